@@ -1,0 +1,34 @@
+# Two commands a player or developer needs: `make play` and `make test`.
+# Both create .venv when it is missing and install the project into it.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: play test dist smoke bench clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): $(PY) pyproject.toml
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test,build]'
+	touch $(STAMP)
+
+play: $(STAMP)
+	$(PY) -m arcade
+
+test: $(STAMP)
+	$(PY) -m pytest
+
+smoke: $(STAMP)
+	$(PY) -m arcade --smoke
+
+dist: $(STAMP)
+	$(PY) -m PyInstaller --noconfirm --clean build.spec
+
+bench: $(STAMP)
+	$(PY) -m arcade.bench all
+
+clean:
+	rm -rf build dist

@@ -1,0 +1,1 @@
+"""One package per game; `arcade.games.registry` lists them explicitly (no folder scanning)."""
