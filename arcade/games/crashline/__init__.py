@@ -1,0 +1,1 @@
+"""Crash Line: the push-your-luck card game (rules, computer players, simulator and scene)."""

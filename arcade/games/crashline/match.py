@@ -1,0 +1,131 @@
+"""Headless games between computer players: seat specs, bot factory and a fast game runner. Pure."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .bots import Careful, Kid
+from .rules import MAX_PLAYERS, MIN_PLAYERS, CrashLine
+from .shark import Shark
+
+BOT_KINDS = ("kid", "careful", "shark")
+
+
+@dataclass(frozen=True)
+class SeatSpec:
+    """One player of a match: a bot kind, its parameter (Careful's threshold) and whether Kid mode is on."""
+    kind: str
+    param: float | None = None
+    kid_mode: bool = False
+
+    @property
+    def label(self) -> str:
+        text = self.kind if self.param is None else f"{self.kind}:{self.param:g}"
+        return text + ("+kidmode" if self.kid_mode and self.kind != "kid" else "")
+
+    def make(self):
+        if self.kind == "kid":
+            return Kid() if self.param is None else Kid(int(self.param))
+        if self.kind == "careful":
+            return Careful() if self.param is None else Careful(self.param)
+        return Shark()
+
+
+def parse_seats(text: str) -> list[SeatSpec]:
+    """``kid,careful,careful:0.25,shark`` -> specs. A kid plays in Kid mode (the free save); any other kind
+    can ask for it with ``+kidmode``. Raises ``ValueError`` with a clear message."""
+    specs = []
+    for raw in text.split(","):
+        item = raw.strip().lower()
+        kid_mode = False
+        if item.endswith("+kidmode"):
+            item, kid_mode = item[: -len("+kidmode")], True
+        kind, _, param_text = item.partition(":")
+        if kind not in BOT_KINDS:
+            raise ValueError(f"unknown player {raw.strip()!r}: choose from {', '.join(BOT_KINDS)}")
+        param = None
+        if param_text:
+            if kind == "shark":
+                raise ValueError("shark takes no parameter")
+            try:
+                param = float(param_text)
+            except ValueError:
+                raise ValueError(f"bad parameter in {raw.strip()!r}: expected a number") from None
+            if kind == "careful" and not 0.0 <= param <= 1.0:
+                raise ValueError(f"careful threshold must be between 0 and 1, not {param_text}")
+            if kind == "kid" and (param != int(param) or not 1 <= param <= 5):
+                raise ValueError(f"kid stop must be a whole number of cards 1..5, not {param_text}")
+        specs.append(SeatSpec(kind, param, kid_mode or kind == "kid"))
+    if not MIN_PLAYERS <= len(specs) <= MAX_PLAYERS:
+        raise ValueError(f"Crash Line takes {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(specs)}")
+    return specs
+
+
+@dataclass
+class Tally:
+    """Results per player (an index into the seat specs), summed over games."""
+    players: int
+    games: int = 0
+    wins: list = field(default_factory=list)       # shared wins count as a fraction
+    wins_sq: list = field(default_factory=list)
+    points: list = field(default_factory=list)
+    turns: list = field(default_factory=list)
+    crashes: list = field(default_factory=list)
+    perfects: list = field(default_factory=list)
+    ties: int = 0
+
+    def __post_init__(self) -> None:
+        for name in ("wins", "wins_sq", "points", "turns", "crashes", "perfects"):
+            if not getattr(self, name):
+                setattr(self, name, [0.0] * self.players)
+
+    def add(self, other: "Tally") -> None:
+        self.games += other.games
+        self.ties += other.ties
+        for name in ("wins", "wins_sq", "points", "turns", "crashes", "perfects"):
+            mine, theirs = getattr(self, name), getattr(other, name)
+            for i in range(self.players):
+                mine[i] += theirs[i]
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run seeded ``seed`` (independent of how games are split up)."""
+    return (seed * 1_000_003 + index) & 0xFFFFFFFFFFFF
+
+
+def play_game(specs, seed: int, rotate: int = 0) -> CrashLine:
+    """Play one full game; player ``i`` of ``specs`` sits at seat ``(i + rotate) % n``. Returns the end state."""
+    n = len(specs)
+    seat_spec = [specs[(s - rotate) % n] for s in range(n)]
+    state = CrashLine(n, seed, kid=[s for s in range(n) if seat_spec[s].kid_mode])
+    choose = [spec.make().choose for spec in seat_spec]
+    views = [state.view(s) for s in range(n)]
+    current, apply = state.current_player, state.apply
+    p = current()
+    while p >= 0:
+        apply(choose[p](views[p]))
+        p = current()
+    return state
+
+
+def play_many(specs, seed: int, start: int, count: int, rotate: bool = True) -> Tally:
+    """Play games ``start .. start+count-1`` of a run; with ``rotate`` game ``i`` shifts the seats by ``i``."""
+    n = len(specs)
+    tally = Tally(n)
+    for index in range(start, start + count):
+        shift = index % n if rotate else 0
+        state = play_game(specs, game_seed(seed, index), shift)
+        winners = state.winners()
+        share = 1.0 / len(winners)
+        if len(winners) > 1:
+            tally.ties += 1
+        for seat in range(n):
+            i = (seat - shift) % n
+            if seat in winners:
+                tally.wins[i] += share
+                tally.wins_sq[i] += share * share
+            tally.points[i] += state.score[seat]
+            tally.turns[i] += state.turns[seat]
+            tally.crashes[i] += state.crashes[seat]
+            tally.perfects[i] += state.perfects[seat]
+        tally.games += 1
+    return tally

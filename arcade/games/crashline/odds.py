@@ -1,0 +1,41 @@
+"""Exact crash odds: the rulebook's Pro Tips made exact, for the simulator and the coach panel. Pure."""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from .cards import DECK_SIZE, N_MACHINES
+
+RULEBOOK_SAYS = {1: "about 1 in 6", 2: "1 in 3", 3: "about 1 in 2", 4: "(not given)"}
+
+
+def fresh_deck_crash_chance(machines: int) -> Fraction:
+    """Chance the next flip crashes when the line holds ``machines`` different machines, flipped from a
+    fresh 54-card deck with no 1-UP: each machine has 8 cards left among the 54 - ``machines`` unseen."""
+    if not 0 <= machines <= N_MACHINES - 1:
+        raise ValueError("a line holds 0 to 4 machines before a flip (5 is a PERFECT RUN)")
+    return Fraction(8 * machines, DECK_SIZE - machines)
+
+
+def fresh_deck_table() -> list[dict]:
+    """Rows for 1..4 machines: exact fraction, chance, '1 in x' and what the rulebook says."""
+    rows = []
+    for k in range(1, N_MACHINES):
+        chance = fresh_deck_crash_chance(k)
+        rows.append({"machines": k, "fraction": f"{chance.numerator}/{chance.denominator}",
+                     "chance": float(chance), "one_in": float(1 / chance), "rulebook": RULEBOOK_SAYS[k]})
+    return rows
+
+
+def coach_line(view) -> str:
+    """One line for the coach panel: the exact chance that the next flip crashes, from visible cards."""
+    if view.phase != 0:
+        return ""
+    repeat = view.repeat_chance()
+    if not view.line_mask:
+        return "Next flip: no machine in your line, it cannot crash"
+    if view.free_save or view.oneups:
+        return f"Next flip: {repeat:.0%} repeat, but your save stops the crash"
+    if view.deck_count == 0 and view.continues:
+        return "Next flip: GAME OVER - your line cashes in"
+    return f"Next flip crashes: {repeat:.1%} (about 1 in {1 / repeat:.1f})" if repeat else \
+        "Next flip crashes: 0% - those machines are all gone"
