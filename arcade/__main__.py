@@ -1,0 +1,50 @@
+"""Start Coin-Op Cabinet: ``python -m arcade`` or the ``coin-op`` command.
+
+Options: --windowed (ignore the saved fullscreen setting), --fps N, --smoke (headless scripted walk of
+every scene; exit 0 on success), --screenshot-dir DIR (with --smoke: save a PNG per scene).
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import traceback
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="coin-op", description="Coin-Op Cabinet: a desktop arcade")
+    parser.add_argument("--smoke", action="store_true", help="walk every scene headless and exit")
+    parser.add_argument("--windowed", action="store_true", help="start in a window")
+    parser.add_argument("--fps", type=int, default=None, help="frame rate (30-240)")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.smoke:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+        try:
+            from arcade import smoke
+
+            smoke.run()
+        except Exception:  # noqa: BLE001 - report any failure with its cause
+            traceback.print_exc()
+            print("smoke: FAILED", file=sys.stderr)
+            return 1
+        print("smoke: passed")
+        return 0
+    if args.fps is not None and not 10 <= args.fps <= 480:
+        parser.error("--fps must be between 10 and 480")
+    from arcade.app import App
+
+    app = App(windowed=args.windowed, fps=args.fps)
+    app.boot()
+    try:
+        app.run()
+    except KeyboardInterrupt:
+        app.hold_open_games()
+    import pygame
+
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

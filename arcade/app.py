@@ -1,0 +1,329 @@
+"""The app: window, main loop, the scene stack, and the shared services wired once.
+
+Loop (after "Fix Your Timestep!"): each frame pumps input (every event stamped with the game clock as it
+leaves the queue), feeds the accumulated real time to the top scene in fixed steps of ``STEP_MS`` (a long
+frame is clamped so the loop cannot spiral), draws the visible scenes, and waits for the next frame. While
+the top scene asks for ``fast_input`` (the reflex games) the wait is spent pumping input every ~0.5 ms, so
+an event's stamp is within about a millisecond of the press. Rendering never advances the game.
+"""
+from __future__ import annotations
+
+import os
+import time
+from typing import Callable
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from arcade.core import input as inp  # noqa: E402
+from arcade.core import settings as settings_mod  # noqa: E402
+from arcade.core.audio import Audio  # noqa: E402
+from arcade.core.clock import GameClock  # noqa: E402
+from arcade.core.input import ActionEvent, InputMapper, Repeater  # noqa: E402
+from arcade.core.render import draw  # noqa: E402
+from arcade.core.render.cards import CARDS  # noqa: E402
+from arcade.core.scenes import Scene, SceneManager  # noqa: E402
+from arcade.core.stats import Stats  # noqa: E402
+from arcade.core.storage import Store  # noqa: E402
+
+LOGICAL_SIZE = (draw.SCREEN_W, draw.SCREEN_H)
+KEYMAP_VERSION = 1
+HOLD_VERSION = 1
+FAST_PUMP_S = 0.0005
+MAX_FRAME_MS = 250.0
+
+
+class App:
+    STEP_MS = 1000.0 / 120.0
+
+    def __init__(self, *, headless: bool = False, clock: GameClock | None = None, store_root=None,
+                 fps: int | None = None, windowed: bool = False) -> None:
+        if headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+            os.environ["SDL_AUDIODRIVER"] = "dummy"
+        self.headless = headless
+        self.clock = clock or GameClock()
+        self.store = Store(store_root)
+        data = self.store.load("settings", None, settings_mod.VERSION)
+        self.settings, problems = settings_mod.validate(data if data is not None else {})
+        if data is not None and problems:
+            self.store.warnings.append("settings: " + "; ".join(problems))
+        if windowed:
+            self.settings["fullscreen"] = False
+        if fps:
+            self.settings["fps"] = fps
+        km = self.store.load("keymap", None, KEYMAP_VERSION)
+        self.keymap, kproblems = inp.validate_keymap(km if km is not None else {})
+        if km is not None and kproblems:
+            self.store.warnings.append("keymap: " + "; ".join(kproblems[:3]))
+        self.input = InputMapper(self.keymap)
+        self.repeater = Repeater()
+        self.audio = Audio()
+        self.cards = CARDS
+        self.stats = Stats(self.store)
+        self.scenes = SceneManager(on_change=self.input.release_all)
+        self.toasts: list[tuple[str, float]] = []
+        self.running = False
+        self.screen: pygame.Surface | None = None
+        self._sim_ms = 0.0
+        self._acc = 0.0
+        self._last_ms: float | None = None
+        self.frames = 0
+        self.pump_gaps: list[float] | None = None  # filled by benchmarks when not None
+        self.frame_hooks: list[Callable[[float], None]] = []
+
+    # -- start-up ----------------------------------------------------------------------------------
+    def open_window(self) -> None:
+        pygame.mixer.pre_init(22050, -16, 1, 512)
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption("Coin-Op Cabinet")
+        try:
+            from arcade.core import paths
+
+            pygame.display.set_icon(pygame.image.load(str(paths.asset("icon.png"))))
+        except Exception:  # noqa: BLE001 - an icon is nice to have
+            pass
+        flags = pygame.SCALED | pygame.RESIZABLE
+        if self.headless:
+            flags = 0
+        self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        if self.settings["fullscreen"] and not self.headless:
+            pygame.display.toggle_fullscreen()
+        self.audio.start()
+        self.apply_settings()
+        for warning in self.store.take_warnings():
+            self.toast(warning)
+        try:
+            pygame.joystick.init()
+            from pygame._sdl2 import controller
+
+            controller.init()
+        except Exception:  # noqa: BLE001
+            pass
+
+    def boot(self, first: Scene | None = None) -> None:
+        if self.screen is None:
+            self.open_window()
+        if first is None:
+            from arcade.scenes.attract import AttractScene
+
+            first = AttractScene(self)
+        self.scenes.push(first)
+
+    def apply_settings(self) -> None:
+        s = self.settings
+        self.audio.configure(s["volume"], s["muted"], s["effects"])
+        if self.cards.colour_blind != s["colour_blind"]:
+            self.cards.colour_blind = s["colour_blind"]
+            self.cards.clear()
+
+    def save_settings(self) -> None:
+        self.apply_settings()
+        self.store.save("settings", self.settings, settings_mod.VERSION)
+
+    def save_keymap(self) -> None:
+        self.input.set_keymap(self.keymap)
+        self.store.save("keymap", self.keymap, KEYMAP_VERSION)
+
+    # -- helpers for scenes ------------------------------------------------------------------------
+    def anim(self, ms: float) -> float:
+        """An animation's duration under the animation-speed setting (0 when animations are off)."""
+        speed = self.settings["anim_speed"]
+        return 0.0 if speed <= 0 else ms / speed
+
+    def push(self, scene: Scene) -> Scene:
+        return self.scenes.push(scene, self.anim(180))
+
+    def pop(self) -> Scene | None:
+        return self.scenes.pop(self.anim(180))
+
+    def replace(self, scene: Scene) -> Scene:
+        return self.scenes.replace(scene, self.anim(220))
+
+    def toast(self, message: str, ms: float = 4500.0) -> None:
+        self.toasts.append((message, self.clock.now_ms() + ms))
+
+    def now(self) -> float:
+        return self.clock.now_ms()
+
+    def sound(self, name: str) -> None:
+        self.audio.play(name)
+
+    # -- Hold & Quit -------------------------------------------------------------------------------
+    def hold(self, game_id: str, data: dict) -> None:
+        self.store.save(f"hold-{game_id}", {"game": game_id, "saved": time.strftime("%Y-%m-%d %H:%M"),
+                                            "state": data}, HOLD_VERSION)
+
+    def held(self, game_id: str) -> dict | None:
+        doc = self.store.load(f"hold-{game_id}", None, HOLD_VERSION)
+        if doc is None:
+            return None
+        if not isinstance(doc, dict) or doc.get("game") != game_id or "state" not in doc:
+            self.store.warnings.append(f"saved {game_id} game is malformed; ignored")
+            return None
+        return doc
+
+    def drop_hold(self, game_id: str) -> None:
+        self.store.delete(f"hold-{game_id}")
+
+    def hold_open_games(self) -> None:
+        """Keep every game on the stack for later (window closed mid-game: nothing is lost)."""
+        for scene in self.scenes.stack:
+            if scene.game_id and scene.game_id != "console":
+                data = scene.hold_data()
+                if data is not None:
+                    self.hold(scene.game_id, data)
+
+    # -- input -------------------------------------------------------------------------------------
+    def dispatch(self, ev: ActionEvent) -> None:
+        top = self.scenes.top
+        if top is None:
+            return
+        if ev.device == inp.GLOBAL_DEVICE and ev.pressed:
+            if ev.action == "fullscreen":
+                self.toggle_fullscreen()
+                return
+            if ev.action == "help":
+                from arcade.scenes.howto import HowToScene
+
+                if not isinstance(top, HowToScene):
+                    self.push(HowToScene(self, top.game_id or "cabinet"))
+                return
+            if ev.action == "pause" and top.pausable:
+                from arcade.scenes.pause import PauseScene
+
+                self.push(PauseScene(self))
+                return
+        top.handle(ev)
+
+    def toggle_fullscreen(self) -> None:
+        self.settings["fullscreen"] = not self.settings["fullscreen"]
+        if not self.headless:
+            try:
+                pygame.display.toggle_fullscreen()
+            except pygame.error:
+                pass
+        self.save_settings()
+
+    def focus_lost(self) -> None:
+        top = self.scenes.top
+        if top is not None and top.realtime and top.pausable:
+            from arcade.scenes.pause import PauseScene
+
+            self.push(PauseScene(self))
+
+    def pump(self) -> None:
+        """Take every waiting pygame event, stamp it, and dispatch its actions."""
+        events = pygame.event.get()
+        if not events:
+            return
+        t = self.clock.now_ms()
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.hold_open_games()
+                self.running = False
+            elif event.type == pygame.WINDOWFOCUSLOST:
+                self.focus_lost()
+            elif event.type == pygame.VIDEORESIZE:
+                pass  # SCALED letterboxes the logical surface for us
+            elif event.type == pygame.KEYDOWN and getattr(self.scenes.top, "capturing", False):
+                self.scenes.top.capture_key(event.key, getattr(event, "scancode", 0))
+            else:
+                for ev in self.input.translate(event, t):
+                    self.dispatch(ev)
+
+    # -- one frame ---------------------------------------------------------------------------------
+    def step(self, now_ms: float) -> None:
+        """Feed real time to the top scene in fixed steps, then draw. Used by the loop and the harness."""
+        if self._last_ms is None:
+            self._last_ms = now_ms
+        frame_ms = min(MAX_FRAME_MS, now_ms - self._last_ms)
+        self._last_ms = now_ms
+        top = self.scenes.top
+        if top is not None and top.menu_repeat:
+            for ev in self.repeater.due(self.input.held, now_ms):
+                self.dispatch(ev)
+        self._acc += frame_ms
+        while self._acc >= self.STEP_MS:
+            self._acc -= self.STEP_MS
+            self._sim_ms += self.STEP_MS
+            top = self.scenes.top
+            if top is not None:
+                top.update(now_ms - self._acc, self.STEP_MS)
+        for hook in self.frame_hooks:
+            hook(now_ms)
+        self.render(frame_ms)
+        self.frames += 1
+
+    def render(self, frame_ms: float = 0.0) -> None:
+        surf = self.screen
+        if surf is None:
+            return
+        for scene in self.scenes.visible():
+            scene.draw(surf)
+        alpha = self.scenes.tick_fade(frame_ms)
+        if alpha > 0:
+            draw.dim_overlay(surf, int(alpha))
+        self._draw_toasts(surf)
+
+    def _draw_toasts(self, surf: pygame.Surface) -> None:
+        if not self.toasts:
+            return
+        now = self.clock.now_ms()
+        self.toasts = [(m, until) for m, until in self.toasts if until > now]
+        from arcade.core.render import palette, text
+
+        y = 16
+        for message, _until in self.toasts[-3:]:
+            lines = text.wrap(message, text.BODY, 20, 760)
+            h = 14 + 24 * len(lines)
+            rect = pygame.Rect(draw.SCREEN_W - 820, y, 800, h)
+            draw.panel(surf, rect, palette.DUSK, palette.WARN, radius=10, width=2)
+            for i, line in enumerate(lines):
+                text.blit(surf, line, (rect.x + 14, rect.y + 8 + 24 * i), size=20, colour=palette.WHITE)
+            y += h + 8
+
+    # -- the real loop -----------------------------------------------------------------------------
+    def run(self) -> None:
+        self.running = True
+        next_frame = time.perf_counter()
+        while self.running and self.scenes.top is not None:
+            self.pump()
+            if not self.running:
+                break
+            self.step(self.clock.now_ms())
+            pygame.display.flip()
+            period = 1.0 / max(10, self.settings["fps"])
+            next_frame += period
+            now = time.perf_counter()
+            if next_frame < now - period:  # fell far behind (a stall): do not try to catch up
+                next_frame = now
+            self._wait_until(next_frame)
+
+    def _wait_until(self, deadline: float) -> None:
+        top = self.scenes.top
+        if top is not None and top.fast_input:
+            last = time.perf_counter()
+            while True:
+                now = time.perf_counter()
+                if now >= deadline:
+                    break
+                self.pump()
+                if self.pump_gaps is not None:
+                    self.pump_gaps.append((now - last) * 1000.0)
+                last = now
+                top = self.scenes.top
+                if top is not None and top.fast_input:
+                    top.update(self.clock.now_ms(), 0.0)  # let the engine run what fell due
+                time.sleep(FAST_PUMP_S)
+        else:
+            left = deadline - time.perf_counter()
+            if left > 0:
+                time.sleep(left)
+
+    def quit(self) -> None:
+        self.running = False
+        while self.scenes.top is not None:
+            self.scenes.pop()

@@ -1,0 +1,315 @@
+"""Raw events in, named actions out.
+
+Scenes never see keys. Every keyboard, numpad and gamepad event becomes an :class:`ActionEvent` for a
+*device* ("keys_a", "keys_b", "numpad", "pad0", ...) carrying a millisecond timestamp from the one game
+clock. Keymaps are plain data (``{device: {action: [binding, ...]}}``), saved per user and remappable; a
+binding is ``"key:<pygame key name>"`` (a layout key) or ``"scan:<SDL scancode>"`` (a physical position,
+used for the numpad so that NumLock on or off makes no difference).
+
+This module imports pygame only inside the functions that translate pygame events, so the keymap logic
+can be tested and reasoned about as data.
+"""
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Iterable
+
+SEAT_ACTIONS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra")
+NUMPAD_ACTIONS = ("b7", "b8", "b9", "b4", "b5", "b6", "b1", "b2", "b3", "confirm", "back", "alt")
+GLOBAL_ACTIONS = ("pause", "help", "fullscreen")
+KEYBOARD_DEVICES = ("keys_a", "keys_b", "numpad")
+GLOBAL_DEVICE = "system"
+MOUSE_DEVICE = "mouse"
+
+DEVICE_LABELS = {
+    "keys_a": "Keys A (arrows)",
+    "keys_b": "Keys B (WASD)",
+    "numpad": "Numpad",
+    "system": "System",
+}
+
+# SDL scancodes of the keypad: stable whatever NumLock says.
+_KP_SCAN = {1: 89, 2: 90, 3: 91, 4: 92, 5: 93, 6: 94, 7: 95, 8: 96, 9: 97, 0: 98}
+_KP_ENTER_SCAN = 88
+_KP_PERIOD_SCAN = 99
+
+DEFAULT_KEYMAP: dict[str, dict[str, list[str]]] = {
+    "keys_a": {
+        "up": ["key:up"], "down": ["key:down"], "left": ["key:left"], "right": ["key:right"],
+        "confirm": ["key:return"], "back": ["key:backspace"], "alt": ["key:right shift"],
+        "extra": ["key:right ctrl"],
+    },
+    "keys_b": {
+        "up": ["key:w"], "down": ["key:s"], "left": ["key:a"], "right": ["key:d"],
+        "confirm": ["key:space"], "back": ["key:q"], "alt": ["key:left shift"], "extra": ["key:e"],
+    },
+    "numpad": {
+        **{f"b{n}": [f"scan:{_KP_SCAN[n]}", f"key:{n}"] for n in range(1, 10)},
+        "confirm": [f"scan:{_KP_ENTER_SCAN}"], "back": [f"scan:{_KP_SCAN[0]}", "key:0"],
+        "alt": [f"scan:{_KP_PERIOD_SCAN}"],
+    },
+    "system": {
+        "pause": ["key:escape"], "help": ["key:f1"], "fullscreen": ["key:f11"],
+    },
+}
+
+# Gamepad (SDL game controller) buttons -> actions; the same for every pad.
+PAD_BUTTONS = {
+    "dpup": "up", "dpdown": "down", "dpleft": "left", "dpright": "right",
+    "a": "confirm", "b": "back", "x": "alt", "y": "extra", "start": "pause", "back": "help",
+}
+PAD_AXIS_THRESHOLD = 16000
+
+
+@dataclass(frozen=True)
+class ActionEvent:
+    """One named action of one device: pressed (key-down) or released, at ``t_ms`` on the game clock."""
+
+    device: str
+    action: str
+    pressed: bool
+    t_ms: float
+    repeat: bool = False
+    pos: tuple[int, int] | None = None  # logical-screen position, for the mouse
+
+
+def default_keymap() -> dict[str, dict[str, list[str]]]:
+    return copy.deepcopy(DEFAULT_KEYMAP)
+
+
+def validate_keymap(data: object) -> tuple[dict[str, dict[str, list[str]]], list[str]]:
+    """Return a usable keymap and the problems found. Unknown or broken parts fall back to defaults."""
+    keymap = default_keymap()
+    problems: list[str] = []
+    if not isinstance(data, dict):
+        return keymap, ["keymap is not an object; using the default keys"]
+    for device, actions in data.items():
+        if device not in keymap:
+            problems.append(f"unknown device {device!r} ignored")
+            continue
+        if not isinstance(actions, dict):
+            problems.append(f"{device}: not an object; default keys kept")
+            continue
+        for action, bindings in actions.items():
+            if action not in keymap[device]:
+                problems.append(f"{device}: unknown action {action!r} ignored")
+                continue
+            if (not isinstance(bindings, list) or not bindings
+                    or not all(isinstance(b, str) and _binding_ok(b) for b in bindings)):
+                problems.append(f"{device}.{action}: bad binding {bindings!r}; default kept")
+                continue
+            keymap[device][action] = list(bindings)
+    return keymap, problems
+
+
+def _binding_ok(binding: str) -> bool:
+    kind, _, value = binding.partition(":")
+    if kind == "scan":
+        return value.isdigit()
+    return kind == "key" and bool(value)
+
+
+def conflicts(keymap: dict[str, dict[str, list[str]]]) -> dict[str, list[tuple[str, str]]]:
+    """Bindings used by more than one (device, action): ``{binding: [(device, action), ...]}``.
+
+    The digit row is shared on purpose between nothing else by default; any clash the player makes shows
+    here (the options screen marks it)."""
+    seen: dict[str, list[tuple[str, str]]] = {}
+    for device, actions in keymap.items():
+        for action, bindings in actions.items():
+            for b in bindings:
+                seen.setdefault(b, []).append((device, action))
+    return {b: users for b, users in seen.items() if len(users) > 1}
+
+
+def binding_label(binding: str) -> str:
+    """A short human label for a binding: "Right Shift", "Num 7"."""
+    kind, _, value = binding.partition(":")
+    if kind == "scan":
+        code = int(value)
+        for digit, sc in _KP_SCAN.items():
+            if sc == code:
+                return f"Num {digit}"
+        if code == _KP_ENTER_SCAN:
+            return "Num Enter"
+        if code == _KP_PERIOD_SCAN:
+            return "Num ."
+        return f"Scan {code}"
+    return value.title() if len(value) > 1 else value.upper()
+
+
+class InputMapper:
+    """Turns pygame events into ActionEvents for the current keymap; tracks held actions."""
+
+    def __init__(self, keymap: dict[str, dict[str, list[str]]] | None = None) -> None:
+        self.pads: dict[int, str] = {}  # SDL instance id -> "padN"
+        self._controllers: dict[int, object] = {}
+        self.held: dict[tuple[str, str], float] = {}
+        self._axis_state: dict[tuple[str, str], bool] = {}
+        self.set_keymap(keymap or default_keymap())
+
+    def set_keymap(self, keymap: dict[str, dict[str, list[str]]]) -> None:
+        self.keymap = keymap
+        self._by_key: dict[str, list[tuple[str, str]]] = {}
+        self._by_scan: dict[int, list[tuple[str, str]]] = {}
+        for device, actions in keymap.items():
+            for action, bindings in actions.items():
+                for b in bindings:
+                    kind, _, value = b.partition(":")
+                    if kind == "scan":
+                        self._by_scan.setdefault(int(value), []).append((device, action))
+                    else:
+                        self._by_key.setdefault(value, []).append((device, action))
+
+    def release_all(self) -> None:
+        """Forget held actions (on a scene change): their key-ups will not leak into the next scene."""
+        self.held.clear()
+
+    # -- translation -------------------------------------------------------------------------------
+    def lookup(self, key: int, scancode: int | None) -> list[tuple[str, str]]:
+        """(device, action) pairs bound to a key; a scancode binding wins over a key-name binding."""
+        import pygame
+
+        if scancode is not None and scancode in self._by_scan:
+            return self._by_scan[scancode]
+        name = pygame.key.name(key)
+        return self._by_key.get(name, [])
+
+    def translate(self, event, t_ms: float) -> list[ActionEvent]:
+        import pygame
+
+        et = event.type
+        out: list[ActionEvent] = []
+        if et in (pygame.KEYDOWN, pygame.KEYUP):
+            pressed = et == pygame.KEYDOWN
+            if pressed and event.key == pygame.K_RETURN and (event.mod & pygame.KMOD_ALT):
+                return [ActionEvent(GLOBAL_DEVICE, "fullscreen", True, t_ms)]
+            for device, action in self.lookup(event.key, getattr(event, "scancode", None)):
+                out.extend(self._emit(device, action, pressed, t_ms))
+        elif et in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            device = self.pads.get(event.instance_id)
+            action = PAD_BUTTONS.get(_pad_button_name(event.button))
+            if device and action:
+                pressed = et == pygame.CONTROLLERBUTTONDOWN
+                dev = GLOBAL_DEVICE if action in ("pause", "help") else device
+                out.extend(self._emit(dev, action, pressed, t_ms))
+        elif et == pygame.CONTROLLERAXISMOTION:
+            device = self.pads.get(event.instance_id)
+            if device:
+                out.extend(self._axis(device, event.axis, event.value, t_ms))
+        elif et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            out.append(ActionEvent(MOUSE_DEVICE, "click", et == pygame.MOUSEBUTTONDOWN, t_ms, pos=event.pos))
+        elif et == pygame.MOUSEMOTION:
+            out.append(ActionEvent(MOUSE_DEVICE, "point", False, t_ms, pos=event.pos))
+        elif et == pygame.MOUSEWHEEL:
+            action = "up" if event.y > 0 else "down"
+            out.append(ActionEvent(MOUSE_DEVICE, action, True, t_ms))
+        elif et == pygame.CONTROLLERDEVICEADDED:
+            self.add_pad(event.device_index)
+        elif et == pygame.CONTROLLERDEVICEREMOVED:
+            self.pads.pop(event.instance_id, None)
+            self._controllers.pop(event.instance_id, None)
+        return out
+
+    def _emit(self, device: str, action: str, pressed: bool, t_ms: float) -> list[ActionEvent]:
+        key = (device, action)
+        if pressed:
+            repeat = key in self.held
+            self.held.setdefault(key, t_ms)
+            return [ActionEvent(device, action, True, t_ms, repeat=repeat)]
+        if key not in self.held:
+            return []  # a key-up whose key-down belonged to an earlier scene
+        del self.held[key]
+        return [ActionEvent(device, action, False, t_ms)]
+
+    def _axis(self, device: str, axis: int, value: int, t_ms: float) -> list[ActionEvent]:
+        import pygame
+
+        if axis == pygame.CONTROLLER_AXIS_LEFTX:
+            pairs = (("left", value < -PAD_AXIS_THRESHOLD), ("right", value > PAD_AXIS_THRESHOLD))
+        elif axis == pygame.CONTROLLER_AXIS_LEFTY:
+            pairs = (("up", value < -PAD_AXIS_THRESHOLD), ("down", value > PAD_AXIS_THRESHOLD))
+        else:
+            return []
+        out = []
+        for action, on in pairs:
+            was = self._axis_state.get((device, action), False)
+            if on != was:
+                self._axis_state[(device, action)] = on
+                out.extend(self._emit(device, action, on, t_ms))
+        return out
+
+    def add_pad(self, device_index: int) -> str | None:
+        """Open a newly plugged game controller; it becomes the lowest free "padN"."""
+        try:
+            from pygame._sdl2 import controller
+
+            if not controller.get_init():
+                controller.init()
+            if not controller.is_controller(device_index):
+                return None
+            pad = controller.Controller(device_index)
+            instance = pad.as_joystick().get_instance_id()
+        except Exception:  # noqa: BLE001 - a strange device must not stop the cabinet
+            return None
+        used = set(self.pads.values())
+        name = next(f"pad{i}" for i in range(16) if f"pad{i}" not in used)
+        self.pads[instance] = name
+        self._controllers[instance] = pad
+        return name
+
+    def connected_devices(self) -> list[str]:
+        return list(KEYBOARD_DEVICES) + sorted(self.pads.values())
+
+
+_PAD_NAMES: dict[int, str] = {}
+
+
+def _pad_button_name(button: int) -> str:
+    if not _PAD_NAMES:
+        import pygame
+
+        for name in ("a", "b", "x", "y", "back", "start", "dpad_up", "dpad_down", "dpad_left", "dpad_right"):
+            const = getattr(pygame, "CONTROLLER_BUTTON_" + name.upper(), None)
+            if const is not None:
+                _PAD_NAMES[const] = name.replace("dpad_", "dp")
+    return _PAD_NAMES.get(button, "")
+
+
+def device_label(device: str) -> str:
+    if device.startswith("pad"):
+        return f"Gamepad {int(device[3:]) + 1}"
+    return DEVICE_LABELS.get(device, device)
+
+
+def actions_for(device: str) -> Iterable[str]:
+    if device == "numpad":
+        return NUMPAD_ACTIONS
+    if device == GLOBAL_DEVICE:
+        return GLOBAL_ACTIONS
+    return SEAT_ACTIONS
+
+
+@dataclass
+class Repeater:
+    """Auto-repeat for held navigation actions in menus (delay, then a steady rate)."""
+
+    delay_ms: float = 380.0
+    rate_ms: float = 70.0
+    _next: dict[tuple[str, str], float] = field(default_factory=dict)
+
+    def due(self, held: dict[tuple[str, str], float], now_ms: float) -> list[ActionEvent]:
+        out = []
+        for key in list(self._next):
+            if key not in held:
+                del self._next[key]
+        for (device, action), since in held.items():
+            if action not in ("up", "down", "left", "right"):
+                continue
+            nxt = self._next.get((device, action), since + self.delay_ms)
+            if now_ms >= nxt:
+                out.append(ActionEvent(device, action, True, now_ms, repeat=True))
+                nxt = now_ms + self.rate_ms
+            self._next[(device, action)] = nxt
+        return out

@@ -1,0 +1,1 @@
+"""The shared sprite layer: palette, fonts and text, shapes and patterns, card sprites, tweens."""

@@ -1,0 +1,203 @@
+"""Drawing helpers shared by every scene: the cabinet backdrop, panels, menu items, symbols and patterns.
+
+Symbols and patterns exist so that colour never carries meaning alone: each seat and each suit-like
+colour has a shape too, and colour-blind mode adds the pattern fill.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from arcade.core.render import palette, text
+
+SCREEN_W, SCREEN_H = 1280, 720
+
+SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "heart")
+PATTERNS = ("solid", "stripes", "dots", "checks", "waves", "grid", "zigzag", "rings")
+SEAT_SYMBOLS = SYMBOLS
+
+
+@lru_cache(maxsize=4)
+def backdrop(w: int = SCREEN_W, h: int = SCREEN_H, hue: tuple = palette.NIGHT) -> pygame.Surface:
+    """The cabinet's background: a dark gradient, a neon floor grid and scanlines. Drawn once, cached."""
+    surf = pygame.Surface((w, h))
+    top, bottom = palette.BLACK, hue
+    for y in range(h):
+        surf.fill(palette.mix(top, bottom, y / h), (0, y, w, 1))
+    horizon = int(h * 0.62)
+    grid = palette.dim(palette.NEON_PURPLE, 0.55)
+    for i in range(1, 14):
+        y = horizon + int((h - horizon) * (i / 14) ** 1.8)
+        pygame.draw.line(surf, grid, (0, y), (w, y))
+    for i in range(-16, 17):
+        x0 = w // 2 + i * 40
+        x1 = w // 2 + i * 190
+        pygame.draw.line(surf, grid, (x0, horizon), (x1, h))
+    pygame.draw.line(surf, palette.dim(palette.NEON_PINK, 0.8), (0, horizon), (w, horizon), 2)
+    scan = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(0, h, 3):
+        scan.fill((0, 0, 0, 38), (0, y, w, 1))
+    surf.blit(scan, (0, 0))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def panel(surface: pygame.Surface, rect, colour=palette.PANEL, border=palette.EDGE, radius: int = 14,
+          width: int = 3, alpha: int | None = None) -> None:
+    rect = pygame.Rect(rect)
+    if alpha is not None:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect)
+    else:
+        pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if width:
+        pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+def glow_rect(surface, rect, colour, radius=14, strength: float = 1.0) -> None:
+    """A neon outline with a soft halo (three widening translucent rings)."""
+    rect = pygame.Rect(rect)
+    layer = pygame.Surface((rect.w + 24, rect.h + 24), pygame.SRCALPHA)
+    for i, a in enumerate((40, 70, 120)):
+        grow = 12 - i * 4
+        r = pygame.Rect(12 - grow, 12 - grow, rect.w + 2 * grow, rect.h + 2 * grow)
+        pygame.draw.rect(layer, (*colour[:3], int(a * strength)), r, 3, border_radius=radius + grow)
+    surface.blit(layer, (rect.x - 12, rect.y - 12))
+    pygame.draw.rect(surface, colour, rect, 3, border_radius=radius)
+
+
+def dim_overlay(surface, alpha: int = 170) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((*palette.BLACK, alpha))
+    surface.blit(shade, (0, 0))
+
+
+def menu_item(surface, rect, label: str, selected: bool, *, enabled: bool = True, value: str | None = None,
+              size: int = 26, accent=palette.NEON_CYAN) -> None:
+    """One row of a menu: a panel, its label, an optional value on the right; the selection glows and
+    carries a ▶ marker so it does not rely on colour."""
+    rect = pygame.Rect(rect)
+    fill = palette.PANEL_HI if selected else palette.DUSK
+    panel(surface, rect, fill, accent if selected else palette.PANEL, radius=10, width=2)
+    colour = palette.WHITE if enabled else palette.DIM
+    if selected:
+        pygame.draw.polygon(surface, accent, [(rect.x + 12, rect.centery - 9), (rect.x + 12, rect.centery + 9),
+                                              (rect.x + 26, rect.centery)])
+    text.blit(surface, label, (rect.x + 38, rect.centery), size=size, colour=colour, anchor="midleft",
+              face=text.BODY_BOLD if selected else text.BODY)
+    if value is not None:
+        text.blit(surface, value, (rect.right - 18, rect.centery), size=size, anchor="midright",
+                  colour=palette.NEON_YELLOW if enabled else palette.DIM)
+
+
+def hint_bar(surface, hints: list[tuple[str, str]], y: int = SCREEN_H - 34) -> None:
+    """Key hints along the bottom: [("Enter", "choose"), ("Esc", "back")]."""
+    x = 40
+    for key, what in hints:
+        r = text.blit(surface, key, (x, y), size=20, colour=palette.NIGHT, face=text.BODY_BOLD, anchor="midleft")
+        box = r.inflate(14, 6)
+        pygame.draw.rect(surface, palette.GREY, box, border_radius=6)
+        text.blit(surface, key, (x, y), size=20, colour=palette.NIGHT, face=text.BODY_BOLD, anchor="midleft")
+        r2 = text.blit(surface, what, (box.right + 8, y), size=20, colour=palette.GREY, anchor="midleft")
+        x = r2.right + 26
+
+
+def symbol(surface, name: str, center, size: float, colour, width: int = 0) -> None:
+    """Draw one of SYMBOLS centred at ``center`` with ``size`` its half-extent."""
+    cx, cy = center
+    s = size
+    if name == "circle":
+        pygame.draw.circle(surface, colour, (cx, cy), int(s), width)
+    elif name == "square":
+        pygame.draw.rect(surface, colour, (cx - s * 0.85, cy - s * 0.85, s * 1.7, s * 1.7), width)
+    elif name == "triangle":
+        pygame.draw.polygon(surface, colour, [(cx, cy - s), (cx + s, cy + s * 0.8), (cx - s, cy + s * 0.8)], width)
+    elif name == "diamond":
+        pygame.draw.polygon(surface, colour, [(cx, cy - s), (cx + s, cy), (cx, cy + s), (cx - s, cy)], width)
+    elif name == "star":
+        pts = []
+        for i in range(10):
+            r = s if i % 2 == 0 else s * 0.45
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+        pygame.draw.polygon(surface, colour, pts, width)
+    elif name == "hexagon":
+        pts = [(cx + s * math.cos(a), cy + s * math.sin(a)) for a in (i * math.pi / 3 for i in range(6))]
+        pygame.draw.polygon(surface, colour, pts, width)
+    elif name == "cross":
+        t = s * 0.38
+        pts = [(cx - t, cy - s), (cx + t, cy - s), (cx + t, cy - t), (cx + s, cy - t), (cx + s, cy + t),
+               (cx + t, cy + t), (cx + t, cy + s), (cx - t, cy + s), (cx - t, cy + t), (cx - s, cy + t),
+               (cx - s, cy - t), (cx - t, cy - t)]
+        pygame.draw.polygon(surface, colour, pts, width)
+    elif name == "heart":
+        r = s * 0.52
+        pygame.draw.circle(surface, colour, (cx - r * 0.95, cy - r * 0.5), r, width)
+        pygame.draw.circle(surface, colour, (cx + r * 0.95, cy - r * 0.5), r, width)
+        pygame.draw.polygon(surface, colour, [(cx - s, cy - r * 0.2), (cx + s, cy - r * 0.2), (cx, cy + s)], width)
+    else:
+        raise ValueError(f"unknown symbol {name!r}")
+
+
+def pattern(surface, rect, name: str, colour, alpha: int = 110) -> None:
+    """Fill ``rect`` with a see-through pattern (colour-blind mode pairs each colour with one)."""
+    rect = pygame.Rect(rect)
+    if name == "solid":
+        return
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    c = (*colour[:3], alpha)
+    w, h = rect.size
+    if name == "stripes":
+        for x in range(-h, w, 10):
+            pygame.draw.line(layer, c, (x, h), (x + h, 0), 3)
+    elif name == "dots":
+        for y in range(5, h, 12):
+            for x in range(5 + (y // 12 % 2) * 6, w, 12):
+                pygame.draw.circle(layer, c, (x, y), 2)
+    elif name == "checks":
+        for y in range(0, h, 10):
+            for x in range((y // 10 % 2) * 10, w, 20):
+                layer.fill(c, (x, y, 10, 10))
+    elif name == "waves":
+        for y in range(6, h, 12):
+            pts = [(x, y + 3 * math.sin(x / 5)) for x in range(0, w + 4, 4)]
+            if len(pts) > 1:
+                pygame.draw.lines(layer, c, False, pts, 2)
+    elif name == "grid":
+        for x in range(0, w, 10):
+            pygame.draw.line(layer, c, (x, 0), (x, h), 1)
+        for y in range(0, h, 10):
+            pygame.draw.line(layer, c, (0, y), (w, y), 1)
+    elif name == "zigzag":
+        for y in range(6, h, 12):
+            pts = [(x, y + (4 if (x // 6) % 2 else -4)) for x in range(0, w + 6, 6)]
+            pygame.draw.lines(layer, c, False, pts, 2)
+    elif name == "rings":
+        for y in range(8, h, 16):
+            for x in range(8, w, 16):
+                pygame.draw.circle(layer, c, (x, y), 5, 1)
+    surface.blit(layer, rect)
+
+
+def seat_badge(surface, seat: int, center, size: int = 14, colour_blind: bool = False) -> None:
+    """A seat's marker: its colour and its symbol."""
+    colour = palette.SEATS[seat % len(palette.SEATS)]
+    symbol(surface, SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)], center, size, colour)
+    if colour_blind:
+        symbol(surface, SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)], center, size, palette.WHITE, 2)
+
+
+def banner(surface, message: str, now_ms: float, *, colour=palette.NEON_YELLOW, y: int = SCREEN_H // 2,
+           size: int = 64, sub: str | None = None) -> None:
+    """Big centred arcade call-out ("CRASH!", "TOP SPEED!") on a dark band."""
+    band = pygame.Rect(0, y - size, SCREEN_W, size * 2 + (40 if sub else 0))
+    shade = pygame.Surface(band.size, pygame.SRCALPHA)
+    shade.fill((*palette.BLACK, 190))
+    surface.blit(shade, band)
+    pygame.draw.line(surface, colour, band.topleft, band.topright, 3)
+    pygame.draw.line(surface, colour, band.bottomleft, band.bottomright, 3)
+    text.title(surface, message, (SCREEN_W // 2, y), size=size, colour=colour)
+    if sub:
+        text.blit(surface, sub, (SCREEN_W // 2, y + size + 6), size=28, anchor="center")

@@ -1,0 +1,137 @@
+"""Scenes and the one stack that holds them.
+
+The top of the stack gets input and updates; drawing starts at the highest opaque scene and goes up, so a
+transparent scene (pause overlay, curtain, dialog) draws over the one beneath. push/pop/replace change the
+stack at once and start a short fade (its length follows the animation-speed setting; zero when off).
+Held input is released on every change so a key held in one scene does not act in the next.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from arcade.core.input import ActionEvent
+
+if TYPE_CHECKING:
+    import pygame
+
+    from arcade.app import App
+
+
+class Scene:
+    """Base class: override what you need. Times are game-clock milliseconds."""
+
+    opaque = True          # False: the scene below is drawn first (overlays)
+    realtime = False       # True: losing window focus opens the pause overlay
+    fast_input = False     # True: the loop pumps input ~every 0.5 ms between frames (reflex games)
+    menu_repeat = False    # True: held arrows auto-repeat (menus)
+    game_id: str | None = None  # F1 opens this game's how-to-play page
+    pausable = True        # Esc opens the pause overlay
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    # lifecycle
+    def enter(self) -> None:
+        """Pushed onto the stack (or replaced another)."""
+
+    def exit(self) -> None:
+        """Popped or replaced."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top."""
+
+    def resume(self) -> None:
+        """The scene above was popped."""
+
+    # per frame
+    def handle(self, event: ActionEvent) -> None:
+        """One input action. Real-time scenes apply it at ``event.t_ms``."""
+
+    def update(self, now_ms: float, dt_ms: float) -> None:
+        """Fixed step: ``dt_ms`` is constant (App.STEP_MS); ``now_ms`` is the game clock."""
+
+    def draw(self, surface: "pygame.Surface") -> None:
+        """Draw onto the 1280x720 logical surface. Drawing only reads state."""
+
+    # hooks
+    def hold_data(self) -> dict | None:
+        """Plain data to keep this game for later (Hold & Quit); None when there is nothing to keep."""
+        return None
+
+    def pause_menu_extra(self) -> list[tuple[str, Callable[[], None]]]:
+        """Extra entries for the pause overlay (e.g. a speed toggle)."""
+        return []
+
+
+class SceneManager:
+    def __init__(self, on_change: Callable[[], None] | None = None) -> None:
+        self.stack: list[Scene] = []
+        self._on_change = on_change
+        self.fade_ms = 0.0
+        self.fade_left = 0.0
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def _changed(self, fade_ms: float) -> None:
+        self.fade_ms = self.fade_left = fade_ms
+        if self._on_change:
+            self._on_change()
+
+    def push(self, scene: Scene, fade_ms: float = 0.0) -> Scene:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+        self._changed(fade_ms)
+        return scene
+
+    def pop(self, fade_ms: float = 0.0) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        self._changed(fade_ms)
+        return scene
+
+    def replace(self, scene: Scene, fade_ms: float = 0.0) -> Scene:
+        if self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+        self._changed(fade_ms)
+        return scene
+
+    def pop_to(self, scene_type: type, fade_ms: float = 0.0) -> None:
+        """Pop until a scene of this type is on top (it stays)."""
+        while self.stack and not isinstance(self.stack[-1], scene_type):
+            scene = self.stack.pop()
+            scene.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        self._changed(fade_ms)
+
+    def find(self, scene_type: type) -> Scene | None:
+        for scene in reversed(self.stack):
+            if isinstance(scene, scene_type):
+                return scene
+        return None
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom first: from the highest opaque one up."""
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i].opaque:
+                start = i
+                break
+        return self.stack[start:]
+
+    def tick_fade(self, dt_ms: float) -> float:
+        """Advance the fade; returns its alpha (0..255) to draw over the frame."""
+        if self.fade_left <= 0 or self.fade_ms <= 0:
+            return 0.0
+        self.fade_left = max(0.0, self.fade_left - dt_ms)
+        return 255.0 * (self.fade_left / self.fade_ms)

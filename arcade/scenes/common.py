@@ -1,0 +1,221 @@
+"""Pieces shared by the cabinet's menu scenes: a vertical menu with values, mouse support and key hints."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from arcade.core.input import ActionEvent, GLOBAL_DEVICE, MOUSE_DEVICE
+from arcade.core.render import draw, palette, text
+from arcade.core.scenes import Scene
+
+
+def is_back(ev: ActionEvent) -> bool:
+    return ev.pressed and (ev.action == "back" or (ev.device == GLOBAL_DEVICE and ev.action == "pause"))
+
+
+def is_confirm(ev: ActionEvent) -> bool:
+    return ev.pressed and ev.action == "confirm" and ev.device != GLOBAL_DEVICE
+
+
+@dataclass
+class MenuItem:
+    label: str
+    on_choose: Callable[[], None] | None = None
+    value: Callable[[], str] | None = None
+    on_adjust: Callable[[int], None] | None = None   # left/right: -1 / +1
+    enabled: bool = True
+    hint: str = ""
+
+
+class MenuScene(Scene):
+    """A titled list of items. Up/down move, left/right adjust, confirm chooses, back leaves."""
+
+    menu_repeat = True
+    title = ""
+    subtitle = ""
+    panel_rect = pygame.Rect(240, 150, 800, 470)
+    row_h = 50
+    accent = palette.NEON_CYAN
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.items: list[MenuItem] = []
+        self.index = 0
+        self.scroll = 0
+
+    # overridable
+    def on_back(self) -> None:
+        self.app.sound("back")
+        self.app.pop()
+
+    def hints(self) -> list[tuple[str, str]]:
+        return [("Enter", "choose"), ("\u2190 \u2192", "change"), ("Esc", "back"), ("F1", "help")]
+
+    # behaviour
+    def visible_rows(self) -> int:
+        return max(1, (self.panel_rect.h - 20) // self.row_h)
+
+    def move(self, delta: int) -> None:
+        if not self.items:
+            return
+        n = len(self.items)
+        i = self.index
+        for _ in range(n):
+            i = (i + delta) % n
+            if self.items[i].enabled:
+                break
+        if i != self.index:
+            self.index = i
+            self.app.sound("select")
+        rows = self.visible_rows()
+        if self.index < self.scroll:
+            self.scroll = self.index
+        elif self.index >= self.scroll + rows:
+            self.scroll = self.index - rows + 1
+
+    def item_rect(self, i: int) -> pygame.Rect:
+        r = self.panel_rect
+        return pygame.Rect(r.x + 20, r.y + 12 + (i - self.scroll) * self.row_h, r.w - 40, self.row_h - 8)
+
+    def choose(self) -> None:
+        item = self.items[self.index] if self.items else None
+        if item is None or not item.enabled:
+            self.app.sound("error")
+            return
+        if item.on_choose:
+            self.app.sound("confirm")
+            item.on_choose()
+        elif item.on_adjust:
+            item.on_adjust(+1)
+            self.app.sound("select")
+
+    def handle(self, ev: ActionEvent) -> None:
+        if ev.device == MOUSE_DEVICE:
+            self._mouse(ev)
+            return
+        if not ev.pressed:
+            return
+        if ev.action == "up":
+            self.move(-1)
+        elif ev.action == "down":
+            self.move(+1)
+        elif ev.action in ("left", "right") and self.items:
+            item = self.items[self.index]
+            if item.on_adjust and item.enabled:
+                item.on_adjust(-1 if ev.action == "left" else +1)
+                self.app.sound("select")
+        elif is_confirm(ev):
+            self.choose()
+        elif is_back(ev):
+            self.on_back()
+
+    def _mouse(self, ev: ActionEvent) -> None:
+        if ev.action in ("up", "down"):
+            self.move(-1 if ev.action == "up" else 1)
+            return
+        if ev.pos is None:
+            return
+        for i in range(self.scroll, min(len(self.items), self.scroll + self.visible_rows())):
+            if self.item_rect(i).collidepoint(ev.pos) and self.items[i].enabled:
+                self.index = i
+                if ev.action == "click" and ev.pressed:
+                    self.choose()
+                return
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(draw.backdrop(), (0, 0))
+        self.draw_menu(surface)
+
+    def draw_menu(self, surface: pygame.Surface) -> None:
+        if self.title:
+            text.title(surface, self.title, (draw.SCREEN_W // 2, 70), size=36, colour=self.accent)
+        if self.subtitle:
+            text.blit(surface, self.subtitle, (draw.SCREEN_W // 2, 116), size=22, colour=palette.GREY,
+                      anchor="center")
+        draw.panel(surface, self.panel_rect, palette.NIGHT, palette.PANEL, alpha=215)
+        rows = self.visible_rows()
+        for i in range(self.scroll, min(len(self.items), self.scroll + rows)):
+            item = self.items[i]
+            draw.menu_item(surface, self.item_rect(i), item.label, i == self.index, enabled=item.enabled,
+                           value=item.value() if item.value else None, size=24, accent=self.accent)
+        if self.scroll > 0:
+            text.blit(surface, "\u25b2 more", (self.panel_rect.right - 16, self.panel_rect.y - 4), size=18,
+                      colour=palette.GREY, anchor="bottomright")
+        if self.scroll + rows < len(self.items):
+            text.blit(surface, "\u25bc more", (self.panel_rect.right - 16, self.panel_rect.bottom + 4), size=18,
+                      colour=palette.GREY, anchor="topright")
+        if self.items and self.items[self.index].hint:
+            text.blit(surface, self.items[self.index].hint, (draw.SCREEN_W // 2, self.panel_rect.bottom + 30),
+                      size=20, colour=palette.GREY, anchor="center")
+        draw.hint_bar(surface, self.hints())
+
+
+def cycle(options: list | tuple, current, delta: int):
+    """The option ``delta`` steps from ``current`` (wrapping); the first when current is unknown."""
+    try:
+        i = list(options).index(current)
+    except ValueError:
+        return options[0]
+    return options[(i + delta) % len(options)]
+
+
+class ChoiceDialog(Scene):
+    """A small modal question over the current scene: a message and a row of choices."""
+
+    opaque = False
+    menu_repeat = True
+
+    def __init__(self, app, title: str, message: str, choices: list[tuple[str, Callable[[], None]]],
+                 cancel_index: int | None = None) -> None:
+        super().__init__(app)
+        self.title_text = title
+        self.message = message
+        self.choices = choices
+        self.index = 0
+        self.cancel_index = cancel_index
+
+    def _rects(self) -> list[pygame.Rect]:
+        n = len(self.choices)
+        w = 230
+        total = n * w + (n - 1) * 20
+        x0 = draw.SCREEN_W // 2 - total // 2
+        return [pygame.Rect(x0 + i * (w + 20), 410, w, 56) for i in range(n)]
+
+    def handle(self, ev: ActionEvent) -> None:
+        if ev.device == MOUSE_DEVICE and ev.pos:
+            for i, r in enumerate(self._rects()):
+                if r.collidepoint(ev.pos):
+                    self.index = i
+                    if ev.action == "click" and ev.pressed:
+                        self._choose()
+            return
+        if not ev.pressed:
+            return
+        if ev.action in ("left", "up"):
+            self.index = (self.index - 1) % len(self.choices)
+            self.app.sound("select")
+        elif ev.action in ("right", "down"):
+            self.index = (self.index + 1) % len(self.choices)
+            self.app.sound("select")
+        elif is_confirm(ev):
+            self._choose()
+        elif is_back(ev) and self.cancel_index is not None:
+            self.index = self.cancel_index
+            self._choose()
+
+    def _choose(self) -> None:
+        self.app.sound("confirm")
+        _label, fn = self.choices[self.index]
+        self.app.pop()
+        fn()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.dim_overlay(surface, 160)
+        box = pygame.Rect(240, 220, 800, 280)
+        draw.panel(surface, box, palette.DUSK, palette.NEON_PINK)
+        text.title(surface, self.title_text, (box.centerx, box.y + 44), size=26, colour=palette.NEON_YELLOW)
+        text.paragraph(surface, self.message, pygame.Rect(box.x + 40, box.y + 84, box.w - 80, 100), size=24)
+        for i, ((label, _fn), r) in enumerate(zip(self.choices, self._rects())):
+            draw.menu_item(surface, r, label, i == self.index, size=22, accent=palette.NEON_PINK)

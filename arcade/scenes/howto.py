@@ -1,0 +1,77 @@
+"""How-to-play pages for each game and for the cabinet itself (text in arcade/games/howto_texts.py)."""
+from __future__ import annotations
+
+import pygame
+
+from arcade.core.input import ActionEvent, MOUSE_DEVICE
+from arcade.core.render import draw, palette, text
+from arcade.core.scenes import Scene
+from arcade.games import howto_texts, registry
+from arcade.scenes.common import is_back, is_confirm
+
+ORDER = ["cabinet"] + [g.id for g in registry.games()]
+
+
+def title_of(game_id: str) -> str:
+    if game_id == "cabinet":
+        return "The Cabinet"
+    try:
+        return registry.get(game_id).title
+    except KeyError:
+        return game_id
+
+
+class HowToScene(Scene):
+    menu_repeat = True
+
+    def __init__(self, app, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id_shown = game_id if game_id in howto_texts.PAGES else "cabinet"
+        self.page = 0
+
+    @property
+    def pages(self):
+        return howto_texts.PAGES[self.game_id_shown]
+
+    def handle(self, ev: ActionEvent) -> None:
+        if ev.device == MOUSE_DEVICE:
+            if ev.action == "click" and ev.pressed:
+                self._turn(1)
+            return
+        if not ev.pressed:
+            return
+        if ev.action in ("right", "b6") or (is_confirm(ev) and self.page < len(self.pages) - 1):
+            self._turn(1)
+        elif ev.action in ("left", "b4"):
+            self._turn(-1)
+        elif ev.action in ("up", "down"):
+            i = ORDER.index(self.game_id_shown) if self.game_id_shown in ORDER else 0
+            i = (i + (1 if ev.action == "down" else -1)) % len(ORDER)
+            self.game_id_shown, self.page = ORDER[i], 0
+            self.app.sound("select")
+        elif is_confirm(ev) or is_back(ev):
+            self.app.sound("back")
+            self.app.pop()
+
+    def _turn(self, d: int) -> None:
+        new = max(0, min(len(self.pages) - 1, self.page + d))
+        if new != self.page:
+            self.page = new
+            self.app.sound("flip")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(draw.backdrop(), (0, 0))
+        text.title(surface, "HOW TO PLAY", (draw.SCREEN_W // 2, 50), size=30, colour=palette.NEON_CYAN)
+        text.blit(surface, title_of(self.game_id_shown), (draw.SCREEN_W // 2, 96), size=30, anchor="center",
+                  face=text.BODY_BOLD, colour=palette.NEON_YELLOW)
+        box = pygame.Rect(140, 130, 1000, 470)
+        draw.panel(surface, box, palette.NIGHT, palette.PANEL_HI, alpha=230)
+        heading, body = self.pages[self.page]
+        text.blit(surface, heading, (box.x + 40, box.y + 26), size=32, face=text.BODY_BOLD, colour=palette.NEON_PINK)
+        text.paragraph(surface, body, pygame.Rect(box.x + 40, box.y + 84, box.w - 80, box.h - 120), size=25)
+        for i in range(len(self.pages)):
+            c = (box.centerx + (i - (len(self.pages) - 1) / 2) * 26, box.bottom - 24)
+            draw.symbol(surface, "circle", c, 7, palette.NEON_CYAN if i == self.page else palette.DIM)
+        text.blit(surface, f"page {self.page + 1} of {len(self.pages)}", (box.right - 24, box.bottom - 24),
+                  size=18, colour=palette.GREY, anchor="midright")
+        draw.hint_bar(surface, [("\u2190 \u2192", "page"), ("\u2191 \u2193", "other game"), ("Esc", "back")])

@@ -1,0 +1,179 @@
+"""The lobby before a game: how many players; for each seat Human (with its input device) or CPU (with
+its level), a name and the game's per-seat switches; the game's options; then START. The last set-up of
+each game is remembered."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from arcade.core.input import device_label
+from arcade.core.render import draw, palette, text
+from arcade.games.registry import GameInfo, LobbyConfig, SeatConfig
+from arcade.scenes.common import MenuItem, MenuScene, cycle
+from arcade.scenes.names import NameScene
+
+CPU_NAMES = ("Blinky", "Pixel", "Turbo", "Glitch", "Combo", "Bonus", "Joy", "Sprite")
+LOBBY_VERSION = 1
+
+
+class LobbyScene(MenuScene):
+    panel_rect = pygame.Rect(140, 140, 1000, 470)
+    row_h = 46
+
+    def __init__(self, app, info: GameInfo) -> None:
+        super().__init__(app)
+        self.info = info
+        self.title = info.title.upper()
+        self.accent = info.colour
+        self.subtitle = "Set up the players, then START"
+        self.seats: list[SeatConfig] = []
+        self.options: dict = {o.key: o.default for o in info.options}
+        self.count = info.default_players
+        self._restore()
+        self._fit_seats()
+        self.rebuild()
+
+    # -- model -------------------------------------------------------------------------------------
+    def _restore(self) -> None:
+        data = self.app.store.load(f"lobby-{self.info.id}", None, LOBBY_VERSION)
+        if not isinstance(data, dict):
+            return
+        try:
+            cfg = LobbyConfig.from_data(data)
+        except Exception:  # noqa: BLE001 - a stale set-up is simply forgotten
+            return
+        if self.info.min_players <= len(cfg.seats) <= self.info.max_players:
+            self.count = len(cfg.seats)
+            self.seats = [s for s in cfg.seats if self._seat_ok(s)]
+        for o in self.info.options:
+            if cfg.options.get(o.key) in o.choices:
+                self.options[o.key] = cfg.options[o.key]
+
+    def _seat_ok(self, s: SeatConfig) -> bool:
+        if s.kind == "cpu":
+            return s.level in self.info.cpu_levels
+        return s.kind == "human"
+
+    def device_choices(self) -> list[str]:
+        allowed = self.info.devices
+        devs = [d for d in self.app.input.connected_devices() if d in allowed or (d.startswith("pad") and "pad" in allowed)]
+        return devs or ["keys_a"]
+
+    def _default_seat(self, i: int) -> SeatConfig:
+        devs = self.device_choices()
+        if i == 0 or not self.info.cpu_levels:
+            return SeatConfig(f"Player {i + 1}", "human", "", devs[min(i, len(devs) - 1)])
+        level = self.info.cpu_levels[min(1, len(self.info.cpu_levels) - 1)]
+        return SeatConfig(CPU_NAMES[i % len(CPU_NAMES)], "cpu", level, devs[0])
+
+    def _fit_seats(self) -> None:
+        self.count = max(self.info.min_players, min(self.info.max_players, self.count))
+        while len(self.seats) < self.count:
+            self.seats.append(self._default_seat(len(self.seats)))
+        del self.seats[self.count:]
+        for s in self.seats:
+            s.flags = {k: bool(s.flags.get(k, False)) for k, _label in self.info.seat_flags}
+
+    def kinds(self) -> list[tuple[str, str]]:
+        """Every (kind, level-or-device) a seat can be, in cycling order."""
+        out = [("human", d) for d in self.device_choices()]
+        out += [("cpu", lvl) for lvl in self.info.cpu_levels]
+        return out
+
+    def config(self) -> LobbyConfig:
+        return LobbyConfig(self.info.id, [SeatConfig(s.name, s.kind, s.level, s.device, dict(s.flags))
+                                          for s in self.seats], dict(self.options), random.randrange(1 << 30))
+
+    # -- menu --------------------------------------------------------------------------------------
+    def rebuild(self) -> None:
+        keep = self.index
+        items: list[MenuItem] = []
+        if self.info.min_players != self.info.max_players:
+            items.append(MenuItem("Players", value=lambda: str(self.count), on_adjust=self._adjust_count,
+                                  hint=f"{self.info.min_players} to {self.info.max_players} players"))
+        for i, seat in enumerate(self.seats):
+            items.append(MenuItem(f"{i + 1}. {seat.name}", on_choose=lambda i=i: self._rename(i),
+                                  value=lambda s=seat: self._seat_value(s),
+                                  on_adjust=lambda d, i=i: self._adjust_kind(i, d),
+                                  hint="\u2190 \u2192 human / CPU and device    Enter: change the name"))
+            for key, label in self.info.seat_flags:
+                items.append(MenuItem(f"      {label}", value=lambda s=seat, k=key: "On" if s.flags.get(k) else "Off",
+                                      on_adjust=lambda d, s=seat, k=key: self._toggle_flag(s, k),
+                                      on_choose=lambda s=seat, k=key: self._toggle_flag(s, k)))
+        for opt in self.info.options:
+            items.append(MenuItem(opt.label, value=lambda o=opt: self._opt_label(o),
+                                  on_adjust=lambda d, o=opt: self._adjust_opt(o, d)))
+        items.append(MenuItem("START", on_choose=self.start, hint=self._share_note()))
+        self.items = items
+        self.index = min(keep, len(items) - 1)
+
+    def _seat_value(self, s: SeatConfig) -> str:
+        if s.kind == "cpu":
+            return f"CPU \u00b7 {s.level}"
+        return f"Human \u00b7 {device_label(s.device)}"
+
+    def _share_note(self) -> str:
+        humans = [s for s in self.seats if s.kind == "human"]
+        devices = [s.device for s in humans]
+        shared = sorted({d for d in devices if devices.count(d) > 1})
+        if shared:
+            return "Seats sharing " + ", ".join(device_label(d) for d in shared) + " take turns on those keys"
+        return "Enter to start"
+
+    def _opt_label(self, o) -> str:
+        v = self.options[o.key]
+        if o.labels:
+            return str(o.labels[list(o.choices).index(v)])
+        return "On" if v is True else "Off" if v is False else str(v)
+
+    def _adjust_count(self, d: int) -> None:
+        self.count += d
+        self._fit_seats()
+        self.rebuild()
+
+    def _adjust_kind(self, i: int, d: int) -> None:
+        seat = self.seats[i]
+        kinds = self.kinds()
+        cur = (seat.kind, seat.level if seat.kind == "cpu" else seat.device)
+        kind, what = cycle(kinds, cur, d)
+        was_cpu = seat.kind == "cpu"
+        seat.kind = kind
+        if kind == "cpu":
+            seat.level = what
+            if not was_cpu:
+                seat.name = CPU_NAMES[i % len(CPU_NAMES)]
+        else:
+            seat.device = what
+            if was_cpu:
+                seat.name = f"Player {i + 1}"
+        self.rebuild()
+
+    def _toggle_flag(self, s: SeatConfig, key: str) -> None:
+        s.flags[key] = not s.flags.get(key, False)
+
+    def _adjust_opt(self, o, d: int) -> None:
+        self.options[o.key] = cycle(o.choices, self.options[o.key], d)
+
+    def _rename(self, i: int) -> None:
+        def done(name: str) -> None:
+            self.seats[i].name = name
+            self.rebuild()
+
+        self.app.push(NameScene(self.app, self.seats[i].name, done))
+
+    def start(self) -> None:
+        cfg = self.config()
+        self.app.store.save(f"lobby-{self.info.id}", cfg.to_data(), LOBBY_VERSION)
+        self.app.drop_hold(self.info.id)  # starting anew replaces a kept game
+        self.app.replace(self.info.start(self.app, cfg))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for i, item in enumerate(self.items):
+            if self.scroll <= i < self.scroll + self.visible_rows() and item.label[:1].isdigit():
+                seat_no = int(item.label.split(".")[0]) - 1
+                r = self.item_rect(i)
+                draw.seat_badge(surface, seat_no, (r.right + 24, r.centery), 11, self.app.settings["colour_blind"])
+        text.blit(surface, f"{self.info.tagline}", (draw.SCREEN_W // 2, 660), size=20, colour=palette.GREY,
+                  anchor="center")

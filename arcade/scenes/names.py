@@ -1,0 +1,102 @@
+"""Name entry that works with a keyboard half, the numpad or a gamepad: an on-screen letter grid."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from arcade.core.input import ActionEvent, MOUSE_DEVICE
+from arcade.core.render import draw, palette, text
+from arcade.core.scenes import Scene
+from arcade.scenes.common import is_back, is_confirm
+
+ROWS = ["ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ-.' ", "0123456789"]
+SPECIAL = ["DEL", "CLEAR", "DONE"]
+MAX_LEN = 12
+
+
+class NameScene(Scene):
+    opaque = False
+    menu_repeat = True
+
+    def __init__(self, app, name: str, on_done: Callable[[str], None]) -> None:
+        super().__init__(app)
+        self.name = name[:MAX_LEN]
+        self.on_done = on_done
+        self.r, self.c = len(ROWS), 2  # start on DONE
+
+    def _cols(self, r: int) -> int:
+        return len(SPECIAL) if r == len(ROWS) else len(ROWS[r])
+
+    def _cell(self, r: int, c: int) -> pygame.Rect:
+        if r == len(ROWS):
+            return pygame.Rect(370 + c * 186, 520, 170, 50)
+        return pygame.Rect(370 + c * 56, 290 + r * 56, 50, 50)
+
+    def handle(self, ev: ActionEvent) -> None:
+        if ev.device == MOUSE_DEVICE and ev.pos:
+            for r in range(len(ROWS) + 1):
+                for c in range(self._cols(r)):
+                    if self._cell(r, c).collidepoint(ev.pos):
+                        self.r, self.c = r, c
+                        if ev.action == "click" and ev.pressed:
+                            self._press()
+            return
+        if not ev.pressed:
+            return
+        if ev.action in ("left", "right"):
+            self.c = (self.c + (1 if ev.action == "right" else -1)) % self._cols(self.r)
+        elif ev.action in ("up", "down"):
+            old_cols = self._cols(self.r)
+            self.r = (self.r + (1 if ev.action == "down" else -1)) % (len(ROWS) + 1)
+            self.c = min(self._cols(self.r) - 1, self.c * self._cols(self.r) // max(1, old_cols))
+        elif is_confirm(ev):
+            self._press()
+        elif ev.action == "alt":
+            self._finish()
+        elif is_back(ev):
+            if self.name:
+                self.name = self.name[:-1]
+            else:
+                self.app.pop()
+
+    def _press(self) -> None:
+        if self.r == len(ROWS):
+            what = SPECIAL[self.c]
+            if what == "DEL":
+                self.name = self.name[:-1]
+            elif what == "CLEAR":
+                self.name = ""
+            else:
+                self._finish()
+            return
+        if len(self.name) < MAX_LEN:
+            self.name += ROWS[self.r][self.c]
+            self.app.sound("select")
+
+    def _finish(self) -> None:
+        name = self.name.strip() or "Player"
+        self.app.sound("confirm")
+        self.app.pop()
+        self.on_done(name)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.dim_overlay(surface, 185)
+        box = pygame.Rect(330, 130, 620, 470)
+        draw.panel(surface, box, palette.NIGHT, palette.NEON_CYAN)
+        text.title(surface, "NAME", (box.centerx, box.y + 34), size=24, colour=palette.NEON_CYAN)
+        field = pygame.Rect(box.x + 40, box.y + 70, box.w - 80, 60)
+        draw.panel(surface, field, palette.BLACK, palette.PANEL_HI, radius=8)
+        text.blit(surface, self.name + "_", (field.x + 16, field.centery), size=32, anchor="midleft",
+                  face=text.BODY_BOLD)
+        for r in range(len(ROWS) + 1):
+            for c in range(self._cols(r)):
+                cell = self._cell(r, c)
+                sel = (r, c) == (self.r, self.c)
+                draw.panel(surface, cell, palette.PANEL_HI if sel else palette.DUSK,
+                           palette.NEON_YELLOW if sel else palette.PANEL, radius=6, width=2)
+                label = SPECIAL[c] if r == len(ROWS) else ROWS[r][c]
+                text.blit(surface, "space" if label == " " else label, cell.center, size=22 if r < len(ROWS) else 20,
+                          anchor="center", face=text.BODY_BOLD)
+        text.blit(surface, "Enter adds a letter \u00b7 Backspace/Q deletes \u00b7 Shift finishes",
+                  (box.centerx, box.bottom + 24), size=20, colour=palette.GREY, anchor="center")

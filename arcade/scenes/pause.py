@@ -1,0 +1,79 @@
+"""The pause overlay: resume, how to play, options, quit to menu (offering Hold & Quit)."""
+from __future__ import annotations
+
+import pygame
+
+from arcade.core.render import draw, palette, text
+from arcade.scenes.common import ChoiceDialog, MenuItem, MenuScene
+
+
+class PauseScene(MenuScene):
+    opaque = False
+    pausable = False
+    title = "PAUSED"
+    panel_rect = pygame.Rect(390, 170, 500, 330)
+    accent = palette.NEON_YELLOW
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        below = app.scenes.stack[-1] if app.scenes.stack else None
+        self.game = below
+        self.game_id = below.game_id if below else None
+        self.items = [MenuItem("Resume", self.on_back)]
+        if below is not None:
+            for label, fn in below.pause_menu_extra():
+                self.items.append(MenuItem(label, fn))
+        self.items += [
+            MenuItem("How to play", self._howto),
+            MenuItem("Options", self._options),
+            MenuItem("Quit to menu", self._quit),
+        ]
+
+    def on_back(self) -> None:
+        self.app.sound("back")
+        self.app.pop()
+
+    def _howto(self) -> None:
+        from arcade.scenes.howto import HowToScene
+
+        self.app.push(HowToScene(self.app, self.game_id or "cabinet"))
+
+    def _options(self) -> None:
+        from arcade.scenes.options import OptionsScene
+
+        self.app.push(OptionsScene(self.app))
+
+    def _quit(self) -> None:
+        game = self.game
+        data = game.hold_data() if game is not None else None
+        if data is None or not self.game_id or self.game_id == "console":
+            self._leave()
+            return
+
+        def keep() -> None:
+            self.app.hold(self.game_id, data)
+            self.app.toast("Game kept: choose it again in the game select to resume.")
+            self._leave()
+
+        def drop() -> None:
+            self.app.drop_hold(self.game_id)
+            self._leave()
+
+        self.app.push(ChoiceDialog(self.app, "HOLD & QUIT", "Keep this game to resume it later?",
+                                   [("Keep it", keep), ("Abandon", drop), ("Cancel", lambda: None)],
+                                   cancel_index=2))
+
+    def _leave(self) -> None:
+        from arcade.scenes.select import GameSelectScene
+
+        if self.app.scenes.find(GameSelectScene):
+            self.app.scenes.pop_to(GameSelectScene, self.app.anim(220))
+        else:
+            self.app.scenes.stack.clear()
+            self.app.scenes.push(GameSelectScene(self.app), self.app.anim(220))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw.dim_overlay(surface, 175)
+        self.draw_menu(surface)
+        text.blit(surface, "The game is stopped while this menu is open.", (draw.SCREEN_W // 2, 540),
+                  size=20, colour=palette.GREY, anchor="center")

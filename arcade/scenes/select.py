@@ -1,0 +1,214 @@
+"""Game select: a carousel of the games (greyed out until built), and the cabinet menu below it
+(options, statistics, how to play, quit). A game kept with Hold & Quit offers Resume."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from arcade.core.input import ActionEvent, MOUSE_DEVICE
+from arcade.core.render import draw, palette, text, tween
+from arcade.core.scenes import Scene
+from arcade.games import registry
+from arcade.games.registry import LobbyConfig, SeatConfig
+from arcade.scenes.common import ChoiceDialog, is_back, is_confirm
+
+BOTTOM = ("Options", "Statistics", "How to play", "Quit")
+TILE_W, TILE_H = 250, 330
+
+
+class GameSelectScene(Scene):
+    menu_repeat = True
+    pausable = False
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.games = registry.games()
+        self.index = 0
+        self.row = 0           # 0: carousel, 1: bottom menu
+        self.bottom = 0
+        self.slide = float(self.index)
+        self._last = app.now()
+
+    # -- input -------------------------------------------------------------------------------------
+    def handle(self, ev: ActionEvent) -> None:
+        if ev.device == MOUSE_DEVICE:
+            self._mouse(ev)
+            return
+        if not ev.pressed:
+            return
+        if ev.action in ("left", "right"):
+            d = -1 if ev.action == "left" else 1
+            if self.row == 0:
+                self.index = (self.index + d) % len(self.games)
+            else:
+                self.bottom = (self.bottom + d) % len(BOTTOM)
+            self.app.sound("select")
+        elif ev.action in ("up", "down"):
+            new = 0 if ev.action == "up" else 1
+            if new != self.row:
+                self.row = new
+                self.app.sound("select")
+        elif is_confirm(ev):
+            self.activate()
+        elif is_back(ev):
+            from arcade.scenes.attract import AttractScene
+
+            self.app.sound("back")
+            self.app.replace(AttractScene(self.app))
+
+    def _tile_rect(self, i: int) -> pygame.Rect:
+        offset = i - self.slide
+        n = len(self.games)
+        if offset > n / 2:
+            offset -= n
+        elif offset < -n / 2:
+            offset += n
+        cx = draw.SCREEN_W // 2 + int(offset * (TILE_W + 40))
+        scale = 1.0 if abs(offset) < 0.5 else 0.82
+        w, h = int(TILE_W * scale), int(TILE_H * scale)
+        return pygame.Rect(cx - w // 2, 150 + (TILE_H - h) // 2, w, h)
+
+    def _bottom_rect(self, i: int) -> pygame.Rect:
+        w = 220
+        x0 = draw.SCREEN_W // 2 - (len(BOTTOM) * (w + 16) - 16) // 2
+        return pygame.Rect(x0 + i * (w + 16), 590, w, 52)
+
+    def _mouse(self, ev: ActionEvent) -> None:
+        if ev.pos is None:
+            return
+        for i in range(len(self.games)):
+            if self._tile_rect(i).collidepoint(ev.pos):
+                if ev.action == "click" and ev.pressed:
+                    if i == self.index and self.row == 0:
+                        self.activate()
+                    self.index, self.row = i, 0
+                return
+        for i in range(len(BOTTOM)):
+            if self._bottom_rect(i).collidepoint(ev.pos):
+                self.row, self.bottom = 1, i
+                if ev.action == "click" and ev.pressed:
+                    self.activate()
+                return
+
+    def activate(self) -> None:
+        if self.row == 1:
+            self.app.sound("confirm")
+            self._bottom_action(BOTTOM[self.bottom])
+            return
+        info = self.games[self.index]
+        if not info.enabled:
+            self.app.sound("error")
+            self.app.toast(f"{info.title} is not in this cabinet yet.", 2500)
+            return
+        self.app.sound("confirm")
+        held = self.app.held(info.id) if info.resume else None
+        if held is not None:
+            self.app.push(ChoiceDialog(
+                self.app, "RESUME?", f"You kept a game of {info.title} ({held.get('saved', '')}).",
+                [("Resume", lambda: self._resume(info, held)), ("New game", lambda: self._new(info)),
+                 ("Cancel", lambda: None)], cancel_index=2))
+        else:
+            self._new(info)
+
+    def _resume(self, info, held) -> None:
+        try:
+            scene = info.resume(self.app, held["state"])
+        except Exception as exc:  # noqa: BLE001 - a broken save must not crash the cabinet
+            self.app.toast(f"The kept {info.title} game could not be restored ({exc}); it was set aside.")
+            self.app.store.save(f"hold-{info.id}-unreadable", held, 1)
+            self.app.drop_hold(info.id)
+            return
+        self.app.drop_hold(info.id)
+        self.app.push(scene)
+
+    def _new(self, info) -> None:
+        if info.uses_lobby:
+            from arcade.scenes.lobby import LobbyScene
+
+            self.app.push(LobbyScene(self.app, info))
+        else:
+            seat = SeatConfig("Player 1", "human", "", "numpad")
+            self.app.push(info.start(self.app, LobbyConfig(info.id, [seat], {}, random.randrange(1 << 30))))
+
+    def _bottom_action(self, name: str) -> None:
+        if name == "Options":
+            from arcade.scenes.options import OptionsScene
+
+            self.app.push(OptionsScene(self.app))
+        elif name == "Statistics":
+            from arcade.scenes.stats import StatsScene
+
+            self.app.push(StatsScene(self.app))
+        elif name == "How to play":
+            from arcade.scenes.howto import HowToScene
+
+            game = self.games[self.index]
+            self.app.push(HowToScene(self.app, game.id))
+        elif name == "Quit":
+            self.app.quit()
+
+    # -- time and drawing --------------------------------------------------------------------------
+    def update(self, now_ms: float, dt_ms: float) -> None:
+        target = float(self.index)
+        n = len(self.games)
+        diff = (target - self.slide + n / 2) % n - n / 2
+        k = 1.0 if self.app.settings["anim_speed"] == 0 else min(1.0, dt_ms / 70.0 * self.app.settings["anim_speed"])
+        self.slide = (self.slide + diff * k) % n
+        if abs(diff) < 0.002:
+            self.slide = target
+
+    def draw(self, surface: pygame.Surface) -> None:
+        now = self.app.now()
+        surface.blit(draw.backdrop(), (0, 0))
+        text.title(surface, "SELECT GAME", (draw.SCREEN_W // 2, 56), size=34, colour=palette.NEON_CYAN)
+        order = sorted(range(len(self.games)), key=lambda i: -abs(self._tile_rect(i).centerx - draw.SCREEN_W // 2))
+        for i in order:
+            self._draw_tile(surface, i, now)
+        info = self.games[self.index]
+        players = (f"{info.min_players} player" if info.min_players == info.max_players == 1 else
+                   f"{info.min_players}-{info.max_players} players" if info.min_players != info.max_players
+                   else f"{info.min_players} players")
+        status = info.tagline if info.enabled else "Coming soon to this cabinet"
+        text.blit(surface, f"{status}  \u00b7  {players}", (draw.SCREEN_W // 2, 520), size=24,
+                  colour=palette.WHITE if info.enabled else palette.GREY, anchor="center")
+        if info.enabled and self.app.store.exists(f"hold-{info.id}"):
+            text.blit(surface, "A kept game is waiting: choose it to resume", (draw.SCREEN_W // 2, 552),
+                      size=20, colour=palette.NEON_YELLOW, anchor="center")
+        for i, name in enumerate(BOTTOM):
+            draw.menu_item(surface, self._bottom_rect(i), name, self.row == 1 and i == self.bottom, size=22,
+                           accent=palette.NEON_PINK)
+        draw.hint_bar(surface, [("\u2190 \u2192", "choose"), ("\u2191 \u2193", "games / menu"), ("Enter", "play"),
+                                ("Esc", "title"), ("F1", "help")], y=draw.SCREEN_H - 26)
+
+    def _draw_tile(self, surface, i: int, now: float) -> None:
+        g = self.games[i]
+        r = self._tile_rect(i)
+        selected = i == self.index and self.row == 0
+        colour = g.colour if g.enabled else palette.DIM
+        draw.panel(surface, r, palette.dim(colour, 0.22), colour, radius=16, width=3)
+        if selected:
+            strength = 1.0 if self.app.settings["reduce_flashing"] else 0.6 + 0.4 * tween.pulse(now, 1600)
+            draw.glow_rect(surface, r, colour, radius=16, strength=strength)
+        art = pygame.Rect(r.x + 14, r.y + 14, r.w - 28, int(r.h * 0.52))
+        pygame.draw.rect(surface, palette.BLACK, art, border_radius=10)
+        draw.pattern(surface, art, "grid", colour, alpha=40)
+        draw.symbol(surface, g.symbol, art.center, art.h * 0.3, colour)
+        if not g.enabled:
+            draw.pattern(surface, r, "stripes", palette.BLACK, alpha=120)
+        words = g.title.upper().split()
+        lines, line = [], ""
+        for word in words:
+            if len(line) + len(word) + 1 > 12:
+                lines.append(line)
+                line = word
+            else:
+                line = (line + " " + word).strip()
+        lines.append(line)
+        size = 15 if r.w >= TILE_W else 12
+        for j, ln in enumerate(lines[:3]):
+            text.title(surface, ln, (r.centerx, art.bottom + 26 + j * (size + 10)), size=size,
+                       colour=palette.WHITE if g.enabled else palette.GREY, shadow=False)
+        if not g.enabled:
+            text.blit(surface, "COMING SOON", (r.centerx, r.bottom - 22), size=18, colour=palette.GREY,
+                      anchor="center", face=text.BODY_BOLD)
