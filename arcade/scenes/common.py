@@ -51,7 +51,7 @@ class MenuScene(Scene):
         self.app.pop()
 
     def hints(self) -> list[tuple[str, str]]:
-        return [("Enter", "choose"), ("\u2190 \u2192", "change"), ("Esc", "back"), ("F1", "help")]
+        return [("Enter", "choose"), ("Left Right", "change"), ("Esc", "back"), ("F1", "help")]
 
     # behaviour
     def visible_rows(self) -> int:
@@ -141,10 +141,10 @@ class MenuScene(Scene):
             draw.menu_item(surface, self.item_rect(i), item.label, i == self.index, enabled=item.enabled,
                            value=item.value() if item.value else None, size=24, accent=self.accent)
         if self.scroll > 0:
-            text.blit(surface, "\u25b2 more", (self.panel_rect.right - 16, self.panel_rect.y - 4), size=18,
+            text.blit(surface, "more above", (self.panel_rect.right - 16, self.panel_rect.y - 4), size=18,
                       colour=palette.GREY, anchor="bottomright")
         if self.scroll + rows < len(self.items):
-            text.blit(surface, "\u25bc more", (self.panel_rect.right - 16, self.panel_rect.bottom + 4), size=18,
+            text.blit(surface, "more below", (self.panel_rect.right - 16, self.panel_rect.bottom + 4), size=18,
                       colour=palette.GREY, anchor="topright")
         if self.items and self.items[self.index].hint:
             text.blit(surface, self.items[self.index].hint, (draw.SCREEN_W // 2, self.panel_rect.bottom + 30),

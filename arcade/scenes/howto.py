@@ -74,4 +74,4 @@ class HowToScene(Scene):
             draw.symbol(surface, "circle", c, 7, palette.NEON_CYAN if i == self.page else palette.DIM)
         text.blit(surface, f"page {self.page + 1} of {len(self.pages)}", (box.right - 24, box.bottom - 24),
                   size=18, colour=palette.GREY, anchor="midright")
-        draw.hint_bar(surface, [("\u2190 \u2192", "page"), ("\u2191 \u2193", "other game"), ("Esc", "back")])
+        draw.hint_bar(surface, [("Left Right", "page"), ("Up Down", "other game"), ("Esc", "back")])

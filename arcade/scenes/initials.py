@@ -66,8 +66,9 @@ class InitialsScene(Scene):
             draw.panel(surface, r, palette.PANEL_HI if sel else palette.DUSK,
                        palette.NEON_CYAN if sel else palette.PANEL, radius=10)
             if sel and (self.app.settings["reduce_flashing"] or tween.blink(self.app.now(), 700, 0.75)):
-                text.title(surface, "\u25b2", (cx, r.y - 14), size=14, colour=palette.NEON_CYAN, shadow=False)
-                text.title(surface, "\u25bc", (cx, r.bottom + 14), size=14, colour=palette.NEON_CYAN, shadow=False)
+                pygame.draw.polygon(surface, palette.NEON_CYAN, [(cx - 10, r.y - 8), (cx + 10, r.y - 8), (cx, r.y - 20)])
+                pygame.draw.polygon(surface, palette.NEON_CYAN,
+                                    [(cx - 10, r.bottom + 8), (cx + 10, r.bottom + 8), (cx, r.bottom + 20)])
             text.title(surface, ch, r.center, size=52, colour=palette.WHITE)
         text.blit(surface, "Up/Down letter, Left/Right move, Enter to sign", (box.centerx, box.bottom - 40),
                   size=20, colour=palette.GREY, anchor="center")

@@ -27,7 +27,7 @@ class KeysScene(MenuScene):
         km = self.app.keymap
         clashes = inp.conflicts(km)
         items = [MenuItem("Device", value=lambda: inp.device_label(self.device), on_adjust=self._device,
-                          hint="\u2190 \u2192 to choose which keys to edit")]
+                          hint="Left Right to choose which keys to edit")]
         for action in inp.actions_for(self.device):
             bindings = km[self.device][action]
             clash = any(b in clashes for b in bindings)

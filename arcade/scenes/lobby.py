@@ -26,7 +26,7 @@ class LobbyScene(MenuScene):
         self.info = info
         self.title = info.title.upper()
         self.accent = info.colour
-        self.subtitle = "Set up the players, then START"
+        self.subtitle = info.tagline
         self.seats: list[SeatConfig] = []
         self.options: dict = {o.key: o.default for o in info.options}
         self.count = info.default_players
@@ -96,7 +96,7 @@ class LobbyScene(MenuScene):
             items.append(MenuItem(f"{i + 1}. {seat.name}", on_choose=lambda i=i: self._rename(i),
                                   value=lambda s=seat: self._seat_value(s),
                                   on_adjust=lambda d, i=i: self._adjust_kind(i, d),
-                                  hint="\u2190 \u2192 human / CPU and device    Enter: change the name"))
+                                  hint="Left Right human / CPU and device    Enter: change the name"))
             for key, label in self.info.seat_flags:
                 items.append(MenuItem(f"      {label}", value=lambda s=seat, k=key: "On" if s.flags.get(k) else "Off",
                                       on_adjust=lambda d, s=seat, k=key: self._toggle_flag(s, k),
@@ -175,5 +175,3 @@ class LobbyScene(MenuScene):
                 seat_no = int(item.label.split(".")[0]) - 1
                 r = self.item_rect(i)
                 draw.seat_badge(surface, seat_no, (r.right + 24, r.centery), 11, self.app.settings["colour_blind"])
-        text.blit(surface, f"{self.info.tagline}", (draw.SCREEN_W // 2, 660), size=20, colour=palette.GREY,
-                  anchor="center")

@@ -96,7 +96,7 @@ class NameScene(Scene):
                 draw.panel(surface, cell, palette.PANEL_HI if sel else palette.DUSK,
                            palette.NEON_YELLOW if sel else palette.PANEL, radius=6, width=2)
                 label = SPECIAL[c] if r == len(ROWS) else ROWS[r][c]
-                text.blit(surface, "space" if label == " " else label, cell.center, size=22 if r < len(ROWS) else 20,
+                text.blit(surface, "SP" if label == " " else label, cell.center, size=22 if r < len(ROWS) else 20,
                           anchor="center", face=text.BODY_BOLD)
         text.blit(surface, "Enter adds a letter \u00b7 Backspace/Q deletes \u00b7 Shift finishes",
                   (box.centerx, box.bottom + 24), size=20, colour=palette.GREY, anchor="center")

@@ -178,7 +178,7 @@ class GameSelectScene(Scene):
         for i, name in enumerate(BOTTOM):
             draw.menu_item(surface, self._bottom_rect(i), name, self.row == 1 and i == self.bottom, size=22,
                            accent=palette.NEON_PINK)
-        draw.hint_bar(surface, [("\u2190 \u2192", "choose"), ("\u2191 \u2193", "games / menu"), ("Enter", "play"),
+        draw.hint_bar(surface, [("Left Right", "choose"), ("Up Down", "games / menu"), ("Enter", "play"),
                                 ("Esc", "title"), ("F1", "help")], y=draw.SCREEN_H - 26)
 
     def _draw_tile(self, surface, i: int, now: float) -> None:

@@ -50,7 +50,7 @@ class StatsScene(Scene):
         board = self.boards[self.index]
         rec = self.app.stats.board(board)
         text.title(surface, "HIGH SCORES", (draw.SCREEN_W // 2, 48), size=30, colour=palette.NEON_YELLOW)
-        text.blit(surface, f"\u25c0  {board_title(board)}  \u25b6", (draw.SCREEN_W // 2, 96), size=28,
+        text.blit(surface, f"<  {board_title(board)}  >", (draw.SCREEN_W // 2, 96), size=28,
                   anchor="center", face=text.BODY_BOLD, colour=palette.NEON_CYAN)
         left = pygame.Rect(80, 130, 520, 500)
         right = pygame.Rect(640, 130, 560, 500)
@@ -76,7 +76,7 @@ class StatsScene(Scene):
             text.blit(surface, _num(e["score"]), (right.x + 360, y), size=24, colour=colour, anchor="topright")
             text.blit(surface, e.get("date", ""), (right.right - 24, y + 2), size=20, colour=palette.GREY,
                       anchor="topright")
-        draw.hint_bar(surface, [("\u2190 \u2192", "game"), ("Esc", "back")])
+        draw.hint_bar(surface, [("Left Right", "game"), ("Esc", "back")])
 
     def _chart(self, surface, rect: pygame.Rect, scores: list) -> None:
         pygame.draw.line(surface, palette.GREY, rect.bottomleft, rect.bottomright, 2)
