@@ -1,0 +1,170 @@
+"""``python -m arcade.bench console``: how exactly and how quickly the console applies timed input.
+
+Engine side (pure, no window):
+- *stamp-to-apply gap in game time*: for every scripted input, the machine time at which it was applied
+  minus its timestamp (the goal: exactly 0, i.e. decisions at the input's own millisecond);
+- *deadline boundaries*: in every game, an input 1 microsecond before a deadline and one exactly at it
+  must fall on opposite sides of it;
+- *wall-clock cost* of applying one input and of one ``advance_to`` per 60 fps frame (what the loop
+  spends between pumping an input and the engine having decided on it).
+The loop side (pump interval while a game runs, light change to screen) is measured through the
+cabinet's loop by the console scene's benchmark when it is available (``--loop``).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+
+from arcade.console import replay as rp
+from arcade.console.bots import ReflexBot, play_out
+from arcade.console.layout import CELLS, GAMES, distance
+from arcade.console.machine import Machine, new_game
+from arcade.console.timing import START_DELAY_MS, pace
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    k = min(len(ordered) - 1, max(0, round(q / 100 * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def scripted_replays(per_game: int, seed: int) -> list[rp.Replay]:
+    out = []
+    for game in GAMES:
+        for i in range(per_game):
+            m = new_game(game, 1 + i % 3, seed=seed * 100 + i)
+            play_out(m, ReflexBot(200 + 10 * (i % 5), seed=i))
+            out.append(rp.from_machine(m))
+    return out
+
+
+def engine_gaps(replays: list[rp.Replay]) -> dict:
+    """Replay every input at 60 fps frames and time each call on the wall clock."""
+    gaps, input_us, frame_us = [], [], []
+    for replay in replays:
+        m = Machine(replay.seed, replay.t0_ms)
+        inputs = list(replay.inputs)
+        i, frame = 0, replay.t0_ms
+        end = inputs[-1][0] + 2000
+        while frame <= end:
+            while i < len(inputs) and inputs[i][0] <= frame:
+                t, kind, cell = inputs[i]
+                t0 = time.perf_counter_ns()
+                (m.press if kind == "press" else m.release)(cell, t)
+                input_us.append((time.perf_counter_ns() - t0) / 1000)
+                applied = m.inputs[-1][0] if m.inputs and m.inputs[-1][1:] == (kind, cell) else None
+                if applied is not None:
+                    gaps.append(applied - t)
+                i += 1
+            t0 = time.perf_counter_ns()
+            m.advance_to(frame)
+            frame_us.append((time.perf_counter_ns() - t0) / 1000)
+            frame += 1000 / 60
+    return {"inputs": len(gaps), "gap_ms": gaps, "input_us": input_us, "frame_us": frame_us}
+
+
+def boundary_checks() -> tuple[int, int, list[str]]:
+    """Presses 1 microsecond before and exactly at a deadline, in each game; returns (passed, total, failures)."""
+    failures, total = [], 0
+    start = float(START_DELAY_MS)
+    for skill in (1, 2, 3):
+        # Sneak Attack: landing at start + 2 steps.
+        step = pace("sneak_attack", skill).base_ms
+        for dt, want in ((-0.001, "hit"), (0.0, "too_late")):
+            total += 1
+            m = new_game("sneak_attack", skill, seed=skill)
+            m.advance_to(start)
+            m.press(m.game.path[2], start + 2 * step + dt)
+            got = "hit" if m.score == 1 else m.over_reason
+            if got != want:
+                failures.append(f"sneak_attack skill {skill} dt {dt}: {got} != {want}")
+        # Alien Raiders: the alien descends at start + step; a press on the top cell 100 ms later is in grace.
+        step = pace("alien_raiders", skill).base_ms
+        for dt, want in ((100.0, 1), (100.001, 0)):
+            total += 1
+            m = new_game("alien_raiders", skill, seed=skill)
+            m.advance_to(start)
+            alien = m.game.alien
+            m.press(alien, start + step + dt)
+            if m.score != want:
+                failures.append(f"alien_raiders skill {skill} dt {dt}: score {m.score} != {want}")
+        # Rattler: the tail escapes at start + 3 steps.
+        step = pace("rattler", skill).base_ms
+        for dt, want in ((-0.001, 1), (0.0, 0)):
+            total += 1
+            m = new_game("rattler", skill, seed=skill)
+            m.advance_to(start + 2 * step)
+            m.press(m.game.snake[-1], start + 3 * step + dt)
+            if m.score != want:
+                failures.append(f"rattler skill {skill} dt {dt}: score {m.score} != {want}")
+        # Run Amuk: fleeing 1 microsecond before the catching move saves you; at it, you are caught.
+        step = pace("run_amuk", skill)
+        for dt, want in ((-0.001, "playing"), (0.0, "score")):
+            total += 1
+            m = new_game("run_amuk", skill, seed=skill)
+            catch = start + step.base_ms + step.at(1)
+            m.advance_to(start + step.base_ms)
+            far = max(CELLS, key=lambda c: distance(c, m.game.monster))
+            m.press(far, catch + dt)
+            m.advance_to(catch)
+            if m.mode != want:
+                failures.append(f"run_amuk skill {skill} dt {dt}: {m.mode} != {want}")
+    return total - len(failures), total, failures
+
+
+def _stats(values: list[float]) -> dict:
+    return {"median": statistics.median(values) if values else float("nan"), "p99": percentile(values, 99),
+            "max": max(values) if values else float("nan"), "n": len(values)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m arcade.bench console", description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=20, help="scripted games per console game")
+    ap.add_argument("--seed", type=int, default=3)
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--loop", action="store_true", help="also measure through the cabinet's loop (needs a display driver)")
+    args = ap.parse_args(argv)
+    replays = scripted_replays(args.games, args.seed)
+    gaps = engine_gaps(replays)
+    passed, total, failures = boundary_checks()
+    result = {
+        "stamp_to_apply_game_ms": _stats(gaps["gap_ms"]),
+        "apply_input_wall_us": _stats(gaps["input_us"]),
+        "advance_frame_wall_us": _stats(gaps["frame_us"]),
+        "deadline_boundaries": {"passed": passed, "total": total, "failures": failures},
+    }
+    if args.loop:
+        try:
+            from arcade.console import loop_bench  # phase 2: measured through the cabinet's loop
+        except ImportError:
+            result["loop"] = "not available yet: the cabinet loop and the console scene come first"
+        else:
+            result["loop"] = loop_bench.measure()
+    if args.json:
+        print(json.dumps(result))
+        return 0 if not failures else 1
+    print(f"console bench: {gaps['inputs']} scripted inputs from {len(replays)} games, frames at 60 fps")
+    print("| measure | median | p99 | max | goal |")
+    print("|---|---|---|---|---|")
+    g = result["stamp_to_apply_game_ms"]
+    print(f"| input stamp to engine decision, game time (ms) | {g['median']:.3f} | {g['p99']:.3f} | {g['max']:.3f} | exactly 0 |")
+    g = result["apply_input_wall_us"]
+    print(f"| cost of applying one input, wall (us) | {g['median']:.1f} | {g['p99']:.1f} | {g['max']:.1f} | well under 1000 |")
+    g = result["advance_frame_wall_us"]
+    print(f"| cost of one frame's advance_to, wall (us) | {g['median']:.1f} | {g['p99']:.1f} | {g['max']:.1f} | well under 1000 |")
+    print(f"deadline boundaries (1 us before vs exactly at): {passed}/{total} on the right side")
+    for f in failures:
+        print("  FAIL", f)
+    if "loop" in result:
+        loop = result["loop"]
+        print(loop if isinstance(loop, str) else json.dumps(loop, indent=1))
+    return 0 if not failures else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

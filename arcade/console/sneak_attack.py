@@ -1,0 +1,72 @@
+"""Sneak Attack: read a missile's straight path from two lights and press where it will land.
+
+A missile lights the first cell of a straight line of three (a row, a column or a diagonal, from one end
+through the middle), one step later the middle cell, and one step after that it would land on the third.
+Pressing the landing cell after the second light and before the landing destroys it: both lights go
+out, one point, the game speeds up. That button must then be held until the next missile's first light,
+which comes half a step (at the new pace) after the moment the missile would have landed. The game ends
+on a wrong button, on any press before the second light or between missiles (too soon), on the missile
+landing (too late), or on letting go of the held button before the next missile appears.
+"""
+from __future__ import annotations
+
+from arcade.console.layout import MISSILE_PATHS, SNEAK_ATTACK
+from arcade.console.reflex_game import OFF, ON, ReflexGame
+from arcade.console.timing import START_DELAY_MS
+
+
+class SneakAttack(ReflexGame):
+    ID = SNEAK_ATTACK
+    FIELDS = ("path", "stage", "holding", "land_at")
+
+    def __init__(self, skill: int) -> None:
+        super().__init__(skill)
+        self.path: list[int] = []
+        self.stage = "wait"  # wait, first, second, hold
+        self.holding: int | None = None
+        self.land_at: float | None = None
+
+    def start(self, m) -> None:
+        m.schedule(m.now + START_DELAY_MS, "first")
+
+    def on_due(self, m, phase: str) -> None:
+        if phase == "first":
+            self.path = list(MISSILE_PATHS[m.rng.randrange(len(MISSILE_PATHS))])
+            self.stage, self.holding = "first", None
+            m.set_light(self.path[0], ON)
+            m.beep("light")
+            m.schedule(m.now + self.step, "second")
+        elif phase == "second":
+            self.stage = "second"
+            m.set_light(self.path[1], ON)
+            m.beep("light")
+            self.land_at = m.now + self.step
+            m.schedule(self.land_at, "land")
+        elif phase == "land":
+            m.set_light(self.path[2], ON)
+            m.beep("light")
+            m.game_over("too_late")
+        else:
+            raise ValueError(f"sneak attack: unknown phase {phase!r}")
+
+    def on_press(self, m, cell: int) -> None:
+        if self.stage != "second":
+            m.beep("miss")
+            m.game_over("too_soon")
+            return
+        if cell != self.path[2]:
+            m.beep("miss")
+            m.game_over("wrong")
+            return
+        m.set_light(self.path[0], OFF)
+        m.set_light(self.path[1], OFF)
+        m.beep("hit")
+        m.add_point()
+        self.speed_up()
+        self.stage, self.holding = "hold", cell
+        m.schedule(self.land_at + self.step // 2, "first")
+
+    def on_release(self, m, cell: int) -> None:
+        if self.stage == "hold" and cell == self.holding:
+            m.beep("miss")
+            m.game_over("let_go")
