@@ -313,10 +313,11 @@ class TopSpeedState:
         if end is not None and move.t_ms >= end:
             self._time_up(end)
             return Outcome(move, refused="time is up")
-        if move.t_ms < self.now_ms:  # stale input: judged at the current time, order already kept
-            move = Move(move.seat, move.kind, self.now_ms, move.row)
+        timed = move
+        if move.t_ms < self.now_ms:  # ordered after a later stamp of the same millisecond (or stale)
+            timed = Move(move.seat, move.kind, self.now_ms, move.row)
         try:
-            return Outcome(move, event=self.apply(move))
+            return Outcome(move, event=self.apply(timed))
         except IllegalAction as exc:
             return Outcome(move, refused=str(exc))
 

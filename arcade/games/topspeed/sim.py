@@ -29,45 +29,74 @@ def parse_player(spec: str) -> str:
     return level
 
 
-def play_race(seed: int, red: str = "medium", blue: Optional[str] = "medium", *, practice: bool = False,
-              start_ms: float = 0.0, max_ms: float = MAX_RACE_MS) -> dict:
-    """One race between CPU racers (``blue`` None in practice mode); returns its result as plain data."""
-    rng = random.Random(seed)
-    limit = None if practice else max_ms
-    state = TopSpeedState(rng.getrandbits(32), practice=practice, start_ms=start_ms, time_limit_ms=limit)
-    seats = state.seats
-    levels = {C.RED: red, C.BLUE: blue}
-    bots = {s: CpuRacer(s, levels[s], seed=rng.getrandbits(32)) for s in seats}
-    controls = {s: SeatControls(s) for s in seats}
-    for s in seats:
-        bots[s].poll(state.view(s), controls[s].lane, state.now_ms)
-    while not state.over:
-        wakes = [b.wake_ms for b in bots.values() if b.wake_ms is not None]
+class Race:
+    """CPU racers driving one state through their controls, event by event (no frames needed)."""
+
+    def __init__(self, state: TopSpeedState, bots: dict, controls: Optional[dict] = None) -> None:
+        self.state = state
+        self.bots = bots
+        self.controls = controls or {s: SeatControls(s) for s in bots}
+        for s, bot in bots.items():
+            if bot.wake_ms is None and bot.mode != "done":
+                bot.poll(state.view(s), self.controls[s].lane, state.now_ms)
+
+    def step(self) -> bool:
+        """Advance to the next moment a racer acts and apply what it presses; False once finished."""
+        state = self.state
+        if state.over:
+            return False
+        wakes = [b.wake_ms for b in self.bots.values() if b.wake_ms is not None]
         if not wakes:
-            break
+            return False
         t = min(wakes)
         state.advance_to(t, settle=True)
         if state.over:
-            break
+            return False
         moves = []
-        for s in seats:
-            bot = bots[s]
+        for s, bot in self.bots.items():
             if bot.wake_ms is not None and bot.wake_ms <= t:
-                for press in bot.poll(state.view(s), controls[s].lane, t):
-                    move = controls[s].press("cpu", press.action, press.t_ms)
+                for press in bot.poll(state.view(s), self.controls[s].lane, t):
+                    move = self.controls[s].press("cpu", press.action, press.t_ms)
                     if move is not None:
                         moves.append(move)
         state.apply_all(moves)
+        return not state.over
+
+    def run(self) -> TopSpeedState:
+        while self.step():
+            pass
+        return self.state
+
+
+def new_race(seed: int, red: str = "medium", blue: Optional[str] = "medium", *, practice: bool = False,
+             start_ms: float = 0.0, max_ms: float = MAX_RACE_MS) -> Race:
+    """A race between CPU racers, everything seeded from ``seed`` (``blue`` unused in practice)."""
+    rng = random.Random(seed)
+    limit = None if practice else max_ms
+    state = TopSpeedState(rng.getrandbits(32), practice=practice, start_ms=start_ms, time_limit_ms=limit)
+    levels = {C.RED: red, C.BLUE: blue}
+    bots = {s: CpuRacer(s, levels[s], seed=rng.getrandbits(32)) for s in state.seats}
+    return Race(state, bots)
+
+
+def race_result(state: TopSpeedState) -> dict:
+    """A finished race as plain data (the simulator's per-game record)."""
     score = state.score()
     st = state.stats
+    end = state.end_ms if state.end_ms is not None else state.now_ms
     return {
         "winner": score.winner, "decided_by": score.decided_by, "points": list(score.points),
         "row_points": list(score.row_points), "flag": score.flag, "caller": score.caller,
         "call_valid": score.call_valid, "end": state.end_reason,
-        "length_s": ((state.end_ms if state.end_ms is not None else state.now_ms) - state.start_ms) / 1000.0,
+        "length_s": (end - state.start_ms) / 1000.0,
         "cards_left": list(score.cards_left), "mistakes": list(st.mistakes), "corrected": list(st.corrected),
         "mistakes_left": list(score.mistakes_left), "placed": list(st.placed), "bottoms": list(st.bottoms),
     }
+
+
+def play_race(seed: int, red: str = "medium", blue: Optional[str] = "medium", **kw) -> dict:
+    """Run one seeded race between CPU racers to the end and return :func:`race_result`."""
+    return race_result(new_race(seed, red, blue, **kw).run())
 
 
 def run(games: int, seed: int, red: str, blue: str) -> dict:
@@ -94,6 +123,8 @@ def run(games: int, seed: int, red: str, blue: str) -> dict:
             "mean_mistakes_left": statistics.fmean(r["mistakes_left"][s] for r in results),
             "mean_cards_left": statistics.fmean(r["cards_left"][s] for r in results),
             "mean_placed": statistics.fmean(r["placed"][s] for r in results),
+            "cards_per_s": sum(r["placed"][s] - r["corrected"][s] for r in results)
+            / max(1e-9, sum(r["length_s"] for r in results)),
         })
     return {
         "game": "topspeed", "games": n, "seed": seed, "seats": seats,
@@ -111,12 +142,13 @@ def format_report(rep: dict) -> str:
     lines = [f"Top Speed! {rep['games']} races, seed {rep['seed']}: red {a['player']} vs blue {b['player']}",
              "",
              "| seat | player | win rate | mean points | flag taken | false calls | mistakes made "
-             "| corrected | mistakes left | cards left |",
-             "|---|---|---|---|---|---|---|---|---|---|"]
+             "| corrected | mistakes left | cards left | cards/s |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
     for s in rep["seats"]:
         lines.append(f"| {s['seat']} | {s['player']} | {s['win_rate']:.1%} | {s['mean_points']:.2f} "
                      f"| {s['flag_rate']:.1%} | {s['false_calls']} | {s['mean_mistakes']:.2f} "
-                     f"| {s['mean_corrected']:.2f} | {s['mean_mistakes_left']:.2f} | {s['mean_cards_left']:.2f} |")
+                     f"| {s['mean_corrected']:.2f} | {s['mean_mistakes_left']:.2f} | {s['mean_cards_left']:.2f} "
+                     f"| {s['cards_per_s']:.2f} |")
     L = rep["length_s"]
     d = rep["decided_by"]
     lines += ["",
