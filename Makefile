@@ -19,7 +19,7 @@ play: $(STAMP)
 	$(PY) -m arcade
 
 test: $(STAMP)
-	$(PY) -m pytest
+	$(PY) -m pytest -q
 
 smoke: $(STAMP)
 	$(PY) -m arcade --smoke
