@@ -32,3 +32,11 @@ def test_sim_refuses_unknown_players():
         sim.main(["--red", "human", "--games", "1"])
     with pytest.raises(SystemExit):
         sim.main(["--red", "cpu:insane", "--games", "1"])
+
+
+def test_bench_runs_and_reports_every_measure(capsys):
+    from arcade.games.topspeed import bench
+    assert bench.main(["--repeat", "1", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out)
+    assert res["place move (us)"] > 0 and res["race hard vs hard (ms)"] > 0
+    assert res["json size (bytes)"] > 1000
