@@ -16,6 +16,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--smoke", action="store_true", help="walk every scene headless and exit")
     parser.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--fps", type=int, default=None, help="frame rate (30-240)")
+    parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # startup benchmark
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.smoke:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -36,6 +37,15 @@ def main(argv: list[str] | None = None) -> int:
 
     app = App(windowed=args.windowed, fps=args.fps)
     app.boot()
+    if args.first_frame:
+        import time
+
+        import pygame
+
+        app.step(app.clock.now_ms())
+        pygame.display.flip()
+        print(f"FIRST_FRAME {time.time():.6f}", flush=True)
+        return 0
     try:
         app.run()
     except KeyboardInterrupt:

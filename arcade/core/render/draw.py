@@ -47,31 +47,51 @@ def panel(surface: pygame.Surface, rect, colour=palette.PANEL, border=palette.ED
           width: int = 3, alpha: int | None = None) -> None:
     rect = pygame.Rect(rect)
     if alpha is not None:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour[:3], alpha), layer.get_rect(), border_radius=radius)
-        surface.blit(layer, rect)
+        surface.blit(_translucent(rect.size, tuple(colour[:3]), alpha, radius), rect)
     else:
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if width:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
 
 
+@lru_cache(maxsize=64)
+def _translucent(size, colour, alpha: int, radius: int) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+    return layer
+
+
 def glow_rect(surface, rect, colour, radius=14, strength: float = 1.0) -> None:
     """A neon outline with a soft halo (three widening translucent rings)."""
     rect = pygame.Rect(rect)
-    layer = pygame.Surface((rect.w + 24, rect.h + 24), pygame.SRCALPHA)
-    for i, a in enumerate((40, 70, 120)):
-        grow = 12 - i * 4
-        r = pygame.Rect(12 - grow, 12 - grow, rect.w + 2 * grow, rect.h + 2 * grow)
-        pygame.draw.rect(layer, (*colour[:3], int(a * strength)), r, 3, border_radius=radius + grow)
-    surface.blit(layer, (rect.x - 12, rect.y - 12))
+    level = max(0, min(8, round(strength * 8)))  # quantised so the halo can be cached
+    halo_colour = tuple(min(255, (c // 32) * 32 + 16) for c in colour[:3])  # quantised too
+    surface.blit(_halo(rect.size, halo_colour, radius, level), (rect.x - 12, rect.y - 12))
     pygame.draw.rect(surface, colour, rect, 3, border_radius=radius)
 
 
+@lru_cache(maxsize=48)
+def _halo(size, colour, radius: int, level: int) -> pygame.Surface:
+    w, h = size
+    layer = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
+    for i, a in enumerate((40, 70, 120)):
+        grow = 12 - i * 4
+        r = pygame.Rect(12 - grow, 12 - grow, w + 2 * grow, h + 2 * grow)
+        pygame.draw.rect(layer, (*colour, int(a * level / 8)), r, 3, border_radius=radius + grow)
+    return layer
+
+
 def dim_overlay(surface, alpha: int = 170) -> None:
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((*palette.BLACK, alpha))
+    shade = _shade(surface.get_size())
+    shade.set_alpha(int(alpha))
     surface.blit(shade, (0, 0))
+
+
+@lru_cache(maxsize=4)
+def _shade(size) -> pygame.Surface:
+    shade = pygame.Surface(size)  # one opaque black sheet; its surface alpha is set per use
+    shade.fill(palette.BLACK)
+    return shade
 
 
 def menu_item(surface, rect, label: str, selected: bool, *, enabled: bool = True, value: str | None = None,
@@ -144,11 +164,16 @@ def symbol(surface, name: str, center, size: float, colour, width: int = 0) -> N
 def pattern(surface, rect, name: str, colour, alpha: int = 110) -> None:
     """Fill ``rect`` with a see-through pattern (colour-blind mode pairs each colour with one)."""
     rect = pygame.Rect(rect)
-    if name == "solid":
+    if name == "solid" or rect.w <= 0 or rect.h <= 0:
         return
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_pattern_layer(rect.size, name, tuple(colour[:3]), alpha), rect)
+
+
+@lru_cache(maxsize=256)
+def _pattern_layer(size, name: str, colour, alpha: int) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
     c = (*colour[:3], alpha)
-    w, h = rect.size
+    w, h = size
     if name == "stripes":
         for x in range(-h, w, 10):
             pygame.draw.line(layer, c, (x, h), (x + h, 0), 3)
@@ -178,7 +203,7 @@ def pattern(surface, rect, name: str, colour, alpha: int = 110) -> None:
         for y in range(8, h, 16):
             for x in range(8, w, 16):
                 pygame.draw.circle(layer, c, (x, y), 5, 1)
-    surface.blit(layer, rect)
+    return layer
 
 
 def seat_badge(surface, seat: int, center, size: int = 14, colour_blind: bool = False) -> None:

@@ -1,0 +1,13 @@
+"""The cabinet's own benchmarks (startup, frame); games keep theirs beside their code."""
+import statistics
+
+
+def median(xs):
+    return statistics.median(xs) if xs else float("nan")
+
+
+def pct(xs, p: float):
+    if not xs:
+        return float("nan")
+    s = sorted(xs)
+    return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
