@@ -1,0 +1,46 @@
+"""Console Free Play in the cabinet: the registry entry (start, demo, smoke)."""
+from __future__ import annotations
+
+from arcade.core.render import palette
+from arcade.games.registry import GameInfo, LobbyConfig
+
+
+def _start(app, config: LobbyConfig):
+    from arcade.console.scene import ConsoleScene
+    from arcade.core.levels import LevelError
+    name = config.seats[0].name if config.seats else "Player 1"
+    try:
+        return ConsoleScene(app, config.seed, player=name)
+    except LevelError as exc:
+        app.toast(f"The console cannot start: {exc}")
+        raise
+
+
+def _demo(app):
+    import random
+
+    from arcade.console.scene import ConsoleScene
+    return ConsoleScene(app, random.randrange(1 << 30), demo=True)
+
+
+def _smoke(h) -> None:
+    from arcade.console.scene import ConsoleScene
+    from arcade.games.registry import SeatConfig
+    scene = h.app.push(INFO.start(h.app, LobbyConfig("console", [SeatConfig("Smoke", "human", "", "numpad")],
+                                                     {}, 5)))
+    assert isinstance(scene, ConsoleScene)
+    h.tap("numpad", "b7")  # Skill 1
+    h.tap("numpad", "b1")  # Alien Raiders
+    h.advance(1000)
+    m = scene.machine
+    assert m.mode == "playing" and m.game_id == "alien_raiders", f"console did not start: {m.mode}"
+    assert any(m.lights), "an alien is lit"
+    h.app.pop()
+
+
+INFO = GameInfo(
+    id="console", title="Console Free Play", tagline="Four reflex games on the 3x3 console",
+    colour=palette.NEON_PURPLE, symbol="circle", min_players=1, max_players=1, default_players=1,
+    devices=("numpad", "keys_a", "keys_b"), enabled=True, uses_lobby=False,
+    start=_start, demo=_demo, smoke=_smoke,
+)

@@ -1,0 +1,375 @@
+"""Console Free Play: the console on screen, played on the numpad, timed on the game clock.
+
+The scene is thin. A button action becomes ``Machine.press``/``release`` at the event's own timestamp (on
+the console's time base: game-clock ms minus the time the console was switched on, shifted by any time
+spent paused); ``update`` and a pre-render frame hook advance the machine to the current time, so every
+light change due by a frame is in that frame. The same scene plays a saved replay and the attract demo
+(a computer duellist pressing the buttons through the same interface).
+
+Controls: numpad 1..9 (or the digit row) are the nine buttons; arrows/WASD/d-pad move a cursor over the
+panel and confirm presses the button under it; a mouse click presses a button. Alt (numpad ., Right
+Shift, gamepad X) opens the saved replays, back leaves (not during a game: Esc pauses as everywhere).
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Callable
+
+import pygame
+
+from arcade.console import library
+from arcade.console import replay as rp
+from arcade.console.bots import ReflexBot
+from arcade.console.layout import (
+    CELL_OF_GAME, GAME_TITLES, GAMES, NUMPAD_ACTION_TO_CELL, SLIDE_COLOURS, col_of, row_of, score_display,
+)
+from arcade.console.machine import Machine
+from arcade.console.panel import draw_console, load_layout
+from arcade.core.input import ActionEvent, MOUSE_DEVICE
+from arcade.core.render import draw, palette, text
+from arcade.core.scenes import Scene
+
+BEEP_SOUNDS = {
+    "skill": "beep", "light": "beep", "test": "beep", "score": "beep", "board": "beep", "step": "beep",
+    "hit": "tick", "miss": "error", "bump": "error", "over": "crash",
+}
+DEMO_NEXT_GAME_MS = 4_000.0
+
+TIPS = {
+    "alien_raiders": ("Zap the alien: press the button under it.", "Wrong button: it drops a row at once."),
+    "rattler": ("Zap the blinking tail of the snake.", "Any other button and the rattler strikes."),
+    "sneak_attack": ("Two lights show the missile's line: press", "the third spot, and HOLD until the next."),
+    "run_amuk": ("You are the steady light: press any other", "button to jump there. Don't get caught!"),
+}
+
+
+def board_name(game: str, skill: int) -> str:
+    """The high-score board of one console game at one skill."""
+    return f"console:{game}:{skill}"
+
+
+class ConsoleScene(Scene):
+    game_id = "console"
+    realtime = True
+    fast_input = True
+    pausable = True
+
+    def __init__(self, app, seed: int = 0, *, player: str = "Player 1", replay: rp.Replay | None = None,
+                 bot: ReflexBot | None = None, demo: bool = False,
+                 on_finish: Callable[[int], None] | None = None) -> None:
+        super().__init__(app)
+        self.layout = load_layout()
+        self.seeds = random.Random(seed)
+        self.player = player
+        self.replay = replay
+        self.bot = bot
+        self.demo = demo
+        self.on_finish = on_finish
+        if replay is not None:
+            self.machine = Machine(replay.seed, replay.t0_ms)
+            self._pending = list(replay.inputs)
+        else:
+            self.machine = Machine(self.seeds.randrange(1 << 31), 0.0)
+            self._pending = []
+        self.offset: float | None = None  # game-clock ms at console ms 0
+        self._paused_at: float | None = None
+        self._heard = 0
+        self._handled_game = False
+        self._initials_due = False
+        self.cursor: int | None = None
+        self.last_saved: str | None = None
+        self.verified: bool | None = None
+        self._demo_next: float | None = None
+        self.frame_times: list[float] = []  # console ms of drawn frames (benchmarks read it)
+
+    # ------------------------------------------------------------------ time base
+    def console_ms(self, t_ms: float) -> float:
+        return t_ms - (self.offset or 0.0)
+
+    def enter(self) -> None:
+        start = self.replay.t0_ms if self.replay is not None else 0.0
+        self.offset = self.app.now() - start
+        self.app.frame_hooks.append(self._frame_hook)
+        if self.demo:
+            self._demo_start(self.machine.now + 300)
+
+    def exit(self) -> None:
+        if self._frame_hook in self.app.frame_hooks:
+            self.app.frame_hooks.remove(self._frame_hook)
+
+    def pause(self) -> None:
+        self._paused_at = self.app.now()
+        if self._frame_hook in self.app.frame_hooks:
+            self.app.frame_hooks.remove(self._frame_hook)
+
+    def resume(self) -> None:
+        if self._paused_at is not None:
+            self.offset += self.app.now() - self._paused_at
+            self._paused_at = None
+        # Keys let go while another scene was on top never reach us: pausing lets go of every button.
+        for cell in sorted(self.machine.held):
+            self.machine.release(cell, self.machine.now)
+        self.app.frame_hooks.append(self._frame_hook)
+
+    # ------------------------------------------------------------------ input
+    def handle(self, ev: ActionEvent) -> None:
+        if self.replay is not None or self.demo:
+            if ev.pressed and ev.action in ("confirm", "back", "click") and self.replay is not None:
+                self.app.sound("back")
+                self.app.pop()
+            return
+        t = self.console_ms(ev.t_ms)
+        cell = NUMPAD_ACTION_TO_CELL.get(ev.action) if ev.device == "numpad" else None
+        if cell is not None:
+            self._button(cell, ev.pressed, t)
+            return
+        if ev.device == MOUSE_DEVICE:
+            if ev.action == "click" and ev.pos is not None:
+                hit = self.layout.button_at(ev.pos) if ev.pressed else None
+                if ev.pressed and hit is not None:
+                    self._mouse_cell = hit
+                    self._button(hit, True, t)
+                elif not ev.pressed and getattr(self, "_mouse_cell", None) is not None:
+                    self._button(self._mouse_cell, False, t)
+                    self._mouse_cell = None
+            return
+        if ev.action in ("up", "down", "left", "right"):
+            if ev.pressed:
+                self._move_cursor(ev.action)
+        elif ev.action == "confirm" and ev.device != "numpad":
+            if self.cursor is None:
+                self.cursor = 5
+            self._button(self.cursor, ev.pressed, t)
+        elif ev.pressed and ev.action == "alt" and self.machine.mode != "playing":
+            from arcade.console.replays_menu import ReplayListScene
+            self.app.push(ReplayListScene(self.app))
+        elif ev.pressed and ev.action == "back" and self.machine.mode != "playing":
+            self.app.sound("back")
+            self.app.pop()
+
+    def _move_cursor(self, action: str) -> None:
+        c = self.cursor or 5
+        r, k = row_of(c), col_of(c)
+        r = max(0, min(2, r + {"up": -1, "down": 1}.get(action, 0)))
+        k = max(0, min(2, k + {"left": -1, "right": 1}.get(action, 0)))
+        self.cursor = r * 3 + k + 1
+        self.app.sound("select")
+
+    def _button(self, cell: int, pressed: bool, t: float) -> None:
+        m = self.machine
+        if pressed and cell in (1, 2, 3) and m.final_score is not None and m.mode in ("off", "score", "test1"):
+            if m.mode == "off" or m.phase == "off":
+                self._fresh_machine(t)
+        if pressed:
+            self.machine.press(cell, t)
+        else:
+            self.machine.release(cell, t)
+        self._sounds()
+
+    def _fresh_machine(self, t: float) -> None:
+        """A game has been played on this machine: the next session gets a new machine (one replay each)."""
+        old = self.machine
+        self.machine = Machine(self.seeds.randrange(1 << 31), max(t, old.now))
+        self.machine.held = set(old.held)
+        self._heard = 0
+        self._handled_game = False
+        self._initials_due = False
+
+    # ------------------------------------------------------------------ time passing
+    def _frame_hook(self, now_ms: float) -> None:
+        self._sync(now_ms)
+        self.frame_times.append(self.console_ms(now_ms))
+        del self.frame_times[:-2000]
+
+    def _sync(self, now_ms: float) -> None:
+        """Bring the machine (and a replay's inputs, and a bot's presses) up to ``now_ms``."""
+        t = self.console_ms(now_ms)
+        m = self.machine
+        if self.replay is not None:
+            while self._pending and self._pending[0][0] <= t:
+                at, kind, cell = self._pending.pop(0)
+                (m.press if kind == "press" else m.release)(cell, at)
+        if self.bot is not None:
+            while True:
+                tb, td = self.bot.next_time(), m.next_due()
+                if tb is not None and tb <= t and (td is None or tb <= td):
+                    plan = self.bot.pop()
+                    at = max(plan.t_ms, m.now)
+                    if plan.kind == "press":
+                        m.press(plan.cell, at)
+                        self.bot.pressed(plan.cell, at)
+                    else:
+                        m.release(plan.cell, at)
+                elif td is not None and td <= t:
+                    m.advance_to(td)
+                else:
+                    break
+                self.bot.observe(m.view())
+        m.advance_to(t)
+        self._sounds()
+
+    def update(self, now_ms: float, dt_ms: float) -> None:
+        self._sync(now_ms)
+        if dt_ms <= 0:
+            return
+        m = self.machine
+        if m.final_score is not None and not self._handled_game:
+            self._handled_game = True
+            self._game_finished()
+        if self._initials_due and m.score_shown and m.phase == "off":
+            self._initials_due = False
+            self._ask_initials()
+        if self.replay is not None and self.verified is None and not self._pending and m.next_due() is None:
+            self.verified = m.trace_digest() == self.replay.digest
+        if self.demo:
+            self._demo_tick()
+
+    def _sounds(self) -> None:
+        trace = self.machine.trace
+        last_t = None
+        for entry in trace[self._heard:]:
+            if entry[1] == "beep" and entry[0] != last_t:
+                self.app.sound(BEEP_SOUNDS.get(entry[2], "beep"))
+                last_t = entry[0]
+        self._heard = len(trace)
+
+    # ------------------------------------------------------------------ after a game
+    def _game_finished(self) -> None:
+        m = self.machine
+        score = m.final_score
+        if self.on_finish is not None:
+            self.on_finish(score)
+        if self.replay is not None or self.demo:
+            return
+        replay = rp.from_machine(m, {"player": self.player, "date": time.strftime("%Y-%m-%d %H:%M")})
+        try:
+            path = library.save_run(self.app.store.root, replay)
+            self.last_saved = path.name
+        except OSError as exc:
+            self.app.toast(f"The replay could not be saved ({exc}).")
+        board = board_name(m.game_id, m.skill)
+        if score > 0 and self.app.stats.qualifies(board, score):
+            self._initials_due = True
+        else:
+            self._record(self.player)
+
+    def _ask_initials(self) -> None:
+        from arcade.scenes.initials import InitialsScene
+        m = self.machine
+        label = f"{GAME_TITLES[m.game_id]}, skill {m.skill}: {m.final_score}"
+        self.app.push(InitialsScene(self.app, label, on_done=self._record))
+
+    def _record(self, name: str) -> None:
+        from arcade.core.stats import SeatResult
+        m = self.machine
+        if m.final_score is None or m.game_id is None:
+            return
+        self.app.stats.record(board_name(m.game_id, m.skill), [SeatResult(name, m.final_score, True, False)])
+
+    # ------------------------------------------------------------------ the attract demo
+    def _demo_start(self, t: float) -> None:
+        game = GAMES[self.seeds.randrange(len(GAMES))]
+        if self.machine.final_score is not None:
+            self._fresh_machine(t)
+        for at, cell in ((t, 1), (t + 450, CELL_OF_GAME[game])):
+            self.machine.press(cell, at)
+            self.machine.release(cell, at + 90)
+        self.bot = ReflexBot(200, seed=self.seeds.randrange(1 << 30))
+        self.bot.observe(self.machine.view())
+
+    def _demo_tick(self) -> None:
+        m = self.machine
+        if m.final_score is None or m.mode == "playing":
+            return
+        if self._demo_next is None:
+            self._demo_next = m.now + DEMO_NEXT_GAME_MS
+        elif m.now >= self._demo_next:
+            self._demo_next = None
+            self._demo_start(m.now)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(draw.backdrop(), (0, 0))
+        m = self.machine
+        view = m.view()
+        slide = m.game_id
+        draw_console(surface, self.layout, view, m.now, reduce_flashing=self.app.settings["reduce_flashing"],
+                     slide=slide, cursor=self.cursor)
+        self._draw_info(surface, view)
+        hints = [("Num 7 8 9", "skill"), ("Num 4 6 1 3", "game"), ("Num .", "replays"), ("Num 0", "leave"),
+                 ("Esc", "pause"), ("F1", "help")]
+        if self.replay is not None:
+            hints = [("Enter", "stop watching"), ("Esc", "pause")]
+        draw.hint_bar(surface, hints)
+
+    def _draw_info(self, surface: pygame.Surface, view) -> None:
+        box = self.layout.info
+        m = self.machine
+        accent = SLIDE_COLOURS.get(m.game_id, palette.NEON_PURPLE)
+        draw.panel(surface, box, palette.DUSK, accent, radius=16)
+        x, y = box.x + 28, box.y + 26
+        heading = "REPLAY" if self.replay is not None else ("DEMO" if self.demo else "CONSOLE FREE PLAY")
+        text.title(surface, heading, (box.centerx, y + 8), size=22, colour=palette.NEON_YELLOW)
+        y += 52
+        text.blit(surface, self._status(), (x, y), size=24, colour=palette.WHITE)
+        y += 40
+        if m.game_id is not None:
+            text.blit(surface, f"{GAME_TITLES[m.game_id]}  -  Skill {m.skill}", (x, y), size=26,
+                      colour=accent, face=text.BODY_BOLD)
+            y += 44
+            shown = m.final_score if m.final_score is not None else m.score
+            label = "SCORE" if m.final_score is None else "FINAL SCORE"
+            text.blit(surface, label, (x, y), size=20, colour=palette.GREY)
+            text.title(surface, str(shown), (box.right - 40, y + 14), size=44, colour=palette.WHITE,
+                       anchor="midright")
+            y += 48
+            if m.final_score is not None:
+                boards, cells = score_display(m.final_score)
+                parts = (["45"] * boards) + [str(c) for c in cells]
+                sum_text = " + ".join(parts) if parts else "no lights"
+                text.blit(surface, f"on the lights: {sum_text}", (x, y), size=20, colour=palette.GREY)
+            y += 36
+            for line in TIPS[m.game_id]:
+                text.blit(surface, line, (x, y), size=20, colour=palette.WHITE)
+                y += 26
+            y += 18
+            self._draw_table(surface, board_name(m.game_id, m.skill), x, y, box.right - 28)
+        else:
+            for line in ("Press a Skill button (numpad 7, 8 or 9),",
+                         "then a game button:",
+                         "  4 Run Amuk       6 Sneak Attack",
+                         "  1 Alien Raiders  3 Rattler",
+                         "",
+                         "Skill 1 then 5: Test Pattern I",
+                         "Skill 1 then 2: Test Pattern II"):
+                text.blit(surface, line, (x, y), size=21, colour=palette.WHITE)
+                y += 30
+        if self.replay is not None and self.verified is not None:
+            msg = "Replay matches the original run" if self.verified else "Replay differs from the original!"
+            text.blit(surface, msg, (x, box.bottom - 40), size=20,
+                      colour=palette.GOOD if self.verified else palette.BAD)
+        elif self.last_saved and self.replay is None and not self.demo:
+            text.blit(surface, "Replay saved (Num . to watch)", (x, box.bottom - 40), size=20, colour=palette.GREY)
+
+    def _draw_table(self, surface, board: str, x: int, y: int, right: int) -> None:
+        top = self.app.stats.board(board)["top"][:5]
+        text.blit(surface, "HIGH SCORES", (x, y), size=20, colour=palette.NEON_CYAN, face=text.BODY_BOLD)
+        y += 30
+        if not top:
+            text.blit(surface, "none yet", (x, y), size=20, colour=palette.DIM)
+        for i, row in enumerate(top):
+            text.blit(surface, f"{i + 1}. {row['name']}", (x, y), size=20, colour=palette.WHITE)
+            text.blit(surface, str(row["score"]), (right, y), size=20, colour=palette.NEON_YELLOW, anchor="topright")
+            y += 26
+
+    def _status(self) -> str:
+        m = self.machine
+        return {
+            "off": "Console off",
+            "ready": f"Skill {m.skill} chosen: press a game button",
+            "playing": "Playing",
+            "score": "Game over" + (f" ({m.over_reason.replace('_', ' ')})" if m.over_reason else ""),
+            "test1": "Test Pattern I",
+            "test2": "Test Pattern II: press any button",
+        }[m.mode]
