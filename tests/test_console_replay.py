@@ -43,7 +43,7 @@ def test_replay_gives_the_identical_trace_at_30_60_144_240_fps_and_irregular_gap
         again = rp.run(replay, pattern)
         assert again.trace == original.trace
         assert again.final_score == original.final_score
-        assert again.trace_digest() == replay.digest
+        assert again.game_digest() == replay.digest
 
 
 def test_replay_is_identical_while_another_process_loads_the_cpu():
@@ -75,7 +75,7 @@ def test_replay_file_round_trip_is_atomic_and_versioned(tmp_path):
     assert data["format"] == rp.REPLAY_FORMAT and data["version"] == rp.REPLAY_VERSION
     back = rp.load(path)
     assert back == replay
-    assert rp.run(back).trace_digest() == replay.digest
+    assert rp.run(back).game_digest() == replay.digest
 
 
 def test_damaged_or_foreign_replay_files_are_refused_clearly(tmp_path):

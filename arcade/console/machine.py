@@ -344,7 +344,12 @@ class Machine:
 
     def trace_digest(self) -> str:
         """A short fingerprint of the whole trace, to compare runs."""
-        return hashlib.sha256(json.dumps(self.trace).encode()).hexdigest()[:16]
+        return _digest(self.trace)
+
+    def game_digest(self) -> str:
+        """A fingerprint of the trace up to the last game's end: the game as played (replays keep it)."""
+        ends = [i for i, e in enumerate(self.trace) if e[1] == "game_over"]
+        return _digest(self.trace[: ends[-1] + 1] if ends else self.trace)
 
     # ----------------------------------------------------------------- the rules protocol
     def current_player(self) -> int:
@@ -404,6 +409,10 @@ class Machine:
         m.inputs = [tuple(i) for i in data["inputs"]]
         m.late_inputs = data["late_inputs"]
         return m
+
+
+def _digest(entries: list[tuple]) -> str:
+    return hashlib.sha256(json.dumps(entries).encode()).hexdigest()[:16]
 
 
 def new_game(game: str, skill: int, seed: int = 0, t0_ms: float = 0.0) -> Machine:

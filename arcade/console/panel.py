@@ -75,12 +75,24 @@ def load_layout(name: str = LEVEL_FILE) -> PanelLayout:
 
 
 # ---------------------------------------------------------------------------------------------- pieces
-def draw_console(surface: pygame.Surface, lay: PanelLayout, view: ConsoleView, t_ms: float, *,
-                 reduce_flashing: bool = False, slide: str | None = None, cursor: int | None = None) -> None:
-    """The whole console as it looks at ``t_ms`` (console time)."""
-    draw.panel(surface, lay.console, CASE, CASE_EDGE, radius=26, width=4)
-    text.title(surface, "ARCADE MACHINE", (lay.console.centerx, lay.console.y + 20), size=14,
+def build_chassis(lay: PanelLayout) -> pygame.Surface:
+    """What never changes: the backdrop, the console's case, the screen's bezel, the button panel."""
+    surf = draw.backdrop().copy()
+    draw.panel(surf, lay.console, CASE, CASE_EDGE, radius=26, width=4)
+    text.title(surf, "ARCADE MACHINE", (lay.console.centerx, lay.console.y + 20), size=14,
                colour=palette.GREY, shadow=False)
+    pygame.draw.rect(surf, (6, 6, 10), lay.screen.inflate(16, 16), border_radius=12)
+    pygame.draw.rect(surf, (14, 14, 20), lay.screen, border_radius=8)
+    pygame.draw.rect(surf, (26, 27, 36), lay.panel, border_radius=18)
+    pygame.draw.rect(surf, CASE_EDGE, lay.panel, 2, border_radius=18)
+    return surf
+
+
+def draw_console(surface: pygame.Surface, lay: PanelLayout, view: ConsoleView, t_ms: float, *,
+                 reduce_flashing: bool = False, slide: str | None = None, cursor: int | None = None,
+                 chassis: pygame.Surface | None = None) -> None:
+    """The whole console as it looks at ``t_ms`` (console time), over the whole surface."""
+    surface.blit(chassis if chassis is not None else build_chassis(lay), (0, 0))
     draw_screen(surface, lay, view, t_ms, reduce_flashing=reduce_flashing, slide=slide)
     draw_buttons(surface, lay, view.held, cursor)
 
@@ -88,8 +100,6 @@ def draw_console(surface: pygame.Surface, lay: PanelLayout, view: ConsoleView, t
 def draw_screen(surface, lay: PanelLayout, view: ConsoleView, t_ms: float, *, reduce_flashing: bool,
                 slide: str | None) -> None:
     scr = lay.screen
-    pygame.draw.rect(surface, (6, 6, 10), scr.inflate(16, 16), border_radius=12)
-    pygame.draw.rect(surface, (14, 14, 20), scr, border_radius=8)
     if slide is not None:
         surface.blit(slide_art(slide, scr.size, tuple(tuple(r.center) for _, r in sorted(lay.lights.items())),
                                scr.topleft), scr)
@@ -133,8 +143,6 @@ def _halo(r: int) -> pygame.Surface:
 
 
 def draw_buttons(surface, lay: PanelLayout, held, cursor: int | None) -> None:
-    pygame.draw.rect(surface, (26, 27, 36), lay.panel, border_radius=18)
-    pygame.draw.rect(surface, CASE_EDGE, lay.panel, 2, border_radius=18)
     for cell, rect in lay.buttons.items():
         base = BUTTON_RGB.get(lay.button_colour[cell], palette.GREY)
         down = cell in held

@@ -28,7 +28,7 @@ class Replay:
     inputs: list[tuple[float, str, int]]
     t0_ms: float = 0.0
     score: int | None = None
-    digest: str | None = None
+    digest: str | None = None  # Machine.game_digest() of the original run
     meta: dict = field(default_factory=dict)
 
     def to_data(self) -> dict:
@@ -63,7 +63,7 @@ def from_machine(m: Machine, meta: dict | None = None) -> Replay:
     """The replay of everything ``m`` was given since it was made (its last game and skill)."""
     if m.game_id is None or m.skill is None:
         raise ValueError("the machine has not played a game")
-    return Replay(m.seed, m.game_id, m.skill, list(m.inputs), m.t0, m.final_score, m.trace_digest(),
+    return Replay(m.seed, m.game_id, m.skill, list(m.inputs), m.t0, m.final_score, m.game_digest(),
                   dict(meta or {}))
 
 

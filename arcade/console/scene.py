@@ -25,7 +25,7 @@ from arcade.console.layout import (
     CELL_OF_GAME, GAME_TITLES, GAMES, NUMPAD_ACTION_TO_CELL, SLIDE_COLOURS, col_of, row_of, score_display,
 )
 from arcade.console.machine import Machine
-from arcade.console.panel import draw_console, load_layout
+from arcade.console.panel import build_chassis, draw_console, load_layout
 from arcade.core.input import ActionEvent, MOUSE_DEVICE
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
@@ -81,6 +81,7 @@ class ConsoleScene(Scene):
         self.last_saved: str | None = None
         self.verified: bool | None = None
         self._demo_next: float | None = None
+        self._chassis: pygame.Surface | None = None
         self.frame_times: list[float] = []  # console ms of drawn frames (benchmarks read it)
 
     # ------------------------------------------------------------------ time base
@@ -220,8 +221,8 @@ class ConsoleScene(Scene):
         if self._initials_due and m.score_shown and m.phase == "off":
             self._initials_due = False
             self._ask_initials()
-        if self.replay is not None and self.verified is None and not self._pending and m.next_due() is None:
-            self.verified = m.trace_digest() == self.replay.digest
+        if self.replay is not None and self.verified is None and m.final_score is not None:
+            self.verified = m.game_digest() == self.replay.digest
         if self.demo:
             self._demo_tick()
 
@@ -290,12 +291,12 @@ class ConsoleScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(draw.backdrop(), (0, 0))
+        if self._chassis is None:
+            self._chassis = build_chassis(self.layout)
         m = self.machine
         view = m.view()
-        slide = m.game_id
         draw_console(surface, self.layout, view, m.now, reduce_flashing=self.app.settings["reduce_flashing"],
-                     slide=slide, cursor=self.cursor)
+                     slide=m.game_id, cursor=self.cursor, chassis=self._chassis)
         self._draw_info(surface, view)
         hints = [("Num 7 8 9", "skill"), ("Num 4 6 1 3", "game"), ("Num .", "replays"), ("Num 0", "leave"),
                  ("Esc", "pause"), ("F1", "help")]

@@ -1,0 +1,251 @@
+"""Console Free Play scene: scripted numpad input, drawn lights, replays, high scores, frame-rate independence."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from arcade.console import library  # noqa: E402
+from arcade.console.panel import LIGHT_OFF, LIGHT_ON, load_layout  # noqa: E402
+from arcade.console.reflex_game import BLINK, ON  # noqa: E402
+from arcade.console.scene import ConsoleScene, board_name  # noqa: E402
+from arcade.console.timing import START_DELAY_MS, pace  # noqa: E402
+from arcade.core.levels import LevelError  # noqa: E402
+from arcade.testing import Harness  # noqa: E402
+
+CELL_TO_KEY = {1: "b7", 2: "b8", 3: "b9", 4: "b4", 5: "b5", 6: "b6", 7: "b1", 8: "b2", 9: "b3"}
+
+
+def booted(seed=11, fps=60):
+    h = Harness(fps=fps)
+    scene = ConsoleScene(h.app, seed)
+    h.boot(scene)
+    return h, scene
+
+
+def light_pixel(h, scene, cell):
+    return h.pixel(*scene.layout.lights[cell].center)
+
+
+def close(a, b, tol=40):
+    return all(abs(x - y) <= tol for x, y in zip(a, b))
+
+
+def test_numpad_skill_then_game_starts_it_and_the_light_is_drawn():
+    h, scene = booted()
+    h.tap("numpad", "b7")   # Skill 1 (top left)
+    assert scene.machine.mode == "ready" and scene.machine.skill == 1
+    h.tap("numpad", "b1")   # Alien Raiders (bottom left)
+    assert scene.machine.mode == "playing" and scene.machine.game_id == "alien_raiders"
+    h.advance(START_DELAY_MS + 5)
+    (alien,) = [c for c in range(1, 10) if scene.machine.lights[c - 1] == ON]
+    # The lit light's centre highlight is near white-yellow; an unlit one is dark.
+    lit = light_pixel(h, scene, alien)
+    dark = light_pixel(h, scene, 5)
+    assert sum(lit) > 600 and sum(dark) < 250
+
+
+@pytest.mark.parametrize("keycode,mod", [(pygame.K_KP7, pygame.KMOD_NUM), (pygame.K_HOME, 0)])
+def test_real_keypad_events_work_with_numlock_on_and_off(keycode, mod):
+    h, scene = booted()
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=keycode, scancode=95, mod=mod))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=keycode, scancode=95, mod=mod))
+    h.app.pump()
+    assert scene.machine.mode == "ready" and scene.machine.skill == 1
+    assert [i[1:] for i in scene.machine.inputs] == [("press", 1), ("release", 1)]
+
+
+def test_inputs_apply_at_their_own_timestamp_between_frames():
+    h, scene = booted(fps=30)
+    h.tap("numpad", "b7")
+    start = h.now
+    h.run([(start, "numpad", "b6")], until_ms=start + 1)  # Sneak Attack
+    m = scene.machine
+    game_t0 = m.inputs[-2][0]
+    p = pace("sneak_attack", 1)
+    h.advance(START_DELAY_MS + p.base_ms + 1)
+    target = m.game.path[2]
+    land = game_t0 + START_DELAY_MS + 2 * p.base_ms
+    # Press 0.5 ms before the landing: at 30 fps the frames are 33 ms apart, the press still counts.
+    press_at = land - 0.5 + scene.offset
+    h.run([(press_at, "numpad", CELL_TO_KEY[target], True)], until_ms=press_at + 20)
+    assert m.score == 1 and m.mode == "playing"
+    assert m.inputs[-1] == (land - 0.5, "press", target)
+
+
+def _scripted_game(fps):
+    """The same timed numpad script at a given frame rate; returns the machine's trace."""
+    h, scene = booted(seed=3, fps=fps)
+    t = h.now
+    script = [(t + 100, "numpad", "b7"), (t + 300, "numpad", "b1")]
+    for k in range(28):  # press around the top row every 137 ms: some zaps, some misses
+        script.append((t + 1000 + 137 * k, "numpad", ("b7", "b8", "b9")[k % 3]))
+    h.run(script, until_ms=t + 5_000)
+    return scene.machine.trace
+
+
+def test_the_same_script_gives_the_same_trace_at_30_60_144_and_240_fps():
+    traces = [_scripted_game(fps) for fps in (30, 60, 144, 240)]
+    assert any(e[1] == "point" for e in traces[0])
+    assert all(tr == traces[0] for tr in traces[1:])
+
+
+def test_a_light_change_is_on_screen_by_the_next_frame():
+    h, scene = booted(fps=60)
+    h.taps("numpad", "b7", "b4")  # Run Amuk
+    m = scene.machine
+    appear = m.inputs[-2][0] + START_DELAY_MS
+    h.advance(appear + scene.offset - h.now - 0.01)
+    assert all(s == 0 for s in m.lights)
+    h.advance(1000 / 60)  # the next frame
+    assert m.lights[5 - 1] == ON and close(light_pixel(h, scene, 5)[:2], LIGHT_ON[:2], 60)
+    assert scene.frame_times[-1] >= appear and m.now == scene.frame_times[-1]
+
+
+def test_reduce_flashing_draws_a_blinking_light_steady():
+    h, scene = booted()
+    h.app.settings["reduce_flashing"] = True
+    h.taps("numpad", "b7", "b4")
+    h.advance(START_DELAY_MS + 5)
+    monster = [c for c in range(1, 10) if scene.machine.lights[c - 1] == BLINK][0]
+    seen = set()
+    for _ in range(6):
+        h.advance(75)
+        seen.add(light_pixel(h, scene, monster))
+    assert len(seen) == 1
+    h.app.settings["reduce_flashing"] = False
+    seen = set()
+    for _ in range(6):
+        h.advance(75)
+        seen.add(light_pixel(h, scene, monster))
+    assert len(seen) == 2
+
+
+def test_pausing_stops_the_console_clock():
+    from arcade.scenes.pause import PauseScene
+    h, scene = booted()
+    h.taps("numpad", "b7", "b1")
+    h.advance(START_DELAY_MS + 10)
+    before = scene.machine.now
+    h.app.push(PauseScene(h.app))
+    h.fps = 10  # fewer frames while paused, to keep the test quick
+    h.advance(10_000)
+    h.app.pop()
+    h.advance(1)
+    assert scene.machine.mode == "playing" and scene.machine.now - before < 50
+
+
+def test_cursor_and_confirm_press_buttons_for_keys_and_gamepads():
+    h, scene = booted()
+    h.tap("keys_a", "up")           # cursor from the centre to the top middle: Skill 2
+    h.tap("keys_a", "confirm")
+    assert scene.machine.skill == 2
+    h.taps("pad0", "down", "right")  # to Sneak Attack
+    h.tap("pad0", "confirm")
+    assert scene.machine.game_id == "sneak_attack"
+
+
+def test_mouse_click_presses_the_button_under_it():
+    h, scene = booted()
+    pos = scene.layout.buttons[3].center
+    h.send("mouse", "click", True, h.now)
+    assert scene.machine.inputs == []  # a click without a position does nothing
+    from arcade.core.input import ActionEvent
+    h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=pos))
+    h.app.dispatch(ActionEvent("mouse", "click", False, h.now + 30, pos=pos))
+    assert scene.machine.skill == 3 and scene.machine.held == set()
+
+
+def _finish_a_game(h, scene):
+    """Skill 1, Run Amuk, never move: caught after one monster move (score 1)."""
+    h.taps("numpad", "b7", "b4")
+    h.advance(START_DELAY_MS + pace("run_amuk", 1).base_ms + pace("run_amuk", 1).at(1) + 10)
+    assert scene.machine.final_score == 1
+
+
+def test_a_finished_game_is_saved_as_a_replay_and_can_be_watched():
+    h, scene = booted()
+    _finish_a_game(h, scene)
+    h.advance(10)
+    saved, problems = library.entries(h.app.store.root)
+    assert len(saved) == 1 and not problems and saved[0].replay.score == 1
+    h.advance(3000)
+    from arcade.scenes.initials import InitialsScene
+    if isinstance(h.top, InitialsScene):
+        h.tap("numpad", "confirm")
+    h.tap("numpad", "alt")  # the replay list
+    from arcade.console.replays_menu import ReplayListScene
+    assert isinstance(h.top, ReplayListScene)
+    h.tap("numpad", "b5")   # choose the first
+    watch = h.top
+    assert isinstance(watch, ConsoleScene) and watch.replay is not None
+    h.fps = 20
+    h.advance(3_500)
+    n = min(len(scene.machine.trace), len(watch.machine.trace))
+    assert any(e[1] == "game_over" for e in watch.machine.trace[:n])
+    assert scene.machine.trace[:n] == watch.machine.trace[:n]
+    assert watch.verified is True and watch.machine.final_score == 1
+    h.tap("numpad", "confirm")
+    assert h.top is scene
+
+
+def test_a_high_score_asks_for_initials_and_enters_the_table():
+    h, scene = booted()
+    _finish_a_game(h, scene)
+    from arcade.scenes.initials import InitialsScene
+    h.advance(3000)  # the score flashes, then stays lit: now the initials
+    assert isinstance(h.top, InitialsScene)
+    h.taps("keys_a", "up", "right", "up", "up", "confirm")
+    assert h.top is scene
+    top = h.app.stats.board(board_name("run_amuk", 1))["top"]
+    assert top[0]["score"] == 1 and top[0]["name"] == "BCA"
+
+
+def test_a_new_session_after_a_game_gets_a_fresh_machine():
+    h, scene = booted()
+    _finish_a_game(h, scene)
+    first = scene.machine
+    h.advance(3000)
+    from arcade.scenes.initials import InitialsScene
+    if isinstance(h.top, InitialsScene):
+        h.tap("keys_a", "confirm")
+    h.taps("numpad", "b8", "b3")  # Skill 2, Rattler
+    assert scene.machine is not first and scene.machine.game_id == "rattler" and scene.machine.skill == 2
+    assert first.final_score == 1
+
+
+def test_slide_overlay_tints_the_screen_in_the_games_colour():
+    h, scene = booted()
+    h.taps("numpad", "b7", "b3")  # Rattler: purple
+    x, y = scene.layout.screen.x + 6, scene.layout.screen.bottom - 40
+    r, g, b = h.pixel(x, y)
+    assert b > g and r > g
+
+
+def test_the_demo_plays_by_itself():
+    h = Harness()
+    scene = ConsoleScene(h.app, 4, demo=True)
+    h.boot(scene)
+    h.advance(6000)
+    assert scene.machine.game_id is not None and any(i[0] > 1000 for i in scene.machine.inputs)
+
+
+def test_panel_layout_comes_from_the_level_and_a_broken_one_is_refused(tmp_path):
+    lay = load_layout()
+    assert sorted(lay.lights) == list(range(1, 10)) and lay.button_label[7] == "ALIEN RAIDERS"
+    assert lay.lights[1].centerx < lay.lights[3].centerx and lay.buttons[1].centery < lay.buttons[7].centery
+    from arcade.core import paths
+    text = paths.level("console_panel.tmx").read_text()
+    broken = tmp_path / "broken.tmx"
+    broken.write_text(text.replace('name="cell" type="int" value="5"', 'name="cell" type="int" value="4"', 1))
+    with pytest.raises(LevelError, match="cells 1..9"):
+        load_layout(str(broken))
+
+
+def test_registry_lists_console_free_play_enabled():
+    from arcade.games import registry
+    info = registry.get("console")
+    assert info.enabled and not info.uses_lobby and info.start is not None and info.demo is not None
