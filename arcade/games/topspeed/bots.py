@@ -14,9 +14,10 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional
 
+from arcade.core.rules import rng_from_data, rng_to_data
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.controls import LEFT, LOWER, RIGHT, UPPER, lane_steps
 from arcade.games.topspeed.rules import SeatView
@@ -51,6 +52,15 @@ LEVELS = {
 }
 """Placing speed comes from look_ms and scan_ms: quick on an empty table, slower as rows fill (the
 measured cards per second of each level are in docs/decisions/topspeed.md)."""
+
+
+def paced(level: str | Level, pace: float) -> Level:
+    """A level whose think and key times are divided by ``pace`` (the cabinet's CPU pace setting)."""
+    lv = LEVELS[level] if isinstance(level, str) else level
+    if pace <= 0 or pace == 1:
+        return lv
+    return replace(lv, look_ms=lv.look_ms / pace, scan_ms=lv.scan_ms / pace,
+                   key_ms=max(60.0, lv.key_ms / pace), notice_ms=lv.notice_ms / pace)
 
 
 @dataclass(frozen=True)
@@ -261,7 +271,6 @@ class CpuRacer:
 
     # ------------------------------------------------------------------ plain data
     def to_data(self) -> dict:
-        from arcade.core.rules import rng_to_data
         return {"seat": self.seat, "level": self.level.name, "rng": rng_to_data(self.rng), "mode": self.mode,
                 "wake_ms": self.wake_ms, "plan": [[p.action, p.t_ms] for p in self.plan],
                 "known": sorted(self.known), "unfit_streak": self.unfit_streak,
@@ -269,7 +278,6 @@ class CpuRacer:
 
     @classmethod
     def from_data(cls, data: dict) -> "CpuRacer":
-        from arcade.core.rules import rng_from_data
         bot = cls(int(data["seat"]), data["level"])
         bot.rng = rng_from_data(data["rng"])
         bot.mode = data["mode"]

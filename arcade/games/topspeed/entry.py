@@ -1,0 +1,87 @@
+"""Top Speed! in the cabinet: registry entry, lobby start, Hold & Quit resume, attract demo, smoke walk."""
+from __future__ import annotations
+
+from arcade.core.levels import LevelError
+from arcade.core.render import palette
+from arcade.core.scenes import Scene
+from arcade.games.registry import GameInfo, GameOption, LobbyConfig, SeatConfig
+
+CPU_LEVELS = ("Easy", "Medium", "Hard")
+
+
+class _LevelBroken(Scene):
+    """Stands in for the race when the table map cannot be read: says why, then leaves."""
+
+    def __init__(self, app, message: str) -> None:
+        super().__init__(app)
+        self.message = message
+
+    def update(self, now_ms: float, dt_ms: float) -> None:
+        self.app.toast(self.message)
+        self.app.pop()
+
+
+def start(app, config: LobbyConfig) -> Scene:
+    from arcade.games.topspeed.scene import TopSpeedScene
+
+    try:
+        return TopSpeedScene(app, config)
+    except LevelError as exc:
+        return _LevelBroken(app, f"Top Speed! cannot start: {exc}")
+
+
+def resume(app, data: dict) -> Scene:
+    from arcade.games.topspeed.scene import TopSpeedScene
+
+    return TopSpeedScene.from_hold(app, data)
+
+
+def demo(app) -> Scene:
+    from arcade.games.topspeed.scene import TopSpeedScene
+
+    cfg = LobbyConfig("topspeed", [SeatConfig("Turbo", "cpu", "Hard"), SeatConfig("Pixel", "cpu", "Hard")],
+                      {"demo": True}, app.clock.now_ms().__int__() % (1 << 30))
+    return TopSpeedScene(app, cfg)
+
+
+def smoke(h) -> None:
+    """Red on keys B against a CPU: move the cursor, place a card, take it back, race a little."""
+    from arcade.games.topspeed.scene import TopSpeedScene
+
+    cfg = LobbyConfig("topspeed", [SeatConfig("Player 1", "human", "", "keys_b"),
+                                   SeatConfig("Blinky", "cpu", "Hard")], {}, 11)
+    scene = h.app.push(TopSpeedScene(h.app, cfg))
+    h.advance(3100)
+    deck = len(scene.state.decks[0])
+    h.tap("keys_b", "right")
+    h.tap("keys_b", "up")
+    h.advance(20)
+    assert len(scene.state.decks[0]) == deck - 1, "Top Speed!: a key press places a card"
+    h.tap("keys_b", "back")
+    h.advance(20)
+    assert len(scene.state.decks[0]) == deck, "Top Speed!: the last card can be taken back"
+    h.advance(1500)
+    assert scene.state.stats.placed[1] >= 1, "Top Speed!: the CPU racer places cards"
+    h.app.pop()
+
+
+INFO = GameInfo(
+    id="topspeed",
+    title="Top Speed!",
+    tagline="Real-time race to place car parts",
+    colour=palette.NEON_CYAN,
+    symbol="triangle",
+    min_players=1,
+    max_players=2,
+    default_players=2,
+    cpu_levels=CPU_LEVELS,
+    seat_flags=(("assist", "Assist: block repeats"),),
+    options=(GameOption("practice_s", "Practice clock (1 player)", (60, 90, 120, 180), 90,
+                        ("60 s", "90 s", "120 s", "180 s")),),
+    devices=("keys_a", "keys_b", "numpad", "pad"),
+    enabled=True,
+    start=start,
+    resume=resume,
+    demo=demo,
+    smoke=smoke,
+)

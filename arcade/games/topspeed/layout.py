@@ -1,0 +1,80 @@
+"""The Top Speed! table layout, read from the Tiled map ``levels/topspeed_table.tmx`` (no pygame).
+
+Object layers: ``lanes`` (4 objects with ``position`` 0..3), ``rows`` (8 objects with ``index`` 0..7 and
+``grow`` -1 for rows that grow upwards, +1 downwards; the object is the area the row may fill), ``seats``
+(the red and blue deck panels, ``seat`` 0/1) and ``ui`` (``hud``, ``flag``, ``status``). Map properties
+``card_width``/``card_height`` size the part cards laid in the rows.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from arcade.core.levels import LayerRule, LevelError, load_level
+
+LEVEL_FILE = "topspeed_table.tmx"
+
+RULES = [
+    LayerRule("lanes", {"position": int}, min_count=4),
+    LayerRule("rows", {"index": int, "grow": int}, min_count=8),
+    LayerRule("seats", {"seat": int}, min_count=2, names=("red", "blue")),
+    LayerRule("ui", {}, min_count=3, names=("hud", "flag", "status")),
+]
+
+Rect = tuple  # (x, y, w, h)
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    lanes: tuple  # rect per lane position
+    rows: tuple  # (rect, grow) per row index
+    seats: tuple  # deck panel rect per seat
+    hud: Rect
+    flag: Rect
+    status: Rect
+    card_size: tuple
+
+    def card_rect(self, row: int, k: int, n: int) -> Rect:
+        """Where the k-th card (0 = next to the lane) of a row holding n cards lies. Each card covers half
+        of the one before; a long row squeezes its steps to stay inside its area."""
+        (x, y, w, h), grow = self.rows[row]
+        cw, ch = self.card_size
+        step = ch / 2
+        if n > 1:
+            step = min(step, (h - ch) / (n - 1))
+        left = x + (w - cw) / 2
+        if grow < 0:
+            top = y + h - ch - k * step
+        else:
+            top = y + k * step
+        return (round(left), round(top), cw, ch)
+
+    def next_slot(self, row: int, n: int) -> Rect:
+        """The rect a new card would take in a row that now holds n cards."""
+        return self.card_rect(row, n, n + 1)
+
+
+def load_table(name: str = LEVEL_FILE) -> TableLayout:
+    """Read and check the table map; raises LevelError naming the file and the fault."""
+    level = load_level(name, RULES)
+    lanes = {}
+    for o in level.objects("lanes"):
+        lanes[o.props["position"]] = o.rect
+    if sorted(lanes) != [0, 1, 2, 3]:
+        raise LevelError(f"{level.path.name}: lanes need positions 0, 1, 2 and 3, got {sorted(lanes)}")
+    rows = {}
+    for o in level.objects("rows"):
+        if o.props["grow"] not in (-1, 1):
+            raise LevelError(f"{level.path.name}: row {o.name!r}: grow must be -1 or 1")
+        rows[o.props["index"]] = (o.rect, o.props["grow"])
+    if sorted(rows) != list(range(8)):
+        raise LevelError(f"{level.path.name}: rows need indexes 0..7, got {sorted(rows)}")
+    seats = {o.props["seat"]: o.rect for o in level.objects("seats")}
+    if sorted(seats) != [0, 1]:
+        raise LevelError(f"{level.path.name}: seats need seat 0 (red) and 1 (blue)")
+    cw = level.properties.get("card_width", 150)
+    ch = level.properties.get("card_height", 64)
+    if not (isinstance(cw, int) and isinstance(ch, int) and cw > 0 and ch > 0):
+        raise LevelError(f"{level.path.name}: card_width and card_height must be positive ints")
+    return TableLayout(tuple(lanes[i] for i in range(4)), tuple(rows[i] for i in range(8)),
+                       (seats[0], seats[1]), level.get("ui", "hud").rect, level.get("ui", "flag").rect,
+                       level.get("ui", "status").rect, (cw, ch))
