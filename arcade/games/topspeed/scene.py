@@ -293,11 +293,14 @@ class TopSpeedScene(Scene):
         race = max(0.0, min(rt, st.end_ms if st.end_ms is not None else rt) - COUNTDOWN_MS)
         if self.practice:
             left = st.view(0).time_left_ms or 0.0
-            clock = f"TIME LEFT {int(left // 60000)}:{int(left // 1000) % 60:02d}"
+            clock = f"{int(left // 60000)}:{int(left // 1000) % 60:02d} LEFT"
         else:
             clock = f"{int(race // 60000)}:{int(race // 1000) % 60:02d}"
-        text.title(surface, clock, (hud.centerx - 110, hud.centery), size=18, colour=palette.WHITE)
-        text.title(surface, "TOP SPEED!", (hud.centerx + 150, hud.centery), size=18, colour=palette.NEON_YELLOW)
+        flag_rect = pygame.Rect(lay.flag)
+        text.title(surface, clock, (flag_rect.left - 24, hud.centery), size=18, colour=palette.WHITE,
+                   anchor="midright")
+        text.title(surface, "TOP SPEED!", (flag_rect.right + 24, hud.centery), size=18, colour=palette.NEON_YELLOW,
+                   anchor="midleft")
         flag_holder = st.flag if frame is None or frame.flag_counted else None
         if flag_holder is None:
             surface.blit(self.app.cards.custom(art.paint_flag, 0, pygame.Rect(lay.flag).size), lay.flag)
@@ -400,10 +403,15 @@ class TopSpeedScene(Scene):
                                 "b4", "b6", "b8", "b2", "b5") if command_for(dev, a) == cmd]
             return acts
 
+        def pair(actions):
+            a, b = (label(x) for x in actions[:2])
+            head = a.rsplit(" ", 1)[0] + " " if " " in a and " " in b and a.rsplit(" ", 1)[0] == b.rsplit(" ", 1)[0] else ""
+            return f"{a} / {b[len(head):]}" if head else f"{a} / {b}"
+
         lr = keys_for("left") + keys_for("right")
         ud = keys_for("place_upper") + keys_for("place_lower")
-        return [(" ".join(label(a) for a in lr), "lane"),
-                (" ".join(label(a) for a in ud), "place above / below"),
+        return [(pair(lr), "lane"),
+                (pair(ud), "place up / down"),
                 (label(keys_for(BOTTOM)[0]), "next card"),
                 (label(keys_for(TAKE_BACK)[0]), "take back"),
                 (label(keys_for(CALL)[0]), "TOP SPEED!")]
@@ -463,7 +471,9 @@ class TopSpeedScene(Scene):
                       anchor="midtop")
         else:
             for key, what in self._key_hints(seat):
-                text.blit(surface, key, (rect.left + 14, y), size=18, colour=palette.WHITE, face=text.BODY_BOLD)
+                r = text.blit(surface, key, (rect.left + 14, y), size=18, colour=palette.WHITE, face=text.BODY_BOLD)
+                if r.right + 10 + text.body(16).size(what)[0] > rect.right - 12:
+                    y += 22  # no room beside the key: the meaning goes on its own line
                 text.blit(surface, what, (rect.right - 12, y), size=16, colour=palette.GREY, anchor="topright")
                 y += 26
             if view.assist:
