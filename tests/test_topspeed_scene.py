@@ -245,3 +245,22 @@ def test_screenshot_renders(cb, tmp_path):
     path = tmp_path / "shot.png"
     h.screenshot(path)
     assert path.stat().st_size > 10_000
+
+
+def test_lobby_start_gives_a_race_against_the_cpu_and_one_player_practice():
+    from arcade.scenes.lobby import LobbyScene
+
+    h = Harness(fps=20)
+    h.boot()
+    info = registry.get("topspeed")
+    lobby = h.app.push(LobbyScene(h.app, info))
+    assert [s.kind for s in lobby.seats] == ["human", "cpu"] and lobby.seats[1].level == "Medium"
+    lobby.start()
+    race = h.top
+    assert isinstance(race, TopSpeedScene) and not race.practice
+    assert set(race.bots) == {1} and race.bots[1].level.name == "medium"
+    h.app.pop()
+    lobby = h.app.push(LobbyScene(h.app, info))
+    lobby._adjust_count(-1)
+    lobby.start()
+    assert isinstance(h.top, TopSpeedScene) and h.top.practice

@@ -40,7 +40,7 @@ def demo(app) -> Scene:
     from arcade.games.topspeed.scene import TopSpeedScene
 
     cfg = LobbyConfig("topspeed", [SeatConfig("Turbo", "cpu", "Hard"), SeatConfig("Pixel", "cpu", "Hard")],
-                      {"demo": True}, app.clock.now_ms().__int__() % (1 << 30))
+                      {"demo": True}, int(app.now()) % (1 << 30))
     return TopSpeedScene(app, cfg)
 
 

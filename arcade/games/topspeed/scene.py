@@ -310,11 +310,10 @@ class TopSpeedScene(Scene):
             name = self.config.seats[seat].name
             x = hud.left + 24 if seat == 0 else hud.right - 24
             anchor = "midleft" if seat == 0 else "midright"
-            r = text.blit(surface, name, (x + (26 if seat == 0 else -26), hud.centery), size=22,
-                          colour=art.SEAT_RGB[seat], anchor=anchor, face=text.BODY_BOLD)
+            text.blit(surface, name, (x + (26 if seat == 0 else -26), hud.centery), size=22,
+                      colour=art.SEAT_RGB[seat], anchor=anchor, face=text.BODY_BOLD)
             draw.symbol(surface, art.SEAT_SYMBOL[seat], (x + (8 if seat == 0 else -8), hud.centery), 9,
                         art.SEAT_RGB[seat])
-            del r
 
     def _draw_lanes(self, surface) -> None:
         view = self.state.view(0)
