@@ -7,8 +7,8 @@ Engine side (pure, no window):
   must fall on opposite sides of it;
 - *wall-clock cost* of applying one input and of one ``advance_to`` per 60 fps frame (what the loop
   spends between pumping an input and the engine having decided on it).
-The loop side (pump interval while a game runs, light change to screen) is measured through the
-cabinet's loop by the console scene's benchmark when it is available (``--loop``).
+With ``--loop`` the same is measured through the cabinet's real loop with real key events
+(``arcade.console.loop_bench``): post to stamp, pump interval, light change to screen.
 """
 from __future__ import annotations
 
@@ -127,7 +127,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=20, help="scripted games per console game")
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--json", action="store_true")
-    ap.add_argument("--loop", action="store_true", help="also measure through the cabinet's loop (needs a display driver)")
+    ap.add_argument("--loop", action="store_true", help="also measure through the cabinet's real loop (headless)")
+    ap.add_argument("--seconds", type=float, default=10.0, help="seconds of play per loop measurement")
+    ap.add_argument("--fps", type=int, nargs="+", default=[60, 144], help="frame rates for the loop measurement")
     args = ap.parse_args(argv)
     replays = scripted_replays(args.games, args.seed)
     gaps = engine_gaps(replays)
@@ -139,12 +141,8 @@ def main(argv: list[str] | None = None) -> int:
         "deadline_boundaries": {"passed": passed, "total": total, "failures": failures},
     }
     if args.loop:
-        try:
-            from arcade.console import loop_bench  # phase 2: measured through the cabinet's loop
-        except ImportError:
-            result["loop"] = "not available yet: the cabinet loop and the console scene come first"
-        else:
-            result["loop"] = loop_bench.measure()
+        from arcade.console import loop_bench
+        result["loop"] = [loop_bench.measure(args.seconds, fps) for fps in args.fps]
     if args.json:
         print(json.dumps(result))
         return 0 if not failures else 1
@@ -160,9 +158,23 @@ def main(argv: list[str] | None = None) -> int:
     print(f"deadline boundaries (1 us before vs exactly at): {passed}/{total} on the right side")
     for f in failures:
         print("  FAIL", f)
-    if "loop" in result:
-        loop = result["loop"]
-        print(loop if isinstance(loop, str) else json.dumps(loop, indent=1))
+    for loop in result.get("loop", []):
+        print(f"\nthrough the cabinet loop at {loop['fps']} fps: {loop['inputs']} key events posted to SDL, "
+              f"{loop['frames']} frames, {loop['light_changes_checked']} light changes checked")
+        print("| measure | median | p99 | max | goal |")
+        print("|---|---|---|---|---|")
+        rows = (("key posted to stamped (ms)", "post_to_stamp_ms", "about 1"),
+                ("stamp to engine decision, wall (ms)", "stamp_to_applied_wall_ms", "well under 1"),
+                ("engine decision minus stamp, game time (ms)", "decision_minus_stamp_ms", "exactly 0"),
+                ("pump interval while a game runs (ms)", "pump_interval_ms", "1 or less at p99"),
+                ("scheduled light change to first frame showing it (ms)", "light_change_to_frame_ms",
+                 f"under {loop['frame_period_ms']:.1f} (next frame)"))
+        for label, key, goal in rows:
+            st = loop[key]
+            if st.get("n"):
+                print(f"| {label} | {st['median']:.3f} | {st['p99']:.3f} | {st['max']:.3f} | {goal} |")
+        print(f"light changes not shown by the first frame at or after them: "
+              f"{loop['light_changes_not_in_first_frame']}")
     return 0 if not failures else 1
 
 

@@ -75,14 +75,22 @@ def load_layout(name: str = LEVEL_FILE) -> PanelLayout:
 
 
 # ---------------------------------------------------------------------------------------------- pieces
-def build_chassis(lay: PanelLayout) -> pygame.Surface:
-    """What never changes: the backdrop, the console's case, the screen's bezel, the button panel."""
+def build_chassis(lay: PanelLayout, slide: str | None = None) -> pygame.Surface:
+    """What does not change during a game: the backdrop, the case, the screen under its slide, the panel."""
     surf = draw.backdrop().copy()
     draw.panel(surf, lay.console, CASE, CASE_EDGE, radius=26, width=4)
     text.title(surf, "ARCADE MACHINE", (lay.console.centerx, lay.console.y + 20), size=14,
                colour=palette.GREY, shadow=False)
-    pygame.draw.rect(surf, (6, 6, 10), lay.screen.inflate(16, 16), border_radius=12)
-    pygame.draw.rect(surf, (14, 14, 20), lay.screen, border_radius=8)
+    scr = lay.screen
+    pygame.draw.rect(surf, (6, 6, 10), scr.inflate(16, 16), border_radius=12)
+    pygame.draw.rect(surf, (14, 14, 20), scr, border_radius=8)
+    if slide is not None:
+        centres = tuple(tuple(r.center) for _, r in sorted(lay.lights.items()))
+        surf.blit(slide_art(slide, scr.size, centres, scr.topleft), scr)
+    pygame.draw.rect(surf, palette.dim(SLIDE_COLOURS[slide], 0.9) if slide else (60, 60, 80), scr, 3,
+                     border_radius=8)
+    for cell, rect in lay.lights.items():
+        text.blit(surf, str(cell), (rect.right + 4, rect.top - 4), size=16, colour=palette.GREY)
     pygame.draw.rect(surf, (26, 27, 36), lay.panel, border_radius=18)
     pygame.draw.rect(surf, CASE_EDGE, lay.panel, 2, border_radius=18)
     return surf
@@ -91,46 +99,33 @@ def build_chassis(lay: PanelLayout) -> pygame.Surface:
 def draw_console(surface: pygame.Surface, lay: PanelLayout, view: ConsoleView, t_ms: float, *,
                  reduce_flashing: bool = False, slide: str | None = None, cursor: int | None = None,
                  chassis: pygame.Surface | None = None) -> None:
-    """The whole console as it looks at ``t_ms`` (console time), over the whole surface."""
-    surface.blit(chassis if chassis is not None else build_chassis(lay), (0, 0))
-    draw_screen(surface, lay, view, t_ms, reduce_flashing=reduce_flashing, slide=slide)
-    draw_buttons(surface, lay, view.held, cursor)
+    """The whole console as it looks at ``t_ms`` (console time), over the whole surface.
 
-
-def draw_screen(surface, lay: PanelLayout, view: ConsoleView, t_ms: float, *, reduce_flashing: bool,
-                slide: str | None) -> None:
-    scr = lay.screen
-    if slide is not None:
-        surface.blit(slide_art(slide, scr.size, tuple(tuple(r.center) for _, r in sorted(lay.lights.items())),
-                               scr.topleft), scr)
+    ``chassis`` is ``build_chassis(lay, slide)`` made once (it is the slow part)."""
+    surface.blit(chassis if chassis is not None else build_chassis(lay, slide), (0, 0))
     for cell, rect in lay.lights.items():
-        state = view.lights[cell - 1]
-        since = view.light_since[cell - 1]
-        draw_light(surface, rect, cell, state, since, t_ms, reduce_flashing)
-    pygame.draw.rect(surface, palette.dim(SLIDE_COLOURS[slide], 0.9) if slide else (60, 60, 80), scr, 3,
-                     border_radius=8)
+        draw_light(surface, rect, view.lights[cell - 1], view.light_since[cell - 1], t_ms, reduce_flashing)
+    for cell, rect in lay.buttons.items():
+        sprite = button_sprite(rect.size, lay.button_colour[cell], lay.button_label[cell], lay.button_key[cell],
+                               cell in view.held, cursor == cell)
+        surface.blit(sprite, (rect.x - PAD, rect.y - PAD))
 
 
-def draw_light(surface, rect: pygame.Rect, cell: int, state: int, since: float, t_ms: float,
-               reduce_flashing: bool) -> None:
+def draw_light(surface, rect: pygame.Rect, state: int, since: float, t_ms: float, reduce_flashing: bool) -> None:
     r = rect.w // 2
     c = rect.center
     if state == BLINK and reduce_flashing:
         # No flashing: a steady half-bright light with a white ring says "blinking".
         pygame.draw.circle(surface, palette.mix(LIGHT_OFF, LIGHT_ON, 0.55), c, r)
         pygame.draw.circle(surface, palette.WHITE, c, r + 6, 4)
-        glowing = False
+    elif state != OFF and lit_at(state, since, t_ms):
+        halo = _halo(r)
+        surface.blit(halo, halo.get_rect(center=c))
+        pygame.draw.circle(surface, LIGHT_ON, c, r)
+        pygame.draw.circle(surface, (255, 252, 220), (c[0] - r // 4, c[1] - r // 4), r // 3)
     else:
-        glowing = lit_at(state, since, t_ms) if state != OFF else False
-        if glowing:
-            halo = _halo(r)
-            surface.blit(halo, halo.get_rect(center=c))
-            pygame.draw.circle(surface, LIGHT_ON, c, r)
-            pygame.draw.circle(surface, (255, 252, 220), (c[0] - r // 4, c[1] - r // 4), r // 3)
-        else:
-            pygame.draw.circle(surface, LIGHT_OFF, c, r)
-            pygame.draw.circle(surface, (80, 76, 50), c, r, 2)
-    text.blit(surface, str(cell), (rect.right + 4, rect.top - 4), size=16, colour=palette.GREY, anchor="topleft")
+        pygame.draw.circle(surface, LIGHT_OFF, c, r)
+        pygame.draw.circle(surface, (80, 76, 50), c, r, 2)
 
 
 @lru_cache(maxsize=8)
@@ -142,27 +137,33 @@ def _halo(r: int) -> pygame.Surface:
     return surf
 
 
-def draw_buttons(surface, lay: PanelLayout, held, cursor: int | None) -> None:
-    for cell, rect in lay.buttons.items():
-        base = BUTTON_RGB.get(lay.button_colour[cell], palette.GREY)
-        down = cell in held
-        body = rect.move(0, 4) if down else rect
-        if not down:
-            pygame.draw.rect(surface, palette.dim(base, 0.35), rect.move(0, 6), border_radius=14)
-        fill = palette.mix(base, palette.WHITE, 0.35) if down else base
-        if down:
-            draw.glow_rect(surface, body, palette.mix(base, palette.WHITE, 0.5), radius=14, strength=0.9)
-        pygame.draw.rect(surface, fill, body, border_radius=14)
-        pygame.draw.rect(surface, palette.dim(base, 0.6), body, 2, border_radius=14)
-        label = lay.button_label[cell]
-        ink = palette.NIGHT if lay.button_colour[cell] in ("yellow", "orange") else palette.WHITE
-        if label:
-            text.blit(surface, label, (body.centerx, body.centery), size=18, colour=ink, anchor="center",
-                      face=text.BODY_BOLD)
-        text.blit(surface, lay.button_key[cell], (body.right - 8, body.bottom - 4), size=14,
-                  colour=palette.dim(ink, 0.75) if ink == palette.WHITE else (70, 60, 20), anchor="bottomright")
-        if cursor == cell:
-            draw.glow_rect(surface, body.inflate(10, 10), palette.NEON_CYAN, radius=16)
+PAD = 16
+"""Room around a button sprite for its shadow and glow."""
+
+
+@lru_cache(maxsize=64)
+def button_sprite(size: tuple[int, int], colour: str, label: str, key: str, down: bool,
+                  cursor: bool) -> pygame.Surface:
+    """One button, up or pressed, with or without the cursor around it (cached)."""
+    w, h = size
+    surf = pygame.Surface((w + 2 * PAD, h + 2 * PAD), pygame.SRCALPHA)
+    rect = pygame.Rect(PAD, PAD, w, h)
+    base = BUTTON_RGB.get(colour, palette.GREY)
+    body = rect.move(0, 4) if down else rect
+    if not down:
+        pygame.draw.rect(surf, palette.dim(base, 0.35), rect.move(0, 6), border_radius=14)
+    else:
+        draw.glow_rect(surf, body, palette.mix(base, palette.WHITE, 0.5), radius=14, strength=0.9)
+    pygame.draw.rect(surf, palette.mix(base, palette.WHITE, 0.35) if down else base, body, border_radius=14)
+    pygame.draw.rect(surf, palette.dim(base, 0.6), body, 2, border_radius=14)
+    ink = palette.NIGHT if colour in ("yellow", "orange") else palette.WHITE
+    if label:
+        text.blit(surf, label, body.center, size=18, colour=ink, anchor="center", face=text.BODY_BOLD)
+    text.blit(surf, key, (body.right - 8, body.bottom - 4), size=14,
+              colour=palette.dim(ink, 0.75) if ink == palette.WHITE else (70, 60, 20), anchor="bottomright")
+    if cursor:
+        draw.glow_rect(surf, body.inflate(10, 10), palette.NEON_CYAN, radius=16)
+    return surf
 
 
 # ---------------------------------------------------------------------------------------------- slides
@@ -217,9 +218,9 @@ def slide_art(game: str, size: tuple[int, int], centres: tuple, origin: tuple[in
 def _invader(surf, centre, colour) -> None:
     shape = ("..X.....X..", "...X...X...", "..XXXXXXX..", ".XX.XXX.XX.", "XXXXXXXXXXX", "X.XXXXXXX.X",
              "X.X.....X.X", "...XX.XX...")
-    px = 4
+    px = 3
     x0 = centre[0] - len(shape[0]) * px // 2
-    y0 = centre[1] - 34 - len(shape) * px
+    y0 = centre[1] - 36 - len(shape) * px
     for j, row in enumerate(shape):
         for i, ch in enumerate(row):
             if ch == "X":

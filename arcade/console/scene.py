@@ -81,7 +81,7 @@ class ConsoleScene(Scene):
         self.last_saved: str | None = None
         self.verified: bool | None = None
         self._demo_next: float | None = None
-        self._chassis: pygame.Surface | None = None
+        self._chassis: dict[str | None, pygame.Surface] = {}
         self.frame_times: list[float] = []  # console ms of drawn frames (benchmarks read it)
 
     # ------------------------------------------------------------------ time base
@@ -291,24 +291,29 @@ class ConsoleScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        if self._chassis is None:
-            self._chassis = build_chassis(self.layout)
         m = self.machine
-        view = m.view()
-        draw_console(surface, self.layout, view, m.now, reduce_flashing=self.app.settings["reduce_flashing"],
-                     slide=m.game_id, cursor=self.cursor, chassis=self._chassis)
-        self._draw_info(surface, view)
-        hints = [("Num 7 8 9", "skill"), ("Num 4 6 1 3", "game"), ("Num .", "replays"), ("Num 0", "leave"),
-                 ("Esc", "pause"), ("F1", "help")]
-        if self.replay is not None:
-            hints = [("Enter", "stop watching"), ("Esc", "pause")]
-        draw.hint_bar(surface, hints)
+        draw_console(surface, self.layout, m.view(), m.now, reduce_flashing=self.app.settings["reduce_flashing"],
+                     slide=m.game_id, cursor=self.cursor, chassis=self._background(m.game_id))
+        self._draw_info(surface)
 
-    def _draw_info(self, surface: pygame.Surface, view) -> None:
+    def _background(self, slide: str | None) -> pygame.Surface:
+        """The console's chassis under this slide, the info panel's frame and the key hints: made once each."""
+        if slide not in self._chassis:
+            surf = build_chassis(self.layout, slide)
+            draw.panel(surf, self.layout.info, palette.DUSK, SLIDE_COLOURS.get(slide, palette.NEON_PURPLE),
+                       radius=16)
+            hints = [("Num 7 8 9", "skill"), ("Num 4 6 1 3", "game"), ("Num .", "replays"), ("Num 0", "leave"),
+                     ("Esc", "pause"), ("F1", "help")]
+            if self.replay is not None:
+                hints = [("Enter", "stop watching"), ("Esc", "pause")]
+            draw.hint_bar(surf, hints)
+            self._chassis[slide] = surf.convert() if pygame.display.get_surface() else surf
+        return self._chassis[slide]
+
+    def _draw_info(self, surface: pygame.Surface) -> None:
         box = self.layout.info
         m = self.machine
         accent = SLIDE_COLOURS.get(m.game_id, palette.NEON_PURPLE)
-        draw.panel(surface, box, palette.DUSK, accent, radius=16)
         x, y = box.x + 28, box.y + 26
         heading = "REPLAY" if self.replay is not None else ("DEMO" if self.demo else "CONSOLE FREE PLAY")
         text.title(surface, heading, (box.centerx, y + 8), size=22, colour=palette.NEON_YELLOW)

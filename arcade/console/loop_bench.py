@@ -1,0 +1,167 @@
+"""Timing measured through the cabinet's real loop (``App.run``), headless, with real key events.
+
+A helper thread posts numpad key events at scripted wall-clock moments while Alien Raiders and Run Amuk
+take turns (the script reads the machine to choose its buttons), so the loop
+sees them exactly as it sees a person's keys. Measured:
+- *post to stamp*: how late the loop stamps an event after it was posted (bounded by the pump interval);
+- *stamp to decision*: wall time from the stamp to the engine having applied the input, and the engine's
+  decision time minus the stamp (console ms; the goal is exactly 0);
+- *pump interval* while the game runs (``App.pump_gaps``);
+- *light change to screen*: for every scheduled light change, the first drawn frame whose pixels show it,
+  minus the scheduled ms; the goal is no later than the next frame.
+"""
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import tempfile
+import threading
+import time
+
+
+def _stats(values: list[float]) -> dict:
+    if not values:
+        return {"n": 0}
+    ordered = sorted(values)
+    p99 = ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+    return {"n": len(values), "median": statistics.median(values), "p99": p99, "max": ordered[-1]}
+
+
+def measure(seconds: float = 10.0, fps: int = 60, seed: int = 5) -> dict:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    import pygame
+
+    from arcade.app import App
+    from arcade.console.layout import NUMPAD_ACTION_TO_CELL, distance
+    from arcade.console.machine import lit_at
+    from arcade.console.panel import LIGHT_OFF
+    from arcade.console.scene import ConsoleScene
+
+    tmp = tempfile.TemporaryDirectory(prefix="coinop-bench-")
+    app = App(headless=True, store_root=tmp.name, fps=fps)
+    app.open_window()
+    scene = ConsoleScene(app, seed)
+    app.boot(scene)
+    app.pump_gaps = []
+    clock = app.clock
+    cell_key = {cell: int(action[1]) for action, cell in NUMPAD_ACTION_TO_CELL.items()}
+    kp = {d: getattr(pygame, f"K_KP{d}") for d in range(1, 10)}
+    scan = {d: 88 + d for d in range(1, 10)}
+
+    posted: list[tuple[float, int, bool]] = []
+    handled: list[tuple[float, float, float, bool]] = []  # stamp, wall after apply, engine time, pressed
+    orig_handle = scene.handle
+
+    def handle(ev):
+        orig_handle(ev)
+        if ev.device == "numpad" and ev.action in NUMPAD_ACTION_TO_CELL:
+            applied = scene.machine.inputs[-1][0] if scene.machine.inputs else float("nan")
+            handled.append((ev.t_ms, clock.now_ms(), applied - scene.console_ms(ev.t_ms), ev.pressed))
+
+    scene.handle = handle
+
+    drawn: list[tuple[float, tuple[bool, ...]]] = []
+    orig_render = app.render
+    centres = [scene.layout.lights[c].center for c in range(1, 10)]
+
+    def render(frame_ms: float = 0.0):
+        orig_render(frame_ms)
+        if app.scenes.top is scene:
+            px = [app.screen.get_at(c) for c in centres]
+            drawn.append((scene.machine.now, tuple(sum(p[:3]) > sum(LIGHT_OFF) + 150 for p in px)))
+
+    app.render = render
+
+    def post(cell: int, down: bool) -> None:
+        d = cell_key[cell]
+        et = pygame.KEYDOWN if down else pygame.KEYUP
+        posted.append((clock.now_ms(), cell, down))
+        pygame.event.post(pygame.event.Event(et, key=kp[d], scancode=scan[d], mod=pygame.KMOD_NUM))
+
+    stop = threading.Event()
+
+    def script() -> None:
+        rnd = random.Random(seed)
+        time.sleep(0.3)
+        games = [7, 4]  # Alien Raiders and Run Amuk, taking turns
+        for cell in (1, games[0]):  # Skill 1, then the game
+            post(cell, True)
+            time.sleep(0.05)
+            post(cell, False)
+            time.sleep(0.2)
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end and not stop.is_set():
+            time.sleep(rnd.uniform(0.12, 0.45))
+            m = scene.machine
+            if m.mode != "playing":
+                if m.mode == "off" or m.phase == "off":  # score steady or console off: play again
+                    games.reverse()
+                    for cell in (1, games[0]):
+                        post(cell, True)
+                        time.sleep(0.04)
+                        post(cell, False)
+                        time.sleep(0.1)
+                continue
+            if getattr(m.game, "alien", None) is not None:
+                cell = m.game.alien  # zap it (or miss it, if it moved while we slept)
+            else:
+                monster = getattr(m.game, "monster", None)
+                if monster is None:
+                    continue
+                far = max(distance(c, monster) for c in range(1, 10))
+                cell = rnd.choice([c for c in range(1, 10) if distance(c, monster) == far])
+            post(cell, True)
+            time.sleep(rnd.uniform(0.03, 0.09))
+            post(cell, False)
+        stop.set()
+
+    def watchdog(now_ms: float) -> None:
+        if stop.is_set():
+            app.running = False
+
+    app.frame_hooks.append(watchdog)
+    thread = threading.Thread(target=script, daemon=True)
+    thread.start()
+    app.run()
+    stop.set()
+    thread.join(timeout=2)
+
+    # post -> stamp: match posted events to handled ones in order
+    stamps = [h for h in handled]
+    post_to_stamp = [s[0] - p[0] for p, s in zip(posted, stamps)]
+    stamp_to_apply = [h[1] - h[0] for h in handled]
+    decision_offset = [h[2] for h in handled]
+    # light change -> first frame showing it
+    m = scene.machine
+    lateness, missed = [], 0
+    changes = [e for e in m.trace if e[1] == "light"]
+    for i, (t, _kind, cell, state) in enumerate(changes):
+        nxt = next((e[0] for e in changes[i + 1:] if e[2] == cell), float("inf"))
+        frames = [(ft, lit) for ft, lit in drawn if t <= ft < nxt]
+        if not frames:
+            continue
+        ft, lit = frames[0]
+        want = lit_at(state, t, ft)
+        if lit[cell - 1] == want:
+            lateness.append(ft - t)
+        else:
+            missed += 1
+    period = 1000.0 / fps
+    result = {
+        "fps": fps, "seconds": seconds, "frames": len(drawn), "inputs": len(handled),
+        "post_to_stamp_ms": _stats(post_to_stamp),
+        "stamp_to_applied_wall_ms": _stats(stamp_to_apply),
+        "decision_minus_stamp_ms": _stats(decision_offset),
+        "pump_interval_ms": _stats(app.pump_gaps),
+        "light_change_to_frame_ms": _stats(lateness),
+        "light_changes_checked": len(lateness) + missed,
+        "light_changes_not_in_first_frame": missed,
+        "frame_period_ms": period,
+        "score": m.final_score if m.final_score is not None else m.score,
+    }
+    app.quit()
+    pygame.display.quit()
+    tmp.cleanup()
+    return result
