@@ -252,3 +252,21 @@ def test_random_races_keep_every_card_exactly_once():
             s.apply(Move(a.seat, a.kind, t, a.row))
             everything = sorted(s.decks[0] + s.decks[1] + [c for r in s.rows for c in r])
             assert everything == list(range(42))
+
+
+def test_engine_bots_and_sim_never_import_pygame():
+    import subprocess
+    import sys
+    code = ("import sys\n"
+            "import arcade.games.topspeed.rules, arcade.games.topspeed.bots, arcade.games.topspeed.controls\n"
+            "import arcade.games.topspeed.sim, arcade.games.topspeed.reveal\n"
+            "assert 'pygame' not in sys.modules, sorted(m for m in sys.modules if 'pygame' in m)[:3]\n")
+    subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_follows_the_cabinet_rules_protocol():
+    from arcade.core.rules import GameState
+    s = TopSpeedState(1)
+    assert isinstance(s, GameState)
+    assert s.GAME_ID == "topspeed" and s.DATA_VERSION == 1
+    assert json.loads(json.dumps(s.to_data()))["game"] == "topspeed"
