@@ -29,6 +29,9 @@ class ReplayListScene(MenuScene):
         from arcade.console.scene import ConsoleScene
         self.app.replace(ConsoleScene(self.app, replay=entry.replay))
 
+    def hints(self) -> list[tuple[str, str]]:
+        return [("Enter / Num 5", "watch"), ("Up Down / Num 8 2", "move"), ("Esc / Num 0", "back")]
+
     def handle(self, ev: ActionEvent) -> None:
         """The numpad works here too: 8 and 2 move, 5 (or Enter) chooses, 0 goes back."""
         if ev.device == "numpad" and ev.action in NUMPAD_NAV:

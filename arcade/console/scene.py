@@ -78,6 +78,8 @@ class ConsoleScene(Scene):
         self._handled_game = False
         self._initials_due = False
         self.cursor: int | None = None
+        self._cursor_down: int | None = None
+        self._mouse_cell: int | None = None
         self.last_saved: str | None = None
         self.verified: bool | None = None
         self._demo_next: float | None = None
@@ -131,7 +133,7 @@ class ConsoleScene(Scene):
                 if ev.pressed and hit is not None:
                     self._mouse_cell = hit
                     self._button(hit, True, t)
-                elif not ev.pressed and getattr(self, "_mouse_cell", None) is not None:
+                elif not ev.pressed and self._mouse_cell is not None:
                     self._button(self._mouse_cell, False, t)
                     self._mouse_cell = None
             return
@@ -139,9 +141,13 @@ class ConsoleScene(Scene):
             if ev.pressed:
                 self._move_cursor(ev.action)
         elif ev.action == "confirm" and ev.device != "numpad":
-            if self.cursor is None:
-                self.cursor = 5
-            self._button(self.cursor, ev.pressed, t)
+            if ev.pressed:
+                self.cursor = self.cursor or 5
+                self._cursor_down = self.cursor
+                self._button(self.cursor, True, t)
+            elif self._cursor_down is not None:  # let go of the button this confirm pressed
+                self._button(self._cursor_down, False, t)
+                self._cursor_down = None
         elif ev.pressed and ev.action == "alt" and self.machine.mode != "playing":
             from arcade.console.replays_menu import ReplayListScene
             self.app.push(ReplayListScene(self.app))
@@ -336,7 +342,10 @@ class ConsoleScene(Scene):
                 sum_text = " + ".join(parts) if parts else "no lights"
                 text.blit(surface, f"on the lights: {sum_text}", (x, y), size=20, colour=palette.GREY)
             y += 36
-            for line in TIPS[m.game_id]:
+            tips = TIPS[m.game_id]
+            if self.app.settings["reduce_flashing"]:
+                tips += ("(Reduce flashing: a ringed light is a blinking one.)",)
+            for line in tips:
                 text.blit(surface, line, (x, y), size=20, colour=palette.WHITE)
                 y += 26
             y += 18
