@@ -249,3 +249,21 @@ def test_registry_lists_console_free_play_enabled():
     from arcade.games import registry
     info = registry.get("console")
     assert info.enabled and not info.uses_lobby and info.start is not None and info.demo is not None
+
+
+@pytest.mark.parametrize("fps", [30, 240])
+def test_watching_a_replay_matches_the_original_at_any_frame_rate(fps):
+    from arcade.console import replay as rp
+    from arcade.console.bots import ReflexBot, play_out
+    from arcade.console.machine import new_game
+    m = new_game("rattler", 3, seed=6)
+    play_out(m, ReflexBot(400, seed=2))
+    assert m.final_score >= 2 and m.now < 8000
+    replay = rp.from_machine(m)
+    h = Harness(fps=fps)
+    watch = ConsoleScene(h.app, replay=replay)
+    h.boot(watch)
+    h.advance(m.now + 100)
+    assert watch.verified is True
+    n = len(m.trace)
+    assert watch.machine.trace[:n] == m.trace and watch.machine.final_score == m.final_score
