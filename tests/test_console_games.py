@@ -324,3 +324,21 @@ def test_the_documented_timing_table_matches_the_code():
     from arcade.console.timing import timing_table
     doc = Path(__file__).resolve().parents[1] / "docs" / "decisions" / "console.md"
     assert timing_table() in doc.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("game", ["alien_raiders", "rattler", "sneak_attack", "run_amuk"])
+def test_every_light_that_comes_on_beeps(game):
+    from arcade.console.bots import ReflexBot, play_out
+    m = new_game(game, 1, seed=77)
+    play_out(m, ReflexBot(220, seed=1))
+    while m.next_due() is not None:  # through the score display to power-off
+        m.advance_to(m.next_due())
+    beeps = {e[0] for e in m.trace if e[1] == "beep"}
+    state, comes_on = [OFF] * 10, []
+    for e in m.trace:
+        if e[1] == "light":
+            if state[e[2]] == OFF and e[3] != OFF:
+                comes_on.append(e)
+            state[e[2]] = e[3]
+    assert len(comes_on) > 10
+    assert all(e[0] in beeps for e in comes_on)

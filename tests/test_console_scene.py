@@ -267,3 +267,17 @@ def test_watching_a_replay_matches_the_original_at_any_frame_rate(fps):
     assert watch.verified is True
     n = len(m.trace)
     assert watch.machine.trace[:n] == m.trace and watch.machine.final_score == m.final_score
+
+
+def test_both_test_patterns_start_from_the_numpad():
+    h, scene = booted()
+    h.taps("numpad", "b7", "b5")  # Skill 1, middle-row centre
+    assert scene.machine.mode == "test1"
+    h.advance(9 * 250 + 10)
+    assert all(scene.machine.lights)
+    h.advance(15_000)
+    assert scene.machine.mode == "off"
+    h.taps("numpad", "b7", "b2")  # Skill 1, bottom-row centre
+    assert scene.machine.mode == "test2" and scene.machine.lights[8 - 1] == ON
+    h.tap("numpad", "b9")
+    assert [c for c in range(1, 10) if scene.machine.lights[c - 1]] == [3]
