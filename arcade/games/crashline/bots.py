@@ -84,8 +84,9 @@ class Careful:
         self.threshold = threshold
 
     def choose(self, view) -> Action:
-        if view.can_cash():
-            return CASH if view.crash_chance() > self.threshold else FLIP
+        chance = view.cash_option()
+        if chance >= 0.0:
+            return CASH if chance > self.threshold else FLIP
         phase = view.phase
         if phase == TURN:
             return FLIP

@@ -22,12 +22,13 @@ class SeatSpec:
         text = self.kind if self.param is None else f"{self.kind}:{self.param:g}"
         return text + ("+kidmode" if self.kid_mode and self.kind != "kid" else "")
 
-    def make(self):
+    def make(self, seed: int = 0):
+        """A fresh bot; ``seed`` feeds the Shark's rollouts (the others are deterministic)."""
         if self.kind == "kid":
             return Kid() if self.param is None else Kid(int(self.param))
         if self.kind == "careful":
             return Careful() if self.param is None else Careful(self.param)
-        return Shark()
+        return Shark(seed=seed)
 
 
 def parse_seats(text: str) -> list[SeatSpec]:
@@ -97,7 +98,7 @@ def play_game(specs, seed: int, rotate: int = 0) -> CrashLine:
     n = len(specs)
     seat_spec = [specs[(s - rotate) % n] for s in range(n)]
     state = CrashLine(n, seed, kid=[s for s in range(n) if seat_spec[s].kid_mode])
-    choose = [spec.make().choose for spec in seat_spec]
+    choose = [spec.make(seed * 8 + s).choose for s, spec in enumerate(seat_spec)]
     views = [state.view(s) for s in range(n)]
     current, apply = state.current_player, state.apply
     p = current()

@@ -319,35 +319,16 @@ class CrashLine:
             ev.append((EV_CONTINUE, len(deck)))
         c = deck.pop()
         self.flips += 1
-        if self.forced:
-            self.forced -= 1
+        forced = self.forced
+        if forced:
+            self.forced = forced - 1
         ev.append((EV_FLIP, p, c))
         if c < 45:
             m = c // 9
             self.deck_machine[m] -= 1
             bit = 1 << m
             mask = self.line_mask
-            if mask & bit:
-                if self.free_save:
-                    self.free_save = False
-                    self.discard.append(c)
-                    self.saves_used[p] += 1
-                    ev.append((EV_SAVE, p, c, -1))
-                elif self.oneups:
-                    line = self.line
-                    for i, x in enumerate(line):
-                        if x >= 45:
-                            del line[i]
-                            break
-                    self.oneups -= 1
-                    self.discard.append(x)
-                    self.discard.append(c)
-                    self.saves_used[p] += 1
-                    ev.append((EV_SAVE, p, c, x))
-                else:
-                    self.line.append(c)
-                    self._crash(c, ev)
-            else:
+            if not mask & bit:
                 self.line.append(c)
                 mask |= bit
                 self.line_mask = mask
@@ -357,6 +338,25 @@ class CrashLine:
                     ev.append((EV_PERFECT, p))
                     self._cash_in(ev)
                     ev += self._start_turn(p)
+            elif self.free_save:
+                self.free_save = False
+                self.discard.append(c)
+                self.saves_used[p] += 1
+                ev.append((EV_SAVE, p, c, -1))
+            elif self.oneups:
+                line = self.line
+                for i, x in enumerate(line):
+                    if x >= 45:
+                        del line[i]
+                        break
+                self.oneups -= 1
+                self.discard.append(x)
+                self.discard.append(c)
+                self.saves_used[p] += 1
+                ev.append((EV_SAVE, p, c, x))
+            else:
+                self.line.append(c)
+                self._crash(c, ev)
             return
         k = KIND[c]
         if k == ONE_UP:
@@ -407,9 +407,10 @@ class CrashLine:
         p = self.cur
         banked = []
         discard = self.discard
+        add = self._add_to_pile
         for c in self.line:
             if c < 45:
-                self._add_to_pile(p, c)
+                add(p, c)
                 banked.append(c)
             else:
                 discard.append(c)
@@ -508,19 +509,30 @@ class CrashLine:
             raise ValueError(f"no seat {seat}")
         return TableView(self, seat)
 
-    def clone(self) -> "CrashLine":
-        """An independent copy (same future shuffles)."""
+    def clone(self, rng: random.Random | None = None) -> "CrashLine":
+        """An independent copy; it continues with the same future shuffles, or draws from ``rng``."""
         other = CrashLine.__new__(CrashLine)
-        for name in self.__slots__:
-            setattr(other, name, getattr(self, name))
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.deck = list(self.deck)
-        other.discard = list(self.discard)
-        other.piles = [[list(cards) for cards in pile] for pile in self.piles]
-        for name in ("pile_count", "score", "line", "deck_machine", "crashes", "perfects", "turns",
-                     "saves_used", "steals", "setup_events"):
-            setattr(other, name, list(getattr(self, name)))
+        other.n, other.kid, other.cur, other.phase, other.picker = (
+            self.n, self.kid, self.cur, self.phase, self.picker)
+        other.line_mask, other.oneups, other.free_save, other.forced, other.flips, other.continues = (
+            self.line_mask, self.oneups, self.free_save, self.forced, self.flips, self.continues)
+        if rng is None:
+            rng = random.Random.__new__(random.Random)
+            rng.setstate(self.rng.getstate())
+        other.rng = rng
+        other.deck = self.deck[:]
+        other.discard = self.discard[:]
+        other.piles = [[cards[:] for cards in pile] for pile in self.piles]
+        other.pile_count = self.pile_count[:]
+        other.score = self.score[:]
+        other.line = self.line[:]
+        other.deck_machine = self.deck_machine[:]
+        other.crashes = self.crashes[:]
+        other.perfects = self.perfects[:]
+        other.turns = self.turns[:]
+        other.saves_used = self.saves_used[:]
+        other.steals = self.steals[:]
+        other.setup_events = self.setup_events[:]
         return other
 
     def check_cards(self) -> None:
@@ -687,6 +699,22 @@ class TableView:
     def pile_counts(self) -> list[int]:
         return list(self._state.pile_count)
 
+    def cash_option(self) -> float:
+        """-1.0 unless the acting seat may CASH IN now; else the exact crash chance of the next flip.
+        (One call for the bots' hot path: ``can_cash()`` and ``crash_chance()`` together.)"""
+        s = self._state
+        if s.phase or not s.flips or s.forced:
+            return -1.0
+        if s.free_save or s.oneups:
+            return 0.0
+        mask = s.line_mask
+        deck_n = len(s.deck)
+        if not deck_n:
+            return s.repeat_chance()
+        dm = s.deck_machine
+        return ((mask & 1 and dm[0]) + (mask & 2 and dm[1]) + (mask & 4 and dm[2]) + (mask & 8 and dm[3])
+                + (mask & 16 and dm[4])) / deck_n
+
     def can_cash(self) -> bool:
         """True when the acting seat may CASH IN now (it has flipped, and no GLITCH! flips are owed)."""
         s = self._state
@@ -710,8 +738,8 @@ class TableView:
         return self._state.repeat_chance()
 
     def sample_state(self, rng: random.Random) -> CrashLine:
-        """A full game consistent with this view: the unseen deck in a random order (for rollouts)."""
-        other = self._state.clone()
+        """A full game consistent with this view, for rollouts: the unseen deck shuffled by ``rng``, which
+        the sample then keeps for its own future chance."""
+        other = self._state.clone(rng)
         shuffle(rng, other.deck)
-        other.rng = random.Random(rng.random())
         return other

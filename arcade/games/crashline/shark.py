@@ -1,37 +1,39 @@
-"""The Shark: a Crash Line computer player that plans each turn by expectimax over the unseen cards.
+"""The Shark: a Crash Line computer player that plays for the win by Monte Carlo over the unseen cards.
 
 It reads only its seat's ``TableView``. The deck's order is hidden but its contents are not (every other
-card is face up), so the Shark knows the exact chance of each next card. Before each choice it solves the
-rest of its turn as a small expectimax: the value of cashing in is the points the line adds to its score
-pile; flipping averages, over every kind of next card, the best continuation (a new machine adds its
-average gain, a repeat is saved by a 1-UP or crashes and hands a card to a rival, a GLITCH! forces two more
-flips, a 1-UP adds a save, an I GOT NEXT! banks a steal, a PERFECT RUN adds another turn). On the last
-pass through the deck, running out ends the game with an automatic cash-in, which the plan knows.
+card is face up), so a full game consistent with what the Shark sees is one shuffle of the unseen cards
+away (``view.sample_state``). For each choice it plays the game out many times from such samples, once per
+candidate action on the same sample (common random numbers), with a model of the table: seats in Kid mode
+play like :class:`Kid`, the others like :class:`Careful`. It takes the action that won most often: this
+weighs the exact crash odds, the points on the line, the score situation, the Hand-Me-Down it might give
+away and the cards left before GAME OVER all at once, and it is what makes it beat card counters that
+only look at the crash chance. Rollouts stop early once one action is clearly ahead.
 
-Steals take the card that adds most to its own score plus what it takes from the leader; the Hand-Me-Down
-takes the card worth most to it.
+Steals compare the best few candidates (the card that helps it most and hurts the leader most) the same
+way; a Hand-Me-Down takes the card worth most to it.
 """
 from __future__ import annotations
 
-from .bots import best_pick, leader
-from .cards import POPCOUNT
-from .rules import CASH, FLIP, PICK, STEAL, TURN, Action, gain_of, loss_of
+import math
+import random
 
-KCAP = 12
-"""Planning horizon in cards flipped this turn (beyond it the line is valued as cashed in)."""
+from .bots import Careful, Kid, best_pick, leader
+from .rules import CASH, FLIP, PICK, STEAL, TURN, Action, gain_of, loss_of
 
 
 class Shark:
-    """Expectimax over the unseen cards for flip-or-cash; steals that help itself and hurt the leader."""
+    """Flip, cash in or steal by the win rate of rollouts over the unseen cards."""
 
     name = "shark"
 
-    def __init__(self, perfect_bonus: float = 6.0, rival_weight: float = 0.35, leader_weight: float = 1.0,
-                 margin: float = 0.0) -> None:
-        self.perfect_bonus = perfect_bonus
-        self.rival_weight = rival_weight      # how much a rival's gain from a Hand-Me-Down costs us
-        self.leader_weight = leader_weight    # how much the leader's loss from a steal is worth to us
-        self.margin = margin                  # extra expected points a flip must promise over cashing in
+    def __init__(self, seed: int | None = 0, rollouts: int = 128, batch: int = 32, z: float = 2.5,
+                 steal_candidates: int = 3) -> None:
+        self.rng = random.Random(seed)
+        self.rollouts = rollouts            # most rollouts per candidate action
+        self.batch = batch                  # rollouts between early-stop checks
+        self.z = z                          # stop once the leading action is this many standard errors ahead
+        self.steal_candidates = steal_candidates
+        self.last_estimates: dict = {}      # action -> win rate of the last decision (for the coach/tests)
 
     # ------------------------------------------------------------------ choices
     def choose(self, view) -> Action:
@@ -39,150 +41,73 @@ class Shark:
         if phase == TURN:
             if not view.can_cash():
                 return FLIP
-            cash, flip = self.turn_values(view)
-            return FLIP if flip > cash + self.margin else CASH
+            return self.compare(view, [CASH, FLIP])
         if phase == STEAL:
-            return self.best_steal(view)[0]
+            candidates = [a for _, a in sorted(self.steal_options(view), reverse=True)]
+            if len(candidates) == 1:
+                return candidates[0]
+            return self.compare(view, candidates[: self.steal_candidates])
         if phase == PICK:
             return best_pick(view, view.seat)
         raise ValueError("the game is over")
 
-    def best_steal(self, view):
-        """(action, value) of the steal worth most: own gain plus weighted loss to the victim."""
-        seat, n = view.seat, view.players
+    def steal_options(self, view) -> list:
+        """(heuristic value, action) per victim machine: own gain plus the victim's loss, doubled for the
+        leader. Only a machine's top card is offered: it gains and costs at least as much as a lower one."""
+        seat = view.seat
         top = leader(view, seat)
         mine = view.pile(seat)
-        best = None
-        for q in range(n):
+        options = []
+        for q in range(view.players):
             if q == seat:
                 continue
-            w = self.leader_weight if q == top else self.rival_weight
             theirs = view.pile(q)
+            weight = 1.0 if q == top else 0.5
             for m in range(5):
-                cards = theirs[m]
-                if cards:
-                    c = max(cards)       # a machine's top card beats its lower cards on both counts
-                    value = gain_of(mine[m], c) + w * loss_of(cards, c)
-                    if best is None or value > best[1]:
-                        best = (Action("steal", q, c), value)
-        return best if best else (None, 0.0)
+                if theirs[m]:
+                    c = max(theirs[m])
+                    options.append((gain_of(mine[m], c) + weight * loss_of(theirs[m], c), Action("steal", q, c)))
+        return options
 
-    # ------------------------------------------------------------------ the turn plan
-    def turn_values(self, view) -> tuple[float, float]:
-        """(points from cashing in now, expected points from flipping and then playing on well)."""
+    # ------------------------------------------------------------------ rollouts
+    def compare(self, view, actions: list) -> Action:
+        """The action with the best win rate over paired rollouts (ties: the first listed)."""
         seat = view.seat
-        pile = view.pile(seat)
-        unseen = view.unseen_cards()
-        left0 = len(unseen)
-        endgame = view.continues == 1
-        if not left0:
-            if endgame:
-                # The next flip is GAME OVER, which cashes in anyway.
-                line_gain = sum(gain_of(pile[c // 9], c) for c in view.line if c < 45)
-                return float(line_gain), float(line_gain)
-            unseen = sorted(view.discard)     # the next flip reshuffles the discard pile first
-            left0 = len(unseen)
-        u = [0] * 5
-        gsum = [0] * 5
-        u1 = ug = un = 0
-        for c in unseen:
-            if c < 45:
-                m = c // 9
-                u[m] += 1
-                gsum[m] += gain_of(pile[m], c)
-            elif c < 49:
-                u1 += 1
-            elif c < 52:
-                ug += 1
-            else:
-                un += 1
-        eg = [gsum[m] / u[m] if u[m] else 0.0 for m in range(5)]
-        line = view.line
-        mask0 = view.line_mask
-        acc0 = float(sum(gain_of(pile[c // 9], c) for c in line if c < 45))
-        saves0 = view.oneups + (1 if view.free_save else 0)
-        forced0 = view.forced
+        wins = [0.0] * len(actions)
+        diffs_sum = diffs_sq = 0.0       # paired differences between the first two actions
+        done = 0
+        while done < self.rollouts:
+            for _ in range(self.batch):
+                sample_seed = self.rng.getrandbits(64)
+                results = [self.rollout(view, action, sample_seed, seat) for action in actions]
+                for i, r in enumerate(results):
+                    wins[i] += r
+                d = results[1] - results[0]
+                diffs_sum += d
+                diffs_sq += d * d
+            done += self.batch
+            if len(actions) == 2:
+                mean = diffs_sum / done
+                var = max(diffs_sq / done - mean * mean, 1e-9)
+                if abs(mean) > self.z * math.sqrt(var / done):
+                    break
+        self.last_estimates = {a: w / done for a, w in zip(actions, wins)}
+        best = max(range(len(actions)), key=lambda i: (wins[i], -i))
+        return actions[best]
 
-        steal_value = self._steal_value_estimate(view)
-        crash_cost = self._crash_cost(view, eg)
-        bonus = self.perfect_bonus
-        memo: dict = {}
-
-        def acc(mask: int) -> float:
-            total = acc0
-            new = mask ^ mask0
-            for m in range(5):
-                if new >> m & 1:
-                    total += eg[m]
-            return total
-
-        def value(mask, saves, forced, n1, ng, nn, r):
-            """Best expected points from this point of the turn (after a flip, choosing freely)."""
-            f = flip_value(mask, saves, forced, n1, ng, nn, r)
-            if forced:
-                return f
-            a = acc(mask)
-            return f if f > a else a
-
-        def flip_value(mask, saves, forced, n1, ng, nn, r):
-            key = (mask, saves, forced, n1, ng, nn, r)
-            got = memo.get(key)
-            if got is not None:
-                return got
-            new = mask ^ mask0
-            k = POPCOUNT[new] + n1 + ng + nn + r
-            left = left0 - k
-            if left <= 0 or k >= KCAP:
-                # Deck out: on the last pass GAME OVER cashes in; otherwise stop planning here.
-                result = acc(mask)
-                memo[key] = result
-                return result
-            nf = forced - 1 if forced else 0
-            total = 0.0
-            for m in range(5):
-                um = u[m] - (new >> m & 1)
-                if um <= 0:
-                    continue
-                p = um / left
-                if mask >> m & 1:
-                    if saves:
-                        total += p * value(mask, saves - 1, nf, n1, ng, nn, r + 1)
-                    else:
-                        total -= p * crash_cost
-                else:
-                    nm = mask | (1 << m)
-                    if nm == 31:
-                        total += p * (acc(nm) + bonus)
-                    else:
-                        total += p * value(nm, saves, nf, n1, ng, nn, r)
-            if u1 > n1:
-                total += (u1 - n1) / left * value(mask, saves + 1, nf, n1 + 1, ng, nn, r)
-            if ug > ng:
-                total += (ug - ng) / left * value(mask, saves, 2, n1, ng + 1, nn, r)
-            if un > nn:
-                total += (un - nn) / left * (steal_value + value(mask, saves, nf, n1, ng, nn + 1, r))
-            memo[key] = total
-            return total
-
-        flip = flip_value(mask0, saves0, forced0, 0, 0, 0, 0)
-        if endgame and left0 <= 1:
-            flip = max(flip, acc0)
-        return acc0, flip
-
-    def _steal_value_estimate(self, view) -> float:
-        return self.best_steal(view)[1]
-
-    def _crash_cost(self, view, eg) -> float:
-        """What a crash hands to a rival: the best line card's worth to the Hand-Me-Down picker."""
-        seat, n = view.seat, view.players
-        counts = view.pile_counts()
-        picker, fewest = -1, counts[seat]
-        for i in range(1, n):
-            q = (seat + i) % n
-            if counts[q] < fewest:
-                picker, fewest = q, counts[q]
-        if picker < 0:
-            return 0.0
-        theirs = view.pile(picker)
-        best = max([gain_of(theirs[c // 9], c) for c in view.line if c < 45] + [max(eg)])
-        return self.rival_weight * best
+    @staticmethod
+    def rollout(view, action: Action, sample_seed: int, seat: int) -> float:
+        """Win share of ``seat`` after ``action`` on one sampled deck, with the table model playing on."""
+        state = view.sample_state(random.Random(sample_seed))  # the sample keeps this rng
+        state.apply(action)
+        n = state.n
+        policy = [Kid() if state.kid[q] else Careful() for q in range(n)]
+        choose = [p.choose for p in policy]
+        views = [state.view(q) for q in range(n)]
+        current, apply = state.current_player, state.apply
+        p = current()
+        while p >= 0:
+            apply(choose[p](views[p]))
+            p = current()
+        winners = state.winners()
+        return 1.0 / len(winners) if seat in winners else 0.0
