@@ -741,5 +741,6 @@ class TableView:
         """A full game consistent with this view, for rollouts: the unseen deck shuffled by ``rng``, which
         the sample then keeps for its own future chance."""
         other = self._state.clone(rng)
+        other.deck.sort()                 # forget the real order before shuffling
         shuffle(rng, other.deck)
         return other

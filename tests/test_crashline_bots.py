@@ -1,0 +1,149 @@
+"""Crash Line computer players: each makes its documented choice and sees only the table view."""
+import random
+
+import pytest
+
+from arcade.games.crashline.bots import Careful, Kid
+from arcade.games.crashline.cards import parse_cards
+from arcade.games.crashline.match import parse_seats, play_game
+from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, CrashLine, pick, steal
+from arcade.games.crashline.shark import Shark
+
+
+def C(name):
+    return parse_cards([name])[0]
+
+
+def test_kid_cashes_in_at_three_machine_cards():
+    state = CrashLine.stacked(["SB1", "1-UP", "TF2", "DD3", "NR4"], players=2, kid=[0])
+    kid = Kid()
+    view = state.view(0)
+    for _ in range(4):
+        assert kid.choose(view) == FLIP
+        state.apply(FLIP)
+    assert state.line_machines() == 3
+    assert kid.choose(view) == CASH
+
+
+def test_careful_cashes_in_when_the_exact_crash_chance_passes_its_threshold():
+    # From a fresh deck: 1 machine -> 8/53 = 15%, 2 machines -> 16/52 = 31%.
+    state = CrashLine.stacked(["SB1", "TF2", "DD3"])
+    view = state.view(0)
+    state.apply(FLIP)
+    assert Careful(0.30).choose(view) == FLIP
+    state.apply(FLIP)
+    assert view.crash_chance() == pytest.approx(16 / 52)
+    assert Careful(0.30).choose(view) == CASH
+    assert Careful(0.35).choose(view) == FLIP
+
+
+def test_careful_counts_the_cards_it_has_seen():
+    # Six Star Blasters are already visible: with SB1 in the line only 2 can still crash it.
+    state = CrashLine.stacked(["SB1", "TF1"], discard=["SB2", "SB3", "SB4"],
+                              piles={1: ["SB5", "SB6"], 2: ["SB7"]})
+    state.apply(FLIP)
+    state.apply(FLIP)
+    view = state.view(0)
+    assert view.crash_chance() == pytest.approx((2 + 8) / 46)
+    assert Careful(0.25).choose(view) == FLIP
+
+
+def test_careful_pushes_with_a_one_up_in_the_line():
+    state = CrashLine.stacked(["SB1", "1-UP", "TF2", "DD3", "NR4"])
+    for _ in range(4):
+        state.apply(FLIP)
+    assert state.view(0).crash_chance() == 0.0 and Careful().choose(state.view(0)) == FLIP
+
+
+def test_careful_steals_the_best_card_from_the_leader_and_kid_takes_what_helps_it():
+    piles = {0: ["HH2"], 1: ["SB9", "TF1", "TF2"], 2: ["HH9"], 3: ["DD3"]}
+    state = CrashLine.stacked(["NR1", "I GOT NEXT!"], piles=piles)
+    state.apply(FLIP)
+    state.apply(FLIP)
+    assert state.phase == STEAL
+    assert state.score[1] == 12 and state.score[2] == 9          # seat 1 leads
+    assert Careful().choose(state.view(0)) == steal(1, C("SB9"))
+    assert Kid().choose(state.view(0)) == steal(1, C("SB9"))     # 9 new points beats HH9's 8
+
+
+def test_every_bot_picks_the_hand_me_down_worth_most_to_it():
+    piles = {0: ["SB1", "SB2", "SB3"], 1: ["NR9", "TF1"], 2: ["TF3"], 3: ["TF4", "TF5"]}
+    state = CrashLine.stacked(["NR8", "HH5", "DD2", "NR4"], piles=piles)
+    for _ in range(4):
+        state.apply(FLIP)
+    assert state.phase == PICK and state.current_player() == 2
+    view = state.view(2)
+    for bot in (Kid(), Careful(), Shark(seed=1, rollouts=8, batch=8)):
+        assert bot.choose(view) == pick(C("NR8"))
+
+
+def test_shark_takes_the_free_flip_before_game_over():
+    # Last pass, one card left and it is not a repeat: the next flip after it is GAME OVER.
+    # Cashing in 18 loses to seat 1's 20; the safe last card makes 27.
+    state = CrashLine.stacked(["SB9", "TF9", "DD9"], fill="discard", piles={1: ["HH9", "NR9", "HH1", "NR1"]})
+    state.continues = 1
+    state.apply(FLIP)
+    state.apply(FLIP)
+    assert len(state.deck) == 1
+    assert Shark(seed=3, rollouts=32, batch=32).choose(state.view(0)) == FLIP
+
+
+def test_shark_cashes_in_before_a_sure_crash():
+    state = CrashLine.stacked(["SB9", "TF9", "DD9", "SB1"], fill="discard",
+                              piles={1: ["HH1"], 2: ["HH2"], 3: ["HH3"]})
+    state.continues = 1
+    for _ in range(3):
+        state.apply(FLIP)
+    shark = Shark(seed=5, rollouts=32, batch=32)
+    assert shark.choose(state.view(0)) == CASH
+    assert shark.last_estimates[CASH] == 1.0 and shark.last_estimates[FLIP] == 0.0
+
+
+def test_shark_pushes_to_game_over_when_cashing_in_cannot_win():
+    state = CrashLine.stacked(["SB1", "TF9", "DD9"], fill="discard",
+                              piles={1: ["HH9", "TF1"], 2: ["TF3"], 3: ["DD1"]})
+    state.continues = 1
+    state.apply(FLIP)
+    shark = Shark(seed=5, rollouts=32, batch=32)
+    assert shark.choose(state.view(0)) == FLIP
+    assert shark.last_estimates[FLIP] > shark.last_estimates[CASH]
+
+
+def test_bots_decide_the_same_whatever_the_hidden_deck_order():
+    rng = random.Random(8)
+    for game in range(40):
+        state = CrashLine(4, seed=game, kid=[1])
+        bots = [Kid(), Careful(), Careful(0.4), Careful()]
+        while not state.is_terminal():
+            p = state.current_player()
+            twin = state.clone()
+            rng.shuffle(twin.deck)                        # same table, different hidden order
+            action = bots[p].choose(state.view(p))
+            assert bots[p].choose(twin.view(p)) == action
+            assert action in state.legal_actions()
+            state.apply(action)
+
+
+def test_shark_decides_from_the_view_alone():
+    state = CrashLine(4, seed=12)
+    careful = Careful()
+    decisions = 0
+    while not state.is_terminal() and decisions < 3:
+        view = state.view(state.current_player())
+        if view.can_cash():
+            twin = state.clone()
+            random.Random(decisions).shuffle(twin.deck)       # same table, different hidden order
+            a, b = Shark(seed=9, rollouts=16, batch=16), Shark(seed=9, rollouts=16, batch=16)
+            assert a.choose(view) == b.choose(twin.view(twin.current_player()))
+            assert a.last_estimates == b.last_estimates
+            decisions += 1
+        state.apply(careful.choose(view))
+    assert decisions == 3
+
+
+@pytest.mark.parametrize("seats", ["kid,careful", "shark,kid,careful", "careful,careful,kid,kid,careful,shark"])
+def test_full_games_with_every_bot_only_make_legal_moves(seats):
+    specs = parse_seats(seats)
+    state = play_game(specs, seed=3)
+    assert state.is_terminal()
+    state.check_cards()
