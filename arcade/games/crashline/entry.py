@@ -1,0 +1,88 @@
+"""Crash Line in the cabinet: registry entry, lobby start, Hold & Quit resume, attract demo, smoke walk."""
+from __future__ import annotations
+
+from arcade.core.levels import LevelError
+from arcade.core.render import palette
+from arcade.core.scenes import Scene
+from arcade.games.registry import GameInfo, GameOption, LobbyConfig, SeatConfig
+
+CPU_LEVELS = ("Kid", "Careful", "Shark")
+
+
+class _LevelBroken(Scene):
+    """Stands in for the table when its map cannot be read: says why, then leaves."""
+
+    def __init__(self, app, message: str) -> None:
+        super().__init__(app)
+        self.message = message
+
+    def update(self, now_ms: float, dt_ms: float) -> None:
+        self.app.toast(self.message)
+        self.app.pop()
+
+
+def start(app, config: LobbyConfig) -> Scene:
+    from arcade.games.crashline.scene import CrashLineScene
+
+    try:
+        return CrashLineScene(app, config)
+    except LevelError as exc:
+        return _LevelBroken(app, f"Crash Line cannot start: {exc}")
+
+
+def resume(app, data: dict) -> Scene:
+    from arcade.games.crashline.scene import CrashLineScene
+
+    return CrashLineScene.from_hold(app, data)
+
+
+def demo(app) -> Scene:
+    from arcade.games.crashline.scene import CrashLineScene
+
+    seats = [SeatConfig("Pixel", "cpu", "Shark"), SeatConfig("Blinky", "cpu", "Careful"),
+             SeatConfig("Tiny", "cpu", "Kid"), SeatConfig("Inky", "cpu", "Careful")]
+    return CrashLineScene(app, LobbyConfig("crashline", seats, {"demo": True, "cpu_speed": 2.0},
+                                           int(app.now()) % (1 << 30)))
+
+
+def smoke(h) -> None:
+    """A person on keys A against a Careful CPU: flip, then let the CPU take its turn."""
+    from arcade.games.crashline.scene import CrashLineScene
+
+    cfg = LobbyConfig("crashline", [SeatConfig("Player 1", "human", "", "keys_a"),
+                                    SeatConfig("Blinky", "cpu", "Careful")], {"cpu_speed": 4.0}, 5)
+    scene = h.app.push(CrashLineScene(h.app, cfg))
+    h.advance(400)
+    deck = len(scene.state.deck)
+    h.tap("keys_a", "confirm")
+    h.advance(400)
+    assert len(scene.state.deck) == deck - 1 or scene.state.continues, "Crash Line: confirm flips a card"
+    while scene.state.current_player() == 0 and not scene.state.is_terminal():
+        h.tap("keys_a", "down" if scene.state.view(0).can_cash() else "up")
+        h.advance(400)
+    turns = scene.state.turns[1]
+    h.advance(1500)
+    assert scene.state.turns[1] >= turns, "Crash Line: the CPU plays its turn"
+    h.app.pop()
+
+
+INFO = GameInfo(
+    id="crashline",
+    title="Crash Line",
+    tagline="Push your luck across five arcade machines",
+    colour=palette.NEON_PINK,
+    symbol="star",
+    min_players=2,
+    max_players=6,
+    default_players=4,
+    cpu_levels=CPU_LEVELS,
+    seat_flags=(("kid", "Kid mode (free save)"),),
+    options=(GameOption("cpu_speed", "CPU speed", (0.5, 1.0, 2.0, 4.0), 1.0,
+                        ("Slow", "Normal", "Fast", "Turbo")),),
+    devices=("keys_a", "keys_b", "numpad", "pad"),
+    enabled=True,
+    start=start,
+    resume=resume,
+    demo=demo,
+    smoke=smoke,
+)
