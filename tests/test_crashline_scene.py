@@ -1,0 +1,231 @@
+"""Crash Line scene driven by scripted input actions through the cabinet harness (headless)."""
+import json
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pytest  # noqa: E402
+
+from arcade.core.levels import LevelError  # noqa: E402
+from arcade.games import registry  # noqa: E402
+from arcade.games.crashline import art  # noqa: E402
+from arcade.games.crashline.cards import parse_cards  # noqa: E402
+from arcade.games.crashline.layout import load_table  # noqa: E402
+from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, TURN, CrashLine, steal  # noqa: E402
+from arcade.games.crashline.scene import CrashLineScene  # noqa: E402
+from arcade.games.registry import LobbyConfig, SeatConfig  # noqa: E402
+from arcade.testing import Harness  # noqa: E402
+
+
+def C(name):
+    return parse_cards([name])[0]
+
+
+def config(*seats, seed=3, **options):
+    return LobbyConfig("crashline", list(seats), dict(options), seed)
+
+
+def human(name, device="keys_a", kid=False):
+    return SeatConfig(name, "human", "", device, {"kid": kid})
+
+
+def cpu(name, level="Careful"):
+    return SeatConfig(name, "cpu", level)
+
+
+def start(cfg, state=None):
+    h = Harness(fps=30)
+    h.boot()
+    scene = h.app.push(CrashLineScene(h.app, cfg, state=state))
+    h.advance(400)
+    return h, scene
+
+
+def settle(h, scene, ms=4000):
+    """Let call-outs and animations finish."""
+    h.advance(ms)
+    assert not scene.busy()
+
+
+def test_registered_with_lobby_levels_flags_and_players():
+    info = registry.get("crashline")
+    assert info.enabled and (info.min_players, info.max_players) == (2, 6)
+    assert info.cpu_levels == ("Kid", "Careful", "Shark")
+    assert ("kid", "Kid mode (free save)") in info.seat_flags
+    h = Harness()
+    h.boot()
+    scene = info.start(h.app, config(human("Ann", kid=True), cpu("Tiny", "Kid"), cpu("Dad"), cpu("Fin", "Shark")))
+    assert isinstance(scene, CrashLineScene)
+    assert scene.state.kid == (True, True, False, False)         # a CPU Kid plays in Kid mode
+    assert [type(b).__name__ for b in scene.bots.values()] == ["Kid", "Careful", "Shark"]
+
+
+def test_table_layout_loads_and_a_broken_map_is_refused(tmp_path):
+    table = load_table()
+    assert len(table.panels(6)) == 6 and table.panels(2)[0][2] <= table.max_panel_width
+    bad = tmp_path / "broken.tmx"
+    text = open(os.path.join(os.path.dirname(__file__), "..", "levels", "crashline_table.tmx")).read()
+    bad.write_text(text.replace('name="coach"', 'name="coaches"'))
+    with pytest.raises(LevelError, match="coach"):
+        load_table(str(bad))
+
+
+def test_confirm_flips_and_down_cashes_in_for_the_acting_seat_only():
+    state = CrashLine.stacked(["SB5", "TF6", "DD7"], players=2)
+    h, scene = start(config(human("Ann", "keys_a"), human("Bob", "keys_b")), state)
+    h.tap("keys_b", "confirm")                                    # not Bob's turn
+    assert scene.state.flips == 0
+    h.tap("keys_a", "confirm")
+    settle(h, scene)
+    assert scene.state.line == [C("SB5")]
+    h.tap("keys_a", "right")                                      # cursor to CASH IN
+    h.tap("keys_a", "confirm")
+    settle(h, scene)
+    assert scene.state.piles[0][0] == [C("SB5")] and scene.state.current_player() == 1
+    h.tap("keys_b", "up")                                         # W flips for Bob
+    settle(h, scene)
+    h.tap("keys_b", "down")                                       # S cashes in
+    settle(h, scene)
+    assert scene.state.piles[1][1] == [C("TF6")] and scene.state.current_player() == 0
+    assert "flip" in h.app.audio.played and "place" in h.app.audio.played
+
+
+def test_numpad_middle_keys_play_a_turn():
+    state = CrashLine.stacked(["SB5", "TF6"], players=2)
+    h, scene = start(config(human("Ann", "numpad"), cpu("Dad")), state)
+    h.tap("numpad", "b5")
+    settle(h, scene)
+    assert scene.state.line == [C("SB5")]
+    h.tap("numpad", "b2")
+    settle(h, scene)
+    assert scene.state.score[0] == 5
+
+
+def test_crash_shows_callout_sound_and_keeps_the_wreck_visible():
+    state = CrashLine.stacked(["NR4", "NR9"], players=2, piles={1: ["SB1"]})
+    h, scene = start(config(human("Ann"), human("Bob", "keys_b")), state)
+    h.tap("keys_a", "confirm")
+    settle(h, scene)
+    h.tap("keys_a", "confirm")
+    h.advance(400)                                                # the card lands, then CRASH!
+    assert scene.busy() and "crash" in h.app.audio.played
+    cards, crash = scene._shown_line(h.now)
+    assert cards == [C("NR4"), C("NR9")] and crash == C("NR9")
+    h.tap("keys_b", "confirm")                                    # ignored while CRASH! plays
+    assert scene.state.flips == 0
+    settle(h, scene)
+    assert scene.state.current_player() == 1 and scene.state.crashes[0] == 1
+
+
+def test_steal_chosen_with_the_keyboard():
+    piles = {1: ["HH2", "HH9"], 2: ["DD5"]}
+    state = CrashLine.stacked(["SB1", "I GOT NEXT!"], players=3, piles=piles)
+    h, scene = start(config(human("Ann"), cpu("Bo"), cpu("Cy")), state)
+    h.tap("keys_a", "confirm")
+    settle(h, scene)
+    h.tap("keys_a", "confirm")
+    settle(h, scene)
+    assert scene.state.phase == STEAL
+    assert scene.selected_steal() == steal(1, C("HH9"))          # first victim on the left, best card first
+    h.tap("keys_a", "down")
+    assert scene.selected_steal() == steal(1, C("HH2"))
+    h.tap("keys_a", "right")
+    assert scene.selected_steal() == steal(2, C("DD5"))
+    h.tap("keys_a", "left")
+    h.tap("keys_a", "confirm")
+    settle(h, scene)
+    assert scene.state.piles[0][4] == [C("HH9")] and scene.state.phase == TURN
+    assert scene.state.current_player() == 0
+
+
+def test_hand_me_down_picked_with_a_gamepad():
+    piles = {0: ["SB1", "SB2"], 2: ["TF1", "TF2"]}
+    state = CrashLine.stacked(["NR4", "HH8", "NR9"], players=3, piles=piles)
+    h, scene = start(config(human("Ann"), human("Pat", "pad0"), cpu("Cy")), state)
+    for _ in range(3):
+        h.tap("keys_a", "up")
+        settle(h, scene)
+    assert scene.state.phase == PICK and scene.state.current_player() == 1
+    h.tap("keys_a", "confirm")                                    # not Ann's choice
+    assert scene.state.phase == PICK
+    h.tap("pad0", "right")
+    h.tap("pad0", "confirm")
+    settle(h, scene)
+    assert scene.state.piles[1][4] == [C("HH8")] and scene.state.current_player() == 1
+
+
+def test_cpu_turns_are_paced_and_played_through_the_same_engine():
+    state = CrashLine.stacked(["SB5", "TF6", "DD7", "NR1"], players=2)
+    h, scene = start(config(cpu("Dad"), human("Ann")), state)
+    h.advance(100)
+    assert scene.state.flips == 0                                 # still "thinking"
+    h.advance(8000)
+    assert scene.state.current_player() == 1
+    assert scene.state.pile_count[0] >= 1 or scene.state.crashes[0] == 1
+
+
+def test_rendered_pixels_show_the_flipped_card_and_the_acting_seat():
+    state = CrashLine.stacked(["SB5", "TF6"], players=2)
+    h, scene = start(config(human("Ann"), human("Bob", "keys_b")), state)
+    x, y, w, hgt = scene.layout.line_slot(0, 1)
+    before = h.pixel(x + w // 2, y + 10)
+    h.tap("keys_a", "confirm")
+    settle(h, scene)
+    band = h.pixel(x + w // 2, y + 10)                          # the Star Blaster band is yellow
+    assert band != before
+    assert band == art.MACHINE_COLOURS[0]
+
+
+def test_glitch_perfect_run_and_continue_callouts():
+    state = CrashLine.stacked(["GLITCH!", "SB1", "TF2", "DD3", "NR4", "HH5"], players=2, fill="discard")
+    h, scene = start(config(human("Ann"), human("Bob", "keys_b")), state)
+    titles = []
+    for _ in range(7):
+        h.tap("keys_a", "up")
+        h.advance(50)
+        titles += [c.title for c in scene.show.callouts]
+        settle(h, scene)
+    assert "BLOW THE CARTRIDGE!" in titles and "HIGH SCORE!" in titles and "CONTINUE?" in titles
+    assert scene.state.continues == 1 and "fanfare" in h.app.audio.played
+
+
+def test_hold_and_resume_round_trip():
+    h, scene = start(config(human("Ann"), cpu("Dad"), cpu("Fin", "Shark")))
+    h.tap("keys_a", "confirm")
+    settle(h, scene)
+    data = json.loads(json.dumps(scene.hold_data()))
+    again = registry.get("crashline").resume(h.app, data)
+    assert again.state.to_data() == scene.state.to_data()
+    assert [s.name for s in again.config.seats] == ["Ann", "Dad", "Fin"]
+
+
+def test_whole_cpu_game_reaches_the_end_screen_and_records_statistics():
+    cfg = config(cpu("Tiny", "Kid"), cpu("Dad"), human("Ann"), seed=8, cpu_speed=4.0)
+    h = Harness(fps=30)
+    h.boot()
+    h.app.settings["anim_speed"] = 0.0                            # animations off: everything at once
+    scene = h.app.push(CrashLineScene(h.app, cfg))
+    for _ in range(400):
+        if scene.state.is_terminal():
+            break
+        if scene.state.current_player() == 2:
+            if scene.state.phase != TURN:
+                h.tap("keys_a", "confirm")                        # steal or Hand-Me-Down: take the first
+            else:
+                h.tap("keys_a", "down" if scene.state.view(2).can_cash() else "up")
+        h.advance(50)
+    h.advance(100)
+    assert scene.state.is_terminal() and scene.recorded
+    assert h.app.stats.board("crashline")["played"] == 1
+    assert scene.hold_data() is None
+    h.screenshot(os.path.join(str(h.app.store.root), "end.png"))
+    h.tap("keys_a", "confirm")                                    # rematch
+    assert isinstance(h.top, CrashLineScene) and h.top is not scene
+
+
+def test_smoke_walk():
+    h = Harness()
+    h.boot()
+    registry.get("crashline").smoke(h)
+    assert not isinstance(h.top, CrashLineScene)
