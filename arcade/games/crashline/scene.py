@@ -453,12 +453,6 @@ class CrashLineScene(Scene):
                 draw.glow_rect(surface, pygame.Rect(x, y, w, h).inflate(8, 8), palette.NEON_CYAN, radius=12)
         state = self.state
         line = pygame.Rect(lay.line)
-        if state.free_save and state.phase == TURN and not state.is_terminal():
-            badge = pygame.Rect(0, 0, 150, 30)
-            badge.bottomright = (line.right, line.top - 12)
-            draw.panel(surface, badge, palette.dim(palette.NEON_GREEN, 0.4), palette.NEON_GREEN, radius=8, width=2)
-            text.blit(surface, "KID FREE SAVE", badge.center, size=16, colour=palette.WHITE, anchor="center",
-                      face=text.BODY_BOLD)
         if not cards and not state.is_terminal():
             text.blit(surface, "Flip a card to start the line", line.center, size=24, colour=palette.DIM,
                       anchor="center")
@@ -577,8 +571,11 @@ class CrashLineScene(Scene):
         who = f"CPU {cfg.level}" if cfg.is_cpu else "Human"
         text.blit(surface, who, (rect.x + 12, rect.y + 32), size=15, colour=palette.GREY)
         if state.kid[seat]:
-            text.blit(surface, "Kid mode", (rect.x + 12, rect.y + 48), size=13, colour=palette.NEON_GREEN,
-                      face=text.BODY_BOLD)
+            label, shade = "Kid mode", palette.NEON_GREEN
+            if seat == state.cur and state.phase == TURN and not state.is_terminal():
+                label, shade = (("Kid: save ready", palette.NEON_GREEN) if state.free_save
+                                else ("Kid: save used", palette.GREY))
+            text.blit(surface, label, (rect.x + 12, rect.y + 48), size=13, colour=shade, face=text.BODY_BOLD)
         text.title(surface, str(state.score[seat]), (rect.right - 12, rect.y + 24), size=22,
                    colour=palette.WHITE, anchor="midright")
         text.blit(surface, f"{state.pile_count[seat]} cards", (rect.right - 12, rect.y + 40), size=15,
@@ -638,7 +635,7 @@ class CrashLineScene(Scene):
                 "numpad": ("4/6", "5 or Enter", "8", "2")}.get(dev, ("D-pad", "A", "Up", "Down"))
         hints = [(keys[0], "choose"), (keys[1], "do it")]
         if state.phase == TURN:
-            hints += [(keys[2], "flip"), (keys[3], "cash in")]
+            hints += [(keys[2], "flip")] + ([(keys[3], "cash in")] if CASH in state.legal_actions() else [])
         elif state.phase == STEAL:
             hints += [(f"{keys[2]}/{keys[3]}", "card")]
         draw.hint_bar(surface, [(f"{self.name(actor)}:", "")] + hints if state.n > 1 else hints)
@@ -648,7 +645,7 @@ class CrashLineScene(Scene):
         if callout.countdown:
             step = min(len(callout.countdown) - 1, int((now - callout.t0) / max(1.0, callout.ms / 3)))
             title = f"{callout.title} {callout.countdown[step]}"
-        draw.banner(surface, title, now, colour=callout.colour, y=250, size=52, sub=callout.sub)
+        draw.banner(surface, title, now, colour=callout.colour, y=480, size=52, sub=callout.sub)
 
     def _draw_end(self, surface) -> None:
         state = self.state
