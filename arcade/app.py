@@ -30,7 +30,7 @@ from arcade.core.storage import Store  # noqa: E402
 LOGICAL_SIZE = (draw.SCREEN_W, draw.SCREEN_H)
 KEYMAP_VERSION = 1
 HOLD_VERSION = 1
-FAST_PUMP_S = 0.0005
+FAST_PUMP_S = 0.0003
 MAX_FRAME_MS = 250.0
 
 
