@@ -147,3 +147,12 @@ def test_full_games_with_every_bot_only_make_legal_moves(seats):
     state = play_game(specs, seed=3)
     assert state.is_terminal()
     state.check_cards()
+
+
+def test_shark_keeps_the_card_counters_choice_when_rollouts_cannot_tell(monkeypatch):
+    monkeypatch.setattr(Shark, "rollout", staticmethod(lambda view, action, seed, seat: 0.5))
+    low = CrashLine.stacked(["SB1", "TF2"])
+    low.apply(FLIP)                                   # 15% crash chance: the counter flips
+    assert Shark(seed=1, rollouts=8, batch=8).choose(low.view(0)) == FLIP
+    low.apply(FLIP)                                   # 31%: the counter cashes in
+    assert Shark(seed=1, rollouts=8, batch=8).choose(low.view(0)) == CASH

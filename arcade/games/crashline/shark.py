@@ -7,7 +7,8 @@ candidate action on the same sample (common random numbers), with a model of the
 play like :class:`Kid`, the others like :class:`Careful`. It takes the action that won most often: this
 weighs the exact crash odds, the points on the line, the score situation, the Hand-Me-Down it might give
 away and the cards left before GAME OVER all at once, and it is what makes it beat card counters that
-only look at the crash chance. Rollouts stop early once one action is clearly ahead.
+only look at the crash chance. Rollouts stop early once one action is clearly ahead; when neither
+pulls clearly ahead, it keeps the card counter's choice (cash in past a 30% crash chance).
 
 Steals compare the best few candidates (the card that helps it most and hurts the leader most) the same
 way; a Hand-Me-Down takes the card worth most to it.
@@ -26,7 +27,7 @@ class Shark:
 
     name = "shark"
 
-    def __init__(self, seed: int | None = 0, rollouts: int = 128, batch: int = 32, z: float = 2.5,
+    def __init__(self, seed: int | None = 0, rollouts: int = 128, batch: int = 32, z: float = 2.0,
                  steal_candidates: int = 3) -> None:
         self.rng = random.Random(seed)
         self.rollouts = rollouts            # most rollouts per candidate action
@@ -41,12 +42,13 @@ class Shark:
         if phase == TURN:
             if not view.can_cash():
                 return FLIP
-            return self.compare(view, [CASH, FLIP])
+            default = CASH if view.crash_chance() > Careful.DEFAULT_THRESHOLD else FLIP
+            return self.compare(view, [CASH, FLIP], default)
         if phase == STEAL:
             candidates = [a for _, a in sorted(self.steal_options(view), reverse=True)]
             if len(candidates) == 1:
                 return candidates[0]
-            return self.compare(view, candidates[: self.steal_candidates])
+            return self.compare(view, candidates[: self.steal_candidates], candidates[0])
         if phase == PICK:
             return best_pick(view, view.seat)
         raise ValueError("the game is over")
@@ -70,12 +72,15 @@ class Shark:
         return options
 
     # ------------------------------------------------------------------ rollouts
-    def compare(self, view, actions: list) -> Action:
-        """The action with the best win rate over paired rollouts (ties: the first listed)."""
+    def compare(self, view, actions: list, default: Action) -> Action:
+        """The action with the best win rate over paired rollouts. Between two actions it departs from
+        ``default`` (the card counter's choice) only when the rollouts show the other is better by ``z``
+        standard errors: a coin-flip estimate must not replace a sound rule of thumb."""
         seat = view.seat
         wins = [0.0] * len(actions)
-        diffs_sum = diffs_sq = 0.0       # paired differences between the first two actions
+        diffs_sum = diffs_sq = 0.0       # paired differences: second action minus first
         done = 0
+        clear = False
         while done < self.rollouts:
             for _ in range(self.batch):
                 sample_seed = self.rng.getrandbits(64)
@@ -90,8 +95,11 @@ class Shark:
                 mean = diffs_sum / done
                 var = max(diffs_sq / done - mean * mean, 1e-9)
                 if abs(mean) > self.z * math.sqrt(var / done):
+                    clear = True
                     break
         self.last_estimates = {a: w / done for a, w in zip(actions, wins)}
+        if len(actions) == 2 and not clear:
+            return default
         best = max(range(len(actions)), key=lambda i: (wins[i], -i))
         return actions[best]
 
