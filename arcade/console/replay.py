@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
+
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
 from arcade.console.layout import CELLS, GAMES
 from arcade.console.machine import Machine
+from arcade.core.storage import write_json_atomic
 
 REPLAY_FORMAT = "coin-op-console-replay"
 REPLAY_VERSION = 1
@@ -95,22 +96,7 @@ def _apply(m: Machine, item: tuple[float, str, int]) -> None:
 
 def save(replay: Replay, path: str | os.PathLike) -> Path:
     """Write the replay atomically (a temporary file in the same folder, then a rename)."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(replay.to_data(), fh, indent=1)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    return path
+    return write_json_atomic(path, replay.to_data())
 
 
 def load(path: str | os.PathLike) -> Replay:

@@ -17,6 +17,27 @@ from typing import Any, Callable
 from arcade.core import paths
 
 
+def write_json_atomic(path: Path | str, doc: Any) -> Path:
+    """Write JSON to a temporary file in the same folder, flush it to disk, then rename it over ``path``:
+    a crash mid-write leaves the old file whole, and no temporary file is left behind."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(doc, fh, indent=1, sort_keys=True)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return path
+
+
 class Store:
     def __init__(self, root: Path | None = None) -> None:
         self.root = Path(root) if root else paths.user_dir()
@@ -55,23 +76,8 @@ class Store:
         self.warnings.append(f"{path.name} could not be read ({exc}); defaults used, the file {where}.")
 
     def save(self, name: str, data: Any, version: int) -> Path:
-        path = self.path(name)
-        path.parent.mkdir(parents=True, exist_ok=True)
         doc = {"app": "coin-op-cabinet", "version": version, "data": data}
-        fd, tmp = tempfile.mkstemp(prefix=f".{name}.", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(doc, fh, indent=1, sort_keys=True)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
-        return path
+        return write_json_atomic(self.path(name), doc)
 
     def delete(self, name: str) -> None:
         try:
