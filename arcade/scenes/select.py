@@ -28,7 +28,6 @@ class GameSelectScene(Scene):
         self.row = 0           # 0: carousel, 1: bottom menu
         self.bottom = 0
         self.slide = float(self.index)
-        self._last = app.now()
 
     # -- input -------------------------------------------------------------------------------------
     def handle(self, ev: ActionEvent) -> None:
