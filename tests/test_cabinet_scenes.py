@@ -341,3 +341,22 @@ def test_smoke_walk_passes():
     from arcade import smoke
 
     smoke.run(verbose=False)
+
+
+def test_a_broken_level_at_start_gives_a_message_not_a_crash(monkeypatch):
+    from arcade.core.levels import LevelError
+
+    def broken(app, cfg):
+        raise LevelError("counter_table.tmx: missing object layer 'rows'")
+
+    info = GameInfo("counter", "Counter", "Count up", palette.NEON_GREEN, "circle", 1, 2, 1, enabled=True,
+                    start=broken)
+    monkeypatch.setattr(registry, "_cache", [info])
+    h = Harness()
+    h.boot(GameSelectScene(h.app))
+    h.tap("keys_a", "confirm")
+    lobby = h.top
+    lobby.index = len(lobby.items) - 1
+    h.tap("keys_a", "confirm")  # START
+    assert h.top is lobby
+    assert any("counter_table.tmx" in m and "rows" in m for m, _ in h.app.toasts)

@@ -7,13 +7,9 @@ from arcade.games.registry import GameInfo, LobbyConfig
 
 def _start(app, config: LobbyConfig):
     from arcade.console.scene import ConsoleScene
-    from arcade.core.levels import LevelError
+
     name = config.seats[0].name if config.seats else "Player 1"
-    try:
-        return ConsoleScene(app, config.seed, player=name)
-    except LevelError as exc:
-        app.toast(f"The console cannot start: {exc}")
-        raise
+    return ConsoleScene(app, config.seed, player=name)
 
 
 def _demo(app):

@@ -13,7 +13,7 @@ from arcade.games import registry
 
 IDLE_TO_LOOP_MS = 15000.0
 MARQUEE_MS = 12000.0
-DEMO_MS = 30000.0
+DEMO_MS = 60000.0
 
 
 class AttractScene(Scene):

@@ -152,6 +152,20 @@ class MenuScene(Scene):
         draw.hint_bar(surface, self.hints())
 
 
+def start_game(app, info, config):
+    """Make a game's first scene; a broken level file gives a clear message instead of a crash.
+
+    Returns the scene, or None (after a toast naming the file and the fault) when it cannot start."""
+    from arcade.core.levels import LevelError
+
+    try:
+        return info.start(app, config)
+    except LevelError as exc:
+        app.sound("error")
+        app.toast(f"{info.title} cannot start: {exc}", 8000)
+        return None
+
+
 def cycle(options: list | tuple, current, delta: int):
     """The option ``delta`` steps from ``current`` (wrapping); the first when current is unknown."""
     try:

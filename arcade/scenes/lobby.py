@@ -10,7 +10,7 @@ import pygame
 from arcade.core.input import device_label
 from arcade.core.render import draw, palette, text
 from arcade.games.registry import GameInfo, LobbyConfig, SeatConfig
-from arcade.scenes.common import MenuItem, MenuScene, cycle
+from arcade.scenes.common import MenuItem, MenuScene, cycle, start_game
 from arcade.scenes.names import NameScene
 
 CPU_NAMES = ("Blinky", "Pixel", "Turbo", "Glitch", "Combo", "Bonus", "Joy", "Sprite")
@@ -165,8 +165,10 @@ class LobbyScene(MenuScene):
     def start(self) -> None:
         cfg = self.config()
         self.app.store.save(f"lobby-{self.info.id}", cfg.to_data(), LOBBY_VERSION)
-        self.app.drop_hold(self.info.id)  # starting anew replaces a kept game
-        self.app.replace(self.info.start(self.app, cfg))
+        scene = start_game(self.app, self.info, cfg)
+        if scene is not None:
+            self.app.drop_hold(self.info.id)  # starting anew replaces a kept game
+            self.app.replace(scene)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

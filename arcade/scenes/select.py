@@ -11,7 +11,7 @@ from arcade.core.render import draw, palette, text, tween
 from arcade.core.scenes import Scene
 from arcade.games import registry
 from arcade.games.registry import LobbyConfig, SeatConfig
-from arcade.scenes.common import ChoiceDialog, is_back, is_confirm
+from arcade.scenes.common import ChoiceDialog, is_back, is_confirm, start_game
 
 BOTTOM = ("Options", "Statistics", "How to play", "Quit")
 TILE_W, TILE_H = 250, 330
@@ -128,7 +128,9 @@ class GameSelectScene(Scene):
             self.app.push(LobbyScene(self.app, info))
         else:
             seat = SeatConfig("Player 1", "human", "", "numpad")
-            self.app.push(info.start(self.app, LobbyConfig(info.id, [seat], {}, random.randrange(1 << 30))))
+            scene = start_game(self.app, info, LobbyConfig(info.id, [seat], {}, random.randrange(1 << 30)))
+            if scene is not None:
+                self.app.push(scene)
 
     def _bottom_action(self, name: str) -> None:
         if name == "Options":

@@ -1,7 +1,6 @@
 """Crash Line in the cabinet: registry entry, lobby start, Hold & Quit resume, attract demo, smoke walk."""
 from __future__ import annotations
 
-from arcade.core.levels import LevelError
 from arcade.core.render import palette
 from arcade.core.scenes import Scene
 from arcade.games.registry import GameInfo, GameOption, LobbyConfig, SeatConfig
@@ -9,25 +8,10 @@ from arcade.games.registry import GameInfo, GameOption, LobbyConfig, SeatConfig
 CPU_LEVELS = ("Kid", "Careful", "Shark")
 
 
-class _LevelBroken(Scene):
-    """Stands in for the table when its map cannot be read: says why, then leaves."""
-
-    def __init__(self, app, message: str) -> None:
-        super().__init__(app)
-        self.message = message
-
-    def update(self, now_ms: float, dt_ms: float) -> None:
-        self.app.toast(self.message)
-        self.app.pop()
-
-
 def start(app, config: LobbyConfig) -> Scene:
     from arcade.games.crashline.scene import CrashLineScene
 
-    try:
-        return CrashLineScene(app, config)
-    except LevelError as exc:
-        return _LevelBroken(app, f"Crash Line cannot start: {exc}")
+    return CrashLineScene(app, config)
 
 
 def resume(app, data: dict) -> Scene:
