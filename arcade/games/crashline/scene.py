@@ -8,6 +8,7 @@ they have played.
 from __future__ import annotations
 
 import random
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Optional
 
@@ -89,6 +90,9 @@ class Show:
         return t0
 
 
+_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="crashline-cpu")
+
+
 class CrashLineScene(Scene):
     game_id = "crashline"
     pausable = True
@@ -110,6 +114,7 @@ class CrashLineScene(Scene):
         self.steal_victim = 0
         self.steal_card = 0
         self.cpu_due: Optional[float] = None
+        self.cpu_thought: Optional[Future] = None
         self.recorded = False
         self.log: list[str] = []
         self._table: Optional[pygame.Surface] = None
@@ -216,6 +221,7 @@ class CrashLineScene(Scene):
         self.cursor = 0
         self.steal_victim = self.steal_card = 0
         self.cpu_due = None
+        self.cpu_thought = None
         self.present(events, now, before)
 
     def present(self, events: list, now: float, before: list | None = None) -> None:
@@ -303,9 +309,12 @@ class CrashLineScene(Scene):
         if actor not in self.bots:
             return
         if self.cpu_due is None:
+            # The CPU thinks on a worker thread while its pacing delay runs, so a Shark's rollouts do
+            # not freeze the animation; the answer is taken when the delay is over (waiting if need be).
             self.cpu_due = now_ms + self.think_ms()
+            self.cpu_thought = _THINKER.submit(self.bots[actor].choose, self.views[actor])
         if now_ms >= self.cpu_due:
-            self.act(self.bots[actor].choose(self.views[actor]))
+            self.act(self.cpu_thought.result())
 
     def _record(self) -> None:
         self.recorded = True
