@@ -322,7 +322,7 @@ def test_every_game_speeds_up_with_points_and_skill_sets_the_pace(game):
 def test_the_documented_timing_table_matches_the_code():
     from pathlib import Path
     from arcade.console.timing import timing_table
-    doc = Path(__file__).resolve().parents[1] / "docs" / "decisions" / "console.md"
+    doc = Path(__file__).resolve().parents[1] / "docs" / "rules-decisions.md"
     assert timing_table() in doc.read_text(encoding="utf-8")
 
 

@@ -5,7 +5,7 @@ One :class:`CrashLine` is one game at one moment. The acting seat (``current_pla
 sounds). The only hidden information is the order of the deck; ``view(seat)`` gives everything else.
 
 Cards are small ints (see :mod:`.cards`). Decisions where the rulebook is silent are written down in
-``docs/decisions/crashline.md``; the code comments name them.
+``docs/rules-decisions.md``; the code comments name them.
 """
 from __future__ import annotations
 

@@ -51,7 +51,7 @@ LEVELS = {
     "hard": Level("hard", 280.0, 110.0, 0.30, 95.0, 0.02, 0.90, 350.0, 0.0, 0.3, True),
 }
 """Placing speed comes from look_ms and scan_ms: quick on an empty table, slower as rows fill (the
-measured cards per second of each level are in docs/decisions/topspeed.md)."""
+measured cards per second of each level are in docs/rules-decisions.md)."""
 
 
 def paced(level: str | Level, pace: float) -> Level:
