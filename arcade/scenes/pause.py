@@ -74,6 +74,8 @@ class PauseScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw.dim_overlay(surface, 175)
+        # the game's own key hints sit under ours: cover them so the two bars never mix
+        surface.fill(palette.BLACK, (0, draw.SCREEN_H - 60, draw.SCREEN_W, 60))
         self.draw_menu(surface)
         text.blit(surface, "The game is stopped while this menu is open.", (draw.SCREEN_W // 2, 540),
                   size=20, colour=palette.GREY, anchor="center")
