@@ -100,3 +100,14 @@ class Careful:
         if phase == PICK:
             return best_pick(view, view.seat)
         raise ValueError("the game is over")
+
+
+def play_to_end(state, choose) -> None:
+    """Play ``state`` to its end, seat ``p`` choosing with ``choose[p](view)`` (views made once: they are
+    live windows onto the state). The hot loop of the simulator and of the Shark's rollouts."""
+    views = [state.view(q) for q in range(state.n)]
+    current, apply = state.current_player, state.apply
+    p = current()
+    while p >= 0:
+        apply(choose[p](views[p]))
+        p = current()

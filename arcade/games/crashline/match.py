@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .bots import Careful, Kid
+from .bots import Careful, Kid, play_to_end
 from .rules import MAX_PLAYERS, MIN_PLAYERS, CrashLine
 from .shark import Shark
 
@@ -98,13 +98,7 @@ def play_game(specs, seed: int, rotate: int = 0) -> CrashLine:
     n = len(specs)
     seat_spec = [specs[(s - rotate) % n] for s in range(n)]
     state = CrashLine(n, seed, kid=[s for s in range(n) if seat_spec[s].kid_mode])
-    choose = [spec.make(seed * 8 + s).choose for s, spec in enumerate(seat_spec)]
-    views = [state.view(s) for s in range(n)]
-    current, apply = state.current_player, state.apply
-    p = current()
-    while p >= 0:
-        apply(choose[p](views[p]))
-        p = current()
+    play_to_end(state, [spec.make(seed * 8 + s).choose for s, spec in enumerate(seat_spec)])
     return state
 
 

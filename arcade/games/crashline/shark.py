@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 
-from .bots import Careful, Kid, best_pick, leader
+from .bots import Careful, Kid, best_pick, leader, play_to_end
 from .rules import CASH, FLIP, PICK, STEAL, TURN, Action, gain_of, loss_of
 
 
@@ -109,13 +109,6 @@ class Shark:
         state = view.sample_state(random.Random(sample_seed))  # the sample keeps this rng
         state.apply(action)
         n = state.n
-        policy = [Kid() if state.kid[q] else Careful() for q in range(n)]
-        choose = [p.choose for p in policy]
-        views = [state.view(q) for q in range(n)]
-        current, apply = state.current_player, state.apply
-        p = current()
-        while p >= 0:
-            apply(choose[p](views[p]))
-            p = current()
+        play_to_end(state, [(Kid() if state.kid[q] else Careful()).choose for q in range(n)])
         winners = state.winners()
         return 1.0 / len(winners) if seat in winners else 0.0
