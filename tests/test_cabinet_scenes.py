@@ -360,3 +360,19 @@ def test_a_broken_level_at_start_gives_a_message_not_a_crash(monkeypatch):
     h.tap("keys_a", "confirm")  # START
     assert h.top is lobby
     assert any("counter_table.tmx" in m and "rows" in m for m, _ in h.app.toasts)
+
+
+def test_idle_attract_runs_a_cpu_demo_and_any_key_returns():
+    from arcade.scenes.attract import IDLE_TO_LOOP_MS, MARQUEE_MS, DemoScene
+
+    h = Harness()
+    h.boot()
+    attract = h.top
+    h.advance(IDLE_TO_LOOP_MS + MARQUEE_MS + 100)
+    demo = h.top
+    assert isinstance(demo, DemoScene)
+    assert demo.title in {g.title for g in registry.games() if g.enabled and g.demo}
+    h.advance(2000)  # the CPUs play on by themselves
+    h.tap("keys_b", "confirm")
+    assert h.top is attract
+    assert not h.app.stats.boards, "a demo records no statistics"
