@@ -82,6 +82,7 @@ class NameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw.dim_overlay(surface, 185)
+        surface.fill(palette.BLACK, (0, 608, draw.SCREEN_W, draw.SCREEN_H - 608))  # hide the hints beneath
         box = pygame.Rect(330, 130, 620, 470)
         draw.panel(surface, box, palette.NIGHT, palette.NEON_CYAN)
         text.title(surface, "NAME", (box.centerx, box.y + 34), size=24, colour=palette.NEON_CYAN)
