@@ -153,9 +153,8 @@ class DemoScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.inner.draw(surface)
-        band = pygame.Rect(0, 0, draw.SCREEN_W, 44)
-        shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        shade.fill((*palette.BLACK, 200))
-        surface.blit(shade, band)
+        band = pygame.Rect(0, 0, draw.SCREEN_W, 52)  # solid: it replaces the game's own header line
+        surface.fill(palette.BLACK, band)
+        pygame.draw.line(surface, palette.NEON_YELLOW, band.bottomleft, band.bottomright, 2)
         text.title(surface, f"DEMO \u00b7 {self.title.upper()} \u00b7 PRESS START", band.center, size=16,
                    colour=palette.NEON_YELLOW, shadow=False)
