@@ -587,7 +587,8 @@ class CrashLineScene(Scene):
             text.blit(surface, label, (rect.x + 12, rect.y + 48), size=13, colour=shade, face=text.BODY_BOLD)
         text.title(surface, str(state.score[seat]), (rect.right - 12, rect.y + 24), size=22,
                    colour=palette.WHITE, anchor="midright")
-        text.blit(surface, f"{state.pile_count[seat]} card{'' if state.pile_count[seat] == 1 else 's'}", (rect.right - 12, rect.y + 40), size=15,
+        count = state.pile_count[seat]
+        text.blit(surface, f"{count} card{'' if count == 1 else 's'}", (rect.right - 12, rect.y + 40), size=15,
                   colour=palette.GREY, anchor="topright")
         self._draw_pile(surface, seat, rect, now)
 
