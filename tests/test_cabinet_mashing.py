@@ -58,4 +58,4 @@ def test_mashing_inside_each_game_never_crashes(game_id, seed):
         in_game += h.app.scenes.top is game
         if game not in h.app.scenes.stack and isinstance(h.app.scenes.top, GameSelectScene):
             game = h.app.push(info.start(h.app, LobbyConfig(game_id, seats, {}, rng.randrange(1000))))
-    assert in_game > 40  # a good share of the mashing reached the game itself (not only its overlays)
+    assert in_game > 25  # a good share of the mashing reached the game itself (not only its overlays)
