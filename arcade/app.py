@@ -66,7 +66,6 @@ class App:
         self.toasts: list[tuple[str, float]] = []
         self.running = False
         self.screen: pygame.Surface | None = None
-        self._sim_ms = 0.0
         self._acc = 0.0
         self._last_ms: float | None = None
         self.frames = 0
@@ -248,7 +247,6 @@ class App:
         self._acc += frame_ms
         while self._acc >= self.STEP_MS:
             self._acc -= self.STEP_MS
-            self._sim_ms += self.STEP_MS
             top = self.scenes.top
             if top is not None:
                 top.update(now_ms - self._acc, self.STEP_MS)

@@ -6,7 +6,6 @@ afterwards does nothing. Volume, mute and per-effect toggles come from the setti
 from __future__ import annotations
 
 import array
-
 import random
 
 RATE = 22050
@@ -100,5 +99,3 @@ class Audio:
 def duration_ms(name: str) -> float:
     return sum(ms for *_rest, ms, _v in EFFECTS[name][1]) if name in EFFECTS else 0.0
 
-
-__all__ = ["Audio", "EFFECTS", "synth", "duration_ms"]

@@ -48,7 +48,8 @@ class Scene:
         """One input action. Real-time scenes apply it at ``event.t_ms``."""
 
     def update(self, now_ms: float, dt_ms: float) -> None:
-        """Fixed step: ``dt_ms`` is constant (App.STEP_MS); ``now_ms`` is the game clock."""
+        """Fixed step: ``dt_ms`` is App.STEP_MS; ``now_ms`` is the game clock. A ``fast_input`` scene is
+        also called with ``dt_ms == 0`` between frames, so its engine can run what fell due."""
 
     def draw(self, surface: "pygame.Surface") -> None:
         """Draw onto the 1280x720 logical surface. Drawing only reads state."""

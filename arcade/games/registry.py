@@ -9,6 +9,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Callable
 
 from arcade.core.render import palette
+from arcade.games import howto_texts  # the pages exist for every game, enabled or not
 
 if TYPE_CHECKING:
     from arcade.app import App
@@ -86,8 +87,6 @@ _ENTRIES = (
     ("topspeed", "arcade.games.topspeed.entry"),
     ("console", "arcade.console.entry"),
 )
-
-from arcade.games import howto_texts  # noqa: E402  (the pages exist for every game, enabled or not)
 
 _PLACEHOLDERS = {
     "crashline": GameInfo("crashline", "Crash Line", "Push your luck across five arcade machines",
