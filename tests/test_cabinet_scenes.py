@@ -222,6 +222,7 @@ def test_hold_and_quit_then_resume(counter_game):
     assert isinstance(h.top, ChoiceDialog)
     h.tap("keys_a", "confirm")  # Keep it
     assert h.top is sel
+    assert sel.kept == {"counter"}  # the carousel says a kept game is waiting
     saved = json.loads(h.app.store.path("hold-counter").read_text())
     assert saved["version"] == 1 and saved["data"]["state"] == {"count": 3}
     # a new session offers Resume

@@ -28,6 +28,7 @@ class GameSelectScene(Scene):
         self.row = 0           # 0: carousel, 1: bottom menu
         self.bottom = 0
         self.slide = float(self.index)
+        self.kept: set[str] = set()
 
     # -- input -------------------------------------------------------------------------------------
     def handle(self, ev: ActionEvent) -> None:
@@ -150,6 +151,16 @@ class GameSelectScene(Scene):
             self.app.quit()
 
     # -- time and drawing --------------------------------------------------------------------------
+    def enter(self) -> None:
+        self._refresh_kept()
+
+    def resume(self) -> None:
+        self._refresh_kept()
+
+    def _refresh_kept(self) -> None:
+        """Which games have a kept game waiting: read when the screen shows up, not on every frame."""
+        self.kept = {g.id for g in self.games if g.enabled and self.app.store.exists(f"hold-{g.id}")}
+
     def update(self, now_ms: float, dt_ms: float) -> None:
         target = float(self.index)
         n = len(self.games)
@@ -173,7 +184,7 @@ class GameSelectScene(Scene):
         status = info.tagline if info.enabled else "Coming soon to this cabinet"
         text.blit(surface, f"{status}  \u00b7  {players}", (draw.SCREEN_W // 2, 520), size=24,
                   colour=palette.WHITE if info.enabled else palette.GREY, anchor="center")
-        if info.enabled and self.app.store.exists(f"hold-{info.id}"):
+        if info.id in self.kept:
             text.blit(surface, "A kept game is waiting: choose it to resume", (draw.SCREEN_W // 2, 552),
                       size=20, colour=palette.NEON_YELLOW, anchor="center")
         for i, name in enumerate(BOTTOM):
