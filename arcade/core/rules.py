@@ -1,16 +1,33 @@
-"""The small protocol every rules engine follows, and the plain-data round trip.
+"""The one protocol every rules engine follows, and the plain-data round trip.
 
 Rules modules never import pygame. A state owns its seeded ``random.Random``; chance comes only from it,
 so a state rebuilt from ``to_data()`` continues exactly as the original would. Hidden information is
 exposed through ``view(seat)``: computer players and scenes showing a seat's hand read only that.
 
-Turn-based games follow the shape of OpenSpiel's State; real-time games (Top Speed!, the console) take
-actions that carry a millisecond timestamp and may let several seats act (``current_player`` is
-``SIMULTANEOUS``).
+The shape follows OpenSpiel's State and boardgame.io's pure moves:
+
+- ``current_player()`` is the seat to act, :data:`SIMULTANEOUS` when several seats may act (real-time
+  games) or :data:`TERMINAL` once the game is over.
+- ``legal_actions(seat=None)`` lists what ``apply`` accepts now: for the acting seat (turn-based) or for
+  every seat (real-time); with ``seat`` only that seat's actions (empty when it may not act).
+- ``apply(action)`` plays one action and returns a list of typed :class:`Event` objects. An action that is
+  not legal raises :class:`IllegalAction` with a clear message and leaves the state unchanged.
+- Real-time engines (Top Speed!, the console) carry the time in their actions (``t_ms``) and keep
+  ``now_ms``; their ``legal_actions`` are stamped ``now_ms`` and include :class:`Wait` actions, so time
+  itself only moves through ``apply`` and a replay of the same actions gives the same game.
+- ``view(seat)`` is everything that seat may see, as an object whose ``to_data()`` is plain data; two
+  states that differ only in what the seat cannot see give equal views. ``sample_hidden(seat, rng)``
+  returns such a state (a determinisation: the hidden parts redrawn from ``rng``), which strong computer
+  players plan over and the conformance test checks views with.
+- ``scores()`` and ``winners()`` (seats sharing the win) are defined at any time; ``clone()`` is an
+  independent copy; ``to_data()``/``from_data()`` round-trip through JSON-safe data.
+
+``tests/test_engines.py`` drives every registered engine only through this protocol.
 """
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any, Iterable, Protocol, runtime_checkable
 
 SIMULTANEOUS = -2
@@ -24,22 +41,58 @@ class IllegalAction(ValueError):
     """Raised by ``apply`` for an action that is not legal now. The state is left unchanged."""
 
 
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of every typed event an engine's ``apply`` returns. Subclasses are frozen dataclasses whose
+    fields are plain values; ``kind`` is a short name for logs and presenters."""
+
+    @property
+    def kind(self) -> str:
+        return type(self).__name__
+
+
+@dataclass(frozen=True, slots=True)
+class Wait:
+    """Real-time engines: let the clock run to ``t_ms`` (everything due by then happens)."""
+
+    t_ms: float
+
+
+@dataclass(frozen=True, slots=True)
+class TimeAdvanced(Event):
+    """A :class:`Wait` was applied: the engine's clock now reads ``t_ms``."""
+
+    t_ms: float
+
+
 @runtime_checkable
 class GameState(Protocol):
     """What the cabinet, the tests, the simulator and the bots rely on."""
 
     GAME_ID: str
     DATA_VERSION: int
+    REALTIME: bool
+
+    @property
+    def num_seats(self) -> int: ...
 
     def current_player(self) -> int: ...
 
     def legal_actions(self, seat: int | None = None) -> list[Any]: ...
 
-    def apply(self, action: Any) -> Any: ...
+    def apply(self, action: Any) -> list[Event]: ...
 
     def is_terminal(self) -> bool: ...
 
+    def scores(self) -> list: ...
+
+    def winners(self) -> list[int]: ...
+
     def view(self, seat: int) -> Any: ...
+
+    def sample_hidden(self, seat: int, rng: random.Random) -> "GameState": ...
+
+    def clone(self) -> "GameState": ...
 
     def to_data(self) -> dict: ...
 
@@ -54,11 +107,24 @@ def rng_to_data(rng: random.Random) -> list:
 
 
 def rng_from_data(data: Iterable) -> random.Random:
-    """Rebuild a ``random.Random`` from :func:`rng_to_data` output."""
-    version, internal, gauss = data
-    rng = random.Random()
-    rng.setstate((version, tuple(internal), gauss))
+    """Rebuild a ``random.Random`` from :func:`rng_to_data` output; a malformed value raises ValueError."""
+    try:
+        version, internal, gauss = data
+        internal = tuple(int(x) for x in internal)
+        if len(internal) != 625 or any(not 0 <= x < (1 << 32) for x in internal[:624]):
+            raise ValueError("wrong size or range")
+        rng = random.Random()
+        rng.setstate((int(version), internal, None if gauss is None else float(gauss)))
+    except (TypeError, ValueError, OverflowError) as exc:
+        raise ValueError(f"saved random state is malformed: {exc}") from exc
     return rng
+
+
+def copy_rng(rng: random.Random) -> random.Random:
+    """An independent generator that continues exactly where ``rng`` is."""
+    other = random.Random.__new__(random.Random)
+    other.setstate(rng.getstate())
+    return other
 
 
 def check_data_version(data: dict, game_id: str, version: int) -> None:
@@ -69,3 +135,9 @@ def check_data_version(data: dict, game_id: str, version: int) -> None:
         raise ValueError(f"saved state is for {data.get('game')!r}, not {game_id!r}")
     if data.get("version") != version:
         raise ValueError(f"{game_id}: saved state version {data.get('version')!r}, expected {version}")
+
+
+def refuse(action: Any, legal: list) -> None:
+    """Raise :class:`IllegalAction` unless ``action`` is one of ``legal``."""
+    if action not in legal:
+        raise IllegalAction(f"{action!r} is not legal now")
