@@ -170,7 +170,7 @@ class App:
     def hold_open_games(self) -> None:
         """Keep every game on the stack for later (window closed mid-game: nothing is lost)."""
         for scene in self.scenes.stack:
-            if scene.game_id and scene.game_id != "console":
+            if scene.game_id:
                 data = scene.hold_data()
                 if data is not None:
                     self.hold(scene.game_id, data)

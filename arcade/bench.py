@@ -29,7 +29,7 @@ def _topspeed(argv):
 
 
 def _console(argv):
-    from arcade.console import bench
+    from arcade.games.console import bench
     return bench.main(argv)
 
 

@@ -19,7 +19,7 @@ def _topspeed(argv):
 
 
 def _console(argv):
-    from arcade.console import sim
+    from arcade.games.console import sim
     return sim.main(argv)
 
 

@@ -34,7 +34,7 @@ def test_random_mashing_never_crashes(seed):
 @pytest.mark.parametrize("seed", range(2))
 def test_mashing_inside_each_game_never_crashes(game_id, seed):
     from arcade.games import registry
-    from arcade.games.registry import LobbyConfig, SeatConfig
+    from arcade.games.info import LobbyConfig, SeatConfig
     from arcade.scenes.select import GameSelectScene
 
     info = registry.get(game_id)

@@ -6,7 +6,7 @@ from arcade.app import App
 from arcade.core.render import palette
 from arcade.core.scenes import Scene, SceneManager
 from arcade.games import registry
-from arcade.games.registry import GameInfo, GameOption
+from arcade.games.info import GameInfo, GameOption
 from arcade.scenes.attract import AttractScene
 from arcade.scenes.common import ChoiceDialog
 from arcade.scenes.howto import HowToScene

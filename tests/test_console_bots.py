@@ -4,9 +4,9 @@ import sys
 
 import pytest
 
-from arcade.console.bots import DIFFICULTIES, MOTOR_MS, ReflexBot, parse_speed, play_out
-from arcade.console.layout import GAMES
-from arcade.console.machine import ConsoleView, Machine, new_game
+from arcade.games.console.bots import DIFFICULTIES, MOTOR_MS, ReflexBot, parse_speed, play_out
+from arcade.games.console.layout import GAMES
+from arcade.games.console.machine import ConsoleView, Machine, new_game
 
 
 def test_reaction_times_are_log_normal_around_the_median():
@@ -69,15 +69,15 @@ def test_bots_press_through_the_machine_and_see_only_the_view():
 
 def test_rules_and_bots_never_import_pygame():
     import subprocess
-    code = ("import sys; import arcade.console.machine, arcade.console.bots, arcade.console.replay, "
-            "arcade.console.sim, arcade.console.bench; "
+    code = ("import sys; import arcade.games.console.machine, arcade.games.console.bots, arcade.games.console.replay, "
+            "arcade.games.console.sim, arcade.games.console.bench; "
             "sys.exit(1 if any(m == 'pygame' or m.startswith('pygame.') for m in sys.modules) else 0)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 
 def test_sim_command_prints_a_distribution(capsys):
     import json
-    from arcade.console import sim
+    from arcade.games.console import sim
     assert sim.main(["--game", "rattler", "--skill", "2", "--bot", "250", "--games", "30", "--seed", "7",
                      "--json"]) == 0
     out = json.loads(capsys.readouterr().out)

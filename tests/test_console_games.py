@@ -1,12 +1,12 @@
 """The four games' rules, each checked with scripted presses at exact milliseconds."""
 import pytest
 
-from arcade.console.layout import (
+from arcade.games.console.layout import (
     BOTTOM_ROW, MISSILE_PATHS, TOP_ROW, col_of, distance, landing_cell, neighbours, row_of,
 )
-from arcade.console.machine import new_game
-from arcade.console.reflex_game import BLINK, OFF, ON
-from arcade.console.timing import GRACE_MS, RATTLER_ESCAPE_STEPS, START_DELAY_MS, pace
+from arcade.games.console.machine import new_game
+from arcade.games.console.reflex_game import BLINK, OFF, ON
+from arcade.games.console.timing import GRACE_MS, RATTLER_ESCAPE_STEPS, START_DELAY_MS, pace
 
 START = float(START_DELAY_MS)
 
@@ -321,14 +321,14 @@ def test_every_game_speeds_up_with_points_and_skill_sets_the_pace(game):
 
 def test_the_documented_timing_table_matches_the_code():
     from pathlib import Path
-    from arcade.console.timing import timing_table
+    from arcade.games.console.timing import timing_table
     doc = Path(__file__).resolve().parents[1] / "docs" / "rules-decisions.md"
     assert timing_table() in doc.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("game", ["alien_raiders", "rattler", "sneak_attack", "run_amuk"])
 def test_every_light_that_comes_on_beeps(game):
-    from arcade.console.bots import ReflexBot, play_out
+    from arcade.games.console.bots import ReflexBot, play_out
     m = new_game(game, 1, seed=77)
     play_out(m, ReflexBot(220, seed=1))
     while m.next_due() is not None:  # through the score display to power-off

@@ -3,10 +3,10 @@ import json
 
 import pytest
 
-from arcade.console.layout import NUMPAD_ACTION_TO_CELL, score_cells, score_display
-from arcade.console.machine import TEST1_ORDER, Machine, new_game
-from arcade.console.reflex_game import BLINK, OFF, ON
-from arcade.console.timing import (
+from arcade.games.console.layout import NUMPAD_ACTION_TO_CELL, score_cells, score_display
+from arcade.games.console.machine import TEST1_ORDER, Machine, new_game
+from arcade.games.console.reflex_game import BLINK, OFF, ON
+from arcade.games.console.timing import (
     AUTO_OFF_MS, BLINK_HALF_MS, GAME_OVER_PAUSE_MS, SCORE_FLASH_MS, SCORE_HOLD_MS, TEST1_HOLD_MS,
     TEST1_STEP_MS, TEST2_IDLE_MS,
 )
@@ -200,7 +200,7 @@ def test_input_stamped_before_the_machine_time_is_applied_now_and_counted():
 
 @pytest.mark.parametrize("game", ["alien_raiders", "rattler", "sneak_attack", "run_amuk"])
 def test_to_data_round_trip_mid_game_continues_identically(game):
-    from arcade.console.bots import ReflexBot, play_out
+    from arcade.games.console.bots import ReflexBot, play_out
     a = new_game(game, 1, seed=21)
     a.advance_to(2500)
     b = Machine.from_data(json.loads(json.dumps(a.to_data())))

@@ -7,10 +7,10 @@ import time
 
 import pytest
 
-from arcade.console import replay as rp
-from arcade.console.bots import ReflexBot, play_out
-from arcade.console.layout import GAMES
-from arcade.console.machine import new_game
+from arcade.games.console import replay as rp
+from arcade.games.console.bots import ReflexBot, play_out
+from arcade.games.console.layout import GAMES
+from arcade.games.console.machine import new_game
 
 
 def recorded(game, skill=1, seed=17, bot_ms=220):

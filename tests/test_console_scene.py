@@ -7,11 +7,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from arcade.console import library  # noqa: E402
-from arcade.console.panel import LIGHT_OFF, LIGHT_ON, load_layout  # noqa: E402
-from arcade.console.reflex_game import BLINK, ON  # noqa: E402
-from arcade.console.scene import ConsoleScene, board_name  # noqa: E402
-from arcade.console.timing import START_DELAY_MS, pace  # noqa: E402
+from arcade.games.console import library  # noqa: E402
+from arcade.games.console.panel import LIGHT_OFF, LIGHT_ON, load_layout  # noqa: E402
+from arcade.games.console.reflex_game import BLINK, ON  # noqa: E402
+from arcade.games.console.scene import ConsoleScene, board_name  # noqa: E402
+from arcade.games.console.timing import START_DELAY_MS, pace  # noqa: E402
 from arcade.core.levels import LevelError  # noqa: E402
 from arcade.testing import Harness  # noqa: E402
 
@@ -177,7 +177,7 @@ def test_a_finished_game_is_saved_as_a_replay_and_can_be_watched():
     if isinstance(h.top, InitialsScene):
         h.tap("numpad", "confirm")
     h.tap("numpad", "alt")  # the replay list
-    from arcade.console.replays_menu import ReplayListScene
+    from arcade.games.console.replays_menu import ReplayListScene
     assert isinstance(h.top, ReplayListScene)
     h.tap("numpad", "b5")   # choose the first
     watch = h.top
@@ -253,9 +253,9 @@ def test_registry_lists_console_free_play_enabled():
 
 @pytest.mark.parametrize("fps", [30, 240])
 def test_watching_a_replay_matches_the_original_at_any_frame_rate(fps):
-    from arcade.console import replay as rp
-    from arcade.console.bots import ReflexBot, play_out
-    from arcade.console.machine import new_game
+    from arcade.games.console import replay as rp
+    from arcade.games.console.bots import ReflexBot, play_out
+    from arcade.games.console.machine import new_game
     m = new_game("rattler", 3, seed=6)
     play_out(m, ReflexBot(400, seed=2))
     assert m.final_score >= 2 and m.now < 8000

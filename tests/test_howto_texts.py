@@ -1,9 +1,11 @@
 """The how-to-play pages: every game has them, and they fit the how-to panel."""
-from arcade.games.howto_texts import PAGES
+from arcade.games import registry
+from arcade.scenes.howto_pages import PAGES as CABINET_PAGES
 
 GAME_IDS = ("crashline", "vegas", "mania", "insertcoin", "topspeed", "console")
 ALL_IDS = GAME_IDS + ("cabinet",)
 EXTRA_CHARS = set("é…–—")
+PAGES = {g.id: g.howto for g in registry.games()} | {"cabinet": CABINET_PAGES}
 
 
 def _allowed(ch: str) -> bool:

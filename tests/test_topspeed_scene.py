@@ -9,7 +9,7 @@ import pytest  # noqa: E402
 
 from arcade.core.render import palette  # noqa: E402
 from arcade.games import registry  # noqa: E402
-from arcade.games.registry import LobbyConfig, SeatConfig  # noqa: E402
+from arcade.games.info import LobbyConfig, SeatConfig  # noqa: E402
 from arcade.games.topspeed import cards as C  # noqa: E402
 from arcade.games.topspeed.scene import COUNTDOWN_MS, TopSpeedScene  # noqa: E402
 from arcade.testing import Harness  # noqa: E402

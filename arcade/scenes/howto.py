@@ -1,4 +1,4 @@
-"""How-to-play pages for each game and for the cabinet itself (text in arcade/games/howto_texts.py)."""
+"""How-to-play pages for each game (its package's ``howto.py``, through GameInfo) and for the cabinet itself."""
 from __future__ import annotations
 
 import pygame
@@ -6,10 +6,12 @@ import pygame
 from arcade.core.input import ActionEvent, MOUSE_DEVICE
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
-from arcade.games import howto_texts, registry
+from arcade.games import registry
+from arcade.scenes.howto_pages import PAGES as CABINET_PAGES
 from arcade.scenes.common import is_back, is_confirm
 
-ORDER = ["cabinet"] + [g.id for g in registry.games()]
+def order() -> list[str]:
+    return ["cabinet"] + [g.id for g in registry.games()]
 
 
 def title_of(game_id: str) -> str:
@@ -21,17 +23,26 @@ def title_of(game_id: str) -> str:
         return game_id
 
 
+def pages_of(game_id: str) -> tuple:
+    if game_id == "cabinet":
+        return CABINET_PAGES
+    try:
+        return registry.get(game_id).howto
+    except KeyError:
+        return ()
+
+
 class HowToScene(Scene):
     menu_repeat = True
 
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
-        self.game_id_shown = game_id if game_id in howto_texts.PAGES else "cabinet"
+        self.game_id_shown = game_id if game_id in order() and pages_of(game_id) else "cabinet"
         self.page = 0
 
     @property
     def pages(self):
-        return howto_texts.PAGES[self.game_id_shown]
+        return pages_of(self.game_id_shown)
 
     def handle(self, ev: ActionEvent) -> None:
         if ev.device == MOUSE_DEVICE:
@@ -45,9 +56,10 @@ class HowToScene(Scene):
         elif ev.action in ("left", "b4"):
             self._turn(-1)
         elif ev.action in ("up", "down"):
-            i = ORDER.index(self.game_id_shown) if self.game_id_shown in ORDER else 0
-            i = (i + (1 if ev.action == "down" else -1)) % len(ORDER)
-            self.game_id_shown, self.page = ORDER[i], 0
+            ids = order()
+            i = ids.index(self.game_id_shown) if self.game_id_shown in ids else 0
+            i = (i + (1 if ev.action == "down" else -1)) % len(ids)
+            self.game_id_shown, self.page = ids[i], 0
             self.app.sound("select")
         elif is_confirm(ev) or is_back(ev):
             self.app.sound("back")

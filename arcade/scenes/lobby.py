@@ -9,7 +9,7 @@ import pygame
 
 from arcade.core.input import device_label
 from arcade.core.render import draw, palette, text
-from arcade.games.registry import GameInfo, LobbyConfig, SeatConfig
+from arcade.games.info import GameInfo, LobbyConfig, SeatConfig
 from arcade.scenes.common import MenuItem, MenuScene, cycle, start_game
 from arcade.scenes.names import NameScene
 

@@ -46,7 +46,7 @@ class PauseScene(MenuScene):
     def _quit(self) -> None:
         game = self.game
         data = game.hold_data() if game is not None else None
-        if data is None or not self.game_id or self.game_id == "console":
+        if data is None or not self.game_id:
             self._leave()
             return
 

@@ -10,7 +10,7 @@ from arcade.core.input import ActionEvent, MOUSE_DEVICE
 from arcade.core.render import draw, palette, text, tween
 from arcade.core.scenes import Scene
 from arcade.games import registry
-from arcade.games.registry import LobbyConfig, SeatConfig
+from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes.common import ChoiceDialog, is_back, is_confirm, start_game
 
 BOTTOM = ("Options", "Statistics", "How to play", "Quit")

@@ -18,7 +18,7 @@ from arcade.core.input import ActionEvent
 from arcade.core.render import draw, palette, text, tween
 from arcade.core.scenes import Scene
 from arcade.core.stats import SeatResult
-from arcade.games.registry import LobbyConfig
+from arcade.games.info import LobbyConfig
 from . import art
 from .bots import Careful, Kid
 from .cards import MACHINES, N_MACHINES, NUM, card_name

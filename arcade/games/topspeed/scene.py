@@ -15,7 +15,7 @@ from arcade.core.input import PAD_BUTTONS, ActionEvent, binding_label
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
 from arcade.core.stats import SeatResult
-from arcade.games.registry import LobbyConfig
+from arcade.games.info import LobbyConfig
 from arcade.games.topspeed import art
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.bots import CpuRacer, paced

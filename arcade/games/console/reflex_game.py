@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from arcade.console.timing import pace
+from arcade.games.console.timing import pace
 
 OFF, ON, BLINK = 0, 1, 2
 """Light states. A blinking light's phase is counted from the moment it began to blink."""

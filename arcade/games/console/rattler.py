@@ -10,9 +10,9 @@ cell while a snake is up (the rattler strikes). Presses with no snake up do noth
 """
 from __future__ import annotations
 
-from arcade.console.layout import CELLS, RATTLER, neighbours
-from arcade.console.reflex_game import BLINK, OFF, ON, ReflexGame
-from arcade.console.timing import GRACE_MS, RATTLER_ESCAPE_STEPS, START_DELAY_MS
+from arcade.games.console.layout import CELLS, RATTLER, neighbours
+from arcade.games.console.reflex_game import BLINK, OFF, ON, ReflexGame
+from arcade.games.console.timing import GRACE_MS, RATTLER_ESCAPE_STEPS, START_DELAY_MS
 
 
 class Rattler(ReflexGame):

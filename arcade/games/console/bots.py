@@ -13,11 +13,11 @@ import math
 import random
 from dataclasses import dataclass, field
 
-from arcade.console.layout import (
+from arcade.games.console.layout import (
     ALIEN_RAIDERS, CELLS, RATTLER, RUN_AMUK, SNEAK_ATTACK, distance, landing_cell, neighbours,
 )
-from arcade.console.machine import ConsoleView, Machine
-from arcade.console.reflex_game import BLINK, OFF, ON
+from arcade.games.console.machine import ConsoleView, Machine
+from arcade.games.console.reflex_game import BLINK, OFF, ON
 
 MOTOR_MS = 100.0
 """How long before a press lands the decision to make it can no longer be taken back."""

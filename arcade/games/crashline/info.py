@@ -1,9 +1,10 @@
-"""Crash Line in the cabinet: registry entry, lobby start, Hold & Quit resume, attract demo, smoke walk."""
+"""Crash Line in the cabinet: what the cabinet knows of it, lobby start, Hold & Quit resume, attract demo, smoke walk."""
 from __future__ import annotations
 
 from arcade.core.render import palette
 from arcade.core.scenes import Scene
-from arcade.games.registry import GameInfo, GameOption, LobbyConfig, SeatConfig
+from arcade.games.info import EngineSpec, GameInfo, GameOption, LobbyConfig, SeatConfig
+from arcade.games.crashline.howto import PAGES
 
 CPU_LEVELS = ("Kid", "Careful", "Shark")
 
@@ -69,4 +70,10 @@ INFO = GameInfo(
     resume=resume,
     demo=demo,
     smoke=smoke,
+    howto=PAGES,
+    engine=EngineSpec("arcade.games.crashline.rules:new_state", seats=(2, 3, 4, 6),
+                      pure_modules=("arcade.games.crashline.rules", "arcade.games.crashline.bots",
+                                    "arcade.games.crashline.shark", "arcade.games.crashline.sim")),
+    sim="arcade.games.crashline.sim",
+    bench="arcade.games.crashline.bench",
 )

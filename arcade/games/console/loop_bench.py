@@ -34,10 +34,10 @@ def measure(seconds: float = 10.0, fps: int = 60, seed: int = 5) -> dict:
     import pygame
 
     from arcade.app import App
-    from arcade.console.layout import NUMPAD_ACTION_TO_CELL, distance
-    from arcade.console.machine import lit_at
-    from arcade.console.panel import LIGHT_OFF
-    from arcade.console.scene import ConsoleScene
+    from arcade.games.console.layout import NUMPAD_ACTION_TO_CELL, distance
+    from arcade.games.console.machine import lit_at
+    from arcade.games.console.panel import LIGHT_OFF
+    from arcade.games.console.scene import ConsoleScene
 
     tmp = tempfile.TemporaryDirectory(prefix="coinop-bench-")
     app = App(headless=True, store_root=tmp.name, fps=fps)

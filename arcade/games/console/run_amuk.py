@@ -8,9 +8,9 @@ The game ends when the monster steps onto you; that last move is not counted.
 """
 from __future__ import annotations
 
-from arcade.console.layout import RUN_AMUK, distance, neighbours
-from arcade.console.reflex_game import BLINK, OFF, ON, ReflexGame
-from arcade.console.timing import START_DELAY_MS
+from arcade.games.console.layout import RUN_AMUK, distance, neighbours
+from arcade.games.console.reflex_game import BLINK, OFF, ON, ReflexGame
+from arcade.games.console.timing import START_DELAY_MS
 
 CORNERS = (1, 3, 7, 9)
 START_CELL = 5

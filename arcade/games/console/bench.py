@@ -8,7 +8,7 @@ Engine side (pure, no window):
 - *wall-clock cost* of applying one input and of one ``advance_to`` per 60 fps frame (what the loop
   spends between pumping an input and the engine having decided on it).
 With ``--loop`` the same is measured through the cabinet's real loop with real key events
-(``arcade.console.loop_bench``): post to stamp, pump interval, light change to screen.
+(``arcade.games.console.loop_bench``): post to stamp, pump interval, light change to screen.
 """
 from __future__ import annotations
 
@@ -18,11 +18,11 @@ import statistics
 import sys
 import time
 
-from arcade.console import replay as rp
-from arcade.console.bots import ReflexBot, play_out
-from arcade.console.layout import CELLS, GAMES, distance
-from arcade.console.machine import Machine, new_game
-from arcade.console.timing import START_DELAY_MS, pace
+from arcade.games.console import replay as rp
+from arcade.games.console.bots import ReflexBot, play_out
+from arcade.games.console.layout import CELLS, GAMES, distance
+from arcade.games.console.machine import Machine, new_game
+from arcade.games.console.timing import START_DELAY_MS, pace
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -141,7 +141,7 @@ def main(argv: list[str] | None = None) -> int:
         "deadline_boundaries": {"passed": passed, "total": total, "failures": failures},
     }
     if args.loop:
-        from arcade.console import loop_bench
+        from arcade.games.console import loop_bench
         result["loop"] = [loop_bench.measure(args.seconds, fps) for fps in args.fps]
     if args.json:
         print(json.dumps(result))

@@ -10,9 +10,9 @@ import json
 import statistics
 import sys
 
-from arcade.console.bots import DIFFICULTIES, ReflexBot, parse_speed, play_out
-from arcade.console.layout import GAMES
-from arcade.console.machine import new_game
+from arcade.games.console.bots import DIFFICULTIES, ReflexBot, parse_speed, play_out
+from arcade.games.console.layout import GAMES
+from arcade.games.console.machine import new_game
 
 TABLE_SPEEDS = (170, 200, 250, 350)
 

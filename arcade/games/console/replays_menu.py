@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from arcade.console import library
+from arcade.games.console import library
 from arcade.core.input import ActionEvent
 from arcade.scenes.common import MenuItem, MenuScene
 
@@ -26,7 +26,7 @@ class ReplayListScene(MenuScene):
             self.index = 0
 
     def _watch(self, entry: library.Entry) -> None:
-        from arcade.console.scene import ConsoleScene
+        from arcade.games.console.scene import ConsoleScene
         self.app.replace(ConsoleScene(self.app, replay=entry.replay))
 
     def hints(self) -> list[tuple[str, str]]:

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
-from arcade.console.layout import CELLS, GAMES
-from arcade.console.machine import Machine
+from arcade.games.console.layout import CELLS, GAMES
+from arcade.games.console.machine import Machine
 from arcade.core.storage import write_json_atomic
 
 REPLAY_FORMAT = "coin-op-console-replay"

@@ -18,14 +18,14 @@ from typing import Callable
 
 import pygame
 
-from arcade.console import library
-from arcade.console import replay as rp
-from arcade.console.bots import ReflexBot
-from arcade.console.layout import (
+from arcade.games.console import library
+from arcade.games.console import replay as rp
+from arcade.games.console.bots import ReflexBot
+from arcade.games.console.layout import (
     CELL_OF_GAME, GAME_TITLES, GAMES, NUMPAD_ACTION_TO_CELL, SLIDE_COLOURS, col_of, row_of, score_display,
 )
-from arcade.console.machine import Machine
-from arcade.console.panel import build_chassis, draw_console, load_layout
+from arcade.games.console.machine import Machine
+from arcade.games.console.panel import build_chassis, draw_console, load_layout
 from arcade.core.input import ActionEvent, MOUSE_DEVICE
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
@@ -149,7 +149,7 @@ class ConsoleScene(Scene):
                 self._button(self._cursor_down, False, t)
                 self._cursor_down = None
         elif ev.pressed and ev.action == "alt" and self.machine.mode != "playing":
-            from arcade.console.replays_menu import ReplayListScene
+            from arcade.games.console.replays_menu import ReplayListScene
             self.app.push(ReplayListScene(self.app))
         elif ev.pressed and ev.action == "back" and self.machine.mode != "playing":
             self.app.sound("back")

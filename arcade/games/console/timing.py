@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from arcade.console.layout import ALIEN_RAIDERS, GAMES, RATTLER, RUN_AMUK, SNEAK_ATTACK
+from arcade.games.console.layout import ALIEN_RAIDERS, GAMES, RATTLER, RUN_AMUK, SNEAK_ATTACK
 
 BLINK_HALF_MS = 150
 """A blinking light is on for 150 ms, then off for 150 ms, counted from the moment it began to blink."""

@@ -9,7 +9,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from arcade.console import replay as rp
+from arcade.games.console import replay as rp
 
 FOLDER = "console-replays"
 KEEP = 40
@@ -22,7 +22,7 @@ class Entry:
 
     @property
     def label(self) -> str:
-        from arcade.console.layout import GAME_TITLES
+        from arcade.games.console.layout import GAME_TITLES
         r = self.replay
         who = r.meta.get("player", "")
         when = r.meta.get("date", "")

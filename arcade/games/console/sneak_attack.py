@@ -10,9 +10,9 @@ landing (too late), or on letting go of the held button before the next missile 
 """
 from __future__ import annotations
 
-from arcade.console.layout import MISSILE_PATHS, SNEAK_ATTACK
-from arcade.console.reflex_game import OFF, ON, ReflexGame
-from arcade.console.timing import START_DELAY_MS
+from arcade.games.console.layout import MISSILE_PATHS, SNEAK_ATTACK
+from arcade.games.console.reflex_game import OFF, ON, ReflexGame
+from arcade.games.console.timing import START_DELAY_MS
 
 
 class SneakAttack(ReflexGame):

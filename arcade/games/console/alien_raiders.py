@@ -9,9 +9,9 @@ bottom row ends the game. Presses with no alien up do nothing.
 """
 from __future__ import annotations
 
-from arcade.console.layout import ALIEN_RAIDERS, TOP_ROW, row_of
-from arcade.console.reflex_game import OFF, ON, ReflexGame
-from arcade.console.timing import GRACE_MS, START_DELAY_MS
+from arcade.games.console.layout import ALIEN_RAIDERS, TOP_ROW, row_of
+from arcade.games.console.reflex_game import OFF, ON, ReflexGame
+from arcade.games.console.timing import GRACE_MS, START_DELAY_MS
 
 
 class AlienRaiders(ReflexGame):

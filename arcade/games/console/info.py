@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 from arcade.core.render import palette
-from arcade.games.registry import GameInfo, LobbyConfig
+from arcade.games.console.howto import PAGES
+from arcade.games.info import EngineSpec, GameInfo, LobbyConfig
 
 
 def _start(app, config: LobbyConfig):
-    from arcade.console.scene import ConsoleScene
+    from arcade.games.console.scene import ConsoleScene
 
     name = config.seats[0].name if config.seats else "Player 1"
     return ConsoleScene(app, config.seed, player=name)
@@ -15,13 +16,13 @@ def _start(app, config: LobbyConfig):
 def _demo(app):
     import random
 
-    from arcade.console.scene import ConsoleScene
+    from arcade.games.console.scene import ConsoleScene
     return ConsoleScene(app, random.randrange(1 << 30), demo=True)
 
 
 def _smoke(h) -> None:
-    from arcade.console.scene import ConsoleScene
-    from arcade.games.registry import SeatConfig
+    from arcade.games.console.scene import ConsoleScene
+    from arcade.games.info import SeatConfig
     scene = h.app.push(INFO.start(h.app, LobbyConfig("console", [SeatConfig("Smoke", "human", "", "numpad")],
                                                      {}, 5)))
     assert isinstance(scene, ConsoleScene)
@@ -38,5 +39,10 @@ INFO = GameInfo(
     id="console", title="Console Free Play", tagline="Four reflex games on the 3x3 console",
     colour=palette.NEON_PURPLE, symbol="circle", min_players=1, max_players=1, default_players=1,
     devices=("numpad", "keys_a", "keys_b"), enabled=True, uses_lobby=False,
-    start=_start, demo=_demo, smoke=_smoke,
+    start=_start, demo=_demo, smoke=_smoke, howto=PAGES, holdable=False,
+    engine=EngineSpec("arcade.games.console.machine:new_state", seats=(1,),
+                      pure_modules=("arcade.games.console.machine", "arcade.games.console.bots",
+                                    "arcade.games.console.replay", "arcade.games.console.sim")),
+    sim="arcade.games.console.sim",
+    bench="arcade.games.console.bench",
 )

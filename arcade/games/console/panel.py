@@ -11,11 +11,11 @@ from functools import lru_cache
 
 import pygame
 
-from arcade.console.layout import (
+from arcade.games.console.layout import (
     ALIEN_RAIDERS, GAME_TITLES, LINES, RATTLER, RUN_AMUK, SLIDE_COLOURS, SNEAK_ATTACK,
 )
-from arcade.console.machine import ConsoleView, lit_at
-from arcade.console.reflex_game import BLINK, OFF
+from arcade.games.console.machine import ConsoleView, lit_at
+from arcade.games.console.reflex_game import BLINK, OFF
 from arcade.core.levels import LayerRule, load_level
 from arcade.core.render import draw, palette, text
 

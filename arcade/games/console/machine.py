@@ -24,15 +24,15 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from arcade.console.alien_raiders import AlienRaiders
-from arcade.console.layout import (
+from arcade.games.console.alien_raiders import AlienRaiders
+from arcade.games.console.layout import (
     BOTTOM_CENTRE, CELLS, GAME_OF_CELL, GAMES, MIDDLE_CENTRE, SKILL_OF_CELL, score_display,
 )
-from arcade.console.rattler import Rattler
-from arcade.console.reflex_game import BLINK, OFF, ON, ReflexGame
-from arcade.console.run_amuk import RunAmuk
-from arcade.console.sneak_attack import SneakAttack
-from arcade.console.timing import (
+from arcade.games.console.rattler import Rattler
+from arcade.games.console.reflex_game import BLINK, OFF, ON, ReflexGame
+from arcade.games.console.run_amuk import RunAmuk
+from arcade.games.console.sneak_attack import SneakAttack
+from arcade.games.console.timing import (
     AUTO_OFF_MS, BLINK_HALF_MS, BOARD_OFF_MS, BOARD_ON_MS, GAME_OVER_PAUSE_MS, SCORE_FLASH_MS,
     SCORE_HOLD_MS, TEST1_HOLD_MS, TEST1_STEP_MS, TEST2_IDLE_MS,
 )
@@ -82,7 +82,7 @@ def lit_at(state: int, since_ms: float, t_ms: float) -> bool:
 
 
 class Machine:
-    """The console. Cells are 1..9 in reading order (see ``arcade.console.layout``)."""
+    """The console. Cells are 1..9 in reading order (see ``arcade.games.console.layout``)."""
 
     GAME_ID = "console"
     DATA_VERSION = 1
@@ -419,7 +419,7 @@ def new_game(game: str, skill: int, seed: int = 0, t0_ms: float = 0.0) -> Machin
     """A machine switched on and started on ``game`` at ``skill`` at ``t0_ms`` (two presses, as a person would)."""
     if game not in GAMES:
         raise ValueError(f"unknown console game {game!r}; choose one of {', '.join(GAMES)}")
-    from arcade.console.layout import CELL_OF_GAME
+    from arcade.games.console.layout import CELL_OF_GAME
     m = Machine(seed, t0_ms)
     m.press(skill, t0_ms)
     m.release(skill, t0_ms)

@@ -1,9 +1,10 @@
-"""Top Speed! in the cabinet: registry entry, lobby start, Hold & Quit resume, attract demo, smoke walk."""
+"""Top Speed! in the cabinet: what the cabinet knows of it, lobby start, Hold & Quit resume, attract demo, smoke walk."""
 from __future__ import annotations
 
 from arcade.core.render import palette
 from arcade.core.scenes import Scene
-from arcade.games.registry import GameInfo, GameOption, LobbyConfig, SeatConfig
+from arcade.games.info import EngineSpec, GameInfo, GameOption, LobbyConfig, SeatConfig
+from arcade.games.topspeed.howto import PAGES
 
 CPU_LEVELS = ("Easy", "Medium", "Hard")
 
@@ -68,4 +69,10 @@ INFO = GameInfo(
     resume=resume,
     demo=demo,
     smoke=smoke,
+    howto=PAGES,
+    engine=EngineSpec("arcade.games.topspeed.rules:new_state", seats=(2, 1),
+                      pure_modules=("arcade.games.topspeed.rules", "arcade.games.topspeed.bots",
+                                    "arcade.games.topspeed.controls", "arcade.games.topspeed.sim")),
+    sim="arcade.games.topspeed.sim",
+    bench="arcade.games.topspeed.bench",
 )

@@ -1,0 +1,38 @@
+"""How-to-play pages for console: (heading, body) pairs in our own words, shown by the how-to scene."""
+
+PAGES: tuple[tuple[str, str], ...] = (
+    ("The console",
+     "Nine lights sit above nine buttons, both in a 3x3 grid. The numpad is the button panel, laid out "
+     "the same way (the digit row works too):\n"
+     "7 8 9: Skill 1, Skill 2, Skill 3\n"
+     "4: Run Amuk, 5: yellow, 6: Sneak Attack\n"
+     "1: Alien Raiders, 2: yellow, 3: Rattler\n"
+     "Press a Skill button, then a game button, and the game starts at once. Skill 1 is the easiest. "
+     "The longer you last, the faster it gets. Left alone for 15 seconds, the console switches off."),
+    ("Alien Raiders, Rattler",
+     "Alien Raiders: aliens appear one by one in the top row. Press the button under an alien to zap "
+     "it. Too slow and it drops a row; an alien left standing on the bottom row ends the game. Each hit "
+     "scores.\n"
+     "Rattler: a three-light snake roams the screen and its blinking light is the tail. Hit the tail "
+     "and one of the lights left blinks as the new tail; after the last one a new snake appears. "
+     "Each tail hit scores."),
+    ("Sneak Attack, Run Amuk",
+     "Sneak Attack: two lights show a missile flying in a straight line. Press where the third will "
+     "land before it lights (8 then 5: press 2; 1 then 2: press 3) and hold it until the next missile. "
+     "A wrong, early or late press, or letting go too soon, ends the game. Each hit scores.\n"
+     "Run Amuk: you are the steady light, the monster blinks. Press any button but the monster's to "
+     "jump there. It moves one space at a time; you score its moves until it catches you."),
+    ("Your score",
+     "When the lights you were chasing go out, the game is over. Your score flashes with beeps, then "
+     "stays lit for 15 seconds.\n"
+     "For scores the lights are numbered 1 to 9 in reading order: 1 2 3 on the top row, 4 5 6 in the "
+     "middle, 7 8 9 at the bottom (upside down from the numpad). Add up the lit numbers. Above 45, the "
+     "whole board first flashes once for each full 45, then the lights show the rest."),
+    ("Test patterns",
+     "Test Pattern I: press Skill 1 (7), then the yellow centre button of the middle row (5). All nine "
+     "lights come on one by one, bottom row first, beeping each time, stay on for about 15 seconds and "
+     "go out.\n"
+     "Test Pattern II: press Skill 1 (7), then the yellow centre button of the bottom row (2). Now each "
+     "button lights the light above it, with a beep, one at a time. After 3 seconds without a press, "
+     "the test ends."),
+)
