@@ -207,6 +207,8 @@ class App:
         self.save_settings()
 
     def focus_lost(self) -> None:
+        for scene in self.scenes.stack:
+            scene.focus_changed(False)
         top = self.scenes.top
         if top is not None and top.realtime and top.pausable:
             from arcade.scenes.pause import PauseScene
@@ -225,6 +227,9 @@ class App:
                 self.running = False
             elif event.type == pygame.WINDOWFOCUSLOST:
                 self.focus_lost()
+            elif event.type == pygame.WINDOWFOCUSGAINED:
+                for scene in self.scenes.stack:
+                    scene.focus_changed(True)
             elif event.type == pygame.VIDEORESIZE:
                 pass  # SCALED letterboxes the logical surface for us
             elif event.type == pygame.KEYDOWN and getattr(self.scenes.top, "capturing", False):

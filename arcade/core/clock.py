@@ -44,3 +44,42 @@ class FakeClock(GameClock):
         if ms < self._now:
             raise ValueError("a clock never runs backwards")
         self._now = float(ms)
+
+
+class SceneClock:
+    """A game scene's own milliseconds: they run only while the scene runs.
+
+    It stops when the scene is paused (another scene on top: pause menu, help, curtain) or the window
+    loses focus, and picks up where it stopped, so a CPU's pacing, an animation or a race timer never
+    jumps ahead during a pause. ``from_app(t)`` turns an input stamp on the app clock into scene time.
+    """
+
+    def __init__(self, source: GameClock) -> None:
+        self._source = source
+        self._origin = source.now_ms()
+        self._stopped_total = 0.0
+        self._stopped_at: float | None = None
+        self._holds: set[str] = set()
+
+    @property
+    def running(self) -> bool:
+        return not self._holds
+
+    def now_ms(self) -> float:
+        t = self._source.now_ms() if self._stopped_at is None else self._stopped_at
+        return t - self._origin - self._stopped_total
+
+    def from_app(self, app_ms: float) -> float:
+        """The scene time of an app-clock stamp taken while the scene ran."""
+        return app_ms - self._origin - self._stopped_total
+
+    def stop(self, reason: str = "paused") -> None:
+        if not self._holds:
+            self._stopped_at = self._source.now_ms()
+        self._holds.add(reason)
+
+    def start(self, reason: str = "paused") -> None:
+        self._holds.discard(reason)
+        if not self._holds and self._stopped_at is not None:
+            self._stopped_total += self._source.now_ms() - self._stopped_at
+            self._stopped_at = None

@@ -43,6 +43,9 @@ class Scene:
     def resume(self) -> None:
         """The scene above was popped."""
 
+    def focus_changed(self, focused: bool) -> None:
+        """The window lost (False) or regained (True) the keyboard focus."""
+
     # per frame
     def handle(self, event: ActionEvent) -> None:
         """One input action. Real-time scenes apply it at ``event.t_ms``."""

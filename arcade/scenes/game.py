@@ -1,0 +1,328 @@
+"""The one base every game scene stands on.
+
+A game scene holds its rules state (an engine on the protocol of :mod:`arcade.core.rules`), turns input
+actions into rule actions and draws. What every game needs is here, once:
+
+- a scene clock (:class:`~arcade.core.clock.SceneClock`) that stops while another scene is on top (pause,
+  help, options, the curtain) and while the window has lost focus; everything the scene times reads
+  ``self.now()``;
+- seat-to-device routing: a human seat acts from its own device; a press from a device whose seat may not
+  act now shows a "not your turn" cue naming who is to play;
+- CPU turns: paced by the one "CPU turn pace" setting, thought on a worker thread while the pacing delay
+  runs (a bot marked ``instant`` thinks inline), never while a presentation is running;
+- presentation timing: ``self.busy_until`` holds back CPUs (and people, by default) while events play out;
+- the hot-seat curtain: in a game with hidden hands and two or more people, the curtain names the next
+  person before their hand is drawn (``self.viewer`` is the seat whose secrets may be drawn);
+- results recorded to statistics once at the end (not in demos), rematch, Hold & Quit and resume.
+
+A subclass sets ``game_id`` and ``engine`` (the state class), and implements ``new_state``, ``make_cpu``,
+``on_input`` (a person's action for a seat), ``present`` (typed events -> call-outs, sounds, animations)
+and ``draw_game``. Real-time games override ``update_game`` and ``run_cpus`` and route every seat at once.
+"""
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Any, ClassVar
+
+import pygame
+
+from arcade.core.clock import SceneClock
+from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent, device_label
+from arcade.core.render import draw, palette, text
+from arcade.core.rules import SIMULTANEOUS, TERMINAL
+from arcade.core.scenes import Scene
+from arcade.core.stats import SeatResult
+from arcade.games.info import LobbyConfig
+
+THINK_MS = 900.0          # a CPU's pause before each choice at pace 1
+CUE_MS = 1400.0           # how long the "not your turn" cue shows
+DEMO_PACE = 2.5           # attract-mode demos run this much faster
+NUMPAD_DIRECTIONS = {"b4": "left", "b6": "right", "b8": "up", "b2": "down", "b5": "confirm"}
+
+_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cpu-think")
+
+
+class GameScene(Scene):
+    """Base of every game scene (see the module docstring)."""
+
+    engine: ClassVar[Any] = None          # the rules state class (has from_data)
+    hidden_hands: ClassVar[bool] = False  # hot-seat games show the curtain between people
+    block_input_while_busy: ClassVar[bool] = True
+    end_title: ClassVar[str] = "GAME OVER"
+
+    def __init__(self, app, config: LobbyConfig, *, state=None) -> None:
+        super().__init__(app)
+        self.config = config
+        self.clock = SceneClock(app.clock)
+        self.demo = bool(config.options.get("demo"))
+        self.state = state if state is not None else self.new_state(config)
+        self.cpus: dict[int, Any] = {i: self.make_cpu(i, s) for i, s in enumerate(config.seats) if s.is_cpu}
+        self.busy_until = 0.0
+        self.cpu_due: float | None = None
+        self.cpu_seat: int | None = None
+        self.cpu_thought: Future | None = None
+        self.recorded = False
+        self.cue: tuple[str, float] | None = None
+        self.viewer: int | None = self._first_viewer()
+        self._curtain_for: int | None = None
+
+    # ------------------------------------------------------------------ subclass hooks
+    def new_state(self, config: LobbyConfig):
+        raise NotImplementedError
+
+    def make_cpu(self, seat: int, seat_config) -> Any:
+        """A computer player for ``seat``: an object with ``choose(view) -> action`` (``instant = True``
+        when it decides in a couple of milliseconds, so it thinks on the main thread)."""
+        raise NotImplementedError
+
+    def on_input(self, seat: int, action: str, ev: ActionEvent) -> None:
+        """A person at ``seat`` pressed ``action`` (numpad digits already turned into directions)."""
+
+    def present(self, events: list, now: float) -> None:
+        """Stage the typed events of one applied action (call-outs, sounds, animations)."""
+
+    def draw_game(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def update_game(self, now: float, dt_ms: float) -> None:
+        """Per fixed step, before CPUs are run (animations, sounds due, real-time engines)."""
+
+    def results(self) -> list[SeatResult]:
+        scores, winners = self.state.scores(), set(self.state.winners())
+        return [SeatResult(s.name, float(scores[i]), not s.is_cpu, i in winners)
+                for i, s in enumerate(self.config.seats)]
+
+    def on_rematch(self) -> LobbyConfig:
+        """The set-up of the next game: the same seats and options, a new seed."""
+        return LobbyConfig(self.config.game_id, self.config.seats, dict(self.config.options),
+                           random.Random(self.config.seed).getrandbits(30))
+
+    def hold_extra(self) -> dict:
+        """Scene-side data kept with the state (Hold & Quit); read back by ``restore_extra``."""
+        return {}
+
+    def restore_extra(self, data: dict) -> None:
+        pass
+
+    # ------------------------------------------------------------------ seats
+    def name(self, seat: int) -> str:
+        return self.config.seats[seat].name
+
+    def is_cpu(self, seat: int) -> bool:
+        return self.config.seats[seat].is_cpu
+
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.config.seats) if not s.is_cpu]
+
+    def seats_of(self, device: str) -> list[int]:
+        """Human seats played from ``device`` (pads match "pad" and their own numbered names)."""
+        out = []
+        for i, s in enumerate(self.config.seats):
+            if s.is_cpu:
+                continue
+            if s.device == device or (s.device == "pad" and device.startswith("pad")):
+                out.append(i)
+        return out
+
+    def acting_seats(self) -> list[int]:
+        """Seats that may act now: the current player, or every seat with a legal action."""
+        cp = self.state.current_player()
+        if cp == TERMINAL:
+            return []
+        if cp == SIMULTANEOUS:
+            return [i for i in range(len(self.config.seats)) if self.state.legal_actions(i)]
+        return [cp]
+
+    def hot_seat(self) -> bool:
+        return self.hidden_hands and len(self.human_seats()) >= 2
+
+    def _first_viewer(self) -> int | None:
+        humans = self.human_seats()
+        if not self.hidden_hands:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        return None
+
+    # ------------------------------------------------------------------ time
+    def now(self) -> float:
+        return self.clock.now_ms()
+
+    def busy(self, now: float | None = None) -> bool:
+        return (self.now() if now is None else now) < self.busy_until
+
+    def pace(self) -> float:
+        pace = float(self.app.settings.get("cpu_pace", 1.0) or 1.0)
+        return pace * (DEMO_PACE if self.demo else 1.0)
+
+    def think_ms(self) -> float:
+        return self.app.anim(THINK_MS) / self.pace() if self.app.anim(1) else 0.0
+
+    def pause(self) -> None:
+        self.clock.stop("covered")
+
+    def resume(self) -> None:
+        self.clock.start("covered")
+
+    def focus_changed(self, focused: bool) -> None:
+        if focused:
+            self.clock.start("focus")
+        else:
+            self.clock.stop("focus")
+
+    # ------------------------------------------------------------------ input
+    def handle(self, ev: ActionEvent) -> None:
+        if ev.device in (GLOBAL_DEVICE, MOUSE_DEVICE) or not ev.pressed or ev.repeat:
+            return
+        action = NUMPAD_DIRECTIONS.get(ev.action, ev.action) if ev.device == "numpad" else ev.action
+        if self.state.is_terminal():
+            if self.end_ready():
+                if action == "confirm":
+                    self.rematch()
+                elif action == "back":
+                    self.app.sound("back")
+                    self.leave()
+            return
+        if self.block_input_while_busy and self.busy():
+            return
+        mine = self.seats_of(ev.device)
+        if not mine:
+            return
+        acting = [s for s in self.acting_seats() if s in mine]
+        if not acting:
+            self.wrong_seat(ev.device)
+            return
+        self.on_input(acting[0], action, ev)
+
+    def wrong_seat(self, device: str) -> None:
+        """A device whose seat may not act pressed something: say whose turn it is."""
+        acting = self.acting_seats()
+        who = ", ".join(self.name(s) for s in acting) or "nobody"
+        self.cue = (f"Not your turn ({device_label(device)}): {who} to play", self.now() + CUE_MS)
+        self.app.sound("error")
+
+    # ------------------------------------------------------------------ acting
+    def act(self, action) -> list:
+        """Apply one rule action (from a person or a CPU) and stage what happened."""
+        now = self.now()
+        events = self.state.apply(action)
+        self.cpu_due = self.cpu_seat = self.cpu_thought = None
+        self.present(events, now)
+        if self.state.is_terminal():
+            self.busy_until = max(self.busy_until, now)
+        return events
+
+    def end_ready(self) -> bool:
+        return self.state.is_terminal() and not self.busy()
+
+    def update(self, now_ms: float, dt_ms: float) -> None:
+        now = self.now()
+        self.update_game(now, dt_ms)
+        if self.state.is_terminal():
+            if not self.recorded and not self.busy(now):
+                self.record()
+            return
+        if self.busy(now):
+            return
+        self.check_curtain()
+        if self.app.scenes.top is not self:
+            return
+        self.run_cpus(now)
+
+    def run_cpus(self, now: float) -> None:
+        """Turn-based: when a CPU is to act, think (on the worker) during its pacing delay, then act."""
+        acting = [s for s in self.acting_seats() if s in self.cpus]
+        if not acting:
+            return
+        seat = acting[0]
+        if self.cpu_seat != seat or self.cpu_due is None:
+            self.cpu_seat = seat
+            self.cpu_due = now + self.think_ms()
+            bot, view = self.cpus[seat], self.state.view(seat)
+            if getattr(bot, "instant", False):
+                fut: Future = Future()
+                fut.set_result(bot.choose(view))
+                self.cpu_thought = fut
+            else:
+                self.cpu_thought = _THINKER.submit(bot.choose, view)
+        if now >= self.cpu_due and self.cpu_thought is not None and self.cpu_thought.done():
+            self.act(self.cpu_thought.result())
+
+    # ------------------------------------------------------------------ hot-seat curtain
+    def check_curtain(self) -> None:
+        """Before a person in a hot-seat game with hidden hands acts, hide the table until they are ready."""
+        if not self.hot_seat():
+            return
+        humans = [s for s in self.acting_seats() if not self.is_cpu(s)]
+        if not humans:
+            return
+        seat = humans[0]
+        if self.viewer == seat or self._curtain_for == seat:
+            return
+        from arcade.scenes.curtain import CurtainScene
+
+        self._curtain_for = seat
+        self.viewer = None
+
+        def opened() -> None:
+            self.viewer = seat
+            self._curtain_for = None
+
+        self.app.push(CurtainScene(self.app, self.name(seat), opened, self.config.seats[seat].device, seat))
+
+    # ------------------------------------------------------------------ the end, rematch, leaving
+    def record(self) -> None:
+        self.recorded = True
+        self.app.sound("fanfare")
+        if not self.demo:
+            self.app.stats.record(self.game_id, self.results())
+
+    def rematch(self) -> None:
+        self.app.sound("confirm")
+        self.app.replace(type(self)(self.app, self.on_rematch()))
+
+    def leave(self) -> None:
+        self.app.pop()
+
+    # ------------------------------------------------------------------ Hold & Quit
+    def hold_data(self) -> dict | None:
+        if self.state.is_terminal() or self.demo:
+            return None
+        return {"config": self.config.to_data(), "state": self.state.to_data(), "scene": self.hold_extra()}
+
+    @classmethod
+    def from_hold(cls, app, data: dict) -> "GameScene":
+        """Rebuild a kept game; anything malformed raises ValueError (the cabinet sets the file aside)."""
+        try:
+            config = LobbyConfig.from_data(data["config"])
+            state = cls.engine.from_data(data["state"])
+        except ValueError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - any fault in kept data is a malformed file
+            raise ValueError(f"kept game is malformed: {exc!r}") from exc
+        if len(config.seats) != state.num_seats:
+            raise ValueError(f"kept game has {len(config.seats)} seats but its state has {state.num_seats}")
+        scene = cls(app, config, state=state)
+        extra = data.get("scene") or {}
+        if isinstance(extra, dict):
+            scene.restore_extra(extra)
+        return scene
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_game(surface)
+        self.draw_cue(surface)
+
+    def draw_cue(self, surface: pygame.Surface) -> None:
+        if self.cue is None:
+            return
+        message, until = self.cue
+        if self.now() >= until:
+            self.cue = None
+            return
+        w = min(draw.SCREEN_W - 80, text.render(message, text.BODY, 22, palette.WHITE).get_width() + 48)
+        rect = pygame.Rect(0, 0, w, 46)
+        rect.midbottom = (draw.SCREEN_W // 2, draw.SCREEN_H - 48)
+        draw.panel(surface, rect, palette.DUSK, palette.WARN, radius=10, width=2)
+        text.blit(surface, message, rect.center, size=22, anchor="center", colour=palette.WHITE)
