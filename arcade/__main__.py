@@ -34,9 +34,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.fps is not None and not 10 <= args.fps <= 480:
         parser.error("--fps must be between 10 and 480")
     from arcade.app import App
+    from arcade.cabinet import GLOBAL_KEYS, first_scene
 
-    app = App(windowed=args.windowed, fps=args.fps)
-    app.boot()
+    app = App(windowed=args.windowed, fps=args.fps, global_keys=GLOBAL_KEYS)
+    app.boot(first_scene)
     if args.first_frame:
         import time
 

@@ -33,12 +33,16 @@ HOLD_VERSION = 1
 FAST_PUMP_S = 0.0003
 MAX_FRAME_MS = 250.0
 
+GlobalKey = Callable[["App", Scene], "Scene | None"]
+"""What a global key (help, pause) opens over the top scene; None to let the scene handle the key."""
+
 
 class App:
     STEP_MS = 1000.0 / 120.0
 
     def __init__(self, *, headless: bool = False, clock: GameClock | None = None, store_root=None,
-                 fps: int | None = None, windowed: bool = False) -> None:
+                 fps: int | None = None, windowed: bool = False,
+                 global_keys: dict[str, GlobalKey] | None = None) -> None:
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -71,6 +75,8 @@ class App:
         self.frames = 0
         self.pump_gaps: list[float] | None = None  # filled by benchmarks when not None
         self.frame_hooks: list[Callable[[float], None]] = []
+        self.global_keys: dict[str, GlobalKey] = dict(global_keys or {})
+        self.drawing = True  # False: frames update but do not draw (headless tests of state only)
 
     # -- start-up ----------------------------------------------------------------------------------
     def open_window(self) -> None:
@@ -102,14 +108,11 @@ class App:
         except Exception:  # noqa: BLE001
             pass
 
-    def boot(self, first: Scene | None = None) -> None:
+    def boot(self, first: Scene | Callable[["App"], Scene]) -> None:
+        """Open the window (if not yet) and push the first scene (or a factory taking the app)."""
         if self.screen is None:
             self.open_window()
-        if first is None:
-            from arcade.scenes.attract import AttractScene
-
-            first = AttractScene(self)
-        self.scenes.push(first)
+        self.scenes.push(first if isinstance(first, Scene) else first(self))
 
     def apply_settings(self) -> None:
         s = self.settings
@@ -184,17 +187,14 @@ class App:
             if ev.action == "fullscreen":
                 self.toggle_fullscreen()
                 return
-            if ev.action == "help":
-                from arcade.scenes.howto import HowToScene
-
-                if not isinstance(top, HowToScene):
-                    self.push(HowToScene(self, top.game_id or "cabinet"))
-                return
-            if ev.action == "pause" and top.pausable:
-                from arcade.scenes.pause import PauseScene
-
-                self.push(PauseScene(self))
-                return
+            opener = self.global_keys.get(ev.action)
+            if opener is not None:
+                scene = opener(self, top)
+                if scene is not None:
+                    self.push(scene)
+                    return
+                if ev.action == "help":
+                    return
         top.handle(ev)
 
     def toggle_fullscreen(self) -> None:
@@ -210,10 +210,11 @@ class App:
         for scene in self.scenes.stack:
             scene.focus_changed(False)
         top = self.scenes.top
-        if top is not None and top.realtime and top.pausable:
-            from arcade.scenes.pause import PauseScene
-
-            self.push(PauseScene(self))
+        opener = self.global_keys.get("pause")
+        if top is not None and top.realtime and opener is not None:
+            scene = opener(self, top)
+            if scene is not None:
+                self.push(scene)
 
     def pump(self) -> None:
         """Take every waiting pygame event, stamp it, and dispatch its actions."""
@@ -260,9 +261,10 @@ class App:
         self.render(frame_ms)
         self.frames += 1
 
-    def render(self, frame_ms: float = 0.0) -> None:
+    def render(self, frame_ms: float = 0.0, force: bool = False) -> None:
         surf = self.screen
-        if surf is None:
+        if surf is None or not (self.drawing or force):
+            self.scenes.tick_fade(frame_ms)
             return
         for scene in self.scenes.visible():
             scene.draw(surf)

@@ -8,7 +8,8 @@
 Script entries are ``(time_ms, device, action)`` (a press, released 40 ms later) or
 ``(time_ms, device, action, pressed)`` for an explicit press (True) or release (False); times are
 absolute on the game clock. Events are delivered at exactly their time, between frames, as the real loop
-does; frames are stepped at ``fps``.
+does; frames are stepped at ``fps``. ``Harness(render=False)`` skips drawing frames (tests that only check
+state); ``screenshot`` and ``pixel`` always draw.
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from arcade.app import App  # noqa: E402
+from arcade.cabinet import GLOBAL_KEYS, first_scene  # noqa: E402
 from arcade.core.clock import FakeClock  # noqa: E402
 from arcade.core.input import ActionEvent  # noqa: E402
 
@@ -26,12 +28,13 @@ HOLD_MS = 40.0
 
 
 class Harness:
-    def __init__(self, store_root=None, fps: int = 60) -> None:
+    def __init__(self, store_root=None, fps: int = 60, render: bool = True) -> None:
         if store_root is None:
             self._tmp = tempfile.TemporaryDirectory(prefix="coinop-")
             store_root = self._tmp.name
         self.clock = FakeClock(1000.0)
-        self.app = App(headless=True, clock=self.clock, store_root=store_root)
+        self.app = App(headless=True, clock=self.clock, store_root=store_root, global_keys=GLOBAL_KEYS)
+        self.app.drawing = render
         self.app.open_window()
         self.fps = fps
         self._next_frame = self.clock.now_ms()
@@ -46,7 +49,7 @@ class Harness:
         return self.app.scenes.top
 
     def boot(self, scene=None):
-        self.app.boot(scene)
+        self.app.boot(scene if scene is not None else first_scene)
         self.frame()
         return self.top
 
@@ -113,9 +116,9 @@ class Harness:
     def screenshot(self, path) -> None:
         import pygame
 
-        self.app.render()
+        self.app.render(force=True)
         pygame.image.save(self.app.screen, str(path))
 
     def pixel(self, x: int, y: int) -> tuple:
-        self.app.render()
+        self.app.render(force=True)
         return tuple(self.app.screen.get_at((x, y)))[:3]

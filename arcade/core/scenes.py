@@ -14,8 +14,6 @@ from arcade.core.input import ActionEvent
 if TYPE_CHECKING:
     import pygame
 
-    from arcade.app import App
-
 
 class Scene:
     """Base class: override what you need. Times are game-clock milliseconds."""
@@ -25,9 +23,9 @@ class Scene:
     fast_input = False     # True: the loop pumps input ~every 0.5 ms between frames (reflex games)
     menu_repeat = False    # True: held arrows auto-repeat (menus)
     game_id: str | None = None  # F1 opens this game's how-to-play page
-    pausable = True        # Esc opens the pause overlay
+    pausable = False       # Esc opens the pause overlay over this scene (game scenes); else Esc is "back"
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app) -> None:
         self.app = app
 
     # lifecycle

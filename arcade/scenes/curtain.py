@@ -14,7 +14,6 @@ from arcade.scenes.common import is_confirm
 
 class CurtainScene(Scene):
     opaque = True
-    pausable = True
 
     def __init__(self, app, player_name: str, on_open: Callable[[], None] | None = None,
                  device: str | None = None, seat: int = 0, message: str = "") -> None:

@@ -46,6 +46,7 @@ _THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cpu-think")
 class GameScene(Scene):
     """Base of every game scene (see the module docstring)."""
 
+    pausable = True
     engine: ClassVar[Any] = None          # the rules state class (has from_data)
     hidden_hands: ClassVar[bool] = False  # hot-seat games show the curtain between people
     block_input_while_busy: ClassVar[bool] = True
