@@ -1,0 +1,165 @@
+"""Adding a game is a new package plus one registry line: a tiny test-only game (tests/tinygame) is
+registered through the public API and walked through the lobby, a game with a CPU and two people on one
+screen (curtain, not-your-turn cue), its end, statistics, Hold & Quit and resume, touching no cabinet file."""
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(__file__))
+
+from arcade.games import registry  # noqa: E402
+from arcade.scenes.common import ChoiceDialog  # noqa: E402
+from arcade.scenes.curtain import CurtainScene  # noqa: E402
+from arcade.scenes.game import GameScene  # noqa: E402
+from arcade.scenes.lobby import LobbyScene  # noqa: E402
+from arcade.scenes.pause import PauseScene  # noqa: E402
+from arcade.scenes.select import GameSelectScene  # noqa: E402
+from arcade.scenes.stats import StatsScene  # noqa: E402
+from arcade.testing import Harness  # noqa: E402
+
+from tinygame.rules import Duel, Play  # noqa: E402
+from tinygame.scene import DuelScene  # noqa: E402
+
+
+@pytest.fixture
+def tiny():
+    registry.register("tinygame")
+    yield registry.get("tinyduel")
+    registry.unregister("tinygame")
+
+
+def _select(h, game_id):
+    sel = h.top
+    assert isinstance(sel, GameSelectScene)
+    sel.index = [g.id for g in sel.games].index(game_id)
+    sel.row = 0
+    h.tap("keys_a", "confirm")
+
+
+def _start_from_lobby(h):
+    lobby = h.top
+    assert isinstance(lobby, LobbyScene)
+    lobby.index = [i.label for i in lobby.items].index("START")
+    h.tap("keys_a", "confirm")
+
+
+def test_registered_game_shows_in_the_carousel_and_help(tiny):
+    h = Harness(render=False)
+    h.boot(GameSelectScene(h.app))
+    assert "tinyduel" in [g.id for g in h.top.games]
+    from arcade.scenes.howto import pages_of
+    assert pages_of("tinyduel") == tiny.howto
+
+
+def test_lobby_to_the_end_against_a_cpu_then_statistics(tiny):
+    h = Harness(render=False)
+    h.boot(GameSelectScene(h.app))
+    _select(h, "tinyduel")
+    lobby = h.top
+    lobby.seats[1].kind, lobby.seats[1].level = "cpu", "Greedy"
+    _start_from_lobby(h)
+    game = h.top
+    assert isinstance(game, DuelScene) and isinstance(game, GameScene)
+    assert game.viewer == 0, "with one person the hand is simply shown"
+    for _ in range(3):
+        assert game.state.current_player() == 0
+        h.tap("keys_a", "confirm")     # play the lowest card
+        h.advance(3000)                # the CPU thinks, paced, then plays
+    assert game.state.is_terminal()
+    h.advance(500)
+    assert game.recorded
+    board = h.app.stats.boards["tinyduel"]
+    assert board["played"] == 1
+    # statistics know the new game by its title
+    h.tap("keys_a", "back")
+    assert isinstance(h.top, GameSelectScene)
+    h.app.push(StatsScene(h.app))
+    assert "tinyduel" in h.top.boards
+
+
+def test_two_people_get_the_curtain_and_a_not_your_turn_cue(tiny):
+    h = Harness(render=False)
+    h.boot(GameSelectScene(h.app))
+    _select(h, "tinyduel")
+    lobby = h.top
+    lobby.seats[1].kind, lobby.seats[1].device = "human", "keys_b"
+    _start_from_lobby(h)
+    h.advance(50)
+    assert isinstance(h.top, CurtainScene) and h.top.player_name == lobby.seats[0].name
+    game = h.app.scenes.stack[-2]
+    assert game.viewer is None, "no hand is drawn behind the curtain"
+    h.tap("keys_b", "confirm")         # the wrong person cannot open it
+    assert isinstance(h.top, CurtainScene)
+    h.tap("keys_a", "confirm")
+    assert h.top is game and game.viewer == 0
+    h.tap("keys_b", "confirm")         # seat 1 presses out of turn
+    assert game.cue is not None and "Not your turn" in game.cue[0]
+    assert sum(len(p) for p in game.state.played) == 0
+    h.tap("keys_a", "confirm")
+    h.advance(400)
+    assert isinstance(h.top, CurtainScene) and h.top.player_name == lobby.seats[1].name
+
+
+def test_the_scene_clock_stops_under_pause(tiny):
+    h = Harness(render=False)
+    h.boot(GameSelectScene(h.app))
+    _select(h, "tinyduel")
+    h.top.seats[1].kind, h.top.seats[1].level = "cpu", "Greedy"
+    _start_from_lobby(h)
+    game = h.top
+    t0 = game.now()
+    h.tap("system", "pause")
+    assert isinstance(h.top, PauseScene)
+    h.advance(5000)
+    assert game.now() - t0 < 100, "the game's clock stood still while paused"
+    h.tap("system", "help")            # help from the pause menu, then Esc goes back one step
+    h.tap("system", "pause")
+    assert isinstance(h.top, PauseScene)
+    h.tap("system", "pause")
+    assert h.top is game
+
+
+def test_hold_and_quit_then_resume(tiny):
+    h = Harness(render=False)
+    h.boot(GameSelectScene(h.app))
+    _select(h, "tinyduel")
+    h.top.seats[1].kind, h.top.seats[1].level = "cpu", "Greedy"
+    _start_from_lobby(h)
+    game = h.top
+    h.tap("keys_a", "confirm")
+    h.advance(3000)
+    played = [list(p) for p in game.state.played]
+    assert sum(map(len, played)) == 2
+    h.tap("system", "pause")
+    pause = h.top
+    pause.index = [i.label for i in pause.items].index("Quit to menu")
+    h.tap("keys_a", "confirm")
+    assert isinstance(h.top, ChoiceDialog)
+    h.tap("keys_a", "confirm")         # Keep it
+    assert isinstance(h.top, GameSelectScene)
+    kept = json.loads(h.app.store.path("hold-tinyduel").read_text())
+    assert kept["data"]["state"]["state"]["played"] == played
+    h2 = Harness(store_root=h.app.store.root, render=False)
+    h2.boot(GameSelectScene(h2.app))
+    _select(h2, "tinyduel")
+    assert isinstance(h2.top, ChoiceDialog)
+    h2.tap("keys_a", "confirm")        # Resume
+    again = h2.top
+    assert isinstance(again, DuelScene) and [list(p) for p in again.state.played] == played
+    assert again.config.seats[1].is_cpu
+
+
+def test_a_kept_game_with_a_broken_state_is_refused_with_value_error(tiny):
+    h = Harness(render=False)
+    h.boot(GameSelectScene(h.app))
+    good = {"config": {"game_id": "tinyduel", "seats": [{"name": "A"}, {"name": "B"}]},
+            "state": Duel(2, 1).to_data()}
+    assert isinstance(DuelScene.from_hold(h.app, good), DuelScene)
+    for broken in ({}, {"config": good["config"]}, {**good, "state": {**good["state"], "cur": 9}},
+                   {**good, "config": {"game_id": "tinyduel", "seats": [{"name": "A"}]}}):
+        with pytest.raises(ValueError):
+            DuelScene.from_hold(h.app, broken)
