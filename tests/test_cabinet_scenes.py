@@ -133,16 +133,17 @@ def test_lobby_builds_the_config(counter_game):
     assert isinstance(lobby, LobbyScene) and len(lobby.seats) == 2
     h.tap("keys_a", "right")                    # players 2 -> 3
     assert len(lobby.seats) == 3
-    h.taps("keys_a", "down", "down", "down")    # seat 2 row (seat 1, its kid flag, then seat 2)
+    h.taps("keys_a", "down", "down")            # seat 2 row (seat switches live inside each seat's row)
     assert lobby.items[lobby.index].label.startswith("2.")
     assert (lobby.seats[1].kind, lobby.seats[1].level) == ("cpu", "Hard")
     h.tap("keys_a", "left")
     assert (lobby.seats[1].kind, lobby.seats[1].level) == ("cpu", "Easy")
     h.tap("keys_a", "left")
     assert lobby.seats[1].kind == "human" and lobby.seats[1].name == "Player 2"
-    lobby.index = next(i for i, it in enumerate(lobby.items) if it.label.strip() == "Kid mode")
-    h.tap("keys_a", "confirm")
+    lobby.index = next(i for i, it in enumerate(lobby.items) if it.label.startswith("1."))
+    h.tap("keys_a", "alt")                      # the seat's switch, in its own row
     assert lobby.seats[0].flags["kid"] is True
+    assert "Kid mode" in lobby.items[lobby.index].value()
     lobby.index = next(i for i, it in enumerate(lobby.items) if it.label == "Target")
     h.tap("keys_a", "right")
     lobby.index = len(lobby.items) - 1
@@ -154,6 +155,27 @@ def test_lobby_builds_the_config(counter_game):
     # the next lobby remembers the set-up
     again = LobbyScene(h.app, counter_game)
     assert len(again.seats) == 3 and again.options["target"] == 10
+
+
+def test_lobby_start_is_always_in_view(counter_game, monkeypatch):
+    from dataclasses import replace
+    big = replace(counter_game, max_players=8, options=tuple(
+        GameOption(f"opt{i}", f"Option {i}", (False, True), False) for i in range(12)))
+    monkeypatch.setattr(registry, "_cache", [big])
+    h = Harness(render=False)
+    h.boot(LobbyScene(h.app, big))
+    lobby = h.top
+    for _ in range(6):
+        h.tap("keys_a", "right")                # 8 players
+    assert len(lobby.seats) == 8
+    screen = h.app.screen.get_rect()
+    start = len(lobby.items) - 1
+    assert lobby.items[start].label == "START"
+    for _ in range(len(lobby.items) + 3):
+        assert start in lobby.shown_indices(), "START is drawn wherever the list is scrolled"
+        assert screen.contains(lobby.item_rect(start))
+        assert not lobby.item_rect(start).colliderect(lobby.panel_rect)
+        h.tap("keys_a", "down")
 
 
 def test_rename_a_seat_with_the_letter_grid(counter_game):

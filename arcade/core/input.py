@@ -162,6 +162,11 @@ class InputMapper:
                     else:
                         self._by_key.setdefault(value, []).append((device, action))
 
+    def key_name(self, device: str, action: str) -> str:
+        """The label of the first key bound to ``action`` on ``device`` ("" when none), for key hints."""
+        bindings = self.keymap.get(device, {}).get(action) or []
+        return binding_label(bindings[0]) if bindings else ""
+
     def release_all(self) -> None:
         """Forget held actions (on a scene change): their key-ups will not leak into the next scene."""
         self.held.clear()

@@ -27,6 +27,7 @@ class MenuItem:
     on_adjust: Callable[[int], None] | None = None   # left/right: -1 / +1
     enabled: bool = True
     hint: str = ""
+    on_alt: Callable[[], None] | None = None     # the "alt" key on this row (e.g. a seat's switch)
 
 
 class MenuScene(Scene):
@@ -38,6 +39,7 @@ class MenuScene(Scene):
     panel_rect = pygame.Rect(240, 150, 800, 470)
     row_h = 50
     accent = palette.NEON_CYAN
+    pin_last = False  # True: the last item (START) is a button pinned below the panel, always in view
 
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -57,6 +59,13 @@ class MenuScene(Scene):
     def visible_rows(self) -> int:
         return max(1, (self.panel_rect.h - 20) // self.row_h)
 
+    def scrolled_count(self) -> int:
+        """Items in the scrolling list (all but a pinned last one)."""
+        return len(self.items) - (1 if self.pin_last and self.items else 0)
+
+    def is_pinned(self, i: int) -> bool:
+        return self.pin_last and i == len(self.items) - 1
+
     def move(self, delta: int) -> None:
         if not self.items:
             return
@@ -69,15 +78,27 @@ class MenuScene(Scene):
         if i != self.index:
             self.index = i
             self.app.sound("select")
+        self.scroll_into_view()
+
+    def scroll_into_view(self) -> None:
+        if self.is_pinned(self.index):
+            return
         rows = self.visible_rows()
         if self.index < self.scroll:
             self.scroll = self.index
         elif self.index >= self.scroll + rows:
             self.scroll = self.index - rows + 1
+        self.scroll = max(0, min(self.scroll, max(0, self.scrolled_count() - rows)))
 
     def item_rect(self, i: int) -> pygame.Rect:
         r = self.panel_rect
+        if self.is_pinned(i):
+            return pygame.Rect(r.centerx - 150, r.bottom + 14, 300, self.row_h - 4)
         return pygame.Rect(r.x + 20, r.y + 12 + (i - self.scroll) * self.row_h, r.w - 40, self.row_h - 8)
+
+    def shown_indices(self) -> list[int]:
+        rows = range(self.scroll, min(self.scrolled_count(), self.scroll + self.visible_rows()))
+        return list(rows) + ([len(self.items) - 1] if self.pin_last and self.items else [])
 
     def choose(self) -> None:
         item = self.items[self.index] if self.items else None
@@ -106,6 +127,9 @@ class MenuScene(Scene):
             if item.on_adjust and item.enabled:
                 item.on_adjust(-1 if ev.action == "left" else +1)
                 self.app.sound("select")
+        elif ev.action == "alt" and self.items and self.items[self.index].on_alt:
+            self.items[self.index].on_alt()
+            self.app.sound("select")
         elif is_confirm(ev):
             self.choose()
         elif is_back(ev):
@@ -117,7 +141,7 @@ class MenuScene(Scene):
             return
         if ev.pos is None:
             return
-        for i in range(self.scroll, min(len(self.items), self.scroll + self.visible_rows())):
+        for i in self.shown_indices():
             if self.item_rect(i).collidepoint(ev.pos) and self.items[i].enabled:
                 self.index = i
                 if ev.action == "click" and ev.pressed:
@@ -136,18 +160,19 @@ class MenuScene(Scene):
                       anchor="center")
         draw.panel(surface, self.panel_rect, palette.NIGHT, palette.PANEL, alpha=215)
         rows = self.visible_rows()
-        for i in range(self.scroll, min(len(self.items), self.scroll + rows)):
+        for i in self.shown_indices():
             item = self.items[i]
             draw.menu_item(surface, self.item_rect(i), item.label, i == self.index, enabled=item.enabled,
                            value=item.value() if item.value else None, size=24, accent=self.accent)
         if self.scroll > 0:
             text.blit(surface, "more above", (self.panel_rect.right - 16, self.panel_rect.y - 4), size=18,
                       colour=palette.GREY, anchor="bottomright")
-        if self.scroll + rows < len(self.items):
+        if self.scroll + rows < self.scrolled_count():
             text.blit(surface, "more below", (self.panel_rect.right - 16, self.panel_rect.bottom + 4), size=18,
                       colour=palette.GREY, anchor="topright")
         if self.items and self.items[self.index].hint:
-            text.blit(surface, self.items[self.index].hint, (draw.SCREEN_W // 2, self.panel_rect.bottom + 30),
+            y = self.panel_rect.bottom + (30 if not self.pin_last else self.row_h + 34)
+            text.blit(surface, self.items[self.index].hint, (draw.SCREEN_W // 2, y),
                       size=20, colour=palette.GREY, anchor="center")
         draw.hint_bar(surface, self.hints())
 

@@ -18,8 +18,9 @@ LOBBY_VERSION = 1
 
 
 class LobbyScene(MenuScene):
-    panel_rect = pygame.Rect(140, 140, 1000, 470)
+    panel_rect = pygame.Rect(140, 136, 1000, 444)
     row_h = 46
+    pin_last = True  # START is always in view
 
     def __init__(self, app, info: GameInfo) -> None:
         super().__init__(app)
@@ -92,15 +93,13 @@ class LobbyScene(MenuScene):
         if self.info.min_players != self.info.max_players:
             items.append(MenuItem("Players", value=lambda: str(self.count), on_adjust=self._adjust_count,
                                   hint=f"{self.info.min_players} to {self.info.max_players} players"))
+        flag_hint = "".join(f"    {self.alt_key()}: {label}" for _key, label in self.info.seat_flags[:1])
         for i, seat in enumerate(self.seats):
             items.append(MenuItem(f"{i + 1}. {seat.name}", on_choose=lambda i=i: self._rename(i),
                                   value=lambda s=seat: self._seat_value(s),
                                   on_adjust=lambda d, i=i: self._adjust_kind(i, d),
-                                  hint="Left Right human / CPU and device    Enter: change the name"))
-            for key, label in self.info.seat_flags:
-                items.append(MenuItem(f"      {label}", value=lambda s=seat, k=key: "On" if s.flags.get(k) else "Off",
-                                      on_adjust=lambda d, s=seat, k=key: self._toggle_flag(s, k),
-                                      on_choose=lambda s=seat, k=key: self._toggle_flag(s, k)))
+                                  on_alt=(lambda s=seat: self._cycle_flags(s)) if self.info.seat_flags else None,
+                                  hint="Left Right: human / CPU and device    Enter: name" + flag_hint))
         for opt in self.info.options:
             items.append(MenuItem(opt.label, value=lambda o=opt: self._opt_label(o),
                                   on_adjust=lambda d, o=opt: self._adjust_opt(o, d)))
@@ -109,9 +108,23 @@ class LobbyScene(MenuScene):
         self.index = min(keep, len(items) - 1)
 
     def _seat_value(self, s: SeatConfig) -> str:
-        if s.kind == "cpu":
-            return f"CPU \u00b7 {s.level}"
-        return f"Human \u00b7 {device_label(s.device)}"
+        who = f"CPU \u00b7 {s.level}" if s.kind == "cpu" else f"Human \u00b7 {device_label(s.device)}"
+        on = [label.split(" (")[0].split(":")[0] for key, label in self.info.seat_flags if s.flags.get(key)]
+        return " \u00b7 ".join([who, *on])
+
+    def alt_key(self) -> str:
+        return self.app.input.key_name("keys_a", "alt") or "Alt"
+
+    def _cycle_flags(self, s: SeatConfig) -> None:
+        """The alt key on a seat's row steps its switches: all off, then each one on in turn (one switch:
+        off / on)."""
+        keys = [k for k, _label in self.info.seat_flags]
+        on = [k for k in keys if s.flags.get(k)]
+        if len(keys) == 1:
+            s.flags[keys[0]] = not on
+            return
+        nxt = keys[0] if not on else (keys[keys.index(on[-1]) + 1] if on[-1] != keys[-1] else None)
+        s.flags = {k: k == nxt for k in keys}
 
     def _share_note(self) -> str:
         humans = [s for s in self.seats if s.kind == "human"]
@@ -148,9 +161,6 @@ class LobbyScene(MenuScene):
             if was_cpu:
                 seat.name = f"Player {i + 1}"
         self.rebuild()
-
-    def _toggle_flag(self, s: SeatConfig, key: str) -> None:
-        s.flags[key] = not s.flags.get(key, False)
 
     def _adjust_opt(self, o, d: int) -> None:
         self.options[o.key] = cycle(o.choices, self.options[o.key], d)
