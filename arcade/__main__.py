@@ -44,6 +44,7 @@ def main(argv: list[str] | None = None) -> int:
         import pygame
 
         app.step(app.clock.now_ms())
+        app.window.present()
         pygame.display.flip()
         print(f"FIRST_FRAME {time.time():.6f}", flush=True)
         return 0

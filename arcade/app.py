@@ -8,6 +8,7 @@ an event's stamp is within about a millisecond of the press. Rendering never adv
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import time
 from typing import Callable
@@ -26,6 +27,7 @@ from arcade.core.render.cards import CARDS  # noqa: E402
 from arcade.core.scenes import Scene, SceneManager  # noqa: E402
 from arcade.core.stats import Stats  # noqa: E402
 from arcade.core.storage import Store  # noqa: E402
+from arcade.core.window import Window  # noqa: E402
 
 LOGICAL_SIZE = (draw.SCREEN_W, draw.SCREEN_H)
 KEYMAP_VERSION = 1
@@ -69,7 +71,8 @@ class App:
         self.scenes = SceneManager(on_change=self.input.release_all)
         self.toasts: list[tuple[str, float]] = []
         self.running = False
-        self.screen: pygame.Surface | None = None
+        self.window = Window(LOGICAL_SIZE, headless)
+        self.screen: pygame.Surface | None = None  # the 1280x720 canvas scenes draw on
         self._acc = 0.0
         self._last_ms: float | None = None
         self.frames = 0
@@ -90,12 +93,7 @@ class App:
             pygame.display.set_icon(pygame.image.load(str(paths.asset("icon.png"))))
         except Exception:  # noqa: BLE001 - an icon is nice to have
             pass
-        flags = pygame.SCALED | pygame.RESIZABLE
-        if self.headless:
-            flags = 0
-        self.screen = pygame.display.set_mode(LOGICAL_SIZE, flags)
-        if self.settings["fullscreen"] and not self.headless:
-            pygame.display.toggle_fullscreen()
+        self.screen = self.window.open(bool(self.settings["fullscreen"]))
         self.audio.start()
         self.apply_settings()
         for warning in self.store.take_warnings():
@@ -201,7 +199,7 @@ class App:
         self.settings["fullscreen"] = not self.settings["fullscreen"]
         if not self.headless:
             try:
-                pygame.display.toggle_fullscreen()
+                self.screen = self.window.toggle_fullscreen()
             except pygame.error:
                 pass
         self.save_settings()
@@ -232,11 +230,13 @@ class App:
                 for scene in self.scenes.stack:
                     scene.focus_changed(True)
             elif event.type == pygame.VIDEORESIZE:
-                pass  # SCALED letterboxes the logical surface for us
+                self.screen = self.window.resized(event.w, event.h)
             elif event.type == pygame.KEYDOWN and getattr(self.scenes.top, "capturing", False):
                 self.scenes.top.capture_key(event.key, getattr(event, "scancode", 0))
             else:
                 for ev in self.input.translate(event, t):
+                    if ev.pos is not None:
+                        ev = dataclasses.replace(ev, pos=self.window.to_logical(ev.pos))
                     self.dispatch(ev)
 
     # -- one frame ---------------------------------------------------------------------------------
@@ -299,6 +299,7 @@ class App:
             if not self.running:
                 break
             self.step(self.clock.now_ms())
+            self.window.present()
             pygame.display.flip()
             period = 1.0 / max(10, self.settings["fps"])
             next_frame += period

@@ -1,0 +1,72 @@
+"""The window and the 1280x720 picture every scene draws on.
+
+Scenes always draw on a logical 1280x720 canvas. When the window has exactly that size the canvas *is*
+the window's surface (no copy). At any other size (a resized window, fullscreen on any monitor) the
+canvas is scaled to fit, keeping its shape, and centred with black bars: the whole picture shows at once
+after a resize, with or without a window manager. Mouse positions are mapped back to the canvas.
+"""
+from __future__ import annotations
+
+import pygame
+
+BARS = (0, 0, 0)
+
+
+class Window:
+    def __init__(self, logical: tuple[int, int], headless: bool = False) -> None:
+        self.logical = logical
+        self.headless = headless
+        self.fullscreen = False
+        self.surface: pygame.Surface | None = None   # the window's own surface
+        self.canvas: pygame.Surface | None = None    # what scenes draw on
+        self.dest = pygame.Rect((0, 0), logical)     # where the canvas lands in the window
+
+    def open(self, fullscreen: bool = False) -> pygame.Surface:
+        self.fullscreen = fullscreen and not self.headless
+        if self.headless:
+            self.surface = pygame.display.set_mode(self.logical)
+        elif self.fullscreen:
+            self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.surface = pygame.display.set_mode(self.logical, pygame.RESIZABLE)
+        return self.fit()
+
+    def fit(self) -> pygame.Surface:
+        """Follow the window's current size; returns the canvas to draw on."""
+        surface = pygame.display.get_surface() or self.surface
+        self.surface = surface
+        size = surface.get_size()
+        if size == self.logical:
+            self.canvas = surface
+            self.dest = pygame.Rect((0, 0), self.logical)
+        else:
+            if self.canvas is None or self.canvas is surface or self.canvas.get_size() != self.logical:
+                self.canvas = pygame.Surface(self.logical).convert()
+            scale = min(size[0] / self.logical[0], size[1] / self.logical[1])
+            w, h = max(1, int(self.logical[0] * scale)), max(1, int(self.logical[1] * scale))
+            self.dest = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
+            surface.fill(BARS)
+        return self.canvas
+
+    def resized(self, w: int, h: int) -> pygame.Surface:
+        """The window was resized to ``w`` x ``h``."""
+        if not self.fullscreen and not self.headless and (w, h) != self.surface.get_size():
+            self.surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        return self.fit()
+
+    def toggle_fullscreen(self) -> pygame.Surface:
+        return self.open(not self.fullscreen)
+
+    def present(self) -> None:
+        """Copy the canvas to the window when it is not the window itself (scaled, letterboxed)."""
+        if self.canvas is None or self.canvas is self.surface:
+            return
+        pygame.transform.scale(self.canvas, self.dest.size, self.surface.subsurface(self.dest))
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A window position (mouse) on the canvas."""
+        if self.dest.size == self.logical and self.dest.topleft == (0, 0):
+            return pos
+        x = (pos[0] - self.dest.x) * self.logical[0] / max(1, self.dest.w)
+        y = (pos[1] - self.dest.y) * self.logical[1] / max(1, self.dest.h)
+        return int(x), int(y)

@@ -1,0 +1,68 @@
+"""Any window size shows the whole 1280x720 picture, scaled and letterboxed, at once after a resize."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from arcade.core.window import Window  # noqa: E402
+
+
+@pytest.fixture
+def window():
+    pygame.display.init()
+    w = Window((1280, 720))
+    w.open()
+    yield w
+    pygame.display.quit()
+
+
+def _mark_corners(canvas):
+    canvas.fill((0, 0, 255))
+    for x, y in ((0, 0), (1270, 0), (0, 710), (1270, 710)):
+        canvas.fill((255, 0, 0), (x, y, 10, 10))
+
+
+@pytest.mark.parametrize("size, dest", [((960, 540), (0, 0, 960, 540)), ((900, 560), (0, 27, 900, 506)),
+                                        ((1600, 700), (178, 0, 1244, 700))])
+def test_every_corner_of_the_picture_shows_after_a_resize(window, size, dest):
+    canvas = window.resized(*size)
+    assert canvas.get_size() == (1280, 720)
+    assert tuple(window.dest) == dest
+    _mark_corners(canvas)
+    window.present()
+    shown = pygame.display.get_surface()
+    assert shown.get_size() == size
+    d = window.dest
+    for x, y in ((d.left, d.top), (d.right - 1, d.top), (d.left, d.bottom - 1), (d.right - 1, d.bottom - 1)):
+        assert tuple(shown.get_at((x, y)))[:3] == (255, 0, 0), (x, y)
+    assert tuple(shown.get_at(d.center))[:3] == (0, 0, 255)
+    if d.top > 0:
+        assert tuple(shown.get_at((d.centerx, 0)))[:3] == (0, 0, 0)   # letterbox bars
+    if d.left > 0:
+        assert tuple(shown.get_at((0, d.centery)))[:3] == (0, 0, 0)
+
+
+def test_the_mouse_maps_back_onto_the_picture(window):
+    window.resized(960, 540)
+    assert window.to_logical((480, 270)) == (640, 360)
+    assert window.to_logical((959, 539)) == (1278, 718)
+    window.resized(1280, 720)
+    assert window.canvas is pygame.display.get_surface(), "at the picture's own size nothing is copied"
+    assert window.to_logical((100, 200)) == (100, 200)
+
+
+def test_the_app_follows_a_resize_event():
+    from arcade.testing import Harness
+
+    h = Harness()
+    h.app.window.headless = False
+    h.boot()
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540)))
+    h.app.pump()
+    assert pygame.display.get_surface().get_size() == (960, 540)
+    assert h.app.screen.get_size() == (1280, 720)
+    h.frame()
+    h.app.window.present()
+    assert tuple(pygame.display.get_surface().get_at((480, 270)))[:3] != (0, 0, 0)
