@@ -69,7 +69,8 @@ class App:
         self.cards = CARDS
         self.stats = Stats(self.store)
         self.scenes = SceneManager(on_change=self.input.release_all)
-        self.toasts: list[tuple[str, float]] = []
+        self.toasts: list[tuple[str, float]] = []  # (message, how long it shows), shown in order
+        self._toast_until: float | None = None
         self.running = False
         self.window = Window(LOGICAL_SIZE, headless)
         self.screen: pygame.Surface | None = None  # the 1280x720 canvas scenes draw on
@@ -143,7 +144,8 @@ class App:
         return self.scenes.replace(scene, self.anim(220))
 
     def toast(self, message: str, ms: float = 4500.0) -> None:
-        self.toasts.append((message, self.clock.now_ms() + ms))
+        """Show ``message`` for ``ms`` once the messages before it have shown."""
+        self.toasts.append((message, ms))
 
     def now(self) -> float:
         return self.clock.now_ms()
@@ -266,6 +268,7 @@ class App:
         if surf is None or not (self.drawing or force):
             self.scenes.tick_fade(frame_ms)
             return
+        draw.begin_frame()
         for scene in self.scenes.visible():
             scene.draw(surf)
         alpha = self.scenes.tick_fade(frame_ms)
@@ -274,21 +277,32 @@ class App:
         self._draw_toasts(surf)
 
     def _draw_toasts(self, surf: pygame.Surface) -> None:
+        """Messages show one at a time, in order, in the bottom row beside the key hints (right of the
+        last hint drawn this frame), where they cover no title, no hint and no table."""
         if not self.toasts:
             return
         now = self.clock.now_ms()
-        self.toasts = [(m, until) for m, until in self.toasts if until > now]
+        if self._toast_until is None:
+            self._toast_until = now + self.toasts[0][1]
+        elif now >= self._toast_until:
+            self.toasts.pop(0)
+            self._toast_until = now + self.toasts[0][1] if self.toasts else None
+            if not self.toasts:
+                return
         from arcade.core.render import palette, text
 
-        y = 16
-        for message, _until in self.toasts[-3:]:
-            lines = text.wrap(message, text.BODY, 20, 760)
-            h = 14 + 24 * len(lines)
-            rect = pygame.Rect(draw.SCREEN_W - 820, y, 800, h)
-            draw.panel(surf, rect, palette.DUSK, palette.WARN, radius=10, width=2)
-            for i, line in enumerate(lines):
-                text.blit(surf, line, (rect.x + 14, rect.y + 8 + 24 * i), size=20, colour=palette.WHITE)
-            y += h + 8
+        message = self.toasts[0][0]
+        more = len(self.toasts) - 1
+        if more:
+            message += f"  (+{more} more)"
+        x0 = max(draw.hint_extent() + 28, 420)
+        width = draw.SCREEN_W - 16 - x0
+        lines = text.wrap(message, text.BODY, 18, width - 24)
+        h = 10 + 21 * len(lines)
+        rect = pygame.Rect(x0, draw.SCREEN_H - 6 - h, width, h)
+        draw.panel(surf, rect, palette.DUSK, palette.WARN, radius=8, width=2)
+        for i, line in enumerate(lines):
+            text.blit(surf, line, (rect.x + 12, rect.y + 5 + 21 * i), size=18, colour=palette.WHITE)
 
     # -- the real loop -----------------------------------------------------------------------------
     def run(self) -> None:

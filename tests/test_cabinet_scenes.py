@@ -399,3 +399,41 @@ def test_idle_attract_runs_a_cpu_demo_and_any_key_returns():
     h.tap("keys_b", "confirm")
     assert h.top is attract
     assert not h.app.stats.boards, "a demo records no statistics"
+
+
+def test_messages_cover_no_title_and_no_key_hint():
+    import pygame
+    h = Harness()
+    h.boot(GameSelectScene(h.app))
+    h.advance(500)
+
+    def regions():
+        h.app.render(force=True)
+        hints_right = __import__("arcade.core.render.draw", fromlist=["x"]).hint_extent()
+        top = pygame.image.tobytes(h.app.screen.subsurface((0, 0, 1280, 200)), "RGB")
+        hints = pygame.image.tobytes(h.app.screen.subsurface((0, 660, hints_right + 10, 60)), "RGB")
+        return top, hints
+
+    before = regions()
+    h.app.toast("A long message about a kept game that was saved for later, to be resumed from the select")
+    h.app.toast("A second message waits its turn")
+    assert regions() == before
+    assert h.app.toasts[0][0].startswith("A long message")
+    h.advance(4600)
+    h.app.render(force=True)
+    assert [m for m, _ in h.app.toasts] == ["A second message waits its turn"]
+
+
+def test_statistics_chart_of_one_score_is_one_slim_bar():
+    from arcade.core.stats import SeatResult
+    from arcade.scenes.stats import StatsScene, nice_ceiling
+    h = Harness()
+    h.app.stats.record("crashline", [SeatResult("Ann", 31.0, True, True)])
+    h.boot(StatsScene(h.app))
+    h.advance(400)
+    h.app.render(force=True)
+    chart = h.app.screen.subsurface((110, 345, 460, 250))
+    yellow = sum(1 for x in range(0, 460, 2) for y in range(0, 250, 2)
+                 if tuple(chart.get_at((x, y)))[:3] == palette.NEON_YELLOW[:3])
+    assert 0 < yellow < 0.05 * (230 * 125), "one score is one slim bar, not a block"
+    assert nice_ceiling(31) == 50 and nice_ceiling(9) == 10 and nice_ceiling(100) == 200

@@ -22,6 +22,9 @@ def board_title(board: str) -> str:
     return base
 
 
+CHART_SLOTS = 20
+
+
 class StatsScene(Scene):
     menu_repeat = True
 
@@ -49,7 +52,7 @@ class StatsScene(Scene):
         surface.blit(draw.backdrop(), (0, 0))
         board = self.boards[self.index]
         rec = self.app.stats.board(board)
-        text.title(surface, "HIGH SCORES", (draw.SCREEN_W // 2, 48), size=30, colour=palette.NEON_YELLOW)
+        text.title(surface, "STATISTICS", (draw.SCREEN_W // 2, 48), size=30, colour=palette.NEON_YELLOW)
         text.blit(surface, f"<  {board_title(board)}  >", (draw.SCREEN_W // 2, 96), size=28,
                   anchor="center", face=text.BODY_BOLD, colour=palette.NEON_CYAN)
         left = pygame.Rect(80, 130, 520, 500)
@@ -79,21 +82,50 @@ class StatsScene(Scene):
         draw.hint_bar(surface, [("Left Right", "game"), ("Esc", "back")])
 
     def _chart(self, surface, rect: pygame.Rect, scores: list) -> None:
-        pygame.draw.line(surface, palette.GREY, rect.bottomleft, rect.bottomright, 2)
-        pygame.draw.line(surface, palette.GREY, rect.bottomleft, rect.topleft, 2)
+        """Recent scores as bars, oldest first, on a fixed grid of CHART_SLOTS slots, so one score is one
+        slim bar, never a block filling the chart; the axis runs from 0 to a round number above the best."""
+        scores = [float(x) for x in scores[-CHART_SLOTS:]]
+        plot = pygame.Rect(rect.x + 44, rect.y + 8, rect.w - 48, rect.h - 34)
         if not scores:
-            text.blit(surface, "no games yet", rect.center, size=20, colour=palette.DIM, anchor="center")
+            pygame.draw.line(surface, palette.GREY, plot.bottomleft, plot.bottomright, 2)
+            text.blit(surface, "no games yet", plot.center, size=20, colour=palette.DIM, anchor="center")
             return
-        top = max(max(scores), 1)
-        n = len(scores)
-        bw = max(4, (rect.w - 10) // max(n, 1) - 4)
-        for i, s in enumerate(scores):
-            h = int((rect.h - 30) * max(0, s) / top)
-            bar = pygame.Rect(rect.x + 8 + i * (bw + 4), rect.bottom - h - 2, bw, h)
-            colour = palette.NEON_YELLOW if s == top else palette.NEON_CYAN
-            pygame.draw.rect(surface, colour, bar)
-            pygame.draw.rect(surface, palette.dim(colour, 0.5), bar, 1)
-        text.blit(surface, _num(top), (rect.x + 6, rect.y), size=18, colour=palette.GREY)
+        top = nice_ceiling(max(max(scores), 1.0))
+        low = min(0.0, min(scores))
+        span = top - low
+        for frac in (0.0, 0.5, 1.0):
+            value = low + span * frac
+            y = plot.bottom - int(plot.h * frac)
+            pygame.draw.line(surface, palette.PANEL if frac else palette.GREY, (plot.x, y), (plot.right, y),
+                             1 if frac else 2)
+            text.blit(surface, _num(value), (plot.x - 8, y), size=16, colour=palette.GREY, anchor="midright")
+        slot = plot.w / CHART_SLOTS
+        bw = max(6, int(slot * 0.7))
+        best = max(scores)
+        zero = plot.bottom - int(plot.h * (0 - low) / span)
+        for i, value in enumerate(scores):
+            y = plot.bottom - int(plot.h * (value - low) / span)
+            x = plot.x + int(slot * i + (slot - bw) / 2)
+            bar = pygame.Rect(x, min(y, zero), bw, max(2, abs(zero - y)))
+            colour = palette.NEON_YELLOW if value == best else palette.NEON_CYAN
+            pygame.draw.rect(surface, colour, bar, border_radius=2)
+            if len(scores) <= 8:
+                text.blit(surface, _num(value), (bar.centerx, bar.y - 2), size=16, colour=colour,
+                          anchor="midbottom")
+        text.blit(surface, "oldest", (plot.x, plot.bottom + 6), size=16, colour=palette.DIM)
+        text.blit(surface, "newest", (plot.right, plot.bottom + 6), size=16, colour=palette.DIM, anchor="topright")
+
+
+def nice_ceiling(value: float) -> float:
+    """The smallest of 1, 2, 2.5, 5 x 10^k that is at least ``value`` * 1.1 (room above the best bar)."""
+    target = value * 1.1
+    k = 1.0
+    while k * 10 < target:
+        k *= 10
+    for m in (1, 2, 2.5, 5, 10):
+        if k * m >= target:
+            return k * m
+    return k * 10
 
 
 def _num(v) -> str:

@@ -112,8 +112,23 @@ def menu_item(surface, rect, label: str, selected: bool, *, enabled: bool = True
                   colour=palette.NEON_YELLOW if enabled else palette.DIM)
 
 
+_hint_right = 0
+
+
+def begin_frame() -> None:
+    """A new frame: forget where this frame's key hints ended."""
+    global _hint_right
+    _hint_right = 0
+
+
+def hint_extent() -> int:
+    """The right edge of the key hints drawn along the bottom this frame (0 when none)."""
+    return _hint_right
+
+
 def hint_bar(surface, hints: list[tuple[str, str]], y: int = SCREEN_H - 34) -> None:
-    """Key hints along the bottom: [("Enter", "choose"), ("Esc", "back")]."""
+    """Key hints along the bottom, drawn as keycaps: [("Enter", "choose"), ("Esc", "back")]."""
+    global _hint_right
     x = 40
     for key, what in hints:
         r = text.blit(surface, key, (x, y), size=20, colour=palette.NIGHT, face=text.BODY_BOLD, anchor="midleft")
@@ -122,6 +137,8 @@ def hint_bar(surface, hints: list[tuple[str, str]], y: int = SCREEN_H - 34) -> N
         text.blit(surface, key, (x, y), size=20, colour=palette.NIGHT, face=text.BODY_BOLD, anchor="midleft")
         r2 = text.blit(surface, what, (box.right + 8, y), size=20, colour=palette.GREY, anchor="midleft")
         x = r2.right + 26
+        if y >= SCREEN_H - 60:
+            _hint_right = max(_hint_right, r2.right)
 
 
 def symbol(surface, name: str, center, size: float, colour, width: int = 0) -> None:
