@@ -163,3 +163,35 @@ def test_a_kept_game_with_a_broken_state_is_refused_with_value_error(tiny):
                    {**good, "config": {"game_id": "tinyduel", "seats": [{"name": "A"}]}}):
         with pytest.raises(ValueError):
             DuelScene.from_hold(h.app, broken)
+
+
+def test_pages_opened_from_a_game_go_back_one_step_with_escape(tiny):
+    from arcade.scenes.howto import HowToScene
+    from arcade.scenes.options import OptionsScene
+    h = Harness(render=False)
+    h.boot(GameSelectScene(h.app))
+    _select(h, "tinyduel")
+    h.top.seats[1].kind, h.top.seats[1].level = "cpu", "Greedy"
+    _start_from_lobby(h)
+    game = h.top
+    h.tap("system", "help")                 # F1 in the game
+    assert isinstance(h.top, HowToScene) and h.top.game_id_shown == "tinyduel"
+    h.tap("system", "pause")                # Esc: back to the game, not a second pause menu
+    assert h.top is game
+    h.tap("system", "pause")
+    pause = h.top
+    assert isinstance(pause, PauseScene)
+    for label, kind in (("Options", OptionsScene), ("How to play", HowToScene)):
+        pause.index = [i.label for i in pause.items].index(label)
+        h.tap("keys_a", "confirm")
+        assert isinstance(h.top, kind)
+        page = h.top
+        h.tap("system", "help")             # F1 on a page: help (or nothing, on a help page)
+        if h.top is not page:
+            h.tap("system", "pause")
+            assert h.top is page, "Esc on help goes back one step"
+        h.tap("system", "pause")
+        assert h.top is pause, f"Esc on {label} goes back to the pause menu"
+    assert sum(isinstance(s, PauseScene) for s in h.app.scenes.stack) == 1
+    h.tap("system", "pause")
+    assert h.top is game
