@@ -437,3 +437,20 @@ def test_statistics_chart_of_one_score_is_one_slim_bar():
                  if tuple(chart.get_at((x, y)))[:3] == palette.NEON_YELLOW[:3])
     assert 0 < yellow < 0.05 * (230 * 125), "one score is one slim bar, not a block"
     assert nice_ceiling(31) == 50 and nice_ceiling(9) == 10 and nice_ceiling(100) == 200
+
+
+def test_every_game_title_fits_its_tile_and_every_game_has_marquee_art():
+    from arcade.core.render import text
+    from arcade.scenes import marquee
+    from arcade.scenes.select import TILE_W
+    h = Harness(render=False)
+    for info in registry.games():
+        assert info.marquee, f"{info.id} has no marquee art"
+        for width, start in ((int(TILE_W * 0.82) - 24, 12), (256, 12), (TILE_W - 24, 15)):
+            lines, size = marquee.fit_title(info.title, width, start=start)
+            assert len(lines) <= 3 and " ".join(lines) == info.title.upper()
+            assert all(text.pixel(size).size(ln)[0] <= width for ln in lines), (info.id, width)
+        surf = marquee.art(info, (200, 150), info.enabled)
+        colours = {tuple(surf.get_at((x, y)))[:3] for x in range(0, 200, 5) for y in range(0, 150, 5)}
+        assert len(colours) > 6, f"{info.id}: the marquee art draws something"
+    h.app.quit()

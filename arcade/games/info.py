@@ -95,7 +95,7 @@ class GameInfo:
     resume: Callable[[Any, dict], "Scene"] | None = None
     demo: Callable[[Any], "Scene"] | None = None
     smoke: Callable[[object], None] | None = None  # drives a Harness a few turns for --smoke
-    marquee: Callable[[Any, Any], None] | None = None  # draws the game's tile art: (surface, rect)
+    marquee: str | None = None  # "module:function" drawing the game's tile art: f(surface, rect)
     engine: EngineSpec | None = None
     sim: str | None = None     # module with main(argv): python -m arcade.sim <id>
     bench: str | None = None   # module with main(argv): python -m arcade.bench <id>

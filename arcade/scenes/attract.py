@@ -10,6 +10,7 @@ from arcade.core.input import ActionEvent
 from arcade.core.render import draw, palette, text, tween
 from arcade.core.scenes import Scene
 from arcade.games import registry
+from arcade.scenes import marquee
 
 IDLE_TO_LOOP_MS = 15000.0
 MARQUEE_MS = 12000.0
@@ -104,24 +105,7 @@ class AttractScene(Scene):
 
 
 def _mini_tile(surface, g, rect, enabled: bool, big: bool = False) -> None:
-    colour = g.colour if enabled else palette.DIM
-    draw.panel(surface, rect, palette.dim(colour, 0.25), colour, radius=14)
-    draw.symbol(surface, g.symbol, (rect.centerx, rect.y + rect.h * 0.36), rect.w * 0.2, colour)
-    words = g.title.upper().split()
-    lines, line = [], ""
-    for word in words:
-        if len(line) + len(word) + 1 > (14 if big else 10):
-            lines.append(line)
-            line = word
-        else:
-            line = (line + " " + word).strip()
-    lines.append(line)
-    for j, ln in enumerate(lines[:3]):
-        text.title(surface, ln, (rect.centerx, int(rect.y + rect.h * 0.66) + j * 20), size=12 if not big else 14,
-                   colour=palette.WHITE if enabled else palette.GREY, shadow=False)
-    if not enabled:
-        text.blit(surface, "coming soon", (rect.centerx, rect.bottom - 16), size=16, colour=palette.GREY,
-                  anchor="center")
+    marquee.tile(surface, g, rect, enabled=enabled, label_size=14 if big else 12)
 
 
 class DemoScene(Scene):

@@ -10,6 +10,7 @@ from arcade.core.input import ActionEvent, MOUSE_DEVICE
 from arcade.core.render import draw, palette, text, tween
 from arcade.core.scenes import Scene
 from arcade.games import registry
+from arcade.scenes import marquee
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes.common import ChoiceDialog, is_back, is_confirm, start_game
 
@@ -196,31 +197,7 @@ class GameSelectScene(Scene):
     def _draw_tile(self, surface, i: int, now: float) -> None:
         g = self.games[i]
         r = self._tile_rect(i)
-        selected = i == self.index and self.row == 0
-        colour = g.colour if g.enabled else palette.DIM
-        draw.panel(surface, r, palette.dim(colour, 0.22), colour, radius=16, width=3)
-        if selected:
+        if i == self.index and self.row == 0:
             strength = 1.0 if self.app.settings["reduce_flashing"] else 0.6 + 0.4 * tween.pulse(now, 1600)
-            draw.glow_rect(surface, r, colour, radius=16, strength=strength)
-        art = pygame.Rect(r.x + 14, r.y + 14, r.w - 28, int(r.h * 0.52))
-        pygame.draw.rect(surface, palette.BLACK, art, border_radius=10)
-        draw.pattern(surface, art, "grid", colour, alpha=40)
-        draw.symbol(surface, g.symbol, art.center, art.h * 0.3, colour)
-        if not g.enabled:
-            draw.pattern(surface, r, "stripes", palette.BLACK, alpha=120)
-        words = g.title.upper().split()
-        lines, line = [], ""
-        for word in words:
-            if len(line) + len(word) + 1 > 12:
-                lines.append(line)
-                line = word
-            else:
-                line = (line + " " + word).strip()
-        lines.append(line)
-        size = 15 if r.w >= TILE_W else 12
-        for j, ln in enumerate(lines[:3]):
-            text.title(surface, ln, (r.centerx, art.bottom + 26 + j * (size + 10)), size=size,
-                       colour=palette.WHITE if g.enabled else palette.GREY, shadow=False)
-        if not g.enabled:
-            text.blit(surface, "COMING SOON", (r.centerx, r.bottom - 22), size=18, colour=palette.GREY,
-                      anchor="center", face=text.BODY_BOLD)
+            draw.glow_rect(surface, r, g.colour if g.enabled else palette.DIM, radius=16, strength=strength)
+        marquee.tile(surface, g, r, enabled=g.enabled, label_size=15 if r.w >= TILE_W else 12)

@@ -37,6 +37,7 @@ def _smoke(h) -> None:
 
 INFO = GameInfo(
     id="console", title="Console Free Play", tagline="Four reflex games on the 3x3 console",
+    marquee="arcade.games.console.marquee:draw_art",
     colour=palette.NEON_PURPLE, symbol="circle", min_players=1, max_players=1, default_players=1,
     devices=("numpad", "keys_a", "keys_b"), enabled=True, uses_lobby=False,
     start=_start, demo=_demo, smoke=_smoke, howto=PAGES, holdable=False,

@@ -55,6 +55,7 @@ INFO = GameInfo(
     id="crashline",
     title="Crash Line",
     tagline="Push your luck across five arcade machines",
+    marquee="arcade.games.crashline.marquee:draw_art",
     colour=palette.NEON_PINK,
     symbol="star",
     min_players=2,

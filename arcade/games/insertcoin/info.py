@@ -7,6 +7,7 @@ from arcade.games.insertcoin.howto import PAGES
 
 INFO = GameInfo(
     id="insertcoin", title="Insert Coin to Play", tagline="Fill pixel-art shapes with polyominoes",
+    marquee="arcade.games.insertcoin.marquee:draw_art",
     colour=palette.NEON_GREEN, symbol="square", min_players=1, max_players=6, default_players=1,
     howto=PAGES,
 )

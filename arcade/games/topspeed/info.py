@@ -54,6 +54,7 @@ INFO = GameInfo(
     id="topspeed",
     title="Top Speed!",
     tagline="Real-time race to place car parts",
+    marquee="arcade.games.topspeed.marquee:draw_art",
     colour=palette.NEON_CYAN,
     symbol="triangle",
     min_players=1,
