@@ -19,20 +19,20 @@ def test_every_id_present():
 
 def test_page_counts():
     for game_id in GAME_IDS:
-        assert 3 <= len(PAGES[game_id]) <= 6, game_id
+        assert 3 <= len(PAGES[game_id]) <= 8, game_id
     assert PAGES["cabinet"]
 
 
 def test_pages_are_heading_body_pairs():
     for game_id, pages in PAGES.items():
         for page in pages:
-            assert isinstance(page, tuple) and len(page) == 2, (game_id, page)
+            assert isinstance(page, tuple) and len(page) in (2, 3), (game_id, page)
             assert all(isinstance(part, str) for part in page), (game_id, page)
 
 
 def test_bodies_short_enough():
     for game_id, pages in PAGES.items():
-        for heading, body in pages:
+        for heading, body, *_picture in pages:
             assert body.strip(), (game_id, heading)
             assert len(body.split()) <= 110, (game_id, heading, len(body.split()))
 
@@ -46,7 +46,36 @@ def test_headings_non_empty_and_unique():
 
 def test_only_printable_characters():
     for game_id, pages in PAGES.items():
-        for heading, body in pages:
+        for heading, body, *_picture in pages:
             assert "\n" not in heading, (game_id, heading)
             bad = sorted({ch for ch in heading + body if not _allowed(ch)})
             assert not bad, (game_id, heading, bad)
+
+
+def test_pictures_resolve_and_every_game_ends_with_its_keys():
+    from arcade.games.info import resolve
+    from arcade.scenes.howto import KEYS, pages_of
+    for info in registry.games():
+        for page in info.howto:
+            if len(page) == 3:
+                assert callable(resolve(page[2])), (info.id, page[0])
+        assert pages_of(info.id)[-1][2] == KEYS, info.id
+
+
+def test_the_keys_page_draws_every_device_of_the_game():
+    from arcade.scenes.howto import HowToScene, pages_of
+    from arcade.testing import Harness
+    h = Harness()
+    h.boot(HowToScene(h.app, "crashline"))
+    h.top.page = len(pages_of("crashline")) - 1
+    h.advance(300)
+    h.app.render(force=True)
+    caps = sum(1 for x in range(150, 1130, 3) for y in range(300, 560, 3)
+               if tuple(h.app.screen.get_at((x, y)))[:3] == (150, 146, 176))
+    assert caps > 400, "keycaps are drawn"
+
+
+def test_enabled_games_have_a_quick_reference():
+    for info in registry.games():
+        if info.enabled and info.id in ("crashline", "topspeed"):
+            assert any(p[0] == "Quick reference" for p in info.howto), info.id

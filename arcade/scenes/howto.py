@@ -7,8 +7,14 @@ from arcade.core.input import ActionEvent, MOUSE_DEVICE
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
 from arcade.games import registry
+from arcade.games.info import resolve
+from arcade.scenes.howto_keys import draw_keys
 from arcade.scenes.howto_pages import PAGES as CABINET_PAGES
 from arcade.scenes.common import is_back, is_confirm
+
+KEYS = "keys"
+_PICTURES: dict[str, object] = {}
+
 
 def order() -> list[str]:
     return ["cabinet"] + [g.id for g in registry.games()]
@@ -23,13 +29,24 @@ def title_of(game_id: str) -> str:
         return game_id
 
 
+KEYS_PAGE = ("Your keys", "Each seat plays from its own device, chosen in the lobby; two people can share a "
+             "keyboard, one on each half. Esc pauses, F1 opens these pages. Keys can be changed in "
+             "Options > Controls.", KEYS)
+
+
 def pages_of(game_id: str) -> tuple:
+    """A game's pages from its GameInfo, ending with a picture of the keys of every device it is played
+    from. A page is (heading, body) or (heading, body, picture): picture is "module:function" drawing
+    into a rect, f(surface, rect)."""
     if game_id == "cabinet":
         return CABINET_PAGES
     try:
-        return registry.get(game_id).howto
+        info = registry.get(game_id)
     except KeyError:
         return ()
+    if not info.howto:
+        return ()
+    return tuple(info.howto) + (KEYS_PAGE,)
 
 
 class HowToScene(Scene):
@@ -65,6 +82,11 @@ class HowToScene(Scene):
             self.app.sound("back")
             self.app.pop()
 
+    def _picture(self, path: str):
+        if path not in _PICTURES:
+            _PICTURES[path] = resolve(path)
+        return _PICTURES[path]
+
     def _turn(self, d: int) -> None:
         new = max(0, min(len(self.pages) - 1, self.page + d))
         if new != self.page:
@@ -78,9 +100,19 @@ class HowToScene(Scene):
                   face=text.BODY_BOLD, colour=palette.NEON_YELLOW)
         box = pygame.Rect(140, 130, 1000, 470)
         draw.panel(surface, box, palette.NIGHT, palette.PANEL_HI, alpha=230)
-        heading, body = self.pages[self.page]
+        heading, body, picture = (tuple(self.pages[self.page]) + (None,))[:3]
         text.blit(surface, heading, (box.x + 40, box.y + 26), size=32, face=text.BODY_BOLD, colour=palette.NEON_PINK)
-        text.paragraph(surface, body, pygame.Rect(box.x + 40, box.y + 84, box.w - 80, box.h - 120), size=25)
+        if picture == KEYS:
+            text.paragraph(surface, body, pygame.Rect(box.x + 40, box.y + 74, box.w - 80, 70), size=21)
+            draw_keys(surface, self.app.keymap, registry.get(self.game_id_shown).devices,
+                      pygame.Rect(box.x + 30, box.y + 140, box.w - 60, 290))
+        elif picture:
+            text.paragraph(surface, body, pygame.Rect(box.x + 40, box.y + 84, 520, box.h - 120), size=23)
+            art = pygame.Rect(box.x + 590, box.y + 70, box.w - 620, box.h - 120)
+            pygame.draw.rect(surface, palette.BLACK, art, border_radius=10)
+            self._picture(picture)(surface, art.inflate(-16, -16))
+        else:
+            text.paragraph(surface, body, pygame.Rect(box.x + 40, box.y + 84, box.w - 80, box.h - 120), size=25)
         for i in range(len(self.pages)):
             c = (box.centerx + (i - (len(self.pages) - 1) / 2) * 26, box.bottom - 24)
             draw.symbol(surface, "circle", c, 7, palette.NEON_CYAN if i == self.page else palette.DIM)

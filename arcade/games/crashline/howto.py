@@ -39,4 +39,12 @@ PAGES: tuple[tuple[str, str], ...] = (
      "Per machine in your pile, the highest card is worth its number and each further card of that "
      "machine is worth 1 (a ticket). Highest total wins; a tie goes to the most cards, and if still "
      "tied the win is shared."),
+    ("Quick reference",
+     "Flip: a new machine is safe; a repeat machine CRASHES (a 1-UP saves you).\n"
+     "Stop whenever you like: CASH IN.\n"
+     "Five different machines: HIGH SCORE! Cash in and go again.\n"
+     "GLITCH!: blow the cartridge, then flip 2 more.\n"
+     "I GOT NEXT!: steal one machine card.\n"
+     "Deck runs out once: CONTINUE? Twice: GAME OVER.\n"
+     "Score: the best card of each machine, plus 1 per extra card."),
 )

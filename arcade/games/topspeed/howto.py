@@ -31,4 +31,12 @@ PAGES: tuple[tuple[str, str], ...] = (
      "Fill the rows of the big cars first. Each card laid makes its row harder for both of you, so "
      "ending a valuable row with your own card pays. Never sit on an awkward card: send it under the "
      "deck and keep moving. Speed matters, but one careless repeat hands the whole row to your rival."),
+    ("Quick reference",
+     "Race, no turns: turn your top card and lay it in one of the eight rows.\n"
+     "A row never repeats a colour or a car part.\n"
+     "Stuck? Send the card under your deck.\n"
+     "Laid a repeat by mistake? Correct it at once, before a card covers it.\n"
+     "Out of cards or moves: call TOP SPEED! and take the flag (3 points).\n"
+     "Each row scores its car's points for the owner of its last card; a row with a mistake goes to "
+     "the other player."),
 )

@@ -1,0 +1,91 @@
+"""The "keys" picture of the how-to pages: each input device a game can be played from, drawn as keycaps
+with what each key does, read from the current (remappable) keymap."""
+from __future__ import annotations
+
+import pygame
+
+from arcade.core.input import PAD_BUTTONS, binding_label, device_label
+from arcade.core.render import draw, palette, text
+
+ROLES = (("up", "up"), ("down", "down"), ("left", "left"), ("right", "right"), ("confirm", "confirm"),
+         ("back", "back"), ("alt", "alt"), ("extra", "extra"))
+NUMPAD_GRID = ((7, 8, 9), (4, 5, 6), (1, 2, 3))
+
+
+def keycap(surface, label: str, pos, *, w: int | None = None, colour=palette.GREY, anchor: str = "center",
+           arrow: str | None = None) -> pygame.Rect:
+    """A key drawn as a cap with its label (or an arrow glyph: "up", "down", "left", "right")."""
+    face = text.render(label, text.BODY_BOLD, 18, palette.NIGHT)
+    box = pygame.Rect(0, 0, max(w or 0, face.get_width() + 16), 30)
+    setattr(box, anchor, pos)
+    pygame.draw.rect(surface, palette.dim(colour, 0.55), box.move(0, 3), border_radius=6)
+    pygame.draw.rect(surface, colour, box, border_radius=6)
+    if arrow:
+        cx, cy = box.center
+        d = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[arrow]
+        tip = (cx + d[0] * 8, cy + d[1] * 8)
+        base = [(cx - d[0] * 6 + d[1] * 7, cy - d[1] * 6 + d[0] * 7), (cx - d[0] * 6 - d[1] * 7, cy - d[1] * 6 - d[0] * 7)]
+        pygame.draw.polygon(surface, palette.NIGHT, [tip, *base])
+    else:
+        surface.blit(face, face.get_rect(center=box.center))
+    return box
+
+
+def _labels(keymap: dict, device: str) -> dict[str, str]:
+    if device == "pad":
+        by_action = {a: b for b, a in PAD_BUTTONS.items()}
+        return {a: by_action.get(a, "").upper() for a, _ in ROLES}
+    actions = keymap.get(device, {})
+    return {a: (binding_label(actions[a][0]) if actions.get(a) else "") for a, _ in ROLES}
+
+
+def _note(surface, box: pygame.Rect, what: str) -> None:
+    text.blit(surface, what, (box.right + 8, box.centery), size=18, colour=palette.GREY, anchor="midleft")
+
+
+def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect) -> None:
+    """One device's panel: its name, then its keys as caps (the numpad as its 3x3 grid)."""
+    draw.panel(surface, rect, palette.DUSK, palette.PANEL_HI, radius=10, width=2)
+    title = device_label(device) if device != "pad" else "Gamepad"
+    text.blit(surface, title, (rect.x + 14, rect.y + 10), size=22, face=text.BODY_BOLD, colour=palette.NEON_CYAN)
+    x0, y = rect.x + 14, rect.y + 52
+    if device == "numpad":
+        for r, row in enumerate(NUMPAD_GRID):
+            for c, digit in enumerate(row):
+                keycap(surface, str(digit), (x0 + c * 42, y + r * 38), w=36, anchor="topleft")
+        _note(surface, pygame.Rect(x0 + 120, y + 38, 0, 30), "the 3x3")
+        y += 3 * 38 + 8
+        for cap, what in (("Enter", "confirm"), ("0", "back"), (".", "alt")):
+            _note(surface, keycap(surface, cap, (x0, y), w=54, anchor="topleft"), what)
+            y += 36
+        return
+    labels = _labels(keymap, device)
+    if device == "pad":
+        _note(surface, keycap(surface, "D-pad", (x0, y), anchor="topleft", colour=palette.WHITE), "move")
+        y += 40
+    else:
+        arrows = all(labels[a].lower() == a for a in ("up", "down", "left", "right"))
+        cap = {a: (labels[a] if not arrows else "") for a in ("up", "down", "left", "right")}
+        keycap(surface, cap["up"], (x0 + 40, y), w=36, anchor="topleft", colour=palette.WHITE,
+               arrow="up" if arrows else None)
+        for i, a in enumerate(("left", "down", "right")):
+            last = keycap(surface, cap[a], (x0 + i * 40, y + 36), w=36, anchor="topleft", colour=palette.WHITE,
+                          arrow=a if arrows else None)
+        _note(surface, last, "move")
+        y += 80
+    for action, what in ROLES[4:]:
+        if labels[action]:
+            _note(surface, keycap(surface, labels[action], (x0, y), anchor="topleft"), what)
+            y += 36
+
+
+def draw_keys(surface, keymap: dict, devices: tuple[str, ...], rect: pygame.Rect) -> None:
+    """Every device of a game side by side."""
+    devices = tuple(d for d in devices if d in ("keys_a", "keys_b", "numpad", "pad"))
+    if not devices:
+        return
+    gap = 16
+    w = min(260, (rect.w - gap * (len(devices) - 1)) // len(devices))
+    x = rect.centerx - (w * len(devices) + gap * (len(devices) - 1)) // 2
+    for i, device in enumerate(devices):
+        draw_device(surface, keymap, device, pygame.Rect(x + i * (w + gap), rect.y, w, min(rect.h, 290)))
