@@ -1,7 +1,7 @@
 """Start Coin-Op Cabinet: ``python -m arcade`` or the ``coin-op`` command.
 
-Options: --windowed (ignore the saved fullscreen setting), --fps N, --smoke (headless scripted walk of
-every scene; exit 0 on success), --screenshot-dir DIR (with --smoke: save a PNG per scene).
+Options: --windowed (ignore the saved fullscreen setting), --fps N (10-480), --smoke (headless scripted
+walk of every scene; exit 0 on success).
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="coin-op", description="Coin-Op Cabinet: a desktop arcade")
     parser.add_argument("--smoke", action="store_true", help="walk every scene headless and exit")
     parser.add_argument("--windowed", action="store_true", help="start in a window")
-    parser.add_argument("--fps", type=int, default=None, help="frame rate (30-240)")
+    parser.add_argument("--fps", type=int, default=None, help="frame rate (10-480)")
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # startup benchmark
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.smoke:

@@ -3,8 +3,9 @@
 Loop (after "Fix Your Timestep!"): each frame pumps input (every event stamped with the game clock as it
 leaves the queue), feeds the accumulated real time to the top scene in fixed steps of ``STEP_MS`` (a long
 frame is clamped so the loop cannot spiral), draws the visible scenes, and waits for the next frame. While
-the top scene asks for ``fast_input`` (the reflex games) the wait is spent pumping input every ~0.5 ms, so
-an event's stamp is within about a millisecond of the press. Rendering never advances the game.
+the top scene asks for ``fast_input`` (the reflex games) the wait is spent pumping input every
+``FAST_PUMP_S`` (with the pump's own work, about every 0.4 ms), so an event's stamp is within about a
+millisecond of the press. Rendering never advances the game.
 """
 from __future__ import annotations
 

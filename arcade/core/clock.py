@@ -18,10 +18,6 @@ class GameClock:
     def now_ms(self) -> float:
         return (time.perf_counter_ns() - self._origin_ns) / 1_000_000.0
 
-    def ns_to_ms(self, ns: int) -> float:
-        """Convert a raw ``perf_counter_ns`` reading to this clock's milliseconds."""
-        return (ns - self._origin_ns) / 1_000_000.0
-
 
 class FakeClock(GameClock):
     """A clock for tests and replays: time stands still until ``advance`` or ``set``."""
@@ -31,9 +27,6 @@ class FakeClock(GameClock):
         self._origin_ns = 0
 
     def now_ms(self) -> float:
-        return self._now
-
-    def ns_to_ms(self, ns: int) -> float:
         return self._now
 
     def advance(self, ms: float) -> float:
