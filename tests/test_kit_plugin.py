@@ -52,7 +52,7 @@ def test_registered_game_shows_in_the_carousel_and_help(tiny):
     h.boot(GameSelectScene(h.app))
     assert "tinyduel" in [g.id for g in h.top.games]
     from arcade.scenes.howto import pages_of
-    assert pages_of("tinyduel") == tiny.howto
+    assert pages_of("tinyduel")[:-1] == tiny.howto and pages_of("tinyduel")[-1][0] == "Your keys"
 
 
 def test_lobby_to_the_end_against_a_cpu_then_statistics(tiny):
