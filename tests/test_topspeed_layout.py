@@ -56,9 +56,9 @@ def test_reveal_turns_rows_in_order_and_adds_points_then_the_flag():
     t = 0.0
     for i in range(14):
         t += 10
-        s.apply(Move(i % 2, "place", t, i % 8))
+        s.apply_all([Move(i % 2, "place", t, i % 8)])
     s.decks[0] = []
-    s.apply(Move(0, CALL, t + 10))
+    s.apply_all([Move(0, CALL, t + 10)])
     sc = s.score()
     rv = Reveal(sc, call_ms=1000, check_ms=1000, row_ms=500, empty_ms=100, flag_ms=400)
     assert [st.row for st in rv.steps if st.kind == "row"] == list(ORDER)
@@ -73,8 +73,8 @@ def test_reveal_turns_rows_in_order_and_adds_points_then_the_flag():
 
 def test_reveal_with_animations_off_is_the_end_at_once():
     s = TopSpeedState(2)
-    s.apply(Move(1, "place", 1.0, 3))
-    s.apply(Move(1, CALL, 2.0))
+    s.apply_all([Move(1, "place", 1.0, 3)])
+    s.apply_all([Move(1, CALL, 2.0)])
     rv = Reveal(s.score(), call_ms=0, check_ms=0, row_ms=0, empty_ms=0, flag_ms=0)
     f = rv.at(0.0)
     assert f.done and f.tally == s.score().points
