@@ -38,6 +38,8 @@ KINDS = (PLACE, BOTTOM, TAKE_BACK, CALL)
 
 FLAG_POINTS = 3
 PRACTICE_TIME_LIMIT_MS = 90_000.0
+RACE_OVER = "the race is over"
+NOT_STARTED = "the race has not started"
 COUNTDOWN_MS = 3000.0
 """Start time of a race made by :func:`new_state` (the scene's countdown)."""
 WAIT_STEP_MS = 250.0
@@ -386,7 +388,7 @@ class TopSpeedState:
     def _wait(self, w: Wait) -> list[Event]:
         t = w.t_ms
         if self.over:
-            raise IllegalAction("the race is over")
+            raise IllegalAction(RACE_OVER)
         if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t):
             raise IllegalAction(f"cannot wait until {t!r}")
         if t <= self.now_ms:
@@ -409,7 +411,7 @@ class TopSpeedState:
         if not isinstance(moves, tuple) or not moves or not all(isinstance(m, Move) for m in moves):
             raise IllegalAction("a tie is a tuple of moves")
         if self.over:
-            raise IllegalAction("the race is over")
+            raise IllegalAction(RACE_OVER)
         if any(m.t_ms != self.now_ms for m in moves):
             raise IllegalAction("every move of a tie must be stamped with the game time")
         seats = {m.seat for m in moves}
@@ -494,7 +496,7 @@ class TopSpeedState:
 
     def _refusal(self, move: Move) -> Optional[str]:
         if self.over:
-            return "the race is over"
+            return RACE_OVER
         if move.seat not in self.seats:
             return f"seat {move.seat!r} is not in this race"
         if move.kind not in KINDS:
@@ -502,7 +504,7 @@ class TopSpeedState:
         if move.t_ms != self.now_ms:
             return f"move stamped {move.t_ms!r} ms but the game time is {self.now_ms} ms (Wait first)"
         if self.now_ms < self.start_ms:
-            return "the race has not started"
+            return NOT_STARTED
         deck = self.decks[move.seat]
         if move.kind == PLACE:
             if not deck:
