@@ -256,6 +256,26 @@ def test_colour_blind_cards_add_a_colour_glyph():
     assert a.get_at((130, 48)) != b.get_at((130, 48))
 
 
+def test_a_thin_strip_still_shows_part_and_colour_on_the_lane_side():
+    import pygame
+
+    from arcade.games.topspeed import art
+
+    def strip(card, info_below, band=17):
+        surf = pygame.Surface((150, 64), pygame.SRCALPHA)
+        art.paint_part_card(surf, (card, info_below, band), False)
+        rows = range(64 - band, 64) if info_below else range(0, band)
+        return [tuple(surf.get_at((x, y))) for y in rows for x in range(150)]
+
+    for below in (True, False):
+        base = strip(C.card("tire", "blue"), below)
+        assert strip(C.card("helmet", "blue"), below) != base  # another part shows in the strip
+        assert strip(C.card("tire", "green"), below) != base  # another colour shows in the strip
+        # and the strip holds the part's colour itself, not only the edge
+        blue = art.COLOUR_RGB[C.COLOURS.index("blue")]
+        assert sum(1 for p in base if p[:3] == tuple(blue)) > 40
+
+
 def test_smoke_walk_passes():
     h = Harness()
     h.boot()

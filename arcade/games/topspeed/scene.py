@@ -425,7 +425,8 @@ class TopSpeedScene(GameScene):
             def label(action: str) -> str:
                 binds = keymap.get(action) or []
                 text_ = binding_label(binds[0]) if binds else action
-                return text_.replace("Num ", "") if dev == "numpad" else text_
+                digit = dev == "numpad" and text_.startswith("Num ") and text_[4:].isdigit()
+                return text_[4:] if digit else text_
             actions = (("b4", "b6", "b8", "b2", "confirm", "back", "alt") if dev == "numpad"
                        else ("left", "right", "up", "down", "confirm", "back", "extra"))
         keys = {}
@@ -458,8 +459,10 @@ class TopSpeedScene(GameScene):
         cfg = self.config.seats[seat]
         view = self.state.view(seat)
         self._badge(surface, seat, (rect.left + 22, rect.top + 22), 11)
-        who = f"{cfg.name} (CPU {cfg.level})" if cfg.is_cpu else cfg.name
-        text.blit(surface, who, (rect.left + 40, rect.top + 22), size=20, colour=colour, anchor="midleft",
+        name = cfg.name
+        while len(name) > 1 and text.body(20, bold=True).size(name)[0] > rect.width - 52:
+            name = name[:-1]  # a long name is cut rather than spilling onto the table
+        text.blit(surface, name, (rect.left + 40, rect.top + 22), size=20, colour=colour, anchor="midleft",
                   face=text.BODY_BOLD)
         big = pygame.Rect(0, 0, *BIG_CARD)
         big.midtop = (rect.centerx, rect.top + 44)
@@ -491,8 +494,11 @@ class TopSpeedScene(GameScene):
         if frame is not None:
             self._draw_tally(surface, seat, rect, frame)
         elif cfg.is_cpu:
-            text.blit(surface, "racing through", (rect.centerx, y), size=18, colour=palette.GREY, anchor="midtop")
-            text.blit(surface, "the same keys", (rect.centerx, y + 22), size=18, colour=palette.GREY,
+            text.blit(surface, f"CPU racer: {cfg.level}", (rect.centerx, y), size=18, colour=colour,
+                      anchor="midtop", face=text.BODY_BOLD)
+            text.blit(surface, "racing through", (rect.centerx, y + 26), size=18, colour=palette.GREY,
+                      anchor="midtop")
+            text.blit(surface, "the same keys", (rect.centerx, y + 48), size=18, colour=palette.GREY,
                       anchor="midtop")
         else:
             y = self._draw_key_hints(surface, seat, rect, y + 8)
