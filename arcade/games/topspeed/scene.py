@@ -113,13 +113,6 @@ class TopSpeedScene(GameScene):
         if not self.demo:
             self.app.stats.record("topspeed:practice" if self.practice else self.game_id, self.results())
 
-    def on_rematch(self) -> LobbyConfig:
-        return super().on_rematch()
-
-    def rematch(self) -> None:
-        self.app.sound("confirm")
-        self.app.replace(TopSpeedScene(self.app, self.on_rematch(), layout=self.layout))
-
     # ------------------------------------------------------------------ time
     def _freeze_ms(self) -> float:
         return self.app.anim(RESUME_FREEZE_MS) if self.app.anim(1) else 0.0
