@@ -5,7 +5,7 @@ import json
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.bots import LEVELS, CpuRacer
 from arcade.games.topspeed.controls import SeatControls
-from arcade.games.topspeed.rules import SeatView, TopSpeedState
+from arcade.games.topspeed.rules import MoveQueue, SeatView, TopSpeedState
 from arcade.games.topspeed.sim import Race, new_race, play_race, race_result
 
 KEYS = {"left", "right", "up", "down", "confirm", "back", "extra"}
@@ -14,6 +14,7 @@ KEYS = {"left", "right", "up", "down", "confirm", "back", "extra"}
 def drive(state, bots, until_ms=120_000.0):
     """Poll the bots frame by frame (16 ms), as the scene does, and record their presses."""
     controls = {s: SeatControls(s) for s in bots}
+    queue = MoveQueue()
     presses, now = [], 0.0
     while not state.over and now < until_ms:
         now += 16.0
@@ -24,8 +25,8 @@ def drive(state, bots, until_ms=120_000.0):
                 presses.append((s, p))
                 move = controls[s].press("cpu", p.action, p.t_ms)
                 if move is not None:
-                    state.submit(move)
-        state.advance_to(now)
+                    queue.add(move)
+        queue.play(state, now)
     return presses
 
 

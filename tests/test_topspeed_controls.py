@@ -4,7 +4,8 @@ import pytest
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.controls import (CALL, LEFT, RIGHT, SeatControls, command_for, commands_to_place,
                                             lane_steps)
-from arcade.games.topspeed.rules import BOTTOM, PLACE, TAKE_BACK, Move, TopSpeedState
+from arcade.games.topspeed.rules import (BOTTOM, PLACE, TAKE_BACK, Move, MoveQueue, Placed, Refused,
+                                         TookBack, TopSpeedState)
 
 
 @pytest.mark.parametrize("start", range(4))
@@ -50,7 +51,10 @@ def test_numpad_actions():
     assert ctl.press("numpad", "confirm", 6.0).kind == BOTTOM
     assert ctl.press("numpad", "back", 7.0).kind == TAKE_BACK
     assert ctl.press("numpad", "alt", 8.0).kind == CALL
-    assert command_for("numpad", "up") is None and command_for("numpad", "b7") is None
+    assert command_for("numpad", "b7") is None and command_for("numpad", "extra") is None
+    # the game scene base hands numpad digits over as directions: they mean the same
+    assert [command_for("numpad", a) for a in ("left", "right", "up", "down")] == [
+        command_for("numpad", a) for a in ("b4", "b6", "b8", "b2")]
 
 
 def test_controls_round_trip():
@@ -61,24 +65,32 @@ def test_controls_round_trip():
 def run_frames(state, controls, script, frame_ms=16.0):
     """Feed (t_ms, seat, device, action) key-downs frame by frame, as the scene does."""
     script = sorted(script)
-    outcomes, i, now = [], 0, 0.0
-    while i < len(script) or state.pending:
+    queue = MoveQueue()
+    events, i, now = [], 0, 0.0
+    while i < len(script) or queue.moves:
         now += frame_ms
         while i < len(script) and script[i][0] <= now:
             t, seat, device, action = script[i]
             move = controls[seat].press(device, action, t)
             if move is not None:
-                state.submit(move)
+                queue.add(move)
             i += 1
-        outcomes += state.advance_to(now)
-    return outcomes
+        events += queue.play(state, now)
+    return events
+
+
+def rig(state, seat, *cards):
+    state.decks[seat] = list(cards) + [c for c in state.decks[seat] if c not in cards]
 
 
 @pytest.mark.parametrize("seed", [31, 32])  # the tie token starts with blue, then with red
 def test_two_seats_typing_at_once_are_all_honoured_in_timestamp_order(seed):
     state = TopSpeedState(seed)
-    red0, red1, red2 = state.decks[0][:3]
-    blue0, blue1 = state.decks[1][0], state.decks[1][1]
+    red1, blue1 = C.card("plug", "purple"), C.card("cone", "purple")  # the second pair clash: purple
+    red0, blue0 = C.card("tire", "orange"), C.card("helmet", "green")
+    rig(state, 0, red0, red1)
+    rig(state, 1, blue0, blue1)
+    red2 = state.decks[0][2]
     controls = {0: SeatControls(0), 1: SeatControls(1)}  # red on lane 1, blue on lane 2
     first = state.tie_seat
     script = [
@@ -90,19 +102,19 @@ def test_two_seats_typing_at_once_are_all_honoured_in_timestamp_order(seed):
         (90.2, 0, "keys_b", "down"),    # both place below lane 2 in the same millisecond
         (90.7, 1, "keys_a", "down"),
         (120.0, 0, "keys_b", "confirm"),
-        (121.5, 1, "keys_a", "back"),   # blue corrects its card if it lies on top
+        (121.5, 1, "keys_a", "back"),   # blue corrects its card if it is an uncovered mistake
     ]
     out = run_frames(state, controls, script)
     assert state.rows[C.row_id(1, C.UPPER)] == [blue0]
     assert state.rows[C.row_id(2, C.UPPER)] == [red0]
     lower = state.rows[C.row_id(2, C.LOWER)]
-    placed = [(o.move.seat, o.move.t_ms) for o in out if o.event and o.event.kind == "placed"]
+    placed = [(e.seat, e.t_ms) for e in out if isinstance(e, Placed)]
     assert placed[:2] == [(0, 39.4), (1, 40.6)]  # timestamp order, not arrival order
     assert [s for s, _ in placed[2:]] == [first, 1 - first]  # the same-millisecond tie: the token
-    took_back = [o for o in out if o.move.kind == TAKE_BACK]
-    if first == 0:  # red went first, so blue's card was on top and could be taken back
-        assert took_back[0].event is not None and lower == [red1]
+    if first == 0:  # red went first, so blue's purple card repeated purple on top: a mistake to correct
+        assert any(isinstance(e, TookBack) and e.seat == 1 for e in out) and lower == [red1]
         assert state.decks[1][0] == blue1
-    else:  # red covered blue's card: it stays
-        assert took_back[0].refused and lower == [blue1, red1]
+    else:  # blue's card fitted and red covered it: nothing to take back
+        assert any(isinstance(e, Refused) and e.move_kind == TAKE_BACK for e in out)
+        assert lower == [blue1, red1]
     assert state.stats.bottoms[0] == 1 and state.decks[0][-1] == red2 and state.view(0).top != red2

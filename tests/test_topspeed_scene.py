@@ -20,8 +20,8 @@ def two_humans(seed=4, assist=False):
                                     SeatConfig("Bob", "human", "", "keys_a")], {}, seed)
 
 
-def start(cfg):
-    h = Harness(fps=20)  # few frames: the race runs on its fixed steps whatever the frame rate
+def start(cfg, fps=20):
+    h = Harness(fps=fps)  # few frames: the race runs on the scene clock whatever the frame rate
     h.boot()
     scene = h.app.push(TopSpeedScene(h.app, cfg))
     return h, scene
@@ -90,18 +90,29 @@ def test_assist_blocks_a_repeat_with_a_sound_and_changes_nothing():
     assert st.rows[C.row_id(1, C.LOWER)] == [top] and "place" in h.app.audio.played
 
 
-def test_take_back_and_send_to_bottom_keys():
+def test_take_back_only_a_mistake_and_send_to_bottom_keys():
     h, scene = start(two_humans(seed=9))
     go(h, scene)
     st = scene.state
-    a, b = st.decks[0][0], st.decks[0][1]
+    a = st.decks[0][0]
     h.tap("keys_b", "up")
+    h.tap("keys_b", "back")  # it fitted: it stays (issue 9 #12)
+    h.advance(20)
+    assert st.rows[C.row_id(1, C.UPPER)] == [a] and st.decks[0][0] != a
+    assert "error" in h.app.audio.played and "mistake" in scene.flash[0][0]
+    clash = next(c for c in st.decks[0] if C.colour_of(c) == C.colour_of(a) or C.part_of(c) == C.part_of(a))
+    st.decks[0].remove(clash)
+    st.decks[0].insert(0, clash)
+    h.tap("keys_b", "up")  # a repeat in the same row: a mistake
+    h.advance(20)
+    assert st.rows[C.row_id(1, C.UPPER)] == [a, clash] and st.view(0).last_row == C.row_id(1, C.UPPER)
     h.tap("keys_b", "back")
     h.advance(20)
-    assert st.decks[0][0] == a and st.rows[C.row_id(1, C.UPPER)] == []
+    assert st.rows[C.row_id(1, C.UPPER)] == [a] and st.decks[0][0] == clash
+    b = st.decks[0][1]
     h.tap("keys_b", "confirm")
     h.advance(20)
-    assert st.decks[0][0] == b and st.decks[0][-1] == a
+    assert st.decks[0][0] == b and st.decks[0][-1] == clash
 
 
 def test_cpu_racer_plays_through_the_scene():
@@ -112,12 +123,13 @@ def test_cpu_racer_plays_through_the_scene():
     h.advance(6000)
     assert scene.state.stats.placed[1] >= 3 and scene.state.stats.placed[0] == 0
     h.tap("keys_a", "up")  # a device nobody uses does nothing
+    h.advance(20)
     assert scene.state.stats.placed[0] == 0
 
 
 def test_pause_stops_the_race_clock():
     cfg = LobbyConfig("topspeed", [SeatConfig("A", "cpu", "Hard"), SeatConfig("B", "cpu", "Hard")], {}, 2)
-    h, scene = start(cfg)
+    h, scene = start(cfg, fps=8)
     go(h, scene)
     h.advance(2000)
     before = scene.now_race
@@ -140,10 +152,10 @@ def test_call_reveal_result_and_rematch():
     assert st.over and st.caller == 1 and st.call_valid is False and st.flag == 0
     assert "crash" in h.app.audio.played
     h.advance(500)
-    assert scene.reveal is not None and not scene.reveal.at(scene.now_race - scene.reveal_t0).done
+    assert scene.reveal is not None and not scene.reveal_frame().done and not scene.recorded
     h.tap("keys_b", "confirm")  # skip the reveal
     h.advance(50)
-    assert scene.reveal.at(scene.now_race - scene.reveal_t0).done
+    assert scene.reveal_frame().done
     assert scene.recorded and h.app.stats.board("topspeed")["played"] == 1
     h.tap("keys_b", "confirm")  # rematch
     new = h.top
@@ -157,20 +169,25 @@ def test_leave_after_the_result():
     h, scene = start(two_humans(seed=5))
     go(h, scene)
     h.tap("keys_b", "extra")
-    h.advance(30000)
-    h.tap("keys_b", "back")
+    h.advance(300)
+    h.tap("keys_b", "back")  # the first press skips the reveal ...
+    assert h.top is scene and scene.end_ready()
+    h.tap("keys_b", "back")  # ... the next one leaves
     assert h.top is not scene
 
 
 def test_practice_is_solo_and_ends_on_the_clock():
     cfg = LobbyConfig("topspeed", [SeatConfig("Solo", "human", "", "keys_a")], {"practice_s": 60}, 3)
-    h, scene = start(cfg)
+    h, scene = start(cfg, fps=4)
     assert scene.practice and scene.state.seats == (0,) and scene.state.time_limit_ms == 60000.0
     go(h, scene)
     h.tap("keys_a", "up")
     h.advance(61000)
     assert scene.state.over and scene.state.end_reason == "time"
-    assert scene.state.score().winner is None
+    assert scene.state.score().winner is None and not scene.recorded
+    h.tap("keys_a", "confirm")  # skip the reveal
+    h.advance(300)
+    assert scene.recorded and h.app.stats.board("topspeed:practice")["played"] == 1
 
 
 def test_hold_and_quit_round_trip_continues_the_race():
@@ -184,8 +201,9 @@ def test_hold_and_quit_round_trip_continues_the_race():
     h.app.pop()
     again = h.app.push(registry.get("topspeed").resume(h.app, data))
     assert again.state.to_data() == scene.state.to_data()
-    assert again.controls[0].lane == 0
+    assert again.controls[0].lane == 0 and again.cpus[1].to_data()["rng"] == scene.cpus[1].to_data()["rng"]
     h.advance(500)  # the short "ready" freeze: nothing moves
+    h.tap("keys_b", "up")
     assert again.state.to_data()["stats"] == scene.state.to_data()["stats"]
     h.advance(8000)
     assert sum(again.state.stats.placed) > sum(scene.state.stats.placed)
@@ -194,19 +212,37 @@ def test_hold_and_quit_round_trip_continues_the_race():
     assert again.hold_data() is None  # a finished race is not worth keeping
 
 
-def test_rendered_table_shows_cursor_cards_and_counts():
+def test_malformed_kept_race_is_refused_with_value_error():
+    h, scene = start(two_humans())
+    go(h, scene)
+    data = json.loads(json.dumps(scene.hold_data()))
+    data["state"]["now_ms"] = "soon"
+    with pytest.raises(ValueError):
+        TopSpeedScene.from_hold(h.app, data)
+
+
+def test_rendered_table_shows_cursors_in_seat_colours_and_cards():
     h, scene = start(two_humans(seed=8))
     go(h, scene)
     h.tap("keys_b", "up")
     h.advance(400)
     lay = scene.layout
     lane = lay.lanes[scene.controls[0].lane]
-    x, y = lane[0] - 6, lane[1] + 12  # on red's cursor outline around its lane card
-    assert h.pixel(x, y) == palette.NEON_RED
+    x, y = lane[0] - 6, lane[1] + 12  # on seat 1's cursor outline around its lane card
+    assert h.pixel(x, y) == palette.SEATS[0]
     bx, by, bw, bh = lay.lanes[scene.controls[1].lane]
-    assert h.pixel(bx + bw - 2, by + 12) == palette.NEON_BLUE  # blue's outline sits inside, on lane 2
+    assert h.pixel(bx + bw - 2, by + 12) == palette.SEATS[1]  # seat 2's outline sits inside, on lane 2
     cx, cy, cw, ch = lay.card_rect(C.row_id(1, C.UPPER), 0, 1)
     assert h.pixel(cx + 4, cy + ch // 2) != h.pixel(cx + 4, cy - 40)  # a card lies in the row
+
+
+def test_seat_badges_match_the_lobby_and_the_deck_colour_stays_the_cards():
+    h, scene = start(two_humans(seed=8))
+    go(h, scene)
+    hud = scene.layout.hud
+    for seat, x in ((0, hud[0] + 24), (1, hud[0] + hud[2] - 24)):
+        assert h.pixel(x, hud[1] + hud[3] // 2) == palette.SEATS[seat]  # the lobby's colour and symbol
+    assert scene.key_hints(0)[0] == ("A D", "lane") and scene.key_hints(1)[-1] == ("Right Ctrl", "TOP SPEED!")
 
 
 def test_colour_blind_cards_add_a_colour_glyph():
@@ -220,6 +256,26 @@ def test_colour_blind_cards_add_a_colour_glyph():
     assert a.get_at((130, 48)) != b.get_at((130, 48))
 
 
+def test_a_thin_strip_still_shows_part_and_colour_on_the_lane_side():
+    import pygame
+
+    from arcade.games.topspeed import art
+
+    def strip(card, info_below, band=17):
+        surf = pygame.Surface((150, 64), pygame.SRCALPHA)
+        art.paint_part_card(surf, (card, info_below, band), False)
+        rows = range(64 - band, 64) if info_below else range(0, band)
+        return [tuple(surf.get_at((x, y))) for y in rows for x in range(150)]
+
+    for below in (True, False):
+        base = strip(C.card("tire", "blue"), below)
+        assert strip(C.card("helmet", "blue"), below) != base  # another part shows in the strip
+        assert strip(C.card("tire", "green"), below) != base  # another colour shows in the strip
+        # and the strip holds the part's colour itself, not only the edge
+        blue = art.COLOUR_RGB[C.COLOURS.index("blue")]
+        assert sum(1 for p in base if p[:3] == tuple(blue)) > 40
+
+
 def test_smoke_walk_passes():
     h = Harness()
     h.boot()
@@ -231,7 +287,7 @@ def test_demo_is_all_cpu_and_records_nothing():
     h = Harness()
     h.boot()
     scene = registry.get("topspeed").demo(h.app)
-    assert scene.demo and len(scene.bots) == 2
+    assert scene.demo and len(scene.cpus) == 2
 
 
 @pytest.mark.parametrize("cb", [False, True])
@@ -258,7 +314,7 @@ def test_lobby_start_gives_a_race_against_the_cpu_and_one_player_practice():
     lobby.start()
     race = h.top
     assert isinstance(race, TopSpeedScene) and not race.practice
-    assert set(race.bots) == {1} and race.bots[1].level.name == "medium"
+    assert set(race.cpus) == {1} and race.cpus[1].level.name == "medium"
     h.app.pop()
     lobby = h.app.push(LobbyScene(h.app, info))
     lobby._adjust_count(-1)

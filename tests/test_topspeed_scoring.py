@@ -62,7 +62,7 @@ def test_empty_rows_score_nothing():
 
 def test_valid_call_takes_the_flag_worth_three():
     s = table({0: [red_card(0)]}, decks=([], [card("cone", "purple")]))
-    s.apply(Move(C.RED, CALL, 10.0))
+    s.apply_all([Move(C.RED, CALL, 10.0)])
     sc = s.score()
     assert s.over and sc.caller == C.RED and sc.call_valid and sc.flag == C.RED
     assert sc.points == (1 + 3, 0)
@@ -70,7 +70,7 @@ def test_valid_call_takes_the_flag_worth_three():
 
 def test_call_with_a_playable_card_left_gives_the_flag_to_the_opponent():
     s = table({}, decks=([red_card(0)], [card("cone", "purple")]))
-    s.apply(Move(C.RED, CALL, 10.0))
+    s.apply_all([Move(C.RED, CALL, 10.0)])
     sc = s.score()
     assert sc.call_valid is False and sc.flag == C.BLUE and sc.points == (0, 3)
 
@@ -82,7 +82,7 @@ def test_call_is_valid_when_no_remaining_card_fits_any_row():
     rows = {r: [blockers[r]] for r in range(8)}
     s = table(rows, decks=([x], []))
     assert not s.has_legal_play(C.RED)
-    s.apply(Move(C.RED, CALL, 5.0))
+    s.apply_all([Move(C.RED, CALL, 5.0)])
     assert s.score().call_valid and s.flag == C.RED
 
 

@@ -38,5 +38,5 @@ def test_bench_runs_and_reports_every_measure(capsys):
     from arcade.games.topspeed import bench
     assert bench.main(["--repeat", "1", "--json"]) == 0
     res = json.loads(capsys.readouterr().out)
-    assert res["place move (us)"] > 0 and res["race hard vs hard (ms)"] > 0
+    assert res["wait + place move (us)"] > 0 and res["race hard vs hard (ms)"] > 0
     assert res["json size (bytes)"] > 1000

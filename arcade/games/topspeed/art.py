@@ -19,9 +19,11 @@ COLOUR_RGB = (palette.NEON_PURPLE, palette.NEON_ORANGE, palette.NEON_YELLOW, pal
 COLOUR_GLYPH = ("star", "square", "circle", "heart", "diamond", "cross")
 """Colour-blind glyph of each part colour (purple, orange, yellow, red, blue, green)."""
 
-SEAT_RGB = (palette.NEON_RED, palette.NEON_BLUE)
-SEAT_SYMBOL = ("triangle", "circle")
-SEAT_PATTERN = ("stripes", "dots")
+DECK_RGB = (palette.NEON_RED, palette.NEON_BLUE)
+DECK_SYMBOL = ("triangle", "circle")
+DECK_PATTERN = ("stripes", "dots")
+"""The two card backs of the rulebook (red and blue), each also with its own pattern and symbol. They are
+the decks' colours, not the players': players wear their cabinet seat colour and symbol everywhere."""
 CARD_BG = (250, 246, 232)
 INK = palette.BLACK
 RUBBER = (40, 38, 48)
@@ -129,25 +131,30 @@ def _part_fitted(surf, part: int, center, s: float, colour) -> None:
 
 
 def paint_part_card(surf: pygame.Surface, key, colour_blind: bool) -> None:
-    """A part card for the rows, key = (card id, info_below). Its picture and name sit in the half next to
-    the lane (the lower half for rows above the lanes, the upper half below them): the outer half is the
-    one the next card covers, so the part stays readable however long the row grows."""
-    card_id, info_below = key
+    """A part card for the rows, key = (card id, info_below[, band]). Its picture and name sit in the strip
+    of ``band`` pixels next to the lane (at the bottom for rows above the lanes, at the top below them):
+    that strip is what stays visible when the next card covers the rest, so the part and colour read
+    however long the row grows. Without ``band`` the strip is half the card (the rulebook's overlap)."""
+    card_id, info_below = key[0], key[1]
     _card_base(surf)
     w, h = surf.get_size()
     hh = h // 2
-    s = hh * 0.4
+    band = max(12, min(hh, int(key[2]) if len(key) > 2 else hh))
     part, col = C.part_of(card_id), C.colour_of(card_id)
-    outer = pygame.Rect(10, hh if not info_below else 2, w - 12, hh - 2)
+    near = pygame.Rect(10, h - band if info_below else 0, w - 10, band)
+    outer = pygame.Rect(10, 2 if info_below else band, w - 12, h - band - 2)
     pygame.draw.rect(surf, palette.mix(CARD_BG, COLOUR_RGB[col], 0.22), outer, border_radius=6)
-    edge = pygame.Rect(0, 0, 10, h)
+    if band < hh:  # a thin rule marks where the strip ends
+        y = near.top if info_below else near.bottom - 1
+        pygame.draw.line(surf, palette.mix(CARD_BG, INK, 0.35), (12, y), (w - 4, y), 1)
+    edge = pygame.Rect(0, 0, 10 if band >= hh else 14, h)  # a thin strip gets a wider colour edge
     pygame.draw.rect(surf, COLOUR_RGB[col], edge, border_top_left_radius=8, border_bottom_left_radius=8)
     pygame.draw.rect(surf, INK, surf.get_rect(), 2, border_radius=8)
-    top = h - hh if info_below else 0
-    cy = top + hh * 0.52
+    cy = near.top + band * 0.52
+    s = band * (0.4 if band >= hh else 0.46)
     _part_fitted(surf, part, (w * 0.2, cy), s, COLOUR_RGB[col])
     label = C.PART_NAMES[part].split()[-1] if part != 0 else "cone"
-    text.blit(surf, label, (w * 0.34, cy), size=max(12, hh // 2), colour=INK, anchor="midleft",
+    text.blit(surf, label, (w * 0.34, cy), size=max(12, min(hh // 2, band - 3)), colour=INK, anchor="midleft",
               face=text.BODY_BOLD)
     if colour_blind:
         _colour_glyph(surf, col, (w * 0.87, cy), s * 0.7)
@@ -167,19 +174,19 @@ def paint_big_card(surf: pygame.Surface, card_id: int, colour_blind: bool) -> No
               face=text.BODY_BOLD)
 
 
-def paint_back(surf: pygame.Surface, seat: int, colour_blind: bool) -> None:
+def paint_back(surf: pygame.Surface, deck: int, colour_blind: bool) -> None:
     """A card back: red or blue, each with its own pattern and symbol."""
-    colour = SEAT_RGB[seat]
+    colour = DECK_RGB[deck]
     r = surf.get_rect()
     pygame.draw.rect(surf, palette.dim(colour, 0.55), r, border_radius=8)
     inner = r.inflate(-10, -10)
     pygame.draw.rect(surf, palette.dim(colour, 0.8), inner, border_radius=6)
-    draw.pattern(surf, inner, SEAT_PATTERN[seat], palette.WHITE, alpha=70)
+    draw.pattern(surf, inner, DECK_PATTERN[deck], palette.WHITE, alpha=70)
     pygame.draw.rect(surf, colour, inner, 2, border_radius=6)
     pygame.draw.rect(surf, INK, r, 2, border_radius=8)
     size = min(r.w, r.h) * 0.22
-    draw.symbol(surf, SEAT_SYMBOL[seat], r.center, size, palette.WHITE)
-    draw.symbol(surf, SEAT_SYMBOL[seat], r.center, size, INK, 2)
+    draw.symbol(surf, DECK_SYMBOL[deck], r.center, size, palette.WHITE)
+    draw.symbol(surf, DECK_SYMBOL[deck], r.center, size, INK, 2)
 
 
 def _car(surf, center, s: float, colour, facing: int) -> None:

@@ -10,6 +10,7 @@ import json
 import statistics
 import time
 
+from arcade.core.rules import Wait
 from arcade.games.topspeed.bots import CpuRacer
 from arcade.games.topspeed.rules import BOTTOM, PLACE, Move, TopSpeedState
 from arcade.games.topspeed.sim import play_race
@@ -31,7 +32,7 @@ def _midgame(seed: int = 1) -> TopSpeedState:
     for i in range(24):
         t += 50.0
         kind = BOTTOM if i % 4 == 3 else PLACE
-        s.apply(Move(i % 2, kind, t, (i * 3) % 8 if kind == PLACE else None))
+        s.apply_all([Move(i % 2, kind, t, (i * 3) % 8 if kind == PLACE else None)])
     return s
 
 
@@ -44,6 +45,7 @@ def measure(repeat: int = 7) -> dict:
         t = 0.0
         for i in range(30):
             t += 10.0
+            s.apply(Wait(t))
             s.apply(Move(i % 2, PLACE, t, i % 8))
 
     def decide():
@@ -52,7 +54,7 @@ def measure(repeat: int = 7) -> dict:
         bot.poll(mid.view(0), 1, 0.0)
 
     res = {
-        "place move (us)": _median_us(moves, repeat, 20) / 30,
+        "wait + place move (us)": _median_us(moves, repeat, 20) / 30,
         "view (us)": _median_us(lambda: mid.view(0), repeat, 2000),
         "legal_actions (us)": _median_us(lambda: mid.legal_actions(), repeat, 2000),
         "score (us)": _median_us(mid.score, repeat, 1000),

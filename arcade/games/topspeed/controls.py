@@ -6,7 +6,7 @@ any lane is at most two presses away; ``up`` places the top card in the row abov
 names its side; when the cursor is already on the lane, one press places.
 
 Other commands: ``confirm`` sends the top card to the bottom of the deck, ``back`` takes back (corrects)
-the last placed card, ``extra`` calls "Top Speed!". The numpad, which has no ``extra``, uses
+the last placed card, ``extra`` calls "Top Speed!" (``back`` is refused unless the last card was a mistake). The numpad, which has no ``extra``, uses
 b4/b6 (left/right), b8/b2 (place above/below), b5 or Enter (bottom), 0 (back) and the . key (``alt``) to
 call. Key-ups (``pressed`` False) do nothing.
 """
@@ -23,7 +23,10 @@ COMMANDS = (LEFT, RIGHT, UPPER, LOWER, BOTTOM, TAKE_BACK, CALL)
 DEFAULT_MAP = {"left": LEFT, "right": RIGHT, "up": UPPER, "down": LOWER,
                "confirm": BOTTOM, "back": TAKE_BACK, "extra": CALL}
 NUMPAD_MAP = {"b4": LEFT, "b6": RIGHT, "b8": UPPER, "b2": LOWER, "b5": BOTTOM,
+              "left": LEFT, "right": RIGHT, "up": UPPER, "down": LOWER,
               "confirm": BOTTOM, "back": TAKE_BACK, "alt": CALL}
+"""The numpad's digits, and the directions the game scene base turns them into (4/6/8/2 -> left/right/up/
+down, 5 -> confirm), mean the same."""
 
 START_LANE = (1, 2)
 """Where each seat's cursor starts: red on the second lane, blue on the third."""

@@ -14,8 +14,9 @@ PAGES: tuple[tuple[str, str], ...] = (
      "Turn over your top card (it is the only one you may see) and lay it at the end of any row, on "
      "either side of the lanes, half over the card before it.\n"
      "The one rule: no row may hold the same colour twice or the same part twice.\n"
-     "A card you cannot or will not play goes under your deck; turn the next one. A misplaced card may "
-     "be taken back at once, but as soon as another card covers it, it stays."),
+     "A card you cannot or will not play goes under your deck; turn the next one. A card laid by mistake "
+     "(it repeats a colour or part) may be taken back at once, but as soon as another card covers it, it "
+     "stays. A card that fits its row stays where it is."),
     ("Top Speed!",
      "When your deck is empty, or none of your remaining cards fits in any row, shout Top Speed! and "
      "grab the checkered flag. That ends the game.\n"

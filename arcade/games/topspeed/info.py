@@ -30,7 +30,8 @@ def demo(app) -> Scene:
 
 
 def smoke(h) -> None:
-    """Red on keys B against a CPU: move the cursor, place a card, take it back, race a little."""
+    """Keys B against a CPU: move the cursor, place a card, try to take a fitting card back (refused: only
+    a mistake comes back), send a card to the bottom, race a little."""
     from arcade.games.topspeed.scene import TopSpeedScene
 
     cfg = LobbyConfig("topspeed", [SeatConfig("Player 1", "human", "", "keys_b"),
@@ -44,7 +45,11 @@ def smoke(h) -> None:
     assert len(scene.state.decks[0]) == deck - 1, "Top Speed!: a key press places a card"
     h.tap("keys_b", "back")
     h.advance(20)
-    assert len(scene.state.decks[0]) == deck, "Top Speed!: the last card can be taken back"
+    assert len(scene.state.decks[0]) == deck - 1, "Top Speed!: a card that fits cannot be taken back"
+    top = scene.state.decks[0][0]
+    h.tap("keys_b", "confirm")
+    h.advance(20)
+    assert scene.state.decks[0][-1] == top, "Top Speed!: the top card goes to the bottom"
     h.advance(1500)
     assert scene.state.stats.placed[1] >= 1, "Top Speed!: the CPU racer places cards"
     h.app.pop()

@@ -33,14 +33,22 @@ class TableLayout:
     status: Rect
     card_size: tuple
 
+    def step(self, row: int, n: int) -> float:
+        """How far apart the cards of a row holding n cards lie: half a card, squeezed for long rows so the
+        row stays inside its area."""
+        (_x, _y, _w, h), _grow = self.rows[row]
+        ch = self.card_size[1]
+        step = ch / 2
+        if n > 1:
+            step = min(step, (h - ch) / (n - 1))
+        return step
+
     def card_rect(self, row: int, k: int, n: int) -> Rect:
         """Where the k-th card (0 = next to the lane) of a row holding n cards lies. Each card covers half
         of the one before; a long row squeezes its steps to stay inside its area."""
         (x, y, w, h), grow = self.rows[row]
         cw, ch = self.card_size
-        step = ch / 2
-        if n > 1:
-            step = min(step, (h - ch) / (n - 1))
+        step = self.step(row, n)
         left = x + (w - cw) / 2
         if grow < 0:
             top = y + h - ch - k * step
@@ -48,9 +56,45 @@ class TableLayout:
             top = y + k * step
         return (round(left), round(top), cw, ch)
 
+    def visible(self, row: int, k: int, n: int) -> int:
+        """Height of the strip of card k left uncovered (on its lane side) in a row of n cards: the whole
+        card for the outermost one."""
+        if k >= n - 1:
+            return self.card_size[1]
+        return int(self.step(row, n))
+
     def next_slot(self, row: int, n: int) -> Rect:
         """The rect a new card would take in a row that now holds n cards."""
         return self.card_rect(row, n, n + 1)
+
+    def tag_rect(self, row: int, n: int, size=(104, 26)) -> Rect:
+        """Where a row's "+points" tag goes at the reveal: over the outer half of its outermost card (the
+        half without the picture), so it stays inside the row's area however long the row is."""
+        (x, y, w, h), grow = self.rows[row]
+        tw, th = size
+        cx = x + w / 2
+        if n:
+            cx0, cy0, cw, ch = self.card_rect(row, n - 1, n)
+            cy = cy0 + ch / 4 if grow < 0 else cy0 + 3 * ch / 4
+        else:
+            cy = y + h - th if grow < 0 else y + th
+        top = min(max(cy - th / 2, y), y + h - th)
+        return (round(cx - tw / 2), round(top), tw, th)
+
+    @property
+    def centre(self) -> Rect:
+        """The table between the two deck panels, below the top bar and above the hint line."""
+        left = self.seats[0][0] + self.seats[0][2]
+        right = self.seats[1][0]
+        top = self.hud[1] + self.hud[3]
+        bottom = max(r[0][1] + r[0][3] for r in self.rows)
+        return (left + 4, top + 2, right - left - 8, bottom - top - 2)
+
+    def banner_rect(self, height: int, cy: int) -> Rect:
+        """A call-out band across the table only (never over the panels or the top bar)."""
+        x, y, w, h = self.centre
+        top = min(max(cy - height // 2, y), y + h - height)
+        return (x, top, w, height)
 
 
 def load_table(name: str = LEVEL_FILE) -> TableLayout:

@@ -1,17 +1,20 @@
-"""Top Speed! rules: a pure real-time engine (no pygame).
+"""Top Speed! rules: a pure real-time engine on the cabinet's rules protocol (no pygame).
 
-Both seats act at once. Every action is a :class:`Move` stamped with the game time in milliseconds
-(``t_ms``); the engine applies moves in timestamp order. Moves that fall in the same whole millisecond
-from both seats are ordered by the *tie token*: the seat holding it goes first and the token passes to
-the other seat, so simultaneous inputs alternate fairly and the order is fully determined by the seed.
+Both seats act at once. The engine keeps its own game time ``now_ms``; time moves only through
+``apply``:
 
-Two ways in:
+* ``Wait(t_ms)`` lets the clock run to ``t_ms`` (the lane cards turn up at the start time, and the race
+  ends when an optional time limit is reached);
+* ``Move(seat, kind, t_ms, row)`` is one seat's rule action stamped with the game time, which must be
+  ``now_ms`` (``legal_actions`` lists them stamped so);
+* ``Together(moves)`` is a same-millisecond tie: moves of both seats stamped ``now_ms``. The engine orders
+  them by the *tie token*: the seat holding it goes first and the token passes to the other seat, so
+  simultaneous inputs alternate fairly and the order is fully determined by the seed. A move of the tie
+  that the earlier ones made illegal is refused inside it (a :class:`Refused` event).
 
-* ``apply(move)`` applies one move now (the protocol call; moves must not go back in time).
-* ``submit(move)`` queues a move and ``advance_to(now_ms)`` resolves every queued move of the
-  milliseconds that are complete (``t_ms < floor(now_ms)``), then moves the clock. The scene uses this
-  pair each frame, so key-downs of both players within one frame are all honoured in timestamp order.
-  ``apply_all(moves)`` submits a complete batch and resolves all of it.
+``schedule(moves)`` turns a batch of moves stamped at any times (a frame's key presses and CPU presses)
+into that sequence of protocol actions, and ``apply_all(moves)`` applies it, turning refusals into
+:class:`Refused` events. The scene, the simulator and the tests all play through these.
 
 Seat 0 plays the red-backed deck, seat 1 the blue-backed deck. In practice mode seat 0 races alone
 against a time limit.
@@ -21,65 +24,128 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass, field
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional
 
-from arcade.core.rules import (SIMULTANEOUS, TERMINAL, IllegalAction, check_data_version, rng_from_data,
-                               rng_to_data)
+from arcade.core.rules import (SIMULTANEOUS, TERMINAL, Event, IllegalAction, TimeAdvanced, Wait,
+                               check_data_version, copy_rng, rng_from_data, rng_to_data)
 from arcade.games.topspeed import cards as C
 
 GAME_ID = "topspeed"
-DATA_VERSION = 1
+DATA_VERSION = 2
 
 PLACE, BOTTOM, TAKE_BACK, CALL = "place", "bottom", "takeback", "call"
 KINDS = (PLACE, BOTTOM, TAKE_BACK, CALL)
 
 FLAG_POINTS = 3
 PRACTICE_TIME_LIMIT_MS = 90_000.0
+RACE_OVER = "the race is over"
+NOT_STARTED = "the race has not started"
+COUNTDOWN_MS = 3000.0
+"""Start time of a race made by :func:`new_state` (the scene's countdown)."""
+WAIT_STEP_MS = 250.0
+"""The :class:`Wait` that ``legal_actions`` offers during a race: this far ahead (or to the time limit)."""
 
 
+# ---------------------------------------------------------------------------------------------- actions
 @dataclass(frozen=True)
 class Move:
     """One rule action of one seat at one moment: place the top card in ``row`` (0..7), send it to the
-    bottom of the deck, take back the last placed card, or call "Top Speed!"."""
+    bottom of the deck, take back the last placed card (a mistake), or call "Top Speed!"."""
 
     seat: int
     kind: str
     t_ms: float
     row: Optional[int] = None
 
+    def at(self, t_ms: float) -> "Move":
+        return Move(self.seat, self.kind, t_ms, self.row)
+
     def to_data(self) -> list:
         return [self.seat, self.kind, self.t_ms, self.row]
 
     @classmethod
     def from_data(cls, data) -> "Move":
-        seat, kind, t_ms, row = data
-        return cls(int(seat), str(kind), float(t_ms), None if row is None else int(row))
+        try:
+            seat, kind, t_ms, row = data
+            move = cls(int(seat), str(kind), float(t_ms), None if row is None else int(row))
+        except (TypeError, ValueError) as exc:
+            raise ValueError(f"topspeed: malformed move {data!r}") from exc
+        if kind not in KINDS or not math.isfinite(move.t_ms):
+            raise ValueError(f"topspeed: malformed move {data!r}")
+        return move
 
 
 @dataclass(frozen=True)
-class Event:
-    """What an applied move did (for the scene's animation and sound, and for the bots' stats)."""
+class Together:
+    """Moves of both seats in the same whole millisecond, all stamped ``now_ms``; the engine orders them
+    by the tie token."""
 
-    kind: str  # "placed", "bottom", "took_back", "called", "time_up"
-    seat: Optional[int]
+    moves: tuple
+
+
+# ---------------------------------------------------------------------------------------------- events
+@dataclass(frozen=True, slots=True)
+class RaceStarted(Event):
+    """The start time was reached: every lane card is face up and the top cards may be turned."""
+
     t_ms: float
-    row: Optional[int] = None
-    card: Optional[int] = None
-    fits: Optional[bool] = None
 
 
-@dataclass(frozen=True)
-class Outcome:
-    """The fate of one resolved move: its event, or the reason it was refused."""
+@dataclass(frozen=True, slots=True)
+class Placed(Event):
+    seat: int
+    t_ms: float
+    row: int
+    card: int
+    fits: bool  # False: it repeats a colour or part in the row (a mistake)
 
-    move: Move
-    event: Optional[Event] = None
-    refused: Optional[str] = None
+
+@dataclass(frozen=True, slots=True)
+class SentToBottom(Event):
+    seat: int
+    t_ms: float
+    card: int
 
 
+@dataclass(frozen=True, slots=True)
+class TookBack(Event):
+    """A mistake card was corrected: it is back on top of the seat's deck."""
+
+    seat: int
+    t_ms: float
+    row: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class Called(Event):
+    """"Top Speed!": the race is over; ``valid`` says whether no card left in the deck fitted any row."""
+
+    seat: int
+    t_ms: float
+    valid: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TimeUp(Event):
+    t_ms: float
+
+
+@dataclass(frozen=True, slots=True)
+class Refused(Event):
+    """A move of a batch (or of a tie) that was not legal when its turn came; nothing changed for it."""
+
+    seat: int
+    t_ms: float
+    move_kind: str
+    reason: str
+
+
+# ---------------------------------------------------------------------------------------------- views
 @dataclass(frozen=True)
 class SeatView:
-    """What one seat may see: the table, its own top card, both deck sizes."""
+    """What one seat may see: the table (faces only: who placed a card stays hidden until the race is
+    over), its own top card and whether its last card can be corrected, both deck sizes."""
 
     seat: int
     phase: str  # "ready" (before the start), "racing", "over"
@@ -87,18 +153,30 @@ class SeatView:
     start_ms: float
     time_left_ms: Optional[float]
     lanes: tuple  # per lane position: (value above, value below), or None while face down
-    rows: tuple  # 8 tuples of card ids, index 0 next to the lane card (owner = cards.deck_of)
+    rows: tuple  # 8 tuples of card ids, index 0 next to the lane card
     top: Optional[int]  # own top card (None before the start or when out of cards)
     deck_sizes: tuple
-    last_row: Optional[int]  # row of own last card while it can still be taken back
+    last_row: Optional[int]  # row of own last card while it is a mistake that can be corrected
     caller: Optional[int]
     flag: Optional[int]
     assist: bool
     practice: bool
+    owners: Optional[tuple] = None  # per row, who placed each card: only once the race is over
 
     def row_value(self, row: int) -> Optional[int]:
         lane = self.lanes[C.row_lane(row)]
         return None if lane is None else lane[C.row_side(row)]
+
+    def to_data(self) -> dict:
+        return {
+            "seat": self.seat, "phase": self.phase, "now_ms": self.now_ms, "start_ms": self.start_ms,
+            "time_left_ms": self.time_left_ms,
+            "lanes": [None if lane is None else list(lane) for lane in self.lanes],
+            "rows": [list(r) for r in self.rows], "top": self.top, "deck_sizes": list(self.deck_sizes),
+            "last_row": self.last_row, "caller": self.caller, "flag": self.flag, "assist": self.assist,
+            "practice": self.practice,
+            "owners": None if self.owners is None else [list(o) for o in self.owners],
+        }
 
 
 @dataclass(frozen=True)
@@ -129,6 +207,9 @@ class Score:
     mistakes_left: tuple
 
 
+STAT_KEYS = ("placed", "mistakes", "corrected", "takebacks", "bottoms")
+
+
 @dataclass
 class Stats:
     """Per-seat counters kept by the engine (placements, mistakes made and corrected)."""
@@ -140,28 +221,67 @@ class Stats:
     bottoms: list = field(default_factory=lambda: [0, 0])
 
     def to_data(self) -> dict:
-        return {k: list(v) for k, v in self.__dict__.items()}
+        return {k: list(getattr(self, k)) for k in STAT_KEYS}
 
     @classmethod
-    def from_data(cls, data: dict) -> "Stats":
+    def from_data(cls, data: Any) -> "Stats":
+        if not isinstance(data, dict):
+            raise ValueError("topspeed: saved stats are not an object")
         s = cls()
-        for k in s.__dict__:
-            setattr(s, k, [int(x) for x in data[k]])
+        for k in STAT_KEYS:
+            v = data.get(k)
+            if not isinstance(v, list) or len(v) != 2:
+                raise ValueError(f"topspeed: saved stats {k!r} are not two counts")
+            setattr(s, k, [_int(x, f"stats {k}", 0, 10**9) for x in v])
         return s
 
+    def copy(self) -> "Stats":
+        return Stats.from_data(self.to_data())
 
+
+# ---------------------------------------------------------------------------------------------- checks
+def _int(v: Any, what: str, lo: int, hi: int) -> int:
+    if isinstance(v, bool) or not isinstance(v, int) or not lo <= v <= hi:
+        raise ValueError(f"topspeed: saved {what} {v!r} is not a whole number in {lo}..{hi}")
+    return v
+
+
+def _num(v: Any, what: str) -> float:
+    if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+        raise ValueError(f"topspeed: saved {what} {v!r} is not a finite number")
+    return float(v)
+
+
+def _opt(v: Any, conv, *args):
+    return None if v is None else conv(v, *args)
+
+
+def _bool(v: Any, what: str) -> bool:
+    if not isinstance(v, bool):
+        raise ValueError(f"topspeed: saved {what} {v!r} is not true/false")
+    return v
+
+
+def _list(v: Any, what: str, n: Optional[int] = None) -> list:
+    if not isinstance(v, list) or (n is not None and len(v) != n):
+        raise ValueError(f"topspeed: saved {what} is not a list" + ("" if n is None else f" of {n}"))
+    return v
+
+
+# ---------------------------------------------------------------------------------------------- state
 class TopSpeedState:
-    """One Top Speed! race. Create with ``TopSpeedState(seed, ...)``; see the module docstring."""
+    """One Top Speed! race. Create with ``TopSpeedState(seed, ...)`` or :func:`new_state`."""
 
     GAME_ID = GAME_ID
     DATA_VERSION = DATA_VERSION
+    REALTIME = True
 
     def __init__(self, seed: int = 0, *, practice: bool = False, assist=(False, False),
                  start_ms: float = 0.0, time_limit_ms: Optional[float] = None,
                  rng: Optional[random.Random] = None) -> None:
         self.rng = rng if rng is not None else random.Random(seed)
         self.practice = bool(practice)
-        self.assist = [bool(assist[0]), bool(assist[1])]
+        self.assist = [bool(assist[0]), bool(assist[1]) and not self.practice]
         self.start_ms = float(start_ms)
         if time_limit_ms is None and self.practice:
             time_limit_ms = PRACTICE_TIME_LIMIT_MS
@@ -179,7 +299,7 @@ class TopSpeedState:
             decks[C.BLUE] = []
         self.decks = decks
         self.rows: list[list[int]] = [[] for _ in range(C.N_ROWS)]
-        self.last: list = [None, None]  # per seat: [row, card, fitted] while it can be taken back
+        self.last: list = [None, None]  # per seat: [row, card, fitted] while nothing else came after it
         self.now_ms = min(0.0, self.start_ms)
         self.over = False
         self.end_reason: Optional[str] = None
@@ -188,14 +308,16 @@ class TopSpeedState:
         self.flag: Optional[int] = None
         self.call_valid: Optional[bool] = None
         self.tie_seat = self.rng.randrange(2)
-        self.pending: list[list] = []  # [seq, Move]
-        self.seq = 0
         self.stats = Stats()
 
-    # ----------------------------------------------------------------- protocol
+    # ----------------------------------------------------------------- protocol basics
     @property
     def seats(self) -> tuple:
         return (C.RED,) if self.practice else (C.RED, C.BLUE)
+
+    @property
+    def num_seats(self) -> int:
+        return len(self.seats)
 
     def current_player(self) -> int:
         return TERMINAL if self.over else SIMULTANEOUS
@@ -220,14 +342,18 @@ class TopSpeedState:
     def row_value(self, row: int) -> int:
         return self.lane_values(C.row_lane(row))[C.row_side(row)]
 
-    def legal_actions(self, seat: Optional[int] = None) -> list[Move]:
-        """Moves ``apply`` would accept right now (stamped ``now_ms``). Placing a card where it breaks the
-        row rule is a legal action (a mistake) unless the seat has the assist on."""
-        if self.over or self.now_ms < self.start_ms:
+    def legal_actions(self, seat: Optional[int] = None) -> list:
+        """What ``apply`` accepts now, moves stamped ``now_ms``. Placing a card where it breaks the row
+        rule is legal (a mistake) unless the seat has the assist on. Without ``seat`` the list also
+        holds the :class:`Wait` of the moment: to the start during the countdown, else
+        ``WAIT_STEP_MS`` ahead (at most to the time limit). ``apply`` accepts a Wait to any later time."""
+        if self.over:
             return []
+        if self.now_ms < self.start_ms:
+            return [] if seat is not None else [Wait(self.start_ms)]
         seats = self.seats if seat is None else ((seat,) if seat in self.seats else ())
         t = self.now_ms
-        out: list[Move] = []
+        out: list = []
         for s in seats:
             deck = self.decks[s]
             if deck:
@@ -238,131 +364,163 @@ class TopSpeedState:
             if self._can_take_back(s):
                 out.append(Move(s, TAKE_BACK, t))
             out.append(Move(s, CALL, t))
+        if seat is None:
+            end = self.end_time_ms
+            step = t + WAIT_STEP_MS
+            out.append(Wait(step if end is None else min(step, end)))
         return out
 
-    def apply(self, move: Move) -> Event:
-        """Apply one move at its ``t_ms`` (not earlier than ``now_ms``). Raises IllegalAction, leaving
-        the state unchanged, when the move is not legal then."""
-        reason = self._refusal(move)
-        if reason is not None:
-            raise IllegalAction(reason)
+    def apply(self, action) -> list[Event]:
+        """Apply one Wait, Move or Together; an action that is not legal now raises IllegalAction and
+        leaves the state unchanged."""
+        if isinstance(action, Wait):
+            return self._wait(action)
+        if isinstance(action, Move):
+            reason = self._refusal(action)
+            if reason is not None:
+                raise IllegalAction(reason)
+            return [self._execute(action)]
+        if isinstance(action, Together):
+            return self._together(action)
+        raise IllegalAction(f"{action!r} is not a Top Speed! action")
+
+    # ----------------------------------------------------------------- time
+    def _wait(self, w: Wait) -> list[Event]:
+        t = w.t_ms
+        if self.over:
+            raise IllegalAction(RACE_OVER)
+        if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t):
+            raise IllegalAction(f"cannot wait until {t!r}")
+        if t <= self.now_ms:
+            raise IllegalAction(f"time only runs forward: {t} ms is not after the game time {self.now_ms} ms")
+        events: list[Event] = []
+        if self.now_ms < self.start_ms <= t:
+            events.append(RaceStarted(self.start_ms))
         end = self.end_time_ms
-        if end is not None and move.t_ms >= end:
-            raise IllegalAction("time is up")
-        self.now_ms = max(self.now_ms, move.t_ms)
-        return self._execute(move)
+        if end is not None and t >= end:
+            self.now_ms = max(self.now_ms, end)
+            self.over, self.end_reason, self.end_ms = True, "time", end
+            events.append(TimeUp(end))
+            return events
+        self.now_ms = float(t)
+        events.append(TimeAdvanced(float(t)))
+        return events
 
-    # ----------------------------------------------------------------- real-time queue
-    def submit(self, move: Move) -> None:
-        """Queue a move; ``advance_to`` resolves it once its millisecond is complete."""
-        self.pending.append([self.seq, move])
-        self.seq += 1
-
-    def advance_to(self, now_ms: float, settle: bool = False) -> list[Outcome]:
-        """Resolve queued moves of every complete millisecond (all of them when ``settle``), in order,
-        then move the clock to ``now_ms`` and end the race if its time limit has passed."""
-        horizon = now_ms if settle else math.floor(now_ms)
-        ready, waiting = [], []
-        for p in self.pending:
-            due = p[1].t_ms <= horizon if settle else p[1].t_ms < horizon
-            (ready if due else waiting).append(p)
-        outcomes: list[Outcome] = []
-        if ready:
-            self.pending = waiting
-            for move in self._fair_order(ready):
-                outcomes.append(self._resolve_one(move))
-        if not self.over:
-            end = self.end_time_ms
-            if end is not None and horizon >= end:
-                self._time_up(end)
+    def _together(self, tie: Together) -> list[Event]:
+        moves = tie.moves
+        if not isinstance(moves, tuple) or not moves or not all(isinstance(m, Move) for m in moves):
+            raise IllegalAction("a tie is a tuple of moves")
+        if self.over:
+            raise IllegalAction(RACE_OVER)
+        if any(m.t_ms != self.now_ms for m in moves):
+            raise IllegalAction("every move of a tie must be stamped with the game time")
+        seats = {m.seat for m in moves}
+        if len(seats) < 2 or not seats <= set(self.seats):
+            raise IllegalAction("a tie needs moves of both seats of the race")
+        first = self.tie_seat
+        ordered = sorted(moves, key=lambda m: m.seat != first)  # stable: each seat keeps its order
+        self.tie_seat = 1 - first
+        events: list[Event] = []
+        for m in ordered:
+            reason = self._refusal(m)
+            if reason is None:
+                events.append(self._execute(m))
             else:
-                self.now_ms = max(self.now_ms, float(horizon))
-        return outcomes
+                events.append(Refused(m.seat, m.t_ms, m.kind, reason))
+        return events
 
-    def apply_all(self, moves: Iterable[Move]) -> list[Outcome]:
-        """Resolve a complete batch of moves (e.g. both seats' presses of one frame) fairly."""
-        moves = list(moves)
-        if not moves:
-            return []
-        for m in moves:
-            self.submit(m)
-        return self.advance_to(max(m.t_ms for m in moves), settle=True)
-
-    def _fair_order(self, items: list) -> list[Move]:
-        items = sorted(items, key=lambda p: (math.floor(p[1].t_ms), p[0]))
-        ordered: list[Move] = []
+    def schedule(self, moves: Iterable[Move]) -> list:
+        """The protocol actions that play a batch of moves stamped at any times, in timestamp order:
+        Waits to each move's time, single moves, and a :class:`Together` for the moves of both seats that
+        fall in the same whole millisecond (stamped with the latest of them). A move stamped before the
+        game time is played at the game time. Pure: nothing changes until the actions are applied."""
+        items = sorted(enumerate(moves), key=lambda p: (math.floor(p[1].t_ms), p[0]))
+        out: list = []
+        clock = self.now_ms
         i = 0
         while i < len(items):
             ms = math.floor(items[i][1].t_ms)
             j = i
             while j < len(items) and math.floor(items[j][1].t_ms) == ms:
                 j += 1
-            group = items[i:j]
-            if len({p[1].seat for p in group}) > 1:
-                first = self.tie_seat
-                group = sorted(group, key=lambda p: (p[1].seat != first, p[0]))
-                self.tie_seat = 1 - first
-            ordered.extend(p[1] for p in group)
+            group = [p[1] for p in items[i:j]]
             i = j
-        return ordered
+            if len({m.seat for m in group}) > 1:
+                t = max(clock, max(m.t_ms for m in group))
+                if t > clock:
+                    out.append(Wait(t))
+                    clock = t
+                out.append(Together(tuple(m.at(t) for m in group)))
+                continue
+            for m in group:
+                t = max(clock, m.t_ms)
+                if t > clock:
+                    out.append(Wait(t))
+                    clock = t
+                out.append(m.at(t))
+        return out
 
-    def _resolve_one(self, move: Move) -> Outcome:
-        if self.over:
-            return Outcome(move, refused="the race is over")
-        end = self.end_time_ms
-        if end is not None and move.t_ms >= end:
-            self._time_up(end)
-            return Outcome(move, refused="time is up")
-        timed = move
-        if move.t_ms < self.now_ms:  # ordered after a later stamp of the same millisecond (or stale)
-            timed = Move(move.seat, move.kind, self.now_ms, move.row)
-        try:
-            return Outcome(move, event=self.apply(timed))
-        except IllegalAction as exc:
-            return Outcome(move, refused=str(exc))
+    def apply_all(self, moves: Iterable[Move]) -> list[Event]:
+        """Play a batch of moves through :meth:`schedule`; a move that is not legal when its turn comes
+        gives a :class:`Refused` event instead of an exception."""
+        events: list[Event] = []
+        for action in self.schedule(moves):
+            if self.over and isinstance(action, Wait):
+                continue
+            try:
+                events.extend(self.apply(action))
+            except IllegalAction as exc:
+                if isinstance(action, Move):
+                    events.append(Refused(action.seat, action.t_ms, action.kind, str(exc)))
+                else:
+                    events.extend(Refused(m.seat, m.t_ms, m.kind, str(exc)) for m in action.moves)
+        return events
 
-    def _time_up(self, end: float) -> Event:
-        self.now_ms = max(self.now_ms, end)
-        self.over = True
-        self.end_reason = "time"
-        self.end_ms = end
-        return Event("time_up", None, end)
+    def advance_to(self, now_ms: float, settle: bool = False) -> list[Event]:
+        """Let the clock run to the last whole millisecond before ``now_ms`` (to ``now_ms`` itself when
+        ``settle``), so moves of the millisecond still running can join a tie. Applies a Wait."""
+        target = float(now_ms) if settle else float(math.floor(now_ms))
+        if self.over or target <= self.now_ms:
+            return []
+        return self.apply(Wait(target))
 
     # ----------------------------------------------------------------- moves
     def _can_take_back(self, seat: int) -> bool:
+        """The rulebook's correction: the seat's last card, only if it was a mistake, only at once (the
+        seat did nothing since) and only while no card covers it."""
         last = self.last[seat]
         if last is None:
             return False
-        row, card = last[0], last[1]
-        return bool(self.rows[row]) and self.rows[row][-1] == card
+        row, card, fitted = last
+        return not fitted and bool(self.rows[row]) and self.rows[row][-1] == card
 
     def _refusal(self, move: Move) -> Optional[str]:
-        if not isinstance(move, Move):
-            return "not a Top Speed! move"
         if self.over:
-            return "the race is over"
+            return RACE_OVER
         if move.seat not in self.seats:
-            return f"seat {move.seat} is not in this race"
+            return f"seat {move.seat!r} is not in this race"
         if move.kind not in KINDS:
             return f"unknown move {move.kind!r}"
-        if move.t_ms < self.now_ms:
-            return f"move at {move.t_ms} ms is earlier than the game time {self.now_ms} ms"
-        if move.t_ms < self.start_ms:
-            return "the race has not started"
+        if move.t_ms != self.now_ms:
+            return f"move stamped {move.t_ms!r} ms but the game time is {self.now_ms} ms (Wait first)"
+        if self.now_ms < self.start_ms:
+            return NOT_STARTED
         deck = self.decks[move.seat]
         if move.kind == PLACE:
             if not deck:
                 return "no card left to place"
-            if move.row is None or not (0 <= move.row < C.N_ROWS):
+            if isinstance(move.row, bool) or not isinstance(move.row, int) or not 0 <= move.row < C.N_ROWS:
                 return f"no row {move.row!r}"
             if self.assist[move.seat] and not C.fits(deck[0], self.rows[move.row]):
                 return "that card repeats a colour or part in the row (assist)"
+        elif move.row is not None:
+            return f"a {move.kind} move names no row"
         elif move.kind == BOTTOM:
             if not deck:
                 return "no card left"
         elif move.kind == TAKE_BACK:
             if not self._can_take_back(move.seat):
-                return "no card to take back (it is covered, or another move came after it)"
+                return "only a mistake can be taken back, at once and while no card covers it"
         return None
 
     def _execute(self, move: Move) -> Event:
@@ -380,22 +538,21 @@ class TopSpeedState:
             other = 1 - s
             if self.last[other] is not None and self.last[other][0] == move.row:
                 self.last[other] = None  # covered: it stays
-            return Event("placed", s, t, move.row, card, ok)
+            return Placed(s, t, move.row, card, ok)
         if move.kind == BOTTOM:
             card = deck.pop(0)
             deck.append(card)
             self.last[s] = None
             self.stats.bottoms[s] += 1
-            return Event("bottom", s, t, None, card)
+            return SentToBottom(s, t, card)
         if move.kind == TAKE_BACK:
-            row, card, ok = self.last[s]
+            row, card, _ = self.last[s]
             self.rows[row].pop()
             deck.insert(0, card)
             self.last[s] = None
             self.stats.takebacks[s] += 1
-            if not ok:
-                self.stats.corrected[s] += 1
-            return Event("took_back", s, t, row, card, ok)
+            self.stats.corrected[s] += 1
+            return TookBack(s, t, row, card)
         # CALL
         valid = not self.has_legal_play(s)
         self.over = True
@@ -407,7 +564,8 @@ class TopSpeedState:
             self.flag = s
         else:
             self.flag = None if self.practice else 1 - s
-        return Event("called", s, t, None, None, valid)
+        self.last = [None, None]
+        return Called(s, t, valid)
 
     def has_legal_play(self, seat: int) -> bool:
         """True if any card left in the seat's deck fits some row (the check made on a call)."""
@@ -417,23 +575,51 @@ class TopSpeedState:
                     return True
         return False
 
-    # ----------------------------------------------------------------- views and scoring
+    # ----------------------------------------------------------------- views
     def view(self, seat: int) -> SeatView:
         started = self.now_ms >= self.start_ms
         lanes = tuple(self.lane_values(p) if (started or p in self.lanes_up) else None
                       for p in range(C.N_LANES))
-        deck = self.decks[seat] if seat in (0, 1) else []
-        top = deck[0] if (deck and started) else None
+        mine = seat in self.seats
+        deck = self.decks[seat] if mine else []
+        top = deck[0] if (deck and started and not self.over) else None
         limit = self.end_time_ms
+        owners = tuple(tuple(C.deck_of(c) for c in r) for r in self.rows) if self.over else None
         return SeatView(
             seat=seat, phase=self.phase, now_ms=self.now_ms, start_ms=self.start_ms,
             time_left_ms=None if limit is None else max(0.0, limit - max(self.now_ms, self.start_ms)),
             lanes=lanes, rows=tuple(tuple(r) for r in self.rows), top=top,
             deck_sizes=(len(self.decks[0]), len(self.decks[1])),
-            last_row=self.last[seat][0] if (seat in (0, 1) and self._can_take_back(seat)) else None,
-            caller=self.caller, flag=self.flag, assist=self.assist[seat] if seat in (0, 1) else False,
-            practice=self.practice)
+            last_row=self.last[seat][0] if (mine and self._can_take_back(seat)) else None,
+            caller=self.caller, flag=self.flag, assist=self.assist[seat] if mine else False,
+            practice=self.practice, owners=owners)
 
+    def sample_hidden(self, seat: int, rng: random.Random) -> "TopSpeedState":
+        """A race this seat cannot tell from this one: the order of both decks redrawn (its own top card
+        kept once it is turned) and a fresh generator for what is still to be shuffled."""
+        other = self.clone()
+        other.rng = random.Random(rng.getrandbits(64))
+        for s in self.seats:
+            deck = other.decks[s]
+            keep = 1 if (s == seat and deck and self.now_ms >= self.start_ms and not self.over) else 0
+            rest = deck[keep:]
+            rng.shuffle(rest)
+            other.decks[s] = deck[:keep] + rest
+        return other
+
+    def clone(self) -> "TopSpeedState":
+        s = TopSpeedState.__new__(TopSpeedState)
+        s.__dict__.update(self.__dict__)
+        s.rng = copy_rng(self.rng)
+        s.assist = list(self.assist)
+        s.lanes, s.lanes_up = list(self.lanes), list(self.lanes_up)
+        s.decks = [list(d) for d in self.decks]
+        s.rows = [list(r) for r in self.rows]
+        s.last = [None if x is None else list(x) for x in self.last]
+        s.stats = self.stats.copy()
+        return s
+
+    # ----------------------------------------------------------------- scoring
     def score(self) -> Score:
         """Score the table as the rulebook does (meaningful once the race is over)."""
         results = []
@@ -476,6 +662,17 @@ class TopSpeedState:
         return Score(tuple(results), row_points, self.flag, self.caller, self.call_valid, left,
                      tuple(total), winner, how, tuple(left_mistakes))
 
+    def scores(self) -> list[int]:
+        """Points per seat as the table stands (flag included)."""
+        return list(self.score().points[:self.num_seats])
+
+    def winners(self) -> list[int]:
+        """The winning seat; both seats for a dead heat; the lone racer in practice."""
+        if self.practice:
+            return [0]
+        w = self.score().winner
+        return [0, 1] if w is None else [w]
+
     def rematch(self) -> "TopSpeedState":
         """A new race with the same options, dealt from this state's generator."""
         return TopSpeedState(practice=self.practice, assist=tuple(self.assist), start_ms=0.0,
@@ -492,38 +689,104 @@ class TopSpeedState:
             "last": [None if x is None else list(x) for x in self.last], "now_ms": self.now_ms,
             "over": self.over, "end_reason": self.end_reason, "end_ms": self.end_ms, "caller": self.caller,
             "flag": self.flag, "call_valid": self.call_valid, "tie_seat": self.tie_seat,
-            "pending": [[seq, m.to_data()] for seq, m in self.pending], "seq": self.seq,
             "stats": self.stats.to_data(),
         }
 
     @classmethod
-    def from_data(cls, data: dict) -> "TopSpeedState":
+    def from_data(cls, data: Any) -> "TopSpeedState":
+        """Rebuild a state from :meth:`to_data`; anything malformed or inconsistent raises ValueError."""
         check_data_version(data, GAME_ID, DATA_VERSION)
+        try:
+            return cls._from_data(data)
+        except ValueError:
+            raise
+        except (KeyError, TypeError, IndexError, AttributeError) as exc:
+            raise ValueError(f"topspeed: saved state is malformed: {exc!r}") from exc
+
+    @classmethod
+    def _from_data(cls, data: dict) -> "TopSpeedState":
         s = cls.__new__(cls)
         s.rng = rng_from_data(data["rng"])
-        s.practice = bool(data["practice"])
-        s.assist = [bool(x) for x in data["assist"]]
-        s.start_ms = float(data["start_ms"])
-        s.time_limit_ms = None if data["time_limit_ms"] is None else float(data["time_limit_ms"])
-        s.lanes = [int(x) for x in data["lanes"]]
-        s.lanes_up = [int(x) for x in data["lanes_up"]]
-        if sorted(s.lanes) != list(range(C.N_LANES)):
+        s.practice = _bool(data["practice"], "practice")
+        s.assist = [_bool(x, "assist") for x in _list(data["assist"], "assist", 2)]
+        if s.practice and s.assist[1]:
+            raise ValueError("topspeed: practice has no second seat to assist")
+        s.start_ms = _num(data["start_ms"], "start_ms")
+        s.time_limit_ms = _opt(data["time_limit_ms"], _num, "time_limit_ms")
+        if s.time_limit_ms is not None and s.time_limit_ms <= 0:
+            raise ValueError("topspeed: saved time limit is not positive")
+        if s.practice and s.time_limit_ms is None:
+            raise ValueError("topspeed: practice needs a time limit")
+        s.lanes = [_int(x, "lane", 0, C.N_LANES - 1) for x in _list(data["lanes"], "lanes", C.N_LANES)]
+        s.lanes_up = [_int(x, "lane", 0, C.N_LANES - 1) for x in _list(data["lanes_up"], "lanes_up", 2)]
+        if sorted(s.lanes) != list(range(C.N_LANES)) or s.lanes_up[0] == s.lanes_up[1]:
             raise ValueError("topspeed: saved lanes are not the four lane cards")
-        s.decks = [[int(c) for c in d] for d in data["decks"]]
-        s.rows = [[int(c) for c in r] for r in data["rows"]]
-        seen = sorted(c for d in s.decks for c in d) + sorted(c for r in s.rows for c in r)
-        if len(seen) != len(set(seen)) or len(s.rows) != C.N_ROWS:
-            raise ValueError("topspeed: saved cards are inconsistent")
-        s.last = [None if x is None else [int(x[0]), int(x[1]), bool(x[2])] for x in data["last"]]
-        s.now_ms = float(data["now_ms"])
-        s.over = bool(data["over"])
+        s.decks = [[_int(c, "card", 0, C.N_CARDS - 1) for c in _list(d, "deck")]
+                   for d in _list(data["decks"], "decks", 2)]
+        s.rows = [[_int(c, "card", 0, C.N_CARDS - 1) for c in _list(r, "row")]
+                  for r in _list(data["rows"], "rows", C.N_ROWS)]
+        for seat, deck in enumerate(s.decks):
+            if any(C.deck_of(c) != seat for c in deck):
+                raise ValueError(f"topspeed: a card in {C.SEAT_NAMES[seat]}'s deck has the other back")
+        racing = (C.RED,) if s.practice else (C.RED, C.BLUE)
+        expected = sorted(c for c in range(C.N_CARDS) if C.deck_of(c) in racing)
+        seen = sorted([c for d in s.decks for c in d] + [c for r in s.rows for c in r])
+        if seen != expected:
+            raise ValueError("topspeed: saved cards are not every card of the race exactly once")
+        s.last = []
+        for seat, x in enumerate(_list(data["last"], "last", 2)):
+            if x is None:
+                s.last.append(None)
+                continue
+            x = _list(x, "last card", 3)
+            row, card = _int(x[0], "row", 0, C.N_ROWS - 1), _int(x[1], "card", 0, C.N_CARDS - 1)
+            if card not in s.rows[row] or C.deck_of(card) != seat:
+                raise ValueError("topspeed: saved last card is not on the table")
+            s.last.append([row, card, _bool(x[2], "fitted")])
+        s.now_ms = _num(data["now_ms"], "now_ms")
+        s.over = _bool(data["over"], "over")
         s.end_reason = data["end_reason"]
-        s.end_ms = data["end_ms"]
-        s.caller = data["caller"]
-        s.flag = data["flag"]
-        s.call_valid = data["call_valid"]
-        s.tie_seat = int(data["tie_seat"])
-        s.pending = [[int(seq), Move.from_data(m)] for seq, m in data["pending"]]
-        s.seq = int(data["seq"])
+        s.end_ms = _opt(data["end_ms"], _num, "end_ms")
+        s.caller = _opt(data["caller"], _int, "caller", 0, len(racing) - 1)
+        s.flag = _opt(data["flag"], _int, "flag", 0, len(racing) - 1)
+        s.call_valid = _opt(data["call_valid"], _bool, "call_valid")
+        s.tie_seat = _int(data["tie_seat"], "tie_seat", 0, 1)
         s.stats = Stats.from_data(data["stats"])
+        if s.over:
+            if s.end_reason not in ("call", "time") or s.end_ms is None:
+                raise ValueError("topspeed: a finished race needs its end")
+            if (s.end_reason == "call") != (s.caller is not None and s.call_valid is not None):
+                raise ValueError("topspeed: saved call is inconsistent")
+        elif any(v is not None for v in (s.end_reason, s.end_ms, s.caller, s.flag, s.call_valid)):
+            raise ValueError("topspeed: a race still running has an end recorded")
+        end = s.end_time_ms
+        if not s.over and end is not None and s.now_ms >= end:
+            raise ValueError("topspeed: saved race is past its time limit but not over")
         return s
+
+
+class MoveQueue:
+    """Moves waiting until their whole millisecond is over, so two presses of the same millisecond that
+    arrive in different frames still meet as a tie. A frame adds the moves it saw and calls ``play``."""
+
+    def __init__(self) -> None:
+        self.moves: list[Move] = []
+
+    def add(self, move: Move) -> None:
+        self.moves.append(move)
+
+    def play(self, state: TopSpeedState, now_ms: float) -> list[Event]:
+        """Apply the moves of every complete millisecond, then let the clock run to the last one."""
+        horizon = math.floor(now_ms)
+        due = [m for m in self.moves if m.t_ms < horizon]
+        self.moves = [m for m in self.moves if m.t_ms >= horizon]
+        events = state.apply_all(due) if due else []
+        return events + state.advance_to(now_ms)
+
+
+def new_state(seed: int, seats: int) -> TopSpeedState:
+    """A fresh race for the conformance test and tools: two seats race (countdown of
+    ``COUNTDOWN_MS``), one seat is practice against the default clock."""
+    if seats not in (1, 2):
+        raise ValueError(f"Top Speed! is for 1 or 2 seats, not {seats}")
+    return TopSpeedState(seed, practice=seats == 1, start_ms=COUNTDOWN_MS)
