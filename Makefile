@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test dist smoke bench clean
+.PHONY: play test test-slow dist smoke bench clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -20,6 +20,9 @@ play: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest -q
+
+test-slow: $(STAMP)
+	$(PY) -m pytest -q -m slow
 
 smoke: $(STAMP)
 	$(PY) -m arcade --smoke

@@ -11,6 +11,9 @@ DEVICES = {"keys_a": SEAT_ACTIONS, "keys_b": SEAT_ACTIONS, "numpad": NUMPAD_ACTI
            "system": ("pause", "help"), "pad0": SEAT_ACTIONS}
 
 
+pytestmark = pytest.mark.slow
+
+
 @pytest.mark.parametrize("seed", range(4))
 def test_random_mashing_never_crashes(seed):
     rng = random.Random(seed)
