@@ -178,7 +178,8 @@ class Mania:
         self.draws_left = 0
         self.last_roll = 0
         self.duel: Duel | None = None
-        self.history: list[tuple] = []   # (challenger, defender, game, limit, skill_c, skill_d, final_c, final_d, winner)
+        self.history: list[tuple] = []
+        # (challenger, defender, game, limit, skill_c, skill_d, raw_c, raw_d, final_c, final_d, winner)
         self.finisher = -1
         self.stats = {"turns": 0, "lost_turns": 0, "extra_turns": 0, "cards_played": 0, "reshuffles": 0}
         self.setup_events: list = []
@@ -552,7 +553,7 @@ class Mania:
         duel.winner = c if fc > fd else d       # a tie goes to the Defender
         ev.append(E.DuelWon(duel.winner, d if duel.winner == c else c, fc == fd))
         self.history.append((c, d, duel.game, duel.limit, duel.effective_skill(c), duel.effective_skill(d),
-                             fc, fd, duel.winner))
+                             duel.raw[c], duel.raw[d], fc, fd, duel.winner))
         duel.revealed = True
         ev.append(E.BetsRevealed(tuple((s, b[0], b[1]) for s, b in sorted(duel.bets.items()) if b[0] >= 0)))
         self._open_window(AFTER_DUEL, ev)
