@@ -30,11 +30,6 @@ from arcade.games.mania.duel import play_duel
 LEVELS = {"Rookie": 350, "Regular": 250, "Ace": 200}
 """CPU strengths: the reaction model's median reaction time in ms."""
 
-LEVEL_DESCRIPTIONS = (
-    "Rookie: slow hands on the console (350 ms), but bets and plays cards with care",
-    "Regular: an everyday arcade player (250 ms reactions), reads the table",
-    "Ace: quick on every game (200 ms reactions), reads the table",
-)
 
 BASE = {
     # Mean console score of the 250 ms reaction bot at skill 1, 2, 3 (300 games each; mania.duel.play_duel).

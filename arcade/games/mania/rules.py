@@ -187,6 +187,38 @@ class Mania:
             return
         self.setup_events = self._setup()
 
+    @classmethod
+    def arranged(cls, slides, mover: int = 0, pos=None, hands=None, deck_top=(), chips=None, seed: int = 0,
+                 rng=None) -> "Mania":
+        """A game set up by hand, for tests and tutorials: ``slides[seat]`` owned, ``hands[seat]`` held
+        (default: nothing), ``deck_top`` the next cards drawn in order, ``pos`` the pawns, ``chips`` each
+        seat's (red, white). The mover's turn then starts (its card window, or its roll); ``rng`` (anything
+        with ``randint`` and ``shuffle``) replaces the seeded generator for the dice from then on."""
+        players = len(slides)
+        s = cls(players, seed, _blank=True)
+        s.choose_order = list(range(players))
+        s.choose_at = players
+        s.slide_of = list(slides)
+        if len(set(slides)) != players or not set(slides) <= set(SLIDES):
+            raise ValueError(f"each seat owns a different slide: {slides!r}")
+        s.chips.deal_start()
+        for seat, (red, white) in enumerate(chips or []):
+            s.chips.pay(seat, s.chips.bank, s.chips.worth(seat))
+            s.chips._move(s.chips.bank, seat, red, white)
+        s.pos = list(pos or [0] * players)
+        s.hands = [list(h) for h in (hands or [[] for _ in range(players)])]
+        rest = list(EVENT_DECK)
+        for card in [c for h in s.hands for c in h] + list(deck_top):
+            rest.remove(card)
+        shuffle(s.rng, rest)
+        s.deck = rest + list(reversed(deck_top))
+        if rng is not None:
+            s.rng = rng
+        ev: list = []
+        s._start_turn(mover, ev)
+        s.setup_events = ev
+        return s
+
     # ----------------------------------------------------------------- setup
     def _setup(self) -> list:
         rng = self.rng
