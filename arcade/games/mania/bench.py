@@ -18,15 +18,17 @@ GOAL_SECONDS = 30.0
 """500 four-seat games must take less than this on two cores."""
 
 
-def games_per_second(lineup, games: int, repeats: int, seed: int = 1) -> list[float]:
+def games_per_second(lineup, games: int, repeats: int, seed: int = 1) -> tuple[list[float], list[float]]:
+    """Rates per timed run: by the wall clock, and by this process's CPU time (steadier on a shared box)."""
     load_board()
-    rates = []
+    wall, cpu = [], []
     for r in range(repeats):
-        started = time.perf_counter()
+        started, started_cpu = time.perf_counter(), time.process_time()
         for i in range(games):
             play_game(lineup, seed * 100_000 + r * games + i, i)
-        rates.append(games / (time.perf_counter() - started))
-    return rates
+        wall.append(games / (time.perf_counter() - started))
+        cpu.append(games / max(time.process_time() - started_cpu, 1e-9))
+    return wall, cpu
 
 
 def main(argv=None) -> int:
@@ -39,11 +41,14 @@ def main(argv=None) -> int:
     if args.games < 1 or args.repeats < 1:
         parser.error("--games and --repeats must be at least 1")
     lineup = parse_lineup(args.lineup)
-    rates = games_per_second(lineup, args.games, args.repeats)
+    rates, cpu_rates = games_per_second(lineup, args.games, args.repeats)
     median = statistics.median(rates)
+    cpu_median = statistics.median(cpu_rates)
     est = 500 / (2 * median)
     result = {"benchmark": "mania", "lineup": args.lineup, "games_per_run": args.games,
               "games_per_second_median": round(median, 1), "runs": [round(r, 1) for r in rates],
+              "games_per_cpu_second_median": round(cpu_median, 1),
+              "sim_500_games_cpu_seconds_2_cores": round(500 / (2 * cpu_median), 1),
               "sim_500_games_seconds_2_cores": round(est, 1), "goal_seconds": GOAL_SECONDS,
               "meets_goal": est < GOAL_SECONDS}
     if args.json:
@@ -51,7 +56,8 @@ def main(argv=None) -> int:
         return 0
     print(f"mania: {median:.1f} full {len(lineup)}-player games/s on one core "
           f"(median of {args.repeats} x {args.games}; runs: {', '.join(f'{r:.1f}' for r in rates)})")
-    print(f"  500 games on 2 cores: about {est:.1f} s (goal under {GOAL_SECONDS:.0f} s: "
+    print(f"  by CPU time: {cpu_median:.1f} games/s ({500 / (2 * cpu_median):.1f} s for 500 games on 2 idle cores)")
+    print(f"  500 games on 2 cores: about {est:.1f} s by the wall clock (goal under {GOAL_SECONDS:.0f} s: "
           f"{'met' if est < GOAL_SECONDS else 'NOT met'})")
     return 0
 
