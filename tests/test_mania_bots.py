@@ -92,6 +92,9 @@ def test_payout_and_turn_cards():
     assert SmartBot().choose(s.view(2)) == Play("cancel_loss")
     s = game(hands=[["extra_turn"], ["lose_turn"], [], []], chips=[(3, 0), (1, 0), (1, 0), (1, 0)], dice=[3])
     assert SmartBot().choose(s.view(1)) == Play("lose_turn", 0)     # the mover is richer
+    s = game(hands=[[], ["lose_turn"], ["lose_turn"], []], chips=[(3, 0), (1, 0), (1, 0), (1, 0)])
+    s.apply(Play("lose_turn", 0))
+    assert s.current_player() == 2 and SmartBot().choose(s.view(2)) == PASS   # one is enough
     s = game(hands=[["extra_turn"], [], [], ["collect5"]], dice=[3])
     assert s.current_player() == 3 and SmartBot().choose(s.view(3)) == PASS    # nobody near FINISH yet
     s.apply(PASS)

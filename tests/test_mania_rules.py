@@ -347,3 +347,33 @@ def test_illegal_actions_leave_the_state_unchanged():
         with pytest.raises(IllegalAction):
             s.apply(bad)
     assert (s.phase, list(s.duel.bet_pending), dict(s.duel.bets), worths(s)) == snapshot
+
+
+def test_two_lose_turn_cards_cost_one_turn():
+    s = game(hands=[[], ["lose_turn"], ["lose_turn"], []], dice=[])
+    s.apply(Play("lose_turn", 0))
+    assert s.current_player() == 2 and Play("lose_turn", 0) in s.legal_actions()   # may answer
+    ev = s.apply(Play("lose_turn", 0))
+    assert [e for e in ev if isinstance(e, E.TurnLost)] == [E.TurnLost(0)]
+    assert s.mover == 1 and s.stats["lost_turns"] == 1
+
+
+def test_events_of_a_whole_duel_turn_in_order():
+    s = Mania(4, 11)
+    first = s.choose_order[0]
+    assert s.apply(ChooseSlide("rattler"))[0] == E.SlideChosen(first, "rattler")
+    s = game(pos=[ANY_AT - 1, 0, 0, 0], hands=[[], [], ["collect3"], []], dice=[1, 3, 1])
+    assert s.setup_events[:1] == [E.TurnStarted(0, 1)]
+    ev = s.apply(PASS)                               # seat 2 lets the roll happen
+    assert ev == [E.DieRolled(0, 1), E.PawnMoved(0, ANY_AT - 1, ANY_AT, 0)]
+    assert s.apply(Challenge(3, "sneak_attack")) == [E.DuelStarted(0, 3, "sneak_attack", 5)]
+    assert s.apply(NO_BET) == [E.BetPlaced(1, False)]
+    assert s.apply(Bet(0, 2)) == [E.BetPlaced(2, True)]
+    ev = s.apply(Play("collect3"))                   # after the bets
+    assert ev == [E.CardPlayed(2, "collect3", -1, ""), E.ChipsPaid(E.BANK, 2, 3, "card"),
+                  E.SkillSet(0, 3, "die"), E.SkillSet(3, 1, "die")]
+    assert s.apply(DuelScore(0, 8)) == [E.DuelPlayed(0, 8, 8)]
+    ev = s.apply(DuelScore(3, 8))
+    assert ev[:4] == [E.DuelPlayed(3, 8, 8), E.DuelWon(3, 0, True), E.BetsRevealed(((2, 0, 2),)),
+                      E.ChipsPaid(E.BANK, 3, 5, "prize")]
+    assert E.BetSettled(2, "lost", 2) in ev and E.TurnStarted(1, 2) in ev

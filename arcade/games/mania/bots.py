@@ -196,7 +196,7 @@ class SmartBot:
             return self._best_collect(by_card) or PASS
         if window == "preroll":
             mover = view.mover
-            if LOSE_TURN in by_card and view.worth(mover) >= view.worth(me):
+            if LOSE_TURN in by_card and not view.lose_flag and view.worth(mover) >= view.worth(me):
                 return by_card[LOSE_TURN][0]
             if max(view.positions) >= NEAR_FINISH:
                 return self._best_collect(by_card) or PASS

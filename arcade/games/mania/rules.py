@@ -725,6 +725,10 @@ class Mania:
                 raise ValueError("a duel phase without a duel")
             if s.phase == BETTING and not s.duel.bet_pending:
                 raise ValueError("betting with nobody to bet")
+            if s.phase == DRAW and s.draws_left < 1:
+                raise ValueError("a draw decision with no draw owed")
+            if s.phase == DUEL and (len(s.duel.raw) > 1 or len(s.duel.skill) != 2):
+                raise ValueError("a duel with both scores in or no skill levels")
             s.check_cards()
         except (KeyError, TypeError, IndexError, AttributeError, AssertionError) as exc:
             raise ValueError(f"mania: saved state is damaged ({exc.__class__.__name__}: {exc})") from exc
@@ -779,6 +783,16 @@ class ManiaView:
     @property
     def board(self) -> Board:
         return self._s.board
+
+    @property
+    def lose_flag(self) -> bool:
+        """A Lose Turn card has been played on the mover this turn."""
+        return self._s.lose_flag
+
+    @property
+    def played(self) -> tuple:
+        """Who has played their one card this turn."""
+        return tuple(self._s.played)
 
     @property
     def duel(self) -> Duel | None:
