@@ -4,9 +4,9 @@ import pytest
 from arcade.core.rules import IllegalAction
 from arcade.games.mania import events as E
 from arcade.games.mania.actions import NO_BET, PASS, Bet, Challenge, ChooseSlide, DuelScore, Play
-from arcade.games.mania.board import ANY, COLLECT, FINISH, GAME
+from arcade.games.mania.board import ANY, COLLECT, GAME
 from arcade.games.mania.cards import EVENT_DECK, EVENT_MIX
-from arcade.games.mania.rules import BETTING, CHALLENGE, DRAW, DUEL, WINDOW, Mania
+from arcade.games.mania.rules import BETTING, CHALLENGE, DRAW, DUEL, Mania
 
 from mania_helpers import SLIDES3, SLIDES4, game, pass_windows, space
 

@@ -25,14 +25,12 @@ from __future__ import annotations
 
 import random
 
-from arcade.core.rules import (
-    SIMULTANEOUS, TERMINAL, IllegalAction, check_data_version, rng_from_data, rng_to_data,
-)
+from arcade.core.rules import TERMINAL, IllegalAction, check_data_version, rng_from_data, rng_to_data
 from arcade.games.mania.actions import (
     MAX_SCORE, NO_BET, PASS, Bet, Challenge, ChooseSlide, DuelScore, Pass, Play, action_from_data,
     action_to_data,
 )
-from arcade.games.mania.board import ANY, COLLECT, FINISH, GAME, SLIDES, Board, load_board
+from arcade.games.mania.board import ANY, COLLECT, GAME, SLIDES, Board, load_board
 from arcade.games.mania.cards import (
     ADD_4, CANCEL_LOSS, COLLECT_AMOUNT, COLLECT_LOSING, EVENT_DECK, EXTRA_TURN, HANDS, LOSE_TURN, MAX_HAND,
     ONE_HAND, SKILL_DOWN, SKILL_UP,
@@ -40,7 +38,7 @@ from arcade.games.mania.cards import (
 from arcade.games.mania.chips import ChipStacks
 from arcade.games.mania import events as E
 
-__all__ = ["Mania", "new_state", "DuelSetup", "ManiaView", "action_to_data", "action_from_data", "SIMULTANEOUS"]
+__all__ = ["Mania", "new_state", "DuelSetup", "ManiaView", "action_to_data", "action_from_data"]
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 4
 RED_DIE = 6
@@ -49,7 +47,8 @@ SKILLS = (1, 2, 3)
 
 SLIDE, WINDOW, DRAW, CHALLENGE, BETTING, DUEL, OVER = "slide", "window", "draw", "challenge", "bet", "duel", "over"
 PHASES = (SLIDE, WINDOW, DRAW, CHALLENGE, BETTING, DUEL, OVER)
-PREROLL, AFTER_BETS, AFTER_SKILL, AFTER_DUEL, END_TURN = "preroll", "after_bets", "after_skill", "after_duel", "end_turn"
+PREROLL, AFTER_BETS, AFTER_SKILL = "preroll", "after_bets", "after_skill"
+AFTER_DUEL, END_TURN = "after_duel", "end_turn"
 WINDOWS = (PREROLL, AFTER_BETS, AFTER_SKILL, AFTER_DUEL, END_TURN)
 
 DUEL_CARDS = (ADD_4, SKILL_DOWN, SKILL_UP, ONE_HAND)
