@@ -1,0 +1,66 @@
+"""``python -m arcade.bench mania``: full four-seat games per second on one core.
+
+The games are the simulator's own (``sim.play_game``: the engine, the CPU players, every duel played on the
+console machine by reaction-model bots). The figure is the median of ``--repeats`` timed runs.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+
+from arcade.games.mania.board import load_board
+from arcade.games.mania.sim import DEFAULT_LINEUPS, parse_lineup, play_game
+
+GOAL_SECONDS = 30.0
+"""500 four-seat games must take less than this on two cores."""
+
+
+def games_per_second(lineup, games: int, repeats: int, seed: int = 1) -> tuple[list[float], list[float]]:
+    """Rates per timed run: by the wall clock, and by this process's CPU time (steadier on a shared box)."""
+    load_board()
+    wall, cpu = [], []
+    for r in range(repeats):
+        started, started_cpu = time.perf_counter(), time.process_time()
+        for i in range(games):
+            play_game(lineup, seed * 100_000 + r * games + i, i)
+        wall.append(games / (time.perf_counter() - started))
+        cpu.append(games / max(time.process_time() - started_cpu, 1e-9))
+    return wall, cpu
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m arcade.bench mania")
+    parser.add_argument("--games", type=int, default=40, help="games per timed run (default 40)")
+    parser.add_argument("--repeats", type=int, default=3, help="timed runs (default 3)")
+    parser.add_argument("--lineup", default=DEFAULT_LINEUPS[4])
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    if args.games < 1 or args.repeats < 1:
+        parser.error("--games and --repeats must be at least 1")
+    lineup = parse_lineup(args.lineup)
+    rates, cpu_rates = games_per_second(lineup, args.games, args.repeats)
+    median = statistics.median(rates)
+    cpu_median = statistics.median(cpu_rates)
+    est = 500 / (2 * median)
+    result = {"benchmark": "mania", "lineup": args.lineup, "games_per_run": args.games,
+              "games_per_second_median": round(median, 1), "runs": [round(r, 1) for r in rates],
+              "games_per_cpu_second_median": round(cpu_median, 1),
+              "sim_500_games_cpu_seconds_2_cores": round(500 / (2 * cpu_median), 1),
+              "sim_500_games_seconds_2_cores": round(est, 1), "goal_seconds": GOAL_SECONDS,
+              "meets_goal": est < GOAL_SECONDS}
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    print(f"mania: {median:.1f} full {len(lineup)}-player games/s on one core "
+          f"(median of {args.repeats} x {args.games}; runs: {', '.join(f'{r:.1f}' for r in rates)})")
+    print(f"  by CPU time: {cpu_median:.1f} games/s ({500 / (2 * cpu_median):.1f} s for 500 games on 2 idle cores)")
+    print(f"  500 games on 2 cores: about {est:.1f} s by the wall clock (goal under {GOAL_SECONDS:.0f} s: "
+          f"{'met' if est < GOAL_SECONDS else 'NOT met'})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
