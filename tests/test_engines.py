@@ -178,8 +178,16 @@ def test_malformed_data_is_refused_with_value_error(game_id, spec, seats):
 
 @pytest.mark.parametrize("game_id, spec", [pytest.param(g, s, id=g) for g, s in SPECS])
 def test_rules_bots_and_sim_leave_pygame_unloaded(game_id, spec):
+    """Importing them and playing a game (levels included) never loads pygame."""
     code = ("import sys, importlib\n"
             f"for m in {list(spec.pure_modules)!r}: importlib.import_module(m)\n"
+            "from arcade.games import registry\n"
+            f"state = registry.get({game_id!r}).engine.make(1, {spec.seats[0]})\n"
+            "import random\n"
+            "rng = random.Random(1)\n"
+            "for _ in range(50):\n"
+            "    if state.is_terminal(): break\n"
+            "    state.apply(rng.choice(state.legal_actions()))\n"
             "bad = sorted(m for m in sys.modules if m == 'pygame' or m.startswith('pygame.'))\n"
             "print(','.join(bad))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

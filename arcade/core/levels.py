@@ -78,13 +78,31 @@ def resolve(name_or_path: str | Path) -> Path:
     return paths.level(str(name_or_path))
 
 
+def _pytmx():
+    """Import pytmx without letting it pull in pygame: its package imports a pygame helper when pygame
+    can be imported, which would load pygame into the pure rules engines and simulators that read levels
+    (we only use ``pytmx.TiledMap``). In a process that already has pygame nothing changes."""
+    import sys
+
+    if "pytmx" in sys.modules:
+        return sys.modules["pytmx"]
+    block = "pygame" not in sys.modules
+    if block:
+        sys.modules["pygame"] = None  # makes "import pygame" raise ImportError while pytmx loads
+    try:
+        import pytmx
+    finally:
+        if block:
+            del sys.modules["pygame"]
+    return pytmx
+
+
 def load_level(name_or_path: str | Path, rules: list[LayerRule] | tuple = ()) -> Level:
     path = resolve(name_or_path)
     if not path.exists():
         raise LevelError(f"level file not found: {path}")
     try:
-        import pytmx
-
+        pytmx = _pytmx()
         tmx = pytmx.TiledMap(str(path))
     except FileNotFoundError as exc:
         raise LevelError(f"{path.name}: a file it refers to is missing ({exc})") from exc
