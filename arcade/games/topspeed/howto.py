@@ -5,11 +5,13 @@ PAGES: tuple[tuple[str, str], ...] = (
      "A race for two with no turns: both players lay cards at once, as fast as they can. Each has a "
      "21-card deck of car parts, one with red backs and one with blue; the parts come in six colours. "
      "Lay parts beside the best-paying cars without ever repeating a colour or a part in a row. A game "
-     "takes about two or three minutes."),
+     "takes about two or three minutes.",
+     "arcade.games.topspeed.howto_art:cards"),
     ("The track",
      "Four lane cards lie in a line between the players, two of them face up. Every lane card has a car "
      "on each side, so the track has eight rows, each worth the points of its car (1 to 5).\n"
-     "To start, each player turns up one of the two face-down lane cards, and the race is on."),
+     "To start, each player turns up one of the two face-down lane cards, and the race is on.",
+     "arcade.games.topspeed.howto_art:track"),
     ("Racing",
      "Turn over your top card (it is the only one you may see) and lay it at the end of any row, on "
      "either side of the lanes, half over the card before it.\n"
@@ -27,7 +29,8 @@ PAGES: tuple[tuple[str, str], ...] = (
      "its owner scores the row's car. With a repeat, the first mistake, the one nearest the lane, is "
      "turned crosswise and the row's points go to the other player.\n"
      "The flag is worth 3 bonus points. Most points wins; on a tie, fewer cards left in hand wins, then "
-     "the flag holder."),
+     "the flag holder.",
+     "arcade.games.topspeed.howto_art:mistake"),
     ("Tips",
      "Fill the rows of the big cars first. Each card laid makes its row harder for both of you, so "
      "ending a valuable row with your own card pays. Never sit on an awkward card: send it under the "
