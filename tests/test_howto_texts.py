@@ -39,7 +39,7 @@ def test_bodies_short_enough():
 
 def test_headings_non_empty_and_unique():
     for game_id, pages in PAGES.items():
-        headings = [heading.strip() for heading, _ in pages]
+        headings = [page[0].strip() for page in pages]
         assert all(headings), game_id
         assert len(set(headings)) == len(headings), game_id
 
