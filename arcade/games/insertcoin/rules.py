@@ -152,6 +152,37 @@ class InsertCoin:
         for s in range(n):
             self.hands[s] = sorted(deck[s * DEAL:(s + 1) * DEAL])
 
+    @classmethod
+    def arranged(cls, levels, top=(), rest: bool = True, seed: int = 0, filled=None, lives=None,
+                 coins=None) -> "InsertCoin":
+        """A game already past the deal, for tests and tutorials: ``levels[seat]`` are its three card ids,
+        ``top`` the next cards to flip in order (GAME OVER cards included by id), ``filled`` optional
+        bitboards per seat and Level. With ``rest`` every other card lies below ``top`` in a seeded
+        shuffle; without, the deck is only ``top``. The first card of ``top`` is flipped at once."""
+        s = cls(len(levels), seed, _blank=True)
+        s.levels = [list(lv) for lv in levels]
+        if filled is not None:
+            s.filled = [list(f) for f in filled]
+        if lives is not None:
+            s.lives = list(lives)
+        if coins is not None:
+            s.coins = list(coins)
+        for seat in range(s.n):
+            s.completed[seat] = [lv for lv in range(KEEP) if s.is_complete(seat, lv)]
+        top = list(top)
+        below = []
+        if rest:
+            below = [c for c in list(range(DECK_CARDS)) + list(GAME_OVER_CARDS) if c not in top]
+            shuffle(s.rng, below)
+        s.deck = below + top[::-1]
+        s.game_overs = sum(1 for c in GAME_OVER_CARDS if c not in s.deck)
+        s.flips = DECK_CARDS - sum(1 for c in s.deck if c not in GAME_OVER_CARDS)
+        s.pile1_left = len(s.deck) if GAME_OVER_CARDS[0] in s.deck else 0
+        s.phase = PLAY
+        s._check_consistent_sheet()
+        s._next_card(s.setup_events)
+        return s
+
     # ------------------------------------------------------------------ tables
     @staticmethod
     def card_info(card: int) -> Card:
@@ -295,6 +326,10 @@ class InsertCoin:
         kind, seat, level, x, y, piece, orient, chosen = action
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n:
             return f"no seat {seat!r}"
+        if kind not in _SHAPES_OF_KIND:
+            return f"unknown action kind {kind!r}"
+        if tuple(action) != _canonical(action):
+            return f"{action!r} carries fields a {kind!r} action does not use"
         if self.phase == OVER:
             return "the game is over"
         if self.phase == KEEP_PHASE:
@@ -732,14 +767,8 @@ class InsertCoin:
             raise ValueError("flipped cards and deck do not add up to 30")
         if self.card != -1 and not 0 <= self.card < DECK_CARDS:
             raise ValueError(f"face-up card {self.card}")
+        self._check_consistent_sheet()
         for s in range(n):
-            if len(self.levels[s]) != KEEP:
-                raise ValueError(f"seat {s} has {len(self.levels[s])} Levels")
-            for lv in range(KEEP):
-                if self.filled[s][lv] & ~self.shape_of(s, lv).mask:
-                    raise ValueError(f"seat {s} level {lv} has squares outside its shape")
-            if sorted(self.completed[s]) != [lv for lv in range(KEEP) if self.is_complete(s, lv)]:
-                raise ValueError(f"seat {s}: completed Levels do not match the sheet")
             for t in self.tasks[s]:
                 if t[0] in ("draw", "second") and self.card == -1:
                     raise ValueError("a symbol owed with no card face up")
@@ -748,6 +777,29 @@ class InsertCoin:
             raise ValueError(f"end reason {self.end_reason!r} in phase {self.phase}")
         if self.phase == PLAY and not any(self.tasks):
             raise ValueError("a game in play where nobody has a decision")
+
+    def _check_consistent_sheet(self) -> None:
+        for s in range(self.n):
+            if len(self.levels[s]) != KEEP or any(not 0 <= c < DECK_CARDS for c in self.levels[s]):
+                raise ValueError(f"seat {s} Levels {self.levels[s]!r}: three shape cards expected")
+            for lv in range(KEEP):
+                if self.filled[s][lv] & ~self.shape_of(s, lv).mask:
+                    raise ValueError(f"seat {s} level {lv} has squares outside its shape")
+            if sorted(self.completed[s]) != [lv for lv in range(KEEP) if self.is_complete(s, lv)]:
+                raise ValueError(f"seat {s}: completed Levels do not match the sheet")
+
+
+_SHAPES_OF_KIND = {
+    # which fields each kind of action uses (the others must keep their defaults)
+    "keep": ("cards",), "place": ("level", "x", "y", "piece", "orient"), "life": ("level", "x", "y"),
+    "fill": ("level", "x", "y"), "pass": (), "kabuki": ("level",),
+}
+
+
+def _canonical(action) -> tuple:
+    a = Action(*action)
+    used = _SHAPES_OF_KIND[a.kind]
+    return tuple(Action(a.kind, a.seat, **{f: getattr(a, f) for f in used}))
 
 
 def _task(t) -> tuple:
