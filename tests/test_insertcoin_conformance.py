@@ -11,7 +11,7 @@ from arcade.games.insertcoin.info import INFO
 from arcade.games.insertcoin.rules import Action, InsertCoin
 
 SPEC = INFO.engine
-GAMES_PER_SEAT_COUNT = 6
+GAMES_PER_SEAT_COUNT = 4
 
 
 def bogus_actions(state, rng):
