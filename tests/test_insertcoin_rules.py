@@ -435,7 +435,8 @@ def test_round_trip_views_and_sample_hidden_keep_the_piles():
     lambda d: d.update(seats=9), lambda d: d.update(filled="x"), lambda d: d.update(deck=[1, 1]),
     lambda d: d.update(tasks=[[["warp"]]] * 2), lambda d: d.pop("lives"), lambda d: d.update(rng=[1]),
     lambda d: d.update(phase="later"), lambda d: d["filled"][0].__setitem__(0, 1 << 63),
-    lambda d: d.update(version=99),
+    lambda d: d.update(version=99), lambda d: d.update(attacks=[[0, "tickle"]]),
+    lambda d: d["levels"].__setitem__(0, [1, 2]), lambda d: d.update(lives=[1.5, 3]),
 ])
 def test_damaged_data_is_refused_with_value_error(damage):
     s = InsertCoin.arranged([sheet("demon_king", "space_ship", "power_cherry"),

@@ -737,6 +737,8 @@ class InsertCoin:
             s.out = [bool(x) for x in per_seat(data["out"])]
             s.completed = [ints(c, None, 0, KEEP - 1) for c in per_seat(data["completed"])]
             s.attacks = [(int(a), str(k)) for a, k in data["attacks"]]
+            if any(not 0 <= a < n or k not in ("demon_king", "ultra_robot", "white_skull") for a, k in s.attacks):
+                raise ValueError(f"attacks {data['attacks']!r}")
             s.end_reason = str(data["end_reason"])
             s.enders = ints(data["enders"], None, 0, n - 1)
             s.stats = {k: ints(per_seat(data["stats"][k]), n, 0) for k in s.stats}
