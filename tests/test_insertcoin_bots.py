@@ -129,3 +129,21 @@ def test_bench_reports_decision_time_and_games_per_second(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["planner_decisions"] > 0 and data["planner_ms_p95"] >= data["planner_ms_median"] > 0
     assert data["games_per_second_greedy_x3"] > 0
+
+
+def test_planner_times_demon_king_to_knock_out_a_player_only_when_ahead():
+    def state(rival_filled):
+        mine = [card("demon_king"), card("space_ship"), card("power_cherry")]
+        rival = [card("white_skull"), card("ultra_robot"), card("alien_invader")]
+        return InsertCoin.arranged([mine, rival], top=[domino_card(), card("magic_shield")],
+                                   filled=[[leave("demon_king", 2), full("space_ship"), 0], rival_filled],
+                                   lives=[3, 1], coins=[3, 0])
+
+    def finishes_demon_king(s, action):
+        return action.kind == "place" and action.level == 0 and s.placement_mask(
+            0, action.piece, action.orient, 0, action.x, action.y) == s.empty_mask(0, 0)
+
+    ahead = state([0, 0, 0])                                   # 10 + 9 + 3 = 22 against 1
+    assert finishes_demon_king(ahead, Planner().choose(ahead.view(0)))
+    behind = state([full("white_skull"), full("ultra_robot"), 0])      # 22 against 51
+    assert not finishes_demon_king(behind, Planner().choose(behind.view(0)))

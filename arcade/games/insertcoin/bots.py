@@ -138,18 +138,20 @@ class Planner:
         self.pace = pace
 
     # -------------------------------------------------------------- estimates
-    def ability_worth(self, view, seat: int, key: str) -> float:
+    def ability_worth(self, view, seat: int, key: str, now: bool = True) -> float:
+        """What completing a ``key`` shape is worth to ``seat``: ``now`` on this card (a knock-out counts),
+        or later."""
         n = view.n
         opponents = [q for q in range(n) if q != seat]
         open_ = [q for q in opponents if not view.shielded(q)]
         if key == "demon_king":
-            return 1.5 * len(open_)
+            return 1.5 * len(open_) + (self.knockout(view, seat, open_) if now else 0.0)
         if key == "white_skull":
             return 3.0 * len(open_)
         if key == "ultra_robot":
             worth = 1.0 if view.lives[seat] < 3 else 0.3
             if view.has_completed(seat, "alien_invader"):
-                worth += 1.5 * len(open_)
+                worth += 1.5 * len(open_) + (self.knockout(view, seat, open_) if now else 0.0)
             return worth
         if key == "alien_invader":
             return 6.0 if view.has_completed(seat, "ultra_robot") else 3.0
@@ -170,8 +172,17 @@ class Planner:
             return best
         return ABILITY_BASE[key]
 
+    def knockout(self, view, seat: int, targets: list[int]) -> float:
+        """A Life taken from a player on their last Life with no Coin ends the game after this card:
+        welcome when ahead, to be avoided when behind."""
+        if not any(view.lives[q] == 1 and not view.coins[q] for q in targets):
+            return 0.0
+        scores = view.scores()
+        rival = max(sc for q, sc in enumerate(scores) if q != seat)
+        return 30.0 if scores[seat] > rival + self.finish_margin else -30.0
+
     def sheet_value(self, view, seat: int, filled: list[int], lives: int, coins: int, budget: float,
-                    worth: list[float]) -> float:
+                    worth: list[float], later: list[float] | None = None) -> float:
         """Estimated final points of ``seat``'s sheet with ``filled`` squares and ``budget`` squares still
         to come from the cards."""
         total = 3.0 * coins + lives
@@ -184,7 +195,8 @@ class Planner:
                 continue
             e, singles, pairs = hole_profile(empty)
             cost = e + self.dead_cost * singles + self.pair_cost * pairs
-            plans.append((cost, e, shape.value + worth[lv], shape.value, len(components(empty))))
+            plans.append((cost, e, shape.value + (worth if later is None else later)[lv], shape.value,
+                          len(components(empty))))
         plans.sort()
         for cost, e, full, value, parts in plans:
             if cost <= budget:
@@ -212,6 +224,7 @@ class Planner:
         if kind == "kabuki":
             return max(legal, key=lambda a: view.empty_mask(seat, a.level).bit_count())
         worth = [self.ability_worth(view, seat, view.shape_of(seat, lv).key) for lv in range(KEEP)]
+        later = [self.ability_worth(view, seat, view.shape_of(seat, lv).key, False) for lv in range(KEEP)]
         budget = self.budget(view)
         base = list(view.filled[seat])
         lives, coins = view.lives[seat], view.coins[seat]
@@ -246,7 +259,7 @@ class Planner:
                         l = -30      # ends the game with this sheet: only when forced
             else:             # pass
                 b = budget
-            value = self.sheet_value(view, seat, filled, l, c, b, worth)
+            value = self.sheet_value(view, seat, filled, l, c, b, worth, later)
             done = sum(1 for lv in range(KEEP) if filled[lv] == view.shape_of(seat, lv).mask)
             if done == KEEP:
                 # Finishing the third Level ends the game after this card: worth it only when ahead.
