@@ -11,18 +11,18 @@ one :class:`~.rules.Action` for that seat.
 from __future__ import annotations
 
 import random
-from itertools import combinations
 
-from .pieces import GRID, PIECES, SIZE, components
+from .pieces import GRID, SIZE, components, neighbours
 from .rules import KEEP, Action, cards
 
-_ISOLATED_CACHE: dict = {}
+_HOLE_CACHE: dict = {}
 
 
 def hole_profile(empty: int) -> tuple[int, int, int]:
     """(empty squares, single-square holes, two-square holes) of a shape's empty squares: single holes
-    take a Life or an ability to fill, two-square holes only the domino."""
-    hit = _ISOLATED_CACHE.get(empty)
+    take a Life or an ability to fill, two-square holes only the domino. (Every 3-square hole is an I3
+    or a V3, both printed on cards.)"""
+    hit = _HOLE_CACHE.get(empty)
     if hit is None:
         singles = pairs = 0
         for comp in components(empty):
@@ -31,17 +31,11 @@ def hole_profile(empty: int) -> tuple[int, int, int]:
                 singles += 1
             elif size == 2:
                 pairs += 1
-            elif size == 3 and not _fits_three(comp):
-                pairs += 1
         hit = (empty.bit_count(), singles, pairs)
-        if len(_ISOLATED_CACHE) > 200_000:
-            _ISOLATED_CACHE.clear()
-        _ISOLATED_CACHE[empty] = hit
+        if len(_HOLE_CACHE) > 200_000:
+            _HOLE_CACHE.clear()
+        _HOLE_CACHE[empty] = hit
     return hit
-
-
-def _fits_three(comp: int) -> bool:
-    return True      # every 3-square hole is an I3 or a V3, both printed on cards
 
 
 def _level_order(view, seat: int) -> list[int]:
@@ -58,15 +52,10 @@ def _square_in_fullest_level(view, seat: int, actions: list[Action]) -> Action:
     def key(a: Action):
         empty = view.empty_mask(seat, a.level)
         b = 1 << (a.y * GRID + a.x)
-        lonely = not (_neighbours(b) & empty)
+        lonely = not (neighbours(b) & empty)
         return (rank.get(a.level, 9), not lonely, a.y, a.x)
 
     return min(actions, key=key)
-
-
-def _neighbours(m: int) -> int:
-    from .pieces import neighbours
-    return neighbours(m)
 
 
 class Kid:
@@ -274,7 +263,7 @@ class Planner:
         return best
 
     def choose_keep(self, view, legal: list[Action]) -> Action:
-        seat = view.seat
+        """Three shapes worth the most for their squares, a 10-pointer welcome, not too many squares."""
         n = view.n
 
         def worth(card: int) -> float:
@@ -290,7 +279,6 @@ class Planner:
                     - max(0, squares - 95) * 0.5,
                     a.cards)
 
-        del seat
         return max(legal, key=key)
 
 
