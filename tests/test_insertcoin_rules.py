@@ -429,6 +429,8 @@ def test_round_trip_views_and_sample_hidden_keep_the_piles():
         upper = other.deck[len(other.deck) - other.pile1_left:]
         assert (GO1 in upper) == (s.game_overs == 0) and GO2 in other.deck[:len(other.deck) - other.pile1_left]
     assert "deck" not in s.view(0).to_data() and "rng" not in s.view(0).to_data()
+    planned = s.view(2).determinised(random.Random(3))
+    assert planned.view(2).to_data() == s.view(2).to_data() and planned is not s
 
 
 @pytest.mark.parametrize("damage", [

@@ -835,10 +835,9 @@ class SheetView:
     def legal_actions(self) -> list[Action]:
         return self._state.legal_actions(self.seat)
 
-    @property
-    def state(self) -> InsertCoin:
-        """A determinised copy of the game for planning (the deck order redrawn at random)."""
-        return self._state.sample_hidden(self.seat, random.Random(self._state.flips * 7919 + self.seat))
+    def determinised(self, rng: random.Random) -> InsertCoin:
+        """A copy of the game to plan on, the deck's order redrawn from ``rng``."""
+        return self._state.sample_hidden(self.seat, rng)
 
     # Public facts, read without copying.
     def __getattr__(self, name):
