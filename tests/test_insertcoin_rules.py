@@ -451,3 +451,41 @@ def test_damaged_data_is_refused_with_value_error(damage):
 
 def test_all_eight_shapes_are_dealt():
     assert {c.shape.key for c in CARDS} == set(SHAPE_KEYS)
+
+
+def test_space_ship_bonus_waits_through_a_skipped_turn_and_a_life_spent_uses_the_whole_card():
+    s = InsertCoin.arranged([sheet("space_ship", "demon_king", "power_cherry"),
+                             sheet("white_skull", "demon_king", "power_cherry")], top=[12, 13, 14, 15],
+                            filled=[[leave("space_ship", 1), 0, 0], [leave("white_skull", 1), 0, 0]])
+    complete_with_life(s, 0, 0)                  # Space Ship for seat 0 ...
+    complete_with_life(s, 1, 0)                  # ... while seat 1's White Skull makes it skip card 13
+    assert s.card == 13 and s.active_seats() == [1] and s.bonus[0]
+    finish_card(s, [1])
+    assert s.card == 14 and s.tasks[0] == [("draw", 1)] and not s.bonus[0]
+    finish_card(s, [0, 1])                       # a Life instead of the symbols: no second symbol
+    assert s.card == 15 and s.tasks[0] == [("draw", 0)]
+
+
+def test_kabuki_love_finished_by_an_ability_fill_is_offered_before_the_other_fills():
+    cherry = shape("power_cherry")
+    ten = leave("power_cherry", cherry.size - 10)
+    s = InsertCoin.arranged([sheet("power_cherry", "kabuki_love", "alien_invader")], top=[12, 13],
+                            filled=[[ten, leave("kabuki_love", 1), leave("alien_invader", 1)]])
+    # Finishing Alien Invader queues 3 fills; the first finishes Kabuki Love, whose choice comes next.
+    x, y = empties(s, 0, 2)[0]
+    s.apply(spend_life(0, 2, x, y))
+    assert s.tasks[0] == [("fill", 3, "alien_invader")]
+    x, y = empties(s, 0, 1)[0]
+    s.apply(fill(0, 1, x, y))                    # Kabuki Love done: the cherry (10 filled) qualifies
+    assert s.tasks[0] == [("kabuki",), ("fill", 2, "alien_invader")]
+    assert s.legal_actions(0) == [kabuki(0, 0)]
+    s.apply(kabuki(0, 0))
+    assert s.is_complete(0, 0) and s.tasks[0] == []     # all three Levels done: nothing left to fill
+    assert s.is_terminal() and s.end_reason == END_ALL_LEVELS
+    del cherry
+
+
+def test_game_over_as_the_first_card_is_settled_before_the_first_flip():
+    s = InsertCoin.arranged([sheet("demon_king", "space_ship", "power_cherry")], top=[GO1, 12])
+    assert s.coins == [2] and s.game_overs == 1 and s.card == 12
+    assert any(isinstance(e, E.GameOverFlipped) for e in s.setup_events)
