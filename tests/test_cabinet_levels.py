@@ -64,3 +64,40 @@ def test_shipped_levels_all_load():
     files = sorted(paths.level().glob("*.tmx"))
     for f in files:
         load_level(f)  # every map we ship is readable
+
+
+TILES = """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" renderorder="right-down" width="4" height="3" tilewidth="16"
+     tileheight="16" infinite="0" nextlayerid="2" nextobjectid="1">
+ <tileset firstgid="1" name="px" tilewidth="16" tileheight="16" tilecount="1" columns="1"><tile id="0"/></tileset>
+ <layer id="1" name="squares" width="4" height="3"><data encoding="csv">
+0,1,1,0,
+0,0,0,0,
+0,0,0,1
+</data></layer>
+</map>
+"""
+
+
+def test_tile_layer_cells_and_rules(tmp_path):
+    from arcade.core.levels import TileLayerRule
+
+    level = load_level(write(tmp_path, TILES), [TileLayerRule("squares", min_cells=3)])
+    assert level.cells("squares") == [(1, 0), (2, 0), (3, 2)]
+    with pytest.raises(LevelError, match=r"t\.tmx: tile layer 'squares' has 3 filled tiles, needs at least 4"):
+        load_level(write(tmp_path, TILES), [TileLayerRule("squares", min_cells=4)])
+    with pytest.raises(LevelError, match=r"tile at column 3, row 2 is outside the 3x3 area"):
+        load_level(write(tmp_path, TILES), [TileLayerRule("squares", max_width=3, max_height=3)])
+    with pytest.raises(LevelError, match="missing tile layer 'pixels'"):
+        load_level(write(tmp_path, TILES), [TileLayerRule("pixels")])
+
+
+def test_reading_a_map_leaves_pygame_unloaded():
+    import subprocess
+    import sys
+
+    code = ("import sys; from arcade.core.levels import load_level; load_level('insertcoin_space_ship.tmx'); "
+            "assert 'pygame' not in sys.modules, 'pygame loaded'; import pygame, pytmx; print('ok')")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "cannot import" not in out.stderr

@@ -10,6 +10,7 @@ A game states what it needs with :class:`LayerRule`s; anything missing or of the
 """
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -53,6 +54,13 @@ class Level:
     def objects(self, layer: str) -> list[LevelObject]:
         return self.layers.get(layer, [])
 
+    def cells(self, layer: str) -> list[tuple[int, int]]:
+        """The ``(x, y)`` of every non-empty tile of tile layer ``layer``, row by row."""
+        grid = self.tiles.get(layer)
+        if grid is None:
+            raise LevelError(f"{self.path.name}: missing tile layer {layer!r}")
+        return [(x, y) for y, row in enumerate(grid) for x, gid in enumerate(row) if gid]
+
     def get(self, layer: str, name: str) -> LevelObject:
         for obj in self.objects(layer):
             if obj.name == name:
@@ -71,6 +79,42 @@ class LayerRule:
     names: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class TileLayerRule:
+    """What a tile layer must hold: at least ``min_cells`` non-empty tiles, all inside the top-left
+    ``max_width`` x ``max_height`` tiles (None: anywhere on the map)."""
+
+    layer: str
+    min_cells: int = 1
+    max_width: int | None = None
+    max_height: int | None = None
+
+
+def _import_pytmx():
+    """pytmx, imported without dragging pygame in when pygame is not loaded yet.
+
+    pytmx imports pygame if it can (for its optional image loader, which we never use). Pure tools (rules,
+    bots, simulators) read Tiled maps too and must leave pygame unloaded, so while pytmx is first imported
+    ``import pygame`` is made to fail; pytmx then runs without it. Once pygame is loaded (the app) this is a
+    plain import."""
+    if "pytmx" in sys.modules or "pygame" in sys.modules:
+        import pytmx
+
+        return pytmx
+    import logging
+
+    quiet = logging.getLogger("pytmx.util_pygame")  # it logs an error before pytmx gives it up
+    was_disabled, quiet.disabled = quiet.disabled, True
+    sys.modules["pygame"] = None  # type: ignore[assignment]  # makes `import pygame` raise ImportError
+    try:
+        import pytmx
+    finally:
+        quiet.disabled = was_disabled
+        if sys.modules.get("pygame", 0) is None:
+            del sys.modules["pygame"]
+    return pytmx
+
+
 def resolve(name_or_path: str | Path) -> Path:
     p = Path(name_or_path)
     if p.is_absolute() or p.exists():
@@ -78,31 +122,12 @@ def resolve(name_or_path: str | Path) -> Path:
     return paths.level(str(name_or_path))
 
 
-def _pytmx():
-    """Import pytmx without letting it pull in pygame: its package imports a pygame helper when pygame
-    can be imported, which would load pygame into the pure rules engines and simulators that read levels
-    (we only use ``pytmx.TiledMap``). In a process that already has pygame nothing changes."""
-    import sys
-
-    if "pytmx" in sys.modules:
-        return sys.modules["pytmx"]
-    block = "pygame" not in sys.modules
-    if block:
-        sys.modules["pygame"] = None  # makes "import pygame" raise ImportError while pytmx loads
-    try:
-        import pytmx
-    finally:
-        if block:
-            del sys.modules["pygame"]
-    return pytmx
-
-
 def load_level(name_or_path: str | Path, rules: list[LayerRule] | tuple = ()) -> Level:
     path = resolve(name_or_path)
     if not path.exists():
         raise LevelError(f"level file not found: {path}")
     try:
-        pytmx = _pytmx()
+        pytmx = _import_pytmx()
         tmx = pytmx.TiledMap(str(path))
     except FileNotFoundError as exc:
         raise LevelError(f"{path.name}: a file it refers to is missing ({exc})") from exc
@@ -132,8 +157,11 @@ def _type_name(t: type) -> str:
     return {int: "int", float: "float", bool: "bool", str: "string"}.get(t, t.__name__)
 
 
-def _check(level: Level, rule: LayerRule) -> None:
+def _check(level: Level, rule: "LayerRule | TileLayerRule") -> None:
     name = level.path.name
+    if isinstance(rule, TileLayerRule):
+        _check_tiles(level, rule)
+        return
     if rule.layer not in level.layers:
         raise LevelError(f"{name}: missing object layer {rule.layer!r}")
     objs = level.layers[rule.layer]
@@ -156,3 +184,18 @@ def _check(level: Level, rule: LayerRule) -> None:
             if not ok:
                 raise LevelError(f"{name}: layer {rule.layer!r}, {label}: property {prop!r} is "
                                  f"{value!r}, expected {_type_name(typ)}")
+
+
+def _check_tiles(level: Level, rule: TileLayerRule) -> None:
+    name = level.path.name
+    if rule.layer not in level.tiles:
+        raise LevelError(f"{name}: missing tile layer {rule.layer!r}")
+    cells = level.cells(rule.layer)
+    if len(cells) < rule.min_cells:
+        raise LevelError(f"{name}: tile layer {rule.layer!r} has {len(cells)} filled tiles, needs at least "
+                         f"{rule.min_cells}")
+    for x, y in cells:
+        if (rule.max_width is not None and x >= rule.max_width) or (
+                rule.max_height is not None and y >= rule.max_height):
+            raise LevelError(f"{name}: tile layer {rule.layer!r}: tile at column {x}, row {y} is outside the "
+                             f"{rule.max_width}x{rule.max_height} area it must fit in")
