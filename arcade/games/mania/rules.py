@@ -720,8 +720,9 @@ class Mania:
                 raise ValueError("seat lists have the wrong length or a value out of range")
             if s.phase == WINDOW and (s.window is None or not s.pending):
                 raise ValueError("a card window with nobody to ask")
-            if s.phase in (BETTING, DUEL) and s.duel is None:
-                raise ValueError("a duel phase without a duel")
+            if s.duel is None and (s.phase in (BETTING, DUEL) or (
+                    s.phase == WINDOW and s.window in (AFTER_BETS, AFTER_SKILL, AFTER_DUEL))):
+                raise ValueError("a duel phase or duel window without a duel")
             if s.phase == BETTING and not s.duel.bet_pending:
                 raise ValueError("betting with nobody to bet")
             if s.phase == DRAW and s.draws_left < 1:
