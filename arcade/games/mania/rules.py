@@ -713,7 +713,10 @@ class Mania:
             s.duel = None if data["duel"] is None else Duel.from_data(data["duel"])
             s.history = [tuple(h) for h in data["history"]]
             s.finisher = int(data["finisher"])
-            s.stats = {k: int(v) for k, v in data["stats"].items()}
+            stats = {k: int(v) for k, v in data["stats"].items()}
+            if set(stats) != set(s.stats) or min(stats.values()) < 0:
+                raise ValueError(f"game statistics must be {sorted(s.stats)}, not negative")
+            s.stats = stats
             if (len(s.slide_of) != s.n or len(s.pos) != s.n or len(s.hands) != s.n or len(s.played) != s.n
                     or not all(0 <= p <= s.board.finish for p in s.pos) or not 0 <= s.mover < s.n
                     or len(s.choose_order) != s.n or not 0 <= s.choose_at <= s.n):
