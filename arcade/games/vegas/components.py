@@ -9,24 +9,24 @@ reasons in docs/decisions-vegas.md.
 from __future__ import annotations
 
 # Symbols, in order of prize value (reel symbols first, then the special cards).
-CHERRY, LEMON, ORANGE, PLUM, BELL, MELON, BAR, SEVEN = range(8)
-SHIELD, ANY, SPIN, CUMBER = 8, 9, 10, 11
-REEL = (CHERRY, LEMON, ORANGE, PLUM, BELL, MELON, BAR, SEVEN)
-NUM_SYMBOLS = 12
+CHERRY, LEMON, ORANGE, PLUM, BELL, BAR, SEVEN = range(7)
+SHIELD, ANY, SPIN, CUMBER = 7, 8, 9, 10
+REEL = (CHERRY, LEMON, ORANGE, PLUM, BELL, BAR, SEVEN)
+NUM_SYMBOLS = 11
 
-NAMES = ("Cherries", "Lemons", "Oranges", "Plums", "Bells", "Melons", "Bar", "Seven",
+NAMES = ("Cherries", "Lemons", "Oranges", "Plums", "Bells", "Bar", "Seven",
          "Shield", "ANY", "Spin Again", "Cumber")
-SHORT = ("CH", "LE", "OR", "PL", "BE", "ME", "BA", "77", "SH", "**", "SP", "CU")
+SHORT = ("CH", "LE", "OR", "PL", "BE", "BA", "77", "SH", "**", "SP", "CU")
 
 # How many of each symbol one base deck holds (72 cards).
-BASE_COUNTS = {CHERRY: 11, LEMON: 10, ORANGE: 10, PLUM: 9, BELL: 8, MELON: 7, BAR: 6, SEVEN: 4,
+BASE_COUNTS = {CHERRY: 12, LEMON: 11, ORANGE: 10, PLUM: 10, BELL: 9, BAR: 7, SEVEN: 6,
                SHIELD: 4, ANY: 3}
 SPIN_COUNT = 4      # expansion 1
 CUMBER_COUNT = 3    # expansion 2
 
 # The score card: points for one prize of each symbol. A prize made of three ANY cards counts as the
 # best reel symbol (Seven). Cherries 8 and Lemons 12 are fixed by the rulebook's own examples.
-PRIZE = (8, 12, 16, 20, 30, 36, 42, 50, 30, 50, 100, 200)
+PRIZE = (8, 12, 20, 26, 38, 60, 80, 40, 80, 100, 200)
 
 # Solo / co-op ranks, as the rulebook writes them (lowest score of each band, name).
 RANKS = ((0, "Beginner"), (402, "Basic"), (502, "Good"), (600, "Gambler"), (604, "Wizard"),

@@ -18,7 +18,7 @@ from arcade.core.rules import (
     TERMINAL, Event, IllegalAction, check_data_version, copy_rng, rng_from_data, rng_to_data,
 )
 from .components import (
-    ANY, CUMBER, NAMES, PRIZE, REEL, SEVEN, SHIELD, SPIN, build_cards, rank_of,
+    ANY, CUMBER, NAMES, NUM_SYMBOLS, PRIZE, REEL, SEVEN, SHIELD, SPIN, build_cards, rank_of,
 )
 from .setup import Config, Geometry, parse_options
 
@@ -199,6 +199,16 @@ def prize_symbol(a: int, b: int, c: int) -> int:
     return s
 
 
+# prize_symbol for every triple of tops (EMPTY = -1 included): index (a + 1) * 169 + (b + 1) * 13 + c + 1.
+PRIZE_TABLE = [prize_symbol(a, b, c) for a in range(-1, 12) for b in range(-1, 12) for c in range(-1, 12)]
+assert NUM_SYMBOLS <= 12
+
+
+def line_prize(a: int, b: int, c: int) -> int:
+    """:func:`prize_symbol` by table look-up."""
+    return PRIZE_TABLE[(a + 1) * 169 + (b + 1) * 13 + c + 1]
+
+
 def hand_prize(syms) -> tuple[int, list[int]]:
     """The best prize in a hand: (symbol, indexes of the three cards used) or (EMPTY, [])."""
     if len(syms) < 3:
@@ -370,8 +380,9 @@ class VegasState:
         """Every prize showing now: (symbol, positions), lines first in a fixed order, then shields."""
         t = self.tops() if tops is None else tops
         found = []
+        table = PRIZE_TABLE
         for line in self.geo.lines:
-            s = prize_symbol(t[line[0]], t[line[1]], t[line[2]])
+            s = table[(t[line[0]] + 1) * 169 + (t[line[1]] + 1) * 13 + t[line[2]] + 1]
             if s != EMPTY:
                 found.append((s, line))
         for cells in self.geo.grid_cells:
@@ -427,38 +438,45 @@ class VegasState:
         """Cells whose top is part of a set of two of the same symbol on a payline (ANY only under B)."""
         any_counts = self.cfg.has("B")
         cells = set()
-        for line in self.geo.lines:
-            vals = [tops[p] for p in line]
-            for i in range(3):
-                for j in range(i + 1, 3):
-                    x, y = vals[i], vals[j]
-                    if x < 0 or y < 0:
-                        continue
-                    if (x == y and x != ANY) or (any_counts and (x == ANY) != (y == ANY)):
-                        cells.add(line[i])
-                        cells.add(line[j])
+        for a, b, c in self.geo.lines:
+            x, y, z = tops[a], tops[b], tops[c]
+            if x >= 0 and x != ANY:
+                if x == y:
+                    cells.add(a); cells.add(b)
+                if x == z:
+                    cells.add(a); cells.add(c)
+            if y >= 0 and y != ANY and y == z:
+                cells.add(b); cells.add(c)
+            if any_counts:
+                for (p, u), (q, v) in (((a, x), (b, y)), ((a, x), (c, z)), ((b, y), (c, z))):
+                    if u >= 0 and v >= 0 and (u == ANY) != (v == ANY):
+                        cells.add(p); cells.add(q)
         return cells
 
     def _makes_prize(self, tops: list[int], pos: int, s: int) -> bool:
         old = tops[pos]
         tops[pos] = s
-        try:
-            for li in self.geo.lines_through[pos]:
-                a, b, c = self.geo.lines[li]
-                if prize_symbol(tops[a], tops[b], tops[c]) != EMPTY:
-                    return True
-            if s == SHIELD and old != SHIELD:
-                g = self.geo.grid_of[pos]
-                return sum(1 for p in self.geo.grid_cells[g] if tops[p] == SHIELD) >= 3
-            return False
-        finally:
-            tops[pos] = old
+        table = PRIZE_TABLE
+        lines = self.geo.lines
+        for li in self.geo.lines_through[pos]:
+            a, b, c = lines[li]
+            if table[(tops[a] + 1) * 169 + (tops[b] + 1) * 13 + tops[c] + 1] >= 0:
+                tops[pos] = old
+                return True
+        tops[pos] = old
+        if s == SHIELD and old != SHIELD:
+            g = self.geo.grid_of[pos]
+            return sum(1 for p in self.geo.grid_cells[g] if tops[p] == SHIELD) >= 2
+        return False
 
-    def placements(self, s: int, tops: list[int] | None = None, forbid: int = EMPTY) -> list[int]:
+    def placements(self, s: int, tops: list[int] | None = None, forbid: int = EMPTY,
+                   pairs: set | None = None) -> list[int]:
         """Where a card of symbol ``s`` may go under the four placement rules and their exceptions (plus
-        variations A, B, F, G). ``forbid`` is a position that may not be used (variation F)."""
+        variations A, B, F, G). ``forbid`` is a position that may not be used (variation F); ``pairs``
+        the cells in a set of two, when the caller already has them."""
         t = self.tops() if tops is None else list(tops)
-        pairs = set() if self.cfg.has("A") else self._pair_cells(t)
+        if pairs is None:
+            pairs = set() if self.cfg.has("A") else self._pair_cells(t)
         g_max = self.cfg.has("G")
         out = []
         for g, cells in enumerate(self.geo.grid_cells):
@@ -533,8 +551,9 @@ class VegasState:
             tops = self.tops()
             forbid = self._forbidden()
             by_sym = {}
+            pairs = set() if self.cfg.has("A") else self._pair_cells(tops)
             for i in self._distinct_slots(syms):
-                by_sym[i] = self.placements(syms[i], tops, forbid)
+                by_sym[i] = self.placements(syms[i], tops, forbid, pairs)
             if not any(by_sym.values()):
                 relaxed = [p for p in self._relaxed(tops) if p != forbid] or self._relaxed(tops)
                 by_sym = {i: relaxed for i in by_sym}
@@ -1273,7 +1292,7 @@ class VegasView:
         self.take_pos = st.take_pos
         self.totals = list(st.totals)
         self.box = [st.sym[c] for c in st.box]
-        self.total_counts = [0] * 12
+        self.total_counts = [0] * NUM_SYMBOLS
         for s in st.sym:
             self.total_counts[s] += 1
         self.legal = st.legal_actions(seat)
