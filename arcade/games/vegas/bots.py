@@ -15,7 +15,7 @@ import random
 
 from .components import ANY, CUMBER, NAMES, PRIZE, REEL, SHIELD, SPIN
 from .rules import EMPTY, PH_BUILD, PH_BURY, PH_DISCARD, PH_DRAW, PH_PLAY, PH_REACT, PH_SPIN, PH_TAKE, \
-    PRIZE_TABLE, Act, VegasView
+    PRIZE_TABLE, Act, VegasView, completion_map
 
 LEVELS = ("Easy", "Medium", "Strong")
 DESCRIPTIONS = (
@@ -103,16 +103,19 @@ class Medium(Bot):
     def pick(self, view, legal):
         ph = view.phase
         if ph in (PH_PLAY, PH_BUILD):
-            plays = [a for a in legal if a.kind in ("play", "build")]
-            moves = [a for a in legal if a.kind == "c_move"]
+            comp = completions(view, view.tops)
             best, best_v = None, -1e9
-            for a in plays:
-                v = self.play_value(view, a.slot, a.a) + self.rng.random() * self.noise
+            rnd = self.rng.random
+            for a in legal:
+                if a.kind in ("play", "build"):
+                    v = self.play_value(view, comp, a.slot, a.a) + rnd() * self.noise
+                elif a.kind == "c_move":
+                    v = immediate(view, self._without(view.tops, a.a), a.b, view.tops[a.a])[0]
+                    if v <= 0:
+                        continue
+                else:
+                    continue
                 if v > best_v:
-                    best, best_v = a, v
-            for a in moves:
-                v = immediate(view, self._without(view.tops, a.a), a.b, view.tops[a.a])[0]
-                if v > 0 and v > best_v:
                     best, best_v = a, v
             if best is not None:
                 return best
@@ -124,19 +127,30 @@ class Medium(Bot):
         t[pos] = EMPTY
         return t
 
-    def play_value(self, view, slot, pos) -> float:
-        s = self.hand_sym(view, slot)
-        pts, t = immediate(view, view.tops, pos, s)
-        rest = [x for i, x in enumerate(view.hand) if i != slot]
-        v = pts
+    def play_value(self, view, comp, slot, pos) -> float:
+        """Points a hand card claims at ``pos`` now; else a bonus for making a pair on a payline when it
+        holds another card of that symbol."""
+        hand = view.hand
+        s = hand[slot]
+        pts = comp[pos].get(s, 0)
+        if pts:
+            return pts
+        if s < 0 or hand.count(s) < 2:
+            return 0.0
+        t = view.tops
+        v = 0.0
         geo = view.geo
-        if pts == 0:
-            for li in geo.lines_through[pos]:
-                line = geo.lines[li]
-                others = [t[q] for q in line if q != pos]
-                if s in others and s in rest:
+        for li in geo.lines_through[pos]:
+            for q in geo.lines[li]:
+                if q != pos and t[q] == s:
                     v += self.setup_weight * PRIZE[s]
+                    break
         return v
+
+
+def completions(view, t) -> list[dict[int, int]]:
+    """For every cell, the points each symbol put there would claim at once on tops ``t``."""
+    return completion_map(view.geo, t)
 
 
 def simple_choice(bot: Bot, view: VegasView, legal: list[Act]) -> Act:
@@ -354,47 +368,13 @@ class Strong(Bot):
                 v += 0.04 * PRIZE[s] + (6 if s == ANY else 0)
         return v
 
-    def completions(self, view, t) -> dict[int, dict[int, int]]:
-        """For every cell, the points each symbol placed there would claim at once on tops ``t``."""
-        geo = view.geo
-        out: dict[int, dict[int, int]] = {}
-        for line in geo.lines:
-            a, b, c = line
-            vals = (t[a], t[b], t[c])
-            for k in range(3):
-                q = line[k]
-                if vals[k] < 0 or vals[k] == ANY:
-                    continue
-                o1, o2 = [vals[j] for j in range(3) if j != k]
-                if o1 < 0 or o2 < 0:
-                    continue
-                need = o1 if o1 != ANY else o2
-                cell = out.setdefault(q, {})
-                if need == ANY:                           # two ANY: every reel symbol completes it
-                    for s in REEL:
-                        cell[s] = cell.get(s, 0) + PRIZE[s]
-                    continue
-                if _line_value(_replace(list(vals), k, need), (0, 1, 2)) < 0 or vals[k] == need:
-                    continue
-                cell[need] = cell.get(need, 0) + PRIZE[need]
-                if need in REEL:
-                    cell[ANY] = cell.get(ANY, 0) + PRIZE[need]
-        for cells in geo.grid_cells:
-            shields = [q for q in cells if t[q] == SHIELD]
-            if len(shields) == 2:
-                for q in cells:
-                    if t[q] >= 0 and t[q] not in (SHIELD, ANY):
-                        cell = out.setdefault(q, {})
-                        cell[SHIELD] = cell.get(SHIELD, 0) + PRIZE[SHIELD]
-        return out
-
     def next_turn_value(self, view, t, hand, ctx) -> float:
         """Expected best prize our next play makes on tops ``t`` with ``hand`` plus one unseen card, less
         what the other players may take from those lines first."""
         unseen, total, opponents, turns_left = ctx
-        comp = self.completions(view, t)
+        comp = completions(view, t)
         best_for = {}
-        for cell in comp.values():
+        for cell in comp:
             for s, pts in cell.items():
                 if pts > best_for.get(s, 0):
                     best_for[s] = pts

@@ -204,6 +204,50 @@ PRIZE_TABLE = [prize_symbol(a, b, c) for a in range(-1, 12) for b in range(-1, 1
 assert NUM_SYMBOLS <= 12
 
 
+def _completions_for(vals: tuple) -> tuple:
+    out = []
+    for k in range(3):
+        pairs = []
+        if vals[k] != ANY:
+            for x in range(NUM_SYMBOLS):
+                v = list(vals)
+                v[k] = x
+                ps = prize_symbol(*v)
+                if ps != EMPTY:
+                    pairs.append((x, PRIZE[ps]))
+        out.append(tuple(pairs))
+    return tuple(out)
+
+
+# For every triple of tops: per place k, the (symbol, points) pairs a card put there completes.
+COMPLETE_TABLE = [_completions_for((a, b, c)) for a in range(-1, 12) for b in range(-1, 12)
+                  for c in range(-1, 12)]
+
+
+def completion_map(geo, tops: list[int]) -> list[dict[int, int]]:
+    """For every position, the points each symbol put there would claim at once (every payline through
+    it, and the third shield of a machine)."""
+    out: list[dict[int, int]] = [{} for _ in tops]
+    table = COMPLETE_TABLE
+    for line in geo.lines:
+        a, b, c = line
+        entry = table[(tops[a] + 1) * 169 + (tops[b] + 1) * 13 + tops[c] + 1]
+        for k in range(3):
+            pairs = entry[k]
+            if pairs:
+                cell = out[line[k]]
+                for x, pts in pairs:
+                    cell[x] = cell.get(x, 0) + pts
+    for cells in geo.grid_cells:
+        shields = [q for q in cells if tops[q] == SHIELD]
+        if len(shields) >= 2:
+            for q in cells:
+                if tops[q] != ANY and len(shields) - (tops[q] == SHIELD) >= 2 and tops[q] != SHIELD:
+                    cell = out[q]
+                    cell[SHIELD] = cell.get(SHIELD, 0) + PRIZE[SHIELD]
+    return out
+
+
 def line_prize(a: int, b: int, c: int) -> int:
     """:func:`prize_symbol` by table look-up."""
     return PRIZE_TABLE[(a + 1) * 169 + (b + 1) * 13 + c + 1]
@@ -260,6 +304,7 @@ class VegasState:
         self.n = cfg.seats
         self.geo = Geometry(4 if cfg.has("J") else 3, 3, 2 if cfg.has("D") else 1)
         self.sym = build_cards(cfg.decks, cfg.spin is not None, cfg.cumber is not None)
+        self.total_counts = tuple(self.sym.count(s) for s in range(NUM_SYMBOLS))
         self._legal_cache = None
 
     # ---- set-up ------------------------------------------------------------------------------------
@@ -453,24 +498,8 @@ class VegasState:
                         cells.add(p); cells.add(q)
         return cells
 
-    def _makes_prize(self, tops: list[int], pos: int, s: int) -> bool:
-        old = tops[pos]
-        tops[pos] = s
-        table = PRIZE_TABLE
-        lines = self.geo.lines
-        for li in self.geo.lines_through[pos]:
-            a, b, c = lines[li]
-            if table[(tops[a] + 1) * 169 + (tops[b] + 1) * 13 + tops[c] + 1] >= 0:
-                tops[pos] = old
-                return True
-        tops[pos] = old
-        if s == SHIELD and old != SHIELD:
-            g = self.geo.grid_of[pos]
-            return sum(1 for p in self.geo.grid_cells[g] if tops[p] == SHIELD) >= 2
-        return False
-
     def placements(self, s: int, tops: list[int] | None = None, forbid: int = EMPTY,
-                   pairs: set | None = None) -> list[int]:
+                   pairs: set | None = None, comp: list | None = None) -> list[int]:
         """Where a card of symbol ``s`` may go under the four placement rules and their exceptions (plus
         variations A, B, F, G). ``forbid`` is a position that may not be used (variation F); ``pairs``
         the cells in a set of two, when the caller already has them."""
@@ -478,6 +507,8 @@ class VegasState:
         if pairs is None:
             pairs = set() if self.cfg.has("A") else self._pair_cells(t)
         g_max = self.cfg.has("G")
+        if comp is None:
+            comp = completion_map(self.geo, t)
         out = []
         for g, cells in enumerate(self.geo.grid_cells):
             free = [p for p in cells if t[p] >= 0 and t[p] != ANY and p not in pairs]
@@ -493,7 +524,7 @@ class VegasState:
                     continue
                 if top == ANY:                          # never on ANY, not even for a prize
                     continue
-                if self._makes_prize(t, p, s):          # anywhere if it makes a prize
+                if s in comp[p]:                        # anywhere if it makes a prize
                     out.append(p)
                     continue
                 if top == s and not (one_same and p == free[0]):
@@ -552,8 +583,9 @@ class VegasState:
             forbid = self._forbidden()
             by_sym = {}
             pairs = set() if self.cfg.has("A") else self._pair_cells(tops)
+            comp = completion_map(self.geo, tops)
             for i in self._distinct_slots(syms):
-                by_sym[i] = self.placements(syms[i], tops, forbid, pairs)
+                by_sym[i] = self.placements(syms[i], tops, forbid, pairs, comp)
             if not any(by_sym.values()):
                 relaxed = [p for p in self._relaxed(tops) if p != forbid] or self._relaxed(tops)
                 by_sym = {i: relaxed for i in by_sym}
@@ -1147,6 +1179,7 @@ class VegasState:
     def clone(self) -> "VegasState":
         other = VegasState.__new__(VegasState)
         other.cfg, other.n, other.geo, other.sym = self.cfg, self.n, self.geo, self.sym
+        other.total_counts = self.total_counts
         other.rng = copy_rng(self.rng)
         other._events = []
         other._legal_cache = self._legal_cache
@@ -1292,9 +1325,7 @@ class VegasView:
         self.take_pos = st.take_pos
         self.totals = list(st.totals)
         self.box = [st.sym[c] for c in st.box]
-        self.total_counts = [0] * NUM_SYMBOLS
-        for s in st.sym:
-            self.total_counts[s] += 1
+        self.total_counts = st.total_counts
         self.legal = st.legal_actions(seat)
 
     def unseen_counts(self) -> list[int]:
