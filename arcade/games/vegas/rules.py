@@ -641,6 +641,7 @@ class VegasState:
             return []
         k = syms.index(CUMBER)
         acts = [Act("c_look", k)]
+        forbid = self._forbidden()
         for src in range(self.geo.size):
             if not self.stacks[src]:
                 continue
@@ -649,7 +650,7 @@ class VegasState:
             card = self.stacks[src].pop()
             t2[src] = self.sym[self.stacks[src][-1]] if self.stacks[src] else EMPTY
             try:
-                dests = self.placements(card_sym, t2)
+                dests = self.placements(card_sym, t2, forbid)
             finally:
                 self.stacks[src].append(card)
             acts.extend(Act("c_move", k, src, d) for d in dests if d != src)
@@ -846,8 +847,9 @@ class VegasState:
         self.last_played = [pos, card, seat, made]
         self.cont = "end"
         if not made and self.cfg.cumber == "B":
-            self.react_queue = [(seat + d) % self.n for d in range(1, self.n)
-                                if CUMBER in self.hand_symbols((seat + d) % self.n)]
+            # every other player with cards, clockwise, may answer with a Cumber card (or pass): asking
+            # everyone keeps who holds a Cumber card secret
+            self.react_queue = [(seat + d) % self.n for d in range(1, self.n) if self.hands[(seat + d) % self.n]]
             if self.react_queue:
                 self._next_reactor()
                 return
@@ -1054,22 +1056,23 @@ class VegasState:
         return 1
 
     # ---- end of a round and of the game ------------------------------------------------------------
-    def round_points(self, seat: int) -> int:
-        """This round's points for one seat: prizes, R's bonus sets, O's cost of cards left in hand."""
+    def round_points(self, seat: int, final: bool = False) -> int:
+        """This round's points for one seat: prizes, R's bonus sets, and (``final``: when the round is
+        scored) O's cost of the cards left in hand."""
         pts = sum(p[2] for p in self.prizes[seat])
         if self.cfg.has("R"):
             counts: dict[int, int] = {}
             for p in self.prizes[seat]:
                 counts[p[0]] = counts.get(p[0], 0) + 1
             pts += sum((c // 2) * PRIZE[s] for s, c in counts.items())
-        if self.cfg.has("O"):
+        if final and self.cfg.has("O"):
             pts -= sum(PRIZE[self.sym[c]] for c in self.hands[seat])
         return pts
 
     def _end_round(self) -> None:
         if self.phase == PH_OVER:
             return
-        pts = [self.round_points(s) for s in range(self.n)]
+        pts = [self.round_points(s, final=True) for s in range(self.n)]
         self.round_scores.append(pts)
         for s in range(self.n):
             self.totals[s] += pts[s]
@@ -1083,7 +1086,7 @@ class VegasState:
 
     def _end_game(self, scored: bool = False) -> None:
         if not scored:
-            pts = [self.round_points(s) for s in range(self.n)]
+            pts = [self.round_points(s, final=True) for s in range(self.n)]
             self.round_scores.append(pts)
             for s in range(self.n):
                 self.totals[s] += pts[s]
