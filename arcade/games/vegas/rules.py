@@ -1292,7 +1292,9 @@ def _plain(value):
 
 
 class VegasView:
-    """What one seat sees. ``to_data()`` is plain data; bots use the attributes (and ``legal``)."""
+    """What one seat sees. ``to_data()`` is plain data; bots use the attributes. ``legal`` (the seat's
+    legal actions now) is a convenience for bots and is not part of the data: under variation M the
+    engine checks a play against the real card, which the seat may no longer see."""
 
     def __init__(self, state: VegasState, seat: int) -> None:
         st = state
@@ -1359,7 +1361,7 @@ class VegasView:
                 "look": self.look, "peek": self.peek, "jackpot": self.jackpot, "scores": self.scores,
                 "round": self.round_no, "start": self.start, "elapsed_ms": self.elapsed_ms,
                 "take_pos": self.take_pos, "totals": self.totals, "box": self.box,
-                "options": self.cfg.to_data(), "legal": [list(a) for a in self.legal]}
+                "options": self.cfg.to_data()}
 
     def symbol_name(self, s: int) -> str:
         return NAMES[s] if s >= 0 else "?"
