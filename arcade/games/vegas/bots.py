@@ -61,12 +61,31 @@ class Bot:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
+        self.hand_mem: list[int] = []
 
     def choose(self, view: VegasView) -> Act:
         legal = view.legal
         if not legal:
             raise ValueError("no legal action for this seat now")
-        return self.pick(view, [a for a in legal if a.kind != "tick"] or legal)
+        self.recall_hand(view)
+        act = self.pick(view, [a for a in legal if a.kind != "tick"] or legal)
+        if act.kind in ("play", "build", "discard", "bury", "c_move", "c_look", "c_bury", "c_draw3",
+                        "c_special") and 0 <= act.slot < len(self.hand_mem):
+            del self.hand_mem[act.slot]
+        return act
+
+    def recall_hand(self, view: VegasView) -> None:
+        """Variation M: the hand lies face down, so remember each card while it shows. New cards arrive at
+        the end of the hand; when the hand changed in a way we cannot follow, what we no longer know
+        stays unknown (EMPTY). Without M every card shows and this changes nothing."""
+        hand = view.hand
+        mem = self.hand_mem
+        if len(mem) > len(hand) or any(h >= 0 and i < len(mem) and mem[i] >= 0 and mem[i] != h
+                                       for i, h in enumerate(hand)):
+            mem = []
+        mem = mem[:len(hand)] + [EMPTY] * (len(hand) - len(mem))
+        self.hand_mem = [h if h >= 0 else mem[i] for i, h in enumerate(hand)]
+        view.hand = list(self.hand_mem)
 
     def pick(self, view: VegasView, legal: list[Act]) -> Act:
         return self.rng.choice(legal)
@@ -316,57 +335,6 @@ class Strong(Bot):
             opponents = view.n // 2
         turns_left = max(1.0, view.draw_count / max(1, view.n))
         return unseen, total, opponents, turns_left
-
-    def position_value(self, view, t, hand, ctx) -> float:
-        """What the grid tops ``t`` and the hand are worth to us, in expected points."""
-        unseen, total, opponents, turns_left = ctx
-        geo = view.geo
-        v = 0.0
-        hand_set = {}
-        for s in hand:
-            if s >= 0:
-                hand_set[s] = hand_set.get(s, 0) + 1
-        wild_in_hand = hand_set.get(ANY, 0)
-        draws = min(3.0, turns_left)          # how many fresh cards we may still see for a line
-        needs: dict[int, set] = {}
-        for line in geo.lines:
-            vals = (t[line[0]], t[line[1]], t[line[2]])
-            for k in range(3):
-                if vals[k] < 0 or vals[k] == ANY:
-                    continue
-                o1, o2 = [vals[j] for j in range(3) if j != k]
-                if o1 < 0 or o2 < 0:
-                    continue
-                need = o1 if o1 != ANY else o2
-                if need == ANY or vals[k] == need:
-                    continue
-                if _line_value(_replace(list(vals), k, need), (0, 1, 2)) < 0:
-                    continue
-                needs.setdefault(need, set()).add(line[k])
-        for need, cells in needs.items():
-            val = PRIZE[need]
-            m = len(cells)
-            held = hand_set.get(need, 0) + (wild_in_hand if need in REEL else 0)
-            used = min(held, m)
-            f = unseen[need] / total
-            gain = self.hold_weight * val * used
-            if m > used:
-                gain += self.draw_weight * val * (1 - (1 - f) ** draws) * min(2, m - used)
-            if opponents:
-                risk = 1 - (1 - f) ** (3 * opponents)
-                gain = gain * (1 - risk) - self.risk_weight * risk * val * min(m, 2)
-            v += gain
-        # prizes brewing in the hand
-        if not view.cfg.has("H"):
-            for s, cnt in hand_set.items():
-                if cnt >= 2 and s != ANY:
-                    f = unseen[s] / total
-                    v += 0.5 * PRIZE[s] * (1 - (1 - f) ** draws)
-        # cards with a high symbol keep their value in hand
-        for s in hand:
-            if s >= 0:
-                v += 0.04 * PRIZE[s] + (6 if s == ANY else 0)
-        return v
 
     def next_turn_value(self, view, t, hand, ctx) -> float:
         """Expected best prize our next play makes on tops ``t`` with ``hand`` plus one unseen card, less
