@@ -69,8 +69,8 @@ class Bot:
             raise ValueError("no legal action for this seat now")
         self.recall_hand(view)
         act = self.pick(view, [a for a in legal if a.kind != "tick"] or legal)
-        if act.kind in ("play", "build", "discard", "bury", "c_move", "c_look", "c_bury", "c_draw3",
-                        "c_special") and 0 <= act.slot < len(self.hand_mem):
+        if self.hand_mem and act.kind in ("play", "build", "discard", "bury", "c_move", "c_look", "c_bury",
+                                          "c_draw3", "c_special") and 0 <= act.slot < len(self.hand_mem):
             del self.hand_mem[act.slot]
         return act
 
@@ -79,6 +79,8 @@ class Bot:
         the end of the hand; when the hand changed in a way we cannot follow, what we no longer know
         stays unknown (EMPTY). Without M every card shows and this changes nothing."""
         hand = view.hand
+        if not view.cfg.has("M"):
+            return
         mem = self.hand_mem
         if len(mem) > len(hand) or any(h >= 0 and i < len(mem) and mem[i] >= 0 and mem[i] != h
                                        for i, h in enumerate(hand)):
@@ -122,7 +124,7 @@ class Medium(Bot):
     def pick(self, view, legal):
         ph = view.phase
         if ph in (PH_PLAY, PH_BUILD):
-            comp = completions(view, view.tops)
+            comp = view.completions()
             best, best_v = None, -1e9
             rnd = self.rng.random
             for a in legal:

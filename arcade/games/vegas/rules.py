@@ -583,7 +583,7 @@ class VegasState:
             forbid = self._forbidden()
             by_sym = {}
             pairs = set() if self.cfg.has("A") else self._pair_cells(tops)
-            comp = completion_map(self.geo, tops)
+            comp = self._comp = completion_map(self.geo, tops)
             for i in self._distinct_slots(syms):
                 by_sym[i] = self.placements(syms[i], tops, forbid, pairs, comp)
             if not any(by_sym.values()):
@@ -716,6 +716,7 @@ class VegasState:
             raise IllegalAction(f"{action!r} is not legal now ({PHASES[self.phase]} phase, seat {self.cur})")
         self._events = []
         self._legal_cache = None
+        self._comp = None
         actor, before = self.cur, set(self.hands[self.cur])
         self._do(action)
         if self.cfg.has("O") and self.phase not in (PH_OVER, PH_BUILD) and not self.draw:
@@ -929,6 +930,10 @@ class VegasState:
                 want = self.limits[seat] - len(self.hands[seat])
                 if want > 0 and not self._deck_out():
                     if cfg.has("L") or cfg.has("O"):
+                        if not self.draw:           # Q: the discards become the deck first
+                            self.draw, self.discard = self.discard, []
+                            self.rng.shuffle(self.draw)
+                            self._events.append(DeckReshuffled(len(self.draw)))
                         if self.draw:
                             self.phase = PH_DRAW
                             return
@@ -1271,6 +1276,16 @@ class VegasState:
             raise ValueError(f"vegas: acting seat {self.cur!r} out of range")
         if len(self.limits) != n or len(self.totals) != n:
             raise ValueError("vegas: limits and totals need one entry per seat")
+        if not 0 <= self.turn_seat < n or not 0 <= self.start < n:
+            raise ValueError("vegas: turn or start seat out of range")
+        ints(self.react_queue, "react_queue")
+        if any(not 0 <= s < n for s in self.react_queue):
+            raise ValueError("vegas: react_queue names a seat that is not at the table")
+        if any(not isinstance(j, bool) for j in self.jackpot) or \
+                any(not isinstance(f, bool) for fr in self.fresh for f in fr):
+            raise ValueError("vegas: jackpot and memory flags must be true or false")
+        if any(x is not None and not isinstance(x, list) for x in self.look + self.peek):
+            raise ValueError("vegas: look and peek must be lists or null")
         if self.last_played is not None and (not isinstance(self.last_played, list) or len(self.last_played) != 4
                                              or not 0 <= self.last_played[0] < size):
             raise ValueError("vegas: last_played is malformed")
@@ -1332,6 +1347,13 @@ class VegasView:
         self.box = [st.sym[c] for c in st.box]
         self.total_counts = st.total_counts
         self.legal = st.legal_actions(seat)
+        self._comp = getattr(st, "_comp", None) if self.legal and st.phase == PH_PLAY else None
+
+    def completions(self) -> list[dict[int, int]]:
+        """For every position, the points each symbol played there claims at once (from the tops)."""
+        if self._comp is None:
+            self._comp = completion_map(self.geo, self.tops)
+        return self._comp
 
     def unseen_counts(self) -> list[int]:
         """How many cards of each symbol this seat has not got in sight (deck, other hands, under the
