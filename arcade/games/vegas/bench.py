@@ -1,0 +1,95 @@
+"""``python -m arcade.bench vegas``: full solo games per second on one core with the Medium CPU (counted
+in CPU time of the process), and the Strong CPU's decision time (wall clock: median and 95th percentile)
+at states met in solo and four-player games.
+
+The games are the simulator's own (``match.play_game``: the engine the scene will use, with real bots).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import time
+
+from .bots import Medium, Strong
+from .match import play_game
+from .rules import VegasState
+
+GOAL_GAMES = 100       # solo games per second per core, Medium CPU
+GOAL_P95_MS = 150.0    # Strong CPU decision time, 95th percentile
+
+
+def games_per_second(games: int, repeats: int, seed: int = 1) -> list[float]:
+    """Games per second of this process's CPU time: one core's throughput, which other programs on a
+    shared machine do not distort."""
+    rates = []
+    for r in range(repeats):
+        started = time.process_time()
+        for i in range(games):
+            play_game(["medium"], seed * 100_000 + r * games + i)
+        rates.append(games / max(1e-9, time.process_time() - started))
+    return rates
+
+
+def strong_decision_ms(decisions: int, seed: int = 1) -> list[float]:
+    """Milliseconds per Strong decision (view included), over solo and 4-player games where Medium CPUs
+    play the other seats."""
+    times: list[float] = []
+    game = 0
+    while len(times) < decisions:
+        seats = 1 if game % 2 == 0 else 4
+        state = VegasState(seats, seed * 1000 + game, {"mode": "solo" if seats == 1 else "competitive"})
+        strong = Strong(game)
+        medium = Medium(game)
+        game += 1
+        while not state.is_terminal() and len(times) < decisions:
+            seat = state.current_player()
+            if seat == 0:
+                started = time.perf_counter()
+                act = strong.choose(state.view(0))
+                times.append((time.perf_counter() - started) * 1000)
+            else:
+                act = medium.choose(state.view(seat))
+            state.apply(act)
+    return times
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m arcade.bench vegas")
+    parser.add_argument("--games", type=int, default=200, help="solo games per timed run (default 200)")
+    parser.add_argument("--repeats", type=int, default=3, help="timed runs (default 3)")
+    parser.add_argument("--decisions", type=int, default=2000, help="Strong decisions to time (0: skip)")
+    parser.add_argument("--json", action="store_true")
+    try:
+        args = parser.parse_args(argv)
+        if args.games < 1 or args.repeats < 1 or args.decisions < 0:
+            parser.error("--games and --repeats must be at least 1, --decisions at least 0")
+    except SystemExit as exc:
+        return int(exc.code or 0)
+    rates = games_per_second(args.games, args.repeats)
+    median = statistics.median(rates)
+    result = {"benchmark": "vegas", "solo_games_per_second_medium": round(median, 1),
+              "runs": [round(r, 1) for r in rates], "goal_games_per_second": GOAL_GAMES,
+              "meets_games_goal": median >= GOAL_GAMES}
+    if args.decisions:
+        times = sorted(strong_decision_ms(args.decisions))
+        p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+        result.update({"strong_decision_ms_median": round(statistics.median(times), 2),
+                       "strong_decision_ms_p95": round(p95, 2), "strong_decision_ms_max": round(times[-1], 2),
+                       "goal_p95_ms": GOAL_P95_MS, "meets_decision_goal": p95 <= GOAL_P95_MS})
+    if args.json:
+        print(json.dumps(result, indent=2))
+        return 0
+    print(f"vegas: {median:,.1f} full solo games/s on one core with the Medium CPU "
+          f"(median of {args.repeats} x {args.games}; runs: {', '.join(f'{r:,.1f}' for r in rates)}); "
+          f"goal {GOAL_GAMES}/s: {'met' if result['meets_games_goal'] else 'NOT met'}")
+    if args.decisions:
+        print(f"  Strong CPU: {result['strong_decision_ms_median']} ms per decision (median), "
+              f"{result['strong_decision_ms_p95']} ms at p95, {result['strong_decision_ms_max']} ms max; "
+              f"goal p95 <= {GOAL_P95_MS:.0f} ms: {'met' if result['meets_decision_goal'] else 'NOT met'}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

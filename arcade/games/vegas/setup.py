@@ -1,0 +1,192 @@
+"""Vegas Slot Machine 1973: the set-up options, checked, and the grid geometry (pure, no pygame).
+
+``parse_options(seats, options)`` turns the lobby's plain options into a :class:`Config`, refusing
+contradicting combinations with a ValueError that says what clashes and why.
+"""
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass
+
+MODES = ("solo", "coop", "competitive", "teams")
+VARIATIONS = "ABCDEFGHIJKLMNOPQRSTU"
+VARIATION_TEXT = {
+    "A": "Cards that are part of a set of two may be covered",
+    "B": "ANY counts as part of a set of two",
+    "C": "Teams (4, 6 or 8 players make 2, 3 or 4 teams)",
+    "D": "Two slot machines",
+    "E": "As many rounds as players; everyone starts once",
+    "F": "No playing on the card the previous player just played",
+    "G": "Stacks hold at most five cards",
+    "H": "Your hand is not a payline",
+    "I": "Hand size four",
+    "J": "A four by three slot machine",
+    "K": "Each round starts with everyone discarding a random hand card",
+    "L": "Open cards beside the deck to draw from",
+    "M": "Play from memory: you see a card only when it arrives",
+    "N": "Discard a second card each turn, then draw two",
+    "O": "Drawing is optional; the game ends when the deck runs out; cards left in hand cost points",
+    "P": "No prizes while building: cover them up from the deck",
+    "Q": "One deck for 5+ players: keep one card per prize, reshuffle the discards",
+    "R": "Two prizes of the same symbol score a bonus prize",
+    "S": "The first round of turns goes counter-clockwise",
+    "T": "Start hands grow: 3, 4, 5... cards from the start player on",
+    "U": "Timer (solo and co-op)",
+}
+MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+               "October", "November", "December")
+DEFAULT_DATE = "2020-03-03"   # the rulebook's own date: the month used when none is given
+
+
+@dataclass(frozen=True)
+class Config:
+    seats: int
+    mode: str
+    variations: frozenset
+    spin: str | None
+    cumber: str | None
+    decks: int
+    rounds: int
+    month: int
+    time_limit_ms: int
+    teams: int          # number of teams (variation C), else 0
+
+    def to_data(self) -> dict:
+        return {"seats": self.seats, "mode": self.mode, "variations": "".join(sorted(self.variations)),
+                "spin": self.spin, "cumber": self.cumber, "decks": self.decks, "rounds": self.rounds,
+                "month": self.month, "time_limit_s": self.time_limit_ms // 1000}
+
+    def has(self, letter: str) -> bool:
+        return letter in self.variations
+
+
+def month_of(date) -> int:
+    """The month (1-12) of a ``YYYY-MM-DD`` string or a date; a bad value raises ValueError."""
+    if isinstance(date, (datetime.date, datetime.datetime)):
+        return date.month
+    if not isinstance(date, str):
+        raise ValueError(f"date must be a 'YYYY-MM-DD' string, not {date!r}")
+    try:
+        return datetime.date.fromisoformat(date).month
+    except ValueError:
+        raise ValueError(f"date must be a 'YYYY-MM-DD' string, not {date!r}") from None
+
+
+def parse_options(seats: int, options: dict | None = None) -> Config:
+    """Check the set-up; contradicting or impossible combinations raise ValueError with the reason."""
+    opts = dict(options or {})
+    if not isinstance(seats, int) or isinstance(seats, bool) or not 1 <= seats <= 8:
+        raise ValueError(f"Vegas Slot Machine 1973 takes 1 to 8 players, not {seats!r}")
+    unknown = set(opts) - {"mode", "variations", "spin", "cumber", "decks", "rounds", "date", "month",
+                           "time_limit_s"}
+    if unknown:
+        raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
+    mode = opts.get("mode", "solo" if seats == 1 else "competitive")
+    if mode not in MODES:
+        raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
+    raw = opts.get("variations", "")
+    if isinstance(raw, (list, tuple, set, frozenset)):
+        raw = "".join(raw)
+    if not isinstance(raw, str):
+        raise ValueError(f"variations must be letters A-U, not {raw!r}")
+    letters = raw.replace(",", "").replace(" ", "").upper()
+    bad = [c for c in letters if c not in VARIATIONS]
+    if bad:
+        raise ValueError(f"unknown variation(s) {''.join(bad)}: variations are A to U")
+    var = set(letters)
+    if mode == "teams":
+        var.add("C")
+    if "C" in var:
+        mode = "teams"
+    spin, cumber = opts.get("spin"), opts.get("cumber")
+    for name, value in (("spin", spin), ("cumber", cumber)):
+        if value not in (None, "A", "B"):
+            raise ValueError(f"{name} must be None, 'A' or 'B' (the expansion's variation), not {value!r}")
+    decks = opts.get("decks", 2 if seats > 4 and "Q" not in var else 1)
+    if decks not in (1, 2):
+        raise ValueError(f"decks must be 1 or 2, not {decks!r}")
+    rounds = opts.get("rounds")
+    if rounds is not None and (not isinstance(rounds, int) or isinstance(rounds, bool)
+                               or not 1 <= rounds <= 3):
+        raise ValueError(f"rounds must be 1, 2 or 3, not {rounds!r}")
+    if "month" in opts:
+        month = opts["month"]
+        if not isinstance(month, int) or isinstance(month, bool) or not 1 <= month <= 12:
+            raise ValueError(f"month must be 1 to 12, not {month!r}")
+        if "date" in opts and month_of(opts["date"]) != month:
+            raise ValueError("give either a date or a month for the effect of the month, not two that differ")
+    else:
+        month = month_of(opts.get("date", DEFAULT_DATE))
+    limit_s = opts.get("time_limit_s", 300)
+    if not isinstance(limit_s, int) or isinstance(limit_s, bool) or not 30 <= limit_s <= 7200:
+        raise ValueError(f"time_limit_s must be a whole number of seconds from 30 to 7200, not {limit_s!r}")
+
+    # Modes and seats.
+    if mode == "solo" and seats != 1:
+        raise ValueError(f"solo is for one player, not {seats}; choose co-op or competitive")
+    if mode == "coop" and seats < 2:
+        raise ValueError("co-op needs at least two players; one player plays solo")
+    teams = 0
+    if mode == "teams":
+        if seats not in (4, 6, 8):
+            raise ValueError(f"variation C (teams) needs 4, 6 or 8 players, not {seats}")
+        teams = seats // 2
+    # The deck for more than four players.
+    if "Q" in var and decks == 2:
+        raise ValueError("variation Q is the way to play 5+ players with ONE deck: it cannot be combined "
+                         "with a second deck")
+    if seats > 4 and decks == 1 and "Q" not in var:
+        raise ValueError(f"{seats} players need a second deck or variation Q")
+    if "Q" in var and "O" in var:
+        raise ValueError("variations O and Q contradict: O ends the game when the deck runs out, Q "
+                         "reshuffles the discards to keep playing")
+    if "I" in var and "T" in var:
+        raise ValueError("variations I and T contradict: I fixes the hand at four cards, T gives each "
+                         "player a different hand size")
+    if "E" in var:
+        if rounds is not None and rounds != seats:
+            raise ValueError(f"variation E plays one round per player ({seats}); it cannot be combined "
+                             f"with {rounds} round(s)")
+        rounds = seats
+    if rounds is None:
+        rounds = 1
+    if "U" in var and mode not in ("solo", "coop"):
+        raise ValueError("variation U (the timer) is for solo and co-op games only")
+    if spin == "A" and seats > 4 * decks:
+        raise ValueError(f"Spin Again variation A gives every player a Spin Again card: {seats} players "
+                         f"need more than the {4 * decks} in the box")
+    if "P" in var and "H" in var:
+        pass  # compatible: no prizes while building, and the hand is never a payline
+    return Config(seats, mode, frozenset(var), spin, cumber, decks, rounds, month, limit_s * 1000, teams)
+
+
+class Geometry:
+    """The slot machine(s): positions 0..n-1, grid by grid in reading order; every straight run of three
+    spaces is a payline (3x3: three rows, three columns, two diagonals; 4x3: 14 lines)."""
+
+    def __init__(self, width: int, height: int, machines: int) -> None:
+        self.width, self.height, self.machines = width, height, machines
+        self.cells = width * height
+        self.size = self.cells * machines
+        self.lines: list[tuple[int, int, int]] = []
+        self.grid_of = [p // self.cells for p in range(self.size)]
+        for g in range(machines):
+            base = g * self.cells
+            for y in range(height):
+                for x in range(width):
+                    for dx, dy in ((1, 0), (0, 1), (1, 1), (-1, 1)):
+                        pts = [(x + k * dx, y + k * dy) for k in range(3)]
+                        if all(0 <= px < width and 0 <= py < height for px, py in pts):
+                            self.lines.append(tuple(base + py * width + px for px, py in pts))
+        self.lines_through = [[i for i, line in enumerate(self.lines) if p in line] for p in range(self.size)]
+        self.grid_cells = [range(g * self.cells, (g + 1) * self.cells) for g in range(machines)]
+        self.neighbours = []
+        for p in range(self.size):
+            g, c = divmod(p, self.cells)
+            x, y = c % width, c // width
+            self.neighbours.append([g * self.cells + ny * width + nx
+                                    for ny in range(y - 1, y + 2) for nx in range(x - 1, x + 2)
+                                    if (nx, ny) != (x, y) and 0 <= nx < width and 0 <= ny < height])
+
+    def column(self, grid: int, x: int) -> list[int]:
+        return [grid * self.cells + y * self.width + x for y in range(self.height)]
