@@ -175,6 +175,7 @@ def test_a_finished_game_is_saved_as_a_replay_and_can_be_watched():
     h.advance(3000)
     from arcade.scenes.initials import InitialsScene
     if isinstance(h.top, InitialsScene):
+        h.advance(400)
         h.tap("numpad", "confirm")
     h.tap("numpad", "alt")  # the replay list
     from arcade.games.console.replays_menu import ReplayListScene
@@ -198,6 +199,7 @@ def test_a_high_score_asks_for_initials_and_enters_the_table():
     from arcade.scenes.initials import InitialsScene
     h.advance(3000)  # the score flashes, then stays lit: now the initials
     assert isinstance(h.top, InitialsScene)
+    h.advance(400)  # the prompt listens once it has been up a moment
     h.taps("keys_a", "up", "right", "up", "up", "confirm")
     assert h.top is scene
     top = h.app.stats.board(board_name("run_amuk", 1))["top"]
@@ -211,7 +213,10 @@ def test_a_new_session_after_a_game_gets_a_fresh_machine():
     h.advance(3000)
     from arcade.scenes.initials import InitialsScene
     if isinstance(h.top, InitialsScene):
+        h.advance(400)
         h.tap("keys_a", "confirm")
+    h.advance(3000)  # the console's clock stood still under the prompt: let the score come to stand
+    assert first.phase == "off" and first.score_shown
     h.taps("numpad", "b8", "b3")  # Skill 2, Rattler
     assert scene.machine is not first and scene.machine.game_id == "rattler" and scene.machine.skill == 2
     assert first.final_score == 1
@@ -281,3 +286,48 @@ def test_both_test_patterns_start_from_the_numpad():
     assert scene.machine.mode == "test2" and scene.machine.lights[8 - 1] == ON
     h.tap("numpad", "b9")
     assert [c for c in range(1, 10) if scene.machine.lights[c - 1]] == [3]
+
+
+def test_numpad_presses_after_a_game_start_the_next_thing_instead_of_typing_initials():
+    """Issue 9 #3: keys meant for Test Pattern I went into the high-score prompt as 'A.A'. While the
+    player keeps pressing, the prompt stays away; once the score stands, Skill 1 then 5 is Test Pattern I."""
+    from arcade.scenes.initials import InitialsScene
+    h, scene = booted()
+    _finish_a_game(h, scene)
+    over = next(e[0] for e in scene.machine.trace if e[1] == "game_over")
+    t = h.now - (scene.machine.now - over)  # the game over on the harness clock
+    script = [(t + 300 + 400 * k, "numpad", "b8") for k in range(6)]  # idle presses while the score flashes
+    script += [(t + 2750, "numpad", "b7"), (t + 2950, "numpad", "b5")]
+    h.run(script, until_ms=t + 3400)
+    assert h.top is scene and scene.machine.mode == "test1"
+    top = h.app.stats.board(board_name("run_amuk", 1))["top"]
+    assert [(r["name"], r["score"]) for r in top] == [("Player 1", 1)]
+
+
+def test_the_initials_prompt_comes_once_the_hands_are_still_and_ignores_a_press_right_away():
+    from arcade.scenes.initials import ARM_MS, InitialsScene
+    h, scene = booted()
+    _finish_a_game(h, scene)
+    for _ in range(100):  # it comes once the lights went out (nothing was pressed since the start)
+        if isinstance(h.top, InitialsScene):
+            break
+        h.advance(20)
+    assert isinstance(h.top, InitialsScene) and scene.machine.mode == "score" and scene.machine.final_score == 1
+    h.tap("numpad", "b2")  # too soon after it came up: not a letter
+    h.advance(ARM_MS)
+    h.taps("numpad", "b8", "b5", "b5", "b5")
+    assert h.top is scene
+    assert h.app.stats.board(board_name("run_amuk", 1))["top"][0]["name"] == "BAA"
+
+
+def test_a_run_that_scores_nothing_is_not_entered_in_the_table():
+    from arcade.scenes.initials import InitialsScene
+    h, scene = booted()
+    h.taps("numpad", "b7", "b6")  # Sneak Attack
+    h.tap("numpad", "b5")         # a press before any missile: too soon, game over with 0
+    assert scene.machine.final_score == 0
+    h.fps = 20
+    h.advance(4500)
+    assert not isinstance(h.top, InitialsScene) and scene.machine.score_shown
+    assert h.app.stats.board(board_name("sneak_attack", 1))["top"] == []
+    assert library.entries(h.app.store.root)[0][0].replay.score == 0  # the replay is still kept

@@ -40,8 +40,10 @@ BEEP_SOUNDS = {
 }
 DEMO_NEXT_GAME_MS = 4_000.0
 INITIALS_QUIET_MS = 700.0
-"""The high-score prompt waits until no console button has been pressed for this long (and none is held),
-so it does not spring up under a hand that is still pressing buttons."""
+"""The high-score prompt comes up once the game's lights have gone out and no console button has been
+pressed for this long (and none is held), so it does not spring up under a hand still pressing buttons.
+It comes while the score is shown, when the console takes no new session anyway; a player who starts
+one (a Skill button once the score stands) before it came has the score entered under their name."""
 
 TIPS = {
     "alien_raiders": ("Zap the alien: press the button under it.", "Wrong button: it drops a row at once."),
@@ -297,7 +299,7 @@ class ConsoleScene(GameScene):
         if dt_ms <= 0:
             return
         m = self.machine
-        if self._initials_due and m.score_shown and m.phase == "off" and not m.held \
+        if self._initials_due and m.mode == "score" and m.phase != "lights_out" and not m.held \
                 and m.now - self._last_press >= INITIALS_QUIET_MS:
             self._initials_due = False
             self._ask_initials()
