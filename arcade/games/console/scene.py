@@ -6,7 +6,7 @@ spent paused); ``update`` and a pre-render frame hook advance the machine to the
 light change due by a frame is in that frame. The same scene plays a saved replay and the attract demo
 (a computer duellist pressing the buttons through the same interface).
 
-Controls: numpad 1..9 (or the digit row) are the nine buttons; arrows/WASD/d-pad move a cursor over the
+Controls: the numpad keys Num 1..9 (or the digit row) are the nine buttons; arrows/WASD/d-pad move a cursor over the
 panel and confirm presses the button under it; a mouse click presses a button. Alt (numpad ., Right
 Shift, gamepad X) opens the saved replays, back leaves (not during a game: Esc pauses as everywhere).
 """
@@ -18,7 +18,7 @@ from typing import Callable
 
 import pygame
 
-from arcade.games.console import library
+from arcade.games.console import labels, library
 from arcade.games.console import replay as rp
 from arcade.games.console.bots import ReflexBot
 from arcade.games.console.layout import (
@@ -27,7 +27,7 @@ from arcade.games.console.layout import (
 )
 from arcade.games.console.events import Beeped, Press, Release, events_from_trace
 from arcade.games.console.machine import Machine
-from arcade.games.console.panel import build_chassis, draw_console, load_layout
+from arcade.games.console.panel import build_chassis, draw_console, light_tag, load_layout
 from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
 from arcade.core.render import draw, palette, text
 from arcade.core.rules import Wait
@@ -45,12 +45,6 @@ pressed for this long (and none is held), so it does not spring up under a hand 
 It comes while the score is shown, when the console takes no new session anyway; a player who starts
 one (a Skill button once the score stands) before it came has the score entered under their name."""
 
-TIPS = {
-    "alien_raiders": ("Zap the alien: press the button under it.", "Wrong button: it drops a row at once."),
-    "rattler": ("Zap the blinking tail of the snake.", "Any other button and the rattler strikes."),
-    "sneak_attack": ("Two lights show the missile's line: press", "the third spot, and HOLD until the next."),
-    "run_amuk": ("You are the steady light: press any other", "button to jump there. Don't get caught!"),
-}
 
 
 def board_name(game: str, skill: int) -> str:
@@ -378,11 +372,7 @@ class ConsoleScene(GameScene):
             surf = build_chassis(self.layout, slide)
             draw.panel(surf, self.layout.info, palette.DUSK, SLIDE_COLOURS.get(slide, palette.NEON_PURPLE),
                        radius=16)
-            hints = [("Num 7 8 9", "skill"), ("Num 4 6 1 3", "game"), ("Num .", "replays"), ("Num 0", "leave"),
-                     ("Esc", "pause"), ("F1", "help")]
-            if self.replay is not None:
-                hints = [("Enter", "stop watching"), ("Esc", "pause")]
-            draw.hint_bar(surf, hints)
+            draw.hint_bar(surf, list(labels.REPLAY_HINTS if self.replay is not None else labels.HINTS))
             self._chassis[slide] = surf.convert() if pygame.display.get_surface() else surf
         return self._chassis[slide]
 
@@ -394,7 +384,7 @@ class ConsoleScene(GameScene):
         heading = "REPLAY" if self.replay is not None else ("DEMO" if self.demo else "CONSOLE FREE PLAY")
         text.title(surface, heading, (box.centerx, y + 8), size=22, colour=palette.NEON_YELLOW)
         y += 52
-        text.blit(surface, self._status(), (x, y), size=24, colour=palette.WHITE)
+        text.blit(surface, labels.status(m.mode, m.skill, m.over_reason), (x, y), size=24, colour=palette.WHITE)
         y += 40
         if m.game_id is not None:
             text.blit(surface, f"{GAME_TITLES[m.game_id]}  -  Skill {m.skill}", (x, y), size=26,
@@ -407,12 +397,9 @@ class ConsoleScene(GameScene):
                        anchor="midright")
             y += 48
             if m.final_score is not None:
-                boards, cells = score_display(m.final_score)
-                parts = (["45"] * boards) + [str(c) for c in cells]
-                sum_text = " + ".join(parts) if parts else "no lights"
-                text.blit(surface, f"on the lights: {sum_text}", (x, y), size=20, colour=palette.GREY)
+                self._draw_score_sum(surface, x, y, m.final_score)
             y += 36
-            tips = TIPS[m.game_id]
+            tips = labels.TIPS[m.game_id]
             if self.app.settings["reduce_flashing"]:
                 tips += ("(Reduce flashing: a ringed light is a blinking one.)",)
             for line in tips:
@@ -421,13 +408,7 @@ class ConsoleScene(GameScene):
             y += 18
             self._draw_table(surface, board_name(m.game_id, m.skill), x, y, box.right - 28)
         else:
-            for line in ("Press a Skill button (numpad 7, 8 or 9),",
-                         "then a game button:",
-                         "  4 Run Amuk       6 Sneak Attack",
-                         "  1 Alien Raiders  3 Rattler",
-                         "",
-                         "Skill 1 then 5: Test Pattern I",
-                         "Skill 1 then 2: Test Pattern II"):
+            for line in labels.IDLE_LINES:
                 text.blit(surface, line, (x, y), size=21, colour=palette.WHITE)
                 y += 30
         if self.replay is not None and self.verified is not None:
@@ -435,7 +416,28 @@ class ConsoleScene(GameScene):
             text.blit(surface, msg, (x, box.bottom - 40), size=20,
                       colour=palette.GOOD if self.verified else palette.BAD)
         elif self.last_saved and self.replay is None and not self.demo:
-            text.blit(surface, "Replay saved (Num . to watch)", (x, box.bottom - 40), size=20, colour=palette.GREY)
+            text.blit(surface, labels.REPLAY_SAVED, (x, box.bottom - 40), size=20, colour=palette.GREY)
+
+    def _draw_score_sum(self, surface, x: int, y: int, score: int) -> None:
+        """The score as the lights show it: the lit lights' number tags added up (``labels.score_sum``)."""
+        boards, cells = score_display(score)
+        x = text.blit(surface, "Lights lit:", (x, y), size=20, colour=palette.GREY).right + 8
+        pieces: list = []
+        if boards:
+            pieces.append("full board 45" if boards == 1 else f"{boards} full boards {45 * boards}")
+        pieces += list(cells)
+        for i, piece in enumerate(pieces):
+            if i:
+                x = text.blit(surface, "+", (x, y), size=20, colour=palette.GREY).right + 6
+            if isinstance(piece, int):
+                tag = light_tag(piece)
+                surface.blit(tag, tag.get_rect(midleft=(x, y + 12)))
+                x += tag.get_width() + 6
+            else:
+                x = text.blit(surface, piece, (x, y), size=20, colour=palette.GREY).right + 6
+        if not pieces:
+            x = text.blit(surface, "none", (x, y), size=20, colour=palette.GREY).right + 6
+        text.blit(surface, f"= {score}", (x, y), size=20, colour=palette.GREY)
 
     def _draw_table(self, surface, board: str, x: int, y: int, right: int) -> None:
         top = self.app.stats.board(board)["top"][:5]
@@ -447,14 +449,3 @@ class ConsoleScene(GameScene):
             text.blit(surface, f"{i + 1}. {row['name']}", (x, y), size=20, colour=palette.WHITE)
             text.blit(surface, str(row["score"]), (right, y), size=20, colour=palette.NEON_YELLOW, anchor="topright")
             y += 26
-
-    def _status(self) -> str:
-        m = self.machine
-        return {
-            "off": "Console off",
-            "ready": f"Skill {m.skill} chosen: press a game button",
-            "playing": "Playing",
-            "score": "Game over" + (f" ({m.over_reason.replace('_', ' ')})" if m.over_reason else ""),
-            "test1": "Test Pattern I",
-            "test2": "Test Pattern II: press any button",
-        }[m.mode]
