@@ -331,3 +331,32 @@ def test_a_run_that_scores_nothing_is_not_entered_in_the_table():
     assert not isinstance(h.top, InitialsScene) and scene.machine.score_shown
     assert h.app.stats.board(board_name("sneak_attack", 1))["top"] == []
     assert library.entries(h.app.store.root)[0][0].replay.score == 0  # the replay is still kept
+
+
+def test_lights_carry_round_number_tags_and_buttons_square_keycaps():
+    """Issue 9 #4: a light's number and a button's key are drawn as different things."""
+    from arcade.games.console.panel import KEYCAP_FACE, TAG_INK, keycap_rect, tag_centre
+    h, scene = booted()
+    lay = scene.layout
+    for cell in (1, 3, 5, 9):
+        cx, cy = tag_centre(lay.lights[cell])
+        assert close(h.pixel(cx, cy - 10), TAG_INK, 50)  # the tag's yellow ring
+        cap = keycap_rect(lay.buttons[cell])
+        assert close(h.pixel(cap.x + 3, cap.y + 3), KEYCAP_FACE, 30)  # the keycap's face
+
+
+def test_the_housing_is_yellow_and_each_slide_draws_its_own_picture():
+    """Issue 9 #14: the yellow housing with its black name plate; four different slides in their colours."""
+    from arcade.games.console.panel import CASE, build_chassis
+    lay = load_layout()
+    bare = build_chassis(lay)
+    assert close(bare.get_at((lay.console.x + 12, lay.console.centery))[:3], CASE, 20)
+    assert sum(bare.get_at(lay.nameplate.move(4, 0).midleft)[:3]) < 90
+    screens = {}
+    for game in ("alien_raiders", "rattler", "sneak_attack", "run_amuk"):
+        shot = build_chassis(lay, game).subsurface(lay.screen)
+        r, g, b = pygame.transform.average_color(shot)[:3]
+        screens[game] = pygame.image.tobytes(shot, "RGB")
+        assert {"alien_raiders": g > max(r, b), "rattler": r > g and b > g, "sneak_attack": b > max(r, g),
+                "run_amuk": r > g > b}[game], (game, (r, g, b))
+    assert len(set(screens.values())) == 4

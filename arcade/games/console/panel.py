@@ -203,6 +203,17 @@ KEYCAP = 26
 """A keycap's side in pixels."""
 
 
+def cap_rect(area: pygame.Rect) -> pygame.Rect:
+    """The coloured cap of a button laid out in ``area`` (its name is printed below, its keycap beside)."""
+    return pygame.Rect(area.x + 2, area.y + 2, area.w - KEYCAP - 12, area.h - 24)
+
+
+def keycap_rect(area: pygame.Rect) -> pygame.Rect:
+    """The keycap beside the cap of a button laid out in ``area``."""
+    cap = cap_rect(area)
+    return pygame.Rect(area.right - KEYCAP - 2, cap.centery - KEYCAP // 2 - 1, KEYCAP, KEYCAP)
+
+
 @lru_cache(maxsize=64)
 def button_sprite(size: tuple[int, int], colour: str, label: str, key: str, down: bool,
                   cursor: bool) -> pygame.Surface:
@@ -211,7 +222,7 @@ def button_sprite(size: tuple[int, int], colour: str, label: str, key: str, down
     w, h = size
     surf = pygame.Surface((w + 2 * PAD, h + 2 * PAD), pygame.SRCALPHA)
     area = pygame.Rect(PAD, PAD, w, h)
-    cap = pygame.Rect(area.x + 2, area.y + 2, w - KEYCAP - 12, h - 24)
+    cap = cap_rect(area)
     base = BUTTON_RGB.get(colour, palette.GREY)
     pygame.draw.rect(surf, (6, 6, 8), cap.inflate(8, 8), border_radius=16)      # the well in the panel
     body = cap.move(0, 3) if down else cap
@@ -225,7 +236,7 @@ def button_sprite(size: tuple[int, int], colour: str, label: str, key: str, down
     if label:
         text.blit(surf, label, (cap.centerx, area.bottom - 10), size=13, colour=palette.WHITE, anchor="center",
                   face=text.BODY_BOLD)
-    draw_keycap(surf, pygame.Rect(area.right - KEYCAP - 2, cap.centery - KEYCAP // 2 - 1, KEYCAP, KEYCAP), key)
+    draw_keycap(surf, keycap_rect(area), key)
     if cursor:
         draw.glow_rect(surf, area.inflate(6, 4), palette.NEON_CYAN, radius=16)
     return surf
