@@ -9,14 +9,14 @@ import pytest
 
 from arcade.games.console import labels
 from arcade.games.console.howto import PAGES
-from arcade.games.console.layout import BUTTON_LABELS, CELLS, NUMPAD_ACTION_TO_CELL, score_display
+from arcade.games.console.layout import BUTTON_LABELS, CELLS, GAMES, NUMPAD_ACTION_TO_CELL, score_display
 
 NAMED = [
     r"\bNum \d( \d)*",                                        # keys: Num 7, Num 7 8 9 (hint keycaps)
     r"\blights? \d+((, and |, | and | to | then | \+ )\d+)*",  # light numbers: light 3, lights 3 + 7
     r"\b[Ss][Kk][Ii][Ll][Ll] \d(, \d)*",                    # the Skill buttons (and levels): Skill 1, 2, 3
     r"\bfull board 45\b", r"\b\d+ full boards \d+",           # a score's full boards
-    r"= \d+\b",                                               # a total
+    r"= \d+\b", r"\bscore \d+\b",                             # a total, a score
     r"\b\d+ seconds\b", r"\b3x3\b", r"\b(above|Above|full) 45\b", r"\bF1\b",
 ]
 
@@ -36,6 +36,7 @@ def every_text() -> list[str]:
             for skill in (1, 2, 3) for reason in (None, "too_soon")]
     out += [labels.score_sum(s) for s in range(0, 140)] + [label for label in BUTTON_LABELS.values() if label]
     out += [labels.key(c) for c in CELLS] + [labels.light(c) for c in CELLS]
+    out += [labels.high_score(game, skill, 27) for game in GAMES for skill in (1, 2, 3)]
     return out
 
 

@@ -7,7 +7,7 @@ under it) is "light 3", numbered 1..9 in reading order as the console's score ne
 PAGES: tuple[tuple[str, str], ...] = (
     ("The console",
      "Nine lights sit above nine buttons, both in a 3x3 grid. The numpad is the button panel, laid out "
-     "the same way (the digit row works too); each button shows its key in the corner:\n"
+     "the same way (the digit row works too); each button has its key's keycap beside it:\n"
      "Num 7, Num 8, Num 9: Skill 1, Skill 2, Skill 3 (orange)\n"
      "Num 4: Run Amuk (red), Num 5: yellow, Num 6: Sneak Attack (blue)\n"
      "Num 1: Alien Raiders (green), Num 2: yellow, Num 3: Rattler (purple)\n"

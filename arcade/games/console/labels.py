@@ -48,6 +48,11 @@ def score_sum(score: int) -> str:
     return f"{' + '.join(parts) if parts else 'no lights'} = {score}"
 
 
+def high_score(game: str, skill: int, score: int) -> str:
+    """The line under the initials prompt: ``"Rattler, Skill 2, score 27"``."""
+    return f"{GAME_TITLES[game]}, Skill {skill}, score {score}"
+
+
 def game_button(game: str) -> str:
     """``"Num 1 Alien Raiders"``: the key, then the button's name."""
     return f"{key(CELL_OF_GAME[game])} {GAME_TITLES[game]}"

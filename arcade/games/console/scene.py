@@ -328,8 +328,8 @@ class ConsoleScene(GameScene):
     def _ask_initials(self) -> None:
         from arcade.scenes.initials import InitialsScene
         m = self.machine
-        label = f"{GAME_TITLES[m.game_id]}, skill {m.skill}: {m.final_score}"
-        self.app.push(InitialsScene(self.app, label, on_done=self._record))
+        self.app.push(InitialsScene(self.app, labels.high_score(m.game_id, m.skill, m.final_score),
+                                    on_done=self._record))
 
     def _record(self, name: str) -> None:
         from arcade.core.stats import SeatResult
