@@ -295,7 +295,6 @@ def test_both_test_patterns_start_from_the_numpad():
 def test_numpad_presses_after_a_game_start_the_next_thing_instead_of_typing_initials():
     """Issue 9 #3: keys meant for Test Pattern I went into the high-score prompt as 'A.A'. While the
     player keeps pressing, the prompt stays away; once the score stands, Skill 1 then 5 is Test Pattern I."""
-    from arcade.scenes.initials import InitialsScene
     h, scene = booted()
     _finish_a_game(h, scene)
     over = next(e[0] for e in scene.machine.trace if e[1] == "game_over")
@@ -364,3 +363,29 @@ def test_the_housing_is_yellow_and_each_slide_draws_its_own_picture():
         assert {"alien_raiders": g > max(r, b), "rattler": r > g and b > g, "sneak_attack": b > max(r, g),
                 "run_amuk": r > g > b}[game], (game, (r, g, b))
     assert len(set(screens.values())) == 4
+
+
+def test_the_scene_is_a_game_scene_driving_the_machine_with_rules_actions():
+    from arcade.core.rules import Wait
+    from arcade.games.console.events import Press, Release
+    from arcade.scenes.game import GameScene
+    h, scene = booted()
+    assert isinstance(scene, GameScene) and scene.machine is scene.state
+    applied = []
+    machine = scene.machine
+    original = machine.apply
+    machine.apply = lambda action: applied.append(action) or original(action)
+    h.taps("numpad", "b7", "b4")  # Skill 1, Run Amuk
+    h.advance(START_DELAY_MS + 50)
+    kinds = {type(a) for a in applied}
+    assert {Press, Release, Wait} <= kinds
+    assert Press(1, applied[0].t_ms) == applied[0] and scene.machine.mode == "playing"
+    # losing the window's focus stops the scene clock, and with it the console
+    scene.focus_changed(False)
+    h.advance(50)
+    before = scene.machine.now
+    h.advance(2000)
+    assert scene.machine.now == before
+    scene.focus_changed(True)
+    h.advance(100)
+    assert 0 < scene.machine.now - before <= 110
