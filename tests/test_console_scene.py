@@ -163,6 +163,7 @@ def test_mouse_click_presses_the_button_under_it():
 def _finish_a_game(h, scene):
     """Skill 1, Run Amuk, never move: caught after one monster move (score 1)."""
     h.taps("numpad", "b7", "b4")
+    h.fps = 10  # nothing here depends on the frame rate; fewer frames keep the tests quick
     h.advance(START_DELAY_MS + pace("run_amuk", 1).base_ms + pace("run_amuk", 1).at(1) + 10)
     assert scene.machine.final_score == 1
 
