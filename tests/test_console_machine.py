@@ -1,16 +1,21 @@
 """The console itself: power on, skill and game buttons, auto-off, test patterns, the score on the lights."""
 import json
+import random
 
 import pytest
 
 from arcade.games.console.layout import NUMPAD_ACTION_TO_CELL, score_cells, score_display
-from arcade.games.console.machine import TEST1_ORDER, Machine, new_game
+from arcade.games.console.machine import TEST1_ORDER, Machine, new_game, new_state
 from arcade.games.console.reflex_game import BLINK, OFF, ON
 from arcade.games.console.timing import (
     AUTO_OFF_MS, BLINK_HALF_MS, GAME_OVER_PAUSE_MS, SCORE_FLASH_MS, SCORE_HOLD_MS, TEST1_HOLD_MS,
     TEST1_STEP_MS, TEST2_IDLE_MS,
 )
-from arcade.core.rules import TERMINAL, IllegalAction
+from arcade.core.rules import TERMINAL, IllegalAction, TimeAdvanced, Wait
+from arcade.games.console.events import (
+    Beeped, ButtonPressed, GameOver, LightChanged, PointScored, Press, Release, action_from_data, action_to_data,
+    events_from_trace,
+)
 
 
 def tap(m, cell, t):
@@ -176,19 +181,105 @@ def test_skill_press_is_ignored_while_the_score_flashes_but_starts_over_once_it_
 
 
 def test_rules_protocol_actions_and_refusals():
-    m = new_game("sneak_attack", 2, seed=9)
-    assert m.current_player() == 0 and not m.is_terminal()
-    assert ("press", 5) in m.legal_actions()
-    m.apply(("press", 5, 100.0))
-    assert ("release", 5) in m.legal_actions() and ("press", 5) not in m.legal_actions()
+    m = new_game("run_amuk", 2, seed=9)
+    assert m.current_player() == 0 and not m.is_terminal() and m.REALTIME and m.num_seats == 1
+    assert Press(5, 0.0) in m.legal_actions() and m.legal_actions(1) == []
+    assert Wait(m.next_due()) in m.legal_actions()  # the monster's appearance
+    events = m.apply(Press(5, 100.0))
+    assert events == [ButtonPressed(100.0, 5)]
+    assert Release(5, 100.0) in m.legal_actions() and Press(5, 100.0) not in m.legal_actions()
+    before = m.to_data()
+    for bad in (Press(5, 200.0), Press(10, 200.0), Press(4, 50.0), Release(4, 200.0), Wait(100.0),
+                Press(True, 200.0), Press(4, float("nan")), ("press", 4, 200.0), "press 4"):
+        with pytest.raises(IllegalAction):
+            m.apply(bad)
+        assert m.to_data() == before, bad
+
+
+def test_apply_returns_typed_events_and_a_wait_runs_the_schedule():
+    m = new_game("alien_raiders", 1, seed=4)
+    due = m.next_due()
+    events = m.apply(Wait(due))
+    (light,) = [e for e in events if isinstance(e, LightChanged)]
+    assert light.t_ms == due and light.state == ON and light.cell in (1, 2, 3)
+    assert Beeped(due, "light") in events and events[-1] == TimeAdvanced(due)
+    m.apply(Press(light.cell, due + 10))
+    assert [e.kind for e in m.apply(Release(light.cell, due + 20))] == ["ButtonReleased"]
+    assert m.scores() == [1] and m.winners() == [0]
+    # miss until the alien lands: the game is over and nothing more is legal
+    while not m.is_terminal():
+        m.apply(Wait(m.next_due()))
+    assert m.current_player() == TERMINAL and m.legal_actions() == []
+    assert any(isinstance(e, GameOver) for e in events_from_trace(m.trace))
     with pytest.raises(IllegalAction):
-        m.apply(("press", 5, 200.0))
-    with pytest.raises(IllegalAction):
-        m.apply(("press", 10, 200.0))
-    with pytest.raises(IllegalAction):
-        m.apply(("press", 4, 50.0))  # before the console's time
-    with pytest.raises(IllegalAction):
-        m.apply("press 4")
+        m.apply(Wait(m.now + 10))
+
+
+def test_events_match_the_trace_one_for_one_and_the_digest_is_unchanged():
+    from arcade.games.console.bots import ReflexBot, play_out
+    m = play_out(new_game("rattler", 2, seed=12), ReflexBot(240, seed=3))
+    events = events_from_trace(m.trace)
+    assert len(events) == len(m.trace) and all(e.t_ms == t[0] for e, t in zip(events, m.trace))
+    assert [e for e in events if isinstance(e, PointScored)][-1].score == m.final_score
+    # the digest is still taken over the plain trace tuples, as replays saved before the protocol have it
+    import hashlib
+    assert m.trace_digest() == hashlib.sha256(json.dumps(m.trace).encode()).hexdigest()[:16]
+
+
+def test_actions_round_trip_through_plain_data():
+    for action in (Press(3, 12.5), Release(9, 40.0), Wait(1000.0)):
+        assert action_from_data(json.loads(json.dumps(action_to_data(action)))) == action
+    for bad in (None, [], ["press", "3", 1.0], ["wait"], ["jump", 1, 2.0], "press"):
+        with pytest.raises(ValueError):
+            action_from_data(bad)
+
+
+def test_new_state_starts_a_game_drawn_from_the_seed():
+    games = {(new_state(s).game_id, new_state(s).skill) for s in range(40)}
+    assert {g for g, _ in games} == {"alien_raiders", "rattler", "sneak_attack", "run_amuk"}
+    assert {k for _, k in games} == {1, 2, 3}
+    assert new_state(7).to_data() == new_state(7).to_data() and new_state(7).mode == "playing"
+    with pytest.raises(ValueError):
+        new_state(1, 2)
+
+
+@pytest.mark.parametrize("game", ["alien_raiders", "rattler", "sneak_attack", "run_amuk"])
+def test_views_clones_and_hidden_draws_mid_game(game):
+    from arcade.games.console.bots import ReflexBot
+    m = new_game(game, 2, seed=31)
+    bot = ReflexBot(200, seed=1)
+    bot.observe(m.view())
+    for _ in range(40):  # step the bot game by hand, checking the protocol at every change
+        if m.is_terminal():
+            break
+        view = m.view(0).to_data()
+        before = m.to_data()
+        twin = m.clone()
+        other = m.sample_hidden(0, random.Random(len(m.trace)))
+        assert other.view(0).to_data() == view and json.dumps(view)
+        assert "rng" not in view and "due" not in view
+        assert Machine.from_data(json.loads(json.dumps(before))).to_data() == before
+        t_bot, t_due = bot.next_time(), m.next_due()
+        if t_bot is not None and (t_due is None or t_bot <= t_due):
+            plan = bot.pop()
+            if (plan.cell in m.held) != (plan.kind == "press"):
+                m.apply((Press if plan.kind == "press" else Release)(plan.cell, max(plan.t_ms, m.now)))
+                if plan.kind == "press":
+                    bot.pressed(plan.cell, max(plan.t_ms, m.now))
+        else:
+            m.apply(Wait(t_due))
+        bot.observe(m.view())
+        assert twin.to_data() == before  # playing on went on without the clone
+    assert m.score >= 1
+
+
+def test_sample_hidden_redraws_a_missile_seen_only_by_its_first_light():
+    m = new_game("sneak_attack", 1, seed=2)
+    m.apply(Wait(m.next_due()))
+    first = m.game.path[0]
+    paths = {tuple(m.sample_hidden(0, random.Random(k)).game.path) for k in range(30)}
+    assert len(paths) > 1 and all(p[0] == first for p in paths)
+    assert all(m.sample_hidden(0, random.Random(k)).view(0) == m.view(0) for k in range(5))
 
 
 def test_input_stamped_before_the_machine_time_is_applied_now_and_counted():

@@ -1,5 +1,11 @@
 """Arcade-style initials entry for a high-score table: three letters, up/down to change, left/right to
-move, confirm to accept."""
+move, confirm to accept.
+
+The prompt often comes up while a player's hands are still on the keys (after a reflex game), so it
+listens only to keys pressed after it appeared. An input stamped before it appeared is ignored; so is
+any press for the first ``ARM_MS`` (the arrows show once it listens). A key held down from before never
+reaches it: the input layer forgets held keys when the stack changes, so their key-ups are dropped, and a
+menu auto-repeat counts only for a key that went down once the prompt listened."""
 from __future__ import annotations
 
 from typing import Callable
@@ -12,6 +18,8 @@ from arcade.core.scenes import Scene
 from arcade.scenes.common import is_back, is_confirm
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ."
+ARM_MS = 350.0
+"""How long after appearing the prompt waits before it takes a press."""
 
 
 class InitialsScene(Scene):
@@ -26,13 +34,31 @@ class InitialsScene(Scene):
         self.score_text = score_text
         self.on_done = on_done
         self.device = device
+        self.shown_at: float | None = None
+
+    def enter(self) -> None:
+        self.shown_at = self.app.now()
+
+    def armed(self, t_ms: float | None = None) -> bool:
+        """Whether the prompt takes presses at ``t_ms`` (default now)."""
+        t = self.app.now() if t_ms is None else t_ms
+        return self.shown_at is not None and t >= self.shown_at + ARM_MS
+
+    def _stale_input(self, ev: ActionEvent) -> bool:
+        """An input that belongs to before the prompt (or came too soon after it to be meant for it)."""
+        if self.shown_at is None or ev.t_ms < self.shown_at or not self.armed(ev.t_ms):
+            return True
+        if ev.repeat:  # a held key's auto-repeat counts only if the key went down once the prompt listened
+            since = self.app.input.held.get((ev.device, ev.action))
+            return since is None or not self.armed(since)
+        return False
 
     @property
     def initials(self) -> str:
         return "".join(self.letters).strip() or "???"
 
     def handle(self, ev: ActionEvent) -> None:
-        if not ev.pressed:
+        if self._stale_input(ev) or not ev.pressed:
             return
         if ev.action in ("up", "down", "b8", "b2"):
             step = 1 if ev.action in ("up", "b8") else -1
@@ -65,7 +91,8 @@ class InitialsScene(Scene):
             sel = i == self.pos
             draw.panel(surface, r, palette.PANEL_HI if sel else palette.DUSK,
                        palette.NEON_CYAN if sel else palette.PANEL, radius=10)
-            if sel and (self.app.settings["reduce_flashing"] or tween.blink(self.app.now(), 700, 0.75)):
+            if sel and self.armed() and (self.app.settings["reduce_flashing"]
+                                         or tween.blink(self.app.now(), 700, 0.75)):
                 pygame.draw.polygon(surface, palette.NEON_CYAN, [(cx - 10, r.y - 8), (cx + 10, r.y - 8), (cx, r.y - 20)])
                 pygame.draw.polygon(surface, palette.NEON_CYAN,
                                     [(cx - 10, r.bottom + 8), (cx + 10, r.bottom + 8), (cx, r.bottom + 20)])

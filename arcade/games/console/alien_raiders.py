@@ -9,6 +9,7 @@ bottom row ends the game. Presses with no alien up do nothing.
 """
 from __future__ import annotations
 
+from arcade.games.console import plain
 from arcade.games.console.layout import ALIEN_RAIDERS, TOP_ROW, row_of
 from arcade.games.console.reflex_game import OFF, ON, ReflexGame
 from arcade.games.console.timing import GRACE_MS, START_DELAY_MS
@@ -23,6 +24,17 @@ class AlienRaiders(ReflexGame):
         self.alien: int | None = None
         self.left: int | None = None
         self.left_at: float | None = None
+
+    PHASES = ("appear", "descend")
+
+    @classmethod
+    def read_field(cls, name, value):
+        return plain.opt_number(value, "alien left_at") if name == "left_at" else plain.opt_cell(value, f"alien {name}")
+
+    def check(self, phase):
+        super().check(phase)
+        if phase == "descend" and self.alien is None:
+            raise ValueError("console: an alien descends but none is up")
 
     def start(self, m) -> None:
         m.schedule(m.now + START_DELAY_MS, "appear")

@@ -1,12 +1,16 @@
-"""How-to-play pages for console: (heading, body) pairs in our own words, shown by the how-to scene."""
+"""How-to-play pages for console: (heading, body) pairs in our own words, shown by the how-to scene.
+
+One numbering convention throughout (see ``labels``): a key is always "Num 7"; a light (and the button
+under it) is "light 3", numbered 1..9 in reading order as the console's score needs.
+"""
 
 PAGES: tuple[tuple[str, str], ...] = (
     ("The console",
      "Nine lights sit above nine buttons, both in a 3x3 grid. The numpad is the button panel, laid out "
-     "the same way (the digit row works too):\n"
-     "7 8 9: Skill 1, Skill 2, Skill 3\n"
-     "4: Run Amuk, 5: yellow, 6: Sneak Attack\n"
-     "1: Alien Raiders, 2: yellow, 3: Rattler\n"
+     "the same way (the digit row works too); each button has its key's keycap beside it:\n"
+     "Num 7, Num 8, Num 9: Skill 1, Skill 2, Skill 3 (orange)\n"
+     "Num 4: Run Amuk (red), Num 5: yellow, Num 6: Sneak Attack (blue)\n"
+     "Num 1: Alien Raiders (green), Num 2: yellow, Num 3: Rattler (purple)\n"
      "Press a Skill button, then a game button, and the game starts at once. Skill 1 is the easiest. "
      "The longer you last, the faster it gets. Left alone for 15 seconds, the console switches off."),
     ("Alien Raiders, Rattler",
@@ -17,22 +21,25 @@ PAGES: tuple[tuple[str, str], ...] = (
      "and one of the lights left blinks as the new tail; after the last one a new snake appears. "
      "Each tail hit scores."),
     ("Sneak Attack, Run Amuk",
-     "Sneak Attack: two lights show a missile flying in a straight line. Press where the third will "
-     "land before it lights (8 then 5: press 2; 1 then 2: press 3) and hold it until the next missile. "
+     "Sneak Attack: two lights show a missile flying in a straight line. Press the button under the "
+     "spot where the third will land before it lights, and hold it until the next missile. For example, "
+     "lights 8 then 5: press Num 8 (under light 2); lights 1 then 2: press Num 9 (under light 3). "
      "A wrong, early or late press, or letting go too soon, ends the game. Each hit scores.\n"
      "Run Amuk: you are the steady light, the monster blinks. Press any button but the monster's to "
      "jump there. It moves one space at a time; you score its moves until it catches you."),
     ("Your score",
      "When the lights you were chasing go out, the game is over. Your score flashes with beeps, then "
      "stays lit for 15 seconds.\n"
-     "For scores the lights are numbered 1 to 9 in reading order: 1 2 3 on the top row, 4 5 6 in the "
-     "middle, 7 8 9 at the bottom (upside down from the numpad). Add up the lit numbers. Above 45, the "
-     "whole board first flashes once for each full 45, then the lights show the rest."),
+     "For scores each light has its number, shown on a round yellow tag beside it: lights 1, 2, 3 "
+     "across the top, lights 4, 5, 6 in the middle, lights 7, 8, 9 at the bottom (upside down from the "
+     "numpad's keys). Add up the numbers of the lit lights: lights 3 + 7 = 10. Above 45, the whole board "
+     "first flashes once for each full 45, then the lights show the rest. The panel beside the console "
+     "spells the sum out."),
     ("Test patterns",
-     "Test Pattern I: press Skill 1 (7), then the yellow centre button of the middle row (5). All nine "
-     "lights come on one by one, bottom row first, beeping each time, stay on for about 15 seconds and "
-     "go out.\n"
-     "Test Pattern II: press Skill 1 (7), then the yellow centre button of the bottom row (2). Now each "
-     "button lights the light above it, with a beep, one at a time. After 3 seconds without a press, "
-     "the test ends."),
+     "Test Pattern I: press Skill 1 (Num 7), then the yellow centre button of the middle row (Num 5). "
+     "All nine lights come on one by one, bottom row first, beeping each time, stay on for about 15 "
+     "seconds and go out.\n"
+     "Test Pattern II: press Skill 1 (Num 7), then the yellow centre button of the bottom row (Num 2). "
+     "Now each button lights the light above it, with a beep, one at a time. After 3 seconds without a "
+     "press, the test ends."),
 )

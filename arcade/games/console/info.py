@@ -9,8 +9,9 @@ from arcade.games.info import EngineSpec, GameInfo, LobbyConfig
 def _start(app, config: LobbyConfig):
     from arcade.games.console.scene import ConsoleScene
 
-    name = config.seats[0].name if config.seats else "Player 1"
-    return ConsoleScene(app, config.seed, player=name)
+    if config.seats:
+        return ConsoleScene(app, config=config)
+    return ConsoleScene(app, config.seed)
 
 
 def _demo(app):

@@ -12,6 +12,12 @@ is appended to ``trace`` as a tuple ``(t_ms, kind, *details)``:
 - ``("mode", mode)``                         off, ready, playing, score, test1, test2
 - ``("start", game, skill)`` / ``("point", score)`` / ``("game_over", score, reason)``
 
+The rules protocol (``arcade.core.rules``) sits on top: ``legal_actions`` offers :class:`Press` and
+:class:`Release` stamped now and a few ``Wait`` actions; ``apply`` returns the typed events of the new trace
+entries (``arcade.games.console.events``). The trace stays the plain tuple log, so the replay digest is
+unchanged. ``new_state(seed)`` is a machine playing a game and skill drawn from the seed; it is terminal
+once that game is over (the score display after it runs on ``advance_to``).
+
 Power on as the real console does: a Skill button (cell 1, 2 or 3), then a game button (cell 4 Run
 Amuk, 6 Sneak Attack, 7 Alien Raiders, 9 Rattler). Skill 1 then cell 5 is Test Pattern I, Skill 1 then
 cell 8 Test Pattern II.
@@ -20,13 +26,14 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import random
 from dataclasses import dataclass
 from typing import Any
 
 from arcade.games.console.alien_raiders import AlienRaiders
 from arcade.games.console.layout import (
-    BOTTOM_CENTRE, CELLS, GAME_OF_CELL, GAMES, MIDDLE_CENTRE, SKILL_OF_CELL, score_display,
+    BOTTOM_CENTRE, CELLS, GAME_OF_CELL, GAMES, MIDDLE_CENTRE, MISSILE_PATHS, SKILL_OF_CELL, score_display,
 )
 from arcade.games.console.rattler import Rattler
 from arcade.games.console.reflex_game import BLINK, OFF, ON, ReflexGame
@@ -36,7 +43,11 @@ from arcade.games.console.timing import (
     AUTO_OFF_MS, BLINK_HALF_MS, BOARD_OFF_MS, BOARD_ON_MS, GAME_OVER_PAUSE_MS, SCORE_FLASH_MS,
     SCORE_HOLD_MS, TEST1_HOLD_MS, TEST1_STEP_MS, TEST2_IDLE_MS,
 )
-from arcade.core.rules import IllegalAction, check_data_version, rng_from_data, rng_to_data
+from arcade.core.rules import (
+    TERMINAL, Event, IllegalAction, TimeAdvanced, Wait, check_data_version, copy_rng, rng_from_data, rng_to_data,
+)
+from arcade.games.console import plain
+from arcade.games.console.events import Press, Release, events_from_trace
 
 GAME_CLASSES: dict[str, type[ReflexGame]] = {
     cls.ID: cls for cls in (AlienRaiders, Rattler, SneakAttack, RunAmuk)
@@ -68,6 +79,12 @@ class ConsoleView:
 
     def light(self, cell: int) -> int:
         return self.lights[cell - 1]
+
+    def to_data(self) -> dict:
+        """Plain data of what is on show (the schedule and the random stream are not)."""
+        return {"t_ms": self.t_ms, "mode": self.mode, "skill": self.skill, "game": self.game,
+                "lights": list(self.lights), "light_since": list(self.light_since), "held": sorted(self.held),
+                "score": self.score, "final_score": self.final_score, "score_shown": self.score_shown}
 
     def lit(self, cell: int, t_ms: float | None = None) -> bool:
         """Whether the light is glowing at ``t_ms``; a blinking light is on for the first half period."""
@@ -352,30 +369,95 @@ class Machine:
         return _digest(self.trace[: ends[-1] + 1] if ends else self.trace)
 
     # ----------------------------------------------------------------- the rules protocol
+    REALTIME = True
+
+    @property
+    def num_seats(self) -> int:
+        return 1
+
     def current_player(self) -> int:
-        from arcade.core.rules import TERMINAL
         return TERMINAL if self.is_terminal() else 0
 
     def is_terminal(self) -> bool:
-        """True once a game has ended (its score is final), until the next game starts."""
+        """True once a game has ended (its score is final), until the next game starts.
+
+        The score display that follows still runs on ``advance_to`` (it is the console showing the result,
+        not play); ``apply`` refuses everything once the game is over."""
         return self.final_score is not None and self.mode != "playing"
 
-    def legal_actions(self, seat: int | None = None) -> list[tuple[str, int]]:
-        """Every button not held can be pressed and every held one released (time comes with apply)."""
-        return [("press", c) for c in CELLS if c not in self.held] + [("release", c) for c in sorted(self.held)]
-
-    def apply(self, action: tuple) -> list[tuple]:
-        """Apply ``(kind, cell, t_ms)``; refuses what ``legal_actions`` does not list or a time gone by."""
-        try:
-            kind, cell, t_ms = action
-            t_ms = float(t_ms)
-        except (TypeError, ValueError) as exc:
-            raise IllegalAction(f"a console action is (kind, cell, t_ms), not {action!r}") from exc
-        if (kind, cell) not in self.legal_actions():
-            raise IllegalAction(f"{kind} {cell!r} is not possible now")
+    def stamp(self, t_ms: float) -> float:
+        """When an input stamped ``t_ms`` lands: ``t_ms``, or now if that moment has already been run
+        (such late inputs are counted in ``late_inputs``; the bench reports them)."""
         if t_ms < self.now:
-            raise IllegalAction(f"{kind} at {t_ms} ms is before the console's time {self.now} ms")
-        return self._input(kind, cell, t_ms)
+            self.late_inputs += 1
+            return self.now
+        return float(t_ms)
+
+    def legal_actions(self, seat: int | None = None) -> list:
+        """Now: press any button not held, release any held one; or wait until the next change is due,
+        100 ms or a second (so a random player's time moves on)."""
+        if self.is_terminal() or seat not in (None, 0):
+            return []
+        t = self.now
+        acts: list = [Press(c, t) for c in CELLS if c not in self.held]
+        acts += [Release(c, t) for c in sorted(self.held)]
+        waits = {t + 100.0, t + 1000.0}
+        if self.due is not None and self.due > t:
+            waits.add(self.due)
+        return acts + [Wait(w) for w in sorted(waits)]
+
+    def apply(self, action) -> list[Event]:
+        """Apply a :class:`Press`, :class:`Release` (at ``t_ms`` >= now) or ``Wait`` (to ``t_ms`` > now);
+        returns the typed events that followed. Anything else raises IllegalAction, changing nothing."""
+        if self.is_terminal():
+            raise IllegalAction(f"{action!r}: the game is over")
+        if isinstance(action, Wait):
+            t = _time_of(action)
+            if t <= self.now:
+                raise IllegalAction(f"{action!r}: the console's time is already {self.now} ms")
+            mark = len(self.trace)
+            self.advance_to(t)
+            return events_from_trace(self.trace[mark:]) + [TimeAdvanced(t)]
+        if not isinstance(action, (Press, Release)):
+            raise IllegalAction(f"{action!r} is not a console action (Press, Release or Wait)")
+        cell = action.cell
+        if type(cell) is not int or cell not in CELLS:
+            raise IllegalAction(f"{action!r}: the console has buttons 1..9")
+        t = _time_of(action)
+        if t < self.now:
+            raise IllegalAction(f"{action!r} is before the console's time {self.now} ms")
+        pressing = isinstance(action, Press)
+        if pressing == (cell in self.held):
+            raise IllegalAction(f"{action!r}: button {cell} is {'already' if pressing else 'not'} held")
+        mark = len(self.trace)
+        self._input("press" if pressing else "release", cell, t)
+        return events_from_trace(self.trace[mark:])
+
+    def scores(self) -> list[int]:
+        return [self.final_score if self.final_score is not None else self.score]
+
+    def winners(self) -> list[int]:
+        """A solo game: the one seat holds whatever it scored."""
+        return [0]
+
+    def sample_hidden(self, seat: int, rng: random.Random) -> "Machine":
+        """The same console with what nobody can see redrawn: the random stream (where the next alien,
+        snake or missile comes from) and, while only a missile's first light is up, its path."""
+        other = self.clone()
+        other.rng = random.Random(rng.getrandbits(64))
+        if isinstance(other.game, SneakAttack) and other.game.stage == "first":
+            starts = [p for p in MISSILE_PATHS if p[0] == other.game.path[0]]
+            other.game.path = list(starts[rng.randrange(len(starts))])
+        return other
+
+    def clone(self) -> "Machine":
+        m = Machine.__new__(Machine)
+        m.__dict__.update(self.__dict__)
+        m.rng = copy_rng(self.rng)
+        m.game = None if self.game is None else type(self.game).from_data(self.game.to_data())
+        m.lights, m.light_since, m.held = list(self.lights), list(self.light_since), set(self.held)
+        m.score_lit, m.trace, m.inputs = list(self.score_lit), list(self.trace), list(self.inputs)
+        return m
 
     def to_data(self) -> dict:
         return {
@@ -393,22 +475,94 @@ class Machine:
 
     @classmethod
     def from_data(cls, data: dict) -> "Machine":
+        """Rebuild a machine from ``to_data``; anything malformed or inconsistent raises ValueError."""
         check_data_version(data, cls.GAME_ID, cls.DATA_VERSION)
-        m = cls(data["seed"], data["t0"])
-        m.now = float(data["now"])
-        m.rng = rng_from_data(data["rng"])
-        m.mode, m.skill, m.game_id = data["mode"], data["skill"], data["game_id"]
-        if data["reflex"] is not None:
-            m.game = GAME_CLASSES[data["game_id"]].from_data(data["reflex"])
-        m.score, m.final_score, m.over_reason = data["score"], data["final_score"], data["over_reason"]
-        m.lights, m.light_since = list(data["lights"]), [float(x) for x in data["light_since"]]
-        m.held = set(data["held"])
-        m.due, m.phase, m.counter = data["due"], data["phase"], data["counter"]
-        m.score_boards, m.score_lit = data["score_boards"], list(data["score_lit"])
-        m.trace = [tuple(e) for e in data["trace"]]
-        m.inputs = [tuple(i) for i in data["inputs"]]
-        m.late_inputs = data["late_inputs"]
-        return m
+        try:
+            return _machine_from_data(cls, data)
+        except ValueError:
+            raise
+        except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as exc:
+            raise ValueError(f"console: saved state is malformed ({exc!r})") from exc
+
+
+MACHINE_PHASES = {
+    "off": (None,),
+    "ready": ("off",),
+    "test1": ("test1_light", "off"),
+    "test2": ("off",),
+    "score": (None, "lights_out", "board_on", "board_off", "flash", "flash_beep", "hold", "off"),
+}
+TRACE_KINDS = ("input", "light", "beep", "mode", "start", "point", "game_over")
+
+
+def _time_of(action) -> float:
+    t = action.t_ms
+    if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t):
+        raise IllegalAction(f"{action!r}: the time must be a finite number of ms")
+    return float(t)
+
+
+def _machine_from_data(cls, data: dict) -> "Machine":
+    m = cls(plain.integer(data["seed"], "seed", -(1 << 63), 1 << 63), plain.number(data["t0"], "t0"))
+    m.now = plain.number(data["now"], "now")
+    m.rng = rng_from_data(data["rng"])
+    m.mode = plain.choice(data["mode"], "mode", MODES)
+    m.skill = plain.opt_integer(data["skill"], "skill", 1, 3)
+    m.game_id = plain.choice(data["game_id"], "game_id", (None, *GAMES))
+    reflex = data["reflex"]
+    if m.mode == "playing":
+        if m.game_id is None or m.skill is None or reflex is None:
+            raise ValueError("console: a game is playing without its game, skill or state")
+        m.game = GAME_CLASSES[m.game_id].from_data(reflex)
+    elif reflex is not None:
+        raise ValueError(f"console: a game's state is kept while the console is {m.mode!r}")
+    if m.mode == "ready" and m.skill is None:
+        raise ValueError("console: ready for a game with no skill chosen")
+    m.score = plain.integer(data["score"], "score", 0, 10**6)
+    m.final_score = plain.opt_integer(data["final_score"], "final score", 0, 10**6)
+    m.over_reason = plain.opt_text(data["over_reason"], "over_reason")
+    lights = data["lights"]
+    if not isinstance(lights, list) or len(lights) != 9:
+        raise ValueError(f"console: lights must be nine states, not {lights!r}")
+    m.lights = [plain.integer(v, "a light", OFF, BLINK) for v in lights]
+    since = data["light_since"]
+    if not isinstance(since, list) or len(since) != 9:
+        raise ValueError(f"console: light_since must be nine times, not {since!r}")
+    m.light_since = [plain.number(v, "a light's time") for v in since]
+    m.held = set(plain.cells(data["held"], "held buttons"))
+    m.due = plain.opt_number(data["due"], "due")
+    m.phase = plain.opt_text(data["phase"], "phase")
+    if (m.due is None) != (m.phase is None) or (m.due is not None and m.due < m.now):
+        raise ValueError(f"console: timer {m.phase!r} at {m.due!r} does not fit the time {m.now}")
+    if m.mode == "playing":
+        m.game.check(m.phase)
+    elif m.phase not in MACHINE_PHASES[m.mode]:
+        raise ValueError(f"console: no phase {m.phase!r} while {m.mode!r}")
+    m.counter = plain.integer(data["counter"], "counter", 0, 10**6)
+    if m.phase == "test1_light" and m.counter >= len(TEST1_ORDER):
+        raise ValueError("console: Test Pattern I is past its last light")
+    m.score_boards = plain.integer(data["score_boards"], "score boards", 0, 10**5)
+    m.score_lit = plain.cells(data["score_lit"], "score lights")
+    trace = data["trace"]
+    if not isinstance(trace, list):
+        raise ValueError("console: trace must be a list")
+    for e in trace:
+        if not isinstance(e, list) or len(e) < 2 or e[1] not in TRACE_KINDS:
+            raise ValueError(f"console: bad trace entry {e!r}")
+        plain.number(e[0], "a trace time")
+    m.trace = [tuple(e) for e in trace]
+    events_from_trace(m.trace)
+    inputs = data["inputs"]
+    if not isinstance(inputs, list):
+        raise ValueError("console: inputs must be a list")
+    for i in inputs:
+        if not isinstance(i, list) or len(i) != 3 or i[1] not in ("press", "release"):
+            raise ValueError(f"console: bad input {i!r}")
+        plain.number(i[0], "an input time")
+        plain.cell(i[2], "an input's button")
+    m.inputs = [(float(t), kind, c) for t, kind, c in inputs]
+    m.late_inputs = plain.integer(data["late_inputs"], "late inputs", 0, 10**9)
+    return m
 
 
 def _digest(entries: list[tuple]) -> str:
@@ -426,3 +580,12 @@ def new_game(game: str, skill: int, seed: int = 0, t0_ms: float = 0.0) -> Machin
     m.press(CELL_OF_GAME[game], t0_ms)
     m.release(CELL_OF_GAME[game], t0_ms)
     return m
+
+
+def new_state(seed: int, seats: int = 1) -> Machine:
+    """The conformance test's fresh state: a machine playing a game and skill drawn from ``seed``."""
+    if seats != 1:
+        raise ValueError(f"the console is played by one person, not {seats}")
+    pick = random.Random(seed)
+    game, skill = GAMES[pick.randrange(len(GAMES))], pick.randrange(1, 4)
+    return new_game(game, skill, seed=pick.getrandbits(31))

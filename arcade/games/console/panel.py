@@ -1,19 +1,22 @@
-"""Drawing the console: its body, the 3x3 screen under a game's slide, the lights, the nine buttons.
+"""Drawing the console as the 1983 Electronic Arcade Mania machine: a yellow housing with its black name
+plate, a black bezel round the 3x3 screen under a game's slide (``slides``), the lights, and the black
+control panel with the nine coloured buttons.
 
-Positions come from the Tiled map ``levels/console_panel.tmx`` (layers ``frame``, ``lights``, ``buttons``)
-through the cabinet's level loader. Drawing only reads a ``ConsoleView`` and a time.
+One numbering convention (see ``labels``): each light carries its console number on a round yellow tag
+(the score is the sum of lit numbers); each button shows its numpad key as a square keycap. Positions come
+from the Tiled map ``levels/console_panel.tmx`` (layers ``frame``, ``lights``, ``buttons``) through the
+cabinet's level loader. Drawing only reads a ``ConsoleView`` and a time.
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
 
-from arcade.games.console.layout import (
-    ALIEN_RAIDERS, GAME_TITLES, LINES, RATTLER, RUN_AMUK, SLIDE_COLOURS, SNEAK_ATTACK,
-)
+from arcade.games.console.labels import key as key_label
+from arcade.games.console.labels import keycap
+from arcade.games.console.slides import HOLE_PAD, slide_art, slide_tab
 from arcade.games.console.machine import ConsoleView, lit_at
 from arcade.games.console.reflex_game import BLINK, OFF
 from arcade.core.levels import LayerRule, load_level
@@ -21,7 +24,7 @@ from arcade.core.render import draw, palette, text
 
 LEVEL_FILE = "console_panel.tmx"
 RULES = [
-    LayerRule("frame", {}, 4, ("console", "screen", "panel", "info")),
+    LayerRule("frame", {}, 5, ("console", "nameplate", "screen", "panel", "info")),
     LayerRule("lights", {"cell": int}, 9),
     LayerRule("buttons", {"cell": int, "colour": str, "key": str}, 9),
 ]
@@ -32,13 +35,21 @@ BUTTON_RGB = {
 }
 LIGHT_ON = (255, 236, 110)
 LIGHT_OFF = (58, 54, 34)
-CASE = (38, 40, 52)
-CASE_EDGE = (92, 96, 120)
+CASE = (246, 196, 26)          # the housing's yellow
+CASE_SHADE = (196, 146, 10)
+CASE_EDGE = (120, 86, 6)
+BLACK = (16, 16, 18)
+PANEL_BLACK = (24, 24, 28)
+TAG_INK = (255, 214, 60)       # light-number tags: the lights' own yellow
+KEYCAP_FACE = (232, 232, 226)
+KEYCAP_SIDE = (150, 150, 146)
+NAME = "ELECTRONIC ARCADE MANIA"
 
 
 @dataclass(frozen=True)
 class PanelLayout:
     console: pygame.Rect
+    nameplate: pygame.Rect
     screen: pygame.Rect
     panel: pygame.Rect
     info: pygame.Rect
@@ -66,8 +77,12 @@ def load_layout(name: str = LEVEL_FILE) -> PanelLayout:
         if sorted(found) != list(range(1, 10)):
             raise LevelError(f"{LEVEL_FILE}: layer {what!r} must have cells 1..9 once each, has {sorted(found)}")
     objs = {o.props["cell"]: o for o in level.objects("buttons")}
+    for cell, o in objs.items():
+        if o.props["key"] != keycap(cell):
+            raise LevelError(f"{LEVEL_FILE}: button {cell} shows key {o.props['key']!r}, but its key is "
+                             f"{key_label(cell)}")
     return PanelLayout(
-        frame["console"], frame["screen"], frame["panel"], frame["info"], lights, buttons,
+        frame["console"], frame["nameplate"], frame["screen"], frame["panel"], frame["info"], lights, buttons,
         {c: o.props["colour"] for c, o in objs.items()},
         {c: o.props.get("label") or "" for c, o in objs.items()},
         {c: o.props["key"] for c, o in objs.items()},
@@ -76,24 +91,63 @@ def load_layout(name: str = LEVEL_FILE) -> PanelLayout:
 
 # ---------------------------------------------------------------------------------------------- pieces
 def build_chassis(lay: PanelLayout, slide: str | None = None) -> pygame.Surface:
-    """What does not change during a game: the backdrop, the case, the screen under its slide, the panel."""
+    """What does not change during a game: the backdrop, the housing and name plate, the screen under its
+    slide with the light-number tags, and the control panel."""
     surf = draw.backdrop().copy()
-    draw.panel(surf, lay.console, CASE, CASE_EDGE, radius=26, width=4)
-    text.title(surf, "ARCADE MACHINE", (lay.console.centerx, lay.console.y + 20), size=14,
-               colour=palette.GREY, shadow=False)
+    body = lay.console
+    pygame.draw.rect(surf, CASE_EDGE, body.move(0, 6), border_radius=30)
+    pygame.draw.rect(surf, CASE, body, border_radius=30)
+    pygame.draw.rect(surf, CASE_SHADE, body.inflate(-18, -18), 3, border_radius=24)
+    pygame.draw.rect(surf, CASE_EDGE, body, 3, border_radius=30)
+    plate = lay.nameplate
+    pygame.draw.rect(surf, BLACK, plate, border_radius=8)
+    pygame.draw.rect(surf, (255, 120, 40), plate.inflate(-6, -6), 1, border_radius=6)
+    text.title(surf, NAME, plate.center, size=13, colour=CASE, shadow=False)
     scr = lay.screen
-    pygame.draw.rect(surf, (6, 6, 10), scr.inflate(16, 16), border_radius=12)
-    pygame.draw.rect(surf, (14, 14, 20), scr, border_radius=8)
+    pygame.draw.rect(surf, BLACK, scr.inflate(26, 20), border_radius=14)     # the bezel
+    pygame.draw.rect(surf, (60, 60, 66), scr.inflate(26, 20), 2, border_radius=14)
+    pygame.draw.rect(surf, (10, 10, 14), scr)
+    r = lay.lights[1].w // 2
     if slide is not None:
-        centres = tuple(tuple(r.center) for _, r in sorted(lay.lights.items()))
-        surf.blit(slide_art(slide, scr.size, centres, scr.topleft), scr)
-    pygame.draw.rect(surf, palette.dim(SLIDE_COLOURS[slide], 0.9) if slide else (60, 60, 80), scr, 3,
-                     border_radius=8)
-    for cell, rect in lay.lights.items():
-        text.blit(surf, str(cell), (rect.right + 4, rect.top - 4), size=16, colour=palette.GREY)
-    pygame.draw.rect(surf, (26, 27, 36), lay.panel, border_radius=18)
-    pygame.draw.rect(surf, CASE_EDGE, lay.panel, 2, border_radius=18)
+        centres = tuple((rect.centerx - scr.x, rect.centery - scr.y) for _, rect in sorted(lay.lights.items()))
+        surf.blit(slide_art(slide, scr.size, centres, r), scr)
+        tab = slide_tab(slide)
+        surf.blit(tab, tab.get_rect(midbottom=(scr.centerx, scr.y - 2)))
+    else:
+        for rect in lay.lights.values():
+            pygame.draw.circle(surf, (30, 30, 34), rect.center, r + HOLE_PAD)
+    pygame.draw.rect(surf, (70, 70, 76), scr, 2)
+    pygame.draw.rect(surf, PANEL_BLACK, lay.panel, border_radius=18)
+    pygame.draw.rect(surf, (70, 70, 76), lay.panel, 2, border_radius=18)
     return surf
+
+
+TAG_R = 11
+
+
+@lru_cache(maxsize=16)
+def light_tag(cell: int) -> pygame.Surface:
+    """A light's console number: a small round yellow-ringed tag (not a key: keys are square keycaps)."""
+    surf = pygame.Surface((2 * TAG_R + 2, 2 * TAG_R + 2), pygame.SRCALPHA)
+    c = (TAG_R + 1, TAG_R + 1)
+    pygame.draw.circle(surf, BLACK, c, TAG_R)
+    pygame.draw.circle(surf, TAG_INK, c, TAG_R, 2)
+    text.blit(surf, str(cell), (c[0], c[1] + 1), size=15, colour=TAG_INK, anchor="center", face=text.BODY_BOLD)
+    return surf
+
+
+def tag_centre(rect: pygame.Rect) -> tuple[int, int]:
+    """Where a light's number tag sits: just off its upper right."""
+    return rect.right + 6, rect.top + 4
+
+
+def draw_keycap(surface: pygame.Surface, rect: pygame.Rect, legend: str) -> None:
+    """A numpad key as a square keycap with its legend (what the key is, not a light number)."""
+    pygame.draw.rect(surface, KEYCAP_SIDE, rect.move(0, 3), border_radius=5)
+    pygame.draw.rect(surface, KEYCAP_FACE, rect, border_radius=5)
+    pygame.draw.rect(surface, (110, 110, 106), rect, 1, border_radius=5)
+    text.blit(surface, legend, (rect.centerx, rect.centery + 1), size=16, colour=BLACK, anchor="center",
+              face=text.BODY_BOLD)
 
 
 def draw_console(surface: pygame.Surface, lay: PanelLayout, view: ConsoleView, t_ms: float, *,
@@ -105,6 +159,9 @@ def draw_console(surface: pygame.Surface, lay: PanelLayout, view: ConsoleView, t
     surface.blit(chassis if chassis is not None else build_chassis(lay, slide), (0, 0))
     for cell, rect in lay.lights.items():
         draw_light(surface, rect, view.lights[cell - 1], view.light_since[cell - 1], t_ms, reduce_flashing)
+    for cell, rect in lay.lights.items():
+        tag = light_tag(cell)
+        surface.blit(tag, tag.get_rect(center=tag_centre(rect)))
     for cell, rect in lay.buttons.items():
         sprite = button_sprite(rect.size, lay.button_colour[cell], lay.button_label[cell], lay.button_key[cell],
                                cell in view.held, cursor == cell)
@@ -142,104 +199,44 @@ PAD = 16
 """Room around a button sprite for its shadow and glow."""
 
 
+KEYCAP = 26
+"""A keycap's side in pixels."""
+
+
+def cap_rect(area: pygame.Rect) -> pygame.Rect:
+    """The coloured cap of a button laid out in ``area`` (its name is printed below, its keycap beside)."""
+    return pygame.Rect(area.x + 2, area.y + 2, area.w - KEYCAP - 12, area.h - 24)
+
+
+def keycap_rect(area: pygame.Rect) -> pygame.Rect:
+    """The keycap beside the cap of a button laid out in ``area``."""
+    cap = cap_rect(area)
+    return pygame.Rect(area.right - KEYCAP - 2, cap.centery - KEYCAP // 2 - 1, KEYCAP, KEYCAP)
+
+
 @lru_cache(maxsize=64)
 def button_sprite(size: tuple[int, int], colour: str, label: str, key: str, down: bool,
                   cursor: bool) -> pygame.Surface:
-    """One button, up or pressed, with or without the cursor around it (cached)."""
+    """One button, up or pressed, with or without the cursor around it (cached): a coloured cap, its name
+    printed on the panel below it, and its numpad key as a keycap beside it."""
     w, h = size
     surf = pygame.Surface((w + 2 * PAD, h + 2 * PAD), pygame.SRCALPHA)
-    rect = pygame.Rect(PAD, PAD, w, h)
+    area = pygame.Rect(PAD, PAD, w, h)
+    cap = cap_rect(area)
     base = BUTTON_RGB.get(colour, palette.GREY)
-    body = rect.move(0, 4) if down else rect
+    pygame.draw.rect(surf, (6, 6, 8), cap.inflate(8, 8), border_radius=16)      # the well in the panel
+    body = cap.move(0, 3) if down else cap
     if not down:
-        pygame.draw.rect(surf, palette.dim(base, 0.35), rect.move(0, 6), border_radius=14)
+        pygame.draw.rect(surf, palette.dim(base, 0.45), cap.move(0, 5), border_radius=13)
     else:
-        draw.glow_rect(surf, body, palette.mix(base, palette.WHITE, 0.5), radius=14, strength=0.9)
-    pygame.draw.rect(surf, palette.mix(base, palette.WHITE, 0.35) if down else base, body, border_radius=14)
-    pygame.draw.rect(surf, palette.dim(base, 0.6), body, 2, border_radius=14)
-    ink = palette.NIGHT if colour in ("yellow", "orange") else palette.WHITE
+        draw.glow_rect(surf, body, palette.mix(base, palette.WHITE, 0.5), radius=13, strength=0.9)
+    pygame.draw.rect(surf, palette.mix(base, palette.WHITE, 0.35) if down else base, body, border_radius=13)
+    pygame.draw.rect(surf, palette.mix(base, palette.WHITE, 0.3), body.inflate(-14, -14).move(0, -4), 2,
+                     border_radius=9)
     if label:
-        text.blit(surf, label, body.center, size=18, colour=ink, anchor="center", face=text.BODY_BOLD)
-    text.blit(surf, key, (body.right - 8, body.bottom - 4), size=14,
-              colour=palette.dim(ink, 0.75) if ink == palette.WHITE else (70, 60, 20), anchor="bottomright")
+        text.blit(surf, label, (cap.centerx, area.bottom - 10), size=13, colour=palette.WHITE, anchor="center",
+                  face=text.BODY_BOLD)
+    draw_keycap(surf, keycap_rect(area), key)
     if cursor:
-        draw.glow_rect(surf, body.inflate(10, 10), palette.NEON_CYAN, radius=16)
+        draw.glow_rect(surf, area.inflate(6, 4), palette.NEON_CYAN, radius=16)
     return surf
-
-
-# ---------------------------------------------------------------------------------------------- slides
-@lru_cache(maxsize=8)
-def slide_art(game: str, size: tuple[int, int], centres: tuple, origin: tuple[int, int]) -> pygame.Surface:
-    """A game's slide: a translucent coloured film with its art around the nine light holes."""
-    w, h = size
-    colour = SLIDE_COLOURS[game]
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    surf.fill((*colour, 70))
-    pts = [(x - origin[0], y - origin[1]) for x, y in centres]
-    ink = (*palette.mix(colour, palette.WHITE, 0.35), 150)
-    faint = (*colour, 150)
-    if game == ALIEN_RAIDERS:
-        rnd = [(37 * i * i + 11 * i) % 997 for i in range(40)]
-        for i in range(0, 40, 2):
-            pygame.draw.circle(surf, (255, 255, 255, 90), (rnd[i] % w, rnd[i + 1] % h), 1)
-        for cell in (1, 2, 3):
-            _invader(surf, pts[cell - 1], ink)
-        y = pts[6][1] + 40
-        pygame.draw.line(surf, ink, (10, y), (w - 10, y), 3)
-    elif game == RATTLER:
-        for k in range(3):
-            y0 = pts[3 * k][1]
-            wave = [(x, y0 + 14 * math.sin(x / 28 + k)) for x in range(8, w - 8, 6)]
-            pygame.draw.lines(surf, faint, False, wave, 5)
-        _snake_head(surf, (w - 30, pts[0][1] - 8), ink)
-    elif game == SNEAK_ATTACK:
-        for line in LINES:
-            a, b = pts[line[0] - 1], pts[line[2] - 1]
-            _dashed(surf, faint, a, b)
-        base = h - 10
-        for i, x in enumerate(range(14, w - 14, 34)):
-            bh = 10 + (i * 7) % 18
-            pygame.draw.rect(surf, ink, (x, base - bh, 26, bh))
-    elif game == RUN_AMUK:
-        for cell in range(1, 10):
-            x, y = pts[cell - 1]
-            r = pygame.Rect(0, 0, 112, 80)
-            r.center = (x, y)
-            edges = [((r.left, r.top), (r.right, r.top)), ((r.right, r.top), (r.right, r.bottom)),
-                     ((r.right, r.bottom), (r.left, r.bottom)), ((r.left, r.bottom), (r.left, r.top))]
-            for i, (p, q) in enumerate(edges):
-                if (cell + i) % 3:
-                    pygame.draw.line(surf, faint, p, q, 4)
-    label = text.render(GAME_TITLES[game].upper(), text.PIXEL, 12, palette.mix(colour, palette.WHITE, 0.6))
-    surf.blit(label, label.get_rect(midbottom=(w // 2, h - 2)) if game != SNEAK_ATTACK
-              else label.get_rect(midtop=(w // 2, 4)))
-    return surf
-
-
-def _invader(surf, centre, colour) -> None:
-    shape = ("..X.....X..", "...X...X...", "..XXXXXXX..", ".XX.XXX.XX.", "XXXXXXXXXXX", "X.XXXXXXX.X",
-             "X.X.....X.X", "...XX.XX...")
-    px = 3
-    x0 = centre[0] - len(shape[0]) * px // 2
-    y0 = centre[1] - 36 - len(shape) * px
-    for j, row in enumerate(shape):
-        for i, ch in enumerate(row):
-            if ch == "X":
-                surf.fill(colour, (x0 + i * px, y0 + j * px, px, px))
-
-
-def _snake_head(surf, centre, colour) -> None:
-    x, y = centre
-    pygame.draw.ellipse(surf, colour, (x - 16, y - 10, 32, 20))
-    pygame.draw.line(surf, colour, (x + 14, y), (x + 26, y - 4), 2)
-    pygame.draw.line(surf, colour, (x + 14, y), (x + 26, y + 4), 2)
-
-
-def _dashed(surf, colour, a, b, dash: int = 10) -> None:
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    length = max(1.0, math.hypot(dx, dy))
-    n = int(length // dash)
-    for i in range(0, n, 2):
-        p = (a[0] + dx * i / n, a[1] + dy * i / n)
-        q = (a[0] + dx * min(n, i + 1) / n, a[1] + dy * min(n, i + 1) / n)
-        pygame.draw.line(surf, colour, p, q, 3)

@@ -10,6 +10,7 @@ cell while a snake is up (the rattler strikes). Presses with no snake up do noth
 """
 from __future__ import annotations
 
+from arcade.games.console import plain
 from arcade.games.console.layout import CELLS, RATTLER, neighbours
 from arcade.games.console.reflex_game import BLINK, OFF, ON, ReflexGame
 from arcade.games.console.timing import GRACE_MS, RATTLER_ESCAPE_STEPS, START_DELAY_MS
@@ -25,6 +26,21 @@ class Rattler(ReflexGame):
         self.steps = 0  # steps taken since the current tail became the tail
         self.left: int | None = None
         self.left_at: float | None = None
+
+    PHASES = ("spawn", "move")
+
+    @classmethod
+    def read_field(cls, name, value):
+        if name == "snake":
+            return plain.cells(value, "rattler snake", 3)
+        if name == "steps":
+            return plain.integer(value, "rattler steps", 0, RATTLER_ESCAPE_STEPS)
+        return plain.opt_number(value, "rattler left_at") if name == "left_at" else plain.opt_cell(value, "rattler left")
+
+    def check(self, phase):
+        super().check(phase)
+        if phase == "move" and not self.snake:
+            raise ValueError("console: the rattler moves but no snake is up")
 
     def start(self, m) -> None:
         m.schedule(m.now + START_DELAY_MS, "spawn")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from arcade.games.console import plain
 from arcade.games.console.timing import pace
 
 OFF, ON, BLINK = 0, 1, 2
@@ -51,9 +52,27 @@ class ReflexGame:
 
     @classmethod
     def from_data(cls, data: dict) -> "ReflexGame":
-        game = cls(int(data["skill"]))
-        game.step = int(data["step"])
+        """Rebuild from ``to_data``; a field of the wrong kind raises ValueError (``check`` then tells
+        whether the game can go on from ``phase``)."""
+        if not isinstance(data, dict):
+            raise ValueError(f"console: {cls.ID} state must be an object, not {data!r}")
+        game = cls(plain.integer(data.get("skill"), f"{cls.ID} skill", 1, 3))
+        game.step = plain.integer(data.get("step"), f"{cls.ID} step", 1, 60_000)
         for name in cls.FIELDS:
-            value = data[name]
-            setattr(game, name, list(value) if isinstance(value, list) else value)
+            if name not in data:
+                raise ValueError(f"console: {cls.ID} state has no {name!r}")
+            setattr(game, name, cls.read_field(name, data[name]))
         return game
+
+    @classmethod
+    def read_field(cls, name: str, value: Any) -> Any:
+        """One field of ``FIELDS`` from plain data, checked."""
+        raise NotImplementedError
+
+    PHASES: tuple[str, ...] = ()
+    """The timer phases this game sets."""
+
+    def check(self, phase: str | None) -> None:
+        """Raise ValueError unless the game can go on with ``phase`` pending."""
+        if phase is not None and phase not in self.PHASES:
+            raise ValueError(f"console: {self.ID} has no phase {phase!r}")

@@ -8,6 +8,7 @@ The game ends when the monster steps onto you; that last move is not counted.
 """
 from __future__ import annotations
 
+from arcade.games.console import plain
 from arcade.games.console.layout import RUN_AMUK, distance, neighbours
 from arcade.games.console.reflex_game import BLINK, OFF, ON, ReflexGame
 from arcade.games.console.timing import START_DELAY_MS
@@ -24,6 +25,17 @@ class RunAmuk(ReflexGame):
         super().__init__(skill)
         self.player: int | None = None
         self.monster: int | None = None
+
+    PHASES = ("appear", "move")
+
+    @classmethod
+    def read_field(cls, name, value):
+        return plain.opt_cell(value, f"run amuk {name}")
+
+    def check(self, phase):
+        super().check(phase)
+        if phase == "move" and (self.player is None or self.monster is None or self.player == self.monster):
+            raise ValueError("console: the monster moves but the board is not set up")
 
     def start(self, m) -> None:
         m.schedule(m.now + START_DELAY_MS, "appear")

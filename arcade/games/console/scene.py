@@ -6,7 +6,7 @@ spent paused); ``update`` and a pre-render frame hook advance the machine to the
 light change due by a frame is in that frame. The same scene plays a saved replay and the attract demo
 (a computer duellist pressing the buttons through the same interface).
 
-Controls: numpad 1..9 (or the digit row) are the nine buttons; arrows/WASD/d-pad move a cursor over the
+Controls: the numpad keys Num 1..9 (or the digit row) are the nine buttons; arrows/WASD/d-pad move a cursor over the
 panel and confirm presses the button under it; a mouse click presses a button. Alt (numpad ., Right
 Shift, gamepad X) opens the saved replays, back leaves (not during a game: Esc pauses as everywhere).
 """
@@ -18,30 +18,33 @@ from typing import Callable
 
 import pygame
 
-from arcade.games.console import library
+from arcade.games.console import labels, library
 from arcade.games.console import replay as rp
 from arcade.games.console.bots import ReflexBot
 from arcade.games.console.layout import (
-    CELL_OF_GAME, GAME_TITLES, GAMES, NUMPAD_ACTION_TO_CELL, SLIDE_COLOURS, col_of, row_of, score_display,
+    CELL_OF_GAME, GAME_TITLES, GAMES, NUMPAD_ACTION_TO_CELL, SKILL_OF_CELL, SLIDE_COLOURS, col_of, row_of,
+    score_display,
 )
+from arcade.games.console.events import Beeped, Press, Release, events_from_trace
 from arcade.games.console.machine import Machine
-from arcade.games.console.panel import build_chassis, draw_console, load_layout
-from arcade.core.input import ActionEvent, MOUSE_DEVICE
+from arcade.games.console.panel import build_chassis, draw_console, light_tag, load_layout
+from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
 from arcade.core.render import draw, palette, text
-from arcade.core.scenes import Scene
+from arcade.core.rules import Wait
+from arcade.games.info import LobbyConfig, SeatConfig
+from arcade.scenes.game import GameScene
 
 BEEP_SOUNDS = {
     "skill": "beep", "light": "beep", "test": "beep", "score": "beep", "board": "beep", "step": "beep",
     "hit": "tick", "miss": "error", "bump": "error", "over": "crash",
 }
 DEMO_NEXT_GAME_MS = 4_000.0
+INITIALS_QUIET_MS = 700.0
+"""The high-score prompt comes up once the game's lights have gone out and no console button has been
+pressed for this long (and none is held), so it does not spring up under a hand still pressing buttons.
+It comes while the score is shown, when the console takes no new session anyway; a player who starts
+one (a Skill button once the score stands) before it came has the score entered under their name."""
 
-TIPS = {
-    "alien_raiders": ("Zap the alien: press the button under it.", "Wrong button: it drops a row at once."),
-    "rattler": ("Zap the blinking tail of the snake.", "Any other button and the rattler strikes."),
-    "sneak_attack": ("Two lights show the missile's line: press", "the third spot, and HOLD until the next."),
-    "run_amuk": ("You are the steady light: press any other", "button to jump there. Don't get caught!"),
-}
 
 
 def board_name(game: str, skill: int) -> str:
@@ -49,34 +52,34 @@ def board_name(game: str, skill: int) -> str:
     return f"console:{game}:{skill}"
 
 
-class ConsoleScene(Scene):
+class ConsoleScene(GameScene):
+    """Console Free Play on the game-scene base: one seat, played on the numpad (any other device steers
+    a cursor over the panel). The base's scene clock is the console's clock, so a pause stops it."""
+
     game_id = "console"
+    engine = Machine
     realtime = True
     fast_input = True
     pausable = True
+    block_input_while_busy = False
 
     def __init__(self, app, seed: int = 0, *, player: str = "Player 1", replay: rp.Replay | None = None,
                  bot: ReflexBot | None = None, demo: bool = False,
-                 on_finish: Callable[[int], None] | None = None) -> None:
-        super().__init__(app)
-        self.layout = load_layout()
-        self.seeds = random.Random(seed)
-        self.player = player
+                 on_finish: Callable[[int], None] | None = None, config: LobbyConfig | None = None) -> None:
+        if config is None:
+            seat = SeatConfig(player, "cpu" if demo else "human", "fast" if demo else "", "numpad")
+            config = LobbyConfig("console", [seat], {"demo": demo} if demo else {}, seed)
+        self.seeds = random.Random(config.seed)
+        self.player = config.seats[0].name
         self.replay = replay
         self.bot = bot
-        self.demo = demo
         self.on_finish = on_finish
-        if replay is not None:
-            self.machine = Machine(replay.seed, replay.t0_ms)
-            self._pending = list(replay.inputs)
-        else:
-            self.machine = Machine(self.seeds.randrange(1 << 31), 0.0)
-            self._pending = []
-        self.offset: float | None = None  # game-clock ms at console ms 0
-        self._paused_at: float | None = None
-        self._heard = 0
-        self._handled_game = False
+        self.t_base = replay.t0_ms if replay is not None else 0.0
+        super().__init__(app, config)
+        self.layout = load_layout()
+        self._pending = list(replay.inputs) if replay is not None else []
         self._initials_due = False
+        self._last_press = float("-inf")
         self.cursor: int | None = None
         self._cursor_down: int | None = None
         self._mouse_cell: int | None = None
@@ -86,13 +89,43 @@ class ConsoleScene(Scene):
         self._chassis: dict[str | None, pygame.Surface] = {}
         self.frame_times: list[float] = []  # console ms of drawn frames (benchmarks read it)
 
+    # ------------------------------------------------------------------ the base's hooks
+    def new_state(self, config: LobbyConfig) -> Machine:
+        if self.replay is not None:
+            return Machine(self.replay.seed, self.replay.t0_ms)
+        return Machine(self.seeds.randrange(1 << 31), 0.0)
+
+    def make_cpu(self, seat: int, seat_config) -> ReflexBot:
+        """The demo's duellist (each demo game gets a fresh one in ``_demo_start``)."""
+        if self.bot is None:
+            self.bot = ReflexBot(200, seed=self.seeds.randrange(1 << 30))
+        return self.bot
+
+    def run_cpus(self, now: float) -> None:
+        """A duellist presses in real time: ``_sync`` runs it at its own exact times."""
+
+    def hold_data(self) -> dict | None:
+        return None  # Free Play is not kept (Hold & Quit): a reflex game cannot wait
+
+    @property
+    def machine(self) -> Machine:
+        return self.state
+
     # ------------------------------------------------------------------ time base
-    def console_ms(self, t_ms: float) -> float:
-        return t_ms - (self.offset or 0.0)
+    def console_now(self) -> float:
+        """The console's time now: the scene clock (stopped while paused) on the machine's time base."""
+        return self.now() + self.t_base
+
+    def console_ms(self, app_ms: float) -> float:
+        """Console time of an input stamped ``app_ms`` on the app clock."""
+        return self.clock.from_app(app_ms) + self.t_base
+
+    @property
+    def offset(self) -> float:
+        """The app-clock time at console time 0 (while the scene runs)."""
+        return -self.clock.from_app(0.0) - self.t_base
 
     def enter(self) -> None:
-        start = self.replay.t0_ms if self.replay is not None else 0.0
-        self.offset = self.app.now() - start
         self.app.frame_hooks.append(self._frame_hook)
         if self.demo:
             self._demo_start(self.machine.now + 300)
@@ -102,28 +135,66 @@ class ConsoleScene(Scene):
             self.app.frame_hooks.remove(self._frame_hook)
 
     def pause(self) -> None:
-        self._paused_at = self.app.now()
+        super().pause()
         if self._frame_hook in self.app.frame_hooks:
             self.app.frame_hooks.remove(self._frame_hook)
 
     def resume(self) -> None:
-        if self._paused_at is not None:
-            self.offset += self.app.now() - self._paused_at
-            self._paused_at = None
+        super().resume()
         # Keys let go while another scene was on top never reach us: pausing lets go of every button.
         for cell in sorted(self.machine.held):
-            self.machine.release(cell, self.machine.now)
-        self.app.frame_hooks.append(self._frame_hook)
+            self._feed("release", cell, self.machine.now)
+        if self._frame_hook not in self.app.frame_hooks:
+            self.app.frame_hooks.append(self._frame_hook)
+
+    # ------------------------------------------------------------------ driving the machine
+    def _feed(self, kind: str, cell: int, t: float) -> None:
+        """A press or release at console time ``t``: a rules action while the game runs, the machine's own
+        input afterwards (the score display still takes button presses)."""
+        m = self.machine
+        if (cell in m.held) == (kind == "press"):
+            return  # a press of a held button or a release of a free one changes nothing
+        t = m.stamp(t)
+        if m.is_terminal():
+            mark = len(m.trace)
+            (m.press if kind == "press" else m.release)(cell, t)
+            self.present(events_from_trace(m.trace[mark:]), self.now())
+        else:
+            self.act((Press if kind == "press" else Release)(cell, t))
+
+    def _advance(self, t: float) -> None:
+        """Let the console run to ``t``: a Wait while the game runs, then the score display's own clock."""
+        m = self.machine
+        if t <= m.now:
+            return
+        if m.is_terminal():
+            mark = len(m.trace)
+            m.advance_to(t)
+            self.present(events_from_trace(m.trace[mark:]), self.now())
+        else:
+            self.act(Wait(t))
+
+    def present(self, events: list, now: float) -> None:
+        """Beeps: one sound per moment (a hit and its point share one)."""
+        last_t = None
+        for e in events:
+            if isinstance(e, Beeped) and e.t_ms != last_t:
+                self.app.sound(BEEP_SOUNDS.get(e.tone, "beep"))
+                last_t = e.t_ms
 
     # ------------------------------------------------------------------ input
     def handle(self, ev: ActionEvent) -> None:
+        if ev.device == GLOBAL_DEVICE:
+            return
         if self.replay is not None or self.demo:
             if ev.pressed and ev.action in ("confirm", "back", "click") and self.replay is not None:
                 self.app.sound("back")
                 self.app.pop()
             return
+        if ev.pressed and ev.repeat:
+            return
         t = self.console_ms(ev.t_ms)
-        cell = NUMPAD_ACTION_TO_CELL.get(ev.action) if ev.device == "numpad" else None
+        cell = NUMPAD_ACTION_TO_CELL.get(ev.action) if ev.device in self._button_devices() else None
         if cell is not None:
             self._button(cell, ev.pressed, t)
             return
@@ -155,6 +226,10 @@ class ConsoleScene(Scene):
             self.app.sound("back")
             self.app.pop()
 
+    def _button_devices(self) -> set[str]:
+        """Devices whose digit buttons are the console's nine: the seat's own, and always the numpad."""
+        return {"numpad", *(s.device for s in self.config.seats if not s.is_cpu)}
+
     def _move_cursor(self, action: str) -> None:
         c = self.cursor or 5
         r, k = row_of(c), col_of(c)
@@ -165,66 +240,61 @@ class ConsoleScene(Scene):
 
     def _button(self, cell: int, pressed: bool, t: float) -> None:
         m = self.machine
-        if pressed and cell in (1, 2, 3) and m.final_score is not None and m.mode in ("off", "score", "test1"):
+        if pressed:
+            self._last_press = t
+        if pressed and cell in SKILL_OF_CELL and m.final_score is not None and m.mode in ("off", "score", "test1"):
             if m.mode == "off" or m.phase == "off":
                 self._fresh_machine(t)
-        if pressed:
-            self.machine.press(cell, t)
-        else:
-            self.machine.release(cell, t)
-        self._sounds()
+        self._feed("press" if pressed else "release", cell, t)
 
     def _fresh_machine(self, t: float) -> None:
         """A game has been played on this machine: the next session gets a new machine (one replay each)."""
         old = self.machine
-        self.machine = Machine(self.seeds.randrange(1 << 31), max(t, old.now))
-        self.machine.held = set(old.held)
-        self._heard = 0
-        self._handled_game = False
-        self._initials_due = False
+        if self._initials_due:
+            # The player moved on before the initials prompt came up: the score goes in under their name.
+            self._initials_due = False
+            self._record(self.player)
+        self.state = Machine(self.seeds.randrange(1 << 31), max(t, old.now))
+        self.state.held = set(old.held)
+        self.recorded = False
 
     # ------------------------------------------------------------------ time passing
     def _frame_hook(self, now_ms: float) -> None:
-        self._sync(now_ms)
-        self.frame_times.append(self.console_ms(now_ms))
+        self._sync()
+        self.frame_times.append(self.console_now())
         del self.frame_times[:-2000]
 
-    def _sync(self, now_ms: float) -> None:
-        """Bring the machine (and a replay's inputs, and a bot's presses) up to ``now_ms``."""
-        t = self.console_ms(now_ms)
-        m = self.machine
+    def _sync(self) -> None:
+        """Bring the machine (and a replay's inputs, and a bot's presses) up to the console's time."""
+        t = self.console_now()
         if self.replay is not None:
             while self._pending and self._pending[0][0] <= t:
                 at, kind, cell = self._pending.pop(0)
-                (m.press if kind == "press" else m.release)(cell, at)
+                self._feed(kind, cell, at)
         if self.bot is not None:
             while True:
+                m = self.machine
                 tb, td = self.bot.next_time(), m.next_due()
                 if tb is not None and tb <= t and (td is None or tb <= td):
                     plan = self.bot.pop()
                     at = max(plan.t_ms, m.now)
+                    self._feed(plan.kind, plan.cell, at)
                     if plan.kind == "press":
-                        m.press(plan.cell, at)
                         self.bot.pressed(plan.cell, at)
-                    else:
-                        m.release(plan.cell, at)
                 elif td is not None and td <= t:
-                    m.advance_to(td)
+                    self._advance(td)
                 else:
                     break
-                self.bot.observe(m.view())
-        m.advance_to(t)
-        self._sounds()
+                self.bot.observe(self.machine.view())
+        self._advance(t)
 
-    def update(self, now_ms: float, dt_ms: float) -> None:
-        self._sync(now_ms)
+    def update_game(self, now: float, dt_ms: float) -> None:
+        self._sync()
         if dt_ms <= 0:
             return
         m = self.machine
-        if m.final_score is not None and not self._handled_game:
-            self._handled_game = True
-            self._game_finished()
-        if self._initials_due and m.score_shown and m.phase == "off":
+        if self._initials_due and m.mode == "score" and m.phase != "lights_out" and not m.held \
+                and m.now - self._last_press >= INITIALS_QUIET_MS:
             self._initials_due = False
             self._ask_initials()
         if self.replay is not None and self.verified is None and m.final_score is not None:
@@ -232,17 +302,10 @@ class ConsoleScene(Scene):
         if self.demo:
             self._demo_tick()
 
-    def _sounds(self) -> None:
-        trace = self.machine.trace
-        last_t = None
-        for entry in trace[self._heard:]:
-            if entry[1] == "beep" and entry[0] != last_t:
-                self.app.sound(BEEP_SOUNDS.get(entry[2], "beep"))
-                last_t = entry[0]
-        self._heard = len(trace)
-
     # ------------------------------------------------------------------ after a game
-    def _game_finished(self) -> None:
+    def record(self) -> None:
+        """The base calls this once when the game is over: save the replay, then the high score."""
+        self.recorded = True
         m = self.machine
         score = m.final_score
         if self.on_finish is not None:
@@ -255,8 +318,9 @@ class ConsoleScene(Scene):
             self.last_saved = path.name
         except OSError as exc:
             self.app.toast(f"The replay could not be saved ({exc}).")
-        board = board_name(m.game_id, m.skill)
-        if score > 0 and self.app.stats.qualifies(board, score):
+        if score <= 0:
+            return  # a run that scored nothing is not a high score
+        if self.app.stats.qualifies(board_name(m.game_id, m.skill), score):
             self._initials_due = True
         else:
             self._record(self.player)
@@ -264,13 +328,13 @@ class ConsoleScene(Scene):
     def _ask_initials(self) -> None:
         from arcade.scenes.initials import InitialsScene
         m = self.machine
-        label = f"{GAME_TITLES[m.game_id]}, skill {m.skill}: {m.final_score}"
-        self.app.push(InitialsScene(self.app, label, on_done=self._record))
+        self.app.push(InitialsScene(self.app, labels.high_score(m.game_id, m.skill, m.final_score),
+                                    on_done=self._record))
 
     def _record(self, name: str) -> None:
         from arcade.core.stats import SeatResult
         m = self.machine
-        if m.final_score is None or m.game_id is None:
+        if not m.final_score or m.game_id is None:
             return
         self.app.stats.record(board_name(m.game_id, m.skill), [SeatResult(name, m.final_score, True, False)])
 
@@ -280,8 +344,8 @@ class ConsoleScene(Scene):
         if self.machine.final_score is not None:
             self._fresh_machine(t)
         for at, cell in ((t, 1), (t + 450, CELL_OF_GAME[game])):
-            self.machine.press(cell, at)
-            self.machine.release(cell, at + 90)
+            self._feed("press", cell, at)
+            self._feed("release", cell, at + 90)
         self.bot = ReflexBot(200, seed=self.seeds.randrange(1 << 30))
         self.bot.observe(self.machine.view())
 
@@ -296,7 +360,7 @@ class ConsoleScene(Scene):
             self._demo_start(m.now)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_game(self, surface: pygame.Surface) -> None:
         m = self.machine
         draw_console(surface, self.layout, m.view(), m.now, reduce_flashing=self.app.settings["reduce_flashing"],
                      slide=m.game_id, cursor=self.cursor, chassis=self._background(m.game_id))
@@ -308,11 +372,7 @@ class ConsoleScene(Scene):
             surf = build_chassis(self.layout, slide)
             draw.panel(surf, self.layout.info, palette.DUSK, SLIDE_COLOURS.get(slide, palette.NEON_PURPLE),
                        radius=16)
-            hints = [("Num 7 8 9", "skill"), ("Num 4 6 1 3", "game"), ("Num .", "replays"), ("Num 0", "leave"),
-                     ("Esc", "pause"), ("F1", "help")]
-            if self.replay is not None:
-                hints = [("Enter", "stop watching"), ("Esc", "pause")]
-            draw.hint_bar(surf, hints)
+            draw.hint_bar(surf, list(labels.REPLAY_HINTS if self.replay is not None else labels.HINTS))
             self._chassis[slide] = surf.convert() if pygame.display.get_surface() else surf
         return self._chassis[slide]
 
@@ -324,7 +384,7 @@ class ConsoleScene(Scene):
         heading = "REPLAY" if self.replay is not None else ("DEMO" if self.demo else "CONSOLE FREE PLAY")
         text.title(surface, heading, (box.centerx, y + 8), size=22, colour=palette.NEON_YELLOW)
         y += 52
-        text.blit(surface, self._status(), (x, y), size=24, colour=palette.WHITE)
+        text.blit(surface, labels.status(m.mode, m.skill, m.over_reason), (x, y), size=24, colour=palette.WHITE)
         y += 40
         if m.game_id is not None:
             text.blit(surface, f"{GAME_TITLES[m.game_id]}  -  Skill {m.skill}", (x, y), size=26,
@@ -337,12 +397,9 @@ class ConsoleScene(Scene):
                        anchor="midright")
             y += 48
             if m.final_score is not None:
-                boards, cells = score_display(m.final_score)
-                parts = (["45"] * boards) + [str(c) for c in cells]
-                sum_text = " + ".join(parts) if parts else "no lights"
-                text.blit(surface, f"on the lights: {sum_text}", (x, y), size=20, colour=palette.GREY)
+                self._draw_score_sum(surface, x, y, m.final_score)
             y += 36
-            tips = TIPS[m.game_id]
+            tips = labels.TIPS[m.game_id]
             if self.app.settings["reduce_flashing"]:
                 tips += ("(Reduce flashing: a ringed light is a blinking one.)",)
             for line in tips:
@@ -351,13 +408,7 @@ class ConsoleScene(Scene):
             y += 18
             self._draw_table(surface, board_name(m.game_id, m.skill), x, y, box.right - 28)
         else:
-            for line in ("Press a Skill button (numpad 7, 8 or 9),",
-                         "then a game button:",
-                         "  4 Run Amuk       6 Sneak Attack",
-                         "  1 Alien Raiders  3 Rattler",
-                         "",
-                         "Skill 1 then 5: Test Pattern I",
-                         "Skill 1 then 2: Test Pattern II"):
+            for line in labels.IDLE_LINES:
                 text.blit(surface, line, (x, y), size=21, colour=palette.WHITE)
                 y += 30
         if self.replay is not None and self.verified is not None:
@@ -365,7 +416,28 @@ class ConsoleScene(Scene):
             text.blit(surface, msg, (x, box.bottom - 40), size=20,
                       colour=palette.GOOD if self.verified else palette.BAD)
         elif self.last_saved and self.replay is None and not self.demo:
-            text.blit(surface, "Replay saved (Num . to watch)", (x, box.bottom - 40), size=20, colour=palette.GREY)
+            text.blit(surface, labels.REPLAY_SAVED, (x, box.bottom - 40), size=20, colour=palette.GREY)
+
+    def _draw_score_sum(self, surface, x: int, y: int, score: int) -> None:
+        """The score as the lights show it: the lit lights' number tags added up (``labels.score_sum``)."""
+        boards, cells = score_display(score)
+        x = text.blit(surface, "Lights lit:", (x, y), size=20, colour=palette.GREY).right + 8
+        pieces: list = []
+        if boards:
+            pieces.append("full board 45" if boards == 1 else f"{boards} full boards {45 * boards}")
+        pieces += list(cells)
+        for i, piece in enumerate(pieces):
+            if i:
+                x = text.blit(surface, "+", (x, y), size=20, colour=palette.GREY).right + 6
+            if isinstance(piece, int):
+                tag = light_tag(piece)
+                surface.blit(tag, tag.get_rect(midleft=(x, y + 12)))
+                x += tag.get_width() + 6
+            else:
+                x = text.blit(surface, piece, (x, y), size=20, colour=palette.GREY).right + 6
+        if not pieces:
+            x = text.blit(surface, "none", (x, y), size=20, colour=palette.GREY).right + 6
+        text.blit(surface, f"= {score}", (x, y), size=20, colour=palette.GREY)
 
     def _draw_table(self, surface, board: str, x: int, y: int, right: int) -> None:
         top = self.app.stats.board(board)["top"][:5]
@@ -377,14 +449,3 @@ class ConsoleScene(Scene):
             text.blit(surface, f"{i + 1}. {row['name']}", (x, y), size=20, colour=palette.WHITE)
             text.blit(surface, str(row["score"]), (right, y), size=20, colour=palette.NEON_YELLOW, anchor="topright")
             y += 26
-
-    def _status(self) -> str:
-        m = self.machine
-        return {
-            "off": "Console off",
-            "ready": f"Skill {m.skill} chosen: press a game button",
-            "playing": "Playing",
-            "score": "Game over" + (f" ({m.over_reason.replace('_', ' ')})" if m.over_reason else ""),
-            "test1": "Test Pattern I",
-            "test2": "Test Pattern II: press any button",
-        }[m.mode]

@@ -10,6 +10,7 @@ landing (too late), or on letting go of the held button before the next missile 
 """
 from __future__ import annotations
 
+from arcade.games.console import plain
 from arcade.games.console.layout import MISSILE_PATHS, SNEAK_ATTACK
 from arcade.games.console.reflex_game import OFF, ON, ReflexGame
 from arcade.games.console.timing import START_DELAY_MS
@@ -25,6 +26,27 @@ class SneakAttack(ReflexGame):
         self.stage = "wait"  # wait, first, second, hold
         self.holding: int | None = None
         self.land_at: float | None = None
+
+    PHASES = ("first", "second", "land")
+    STAGES = ("wait", "first", "second", "hold")
+
+    @classmethod
+    def read_field(cls, name, value):
+        if name == "path":
+            path = plain.cells(value, "missile path", 3)
+            if path and tuple(path) not in MISSILE_PATHS:
+                raise ValueError(f"console: {path} is not a missile's straight path")
+            return path
+        if name == "stage":
+            return plain.choice(value, "missile stage", cls.STAGES)
+        return plain.opt_number(value, "missile land_at") if name == "land_at" else plain.opt_cell(value, "held button")
+
+    def check(self, phase):
+        super().check(phase)
+        if (phase in ("second", "land") or self.stage in ("first", "second")) and len(self.path) != 3:
+            raise ValueError("console: a missile is in flight without a path")
+        if self.stage == "second" and self.land_at is None:
+            raise ValueError("console: a missile in flight has no landing time")
 
     def start(self, m) -> None:
         m.schedule(m.now + START_DELAY_MS, "first")
