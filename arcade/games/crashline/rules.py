@@ -1,8 +1,10 @@
-"""Crash Line rules engine: pure Python, seeded, no pygame.
+"""Crash Line rules engine: pure Python, seeded, no pygame, on the cabinet's rules protocol.
 
 One :class:`CrashLine` is one game at one moment. The acting seat (``current_player()``) picks one of
-``legal_actions()`` and ``apply`` returns the list of events that followed (for the scene's animations and
-sounds). The only hidden information is the order of the deck; ``view(seat)`` gives everything else.
+``legal_actions()``; ``apply`` plays it and returns the typed events that followed (:mod:`.events`, for the
+scene's call-outs and sounds). ``step`` plays it the same way without making events: the simulator's and
+the Shark's rollouts' lean path. The only hidden information is the order of the deck; ``view(seat)``
+gives everything else and ``sample_hidden`` redraws that order.
 
 Cards are small ints (see :mod:`.cards`). Decisions where the rulebook is silent are written down in
 ``docs/rules-decisions.md``; the code comments name them.
@@ -16,8 +18,12 @@ from arcade.core.rules import (
     TERMINAL, IllegalAction, check_data_version, rng_from_data, rng_to_data,
 )
 from .cards import (
-    ALL_CARDS, ALL_MACHINES_MASK, DECK_SIZE, GLITCH, GOT_NEXT, KIND, MACH, MACHINE, N_MACHINES, NUM,
-    ONE_UP, POPCOUNT, card_name, parse_cards,
+    ALL_CARDS, ALL_MACHINES_MASK, GLITCH, GOT_NEXT as GOT_NEXT_KIND, KIND, MACH, MACHINE, MACHINE_CARDS,
+    N_MACHINES, NUM, ONE_UP, POPCOUNT, card_name, parse_cards,
+)
+from .events import (
+    CashedIn, Continued, Crashed, Flipped, GameOver, Glitched, GotNext, HandMeDownOffered, HeadStart,
+    LineDiscarded, PerfectRun, Picked, Saved, Stole, TurnStarted,
 )
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
@@ -25,6 +31,7 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 # Phases: whose decision it is and what kind.
 TURN, STEAL, PICK, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("turn", "steal", "pick", "over")
+STAT_NAMES = ("crashes", "perfects", "turns", "saves_used", "steals")
 
 
 def shuffle(rng: random.Random, cards: list) -> None:
@@ -47,6 +54,17 @@ class Action(NamedTuple):
             return f"pick {card_name(self.card)}"
         return self.kind
 
+    def to_data(self) -> list:
+        return [self.kind, self.victim, self.card]
+
+    @classmethod
+    def from_data(cls, data) -> "Action":
+        """An action from :meth:`to_data`; anything malformed raises ValueError."""
+        if (not isinstance(data, (list, tuple)) or len(data) != 3 or data[0] not in ("flip", "cash", "steal", "pick")
+                or not all(type(x) is int for x in data[1:])):
+            raise ValueError(f"not a Crash Line action: {data!r}")
+        return cls(*data)
+
 
 FLIP = Action("flip")
 CASH = Action("cash")
@@ -62,29 +80,18 @@ def pick(card: int) -> Action:
     return Action("pick", -1, card)
 
 
-# Event kinds returned by ``apply`` (tuples whose first item is the kind).
-EV_TURN = "turn"                # ("turn", seat, kid_free_save: bool)
-EV_HEAD_START = "head_start"    # ("head_start", seat, card, specials_shuffled_back: tuple)
-EV_FLIP = "flip"                # ("flip", seat, card)
-EV_SAVE = "save"                # ("save", seat, repeat_card, one_up_card or -1 for the kid's free save)
-EV_CRASH = "crash"              # ("crash", seat, repeat_card)
-EV_OFFER = "hand_me_down"       # ("hand_me_down", picker, crasher)
-EV_PICK = "pick"                # ("pick", picker, card)
-EV_DISCARD_LINE = "discard_line"  # ("discard_line", seat, cards)
-EV_GLITCH = "glitch"            # ("glitch", seat)  -- BLOW THE CARTRIDGE!, two forced flips
-EV_GOT_NEXT = "got_next"        # ("got_next", seat, can_steal: bool)
-EV_STEAL = "steal"              # ("steal", seat, victim, card)
-EV_CASH = "cash"                # ("cash", seat, machine_cards)
-EV_PERFECT = "perfect"          # ("perfect", seat)  -- HIGH SCORE!, another turn follows
-EV_CONTINUE = "continue"        # ("continue", new_deck_size)  -- first deck-out
-EV_GAME_OVER = "game_over"      # ("game_over", seat)  -- second deck-out; the seat's line is cashed in
-
-
 def machine_points(cards) -> int:
     """Points of one machine's cards in a score pile: the highest number, plus 1 per other card."""
     if not cards:
         return 0
     return NUM[max(cards)] + len(cards) - 1
+
+
+def machine_parts(cards) -> tuple[int, int]:
+    """A machine's points as (best number, tickets): the highest card's number and 1 per other card."""
+    if not cards:
+        return 0, 0
+    return NUM[max(cards)], len(cards) - 1
 
 
 def pile_points(pile) -> int:
@@ -111,11 +118,27 @@ def loss_of(pile_machine, card: int) -> int:
     return card - second + 1
 
 
+def line_gain(pile, line) -> int:
+    """Points the Machine cards of ``line`` would add to ``pile`` (five per-machine lists) if cashed in."""
+    total = 0
+    for c in line:
+        if c < MACHINE_CARDS:
+            cards = pile[MACH[c]]
+            total += machine_points(list(cards) + [c]) - machine_points(cards)
+    return total
+
+
+def new_state(seed: int, seats: int) -> "CrashLine":
+    """A fresh game (the conformance test's factory)."""
+    return CrashLine(seats, seed)
+
+
 class CrashLine:
     """A game of Crash Line for 2-6 seats; seat 0 goes first and play passes to seat 1, 2, ..."""
 
     GAME_ID = "crashline"
     DATA_VERSION = 1
+    REALTIME = False
 
     __slots__ = (
         "n", "kid", "rng", "deck", "discard", "piles", "pile_count", "score", "cur", "phase", "picker",
@@ -125,7 +148,7 @@ class CrashLine:
 
     def __init__(self, players: int = 4, seed: int | None = None, kid=(), *, _blank: bool = False) -> None:
         """A new shuffled game: ``kid`` lists the seats that play in Kid mode (a free save each turn)."""
-        if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Crash Line takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
         self.n = players
         kid_set = set(kid)
@@ -159,7 +182,7 @@ class CrashLine:
             return
         shuffle(self.rng, self.deck)
         self.setup_events = self._head_start()
-        self.setup_events += self._start_turn(0)
+        self._start_turn(0, self.setup_events)
 
     # ----------------------------------------------------------------- construction helpers
     @classmethod
@@ -206,7 +229,7 @@ class CrashLine:
             raise ValueError(f"no seat {current} in a {players}-player game")
         if head_start:
             state.setup_events = state._head_start()
-        state.setup_events += state._start_turn(current)
+        state._start_turn(current, state.setup_events)
         return state
 
     def _head_start(self) -> list:
@@ -221,16 +244,20 @@ class CrashLine:
             shuffle(self.rng, deck)
         self._count_deck()
         self._add_to_pile(self.n - 1, card)
-        return [(EV_HEAD_START, self.n - 1, card, tuple(specials))]
+        return [HeadStart(self.n - 1, card, tuple(specials))]
 
     def _count_deck(self) -> None:
         counts = [0] * N_MACHINES
         for c in self.deck:
-            if c < 45:
-                counts[c // 9] += 1
+            if c < MACHINE_CARDS:
+                counts[MACH[c]] += 1
         self.deck_machine = counts
 
     # ----------------------------------------------------------------- the protocol
+    @property
+    def num_seats(self) -> int:
+        return self.n
+
     def current_player(self) -> int:
         if self.phase == PICK:
             return self.picker
@@ -252,41 +279,54 @@ class CrashLine:
             return [Action("steal", q, c) for q in range(self.n) if q != self.cur
                     for cards in self.piles[q] for c in sorted(cards)]
         if phase == PICK:
-            return [Action("pick", -1, c) for c in self.line if c < 45]
+            return [Action("pick", -1, c) for c in self.line if c < MACHINE_CARDS]
         return []
 
     def apply(self, action) -> list:
-        """Play ``action`` for the acting seat and return the events that followed.
+        """Play ``action`` for the acting seat and return the typed events that followed.
 
         Raises :class:`IllegalAction` (state unchanged) for anything not in ``legal_actions()``.
         """
+        ev: list = []
+        self._play(action, ev)
+        return ev
+
+    def step(self, action) -> None:
+        """Play ``action`` exactly as :meth:`apply` does, without making events (the simulator's path)."""
+        if action is FLIP and self.phase == TURN:
+            self._flip(None)
+        else:
+            self._play(action, None)
+
+    def _play(self, action, ev) -> None:
         phase = self.phase
         if action is FLIP and phase == TURN:
-            ev = []
             self._flip(ev)
-            return ev
-        kind = action[0]
+            return
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not a Crash Line action")
+        kind = action.kind
         if phase == TURN:
             if kind == "flip":
-                ev = []
                 self._flip(ev)
-                return ev
+                return
             if kind == "cash" and self.flips and not self.forced:
-                ev = []
                 self._cash_in(ev)
-                self._next_turn(ev)
-                return ev
+                self._start_turn((self.cur + 1) % self.n, ev)
+                return
             if kind == "cash":
                 why = "flip first" if not self.flips else f"GLITCH! needs {self.forced} more flip(s)"
                 raise IllegalAction(f"cannot cash in yet: {why}")
         elif phase == STEAL and kind == "steal":
-            return self._steal(action)
+            self._steal(action, ev)
+            return
         elif phase == PICK and kind == "pick":
-            return self._pick(action)
+            self._pick(action, ev)
+            return
         raise IllegalAction(f"{action!r} is not legal in phase {PHASE_NAMES[phase]!r}")
 
     # ----------------------------------------------------------------- the turn
-    def _start_turn(self, seat: int) -> list:
+    def _start_turn(self, seat: int, ev) -> None:
         self.cur = seat
         self.phase = TURN
         self.line = []
@@ -296,18 +336,17 @@ class CrashLine:
         self.flips = 0
         self.free_save = self.kid[seat]
         self.turns[seat] += 1
-        return [(EV_TURN, seat, self.free_save)]
+        if ev is not None:
+            ev.append(TurnStarted(seat, self.free_save))
 
-    def _next_turn(self, ev: list) -> None:
-        ev += self._start_turn((self.cur + 1) % self.n)
-
-    def _flip(self, ev: list) -> None:
+    def _flip(self, ev) -> None:
         deck = self.deck
         p = self.cur
         if not deck:
             if self.continues:
                 # Second deck-out: GAME OVER, the current line is cashed in automatically.
-                ev.append((EV_GAME_OVER, p))
+                if ev is not None:
+                    ev.append(GameOver(p))
                 self._cash_in(ev)
                 self.phase = OVER
                 return
@@ -316,15 +355,17 @@ class CrashLine:
             self.discard = []
             shuffle(self.rng, deck)
             self._count_deck()
-            ev.append((EV_CONTINUE, len(deck)))
+            if ev is not None:
+                ev.append(Continued(len(deck)))
         c = deck.pop()
         self.flips += 1
         forced = self.forced
         if forced:
             self.forced = forced - 1
-        ev.append((EV_FLIP, p, c))
-        if c < 45:
-            m = c // 9
+        if ev is not None:
+            ev.append(Flipped(p, c))
+        if c < MACHINE_CARDS:
+            m = MACH[c]
             self.deck_machine[m] -= 1
             bit = 1 << m
             mask = self.line_mask
@@ -335,25 +376,28 @@ class CrashLine:
                 if mask == ALL_MACHINES_MASK:
                     # PERFECT RUN: automatic cash-in (even with GLITCH! flips owed), then another turn.
                     self.perfects[p] += 1
-                    ev.append((EV_PERFECT, p))
+                    if ev is not None:
+                        ev.append(PerfectRun(p))
                     self._cash_in(ev)
-                    ev += self._start_turn(p)
+                    self._start_turn(p, ev)
             elif self.free_save:
                 self.free_save = False
                 self.discard.append(c)
                 self.saves_used[p] += 1
-                ev.append((EV_SAVE, p, c, -1))
+                if ev is not None:
+                    ev.append(Saved(p, c, -1))
             elif self.oneups:
                 line = self.line
                 for i, x in enumerate(line):
-                    if x >= 45:
+                    if x >= MACHINE_CARDS:
                         del line[i]
                         break
                 self.oneups -= 1
                 self.discard.append(x)
                 self.discard.append(c)
                 self.saves_used[p] += 1
-                ev.append((EV_SAVE, p, c, x))
+                if ev is not None:
+                    ev.append(Saved(p, c, x))
             else:
                 self.line.append(c)
                 self._crash(c, ev)
@@ -366,20 +410,23 @@ class CrashLine:
             # A GLITCH! during GLITCH! flips restarts the count: two more flips after this one.
             self.discard.append(c)
             self.forced = 2
-            ev.append((EV_GLITCH, p))
+            if ev is not None:
+                ev.append(Glitched(p))
         else:
             self.discard.append(c)
             counts = self.pile_count
             can = any(counts[q] for q in range(self.n) if q != p)
-            ev.append((EV_GOT_NEXT, p, can))
+            if ev is not None:
+                ev.append(GotNext(p, can))
             if can:
                 self.phase = STEAL
                 self.steals[p] += 1
 
-    def _crash(self, card: int, ev: list) -> None:
+    def _crash(self, card: int, ev) -> None:
         p = self.cur
         self.crashes[p] += 1
-        ev.append((EV_CRASH, p, card))
+        if ev is not None:
+            ev.append(Crashed(p, card))
         counts = self.pile_count
         best, fewest = -1, counts[p]
         n = self.n
@@ -390,70 +437,77 @@ class CrashLine:
         if best >= 0:
             self.phase = PICK
             self.picker = best
-            ev.append((EV_OFFER, best, p))
+            if ev is not None:
+                ev.append(HandMeDownOffered(best, p))
             return
         self._discard_line(ev)
-        self._next_turn(ev)
+        self._start_turn((p + 1) % n, ev)
 
-    def _discard_line(self, ev: list) -> None:
+    def _discard_line(self, ev) -> None:
         if self.line:
-            ev.append((EV_DISCARD_LINE, self.cur, tuple(self.line)))
+            if ev is not None:
+                ev.append(LineDiscarded(self.cur, tuple(self.line)))
             self.discard += self.line
         self.line = []
         self.line_mask = 0
         self.oneups = 0
 
-    def _cash_in(self, ev: list) -> None:
+    def _cash_in(self, ev) -> None:
         p = self.cur
-        banked = []
+        before = self.score[p]
         discard = self.discard
         add = self._add_to_pile
         for c in self.line:
-            if c < 45:
+            if c < MACHINE_CARDS:
                 add(p, c)
-                banked.append(c)
             else:
                 discard.append(c)
-        ev.append((EV_CASH, p, tuple(banked)))
+        if ev is not None:
+            ev.append(CashedIn(p, tuple(c for c in self.line if c < MACHINE_CARDS), self.score[p] - before))
         self.line = []
         self.line_mask = 0
         self.oneups = 0
 
     def _add_to_pile(self, seat: int, c: int) -> None:
-        cards = self.piles[seat][c // 9]
+        cards = self.piles[seat][MACH[c]]
         if not cards:
-            self.score[seat] += c % 9 + 1
+            self.score[seat] += NUM[c]
         else:
             top = max(cards)
             self.score[seat] += c - top + 1 if c > top else 1
         cards.append(c)
         self.pile_count[seat] += 1
 
-    def _steal(self, action) -> list:
+    def _steal(self, action: Action, ev) -> None:
         _, victim, c = action
         p = self.cur
-        if not (isinstance(victim, int) and 0 <= victim < self.n and victim != p
-                and isinstance(c, int) and 0 <= c < 45 and c in self.piles[victim][c // 9]):
+        if not (type(victim) is int and 0 <= victim < self.n and victim != p
+                and type(c) is int and 0 <= c < MACHINE_CARDS and c in self.piles[victim][MACH[c]]):
             raise IllegalAction(f"cannot steal card {c!r} from seat {victim!r}")
-        cards = self.piles[victim][c // 9]
-        self.score[victim] -= loss_of(cards, c)
+        cards = self.piles[victim][MACH[c]]
+        lost = loss_of(cards, c)
+        self.score[victim] -= lost
         cards.remove(c)
         self.pile_count[victim] -= 1
+        before = self.score[p]
         self._add_to_pile(p, c)
         self.phase = TURN
-        return [(EV_STEAL, p, victim, c)]
+        if ev is not None:
+            ev.append(Stole(p, victim, c, self.score[p] - before, lost))
 
-    def _pick(self, action) -> list:
-        c = action[2]
-        if not (isinstance(c, int) and 0 <= c < 45 and c in self.line):
+    def _pick(self, action: Action, ev) -> None:
+        c = action.card
+        if not (type(c) is int and 0 <= c < MACHINE_CARDS and c in self.line):
             raise IllegalAction(f"card {c!r} is not a Machine card in the crashed line")
-        ev = [(EV_PICK, self.picker, c)]
+        picker = self.picker
         self.line.remove(c)
-        self._add_to_pile(self.picker, c)
+        before = self.score[picker]
+        self._add_to_pile(picker, c)
+        if ev is not None:
+            ev.append(Picked(picker, c, self.score[picker] - before))
         self.picker = -1
         self._discard_line(ev)
-        self._next_turn(ev)
-        return ev
+        self._start_turn((self.cur + 1) % self.n, ev)
 
     # ----------------------------------------------------------------- queries
     def repeat_chance(self) -> float:
@@ -469,8 +523,8 @@ class CrashLine:
         elif not self.continues:      # the next flip first reshuffles the discard pile (CONTINUE?)
             counts = [0] * N_MACHINES
             for c in self.discard:
-                if c < 45:
-                    counts[c // 9] += 1
+                if c < MACHINE_CARDS:
+                    counts[MACH[c]] += 1
             deck_n = len(self.discard)
             if not deck_n:
                 return 0.0
@@ -492,6 +546,10 @@ class CrashLine:
         """How many different machines are in the Play Line."""
         return POPCOUNT[self.line_mask]
 
+    def line_value(self) -> int:
+        """Points the acting seat's line would score if cashed in now."""
+        return line_gain(self.piles[self.cur], self.line)
+
     def unseen_cards(self) -> list[int]:
         """The cards in the deck, sorted: public (every other card is face up), though their order is not."""
         return sorted(self.deck)
@@ -505,9 +563,13 @@ class CrashLine:
         return [s for s in range(self.n) if (self.score[s], self.pile_count[s]) == best]
 
     def view(self, seat: int) -> "TableView":
-        if not 0 <= seat < self.n:
-            raise ValueError(f"no seat {seat}")
+        if type(seat) is not int or not 0 <= seat < self.n:
+            raise ValueError(f"no seat {seat!r}")
         return TableView(self, seat)
+
+    def sample_hidden(self, seat: int, rng: random.Random) -> "CrashLine":
+        """A game ``seat`` cannot tell from this one: the deck reshuffled (and future shuffles redrawn)."""
+        return self.view(seat).sample_state(random.Random(rng.getrandbits(64)))
 
     def clone(self, rng: random.Random | None = None) -> "CrashLine":
         """An independent copy; it continues with the same future shuffles, or draws from ``rng``."""
@@ -543,10 +605,10 @@ class CrashLine:
                 places += cards
         assert sorted(places) == list(ALL_CARDS), f"cards lost or duplicated: {sorted(places)}"
         for seat, pile in enumerate(self.piles):
-            assert all(c // 9 == m for m, cards in enumerate(pile) for c in cards), "card in wrong group"
+            assert all(MACH[c] == m for m, cards in enumerate(pile) for c in cards), "card in wrong group"
             assert self.pile_count[seat] == sum(len(c) for c in pile), "pile count drift"
             assert self.score[seat] == pile_points(pile), "score drift"
-        assert self.deck_machine == [sum(1 for c in self.deck if c < 45 and c // 9 == m)
+        assert self.deck_machine == [sum(1 for c in self.deck if MACH[c] == m)
                                      for m in range(N_MACHINES)], "deck count drift"
 
     # ----------------------------------------------------------------- plain data
@@ -559,44 +621,96 @@ class CrashLine:
             "cur": self.cur, "phase": self.phase, "picker": self.picker, "line": list(self.line),
             "free_save": self.free_save, "forced": self.forced, "flips": self.flips,
             "continues": self.continues,
-            "stats": {"crashes": list(self.crashes), "perfects": list(self.perfects),
-                      "turns": list(self.turns), "saves_used": list(self.saves_used),
-                      "steals": list(self.steals)},
+            "stats": {name: list(getattr(self, name)) for name in STAT_NAMES},
         }
 
     @classmethod
     def from_data(cls, data: dict) -> "CrashLine":
+        """A game from :meth:`to_data`; anything malformed or impossible raises ValueError naming the fault."""
         check_data_version(data, cls.GAME_ID, cls.DATA_VERSION)
         try:
-            n = data["players"]
-            state = cls(n, 0, [s for s, k in enumerate(data["kid"]) if k], _blank=True)
-            state.rng = rng_from_data(data["rng"])
-            state.deck = [int(c) for c in data["deck"]]
-            state.discard = [int(c) for c in data["discard"]]
-            for seat, pile in enumerate(data["piles"]):
-                for cards in pile:
-                    for c in cards:
-                        state._add_to_pile(seat, int(c))
-            state.cur = int(data["cur"])
-            state.phase = int(data["phase"])
-            state.picker = int(data["picker"])
-            state.line = [int(c) for c in data["line"]]
-            state.line_mask = 0
-            for c in state.line:
-                if c < 45:
-                    state.line_mask |= 1 << (c // 9)
-            state.oneups = sum(1 for c in state.line if KIND[c] == ONE_UP)
-            state.free_save = bool(data["free_save"])
-            state.forced = int(data["forced"])
-            state.flips = int(data["flips"])
-            state.continues = int(data["continues"])
-            for key, values in data["stats"].items():
-                setattr(state, key, [int(v) for v in values])
-            state._count_deck()
-            state.check_cards()
-        except (KeyError, TypeError, IndexError, AssertionError) as exc:
-            raise ValueError(f"crashline: saved state is damaged ({exc})") from exc
-        return state
+            return _restore(cls, data)
+        except ValueError as exc:
+            raise ValueError(f"crashline: saved state is damaged: {exc}") from exc
+        except (KeyError, TypeError, IndexError, AttributeError, AssertionError) as exc:
+            raise ValueError(f"crashline: saved state is damaged ({type(exc).__name__}: {exc})") from exc
+
+
+def _int(value, name: str, lo: int, hi: int) -> int:
+    if type(value) is not int or not lo <= value <= hi:
+        raise ValueError(f"{name} must be a whole number in {lo}..{hi}, not {value!r}")
+    return value
+
+
+def _cards(value, name: str) -> list[int]:
+    if not isinstance(value, list):
+        raise ValueError(f"{name} must be a list of cards, not {type(value).__name__}")
+    return [_int(c, f"a card in {name}", 0, len(ALL_CARDS) - 1) for c in value]
+
+
+def _restore(cls, data: dict) -> CrashLine:
+    n = _int(data["players"], "players", MIN_PLAYERS, MAX_PLAYERS)
+    kid = data["kid"]
+    if not isinstance(kid, list) or len(kid) != n or any(type(k) is not bool for k in kid):
+        raise ValueError(f"kid must be {n} true/false values, not {kid!r}")
+    state = cls(n, 0, [s for s, k in enumerate(kid) if k], _blank=True)
+    state.rng = rng_from_data(data["rng"])
+    state.deck = _cards(data["deck"], "deck")
+    state.discard = _cards(data["discard"], "discard")
+    piles = data["piles"]
+    if not isinstance(piles, list) or len(piles) != n:
+        raise ValueError(f"piles must be {n} score piles")
+    for seat, pile in enumerate(piles):
+        if not isinstance(pile, list) or len(pile) != N_MACHINES:
+            raise ValueError(f"score pile {seat} must hold {N_MACHINES} machines")
+        for m, cards in enumerate(pile):
+            for c in _cards(cards, f"score pile {seat}"):
+                if MACH[c] != m:
+                    raise ValueError(f"{card_name(c)} is in the wrong machine of score pile {seat}")
+                state._add_to_pile(seat, c)
+    state.phase = phase = _int(data["phase"], "phase", TURN, OVER)
+    state.cur = cur = _int(data["cur"], "cur", 0, n - 1)
+    state.picker = picker = _int(data["picker"], "picker", -1, n - 1)
+    if (phase == PICK) != (picker >= 0) or picker == cur:
+        raise ValueError(f"picker {picker} does not fit phase {PHASE_NAMES[phase]!r}")
+    state.line = line = _cards(data["line"], "line")
+    mask = 0
+    for c in line:
+        if KIND[c] in (GLITCH, GOT_NEXT_KIND):
+            raise ValueError(f"{card_name(c)} never stays in the Play Line")
+        if c < MACHINE_CARDS:
+            bit = 1 << MACH[c]
+            if mask & bit and phase != PICK:
+                raise ValueError("the Play Line repeats a machine outside a Hand-Me-Down")
+            mask |= bit
+    if mask == ALL_MACHINES_MASK and phase != PICK:
+        raise ValueError("a Play Line of five machines is a PERFECT RUN and cashes in at once")
+    if phase == PICK and not mask:
+        raise ValueError("a Hand-Me-Down needs a Machine card in the crashed line")
+    if phase == OVER and line:
+        raise ValueError("a finished game has no Play Line")
+    state.line_mask = mask
+    state.oneups = sum(1 for c in line if KIND[c] == ONE_UP)
+    free_save = data["free_save"]
+    if type(free_save) is not bool or (free_save and not state.kid[cur]):
+        raise ValueError(f"free_save must be true/false (and true only in Kid mode), not {free_save!r}")
+    state.free_save = free_save
+    state.forced = _int(data["forced"], "forced", 0, 2)
+    state.flips = _int(data["flips"], "flips", 0, 2 * len(ALL_CARDS))
+    state.continues = _int(data["continues"], "continues", 0, 1)
+    if phase == STEAL and not any(state.pile_count[q] for q in range(n) if q != cur):
+        raise ValueError("a steal needs a rival with a score card")
+    stats = data["stats"]
+    if not isinstance(stats, dict) or sorted(stats) != sorted(STAT_NAMES):
+        raise ValueError(f"stats must hold exactly {', '.join(STAT_NAMES)}")
+    for name in STAT_NAMES:
+        values = stats[name]
+        if not isinstance(values, list) or len(values) != n:
+            raise ValueError(f"stats {name} must be {n} counts")
+        setattr(state, name, [_int(v, f"stats {name}", 0, 1 << 30) for v in values])
+    state._count_deck()
+    state.check_cards()
+    return state
 
 
 class TableView:
@@ -736,6 +850,21 @@ class TableView:
 
     def repeat_chance(self) -> float:
         return self._state.repeat_chance()
+
+    def line_value(self) -> int:
+        """Points the acting seat's line would score if cashed in now."""
+        return self._state.line_value()
+
+    def to_data(self) -> dict:
+        """Everything this seat can see, as plain data: the whole table, the deck only as its cards sorted."""
+        s = self._state
+        return {
+            "seat": self.seat, "players": s.n, "kid": list(s.kid), "phase": s.phase, "cur": s.cur,
+            "picker": s.picker, "line": list(s.line), "free_save": s.free_save, "forced": s.forced,
+            "flips": s.flips, "continues": s.continues, "deck_count": len(s.deck), "unseen": sorted(s.deck),
+            "discard": list(s.discard), "piles": [[list(cards) for cards in pile] for pile in s.piles],
+            "scores": list(s.score), "stats": {name: list(getattr(s, name)) for name in STAT_NAMES},
+        }
 
     def sample_state(self, rng: random.Random) -> CrashLine:
         """A full game consistent with this view, for rollouts: the unseen deck shuffled by ``rng``, which
