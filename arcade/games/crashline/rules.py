@@ -70,13 +70,22 @@ FLIP = Action("flip")
 CASH = Action("cash")
 
 
+# Every steal and pick made once (the simulator asks for them in every game).
+_STEALS = tuple(tuple(Action("steal", q, c) for c in range(MACHINE_CARDS)) for q in range(MAX_PLAYERS))
+_PICKS = tuple(Action("pick", -1, c) for c in range(MACHINE_CARDS))
+
+
 def steal(victim: int, card: int) -> Action:
     """Take ``card`` from ``victim``'s score pile (after flipping I GOT NEXT!)."""
+    if type(victim) is int and type(card) is int and 0 <= victim < MAX_PLAYERS and 0 <= card < MACHINE_CARDS:
+        return _STEALS[victim][card]
     return Action("steal", victim, card)
 
 
 def pick(card: int) -> Action:
     """The Hand-Me-Down: take ``card`` from the crashed line."""
+    if type(card) is int and 0 <= card < MACHINE_CARDS:
+        return _PICKS[card]
     return Action("pick", -1, card)
 
 
@@ -114,8 +123,7 @@ def loss_of(pile_machine, card: int) -> int:
     top = max(pile_machine)
     if card != top:
         return 1
-    second = max(c for c in pile_machine if c != card)
-    return card - second + 1
+    return card - sorted(pile_machine)[-2] + 1
 
 
 def line_gain(pile, line) -> int:
@@ -142,8 +150,8 @@ class CrashLine:
 
     __slots__ = (
         "n", "kid", "rng", "deck", "discard", "piles", "pile_count", "score", "cur", "phase", "picker",
-        "line", "line_mask", "oneups", "free_save", "forced", "flips", "continues", "deck_machine",
-        "crashes", "perfects", "turns", "saves_used", "steals", "setup_events",
+        "line", "line_mask", "repeats", "oneups", "free_save", "forced", "flips", "continues", "deck_machine",
+        "crashes", "perfects", "turns", "saves_used", "steals", "tops", "setup",
     )
 
     def __init__(self, players: int = 4, seed: int | None = None, kid=(), *, _blank: bool = False) -> None:
@@ -166,6 +174,7 @@ class CrashLine:
         self.picker = -1
         self.line = []
         self.line_mask = 0
+        self.repeats = 0
         self.oneups = 0
         self.free_save = False
         self.forced = 0
@@ -177,12 +186,13 @@ class CrashLine:
         self.turns = [0] * players
         self.saves_used = [0] * players
         self.steals = [0] * players
-        self.setup_events = []
+        self.tops = [[-1] * N_MACHINES for _ in range(players)]   # best card per score-pile machine
+        self.setup = (None, 0)      # (head start (seat, card, specials) or None, first seat): setup_events
         if _blank:
             return
         shuffle(self.rng, self.deck)
-        self.setup_events = self._head_start()
-        self._start_turn(0, self.setup_events)
+        self.setup = (self._head_start(), 0)
+        self._start_turn(0, None)
 
     # ----------------------------------------------------------------- construction helpers
     @classmethod
@@ -227,12 +237,18 @@ class CrashLine:
         state._count_deck()
         if not 0 <= current < players:
             raise ValueError(f"no seat {current} in a {players}-player game")
-        if head_start:
-            state.setup_events = state._head_start()
-        state._start_turn(current, state.setup_events)
+        state.setup = (state._head_start() if head_start else None, current)
+        state._start_turn(current, None)
         return state
 
-    def _head_start(self) -> list:
+    @property
+    def setup_events(self) -> list:
+        """What happened before the first action: the head start (if any) and the first turn."""
+        head, seat = self.setup
+        out = [HeadStart(*head)] if head else []
+        return out + [TurnStarted(seat, self.kid[seat])]
+
+    def _head_start(self) -> tuple:
         """The last seat flips until a Machine card shows; specials met on the way are shuffled back."""
         deck = self.deck
         specials = []
@@ -242,9 +258,9 @@ class CrashLine:
         if specials:
             deck.extend(specials)
             shuffle(self.rng, deck)
-        self._count_deck()
+        self.deck_machine[MACH[card]] -= 1
         self._add_to_pile(self.n - 1, card)
-        return [HeadStart(self.n - 1, card, tuple(specials))]
+        return self.n - 1, card, tuple(specials)
 
     def _count_deck(self) -> None:
         counts = [0] * N_MACHINES
@@ -252,6 +268,8 @@ class CrashLine:
             if c < MACHINE_CARDS:
                 counts[MACH[c]] += 1
         self.deck_machine = counts
+        mask = self.line_mask
+        self.repeats = sum(counts[m] for m in range(N_MACHINES) if mask >> m & 1) if mask else 0
 
     # ----------------------------------------------------------------- the protocol
     @property
@@ -276,10 +294,10 @@ class CrashLine:
         if phase == TURN:
             return [FLIP] if self.flips == 0 or self.forced else [FLIP, CASH]
         if phase == STEAL:
-            return [Action("steal", q, c) for q in range(self.n) if q != self.cur
+            return [_STEALS[q][c] for q in range(self.n) if q != self.cur
                     for cards in self.piles[q] for c in sorted(cards)]
         if phase == PICK:
-            return [Action("pick", -1, c) for c in self.line if c < MACHINE_CARDS]
+            return [_PICKS[c] for c in self.line if c < MACHINE_CARDS]
         return []
 
     def apply(self, action) -> list:
@@ -297,6 +315,12 @@ class CrashLine:
             self._flip(None)
         else:
             self._play(action, None)
+
+    def step_cash(self) -> None:
+        """CASH for the acting seat without events or checks: only for a caller that knows CASH is legal
+        (phase TURN, flipped, no GLITCH! flips owed). The inner loop of :func:`.bots.play_to_end`."""
+        self._cash_in(None)
+        self._start_turn((self.cur + 1) % self.n, None)
 
     def _play(self, action, ev) -> None:
         phase = self.phase
@@ -331,6 +355,7 @@ class CrashLine:
         self.phase = TURN
         self.line = []
         self.line_mask = 0
+        self.repeats = 0
         self.oneups = 0
         self.forced = 0
         self.flips = 0
@@ -339,7 +364,9 @@ class CrashLine:
         if ev is not None:
             ev.append(TurnStarted(seat, self.free_save))
 
-    def _flip(self, ev) -> None:
+    def _flip(self, ev=None, _MACH=MACH, _KIND=KIND, _ALL=ALL_MACHINES_MASK, _M=MACHINE_CARDS) -> bool:
+        # True while the same seat's turn goes on in phase TURN (a crash, a steal or GAME OVER end it).
+        # The hottest code of the simulator: module constants are bound as default arguments (fast locals).
         deck = self.deck
         p = self.cur
         if not deck:
@@ -349,7 +376,7 @@ class CrashLine:
                     ev.append(GameOver(p))
                 self._cash_in(ev)
                 self.phase = OVER
-                return
+                return False
             self.continues = 1
             deck.extend(self.discard)
             self.discard = []
@@ -364,16 +391,19 @@ class CrashLine:
             self.forced = forced - 1
         if ev is not None:
             ev.append(Flipped(p, c))
-        if c < MACHINE_CARDS:
-            m = MACH[c]
-            self.deck_machine[m] -= 1
+        if c < _M:
+            m = _MACH[c]
+            dm = self.deck_machine
+            left = dm[m] - 1
+            dm[m] = left
             bit = 1 << m
             mask = self.line_mask
             if not mask & bit:
                 self.line.append(c)
                 mask |= bit
                 self.line_mask = mask
-                if mask == ALL_MACHINES_MASK:
+                self.repeats += left
+                if mask == _ALL:
                     # PERFECT RUN: automatic cash-in (even with GLITCH! flips owed), then another turn.
                     self.perfects[p] += 1
                     if ev is not None:
@@ -381,15 +411,17 @@ class CrashLine:
                     self._cash_in(ev)
                     self._start_turn(p, ev)
             elif self.free_save:
+                self.repeats -= 1
                 self.free_save = False
                 self.discard.append(c)
                 self.saves_used[p] += 1
                 if ev is not None:
                     ev.append(Saved(p, c, -1))
             elif self.oneups:
+                self.repeats -= 1
                 line = self.line
                 for i, x in enumerate(line):
-                    if x >= MACHINE_CARDS:
+                    if x >= _M:
                         del line[i]
                         break
                 self.oneups -= 1
@@ -399,10 +431,12 @@ class CrashLine:
                 if ev is not None:
                     ev.append(Saved(p, c, x))
             else:
+                self.repeats -= 1
                 self.line.append(c)
                 self._crash(c, ev)
-            return
-        k = KIND[c]
+                return False
+            return True
+        k = _KIND[c]
         if k == ONE_UP:
             self.line.append(c)
             self.oneups += 1
@@ -421,6 +455,13 @@ class CrashLine:
             if can:
                 self.phase = STEAL
                 self.steals[p] += 1
+                return False
+        return True
+
+    step_flip = _flip
+    """FLIP for the acting seat without events or checks: only for a caller that knows FLIP is legal
+    (phase TURN). True while the same seat's turn goes on in phase TURN. The inner loop of
+    :func:`.bots.play_to_end`."""
 
     def _crash(self, card: int, ev) -> None:
         p = self.cur
@@ -450,32 +491,52 @@ class CrashLine:
             self.discard += self.line
         self.line = []
         self.line_mask = 0
+        self.repeats = 0
         self.oneups = 0
 
     def _cash_in(self, ev) -> None:
         p = self.cur
-        before = self.score[p]
+        before = score = self.score[p]
         discard = self.discard
-        add = self._add_to_pile
+        piles, tops = self.piles[p], self.tops[p]
+        banked = 0
         for c in self.line:
-            if c < MACHINE_CARDS:
-                add(p, c)
+            if c < 45:                  # a Machine card (cards.MACHINE_CARDS): inlined _add_to_pile
+                m = c // 9
+                top = tops[m]
+                if top < 0:
+                    score += c % 9 + 1
+                    tops[m] = c
+                elif c > top:
+                    score += c - top + 1
+                    tops[m] = c
+                else:
+                    score += 1
+                piles[m].append(c)
+                banked += 1
             else:
                 discard.append(c)
+        self.score[p] = score
+        self.pile_count[p] += banked
         if ev is not None:
             ev.append(CashedIn(p, tuple(c for c in self.line if c < MACHINE_CARDS), self.score[p] - before))
         self.line = []
         self.line_mask = 0
+        self.repeats = 0
         self.oneups = 0
 
     def _add_to_pile(self, seat: int, c: int) -> None:
-        cards = self.piles[seat][MACH[c]]
-        if not cards:
+        m = MACH[c]
+        top = self.tops[seat][m]
+        if top < 0:
             self.score[seat] += NUM[c]
+            self.tops[seat][m] = c
+        elif c > top:
+            self.score[seat] += c - top + 1
+            self.tops[seat][m] = c
         else:
-            top = max(cards)
-            self.score[seat] += c - top + 1 if c > top else 1
-        cards.append(c)
+            self.score[seat] += 1
+        self.piles[seat][m].append(c)
         self.pile_count[seat] += 1
 
     def _steal(self, action: Action, ev) -> None:
@@ -484,10 +545,12 @@ class CrashLine:
         if not (type(victim) is int and 0 <= victim < self.n and victim != p
                 and type(c) is int and 0 <= c < MACHINE_CARDS and c in self.piles[victim][MACH[c]]):
             raise IllegalAction(f"cannot steal card {c!r} from seat {victim!r}")
-        cards = self.piles[victim][MACH[c]]
+        m = MACH[c]
+        cards = self.piles[victim][m]
         lost = loss_of(cards, c)
         self.score[victim] -= lost
         cards.remove(c)
+        self.tops[victim][m] = max(cards) if cards else -1
         self.pile_count[victim] -= 1
         before = self.score[p]
         self._add_to_pile(p, c)
@@ -530,11 +593,9 @@ class CrashLine:
                 return 0.0
         else:                         # the next flip is GAME OVER: nothing more can crash
             return 0.0
-        hits = 0
-        for m in range(N_MACHINES):
-            if mask >> m & 1:
-                hits += counts[m]
-        return hits / deck_n
+        if counts is self.deck_machine:
+            return self.repeats / deck_n
+        return sum(counts[m] for m in range(N_MACHINES) if mask >> m & 1) / deck_n
 
     def crash_chance(self) -> float:
         """Exact chance that the next flip crashes: a repeat with no 1-UP or free save to stop it."""
@@ -576,8 +637,8 @@ class CrashLine:
         other = CrashLine.__new__(CrashLine)
         other.n, other.kid, other.cur, other.phase, other.picker = (
             self.n, self.kid, self.cur, self.phase, self.picker)
-        other.line_mask, other.oneups, other.free_save, other.forced, other.flips, other.continues = (
-            self.line_mask, self.oneups, self.free_save, self.forced, self.flips, self.continues)
+        other.line_mask, other.repeats, other.oneups, other.free_save, other.forced, other.flips, other.continues = (
+            self.line_mask, self.repeats, self.oneups, self.free_save, self.forced, self.flips, self.continues)
         if rng is None:
             rng = random.Random.__new__(random.Random)
             rng.setstate(self.rng.getstate())
@@ -594,7 +655,8 @@ class CrashLine:
         other.turns = self.turns[:]
         other.saves_used = self.saves_used[:]
         other.steals = self.steals[:]
-        other.setup_events = self.setup_events[:]
+        other.tops = [t[:] for t in self.tops]
+        other.setup = self.setup
         return other
 
     def check_cards(self) -> None:
@@ -608,8 +670,11 @@ class CrashLine:
             assert all(MACH[c] == m for m, cards in enumerate(pile) for c in cards), "card in wrong group"
             assert self.pile_count[seat] == sum(len(c) for c in pile), "pile count drift"
             assert self.score[seat] == pile_points(pile), "score drift"
+            assert self.tops[seat] == [max(c) if c else -1 for c in pile], "best-card drift"
         assert self.deck_machine == [sum(1 for c in self.deck if MACH[c] == m)
                                      for m in range(N_MACHINES)], "deck count drift"
+        assert self.repeats == sum(self.deck_machine[m] for m in range(N_MACHINES) if self.line_mask >> m & 1), \
+            "repeat count drift"
 
     # ----------------------------------------------------------------- plain data
     def to_data(self) -> dict:
@@ -804,6 +869,14 @@ class TableView:
     def pile(self, seat: int) -> tuple:
         return tuple(tuple(cards) for cards in self._state.piles[seat])
 
+    def pile_tops(self, seat: int) -> tuple:
+        """The best card of each machine in ``seat``'s score pile (-1 where it has none)."""
+        return tuple(self._state.tops[seat])
+
+    def machine_cards(self, seat: int, machine: int) -> tuple:
+        """The cards of one machine in ``seat``'s score pile."""
+        return tuple(self._state.piles[seat][machine])
+
     def pile_count(self, seat: int) -> int:
         return self._state.pile_count[seat]
 
@@ -821,13 +894,10 @@ class TableView:
             return -1.0
         if s.free_save or s.oneups:
             return 0.0
-        mask = s.line_mask
         deck_n = len(s.deck)
         if not deck_n:
             return s.repeat_chance()
-        dm = s.deck_machine
-        return ((mask & 1 and dm[0]) + (mask & 2 and dm[1]) + (mask & 4 and dm[2]) + (mask & 8 and dm[3])
-                + (mask & 16 and dm[4])) / deck_n
+        return s.repeats / deck_n
 
     def can_cash(self) -> bool:
         """True when the acting seat may CASH IN now (it has flipped, and no GLITCH! flips are owed)."""
@@ -840,13 +910,10 @@ class TableView:
         s = self._state
         if s.free_save or s.oneups:
             return 0.0
-        mask = s.line_mask
         deck_n = len(s.deck)
         if not deck_n or s.phase != TURN:
             return s.repeat_chance()
-        dm = s.deck_machine
-        return ((mask & 1 and dm[0]) + (mask & 2 and dm[1]) + (mask & 4 and dm[2]) + (mask & 8 and dm[3])
-                + (mask & 16 and dm[4])) / deck_n
+        return s.repeats / deck_n
 
     def repeat_chance(self) -> float:
         return self._state.repeat_chance()
