@@ -9,7 +9,7 @@ import pytest  # noqa: E402
 
 from arcade.core.levels import LevelError  # noqa: E402
 from arcade.games import registry  # noqa: E402
-from arcade.games.crashline import art  # noqa: E402
+from arcade.games.crashline import art, table  # noqa: E402
 from arcade.games.crashline.cards import parse_cards  # noqa: E402
 from arcade.games.crashline.layout import load_table  # noqa: E402
 from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, TURN, CrashLine, steal  # noqa: E402
@@ -110,7 +110,7 @@ def test_crash_shows_callout_sound_and_keeps_the_wreck_visible():
     h.tap("keys_a", "confirm")
     h.advance(400)                                                # the card lands, then CRASH!
     assert scene.busy() and "crash" in h.app.audio.played
-    cards, crash = scene._shown_line(h.now)
+    cards, crash = table.shown_line(scene, scene.now())
     assert cards == [C("NR4"), C("NR9")] and crash == C("NR9")
     h.tap("keys_b", "confirm")                                    # ignored while CRASH! plays
     assert scene.state.flips == 0
@@ -201,7 +201,7 @@ def test_hold_and_resume_round_trip():
 
 
 def test_whole_cpu_game_reaches_the_end_screen_and_records_statistics():
-    cfg = config(cpu("Tiny", "Kid"), cpu("Dad"), human("Ann"), seed=8, cpu_speed=4.0)
+    cfg = config(cpu("Tiny", "Kid"), cpu("Dad"), human("Ann"), seed=8)
     h = Harness(fps=30)
     h.boot()
     h.app.settings["anim_speed"] = 0.0                            # animations off: everything at once

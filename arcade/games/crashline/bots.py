@@ -75,6 +75,7 @@ class Kid:
     """Flips until 3 Machine cards are in the line, then cashes in."""
 
     name = "kid"
+    instant = True          # decides in microseconds: the scene asks on the main thread
 
     def __init__(self, stop_at: int = 3) -> None:
         self.stop_at = stop_at
@@ -98,6 +99,7 @@ class Careful:
     """Cashes in once the exact crash chance of the next flip passes ``threshold``; steals from the leader."""
 
     name = "careful"
+    instant = True
     DEFAULT_THRESHOLD = 0.30
 
     def __init__(self, threshold: float = DEFAULT_THRESHOLD) -> None:
