@@ -26,13 +26,15 @@ HOLD_MS = 40.0
 
 
 class Harness:
-    def __init__(self, store_root=None, fps: int = 60) -> None:
+    def __init__(self, store_root=None, fps: int = 60, render: bool = True) -> None:
         if store_root is None:
             self._tmp = tempfile.TemporaryDirectory(prefix="coinop-")
             store_root = self._tmp.name
         self.clock = FakeClock(1000.0)
         self.app = App(headless=True, clock=self.clock, store_root=store_root)
         self.app.open_window()
+        if not render:      # frames only update the scenes (and the fade); screenshot() and pixel() draw
+            self.app.render = lambda frame_ms=0.0: self.app.scenes.tick_fade(frame_ms)
         self.fps = fps
         self._next_frame = self.clock.now_ms()
         self.delivered: list[ActionEvent] = []
@@ -113,9 +115,9 @@ class Harness:
     def screenshot(self, path) -> None:
         import pygame
 
-        self.app.render()
+        type(self.app).render(self.app)
         pygame.image.save(self.app.screen, str(path))
 
     def pixel(self, x: int, y: int) -> tuple:
-        self.app.render()
+        type(self.app).render(self.app)
         return tuple(self.app.screen.get_at((x, y)))[:3]

@@ -160,8 +160,8 @@ PRESENTATIONS: dict[type, Presentation] = {
             lambda name, e: f"{name(e.seat)} steals {card_name(e.card)} from {name(e.victim)}"),
         note=lambda name, e: f"{name(e.seat)} stole {card_name(e.card)} from {name(e.victim)}", effect=_stolen),
     CashedIn: Presentation(
-        note=lambda name, e: (f"{name(e.seat)} cashed in {e.points} point{'' if e.points == 1 else 's'}: "
-                              + ", ".join(card_name(c) for c in e.cards)) if e.cards else "",
+        note=lambda name, e: (f"{name(e.seat)} cashed in {len(e.cards)} card{'' if len(e.cards) == 1 else 's'} "
+                              f"for {e.points} point{'' if e.points == 1 else 's'}") if e.cards else "",
         effect=_banked),
     PerfectRun: Presentation(Cue(
         "HIGH SCORE!", palette.NEON_YELLOW, 1600, "fanfare",

@@ -97,15 +97,25 @@ def draw_line(surface, scene, now: float) -> None:
                   colour=palette.DIM, anchor="center")
 
 
-def draw_log(surface, scene) -> None:
-    """The last things that happened, whole (wrapped, never cut): the newest lines that fit."""
+def log_rows(scene) -> list[str]:
+    """The event log as rows that fit the status area: whole entries wrapped (never cut short), the
+    newest entries that fit."""
     rect = pygame.Rect(scene.layout.status)
-    rows: list[str] = []
-    for entry in scene.show.log:
-        rows += text.wrap(entry, text.BODY, LOG_SIZE, rect.w)
     fit = max(1, rect.h // LOG_LEADING)
+    rows: list[str] = []
+    for entry in reversed(scene.show.log):
+        wrapped = text.wrap(entry, text.BODY, LOG_SIZE, rect.w)
+        if rows and len(rows) + len(wrapped) > fit:
+            break
+        rows = wrapped + rows
+    return rows
+
+
+def draw_log(surface, scene) -> None:
+    """The last things that happened (see :func:`log_rows`)."""
+    rect = pygame.Rect(scene.layout.status)
     y = rect.y
-    for row in rows[-fit:]:
+    for row in log_rows(scene):
         text.blit(surface, row, (rect.x, y), size=LOG_SIZE, colour=palette.GREY)
         y += LOG_LEADING
 
