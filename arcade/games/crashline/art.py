@@ -129,14 +129,15 @@ EMBLEMS = {ONE_UP: _heart, GLITCH: _bolt, GOT_NEXT: _chevrons}
 
 def wreck(surface: pygame.Surface, rect: pygame.Rect, is_crash_card: bool) -> None:
     """Mark a card of a crashed line: a red shade; the card that crashed it gets a red frame and a cross
-    over its body, below the name band so the name stays readable."""
+    over its emblem, clear of the name band and of both numbers so the card stays readable."""
     shade = pygame.Surface(rect.size, pygame.SRCALPHA)
     shade.fill((*palette.NEON_RED, 70))
     surface.blit(shade, rect)
     if not is_crash_card:
         return
     band = header_band(rect.w, rect.h)
-    body = pygame.Rect(rect.x + 12, rect.y + band.bottom + 8, rect.w - 24, rect.h - band.bottom - 20)
+    top = band.bottom + 16                          # below the name and the small number
+    body = pygame.Rect(rect.x + 14, rect.y + top, rect.w - 28, rect.h - top - rect.h // 5 - 10)
     for start, end in ((body.topleft, body.bottomright), (body.topright, body.bottomleft)):
         pygame.draw.line(surface, palette.BLACK, start, end, 9)
         pygame.draw.line(surface, palette.NEON_RED, start, end, 5)
