@@ -27,6 +27,7 @@ from .events import (
 )
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+MACHINE_BIT = tuple(1 << MACH[c] for c in range(MACHINE_CARDS))     # a Machine card's bit in line_mask
 
 # Phases: whose decision it is and what kind.
 TURN, STEAL, PICK, OVER = 0, 1, 2, 3
@@ -159,14 +160,17 @@ class CrashLine:
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Crash Line takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
         self.n = players
-        kid_set = set(kid)
-        if any(not isinstance(s, int) or not 0 <= s < players for s in kid_set):
-            raise ValueError(f"kid seats must be in 0..{players - 1}: {sorted(kid_set, key=str)}")
-        self.kid = tuple(s in kid_set for s in range(players))
+        if kid:
+            kid_set = set(kid)
+            if any(not isinstance(s, int) or not 0 <= s < players for s in kid_set):
+                raise ValueError(f"kid seats must be in 0..{players - 1}: {sorted(kid_set, key=str)}")
+            self.kid = tuple(s in kid_set for s in range(players))
+        else:
+            self.kid = (False,) * players
         self.rng = random.Random(seed)
         self.deck = list(ALL_CARDS)
         self.discard = []
-        self.piles = [[[] for _ in range(N_MACHINES)] for _ in range(players)]
+        self.piles = [[[], [], [], [], []] for _ in range(players)]      # N_MACHINES lists per seat
         self.pile_count = [0] * players
         self.score = [0] * players
         self.cur = 0
@@ -186,7 +190,7 @@ class CrashLine:
         self.turns = [0] * players
         self.saves_used = [0] * players
         self.steals = [0] * players
-        self.tops = [[-1] * N_MACHINES for _ in range(players)]   # best card per score-pile machine
+        self.tops = [[-1, -1, -1, -1, -1] for _ in range(players)]   # best card per score-pile machine
         self.setup = (None, 0)      # (head start (seat, card, specials) or None, first seat): setup_events
         if _blank:
             return
@@ -364,98 +368,115 @@ class CrashLine:
         if ev is not None:
             ev.append(TurnStarted(seat, self.free_save))
 
-    def _flip(self, ev=None, _MACH=MACH, _KIND=KIND, _ALL=ALL_MACHINES_MASK, _M=MACHINE_CARDS) -> bool:
+    def _flip(self, ev=None, _MACH=MACH, _BIT=MACHINE_BIT, _ALL=ALL_MACHINES_MASK, _M=MACHINE_CARDS) -> bool:
         # True while the same seat's turn goes on in phase TURN (a crash, a steal or GAME OVER end it).
-        # The hottest code of the simulator: module constants are bound as default arguments (fast locals).
+        # The hottest code of the simulator: the common case (a new machine for the line) comes first and
+        # module constants are bound as default arguments (fast locals); rarer cases have their own methods.
         deck = self.deck
-        p = self.cur
-        if not deck:
-            if self.continues:
-                # Second deck-out: GAME OVER, the current line is cashed in automatically.
-                if ev is not None:
-                    ev.append(GameOver(p))
-                self._cash_in(ev)
-                self.phase = OVER
-                return False
-            self.continues = 1
-            deck.extend(self.discard)
-            self.discard = []
-            shuffle(self.rng, deck)
-            self._count_deck()
-            if ev is not None:
-                ev.append(Continued(len(deck)))
+        if not deck and self._deck_out(ev):
+            return False
         c = deck.pop()
         self.flips += 1
-        forced = self.forced
-        if forced:
-            self.forced = forced - 1
+        if self.forced:
+            self.forced -= 1
         if ev is not None:
-            ev.append(Flipped(p, c))
-        if c < _M:
-            m = _MACH[c]
-            dm = self.deck_machine
-            left = dm[m] - 1
-            dm[m] = left
-            bit = 1 << m
-            mask = self.line_mask
-            if not mask & bit:
-                self.line.append(c)
-                mask |= bit
-                self.line_mask = mask
-                self.repeats += left
-                if mask == _ALL:
-                    # PERFECT RUN: automatic cash-in (even with GLITCH! flips owed), then another turn.
-                    self.perfects[p] += 1
-                    if ev is not None:
-                        ev.append(PerfectRun(p))
-                    self._cash_in(ev)
-                    self._start_turn(p, ev)
-            elif self.free_save:
-                self.repeats -= 1
-                self.free_save = False
-                self.discard.append(c)
-                self.saves_used[p] += 1
-                if ev is not None:
-                    ev.append(Saved(p, c, -1))
-            elif self.oneups:
-                self.repeats -= 1
-                line = self.line
-                for i, x in enumerate(line):
-                    if x >= _M:
-                        del line[i]
-                        break
-                self.oneups -= 1
-                self.discard.append(x)
-                self.discard.append(c)
-                self.saves_used[p] += 1
-                if ev is not None:
-                    ev.append(Saved(p, c, x))
-            else:
-                self.repeats -= 1
-                self.line.append(c)
-                self._crash(c, ev)
-                return False
+            ev.append(Flipped(self.cur, c))
+        if c >= _M:
+            return self._special(c, ev)
+        m = _MACH[c]
+        dm = self.deck_machine
+        left = dm[m] - 1
+        dm[m] = left
+        bit = _BIT[c]
+        mask = self.line_mask
+        if mask & bit:
+            return self._repeat(c, ev)
+        self.line.append(c)
+        mask |= bit
+        self.line_mask = mask
+        self.repeats += left
+        if mask == _ALL:
+            self._perfect_run(ev)
+        return True
+
+    def _deck_out(self, ev) -> bool:
+        """The deck is empty at a flip: CONTINUE? the first time (False: the flip goes on from the new
+        deck), GAME OVER the second (True), the line cashed in automatically."""
+        if self.continues:
+            if ev is not None:
+                ev.append(GameOver(self.cur))
+            self._cash_in(ev)
+            self.phase = OVER
             return True
-        k = _KIND[c]
+        self.continues = 1
+        self.deck.extend(self.discard)
+        self.discard = []
+        shuffle(self.rng, self.deck)
+        self._count_deck()
+        if ev is not None:
+            ev.append(Continued(len(self.deck)))
+        return False
+
+    def _perfect_run(self, ev) -> None:
+        """PERFECT RUN: automatic cash-in (even with GLITCH! flips owed), then another turn."""
+        p = self.cur
+        self.perfects[p] += 1
+        if ev is not None:
+            ev.append(PerfectRun(p))
+        self._cash_in(ev)
+        self._start_turn(p, ev)
+
+    def _repeat(self, c: int, ev) -> bool:
+        """Machine card ``c`` repeats a machine in the line: the free save, a 1-UP, or a crash."""
+        p = self.cur
+        self.repeats -= 1
+        if self.free_save:
+            self.free_save = False
+            self.discard.append(c)
+            self.saves_used[p] += 1
+            if ev is not None:
+                ev.append(Saved(p, c, -1))
+            return True
+        if self.oneups:
+            line = self.line
+            for i, x in enumerate(line):
+                if x >= MACHINE_CARDS:
+                    del line[i]
+                    break
+            self.oneups -= 1
+            self.discard.append(x)
+            self.discard.append(c)
+            self.saves_used[p] += 1
+            if ev is not None:
+                ev.append(Saved(p, c, x))
+            return True
+        self.line.append(c)
+        self._crash(c, ev)
+        return False
+
+    def _special(self, c: int, ev) -> bool:
+        """A 1-UP joins the line; GLITCH! owes two more flips; I GOT NEXT! steals when a rival has a card."""
+        p = self.cur
+        k = KIND[c]
         if k == ONE_UP:
             self.line.append(c)
             self.oneups += 1
-        elif k == GLITCH:
+            return True
+        self.discard.append(c)
+        if k == GLITCH:
             # A GLITCH! during GLITCH! flips restarts the count: two more flips after this one.
-            self.discard.append(c)
             self.forced = 2
             if ev is not None:
                 ev.append(Glitched(p))
-        else:
-            self.discard.append(c)
-            counts = self.pile_count
-            can = any(counts[q] for q in range(self.n) if q != p)
-            if ev is not None:
-                ev.append(GotNext(p, can))
-            if can:
-                self.phase = STEAL
-                self.steals[p] += 1
-                return False
+            return True
+        counts = self.pile_count
+        can = any(counts[q] for q in range(self.n) if q != p)
+        if ev is not None:
+            ev.append(GotNext(p, can))
+        if can:
+            self.phase = STEAL
+            self.steals[p] += 1
+            return False
         return True
 
     step_flip = _flip
