@@ -136,8 +136,8 @@ def wreck(surface: pygame.Surface, rect: pygame.Rect, is_crash_card: bool) -> No
     if not is_crash_card:
         return
     band = header_band(rect.w, rect.h)
-    top = band.bottom + 16                          # below the name and the small number
-    body = pygame.Rect(rect.x + 14, rect.y + top, rect.w - 28, rect.h - top - rect.h // 5 - 10)
+    top = band.bottom + 22                          # below the name and the small number
+    body = pygame.Rect(rect.x + 18, rect.y + top, rect.w - 36, rect.h - top - rect.h // 5 - 8)
     for start, end in ((body.topleft, body.bottomright), (body.topright, body.bottomleft)):
         pygame.draw.line(surface, palette.BLACK, start, end, 9)
         pygame.draw.line(surface, palette.NEON_RED, start, end, 5)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import statistics
+import sys
 import time
 
 from .match import parse_seats, play_game
@@ -107,3 +108,7 @@ def main(argv=None) -> int:
     if args.shark:
         print(f"  Shark: {result['shark_decision_ms_median']} ms per flip-or-cash decision (median)")
     return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
