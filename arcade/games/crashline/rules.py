@@ -12,129 +12,29 @@ Cards are small ints (see :mod:`.cards`). Decisions where the rulebook is silent
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
 
 from arcade.core.rules import (
-    TERMINAL, IllegalAction, check_data_version, rng_from_data, rng_to_data,
+    TERMINAL, IllegalAction, check_data_version, rng_to_data,
 )
 from .cards import (
-    ALL_CARDS, ALL_MACHINES_MASK, GLITCH, GOT_NEXT as GOT_NEXT_KIND, KIND, MACH, MACHINE, MACHINE_CARDS,
-    N_MACHINES, NUM, ONE_UP, POPCOUNT, card_name, parse_cards,
+    ALL_CARDS, ALL_MACHINES_MASK, GLITCH, KIND, MACH, MACHINE, MACHINE_CARDS, N_MACHINES, NUM, ONE_UP, POPCOUNT,
+    card_name, parse_cards, shuffle,
 )
+from .actions import _PICKS, _STEALS, CASH, FLIP, Action, pick, steal  # noqa: F401 (re-exported)
 from .events import (
     CashedIn, Continued, Crashed, Flipped, GameOver, Glitched, GotNext, HandMeDownOffered, HeadStart,
     LineDiscarded, PerfectRun, Picked, Saved, Stole, TurnStarted,
 )
+from .phases import (  # noqa: F401 (re-exported)
+    MAX_PLAYERS, MIN_PLAYERS, OVER, PHASE_NAMES, PICK, STAT_NAMES, STEAL, TURN,
+)
+from .scoring import (  # noqa: F401 (re-exported)
+    gain_of, line_gain, loss_of, machine_parts, machine_points, pile_points,
+)
+from .restore import restore
+from .view import TableView
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
 MACHINE_BIT = tuple(1 << MACH[c] for c in range(MACHINE_CARDS))     # a Machine card's bit in line_mask
-
-# Phases: whose decision it is and what kind.
-TURN, STEAL, PICK, OVER = 0, 1, 2, 3
-PHASE_NAMES = ("turn", "steal", "pick", "over")
-STAT_NAMES = ("crashes", "perfects", "turns", "saves_used", "steals")
-
-
-def shuffle(rng: random.Random, cards: list) -> None:
-    """Shuffle ``cards`` in place with ``rng``: a sort on random keys (uniform, and faster than
-    ``random.shuffle`` on 54 cards)."""
-    rnd = rng.random
-    cards.sort(key=lambda _card: rnd())
-
-
-class Action(NamedTuple):
-    """One decision. ``kind`` is ``flip``, ``cash``, ``steal`` (``victim``, ``card``) or ``pick`` (``card``)."""
-    kind: str
-    victim: int = -1
-    card: int = -1
-
-    def __str__(self) -> str:
-        if self.kind == "steal":
-            return f"steal {card_name(self.card)} from seat {self.victim}"
-        if self.kind == "pick":
-            return f"pick {card_name(self.card)}"
-        return self.kind
-
-    def to_data(self) -> list:
-        return [self.kind, self.victim, self.card]
-
-    @classmethod
-    def from_data(cls, data) -> "Action":
-        """An action from :meth:`to_data`; anything malformed raises ValueError."""
-        if (not isinstance(data, (list, tuple)) or len(data) != 3 or data[0] not in ("flip", "cash", "steal", "pick")
-                or not all(type(x) is int for x in data[1:])):
-            raise ValueError(f"not a Crash Line action: {data!r}")
-        return cls(*data)
-
-
-FLIP = Action("flip")
-CASH = Action("cash")
-
-
-# Every steal and pick made once (the simulator asks for them in every game).
-_STEALS = tuple(tuple(Action("steal", q, c) for c in range(MACHINE_CARDS)) for q in range(MAX_PLAYERS))
-_PICKS = tuple(Action("pick", -1, c) for c in range(MACHINE_CARDS))
-
-
-def steal(victim: int, card: int) -> Action:
-    """Take ``card`` from ``victim``'s score pile (after flipping I GOT NEXT!)."""
-    if type(victim) is int and type(card) is int and 0 <= victim < MAX_PLAYERS and 0 <= card < MACHINE_CARDS:
-        return _STEALS[victim][card]
-    return Action("steal", victim, card)
-
-
-def pick(card: int) -> Action:
-    """The Hand-Me-Down: take ``card`` from the crashed line."""
-    if type(card) is int and 0 <= card < MACHINE_CARDS:
-        return _PICKS[card]
-    return Action("pick", -1, card)
-
-
-def machine_points(cards) -> int:
-    """Points of one machine's cards in a score pile: the highest number, plus 1 per other card."""
-    if not cards:
-        return 0
-    return NUM[max(cards)] + len(cards) - 1
-
-
-def machine_parts(cards) -> tuple[int, int]:
-    """A machine's points as (best number, tickets): the highest card's number and 1 per other card."""
-    if not cards:
-        return 0, 0
-    return NUM[max(cards)], len(cards) - 1
-
-
-def pile_points(pile) -> int:
-    """Points of a whole score pile given as five per-machine lists."""
-    return sum(machine_points(cards) for cards in pile)
-
-
-def gain_of(pile_machine, card: int) -> int:
-    """How many points ``card`` adds to a score pile that holds ``pile_machine`` for its machine."""
-    if not pile_machine:
-        return NUM[card]
-    top = max(pile_machine)
-    return card - top + 1 if card > top else 1
-
-
-def loss_of(pile_machine, card: int) -> int:
-    """How many points removing ``card`` takes from ``pile_machine`` (which holds it)."""
-    if len(pile_machine) == 1:
-        return NUM[card]
-    top = max(pile_machine)
-    if card != top:
-        return 1
-    return card - sorted(pile_machine)[-2] + 1
-
-
-def line_gain(pile, line) -> int:
-    """Points the Machine cards of ``line`` would add to ``pile`` (five per-machine lists) if cashed in."""
-    total = 0
-    for c in line:
-        if c < MACHINE_CARDS:
-            cards = pile[MACH[c]]
-            total += machine_points(list(cards) + [c]) - machine_points(cards)
-    return total
 
 
 def new_state(seed: int, seats: int) -> "CrashLine":
@@ -715,249 +615,10 @@ class CrashLine:
         """A game from :meth:`to_data`; anything malformed or impossible raises ValueError naming the fault."""
         check_data_version(data, cls.GAME_ID, cls.DATA_VERSION)
         try:
-            return _restore(cls, data)
+            return restore(cls, data)
         except ValueError as exc:
             raise ValueError(f"crashline: saved state is damaged: {exc}") from exc
         except (KeyError, TypeError, IndexError, AttributeError, AssertionError) as exc:
             raise ValueError(f"crashline: saved state is damaged ({type(exc).__name__}: {exc})") from exc
 
 
-def _int(value, name: str, lo: int, hi: int) -> int:
-    if type(value) is not int or not lo <= value <= hi:
-        raise ValueError(f"{name} must be a whole number in {lo}..{hi}, not {value!r}")
-    return value
-
-
-def _cards(value, name: str) -> list[int]:
-    if not isinstance(value, list):
-        raise ValueError(f"{name} must be a list of cards, not {type(value).__name__}")
-    return [_int(c, f"a card in {name}", 0, len(ALL_CARDS) - 1) for c in value]
-
-
-def _restore(cls, data: dict) -> CrashLine:
-    n = _int(data["players"], "players", MIN_PLAYERS, MAX_PLAYERS)
-    kid = data["kid"]
-    if not isinstance(kid, list) or len(kid) != n or any(type(k) is not bool for k in kid):
-        raise ValueError(f"kid must be {n} true/false values, not {kid!r}")
-    state = cls(n, 0, [s for s, k in enumerate(kid) if k], _blank=True)
-    state.rng = rng_from_data(data["rng"])
-    state.deck = _cards(data["deck"], "deck")
-    state.discard = _cards(data["discard"], "discard")
-    piles = data["piles"]
-    if not isinstance(piles, list) or len(piles) != n:
-        raise ValueError(f"piles must be {n} score piles")
-    for seat, pile in enumerate(piles):
-        if not isinstance(pile, list) or len(pile) != N_MACHINES:
-            raise ValueError(f"score pile {seat} must hold {N_MACHINES} machines")
-        for m, cards in enumerate(pile):
-            for c in _cards(cards, f"score pile {seat}"):
-                if MACH[c] != m:
-                    raise ValueError(f"{card_name(c)} is in the wrong machine of score pile {seat}")
-                state._add_to_pile(seat, c)
-    state.phase = phase = _int(data["phase"], "phase", TURN, OVER)
-    state.cur = cur = _int(data["cur"], "cur", 0, n - 1)
-    state.picker = picker = _int(data["picker"], "picker", -1, n - 1)
-    if (phase == PICK) != (picker >= 0) or picker == cur:
-        raise ValueError(f"picker {picker} does not fit phase {PHASE_NAMES[phase]!r}")
-    state.line = line = _cards(data["line"], "line")
-    mask = 0
-    for c in line:
-        if KIND[c] in (GLITCH, GOT_NEXT_KIND):
-            raise ValueError(f"{card_name(c)} never stays in the Play Line")
-        if c < MACHINE_CARDS:
-            bit = 1 << MACH[c]
-            if mask & bit and phase != PICK:
-                raise ValueError("the Play Line repeats a machine outside a Hand-Me-Down")
-            mask |= bit
-    if mask == ALL_MACHINES_MASK and phase != PICK:
-        raise ValueError("a Play Line of five machines is a PERFECT RUN and cashes in at once")
-    if phase == PICK and not mask:
-        raise ValueError("a Hand-Me-Down needs a Machine card in the crashed line")
-    if phase == OVER and line:
-        raise ValueError("a finished game has no Play Line")
-    state.line_mask = mask
-    state.oneups = sum(1 for c in line if KIND[c] == ONE_UP)
-    free_save = data["free_save"]
-    if type(free_save) is not bool or (free_save and not state.kid[cur]):
-        raise ValueError(f"free_save must be true/false (and true only in Kid mode), not {free_save!r}")
-    state.free_save = free_save
-    state.forced = _int(data["forced"], "forced", 0, 2)
-    state.flips = _int(data["flips"], "flips", 0, 2 * len(ALL_CARDS))
-    state.continues = _int(data["continues"], "continues", 0, 1)
-    if phase == STEAL and not any(state.pile_count[q] for q in range(n) if q != cur):
-        raise ValueError("a steal needs a rival with a score card")
-    stats = data["stats"]
-    if not isinstance(stats, dict) or sorted(stats) != sorted(STAT_NAMES):
-        raise ValueError(f"stats must hold exactly {', '.join(STAT_NAMES)}")
-    for name in STAT_NAMES:
-        values = stats[name]
-        if not isinstance(values, list) or len(values) != n:
-            raise ValueError(f"stats {name} must be {n} counts")
-        setattr(state, name, [_int(v, f"stats {name}", 0, 1 << 30) for v in values])
-    state._count_deck()
-    state.check_cards()
-    return state
-
-
-class TableView:
-    """What one seat can see: everything on the table, and the deck only as a count and a composition."""
-
-    __slots__ = ("_state", "seat")
-
-    def __init__(self, state: CrashLine, seat: int) -> None:
-        self._state = state
-        self.seat = seat
-
-    # The acting seat and its choices.
-    def current_player(self) -> int:
-        return self._state.current_player()
-
-    def legal_actions(self) -> list[Action]:
-        return self._state.legal_actions(self.seat)
-
-    @property
-    def players(self) -> int:
-        return self._state.n
-
-    @property
-    def phase(self) -> int:
-        return self._state.phase
-
-    @property
-    def turn_seat(self) -> int:
-        """The seat whose turn it is (during a Hand-Me-Down, the crasher)."""
-        return self._state.cur
-
-    @property
-    def picker(self) -> int:
-        return self._state.picker
-
-    @property
-    def kid(self) -> tuple:
-        return self._state.kid
-
-    # The Play Line of the seat whose turn it is.
-    @property
-    def line(self) -> tuple:
-        return tuple(self._state.line)
-
-    @property
-    def line_mask(self) -> int:
-        return self._state.line_mask
-
-    def line_machines(self) -> int:
-        return POPCOUNT[self._state.line_mask]
-
-    @property
-    def oneups(self) -> int:
-        return self._state.oneups
-
-    @property
-    def free_save(self) -> bool:
-        return self._state.free_save
-
-    @property
-    def forced(self) -> int:
-        return self._state.forced
-
-    @property
-    def flips(self) -> int:
-        return self._state.flips
-
-    # Deck and discard pile.
-    @property
-    def deck_count(self) -> int:
-        return len(self._state.deck)
-
-    @property
-    def deck_machine(self) -> tuple:
-        """Machine cards of each machine still in the deck."""
-        return tuple(self._state.deck_machine)
-
-    def unseen_cards(self) -> list[int]:
-        return self._state.unseen_cards()
-
-    @property
-    def discard(self) -> tuple:
-        return tuple(self._state.discard)
-
-    @property
-    def continues(self) -> int:
-        """0 before the first deck-out, 1 after CONTINUE? (the next deck-out is GAME OVER)."""
-        return self._state.continues
-
-    # Score piles.
-    def pile(self, seat: int) -> tuple:
-        return tuple(tuple(cards) for cards in self._state.piles[seat])
-
-    def pile_tops(self, seat: int) -> tuple:
-        """The best card of each machine in ``seat``'s score pile (-1 where it has none)."""
-        return tuple(self._state.tops[seat])
-
-    def machine_cards(self, seat: int, machine: int) -> tuple:
-        """The cards of one machine in ``seat``'s score pile."""
-        return tuple(self._state.piles[seat][machine])
-
-    def pile_count(self, seat: int) -> int:
-        return self._state.pile_count[seat]
-
-    def scores(self) -> list[int]:
-        return list(self._state.score)
-
-    def pile_counts(self) -> list[int]:
-        return list(self._state.pile_count)
-
-    def cash_option(self) -> float:
-        """-1.0 unless the acting seat may CASH IN now; else the exact crash chance of the next flip.
-        (One call for the bots' hot path: ``can_cash()`` and ``crash_chance()`` together.)"""
-        s = self._state
-        if s.phase or not s.flips or s.forced:
-            return -1.0
-        if s.free_save or s.oneups:
-            return 0.0
-        deck_n = len(s.deck)
-        if not deck_n:
-            return s.repeat_chance()
-        return s.repeats / deck_n
-
-    def can_cash(self) -> bool:
-        """True when the acting seat may CASH IN now (it has flipped, and no GLITCH! flips are owed)."""
-        s = self._state
-        return s.phase == TURN and s.flips > 0 and not s.forced
-
-    # Odds from visible cards.
-    def crash_chance(self) -> float:
-        """Exact chance that the next flip crashes (see ``CrashLine.crash_chance``)."""
-        s = self._state
-        if s.free_save or s.oneups:
-            return 0.0
-        deck_n = len(s.deck)
-        if not deck_n or s.phase != TURN:
-            return s.repeat_chance()
-        return s.repeats / deck_n
-
-    def repeat_chance(self) -> float:
-        return self._state.repeat_chance()
-
-    def line_value(self) -> int:
-        """Points the acting seat's line would score if cashed in now."""
-        return self._state.line_value()
-
-    def to_data(self) -> dict:
-        """Everything this seat can see, as plain data: the whole table, the deck only as its cards sorted."""
-        s = self._state
-        return {
-            "seat": self.seat, "players": s.n, "kid": list(s.kid), "phase": s.phase, "cur": s.cur,
-            "picker": s.picker, "line": list(s.line), "free_save": s.free_save, "forced": s.forced,
-            "flips": s.flips, "continues": s.continues, "deck_count": len(s.deck), "unseen": sorted(s.deck),
-            "discard": list(s.discard), "piles": [[list(cards) for cards in pile] for pile in s.piles],
-            "scores": list(s.score), "stats": {name: list(getattr(s, name)) for name in STAT_NAMES},
-        }
-
-    def sample_state(self, rng: random.Random) -> CrashLine:
-        """A full game consistent with this view, for rollouts: the unseen deck shuffled by ``rng``, which
-        the sample then keeps for its own future chance."""
-        other = self._state.clone(rng)
-        other.deck.sort()                 # forget the real order before shuffling
-        shuffle(rng, other.deck)
-        return other
