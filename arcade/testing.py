@@ -8,7 +8,8 @@
 Script entries are ``(time_ms, device, action)`` (a press, released 40 ms later) or
 ``(time_ms, device, action, pressed)`` for an explicit press (True) or release (False); times are
 absolute on the game clock. Events are delivered at exactly their time, between frames, as the real loop
-does; frames are stepped at ``fps``.
+does; frames are stepped at ``fps``. ``Harness(render=False)`` skips drawing the frames (fast scene tests);
+``screenshot()`` and ``pixel()`` still draw.
 """
 from __future__ import annotations
 

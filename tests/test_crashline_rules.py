@@ -511,3 +511,40 @@ def test_score_events_carry_the_points_gained():
                 gained[e.seat] += e.points
                 gained[e.victim] -= e.lost
         assert [b + g for b, g in zip(before, gained)] == state.scores()
+
+
+def test_randomly_damaged_saves_are_refused_or_playable():
+    rng = random.Random(11)
+    bad_values = [None, "x", -1, 0, 1, 53, 54, 10**30, 1.5, True, [], {}, [[]], [45], [-1]]
+    refused = 0
+    for game in range(12):
+        state = CrashLine(rng.randint(2, 6), seed=game, kid=[0] if game % 3 == 0 else [])
+        play = rng.randint(0, 80)
+        while play and not state.is_terminal():
+            state.step(rng.choice(state.legal_actions()))
+            play -= 1
+        good = state.to_data()
+        spots = [(key, None) for key in good if key not in ("game", "version", "rng")]
+        spots += [(key, i) for key in ("deck", "discard", "line", "kid") for i in range(len(good[key]))]
+        spots += [("piles", (seat, m)) for seat in range(len(good["piles"])) for m in range(5)]
+        for _ in range(40):
+            data = json.loads(json.dumps(good))
+            key, where = rng.choice(spots)
+            value = rng.choice(bad_values)
+            if where is None:
+                data[key] = value
+            elif isinstance(where, tuple):
+                data[key][where[0]][where[1]] = value
+            else:
+                data[key][where] = value
+            try:
+                restored = CrashLine.from_data(data)
+            except ValueError:
+                refused += 1
+                continue
+            restored.check_cards()
+            for _ in range(30):
+                if restored.is_terminal():
+                    break
+                restored.step(rng.choice(restored.legal_actions()))
+    assert refused > 300
