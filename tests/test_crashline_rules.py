@@ -9,9 +9,12 @@ from arcade.core.rules import TERMINAL, IllegalAction
 from arcade.games.crashline.cards import (
     ALL_CARDS, GLITCH_IDS, GOT_NEXT_IDS, KIND, MACHINE, ONE_UP_IDS, card_name, parse_cards,
 )
+from arcade.games.crashline.events import (
+    CashedIn, Continued, Crashed, Flipped, GameOver, Glitched, GotNext, HandMeDownOffered, PerfectRun, Picked,
+    Saved, Stole, TurnStarted,
+)
 from arcade.games.crashline.rules import (
-    CASH, EV_CASH, EV_CONTINUE, EV_CRASH, EV_GAME_OVER, EV_GLITCH, EV_GOT_NEXT, EV_OFFER, EV_PERFECT,
-    EV_SAVE, EV_STEAL, FLIP, OVER, PICK, STEAL, TURN, CrashLine, machine_points, pick, steal,
+    CASH, FLIP, OVER, PICK, STEAL, TURN, Action, CrashLine, machine_points, new_state, pick, steal,
 )
 
 
@@ -20,7 +23,7 @@ def C(name):
 
 
 def kinds(events):
-    return [e[0] for e in events]
+    return [type(e) for e in events]
 
 
 def flip_all(state, n):
@@ -93,7 +96,7 @@ def test_cash_in_moves_machines_to_score_pile_and_discards_one_ups():
     state = CrashLine.stacked(["SB5", "1-UP", "DD7"])
     flip_all(state, 3)
     events = state.apply(CASH)
-    assert (EV_CASH, 0, (C("SB5"), C("DD7"))) in events
+    assert CashedIn(0, (C("SB5"), C("DD7")), 12) in events
     assert state.piles[0][0] == [C("SB5")] and state.piles[0][2] == [C("DD7")]
     assert state.discard == [C("1-UP")]
     assert state.score[0] == 12 and state.current_player() == 1 and state.line == []
@@ -103,8 +106,8 @@ def test_cash_in_moves_machines_to_score_pile_and_discards_one_ups():
 def test_repeat_machine_crashes_and_line_is_discarded():
     state = CrashLine.stacked(["NR4", "HH2", "NR9"], piles={1: ["SB1"], 2: ["SB2"], 3: ["SB3"]})
     events = flip_all(state, 3)
-    assert (EV_CRASH, 0, C("NR9")) in events
-    assert EV_OFFER not in kinds(events)                # nobody has fewer cards than the crasher (0)
+    assert Crashed(0, C("NR9")) in events
+    assert HandMeDownOffered not in kinds(events)                # nobody has fewer cards than the crasher (0)
     assert sorted(state.discard) == sorted([C("NR4"), C("HH2"), C("NR9")])
     assert state.current_player() == 1 and state.pile_count[0] == 0
     assert state.crashes[0] == 1
@@ -114,7 +117,7 @@ def test_hand_me_down_pick_and_tie_goes_to_closest_on_the_left():
     piles = {0: ["SB1", "SB2", "SB3"], 1: ["TF1", "TF2"], 2: ["TF3"], 3: ["TF4"]}
     state = CrashLine.stacked(["NR4", "HH8", "NR9"], piles=piles)
     events = flip_all(state, 3)
-    assert (EV_OFFER, 2, 0) in events                 # seats 2 and 3 tie on 1 card; 2 is closer on the left
+    assert HandMeDownOffered(2, 0) in events                 # seats 2 and 3 tie on 1 card; 2 is closer on the left
     assert state.phase == PICK and state.current_player() == 2
     assert sorted(state.legal_actions()) == sorted([pick(C("NR4")), pick(C("HH8")), pick(C("NR9"))])
     with pytest.raises(IllegalAction):
@@ -130,23 +133,23 @@ def test_hand_me_down_tie_wraps_around_to_the_left_of_the_crasher():
     piles = {0: ["SB1", "SB2"], 1: ["TF1", "TF2"], 2: ["TF3"], 3: ["TF4", "TF5", "TF6"]}
     state = CrashLine.stacked(["NR4", "NR5"], piles=piles, current=3)
     events = flip_all(state, 2)
-    assert (EV_OFFER, 2, 3) in events                 # only seat 2 has the fewest (1 card)
+    assert HandMeDownOffered(2, 3) in events                 # only seat 2 has the fewest (1 card)
     piles = {0: ["SB1"], 1: ["TF1", "TF2"], 2: ["TF3"], 3: ["TF4", "TF5", "TF6"]}
     state = CrashLine.stacked(["NR4", "NR5"], piles=piles, current=3)
     events = flip_all(state, 2)
-    assert (EV_OFFER, 0, 3) in events                 # seats 0 and 2 tie; seat 0 is next after seat 3
+    assert HandMeDownOffered(0, 3) in events                 # seats 0 and 2 tie; seat 0 is next after seat 3
 
 
 def test_no_hand_me_down_when_the_fewest_is_not_fewer_than_the_crasher():
     state = CrashLine.stacked(["NR4", "NR5"], piles={0: ["SB1"], 1: ["TF1"], 2: ["TF2"], 3: ["TF3"]})
     events = flip_all(state, 2)
-    assert EV_OFFER not in kinds(events) and state.current_player() == 1
+    assert HandMeDownOffered not in kinds(events) and state.current_player() == 1
 
 
 def test_one_up_saves_and_discards_itself_with_the_repeat():
     state = CrashLine.stacked(["NR6", "1-UP", "NR3", "SB2"])
     events = flip_all(state, 3)
-    assert (EV_SAVE, 0, C("NR3"), C("1-UP")) in events
+    assert Saved(0, C("NR3"), C("1-UP")) in events
     assert state.line == [C("NR6")] and state.oneups == 0
     assert sorted(state.discard) == sorted([C("NR3"), C("1-UP")])
     assert state.phase == TURN and state.current_player() == 0
@@ -155,16 +158,16 @@ def test_one_up_saves_and_discards_itself_with_the_repeat():
 def test_one_ups_stack():
     state = CrashLine.stacked(["1-UP", "1-UP", "DD1", "DD2", "DD3", "DD4"])
     events = flip_all(state, 5)
-    assert kinds(events).count(EV_SAVE) == 2
+    assert kinds(events).count(Saved) == 2
     assert state.line == [C("DD1")]
     events = state.apply(FLIP)
-    assert EV_CRASH in kinds(events)
+    assert Crashed in kinds(events)
 
 
 def test_perfect_run_cashes_in_and_gives_another_turn():
     state = CrashLine.stacked(["SB1", "TF2", "DD3", "NR4", "HH5", "SB9"])
     events = flip_all(state, 5)
-    assert EV_PERFECT in kinds(events) and EV_CASH in kinds(events)
+    assert PerfectRun in kinds(events) and CashedIn(0, tuple(parse_cards(["SB1", "TF2", "DD3", "NR4", "HH5"])), 15) in events
     assert state.current_player() == 0 and state.line == [] and state.flips == 0
     assert state.score[0] == 15 and state.perfects[0] == 1
     assert state.legal_actions() == [FLIP]
@@ -175,14 +178,14 @@ def test_perfect_run_during_glitch_flips_still_cashes_in():
     flip_all(state, 5)
     assert state.forced == 1
     events = state.apply(FLIP)
-    assert EV_PERFECT in kinds(events)
+    assert PerfectRun in kinds(events)
     assert state.forced == 0 and state.current_player() == 0 and state.pile_count[0] == 5
 
 
 def test_glitch_forces_two_more_flips():
     state = CrashLine.stacked(["SB1", "GLITCH!", "TF2", "DD3", "NR4"])
     events = flip_all(state, 2)
-    assert EV_GLITCH in kinds(events) and state.forced == 2
+    assert Glitched in kinds(events) and state.forced == 2
     assert state.legal_actions() == [FLIP]
     with pytest.raises(IllegalAction, match="GLITCH"):
         state.apply(CASH)
@@ -208,7 +211,7 @@ def test_glitch_as_first_flip_and_glitch_during_glitch_flips_restarts_the_count(
 def test_crash_during_glitch_flips_ends_the_turn():
     state = CrashLine.stacked(["SB1", "GLITCH!", "SB2"])
     events = flip_all(state, 3)
-    assert EV_CRASH in kinds(events) and state.current_player() == 1 and state.forced == 0
+    assert Crashed in kinds(events) and state.current_player() == 1 and state.forced == 0
 
 
 def test_i_got_next_steals_one_machine_card_from_any_other_pile():
@@ -216,7 +219,7 @@ def test_i_got_next_steals_one_machine_card_from_any_other_pile():
                               piles={1: ["HH9", "HH2"], 2: ["DD5"], 3: []})
     state.apply(FLIP)
     events = state.apply(FLIP)
-    assert (EV_GOT_NEXT, 0, True) in events
+    assert GotNext(0, True) in events
     assert state.phase == STEAL and state.current_player() == 0
     assert sorted(state.legal_actions()) == sorted(
         [steal(1, C("HH2")), steal(1, C("HH9")), steal(2, C("DD5"))])
@@ -226,7 +229,7 @@ def test_i_got_next_steals_one_machine_card_from_any_other_pile():
     with pytest.raises(IllegalAction):
         state.apply(steal(0, C("SB1")))
     events = state.apply(steal(1, C("HH9")))
-    assert events == [(EV_STEAL, 0, 1, C("HH9"))]
+    assert events == [Stole(0, 1, C("HH9"), 9, 8)]          # HH9 over HH2 costs seat 1 9-2+1
     assert state.piles[0][4] == [C("HH9")] and state.piles[1][4] == [C("HH2")]
     assert state.score[0] == 9 and state.score[1] == 2
     assert state.phase == TURN and state.line == [C("SB1")]
@@ -237,7 +240,7 @@ def test_i_got_next_steals_one_machine_card_from_any_other_pile():
 def test_i_got_next_with_nothing_to_steal_is_just_discarded():
     state = CrashLine.stacked(["I GOT NEXT!", "TF3"], piles={0: ["SB1"]})
     events = state.apply(FLIP)
-    assert (EV_GOT_NEXT, 0, False) in events and state.phase == TURN
+    assert GotNext(0, False) in events and state.phase == TURN
     assert state.discard == [C("I GOT NEXT!")] and state.line == []
     assert state.legal_actions() == [FLIP, CASH]
 
@@ -248,10 +251,10 @@ def test_first_deck_out_reshuffles_the_discard_and_the_turn_goes_on():
     assert state.deck == []
     discard = sorted(state.discard)
     events = state.apply(FLIP)
-    assert events[0] == (EV_CONTINUE, 52)
+    assert events[0] == Continued(52) and type(events[1]) is Flipped
     assert state.continues == 1 and len(state.deck) == 51
-    assert sorted(state.deck + [events[1][2]]) == discard
-    assert state.current_player() == 0 or EV_CRASH in kinds(events)
+    assert sorted(state.deck + [events[1].card]) == discard
+    assert state.current_player() == 0 or Crashed in kinds(events)
     state.check_cards()
 
 
@@ -260,7 +263,7 @@ def test_second_deck_out_is_game_over_and_the_line_cashes_in():
     state.continues = 1
     flip_all(state, 2)
     events = state.apply(FLIP)
-    assert kinds(events)[:2] == [EV_GAME_OVER, EV_CASH]
+    assert kinds(events)[:2] == [GameOver, CashedIn] and events[1].points == 3
     assert state.is_terminal() and state.current_player() == TERMINAL and state.phase == OVER
     assert state.legal_actions() == [] and state.score[0] == 3
     with pytest.raises(IllegalAction):
@@ -274,7 +277,7 @@ def test_game_over_cashes_in_even_with_glitch_flips_owed():
     flip_all(state, 2)
     assert state.forced == 2
     events = state.apply(FLIP)
-    assert EV_GAME_OVER in kinds(events) and state.piles[0][0] == [C("SB1")]
+    assert GameOver in kinds(events) and state.piles[0][0] == [C("SB1")]
 
 
 # ------------------------------------------------------------------ scoring
@@ -296,18 +299,18 @@ def test_kid_mode_gives_one_free_save_every_turn():
     state = CrashLine.stacked(["SB1", "SB2", "TF3", "SB4"], players=2, kid=[0])
     assert state.free_save and state.crash_chance() == 0.0
     events = flip_all(state, 2)
-    assert (EV_SAVE, 0, C("SB2"), -1) in events
+    assert Saved(0, C("SB2"), -1) in events and Saved(0, C("SB2"), -1).free
     assert state.line == [C("SB1")] and state.discard == [C("SB2")] and not state.free_save
     state.apply(FLIP)
     events = state.apply(FLIP)
-    assert EV_CRASH in kinds(events)
+    assert Crashed in kinds(events)
     assert state.current_player() == 1 and not state.free_save     # seat 1 is not a kid
     state = CrashLine.stacked(["HH1", "DD1", "NR1", "NR2"], players=2, kid=[0])
     state.apply(FLIP); state.apply(CASH)
     state.apply(FLIP); state.apply(CASH)                            # seat 1's turn
     assert state.free_save                                          # a fresh free save for the kid
     state.apply(FLIP)
-    assert EV_SAVE in kinds(state.apply(FLIP))
+    assert Saved in kinds(state.apply(FLIP))
 
 
 # ------------------------------------------------------------------ the rulebook's example
@@ -318,11 +321,11 @@ def test_mayas_example_turn():
     alt = state.clone()
     flip_all(state, 2)
     assert line_names(state) == ["Neon Racer 6", "Star Blaster 2"]
-    assert kinds(state.apply(FLIP))[-1] == EV_GLITCH                 # BLOW THE CARTRIDGE!
+    assert kinds(state.apply(FLIP))[-1] == Glitched                 # BLOW THE CARTRIDGE!
     state.apply(FLIP)
     assert line_names(state)[-1] == "1-UP" and CASH not in state.legal_actions()
     events = state.apply(FLIP)
-    assert (EV_SAVE, 0, C("NR3"), C("1-UP")) in events
+    assert Saved(0, C("NR3"), C("1-UP")) in events
     assert line_names(state) == ["Neon Racer 6", "Star Blaster 2"] and state.legal_actions() == [FLIP, CASH]
     assert 0.25 < state.crash_chance() < 0.4                         # "about 1 flip in 3"
     state.apply(FLIP)
@@ -332,7 +335,8 @@ def test_mayas_example_turn():
     # Had she crashed (on Neon Racer 1), Dad (seat 1, fewest cards) grabs the Halfpipe 8.
     flip_all(alt, 7)
     assert alt.phase == PICK and alt.current_player() == 1
-    alt.apply(pick(C("HH8")))
+    events = alt.apply(pick(C("HH8")))
+    assert events[0] == Picked(1, C("HH8"), 8)
     assert alt.piles[1][4] == [C("HH8")]
     alt.check_cards()
 
@@ -357,10 +361,14 @@ def test_view_shows_the_table_but_not_the_deck_order():
     assert view.pile(3) == tuple(tuple(x) for x in state.piles[3])
 
 
-def play_random(state, rng, check=False):
+def play_random(state, rng, check=False, lean=False):
     events = []
     while not state.is_terminal():
-        events += state.apply(rng.choice(state.legal_actions()))
+        action = rng.choice(state.legal_actions())
+        if lean:
+            state.step(action)
+        else:
+            events += state.apply(action)
         if check:
             state.check_cards()
     return events
@@ -406,6 +414,137 @@ def test_no_card_is_ever_lost_or_duplicated_over_thousands_of_random_games():
     for game in range(2000):
         players = rng.randint(2, 6)
         state = CrashLine(players, seed=game, kid=[s for s in range(players) if rng.random() < 0.3])
-        play_random(state, rng, check=game < 150)
+        play_random(state, rng, check=game < 150, lean=game >= 150)
         state.check_cards()
         assert state.continues == 1 and state.deck == []
+
+
+# ------------------------------------------------------------------ the protocol's extras
+def test_step_plays_exactly_as_apply_without_events():
+    for seed in range(20):
+        a, b = new_state(seed, 2 + seed % 5), new_state(seed, 2 + seed % 5)
+        rng = random.Random(seed)
+        while not a.is_terminal():
+            action = rng.choice(a.legal_actions())
+            assert b.step(action) is None
+            a.apply(action)
+            assert a.to_data() == b.to_data()
+        assert b.is_terminal() and a.winners() == b.winners()
+
+
+def test_actions_of_the_wrong_type_are_refused_unchanged():
+    state = CrashLine(3, seed=2)
+    before = json.dumps(state.to_data())
+    for bad in (("flip",), ("flip", -1, -1), "flip", None, 7, Action("steal", 1, 0)):
+        with pytest.raises(IllegalAction):
+            state.step(bad)
+        with pytest.raises(IllegalAction):
+            state.apply(bad)
+    assert json.dumps(state.to_data()) == before
+    assert [Action.from_data(json.loads(json.dumps(a.to_data()))) for a in [FLIP, CASH, pick(3)]] == [
+        FLIP, CASH, pick(3)]
+    for bad in (["dance", -1, -1], ["flip", 1.5, -1], "flip", None, ["pick", 3]):
+        with pytest.raises(ValueError):
+            Action.from_data(bad)
+
+
+def test_setup_events_are_typed_and_view_data_hides_only_the_deck_order():
+    state = CrashLine(4, seed=9)
+    assert [type(e) for e in state.setup_events][-1] is TurnStarted
+    other = state.clone()
+    other.deck.reverse()
+    assert state.view(1).to_data() == other.view(1).to_data()
+    assert state.view(1).to_data() != state.view(2).to_data()
+    sample = state.sample_hidden(0, random.Random(1))
+    assert sample.view(0).to_data() == state.view(0).to_data() and sample.deck != state.deck
+    assert sorted(sample.deck) == sorted(state.deck)
+    sample.check_cards()
+
+
+def _damaged(data, **changes):
+    out = json.loads(json.dumps(data))
+    out.update(changes)
+    return out
+
+
+def test_from_data_checks_every_field():
+    state = CrashLine.stacked(["NR4", "HH8", "NR9"], piles={0: ["SB1", "SB2"], 1: ["TF1"]}, players=3)
+    flip_all(state, 3)
+    assert state.phase == PICK
+    good = state.to_data()
+    assert CrashLine.from_data(good).to_data() == good
+    bad = [
+        _damaged(good, players=True), _damaged(good, players=7), _damaged(good, kid=[0, 0, 0]),
+        _damaged(good, kid=[False, False]), _damaged(good, cur=3), _damaged(good, cur=1.0),
+        _damaged(good, picker=-1), _damaged(good, picker=state.cur), _damaged(good, phase=TURN),
+        _damaged(good, phase=4), _damaged(good, forced=3), _damaged(good, flips=-1),
+        _damaged(good, continues=2), _damaged(good, free_save=1), _damaged(good, free_save=True),
+        _damaged(good, deck=good["deck"] + [good["deck"][0]]),
+        _damaged(good, piles=[[[]] * 5] * 3), _damaged(good, piles=good["piles"][:2]),
+        _damaged(good, stats={}), _damaged(good, stats=dict(good["stats"], turns=[1, 1])),
+        _damaged(good, stats=dict(good["stats"], turns=[-1, 0, 0])),
+    ]
+    moved = json.loads(json.dumps(good))
+    moved["piles"][0][1] = moved["piles"][0][0]
+    moved["piles"][0][0] = []
+    bad.append(moved)
+    for data in bad:
+        with pytest.raises(ValueError):
+            CrashLine.from_data(data)
+    # a Play Line that repeats a machine is only possible in a Hand-Me-Down
+    turn = _damaged(good, phase=TURN, picker=-1)
+    with pytest.raises(ValueError, match="repeats a machine"):
+        CrashLine.from_data(turn)
+
+
+def test_score_events_carry_the_points_gained():
+    state = CrashLine(4, seed=21)
+    rng = random.Random(21)
+    while not state.is_terminal():
+        before = state.scores()
+        events = state.apply(rng.choice(state.legal_actions()))
+        gained = [0] * 4
+        for e in events:
+            if isinstance(e, (CashedIn, Picked)):
+                gained[e.seat] += e.points
+            elif isinstance(e, Stole):
+                gained[e.seat] += e.points
+                gained[e.victim] -= e.lost
+        assert [b + g for b, g in zip(before, gained)] == state.scores()
+
+
+def test_randomly_damaged_saves_are_refused_or_playable():
+    rng = random.Random(11)
+    bad_values = [None, "x", -1, 0, 1, 53, 54, 10**30, 1.5, True, [], {}, [[]], [45], [-1]]
+    refused = 0
+    for game in range(12):
+        state = CrashLine(rng.randint(2, 6), seed=game, kid=[0] if game % 3 == 0 else [])
+        play = rng.randint(0, 80)
+        while play and not state.is_terminal():
+            state.step(rng.choice(state.legal_actions()))
+            play -= 1
+        good = state.to_data()
+        spots = [(key, None) for key in good if key not in ("game", "version", "rng")]
+        spots += [(key, i) for key in ("deck", "discard", "line", "kid") for i in range(len(good[key]))]
+        spots += [("piles", (seat, m)) for seat in range(len(good["piles"])) for m in range(5)]
+        for _ in range(40):
+            data = json.loads(json.dumps(good))
+            key, where = rng.choice(spots)
+            value = rng.choice(bad_values)
+            if where is None:
+                data[key] = value
+            elif isinstance(where, tuple):
+                data[key][where[0]][where[1]] = value
+            else:
+                data[key][where] = value
+            try:
+                restored = CrashLine.from_data(data)
+            except ValueError:
+                refused += 1
+                continue
+            restored.check_cards()
+            for _ in range(30):
+                if restored.is_terminal():
+                    break
+                restored.step(rng.choice(restored.legal_actions()))
+    assert refused > 300

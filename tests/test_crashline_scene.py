@@ -9,7 +9,7 @@ import pytest  # noqa: E402
 
 from arcade.core.levels import LevelError  # noqa: E402
 from arcade.games import registry  # noqa: E402
-from arcade.games.crashline import art  # noqa: E402
+from arcade.games.crashline import art, table  # noqa: E402
 from arcade.games.crashline.cards import parse_cards  # noqa: E402
 from arcade.games.crashline.layout import load_table  # noqa: E402
 from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, TURN, CrashLine, steal  # noqa: E402
@@ -34,8 +34,8 @@ def cpu(name, level="Careful"):
     return SeatConfig(name, "cpu", level)
 
 
-def start(cfg, state=None):
-    h = Harness(fps=30)
+def start(cfg, state=None, render=False):
+    h = Harness(fps=30, render=render)
     h.boot()
     scene = h.app.push(CrashLineScene(h.app, cfg, state=state))
     h.advance(400)
@@ -110,7 +110,7 @@ def test_crash_shows_callout_sound_and_keeps_the_wreck_visible():
     h.tap("keys_a", "confirm")
     h.advance(400)                                                # the card lands, then CRASH!
     assert scene.busy() and "crash" in h.app.audio.played
-    cards, crash = scene._shown_line(h.now)
+    cards, crash = table.shown_line(scene, scene.now())
     assert cards == [C("NR4"), C("NR9")] and crash == C("NR9")
     h.tap("keys_b", "confirm")                                    # ignored while CRASH! plays
     assert scene.state.flips == 0
@@ -167,7 +167,7 @@ def test_cpu_turns_are_paced_and_played_through_the_same_engine():
 
 def test_rendered_pixels_show_the_flipped_card_and_the_acting_seat():
     state = CrashLine.stacked(["SB5", "TF6"], players=2)
-    h, scene = start(config(human("Ann"), human("Bob", "keys_b")), state)
+    h, scene = start(config(human("Ann"), human("Bob", "keys_b")), state)     # pixel() draws on demand
     x, y, w, hgt = scene.layout.line_slot(0, 1)
     before = h.pixel(x + w // 2, y + 10)
     h.tap("keys_a", "confirm")
@@ -201,8 +201,8 @@ def test_hold_and_resume_round_trip():
 
 
 def test_whole_cpu_game_reaches_the_end_screen_and_records_statistics():
-    cfg = config(cpu("Tiny", "Kid"), cpu("Dad"), human("Ann"), seed=8, cpu_speed=4.0)
-    h = Harness(fps=30)
+    cfg = config(cpu("Tiny", "Kid"), cpu("Dad"), human("Ann"), seed=8)
+    h = Harness(fps=30, render=False)
     h.boot()
     h.app.settings["anim_speed"] = 0.0                            # animations off: everything at once
     scene = h.app.push(CrashLineScene(h.app, cfg))
@@ -225,7 +225,73 @@ def test_whole_cpu_game_reaches_the_end_screen_and_records_statistics():
 
 
 def test_smoke_walk():
-    h = Harness()
+    h = Harness(render=False)
     h.boot()
     registry.get("crashline").smoke(h)
     assert not isinstance(h.top, CrashLineScene)
+
+
+def test_one_cpu_pace_no_speed_option_or_pause_toggle():
+    info = registry.get("crashline")
+    assert info.options == ()
+    h, scene = start(config(cpu("Dad"), human("Ann")))
+    assert scene.pause_menu_extra() == []
+    h.app.settings["cpu_pace"] = 2.0
+    assert scene.think_ms() == pytest.approx(h.app.anim(900.0) / 2.0)
+
+
+def test_hints_are_keycaps_with_the_acting_seats_own_keys():
+    from arcade.games.crashline.prompt import hints
+    state = CrashLine.stacked(["SB5", "TF6"], players=2)
+    h, scene = start(config(human("Ann", "keys_a"), human("Bob", "keys_b")), state)
+    assert ("Up", "flip") in hints(scene) and ("Return", "do it") in hints(scene)
+    h.tap("keys_a", "up")
+    settle(h, scene)
+    h.tap("keys_a", "down")
+    settle(h, scene)
+    assert ("W", "flip") in hints(scene) and ("Space", "do it") in hints(scene)
+    h.tap("keys_b", "up")
+    settle(h, scene)
+    assert ("S", "cash in") in hints(scene) and ("A/D", "choose") in hints(scene)
+    scene.state.phase = 3                                          # the end screen
+    assert hints(scene) == [("Return", "rematch"), ("Backspace", "leave")]
+
+
+def test_steal_floats_the_points_the_event_carries_and_the_log_keeps_whole_lines():
+    piles = {1: ["HH2", "HH9"]}
+    state = CrashLine.stacked(["SB1", "I GOT NEXT!"], players=2, piles=piles)
+    h, scene = start(config(human("Ann"), human("Bob", "keys_b")), state)
+    for _ in range(2):
+        h.tap("keys_a", "up")
+        settle(h, scene)
+    h.tap("keys_a", "confirm")
+    h.advance(50)
+    assert [f[0] for f in scene.show.floats] == ["+9", "-8"]
+    settle(h, scene)
+    scene.show.note("Somebody with a very long name cashed in four cards for twenty-nine points at last")
+    rows = table.log_rows(scene)
+    assert " ".join(rows).endswith("twenty-nine points at last") and not any(r.endswith("...") for r in rows)
+
+
+def test_special_cards_have_their_own_face_and_the_wreck_mark_spares_the_name():
+    import pygame
+    pygame.font.init()
+    size = (104, 146)
+    glitch = pygame.Surface(size, pygame.SRCALPHA)
+    art.paint_card(glitch, C("GLITCH!"), False)
+    fists = pygame.Surface(size, pygame.SRCALPHA)
+    art.paint_card(fists, C("TF9"), False)
+    assert tuple(glitch.get_at((12, 100)))[:3] == art.SPECIAL_FACE
+    assert tuple(fists.get_at((12, 100)))[:3] == art.PAPER
+    arm = (35, 80)                                                  # the left arm of the Turbo Fists cross
+    assert tuple(fists.get_at(arm))[:3] == art.MACHINE_COLOURS[1]
+    assert tuple(glitch.get_at(arm))[:3] == art.SPECIAL_FACE       # GLITCH! has a bolt, not that cross
+    marked, shaded = fists.copy(), fists.copy()
+    rect = pygame.Rect((0, 0), size)
+    art.wreck(marked, rect, True)
+    art.wreck(shaded, rect, False)
+    band = art.header_band(*size)
+    for x in range(band.left + 2, band.right - 2, 3):
+        for y in range(band.top + 2, band.bottom + 14, 3):          # the name band and the small number
+            assert marked.get_at((x, y)) == shaded.get_at((x, y)), "the cross covers the card's name"
+    assert marked.get_at((26, 64)) != shaded.get_at((26, 64))       # the cross is on the body

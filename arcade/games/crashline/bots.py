@@ -7,22 +7,36 @@
 """
 from __future__ import annotations
 
-from .cards import POPCOUNT
-from .rules import CASH, FLIP, PICK, STEAL, TURN, Action, gain_of, loss_of
+from .cards import MACH, NUM, POPCOUNT, is_machine
+from .rules import CASH, FLIP, OVER, PICK, STEAL, TURN, Action, gain_of, loss_of, pick, steal
 
 
 def best_pick(view, seat: int) -> Action:
     """The Hand-Me-Down card worth most to ``seat`` (ties: the higher card)."""
-    pile = view.pile(seat)
-    best = max((gain_of(pile[c // 9], c), c) for c in view.line if c < 45)
-    return Action("pick", -1, best[1])
+    tops = view.pile_tops(seat)
+    best = None
+    for c in view.line:
+        if is_machine(c):
+            top = tops[MACH[c]]
+            key = (NUM[c] if top < 0 else (c - top + 1 if c > top else 1), c)
+            if best is None or key > best:
+                best = key
+    return pick(best[1])
 
 
-def leader(view, exclude: int) -> int:
-    """The seat (other than ``exclude``) with the best score, then most cards, then closest to the left."""
-    scores, counts, n = view.scores(), view.pile_counts(), view.players
-    order = [(exclude + i) % n for i in range(1, n)]
-    return max(order, key=lambda q: (scores[q], counts[q], -order.index(q)))
+def leader(view, exclude: int, scores=None, counts=None) -> int:
+    """The seat (other than ``exclude``) with the best score, then most cards, then closest to the left.
+    (``scores``/``counts``: the view's, when the caller has them already.)"""
+    n = view.players
+    if scores is None:
+        scores, counts = view.scores(), view.pile_counts()
+    best, best_key = -1, None
+    for i in range(1, n):
+        q = (exclude + i) % n
+        key = (scores[q], counts[q])
+        if best_key is None or key > best_key:      # strict: a tie stays with the seat closer on the left
+            best, best_key = q, key
+    return best
 
 
 def steal_value(mine, theirs, card: int, hurt: float) -> float:
@@ -35,26 +49,33 @@ def steal_from(view, seat: int, victims, hurt: float) -> Action:
     """The best steal from ``victims`` by :func:`steal_value` (ties: earlier victim, higher card).
 
     Only each machine's top card is a candidate: it gains at least as much as any lower card of that
-    machine, and its loss to the victim is at least 1, which is all a lower card costs them.
+    machine, and its loss to the victim is at least 1, which is all a lower card costs them. The gain and
+    the loss are worked out here in one pass (this runs in every simulated game).
     """
-    best = None
-    mine = view.pile(seat)
-    for rank, q in enumerate(victims):
+    tops = view.pile_tops(seat)
+    best_value, bq, bc = None, -1, -1
+    for q in victims:
         theirs = view.pile(q)
         for m in range(5):
             cards = theirs[m]
-            if cards:
-                c = max(cards)
-                key = (steal_value(mine[m], cards, c, hurt), -rank, c)
-                if best is None or key > best[0]:
-                    best = (key, q, c)
-    return Action("steal", best[1], best[2])
+            if not cards:
+                continue
+            c = max(cards)
+            top = tops[m]
+            value = NUM[c] if top < 0 else (c - top + 1 if c > top else 1)
+            if hurt:
+                value += hurt * (NUM[c] if len(cards) == 1 else c - sorted(cards)[-2] + 1)
+            # ties: the earlier victim (victims come in order), then the higher card
+            if best_value is None or value > best_value or (value == best_value and q == bq and c > bc):
+                best_value, bq, bc = value, q, c
+    return steal(bq, bc)
 
 
 class Kid:
     """Flips until 3 Machine cards are in the line, then cashes in."""
 
     name = "kid"
+    instant = True          # decides in microseconds: the scene asks on the main thread
 
     def __init__(self, stop_at: int = 3) -> None:
         self.stop_at = stop_at
@@ -78,6 +99,7 @@ class Careful:
     """Cashes in once the exact crash chance of the next flip passes ``threshold``; steals from the leader."""
 
     name = "careful"
+    instant = True
     DEFAULT_THRESHOLD = 0.30
 
     def __init__(self, threshold: float = DEFAULT_THRESHOLD) -> None:
@@ -93,7 +115,7 @@ class Careful:
         if phase == STEAL:
             seat = view.seat
             counts = view.pile_counts()
-            top = leader(view, seat)
+            top = leader(view, seat, view.scores(), counts)
             if not counts[top]:
                 top = max((q for q in range(view.players) if q != seat), key=lambda q: counts[q])
             return steal_from(view, seat, [top], hurt=1.0)
@@ -103,11 +125,58 @@ class Careful:
 
 
 def play_to_end(state, choose) -> None:
-    """Play ``state`` to its end, seat ``p`` choosing with ``choose[p](view)`` (views made once: they are
-    live windows onto the state). The hot loop of the simulator and of the Shark's rollouts."""
-    views = [state.view(q) for q in range(state.n)]
-    current, apply = state.current_player, state.apply
-    p = current()
-    while p >= 0:
-        apply(choose[p](views[p]))
-        p = current()
+    """Play ``state`` to its end, seat ``p`` choosing with ``choose[p](view)``: the hot loop of the
+    simulator and of the Shark's rollouts.
+
+    It plays through ``state.step`` (no event objects). When FLIP is the only legal action it is played
+    without asking the seat. Seats choosing with a plain :class:`Kid` or :class:`Careful` have their
+    flip-or-cash test made here inline, exactly as their ``choose`` would (views are made once: they are
+    live windows onto the state)."""
+    n = state.n
+    views = [state.view(q) for q in range(n)]
+    careful = [None] * n
+    kid = [0] * n
+    for q, f in enumerate(choose):
+        bot = getattr(f, "__self__", None)
+        if type(bot) is Careful and f.__func__ is Careful.choose:
+            careful[q] = bot.threshold
+        elif type(bot) is Kid and f.__func__ is Kid.choose:
+            kid[q] = bot.stop_at
+    step, flip, cash = state.step, state.step_flip, state.step_cash
+    turn, over = TURN, OVER
+    while True:
+        phase = state.phase
+        if phase == turn:
+            p = state.cur
+            threshold = careful[p]
+            if threshold is not None:
+                # Careful's turn: its test before every flip it may refuse, until the turn ends.
+                while True:
+                    if state.flips and not state.forced:
+                        if state.free_save or state.oneups:
+                            chance = 0.0
+                        else:
+                            deck_n = len(state.deck)
+                            chance = state.repeats / deck_n if deck_n else state.repeat_chance()
+                        if chance > threshold:
+                            cash()
+                            break
+                    if not flip():
+                        break
+                continue
+            stop = kid[p]
+            if stop:
+                while True:
+                    if state.flips and not state.forced and POPCOUNT[state.line_mask] >= stop:
+                        cash()
+                        break
+                    if not flip():
+                        break
+                continue
+            if not state.flips or state.forced:
+                flip()
+                continue
+        elif phase == over:
+            return
+        p = state.current_player()
+        step(choose[p](views[p]))

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from arcade.core.render import palette
 from arcade.core.scenes import Scene
-from arcade.games.info import EngineSpec, GameInfo, GameOption, LobbyConfig, SeatConfig
+from arcade.games.info import EngineSpec, GameInfo, LobbyConfig, SeatConfig
 from arcade.games.crashline.howto import PAGES
 
 CPU_LEVELS = ("Kid", "Careful", "Shark")
@@ -26,8 +26,7 @@ def demo(app) -> Scene:
 
     seats = [SeatConfig("Pixel", "cpu", "Shark"), SeatConfig("Blinky", "cpu", "Careful"),
              SeatConfig("Tiny", "cpu", "Kid"), SeatConfig("Inky", "cpu", "Careful")]
-    return CrashLineScene(app, LobbyConfig("crashline", seats, {"demo": True, "cpu_speed": 2.0},
-                                           int(app.now()) % (1 << 30)))
+    return CrashLineScene(app, LobbyConfig("crashline", seats, {"demo": True}, int(app.now()) % (1 << 30)))
 
 
 def smoke(h) -> None:
@@ -35,7 +34,7 @@ def smoke(h) -> None:
     from arcade.games.crashline.scene import CrashLineScene
 
     cfg = LobbyConfig("crashline", [SeatConfig("Player 1", "human", "", "keys_a"),
-                                    SeatConfig("Blinky", "cpu", "Careful")], {"cpu_speed": 4.0}, 5)
+                                    SeatConfig("Blinky", "cpu", "Careful")], {}, 5)
     scene = h.app.push(CrashLineScene(h.app, cfg))
     h.advance(400)
     deck = len(scene.state.deck)
@@ -63,8 +62,7 @@ INFO = GameInfo(
     default_players=4,
     cpu_levels=CPU_LEVELS,
     seat_flags=(("kid", "Kid mode (free save)"),),
-    options=(GameOption("cpu_speed", "CPU speed", (0.5, 1.0, 2.0, 4.0), 1.0,
-                        ("Slow", "Normal", "Fast", "Turbo")),),
+    options=(),
     devices=("keys_a", "keys_b", "numpad", "pad"),
     enabled=True,
     start=start,

@@ -1,8 +1,10 @@
-"""Crash Line rules engine: pure Python, seeded, no pygame.
+"""Crash Line rules engine: pure Python, seeded, no pygame, on the cabinet's rules protocol.
 
 One :class:`CrashLine` is one game at one moment. The acting seat (``current_player()``) picks one of
-``legal_actions()`` and ``apply`` returns the list of events that followed (for the scene's animations and
-sounds). The only hidden information is the order of the deck; ``view(seat)`` gives everything else.
+``legal_actions()``; ``apply`` plays it and returns the typed events that followed (:mod:`.events`, for the
+scene's call-outs and sounds). ``step`` plays it the same way without making events: the simulator's and
+the Shark's rollouts' lean path. The only hidden information is the order of the deck; ``view(seat)``
+gives everything else and ``sample_hidden`` redraws that order.
 
 Cards are small ints (see :mod:`.cards`). Decisions where the rulebook is silent are written down in
 ``docs/rules-decisions.md``; the code comments name them.
@@ -10,105 +12,34 @@ Cards are small ints (see :mod:`.cards`). Decisions where the rulebook is silent
 from __future__ import annotations
 
 import random
-from typing import NamedTuple
 
 from arcade.core.rules import (
-    TERMINAL, IllegalAction, check_data_version, rng_from_data, rng_to_data,
+    TERMINAL, IllegalAction, check_data_version, rng_to_data,
 )
 from .cards import (
-    ALL_CARDS, ALL_MACHINES_MASK, DECK_SIZE, GLITCH, GOT_NEXT, KIND, MACH, MACHINE, N_MACHINES, NUM,
-    ONE_UP, POPCOUNT, card_name, parse_cards,
+    ALL_CARDS, ALL_MACHINES_MASK, GLITCH, KIND, MACH, MACHINE, MACHINE_CARDS, N_MACHINES, NUM, ONE_UP, POPCOUNT,
+    card_name, parse_cards, shuffle,
 )
+from .actions import _PICKS, _STEALS, CASH, FLIP, Action, pick, steal  # noqa: F401 (re-exported)
+from .events import (
+    CashedIn, Continued, Crashed, Flipped, GameOver, Glitched, GotNext, HandMeDownOffered, HeadStart,
+    LineDiscarded, PerfectRun, Picked, Saved, Stole, TurnStarted,
+)
+from .phases import (  # noqa: F401 (re-exported)
+    MAX_PLAYERS, MIN_PLAYERS, OVER, PHASE_NAMES, PICK, STAT_NAMES, STEAL, TURN,
+)
+from .scoring import (  # noqa: F401 (re-exported)
+    gain_of, line_gain, loss_of, machine_parts, machine_points, pile_points,
+)
+from .restore import restore
+from .view import TableView
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 6
-
-# Phases: whose decision it is and what kind.
-TURN, STEAL, PICK, OVER = 0, 1, 2, 3
-PHASE_NAMES = ("turn", "steal", "pick", "over")
-
-
-def shuffle(rng: random.Random, cards: list) -> None:
-    """Shuffle ``cards`` in place with ``rng``: a sort on random keys (uniform, and faster than
-    ``random.shuffle`` on 54 cards)."""
-    rnd = rng.random
-    cards.sort(key=lambda _card: rnd())
-
-
-class Action(NamedTuple):
-    """One decision. ``kind`` is ``flip``, ``cash``, ``steal`` (``victim``, ``card``) or ``pick`` (``card``)."""
-    kind: str
-    victim: int = -1
-    card: int = -1
-
-    def __str__(self) -> str:
-        if self.kind == "steal":
-            return f"steal {card_name(self.card)} from seat {self.victim}"
-        if self.kind == "pick":
-            return f"pick {card_name(self.card)}"
-        return self.kind
+MACHINE_BIT = tuple(1 << MACH[c] for c in range(MACHINE_CARDS))     # a Machine card's bit in line_mask
 
 
-FLIP = Action("flip")
-CASH = Action("cash")
-
-
-def steal(victim: int, card: int) -> Action:
-    """Take ``card`` from ``victim``'s score pile (after flipping I GOT NEXT!)."""
-    return Action("steal", victim, card)
-
-
-def pick(card: int) -> Action:
-    """The Hand-Me-Down: take ``card`` from the crashed line."""
-    return Action("pick", -1, card)
-
-
-# Event kinds returned by ``apply`` (tuples whose first item is the kind).
-EV_TURN = "turn"                # ("turn", seat, kid_free_save: bool)
-EV_HEAD_START = "head_start"    # ("head_start", seat, card, specials_shuffled_back: tuple)
-EV_FLIP = "flip"                # ("flip", seat, card)
-EV_SAVE = "save"                # ("save", seat, repeat_card, one_up_card or -1 for the kid's free save)
-EV_CRASH = "crash"              # ("crash", seat, repeat_card)
-EV_OFFER = "hand_me_down"       # ("hand_me_down", picker, crasher)
-EV_PICK = "pick"                # ("pick", picker, card)
-EV_DISCARD_LINE = "discard_line"  # ("discard_line", seat, cards)
-EV_GLITCH = "glitch"            # ("glitch", seat)  -- BLOW THE CARTRIDGE!, two forced flips
-EV_GOT_NEXT = "got_next"        # ("got_next", seat, can_steal: bool)
-EV_STEAL = "steal"              # ("steal", seat, victim, card)
-EV_CASH = "cash"                # ("cash", seat, machine_cards)
-EV_PERFECT = "perfect"          # ("perfect", seat)  -- HIGH SCORE!, another turn follows
-EV_CONTINUE = "continue"        # ("continue", new_deck_size)  -- first deck-out
-EV_GAME_OVER = "game_over"      # ("game_over", seat)  -- second deck-out; the seat's line is cashed in
-
-
-def machine_points(cards) -> int:
-    """Points of one machine's cards in a score pile: the highest number, plus 1 per other card."""
-    if not cards:
-        return 0
-    return NUM[max(cards)] + len(cards) - 1
-
-
-def pile_points(pile) -> int:
-    """Points of a whole score pile given as five per-machine lists."""
-    return sum(machine_points(cards) for cards in pile)
-
-
-def gain_of(pile_machine, card: int) -> int:
-    """How many points ``card`` adds to a score pile that holds ``pile_machine`` for its machine."""
-    if not pile_machine:
-        return NUM[card]
-    top = max(pile_machine)
-    return card - top + 1 if card > top else 1
-
-
-def loss_of(pile_machine, card: int) -> int:
-    """How many points removing ``card`` takes from ``pile_machine`` (which holds it)."""
-    if len(pile_machine) == 1:
-        return NUM[card]
-    top = max(pile_machine)
-    if card != top:
-        return 1
-    second = max(c for c in pile_machine if c != card)
-    return card - second + 1
+def new_state(seed: int, seats: int) -> "CrashLine":
+    """A fresh game (the conformance test's factory)."""
+    return CrashLine(seats, seed)
 
 
 class CrashLine:
@@ -116,26 +47,30 @@ class CrashLine:
 
     GAME_ID = "crashline"
     DATA_VERSION = 1
+    REALTIME = False
 
     __slots__ = (
         "n", "kid", "rng", "deck", "discard", "piles", "pile_count", "score", "cur", "phase", "picker",
-        "line", "line_mask", "oneups", "free_save", "forced", "flips", "continues", "deck_machine",
-        "crashes", "perfects", "turns", "saves_used", "steals", "setup_events",
+        "line", "line_mask", "repeats", "oneups", "free_save", "forced", "flips", "continues", "deck_machine",
+        "crashes", "perfects", "turns", "saves_used", "steals", "tops", "setup",
     )
 
     def __init__(self, players: int = 4, seed: int | None = None, kid=(), *, _blank: bool = False) -> None:
         """A new shuffled game: ``kid`` lists the seats that play in Kid mode (a free save each turn)."""
-        if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Crash Line takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
         self.n = players
-        kid_set = set(kid)
-        if any(not isinstance(s, int) or not 0 <= s < players for s in kid_set):
-            raise ValueError(f"kid seats must be in 0..{players - 1}: {sorted(kid_set, key=str)}")
-        self.kid = tuple(s in kid_set for s in range(players))
+        if kid:
+            kid_set = set(kid)
+            if any(not isinstance(s, int) or not 0 <= s < players for s in kid_set):
+                raise ValueError(f"kid seats must be in 0..{players - 1}: {sorted(kid_set, key=str)}")
+            self.kid = tuple(s in kid_set for s in range(players))
+        else:
+            self.kid = (False,) * players
         self.rng = random.Random(seed)
         self.deck = list(ALL_CARDS)
         self.discard = []
-        self.piles = [[[] for _ in range(N_MACHINES)] for _ in range(players)]
+        self.piles = [[[], [], [], [], []] for _ in range(players)]      # N_MACHINES lists per seat
         self.pile_count = [0] * players
         self.score = [0] * players
         self.cur = 0
@@ -143,6 +78,7 @@ class CrashLine:
         self.picker = -1
         self.line = []
         self.line_mask = 0
+        self.repeats = 0
         self.oneups = 0
         self.free_save = False
         self.forced = 0
@@ -154,12 +90,13 @@ class CrashLine:
         self.turns = [0] * players
         self.saves_used = [0] * players
         self.steals = [0] * players
-        self.setup_events = []
+        self.tops = [[-1, -1, -1, -1, -1] for _ in range(players)]   # best card per score-pile machine
+        self.setup = (None, 0)      # (head start (seat, card, specials) or None, first seat): setup_events
         if _blank:
             return
         shuffle(self.rng, self.deck)
-        self.setup_events = self._head_start()
-        self.setup_events += self._start_turn(0)
+        self.setup = (self._head_start(), 0)
+        self._start_turn(0, None)
 
     # ----------------------------------------------------------------- construction helpers
     @classmethod
@@ -204,12 +141,18 @@ class CrashLine:
         state._count_deck()
         if not 0 <= current < players:
             raise ValueError(f"no seat {current} in a {players}-player game")
-        if head_start:
-            state.setup_events = state._head_start()
-        state.setup_events += state._start_turn(current)
+        state.setup = (state._head_start() if head_start else None, current)
+        state._start_turn(current, None)
         return state
 
-    def _head_start(self) -> list:
+    @property
+    def setup_events(self) -> list:
+        """What happened before the first action: the head start (if any) and the first turn."""
+        head, seat = self.setup
+        out = [HeadStart(*head)] if head else []
+        return out + [TurnStarted(seat, self.kid[seat])]
+
+    def _head_start(self) -> tuple:
         """The last seat flips until a Machine card shows; specials met on the way are shuffled back."""
         deck = self.deck
         specials = []
@@ -219,18 +162,24 @@ class CrashLine:
         if specials:
             deck.extend(specials)
             shuffle(self.rng, deck)
-        self._count_deck()
+        self.deck_machine[MACH[card]] -= 1
         self._add_to_pile(self.n - 1, card)
-        return [(EV_HEAD_START, self.n - 1, card, tuple(specials))]
+        return self.n - 1, card, tuple(specials)
 
     def _count_deck(self) -> None:
         counts = [0] * N_MACHINES
         for c in self.deck:
-            if c < 45:
-                counts[c // 9] += 1
+            if c < MACHINE_CARDS:
+                counts[MACH[c]] += 1
         self.deck_machine = counts
+        mask = self.line_mask
+        self.repeats = sum(counts[m] for m in range(N_MACHINES) if mask >> m & 1) if mask else 0
 
     # ----------------------------------------------------------------- the protocol
+    @property
+    def num_seats(self) -> int:
+        return self.n
+
     def current_player(self) -> int:
         if self.phase == PICK:
             return self.picker
@@ -249,137 +198,197 @@ class CrashLine:
         if phase == TURN:
             return [FLIP] if self.flips == 0 or self.forced else [FLIP, CASH]
         if phase == STEAL:
-            return [Action("steal", q, c) for q in range(self.n) if q != self.cur
+            return [_STEALS[q][c] for q in range(self.n) if q != self.cur
                     for cards in self.piles[q] for c in sorted(cards)]
         if phase == PICK:
-            return [Action("pick", -1, c) for c in self.line if c < 45]
+            return [_PICKS[c] for c in self.line if c < MACHINE_CARDS]
         return []
 
     def apply(self, action) -> list:
-        """Play ``action`` for the acting seat and return the events that followed.
+        """Play ``action`` for the acting seat and return the typed events that followed.
 
         Raises :class:`IllegalAction` (state unchanged) for anything not in ``legal_actions()``.
         """
+        ev: list = []
+        self._play(action, ev)
+        return ev
+
+    def step(self, action) -> None:
+        """Play ``action`` exactly as :meth:`apply` does, without making events (the simulator's path)."""
+        if action is FLIP and self.phase == TURN:
+            self._flip(None)
+        else:
+            self._play(action, None)
+
+    def step_cash(self) -> None:
+        """CASH for the acting seat without events or checks: only for a caller that knows CASH is legal
+        (phase TURN, flipped, no GLITCH! flips owed). The inner loop of :func:`.bots.play_to_end`."""
+        self._cash_in(None)
+        self._start_turn((self.cur + 1) % self.n, None)
+
+    def _play(self, action, ev) -> None:
         phase = self.phase
         if action is FLIP and phase == TURN:
-            ev = []
             self._flip(ev)
-            return ev
-        kind = action[0]
+            return
+        if not isinstance(action, Action):
+            raise IllegalAction(f"{action!r} is not a Crash Line action")
+        kind = action.kind
         if phase == TURN:
             if kind == "flip":
-                ev = []
                 self._flip(ev)
-                return ev
+                return
             if kind == "cash" and self.flips and not self.forced:
-                ev = []
                 self._cash_in(ev)
-                self._next_turn(ev)
-                return ev
+                self._start_turn((self.cur + 1) % self.n, ev)
+                return
             if kind == "cash":
                 why = "flip first" if not self.flips else f"GLITCH! needs {self.forced} more flip(s)"
                 raise IllegalAction(f"cannot cash in yet: {why}")
         elif phase == STEAL and kind == "steal":
-            return self._steal(action)
+            self._steal(action, ev)
+            return
         elif phase == PICK and kind == "pick":
-            return self._pick(action)
+            self._pick(action, ev)
+            return
         raise IllegalAction(f"{action!r} is not legal in phase {PHASE_NAMES[phase]!r}")
 
     # ----------------------------------------------------------------- the turn
-    def _start_turn(self, seat: int) -> list:
+    def _start_turn(self, seat: int, ev) -> None:
         self.cur = seat
         self.phase = TURN
         self.line = []
         self.line_mask = 0
+        self.repeats = 0
         self.oneups = 0
         self.forced = 0
         self.flips = 0
         self.free_save = self.kid[seat]
         self.turns[seat] += 1
-        return [(EV_TURN, seat, self.free_save)]
+        if ev is not None:
+            ev.append(TurnStarted(seat, self.free_save))
 
-    def _next_turn(self, ev: list) -> None:
-        ev += self._start_turn((self.cur + 1) % self.n)
-
-    def _flip(self, ev: list) -> None:
+    def _flip(self, ev=None, _MACH=MACH, _BIT=MACHINE_BIT, _ALL=ALL_MACHINES_MASK, _M=MACHINE_CARDS) -> bool:
+        # True while the same seat's turn goes on in phase TURN (a crash, a steal or GAME OVER end it).
+        # The hottest code of the simulator: the common case (a new machine for the line) comes first and
+        # module constants are bound as default arguments (fast locals); rarer cases have their own methods.
         deck = self.deck
-        p = self.cur
-        if not deck:
-            if self.continues:
-                # Second deck-out: GAME OVER, the current line is cashed in automatically.
-                ev.append((EV_GAME_OVER, p))
-                self._cash_in(ev)
-                self.phase = OVER
-                return
-            self.continues = 1
-            deck.extend(self.discard)
-            self.discard = []
-            shuffle(self.rng, deck)
-            self._count_deck()
-            ev.append((EV_CONTINUE, len(deck)))
+        if not deck and self._deck_out(ev):
+            return False
         c = deck.pop()
         self.flips += 1
-        forced = self.forced
-        if forced:
-            self.forced = forced - 1
-        ev.append((EV_FLIP, p, c))
-        if c < 45:
-            m = c // 9
-            self.deck_machine[m] -= 1
-            bit = 1 << m
-            mask = self.line_mask
-            if not mask & bit:
-                self.line.append(c)
-                mask |= bit
-                self.line_mask = mask
-                if mask == ALL_MACHINES_MASK:
-                    # PERFECT RUN: automatic cash-in (even with GLITCH! flips owed), then another turn.
-                    self.perfects[p] += 1
-                    ev.append((EV_PERFECT, p))
-                    self._cash_in(ev)
-                    ev += self._start_turn(p)
-            elif self.free_save:
-                self.free_save = False
-                self.discard.append(c)
-                self.saves_used[p] += 1
-                ev.append((EV_SAVE, p, c, -1))
-            elif self.oneups:
-                line = self.line
-                for i, x in enumerate(line):
-                    if x >= 45:
-                        del line[i]
-                        break
-                self.oneups -= 1
-                self.discard.append(x)
-                self.discard.append(c)
-                self.saves_used[p] += 1
-                ev.append((EV_SAVE, p, c, x))
-            else:
-                self.line.append(c)
-                self._crash(c, ev)
-            return
+        if self.forced:
+            self.forced -= 1
+        if ev is not None:
+            ev.append(Flipped(self.cur, c))
+        if c >= _M:
+            return self._special(c, ev)
+        m = _MACH[c]
+        dm = self.deck_machine
+        left = dm[m] - 1
+        dm[m] = left
+        bit = _BIT[c]
+        mask = self.line_mask
+        if mask & bit:
+            return self._repeat(c, ev)
+        self.line.append(c)
+        mask |= bit
+        self.line_mask = mask
+        self.repeats += left
+        if mask == _ALL:
+            self._perfect_run(ev)
+        return True
+
+    def _deck_out(self, ev) -> bool:
+        """The deck is empty at a flip: CONTINUE? the first time (False: the flip goes on from the new
+        deck), GAME OVER the second (True), the line cashed in automatically."""
+        if self.continues:
+            if ev is not None:
+                ev.append(GameOver(self.cur))
+            self._cash_in(ev)
+            self.phase = OVER
+            return True
+        self.continues = 1
+        self.deck.extend(self.discard)
+        self.discard = []
+        shuffle(self.rng, self.deck)
+        self._count_deck()
+        if ev is not None:
+            ev.append(Continued(len(self.deck)))
+        return False
+
+    def _perfect_run(self, ev) -> None:
+        """PERFECT RUN: automatic cash-in (even with GLITCH! flips owed), then another turn."""
+        p = self.cur
+        self.perfects[p] += 1
+        if ev is not None:
+            ev.append(PerfectRun(p))
+        self._cash_in(ev)
+        self._start_turn(p, ev)
+
+    def _repeat(self, c: int, ev) -> bool:
+        """Machine card ``c`` repeats a machine in the line: the free save, a 1-UP, or a crash."""
+        p = self.cur
+        self.repeats -= 1
+        if self.free_save:
+            self.free_save = False
+            self.discard.append(c)
+            self.saves_used[p] += 1
+            if ev is not None:
+                ev.append(Saved(p, c, -1))
+            return True
+        if self.oneups:
+            line = self.line
+            for i, x in enumerate(line):
+                if x >= MACHINE_CARDS:
+                    del line[i]
+                    break
+            self.oneups -= 1
+            self.discard.append(x)
+            self.discard.append(c)
+            self.saves_used[p] += 1
+            if ev is not None:
+                ev.append(Saved(p, c, x))
+            return True
+        self.line.append(c)
+        self._crash(c, ev)
+        return False
+
+    def _special(self, c: int, ev) -> bool:
+        """A 1-UP joins the line; GLITCH! owes two more flips; I GOT NEXT! steals when a rival has a card."""
+        p = self.cur
         k = KIND[c]
         if k == ONE_UP:
             self.line.append(c)
             self.oneups += 1
-        elif k == GLITCH:
+            return True
+        self.discard.append(c)
+        if k == GLITCH:
             # A GLITCH! during GLITCH! flips restarts the count: two more flips after this one.
-            self.discard.append(c)
             self.forced = 2
-            ev.append((EV_GLITCH, p))
-        else:
-            self.discard.append(c)
-            counts = self.pile_count
-            can = any(counts[q] for q in range(self.n) if q != p)
-            ev.append((EV_GOT_NEXT, p, can))
-            if can:
-                self.phase = STEAL
-                self.steals[p] += 1
+            if ev is not None:
+                ev.append(Glitched(p))
+            return True
+        counts = self.pile_count
+        can = any(counts[q] for q in range(self.n) if q != p)
+        if ev is not None:
+            ev.append(GotNext(p, can))
+        if can:
+            self.phase = STEAL
+            self.steals[p] += 1
+            return False
+        return True
 
-    def _crash(self, card: int, ev: list) -> None:
+    step_flip = _flip
+    """FLIP for the acting seat without events or checks: only for a caller that knows FLIP is legal
+    (phase TURN). True while the same seat's turn goes on in phase TURN. The inner loop of
+    :func:`.bots.play_to_end`."""
+
+    def _crash(self, card: int, ev) -> None:
         p = self.cur
         self.crashes[p] += 1
-        ev.append((EV_CRASH, p, card))
+        if ev is not None:
+            ev.append(Crashed(p, card))
         counts = self.pile_count
         best, fewest = -1, counts[p]
         n = self.n
@@ -390,70 +399,99 @@ class CrashLine:
         if best >= 0:
             self.phase = PICK
             self.picker = best
-            ev.append((EV_OFFER, best, p))
+            if ev is not None:
+                ev.append(HandMeDownOffered(best, p))
             return
         self._discard_line(ev)
-        self._next_turn(ev)
+        self._start_turn((p + 1) % n, ev)
 
-    def _discard_line(self, ev: list) -> None:
+    def _discard_line(self, ev) -> None:
         if self.line:
-            ev.append((EV_DISCARD_LINE, self.cur, tuple(self.line)))
+            if ev is not None:
+                ev.append(LineDiscarded(self.cur, tuple(self.line)))
             self.discard += self.line
         self.line = []
         self.line_mask = 0
+        self.repeats = 0
         self.oneups = 0
 
-    def _cash_in(self, ev: list) -> None:
+    def _cash_in(self, ev) -> None:
         p = self.cur
-        banked = []
+        before = score = self.score[p]
         discard = self.discard
-        add = self._add_to_pile
+        piles, tops = self.piles[p], self.tops[p]
+        banked = 0
         for c in self.line:
-            if c < 45:
-                add(p, c)
-                banked.append(c)
+            if c < 45:                  # a Machine card (cards.MACHINE_CARDS): inlined _add_to_pile
+                m = c // 9
+                top = tops[m]
+                if top < 0:
+                    score += c % 9 + 1
+                    tops[m] = c
+                elif c > top:
+                    score += c - top + 1
+                    tops[m] = c
+                else:
+                    score += 1
+                piles[m].append(c)
+                banked += 1
             else:
                 discard.append(c)
-        ev.append((EV_CASH, p, tuple(banked)))
+        self.score[p] = score
+        self.pile_count[p] += banked
+        if ev is not None:
+            ev.append(CashedIn(p, tuple(c for c in self.line if c < MACHINE_CARDS), self.score[p] - before))
         self.line = []
         self.line_mask = 0
+        self.repeats = 0
         self.oneups = 0
 
     def _add_to_pile(self, seat: int, c: int) -> None:
-        cards = self.piles[seat][c // 9]
-        if not cards:
-            self.score[seat] += c % 9 + 1
+        m = MACH[c]
+        top = self.tops[seat][m]
+        if top < 0:
+            self.score[seat] += NUM[c]
+            self.tops[seat][m] = c
+        elif c > top:
+            self.score[seat] += c - top + 1
+            self.tops[seat][m] = c
         else:
-            top = max(cards)
-            self.score[seat] += c - top + 1 if c > top else 1
-        cards.append(c)
+            self.score[seat] += 1
+        self.piles[seat][m].append(c)
         self.pile_count[seat] += 1
 
-    def _steal(self, action) -> list:
+    def _steal(self, action: Action, ev) -> None:
         _, victim, c = action
         p = self.cur
-        if not (isinstance(victim, int) and 0 <= victim < self.n and victim != p
-                and isinstance(c, int) and 0 <= c < 45 and c in self.piles[victim][c // 9]):
+        if not (type(victim) is int and 0 <= victim < self.n and victim != p
+                and type(c) is int and 0 <= c < MACHINE_CARDS and c in self.piles[victim][MACH[c]]):
             raise IllegalAction(f"cannot steal card {c!r} from seat {victim!r}")
-        cards = self.piles[victim][c // 9]
-        self.score[victim] -= loss_of(cards, c)
+        m = MACH[c]
+        cards = self.piles[victim][m]
+        lost = loss_of(cards, c)
+        self.score[victim] -= lost
         cards.remove(c)
+        self.tops[victim][m] = max(cards) if cards else -1
         self.pile_count[victim] -= 1
+        before = self.score[p]
         self._add_to_pile(p, c)
         self.phase = TURN
-        return [(EV_STEAL, p, victim, c)]
+        if ev is not None:
+            ev.append(Stole(p, victim, c, self.score[p] - before, lost))
 
-    def _pick(self, action) -> list:
-        c = action[2]
-        if not (isinstance(c, int) and 0 <= c < 45 and c in self.line):
+    def _pick(self, action: Action, ev) -> None:
+        c = action.card
+        if not (type(c) is int and 0 <= c < MACHINE_CARDS and c in self.line):
             raise IllegalAction(f"card {c!r} is not a Machine card in the crashed line")
-        ev = [(EV_PICK, self.picker, c)]
+        picker = self.picker
         self.line.remove(c)
-        self._add_to_pile(self.picker, c)
+        before = self.score[picker]
+        self._add_to_pile(picker, c)
+        if ev is not None:
+            ev.append(Picked(picker, c, self.score[picker] - before))
         self.picker = -1
         self._discard_line(ev)
-        self._next_turn(ev)
-        return ev
+        self._start_turn((self.cur + 1) % self.n, ev)
 
     # ----------------------------------------------------------------- queries
     def repeat_chance(self) -> float:
@@ -469,18 +507,16 @@ class CrashLine:
         elif not self.continues:      # the next flip first reshuffles the discard pile (CONTINUE?)
             counts = [0] * N_MACHINES
             for c in self.discard:
-                if c < 45:
-                    counts[c // 9] += 1
+                if c < MACHINE_CARDS:
+                    counts[MACH[c]] += 1
             deck_n = len(self.discard)
             if not deck_n:
                 return 0.0
         else:                         # the next flip is GAME OVER: nothing more can crash
             return 0.0
-        hits = 0
-        for m in range(N_MACHINES):
-            if mask >> m & 1:
-                hits += counts[m]
-        return hits / deck_n
+        if counts is self.deck_machine:
+            return self.repeats / deck_n
+        return sum(counts[m] for m in range(N_MACHINES) if mask >> m & 1) / deck_n
 
     def crash_chance(self) -> float:
         """Exact chance that the next flip crashes: a repeat with no 1-UP or free save to stop it."""
@@ -491,6 +527,10 @@ class CrashLine:
     def line_machines(self) -> int:
         """How many different machines are in the Play Line."""
         return POPCOUNT[self.line_mask]
+
+    def line_value(self) -> int:
+        """Points the acting seat's line would score if cashed in now."""
+        return line_gain(self.piles[self.cur], self.line)
 
     def unseen_cards(self) -> list[int]:
         """The cards in the deck, sorted: public (every other card is face up), though their order is not."""
@@ -505,17 +545,21 @@ class CrashLine:
         return [s for s in range(self.n) if (self.score[s], self.pile_count[s]) == best]
 
     def view(self, seat: int) -> "TableView":
-        if not 0 <= seat < self.n:
-            raise ValueError(f"no seat {seat}")
+        if type(seat) is not int or not 0 <= seat < self.n:
+            raise ValueError(f"no seat {seat!r}")
         return TableView(self, seat)
+
+    def sample_hidden(self, seat: int, rng: random.Random) -> "CrashLine":
+        """A game ``seat`` cannot tell from this one: the deck reshuffled (and future shuffles redrawn)."""
+        return self.view(seat).sample_state(random.Random(rng.getrandbits(64)))
 
     def clone(self, rng: random.Random | None = None) -> "CrashLine":
         """An independent copy; it continues with the same future shuffles, or draws from ``rng``."""
         other = CrashLine.__new__(CrashLine)
         other.n, other.kid, other.cur, other.phase, other.picker = (
             self.n, self.kid, self.cur, self.phase, self.picker)
-        other.line_mask, other.oneups, other.free_save, other.forced, other.flips, other.continues = (
-            self.line_mask, self.oneups, self.free_save, self.forced, self.flips, self.continues)
+        other.line_mask, other.repeats, other.oneups, other.free_save, other.forced, other.flips, other.continues = (
+            self.line_mask, self.repeats, self.oneups, self.free_save, self.forced, self.flips, self.continues)
         if rng is None:
             rng = random.Random.__new__(random.Random)
             rng.setstate(self.rng.getstate())
@@ -532,7 +576,8 @@ class CrashLine:
         other.turns = self.turns[:]
         other.saves_used = self.saves_used[:]
         other.steals = self.steals[:]
-        other.setup_events = self.setup_events[:]
+        other.tops = [t[:] for t in self.tops]
+        other.setup = self.setup
         return other
 
     def check_cards(self) -> None:
@@ -543,11 +588,14 @@ class CrashLine:
                 places += cards
         assert sorted(places) == list(ALL_CARDS), f"cards lost or duplicated: {sorted(places)}"
         for seat, pile in enumerate(self.piles):
-            assert all(c // 9 == m for m, cards in enumerate(pile) for c in cards), "card in wrong group"
+            assert all(MACH[c] == m for m, cards in enumerate(pile) for c in cards), "card in wrong group"
             assert self.pile_count[seat] == sum(len(c) for c in pile), "pile count drift"
             assert self.score[seat] == pile_points(pile), "score drift"
-        assert self.deck_machine == [sum(1 for c in self.deck if c < 45 and c // 9 == m)
+            assert self.tops[seat] == [max(c) if c else -1 for c in pile], "best-card drift"
+        assert self.deck_machine == [sum(1 for c in self.deck if MACH[c] == m)
                                      for m in range(N_MACHINES)], "deck count drift"
+        assert self.repeats == sum(self.deck_machine[m] for m in range(N_MACHINES) if self.line_mask >> m & 1), \
+            "repeat count drift"
 
     # ----------------------------------------------------------------- plain data
     def to_data(self) -> dict:
@@ -559,188 +607,18 @@ class CrashLine:
             "cur": self.cur, "phase": self.phase, "picker": self.picker, "line": list(self.line),
             "free_save": self.free_save, "forced": self.forced, "flips": self.flips,
             "continues": self.continues,
-            "stats": {"crashes": list(self.crashes), "perfects": list(self.perfects),
-                      "turns": list(self.turns), "saves_used": list(self.saves_used),
-                      "steals": list(self.steals)},
+            "stats": {name: list(getattr(self, name)) for name in STAT_NAMES},
         }
 
     @classmethod
     def from_data(cls, data: dict) -> "CrashLine":
+        """A game from :meth:`to_data`; anything malformed or impossible raises ValueError naming the fault."""
         check_data_version(data, cls.GAME_ID, cls.DATA_VERSION)
         try:
-            n = data["players"]
-            state = cls(n, 0, [s for s, k in enumerate(data["kid"]) if k], _blank=True)
-            state.rng = rng_from_data(data["rng"])
-            state.deck = [int(c) for c in data["deck"]]
-            state.discard = [int(c) for c in data["discard"]]
-            for seat, pile in enumerate(data["piles"]):
-                for cards in pile:
-                    for c in cards:
-                        state._add_to_pile(seat, int(c))
-            state.cur = int(data["cur"])
-            state.phase = int(data["phase"])
-            state.picker = int(data["picker"])
-            state.line = [int(c) for c in data["line"]]
-            state.line_mask = 0
-            for c in state.line:
-                if c < 45:
-                    state.line_mask |= 1 << (c // 9)
-            state.oneups = sum(1 for c in state.line if KIND[c] == ONE_UP)
-            state.free_save = bool(data["free_save"])
-            state.forced = int(data["forced"])
-            state.flips = int(data["flips"])
-            state.continues = int(data["continues"])
-            for key, values in data["stats"].items():
-                setattr(state, key, [int(v) for v in values])
-            state._count_deck()
-            state.check_cards()
-        except (KeyError, TypeError, IndexError, AssertionError) as exc:
-            raise ValueError(f"crashline: saved state is damaged ({exc})") from exc
-        return state
+            return restore(cls, data)
+        except ValueError as exc:
+            raise ValueError(f"crashline: saved state is damaged: {exc}") from exc
+        except (KeyError, TypeError, IndexError, AttributeError, AssertionError) as exc:
+            raise ValueError(f"crashline: saved state is damaged ({type(exc).__name__}: {exc})") from exc
 
 
-class TableView:
-    """What one seat can see: everything on the table, and the deck only as a count and a composition."""
-
-    __slots__ = ("_state", "seat")
-
-    def __init__(self, state: CrashLine, seat: int) -> None:
-        self._state = state
-        self.seat = seat
-
-    # The acting seat and its choices.
-    def current_player(self) -> int:
-        return self._state.current_player()
-
-    def legal_actions(self) -> list[Action]:
-        return self._state.legal_actions(self.seat)
-
-    @property
-    def players(self) -> int:
-        return self._state.n
-
-    @property
-    def phase(self) -> int:
-        return self._state.phase
-
-    @property
-    def turn_seat(self) -> int:
-        """The seat whose turn it is (during a Hand-Me-Down, the crasher)."""
-        return self._state.cur
-
-    @property
-    def picker(self) -> int:
-        return self._state.picker
-
-    @property
-    def kid(self) -> tuple:
-        return self._state.kid
-
-    # The Play Line of the seat whose turn it is.
-    @property
-    def line(self) -> tuple:
-        return tuple(self._state.line)
-
-    @property
-    def line_mask(self) -> int:
-        return self._state.line_mask
-
-    def line_machines(self) -> int:
-        return POPCOUNT[self._state.line_mask]
-
-    @property
-    def oneups(self) -> int:
-        return self._state.oneups
-
-    @property
-    def free_save(self) -> bool:
-        return self._state.free_save
-
-    @property
-    def forced(self) -> int:
-        return self._state.forced
-
-    @property
-    def flips(self) -> int:
-        return self._state.flips
-
-    # Deck and discard pile.
-    @property
-    def deck_count(self) -> int:
-        return len(self._state.deck)
-
-    @property
-    def deck_machine(self) -> tuple:
-        """Machine cards of each machine still in the deck."""
-        return tuple(self._state.deck_machine)
-
-    def unseen_cards(self) -> list[int]:
-        return self._state.unseen_cards()
-
-    @property
-    def discard(self) -> tuple:
-        return tuple(self._state.discard)
-
-    @property
-    def continues(self) -> int:
-        """0 before the first deck-out, 1 after CONTINUE? (the next deck-out is GAME OVER)."""
-        return self._state.continues
-
-    # Score piles.
-    def pile(self, seat: int) -> tuple:
-        return tuple(tuple(cards) for cards in self._state.piles[seat])
-
-    def pile_count(self, seat: int) -> int:
-        return self._state.pile_count[seat]
-
-    def scores(self) -> list[int]:
-        return list(self._state.score)
-
-    def pile_counts(self) -> list[int]:
-        return list(self._state.pile_count)
-
-    def cash_option(self) -> float:
-        """-1.0 unless the acting seat may CASH IN now; else the exact crash chance of the next flip.
-        (One call for the bots' hot path: ``can_cash()`` and ``crash_chance()`` together.)"""
-        s = self._state
-        if s.phase or not s.flips or s.forced:
-            return -1.0
-        if s.free_save or s.oneups:
-            return 0.0
-        mask = s.line_mask
-        deck_n = len(s.deck)
-        if not deck_n:
-            return s.repeat_chance()
-        dm = s.deck_machine
-        return ((mask & 1 and dm[0]) + (mask & 2 and dm[1]) + (mask & 4 and dm[2]) + (mask & 8 and dm[3])
-                + (mask & 16 and dm[4])) / deck_n
-
-    def can_cash(self) -> bool:
-        """True when the acting seat may CASH IN now (it has flipped, and no GLITCH! flips are owed)."""
-        s = self._state
-        return s.phase == TURN and s.flips > 0 and not s.forced
-
-    # Odds from visible cards.
-    def crash_chance(self) -> float:
-        """Exact chance that the next flip crashes (see ``CrashLine.crash_chance``)."""
-        s = self._state
-        if s.free_save or s.oneups:
-            return 0.0
-        mask = s.line_mask
-        deck_n = len(s.deck)
-        if not deck_n or s.phase != TURN:
-            return s.repeat_chance()
-        dm = s.deck_machine
-        return ((mask & 1 and dm[0]) + (mask & 2 and dm[1]) + (mask & 4 and dm[2]) + (mask & 8 and dm[3])
-                + (mask & 16 and dm[4])) / deck_n
-
-    def repeat_chance(self) -> float:
-        return self._state.repeat_chance()
-
-    def sample_state(self, rng: random.Random) -> CrashLine:
-        """A full game consistent with this view, for rollouts: the unseen deck shuffled by ``rng``, which
-        the sample then keeps for its own future chance."""
-        other = self._state.clone(rng)
-        other.deck.sort()                 # forget the real order before shuffling
-        shuffle(rng, other.deck)
-        return other

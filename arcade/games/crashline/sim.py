@@ -163,3 +163,7 @@ def main(argv=None) -> int:
     else:
         print(format_table(summary, seconds, workers))
     return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,173 @@
+"""Drawing the middle of the Crash Line table: the HUD, the deck and discard pile, the Play Line, the event
+log, the coach's odds and the call-outs. Each function draws one part from the scene's state and show."""
+from __future__ import annotations
+
+import pygame
+
+from arcade.core.render import draw, palette, text, tween
+from . import art
+from .cards import MACHINES, N_MACHINES, machine_cards
+from .odds import coach_line
+from .rules import PICK, TURN
+
+LOG_SIZE = 15
+LOG_LEADING = 18
+
+
+def backdrop(layout) -> pygame.Surface:
+    """The table itself (drawn once per scene): the backdrop, the HUD band and the Play Line's frame."""
+    surf = draw.backdrop().copy()
+    shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    shade.fill((*palette.BLACK, 110))
+    surf.blit(shade, (0, 0))
+    draw.panel(surf, layout.hud, palette.DUSK, palette.PANEL, radius=0, width=0, alpha=210)
+    line = pygame.Rect(layout.line).inflate(16, 16)
+    draw.panel(surf, line, palette.BLACK, palette.PANEL, alpha=150, width=2)
+    text.blit(surf, "PLAY LINE", (line.left + 10, line.top - 2), size=14, colour=palette.GREY, anchor="bottomleft")
+    return surf
+
+
+def draw_hud(surface, scene) -> None:
+    hud = pygame.Rect(scene.layout.hud)
+    state = scene.state
+    text.title(surface, "CRASH LINE", (hud.left + 24, hud.centery), size=20, colour=palette.NEON_PINK,
+               anchor="midleft")
+    if state.is_terminal():
+        where = "GAME OVER"
+    elif state.continues:
+        where = "LAST DECK: when it runs out, GAME OVER"
+    else:
+        where = "First deck: when it runs out, CONTINUE?"
+    text.blit(surface, where, hud.center, size=22, colour=palette.WHITE, anchor="center", face=text.BODY_BOLD)
+    if scene.demo:
+        text.title(surface, "DEMO", (hud.right - 24, hud.centery), size=16, colour=palette.NEON_YELLOW,
+                   anchor="midright")
+
+
+def draw_piles(surface, scene) -> None:
+    """The deck (backs, fanned by how many are left) and the discard pile (its top card face up)."""
+    lay, state, cards = scene.layout, scene.state, scene.app.cards
+    deck = pygame.Rect(lay.deck)
+    if state.deck:
+        for i in range(min(3, len(state.deck) - 1), -1, -1):
+            surface.blit(cards.custom(art.paint_back, "back", deck.size), (deck.x + 3 * i, deck.y - 3 * i))
+    else:
+        pygame.draw.rect(surface, palette.DIM, deck, 2, border_radius=10)
+    text.blit(surface, f"DECK {len(state.deck)}", (deck.centerx, deck.bottom + 6), size=18,
+              colour=palette.WHITE, anchor="midtop", face=text.BODY_BOLD)
+    discard = pygame.Rect(lay.discard)
+    if state.discard:
+        surface.blit(cards.custom(art.paint_card, state.discard[-1], discard.size), discard)
+    else:
+        pygame.draw.rect(surface, palette.DIM, discard, 2, border_radius=10)
+        text.blit(surface, "discard", discard.center, size=16, colour=palette.DIM, anchor="center")
+    text.blit(surface, f"DISCARD {len(state.discard)}", (discard.centerx, discard.bottom + 6), size=18,
+              colour=palette.WHITE, anchor="midtop", face=text.BODY_BOLD)
+
+
+def shown_line(scene, now: float) -> tuple[list, int | None]:
+    """The line to draw and the crash card in it (a wrecked line stays on the table during CRASH!)."""
+    ghost = scene.show.ghost
+    if scene.state.phase == PICK:
+        return list(scene.state.line), (ghost[1] if ghost else None)
+    if ghost is not None and now < ghost[2]:
+        return list(ghost[0]), ghost[1]
+    return list(scene.state.line), None
+
+
+def draw_line(surface, scene, now: float) -> None:
+    lay, state = scene.layout, scene.state
+    cards, crash = shown_line(scene, now)
+    fly = scene.show.fly
+    picking = state.phase == PICK and not scene.is_cpu(state.picker) and not scene.busy(now)
+    options = machine_cards(cards) if picking else []
+    for i, card in enumerate(cards):
+        x, y, w, h = lay.line_slot(i, len(cards))
+        if fly and fly[0] == card and now < fly[1] + fly[2] and crash is None:
+            p = tween.ease_out(max(0.0, (now - fly[1]) / max(1.0, fly[2])))
+            dx, dy = lay.deck[:2]
+            x, y = round(dx + (x - dx) * p), round(dy + (y - dy) * p)
+        surface.blit(scene.app.cards.custom(art.paint_card, card, (w, h)), (x, y))
+        if crash is not None:
+            art.wreck(surface, pygame.Rect(x, y, w, h), card == crash)
+        if options and card == options[scene.cursor % len(options)]:
+            draw.glow_rect(surface, pygame.Rect(x, y, w, h).inflate(8, 8), palette.NEON_CYAN, radius=12)
+    if not cards and not state.is_terminal():
+        text.blit(surface, "Flip a card to start the line", pygame.Rect(lay.line).center, size=24,
+                  colour=palette.DIM, anchor="center")
+
+
+def log_rows(scene) -> list[str]:
+    """The event log as rows that fit the status area: whole entries wrapped (never cut short), the
+    newest entries that fit."""
+    rect = pygame.Rect(scene.layout.status)
+    fit = max(1, rect.h // LOG_LEADING)
+    rows: list[str] = []
+    for entry in reversed(scene.show.log):
+        wrapped = text.wrap(entry, text.BODY, LOG_SIZE, rect.w)
+        if rows and len(rows) + len(wrapped) > fit:
+            break
+        rows = wrapped + rows
+    return rows
+
+
+def draw_log(surface, scene) -> None:
+    """The last things that happened (see :func:`log_rows`)."""
+    rect = pygame.Rect(scene.layout.status)
+    y = rect.y
+    for row in log_rows(scene):
+        text.blit(surface, row, (rect.x, y), size=LOG_SIZE, colour=palette.GREY)
+        y += LOG_LEADING
+
+
+def draw_coach(surface, scene) -> None:
+    """The exact odds of the next flip, from the acting seat's view (what it can see)."""
+    rect = pygame.Rect(scene.layout.coach)
+    draw.panel(surface, rect, palette.DUSK, palette.PANEL, alpha=200, width=2)
+    text.title(surface, "COACH", (rect.centerx, rect.y + 16), size=14, colour=palette.NEON_GREEN)
+    state = scene.state
+    if state.is_terminal() or state.phase != TURN:
+        text.paragraph(surface, "The odds of the next flip show here during a turn.",
+                       rect.inflate(-20, -50).move(0, 20), size=17, colour=palette.GREY)
+        return
+    view = state.view(state.cur)
+    y = rect.y + 36
+    chance = view.crash_chance()
+    colour = palette.NEON_RED if chance >= 0.4 else palette.NEON_YELLOW if chance >= 0.2 else palette.NEON_GREEN
+    text.title(surface, f"{chance:.0%}", (rect.centerx, y + 26), size=30, colour=colour)
+    text.blit(surface, "chance the next flip crashes", (rect.centerx, y + 50), size=15, colour=palette.GREY,
+              anchor="midtop")
+    y += 74
+    text.paragraph(surface, coach_line(view), pygame.Rect(rect.x + 10, y, rect.w - 20, 50), size=15,
+                   colour=palette.WHITE)
+    y += 44
+    left = view.deck_machine
+    for m in range(N_MACHINES):
+        if view.line_mask >> m & 1:
+            text.blit(surface, f"{MACHINES[m]}: {left[m]} left", (rect.x + 12, y), size=15,
+                      colour=art.MACHINE_COLOURS[m])
+            y += 18
+
+
+def draw_floats(surface, scene, now: float) -> None:
+    keep = []
+    for label, seat, t0, ms in scene.show.floats:
+        if now > t0 + ms:
+            continue
+        keep.append((label, seat, t0, ms))
+        if now < t0:
+            continue
+        p = (now - t0) / max(1.0, ms)
+        rect = pygame.Rect(scene.panels[seat])
+        colour = palette.NEON_RED if label.startswith("-") else palette.NEON_YELLOW
+        text.title(surface, label, (rect.centerx, rect.y - 10 - 30 * p), size=16, colour=colour)
+    scene.show.floats = keep
+
+
+def draw_callout(surface, scene, now: float) -> bool:
+    """The call-out playing now, if any (True when one was drawn)."""
+    callout = scene.show.callout(now)
+    if callout is None:
+        return False
+    draw.banner(surface, callout.shown_title(now), now, colour=callout.colour, y=480, size=52, sub=callout.sub)
+    return True
