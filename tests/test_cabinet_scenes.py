@@ -93,7 +93,7 @@ def test_boot_attract_then_start(tmp_path):
 
 
 def test_attract_loop_after_idle():
-    h = Harness()
+    h = Harness(fps=15)  # long idle stretches: fewer frames, the same timing
     h.boot()
     assert not h.top.in_loop()
     h.advance(16000)
@@ -360,6 +360,7 @@ def test_attract_screen_pixels():
     assert sum(h.pixel(5, 5)) < 60
 
 
+@pytest.mark.slow  # the same walk CI runs on the packaged app; here on the source tree
 def test_smoke_walk_passes():
     from arcade import smoke
 
@@ -388,7 +389,7 @@ def test_a_broken_level_at_start_gives_a_message_not_a_crash(monkeypatch):
 def test_idle_attract_runs_a_cpu_demo_and_any_key_returns():
     from arcade.scenes.attract import IDLE_TO_LOOP_MS, MARQUEE_MS, DemoScene
 
-    h = Harness()
+    h = Harness(fps=15)  # long idle stretches: fewer frames, the same timing
     h.boot()
     attract = h.top
     h.advance(IDLE_TO_LOOP_MS + MARQUEE_MS + 100)
