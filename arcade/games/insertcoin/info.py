@@ -1,8 +1,9 @@
-"""Insert Coin to Play in the cabinet: what the cabinet knows of it (no scene yet: greyed out)."""
+"""Insert Coin to Play in the cabinet: what the cabinet knows of it, lobby start, Hold & Quit resume, the
+attract demo (all CPUs) and the smoke walk."""
 from __future__ import annotations
 
 from arcade.core.render import palette
-from arcade.games.info import EngineSpec, GameInfo
+from arcade.games.info import EngineSpec, GameInfo, LobbyConfig, SeatConfig
 from arcade.games.insertcoin.howto import PAGES
 
 CPU_LEVELS = ("Kid", "Greedy", "Planner")
@@ -12,13 +13,78 @@ CPU_DESCRIPTIONS = (
     "Keeps its shapes finishable, plans lives and coins, and times its abilities and the finish.",
 )
 
+
+
+def start(app, config: LobbyConfig):
+    from arcade.games.insertcoin.scene import InsertCoinScene
+
+    return InsertCoinScene(app, config)
+
+
+def resume(app, data: dict):
+    from arcade.games.insertcoin.scene import InsertCoinScene
+
+    return InsertCoinScene.from_hold(app, data)
+
+
+def demo(app):
+    from arcade.games.insertcoin.scene import InsertCoinScene
+
+    seats = [SeatConfig("Pixel", "cpu", "Planner"), SeatConfig("Blinky", "cpu", "Greedy"),
+             SeatConfig("Tiny", "cpu", "Kid"), SeatConfig("Inky", "cpu", "Greedy")]
+    return InsertCoinScene(app, LobbyConfig("insertcoin", seats, {"demo": True}, int(app.now()) % (1 << 30)))
+
+
+def place_one(h, scene, device: str, seat: int) -> None:
+    """Walk the ghost square by square until it fits, stage it, confirm it (a scripted person)."""
+    for _ in range(3 * 8 * 8):
+        if scene.ghost(seat)[1]:
+            break
+        cur = scene.cursors[seat]
+        h.tap(device, "down" if cur.x == 0 and cur.level == 0 and cur.y < 4 and _ % 9 == 8 else "right")
+    assert scene.ghost(seat)[1], "Insert Coin: the ghost finds a spot that fits"
+    h.tap(device, "confirm")
+    assert scene.cursors[seat].staged is not None, "Insert Coin: confirm stages the placement"
+    h.tap(device, "confirm")
+
+
+def smoke(h) -> None:
+    """Keys A against a Greedy CPU: keep three cards, then draw two cards' symbols with the ghost piece
+    (move, rotate, stage, confirm) while the CPU draws too."""
+    from arcade.games.insertcoin.scene import InsertCoinScene
+
+    cfg = LobbyConfig("insertcoin", [SeatConfig("Player 1", "human", "", "keys_a"),
+                                     SeatConfig("Blinky", "cpu", "Greedy")], {}, 7)
+    scene = h.app.push(InsertCoinScene(h.app, cfg))
+    h.advance(100)
+    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    assert scene.state.levels[0], "Insert Coin: three dealt cards kept as Levels"
+    h.advance(2500)
+    assert scene.state.phase == "play", "Insert Coin: the CPU keeps its cards too and the first card is up"
+    for turn in range(2):
+        flips = scene.state.flips
+        placed = scene.state.stats["placed"][0]
+        h.tap("keys_a", "alt")
+        place_one(h, scene, "keys_a", 0)
+        assert scene.state.stats["placed"][0] == placed + 1, "Insert Coin: the confirmed symbol is drawn"
+        h.advance(3000)
+        assert scene.state.flips > flips or scene.state.is_terminal(), "Insert Coin: the CPU drew, next card"
+    h.app.pop()
+
+
 INFO = GameInfo(
     id="insertcoin", title="Insert Coin to Play", tagline="Fill pixel-art shapes with polyominoes",
     marquee="arcade.games.insertcoin.marquee:draw_art",
     colour=palette.NEON_GREEN, symbol="square", min_players=1, max_players=6, default_players=1,
     cpu_levels=CPU_LEVELS, cpu_descriptions=CPU_DESCRIPTIONS,
     howto=PAGES,
-    enabled=False,
+    devices=("keys_a", "keys_b", "numpad", "pad"),
+    enabled=True,
+    holdable=True,
+    start=start,
+    resume=resume,
+    demo=demo,
+    smoke=smoke,
     engine=EngineSpec("arcade.games.insertcoin.rules:new_state", seats=(1, 2, 3, 4, 5, 6),
                       pure_modules=("arcade.games.insertcoin.rules", "arcade.games.insertcoin.bots",
                                     "arcade.games.insertcoin.sim", "arcade.games.insertcoin.match",
