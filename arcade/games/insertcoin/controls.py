@@ -69,6 +69,9 @@ class Cursor:
             if tasks and tasks[0][0] == "kabuki":
                 targets = state.kabuki_targets(seat)
                 self.level = targets[0] if targets else self.level
+            elif tasks and state.is_complete(seat, self.level):
+                open_levels = [lv for lv in range(KEEP) if not state.is_complete(seat, lv)]
+                self.level = open_levels[0] if open_levels else self.level
             self.clamp()
 
     def tool_name(self, state, seat: int) -> str:
@@ -154,14 +157,15 @@ class Cursor:
     # ------------------------------------------------------------------ the keep phase
     def keep_key(self, hand: list, action: str, seat: int) -> Action | None:
         """Choose 3 of 5 dealt cards: confirm marks/unmarks a card; with 3 marked the cursor goes to KEEP,
-        where confirm keeps them. ``back`` unmarks the last one. Returns the keep action when confirmed."""
+        where confirm keeps them. ``back`` unmarks the last one (the cursor goes back to it). Returns the keep action when confirmed."""
         stops = len(hand) + (1 if len(self.chosen) == KEEP else 0)
         if action in ("left", "up"):
             self.pick = (self.pick - 1) % stops
         elif action in ("right", "down"):
             self.pick = (self.pick + 1) % stops
         elif action == "back" and self.chosen:
-            self.chosen.pop()
+            card = self.chosen.pop()
+            self.pick = hand.index(card) if card in hand else 0
         elif action == "confirm":
             if self.pick == KEEP_BUTTON and len(self.chosen) == KEEP:
                 return keep(seat, self.chosen)

@@ -35,13 +35,26 @@ def demo(app):
     return InsertCoinScene(app, LobbyConfig("insertcoin", seats, {"demo": True}, int(app.now()) % (1 << 30)))
 
 
+def wait_for(h, done, ms: float = 4000.0, step: float = 150.0) -> None:
+    """Let game time pass until ``done()`` or ``ms`` have gone by."""
+    waited = 0.0
+    while not done() and waited < ms:
+        h.advance(step)
+        waited += step
+
+
 def place_one(h, scene, device: str, seat: int) -> None:
-    """Walk the ghost square by square until it fits, stage it, confirm it (a scripted person)."""
-    for _ in range(3 * 8 * 8):
+    """Walk the ghost over the sheet in a snake, row by row, until it fits; stage it; confirm it."""
+    going = "right"
+    for _step in range(400):
         if scene.ghost(seat)[1]:
             break
         cur = scene.cursors[seat]
-        h.tap(device, "down" if cur.x == 0 and cur.level == 0 and cur.y < 4 and _ % 9 == 8 else "right")
+        before = (cur.level, cur.x, cur.y)
+        h.tap(device, going)
+        if (cur.level, cur.x, cur.y) == before:      # the end of a row: one down, then back the other way
+            h.tap(device, "down")
+            going = "left" if going == "right" else "right"
     assert scene.ghost(seat)[1], "Insert Coin: the ghost finds a spot that fits"
     h.tap(device, "confirm")
     assert scene.cursors[seat].staged is not None, "Insert Coin: confirm stages the placement"
@@ -59,15 +72,15 @@ def smoke(h) -> None:
     h.advance(100)
     h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
     assert scene.state.levels[0], "Insert Coin: three dealt cards kept as Levels"
-    h.advance(2500)
+    wait_for(h, lambda: scene.state.phase == "play")
     assert scene.state.phase == "play", "Insert Coin: the CPU keeps its cards too and the first card is up"
-    for turn in range(2):
+    for _turn in range(2):
         flips = scene.state.flips
         placed = scene.state.stats["placed"][0]
         h.tap("keys_a", "alt")
         place_one(h, scene, "keys_a", 0)
         assert scene.state.stats["placed"][0] == placed + 1, "Insert Coin: the confirmed symbol is drawn"
-        h.advance(3000)
+        wait_for(h, lambda: scene.state.flips > flips or scene.state.is_terminal())
         assert scene.state.flips > flips or scene.state.is_terminal(), "Insert Coin: the CPU drew, next card"
     h.app.pop()
 

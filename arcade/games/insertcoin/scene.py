@@ -275,7 +275,6 @@ class InsertCoinScene(GameScene):
                 title = TITLES.get(ev.shape, ev.shape).upper() + "!"
                 self.callout(now, title, f"{self.name(ev.seat)}: {ev.detail}", art.seat_colour(ev.seat), ev.seat)
                 self.glow[ev.seat] = (art.seat_colour(ev.seat), now + 3 * flash)
-                self.note(ev.seat, TITLES.get(ev.shape, ev.shape), palette.NEON_YELLOW, now)
             elif isinstance(ev, E.Attack):
                 hit = ", ".join(self.name(s) for s in ev.hit) or "nobody"
                 sub = f"{TITLES.get(ev.shape, ev.shape)} hits {hit}"
