@@ -568,12 +568,16 @@ class InsertCoinScene(GameScene):
         st = self.state
         draw.dim_overlay(surface, 150)
         n = st.num_seats
-        rect = pygame.Rect(0, 0, 820, 150 + 52 * n)
+        rect = pygame.Rect(0, 0, 820, 150 + 48 * n)
         rect.center = (L.SCREEN_W // 2, L.SCREEN_H // 2 + 10)
         draw.panel(surface, rect, palette.DUSK, palette.NEON_GREEN, radius=14, width=3, alpha=240)
         winners = st.winners()
-        title = ("YOU WIN!" if n == 1 else f"{self.name(winners[0]).upper()} WINS!") if len(winners) == 1 \
-            else "SHARED WIN!"
+        if n == 1:
+            title = f"{st.scores()[0]} POINTS"
+        elif len(winners) == 1:
+            title = f"{self.name(winners[0]).upper()} WINS!"
+        else:
+            title = "SHARED WIN!"
         text.title(surface, title, (rect.centerx, rect.top + 36), size=28,
                    colour=art.seat_colour(winners[0]) if len(winners) == 1 else palette.NEON_YELLOW)
         who = ", ".join(self.name(s) for s in st.enders) or "nobody"
