@@ -314,3 +314,31 @@ def test_demo_plays_by_itself_and_records_nothing():
             break
     assert scene.state.flips >= 2
     assert scene.hold_data() is None
+
+
+def test_space_ship_gives_a_second_symbol_that_may_be_passed():
+    ship = 5                                                   # Space Ship, O4 / U5
+    state = InsertCoin.arranged([[ship, SKULL, DEMON], [ROBOT, DEMON, SKULL]], top=[ship], seed=3)
+    hole = spot(state, 0, "O4", 0)
+    mask = state.placement_mask(0, "O4", 0, 0, hole.x, hole.y)
+    filled = [[state.shape_of(0, 0).mask & ~mask, 0, 0], [0, 0, 0]]
+    state = InsertCoin.arranged([[ship, SKULL, DEMON], [ROBOT, DEMON, SKULL]], top=[ship, 1, 2], seed=3,
+                                filled=filled)
+    h, scene = start(config("keys_a", "Greedy"), state)
+    walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
+    h.taps("keys_a", "confirm", "confirm")
+    assert any(c.title == "SPACE SHIP!" for c in scene.callouts)
+    h.advance(1500)                                            # the CPU draws; the next card (I3 / T4) comes
+    assert scene.state.card == 1
+    cur = scene.cursors[0]
+    first = cur.tool_name(scene.state, 0)
+    target = spot(scene.state, 0, first, cur.orient)
+    walk_to(h, scene, 0, "keys_a", target.level, target.x, target.y)
+    h.taps("keys_a", "confirm", "confirm")
+    assert tools_for(scene.state, 0)[-1] == "pass", "both symbols of this card: the second may be passed"
+    assert scene.state.tasks[0] and scene.state.tasks[0][0][0] == "second"
+    h.tap("keys_a", "back")                                    # choose "pass"
+    assert cur.tool_name(scene.state, 0) == "pass"
+    h.taps("keys_a", "confirm", "confirm")
+    assert scene.state.stats["placed"][0] == 2 and "passed" in scene.notes[0][0]
+    assert not scene.state.tasks[0] or scene.state.tasks[0][0] == ("draw", 0), "nothing more owed on card 1"
