@@ -371,7 +371,13 @@ class InsertCoinScene(GameScene):
     def status(self, seat: int) -> tuple[str, tuple]:
         st = self.state
         if st.phase == KEEP_PHASE:
-            return ("choosing Levels", palette.WHITE) if not st.levels[seat] else ("ready", palette.NEON_GREEN)
+            if st.levels[seat]:
+                return ("ready", palette.NEON_GREEN)
+            cur = self.cursors.get(seat)
+            if cur is not None and cur.pick < len(st.hands[seat]):
+                shape = cards()[st.hands[seat][cur.pick]].shape
+                return (f"{shape.title}: {shape.ability}", palette.WHITE)
+            return ("choosing Levels", palette.WHITE)
         if st.is_terminal():
             return ("", palette.GREY)
         if st.out[seat]:
@@ -433,7 +439,7 @@ class InsertCoinScene(GameScene):
         note = self.notes.get(seat)
         if note and now < note[2]:
             status, scol = note[0], note[1]
-        score = st.score_breakdown(seat)["total"] if st.levels[seat] else 0
+        score = st.score_breakdown(seat)["total"] if st.levels[seat] else None
         if lay.column:
             draw.seat_badge(surface, seat, (x + 10, y + 12), 9, cb)
             text.blit(surface, fit(cfg.name, 20, w - 26, True), (x + 24, y + 12), size=20, colour=colour,
@@ -441,8 +447,9 @@ class InsertCoinScene(GameScene):
             text.blit(surface, fit(who, 15, w - 4), (x, y + 36), size=15, colour=palette.GREY,
                       anchor="midleft")
             art.draw_lives(surface, (x, y + 62), st.lives[seat], st.coins[seat], size=7)
-            text.blit(surface, f"{score} pts", (x, y + 88), size=20, colour=palette.WHITE, anchor="midleft",
-                      face=text.BODY_BOLD)
+            if score is not None:
+                text.blit(surface, f"{score} pts", (x, y + 88), size=20, colour=palette.WHITE, anchor="midleft",
+                          face=text.BODY_BOLD)
             for i, line in enumerate(text.wrap(status, text.BODY, 15, w - 4)[:3]):
                 text.blit(surface, line, (x, y + 112 + 18 * i), size=15, colour=scol, anchor="midleft")
             return
@@ -452,8 +459,8 @@ class InsertCoinScene(GameScene):
                            anchor="midleft", face=text.BODY_BOLD)
         who_r = text.blit(surface, fit(who, 15, 110), (name_r.right + 10, cy), size=15,
                           colour=palette.GREY, anchor="midleft")
-        score_r = text.blit(surface, f"{score} pts", (x + w, cy), size=20, colour=palette.WHITE,
-                            anchor="midright", face=text.BODY_BOLD)
+        score_r = text.blit(surface, "" if score is None else f"{score} pts", (x + w, cy), size=20,
+                            colour=palette.WHITE, anchor="midright", face=text.BODY_BOLD)
         lives_r = art.draw_lives(surface, (score_r.left - 150, cy), st.lives[seat], st.coins[seat], size=8)
         room = lives_r.left - who_r.right - 20
         if room > 40:
