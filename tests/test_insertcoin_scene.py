@@ -342,3 +342,15 @@ def test_space_ship_gives_a_second_symbol_that_may_be_passed():
     h.taps("keys_a", "confirm", "confirm")
     assert scene.state.stats["placed"][0] == 2 and "passed" in scene.notes[0][0]
     assert not scene.state.tasks[0] or scene.state.tasks[0][0] == ("draw", 0), "nothing more owed on card 1"
+
+
+def test_keep_with_the_mouse():
+    from arcade.core.input import ActionEvent
+    h, scene = start(config("keys_a", "Greedy"))
+    hand = list(scene.state.hands[0])
+    rects = scene.hand_rects(scene.layouts[0], len(hand))
+    for i in (1, 3, 4):
+        h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=rects[i].center))
+    assert not scene.state.levels[0] and scene.cursors[0].chosen == [hand[1], hand[3], hand[4]]
+    h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=rects[-1].center))
+    assert scene.state.levels[0] == [hand[1], hand[3], hand[4]]

@@ -213,7 +213,12 @@ class InsertCoinScene(GameScene):
 
     def mouse(self, ev: ActionEvent) -> None:
         seat = self.mouse_seat()
-        if seat is None or self.state.phase != PLAY:
+        if seat is None:
+            return
+        if self.state.phase == KEEP_PHASE:
+            self.mouse_keep(seat, ev)
+            return
+        if self.state.phase != PLAY:
             return
         cur = self.cursors[seat]
         cur.sync(self.state, seat)
@@ -232,6 +237,22 @@ class InsertCoinScene(GameScene):
                 cur.point(tool, *spot)
             self.focus = seat
             self.press_confirm(seat)
+
+    def mouse_keep(self, seat: int, ev: ActionEvent) -> None:
+        """Point at a dealt card to move the cursor there; click marks it (or clicks KEEP)."""
+        cur = self.cursors[seat]
+        hand = self.state.hands[seat]
+        rects = self.hand_rects(self.layouts[seat], len(hand))
+        hit = next((i for i, r in enumerate(rects) if r.collidepoint(ev.pos)), None)
+        if hit is None or (hit == len(hand) and len(cur.chosen) != 3):
+            return
+        cur.pick = KEEP_BUTTON if hit == len(hand) else hit
+        if ev.action == "click" and ev.pressed:
+            self.focus = seat
+            chosen = cur.keep_key(hand, "confirm", seat)
+            if chosen is not None:
+                self.act(chosen)
+            self.app.sound("confirm" if chosen is not None else "select")
 
     # ------------------------------------------------------------------ events -> call-outs
     def callout(self, now: float, title: str, sub: str, colour, seat: int | None = None) -> None:
@@ -467,26 +488,34 @@ class InsertCoinScene(GameScene):
             text.blit(surface, fit(status, 15, room), (who_r.right + 12, cy), size=15, colour=scol,
                       anchor="midleft")
 
-    def draw_hand(self, surface, seat: int, lay: L.SheetLayout) -> None:
-        """The keep phase: the five dealt cards face up, the chosen ones marked."""
-        st = self.state
-        hand = st.hands[seat]
+    @staticmethod
+    def hand_rects(lay: L.SheetLayout, count: int) -> list[pygame.Rect]:
+        """Where the dealt cards lie in the keep phase (and the KEEP button last)."""
         x0, y0 = lay.levels[0]
         width = lay.levels[-1][0] + GRID * lay.cell - x0
         height = GRID * lay.cell
         cw = min((width - 6 * 8) // 6, int(height / 1.15))
         ch = min(height, int(cw * 1.15))
+        out = [pygame.Rect(x0 + i * (cw + 8), y0 + (height - ch) // 2, cw, ch) for i in range(count)]
+        out.append(pygame.Rect(x0 + count * (cw + 8), y0 + (height - 40) // 2, cw, 40))
+        return out
+
+    def draw_hand(self, surface, seat: int, lay: L.SheetLayout) -> None:
+        """The keep phase: the five dealt cards face up, the chosen ones marked."""
+        st = self.state
+        hand = st.hands[seat]
+        rects = self.hand_rects(lay, len(hand))
         cur = self.cursors.get(seat)
         chosen = cur.chosen if cur else []
         for i, card in enumerate(hand):
-            r = pygame.Rect(x0 + i * (cw + 8), y0 + (height - ch) // 2, cw, ch)
+            r = rects[i]
             art.draw_card(surface, r, cards()[card])
             if card in chosen:
                 pygame.draw.rect(surface, art.seat_colour(seat), r.inflate(6, 6), 4, border_radius=10)
-            if cur and cur.pick == i and not st.levels[seat]:
+            if cur and cur.pick == i:
                 pygame.draw.rect(surface, palette.WHITE, r.inflate(12, 12), 2, border_radius=12)
-        if cur and not st.levels[seat]:
-            btn = pygame.Rect(x0 + 5 * (cw + 8), y0 + (height - 40) // 2, cw, 40)
+        if cur:
+            btn = rects[-1]
             ready = len(chosen) == 3
             draw.panel(surface, btn, palette.NEON_GREEN if ready else palette.PANEL,
                        palette.WHITE if cur.pick == KEEP_BUTTON else palette.EDGE, radius=8, width=2)
