@@ -536,7 +536,8 @@ class InsertCoinScene(GameScene):
         cur = self.cursors[seat]
         cells, ok, tool = self.ghost(seat)
         red = not ok or now < self.refused.get(seat, 0.0)
-        colour = art.GHOST_BAD if red else (art.seat_colour(seat) if cur.staged else art.GHOST_OK)
+        staged = palette.mix(art.seat_colour(seat), palette.WHITE, 0.55)   # apart from the drawn squares
+        colour = art.GHOST_BAD if red else (staged if cur.staged else art.GHOST_OK)
         if tool in (KABUKI, PASS):
             box = pygame.Rect(lay.level_rect(cur.level)).inflate(8, 8)
             if tool == KABUKI:
