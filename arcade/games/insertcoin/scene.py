@@ -28,7 +28,7 @@ from . import events as E
 from . import layout as L
 from .bots import make_bot
 from .controls import ALIASES, FILL, KABUKI, KEEP_BUTTON, LIFE, MOVES, PASS, Cursor, footprint, tools_for
-from .pieces import GRID, PIECES, cells_of
+from .pieces import GRID, PIECES
 from .rules import KEEP_PHASE, PLAY, InsertCoin, cards
 from .shapes import DECK_CARDS, TITLES
 
