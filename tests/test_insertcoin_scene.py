@@ -354,3 +354,18 @@ def test_keep_with_the_mouse():
     assert not scene.state.levels[0] and scene.cursors[0].chosen == [hand[1], hand[3], hand[4]]
     h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=rects[-1].center))
     assert scene.state.levels[0] == [hand[1], hand[3], hand[4]]
+
+
+def test_a_new_card_keeps_the_ghost_inside_the_grid():
+    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT, 12], seed=3)
+    h, scene = start(config("keys_a", "Greedy"), state)
+    h.taps("keys_a", "back", "back")                           # lose a Life: a single square
+    cur = scene.cursors[0]
+    x, y = max(cells_of(scene.state.empty_mask(0, 2)))         # far right of Level 3
+    walk_to(h, scene, 0, "keys_a", 2, x, y)
+    h.taps("keys_a", "confirm", "confirm")
+    h.advance(1500)                                            # the CPU draws: White Skull I3 / I4 is up
+    assert scene.state.card == 12
+    cells, _fits, tool = scene.ghost(0)
+    assert tool == "I3" and all(0 <= gx < GRID and 0 <= gy < GRID for _lv, gx, gy in cells), cells
+    assert cur.level == 2

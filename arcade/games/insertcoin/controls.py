@@ -72,7 +72,7 @@ class Cursor:
             elif tasks and state.is_complete(seat, self.level):
                 open_levels = [lv for lv in range(KEEP) if not state.is_complete(seat, lv)]
                 self.level = open_levels[0] if open_levels else self.level
-            self.clamp()
+            self.clamp(self.tool_name(state, seat))     # the new symbol stays inside the grid
 
     def tool_name(self, state, seat: int) -> str:
         tools = tools_for(state, seat)
