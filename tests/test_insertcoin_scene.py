@@ -369,3 +369,27 @@ def test_a_new_card_keeps_the_ghost_inside_the_grid():
     cells, _fits, tool = scene.ghost(0)
     assert tool == "I3" and all(0 <= gx < GRID and 0 <= gy < GRID for _lv, gx, gy in cells), cells
     assert cur.level == 2
+
+
+def test_kabuki_love_picks_a_level_to_complete():
+    kabuki = 14                                                # Kabuki Love, D2 / S4
+    base = InsertCoin.arranged([[kabuki, CHERRY, SKULL], [ROBOT, DEMON, SKULL]], top=[kabuki], seed=3)
+    hole = spot(base, 0, "D2", 0)
+    gap = base.placement_mask(0, "D2", 0, 0, hole.x, hole.y)
+    cherry = base.shape_of(0, 1).mask
+    ten = sum(1 << (y * GRID + x) for x, y in cells_of(cherry)[:10])
+    state = InsertCoin.arranged([[kabuki, CHERRY, SKULL], [ROBOT, DEMON, SKULL]], top=[kabuki, 1, 2], seed=3,
+                                filled=[[base.shape_of(0, 0).mask & ~gap, ten, 0], [0, 0, 0]])
+    h, scene = start(config("keys_a", "Greedy"), state)
+    walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
+    h.taps("keys_a", "confirm", "confirm")
+    assert any(c.title == "KABUKI LOVE!" for c in scene.callouts)
+    cur = scene.cursors[0]
+    assert cur.tool_name(scene.state, 0) == "kabuki" and cur.level == 1, "the only target is chosen"
+    h.tap("keys_a", "right")                                   # Level 3 is no target: red, refused
+    assert not scene.ghost(0)[1]
+    h.tap("keys_a", "confirm")
+    assert scene.cue is not None and "Kabuki" in scene.cue[0]
+    h.taps("keys_a", "left", "confirm", "confirm")
+    assert scene.state.is_complete(0, 1)
+    assert any(c.title == "POWER CHERRY!" for c in scene.callouts), "the finished shape fires its own ability"

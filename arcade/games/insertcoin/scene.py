@@ -270,6 +270,8 @@ class InsertCoinScene(GameScene):
         self.notes[seat] = (message, colour, now + max(1.0, self.app.anim(NOTE_MS)))
 
     def present(self, events: list, now: float) -> None:
+        for seat, cur in self.cursors.items():      # a new decision starts on its first choice
+            cur.sync(self.state, seat)
         flash = max(1.0, self.app.anim(FLASH_MS))
         for ev in events:
             if isinstance(ev, E.CardFlipped):
