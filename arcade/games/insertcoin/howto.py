@@ -1,11 +1,13 @@
-"""How-to-play pages for insertcoin: (heading, body) pairs in our own words, shown by the how-to scene."""
+"""How-to-play pages for insertcoin: (heading, body) or (heading, body, picture) in our own words, shown by the
+how-to scene; the pictures are drawn by :mod:`.howto_art`."""
 
-PAGES: tuple[tuple[str, str], ...] = (
+PAGES: tuple[tuple[str, ...], ...] = (
     ("Goal",
      "Fill three pixel-art shapes on your GamePad with small symbols. A shape filled to the last square "
      "completes that Level and fires its ability. At the end, each shape scores its value minus its "
      "empty squares, and spare coins and lives add points. Everyone plays at the same time, each on "
-     "their own sheet; any number can join, even one."),
+     "their own sheet; any number can join, even one.",
+     "arcade.games.insertcoin.howto_art:sheet"),
     ("Setup",
      "Each player is dealt 5 cards, keeps 3 and copies those three shapes onto the Levels of their "
      "GamePad.\n"
@@ -17,7 +19,8 @@ PAGES: tuple[tuple[str, str], ...] = (
      "corners and draws it into any one shape, on empty squares only and entirely inside the outline. "
      "The symbol may be rotated or mirrored any way you like.\n"
      "If it will not fit, or you would rather not, lose 1 life instead and fill a single square of a "
-     "shape of your choice."),
+     "shape of your choice.",
+     "arcade.games.insertcoin.howto_art:symbols"),
     ("Abilities",
      "Ultra Robot (20): gain 1 life; opponents lose 1 life if you also completed Alien Invader.\n"
      "Space Ship (10): on the coming card you draw both symbols.\n"
@@ -32,7 +35,8 @@ PAGES: tuple[tuple[str, str], ...] = (
      "First GAME OVER card: everyone who has not completed a Level must spend a coin. Second: everyone "
      "with fewer than 2 completed Levels must.\n"
      "The game ends when someone completes all 3 Levels, the deck runs out, someone has no lives and "
-     "no coins left, or someone cannot pay a coin for a GAME OVER."),
+     "no coins left, or someone cannot pay a coin for a GAME OVER.",
+     "arcade.games.insertcoin.howto_art:lives"),
     ("Scoring",
      "A shape is worth the value in the top left of its card, minus 1 for each empty square, never "
      "below 0. Each unused coin adds 3 and each lit life not crossed off adds 1. Highest total wins.\n"

@@ -1,8 +1,9 @@
-"""Insert Coin to Play in the cabinet: what the cabinet knows of it (no scene yet: greyed out)."""
+"""Insert Coin to Play in the cabinet: what the cabinet knows of it, lobby start, Hold & Quit resume, the
+attract demo (all CPUs) and the smoke walk."""
 from __future__ import annotations
 
 from arcade.core.render import palette
-from arcade.games.info import EngineSpec, GameInfo
+from arcade.games.info import EngineSpec, GameInfo, LobbyConfig, SeatConfig
 from arcade.games.insertcoin.howto import PAGES
 
 CPU_LEVELS = ("Kid", "Greedy", "Planner")
@@ -12,18 +13,97 @@ CPU_DESCRIPTIONS = (
     "Keeps its shapes finishable, plans lives and coins, and times its abilities and the finish.",
 )
 
+
+
+def start(app, config: LobbyConfig):
+    from arcade.games.insertcoin.scene import InsertCoinScene
+
+    return InsertCoinScene(app, config)
+
+
+def resume(app, data: dict):
+    from arcade.games.insertcoin.scene import InsertCoinScene
+
+    return InsertCoinScene.from_hold(app, data)
+
+
+def demo(app):
+    from arcade.games.insertcoin.scene import InsertCoinScene
+
+    seats = [SeatConfig("Pixel", "cpu", "Planner"), SeatConfig("Blinky", "cpu", "Greedy"),
+             SeatConfig("Tiny", "cpu", "Kid"), SeatConfig("Inky", "cpu", "Greedy")]
+    return InsertCoinScene(app, LobbyConfig("insertcoin", seats, {"demo": True}, int(app.now()) % (1 << 30)))
+
+
+def wait_for(h, done, ms: float = 4000.0, step: float = 150.0) -> None:
+    """Let game time pass until ``done()`` or ``ms`` have gone by."""
+    waited = 0.0
+    while not done() and waited < ms:
+        h.advance(step)
+        waited += step
+
+
+def place_one(h, scene, device: str, seat: int) -> None:
+    """Walk the ghost over the sheet in a snake, row by row, until it fits; stage it; confirm it."""
+    going = "right"
+    for _step in range(400):
+        if scene.ghost(seat)[1]:
+            break
+        cur = scene.cursors[seat]
+        before = (cur.level, cur.x, cur.y)
+        h.tap(device, going)
+        if (cur.level, cur.x, cur.y) == before:      # the end of a row: one down, then back the other way
+            h.tap(device, "down")
+            going = "left" if going == "right" else "right"
+    assert scene.ghost(seat)[1], "Insert Coin: the ghost finds a spot that fits"
+    h.tap(device, "confirm")
+    assert scene.cursors[seat].staged is not None, "Insert Coin: confirm stages the placement"
+    h.tap(device, "confirm")
+
+
+def smoke(h) -> None:
+    """Keys A against a Greedy CPU: keep three cards, then draw two cards' symbols with the ghost piece
+    (move, rotate, stage, confirm) while the CPU draws too."""
+    from arcade.games.insertcoin.scene import InsertCoinScene
+
+    cfg = LobbyConfig("insertcoin", [SeatConfig("Player 1", "human", "", "keys_a"),
+                                     SeatConfig("Blinky", "cpu", "Greedy")], {}, 7)
+    scene = h.app.push(InsertCoinScene(h.app, cfg))
+    h.advance(100)
+    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    assert scene.state.levels[0], "Insert Coin: three dealt cards kept as Levels"
+    wait_for(h, lambda: scene.state.phase == "play")
+    assert scene.state.phase == "play", "Insert Coin: the CPU keeps its cards too and the first card is up"
+    for _turn in range(2):
+        flips = scene.state.flips
+        placed = scene.state.stats["placed"][0]
+        h.tap("keys_a", "alt")
+        place_one(h, scene, "keys_a", 0)
+        assert scene.state.stats["placed"][0] == placed + 1, "Insert Coin: the confirmed symbol is drawn"
+        wait_for(h, lambda: scene.state.flips > flips or scene.state.is_terminal())
+        assert scene.state.flips > flips or scene.state.is_terminal(), "Insert Coin: the CPU drew, next card"
+    h.app.pop()
+
+
 INFO = GameInfo(
     id="insertcoin", title="Insert Coin to Play", tagline="Fill pixel-art shapes with polyominoes",
     marquee="arcade.games.insertcoin.marquee:draw_art",
     colour=palette.NEON_GREEN, symbol="square", min_players=1, max_players=6, default_players=1,
     cpu_levels=CPU_LEVELS, cpu_descriptions=CPU_DESCRIPTIONS,
     howto=PAGES,
-    enabled=False,
+    devices=("keys_a", "keys_b", "numpad", "pad"),
+    enabled=True,
+    holdable=True,
+    start=start,
+    resume=resume,
+    demo=demo,
+    smoke=smoke,
     engine=EngineSpec("arcade.games.insertcoin.rules:new_state", seats=(1, 2, 3, 4, 5, 6),
                       pure_modules=("arcade.games.insertcoin.rules", "arcade.games.insertcoin.bots",
                                     "arcade.games.insertcoin.sim", "arcade.games.insertcoin.match",
                                     "arcade.games.insertcoin.shapes", "arcade.games.insertcoin.pieces",
-                                    "arcade.games.insertcoin.events", "arcade.games.insertcoin.bench"),
+                                    "arcade.games.insertcoin.events", "arcade.games.insertcoin.bench",
+                                    "arcade.games.insertcoin.controls", "arcade.games.insertcoin.layout"),
                       max_actions=5_000, playthroughs=25),
     sim="arcade.games.insertcoin.sim",
     bench="arcade.games.insertcoin.bench",

@@ -1,0 +1,146 @@
+"""Insert Coin to Play drawing: GamePad levels on graph paper, polyomino symbols, the face-up card, lives and
+coins. Shared by the scene and the how-to pictures so both show the very same thing. Shapes come from the
+Tiled maps through :mod:`.shapes`; nothing here knows a rule.
+"""
+from __future__ import annotations
+
+import pygame
+
+from arcade.core.render import palette, text
+from .pieces import GRID, PIECES, cells_of, orientations
+
+PAPER = (28, 24, 52)            # the graph paper behind a shape
+LINE = (62, 56, 104)            # its faint grid
+OUTLINE = (196, 190, 236)       # an empty square of a shape
+GHOST_OK = (240, 240, 255)
+GHOST_BAD = palette.NEON_RED
+COIN = (240, 190, 60)
+COIN_EDGE = (150, 110, 20)
+LIFE = palette.NEON_PINK
+
+
+def seat_colour(seat: int):
+    return palette.SEATS[seat % len(palette.SEATS)]
+
+
+def square_rect(origin, cell: int, x: int, y: int) -> pygame.Rect:
+    return pygame.Rect(origin[0] + x * cell, origin[1] + y * cell, cell, cell)
+
+
+def draw_level(surface, origin, cell: int, shape, filled: int, colour, *, done: bool = False,
+               flash: int = 0, width: int | None = None, height: int | None = None) -> pygame.Rect:
+    """One Level: its shape's squares on graph paper, filled squares in ``colour`` (``flash`` squares
+    brighter: just drawn). Returns the paper's rect."""
+    w = width if width is not None else GRID
+    h = height if height is not None else GRID
+    paper = pygame.Rect(origin[0], origin[1], w * cell, h * cell)
+    pygame.draw.rect(surface, PAPER, paper)
+    if cell >= 8:
+        for i in range(1, w):
+            pygame.draw.line(surface, LINE, (paper.x + i * cell, paper.y), (paper.x + i * cell, paper.bottom - 1))
+        for i in range(1, h):
+            pygame.draw.line(surface, LINE, (paper.x, paper.y + i * cell), (paper.right - 1, paper.y + i * cell))
+    fill = palette.mix(colour, palette.WHITE, 0.15) if done else colour
+    bright = palette.mix(colour, palette.WHITE, 0.65)
+    inset = 1 if cell < 12 else 2
+    for x, y in cells_of(shape.mask):
+        r = square_rect(origin, cell, x, y)
+        bit = 1 << (y * GRID + x)
+        if filled & bit:
+            pygame.draw.rect(surface, bright if flash & bit else fill, r.inflate(-inset, -inset))
+        else:
+            pygame.draw.rect(surface, OUTLINE, r.inflate(-inset, -inset), 1)
+    return paper
+
+
+def piece_cells(piece: str, orient: int) -> tuple:
+    shapes = orientations(piece)
+    return shapes[orient % len(shapes)]
+
+
+def draw_cells(surface, cells, origin, cell: int, colour, *, alpha: int = 255, outline=None) -> None:
+    """Squares ``(x, y)`` (grid units from ``origin``), e.g. a ghost piece; see-through below 255."""
+    for x, y in cells:
+        r = square_rect(origin, cell, x, y)
+        if alpha >= 255:
+            pygame.draw.rect(surface, colour, r.inflate(-2, -2))
+        else:
+            layer = pygame.Surface(r.size, pygame.SRCALPHA)
+            layer.fill((*colour[:3], alpha))
+            surface.blit(layer, r)
+        if outline is not None:
+            pygame.draw.rect(surface, outline, r, 2)
+
+
+def draw_symbol(surface, piece: str, center, cell: int, colour, orient: int = 0) -> pygame.Rect:
+    """A polyomino symbol centred at ``center`` (as printed in a card's corner)."""
+    cells = piece_cells(piece, orient)
+    w = max(x for x, _ in cells) + 1
+    h = max(y for _, y in cells) + 1
+    origin = (center[0] - w * cell // 2, center[1] - h * cell // 2)
+    for x, y in cells:
+        r = square_rect(origin, cell, x, y)
+        pygame.draw.rect(surface, colour, r.inflate(-2, -2))
+        pygame.draw.rect(surface, palette.mix(colour, palette.BLACK, 0.5), r.inflate(-2, -2), 1)
+    return pygame.Rect(origin[0], origin[1], w * cell, h * cell)
+
+
+def draw_card(surface, rect: pygame.Rect, card, *, highlight=None) -> None:
+    """A shape card: value top left, the shape in the middle, its two symbols in the bottom corners.
+    ``highlight`` marks one symbol (the one a seat has chosen)."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, (236, 232, 250), rect, border_radius=8)
+    pygame.draw.rect(surface, palette.NEON_GREEN, rect, 2, border_radius=8)
+    shape = card.shape
+    text.blit(surface, str(shape.value), (rect.x + 6, rect.y + 3), face=text.PIXEL, size=max(8, rect.h // 9),
+              colour=palette.NIGHT)
+    sym_h = rect.h * 0.3
+    area = pygame.Rect(rect.x + 8, rect.y + rect.h * 0.14, rect.w - 16, rect.h - rect.h * 0.14 - sym_h - 4)
+    cell = max(2, int(min(area.w / shape.width, area.h / shape.height)))
+    origin = (area.centerx - cell * shape.width // 2, area.centery - cell * shape.height // 2)
+    for x, y in cells_of(shape.mask):
+        pygame.draw.rect(surface, palette.NIGHT, square_rect(origin, cell, x, y))
+    scell = max(3, int(min(rect.w * 0.4 / 4, sym_h / 3.2)))
+    for i, piece in enumerate((card.left, card.right)):
+        cx = rect.x + rect.w * (0.24 if i == 0 else 0.76)
+        cy = rect.bottom - sym_h / 2 - 2
+        box = draw_symbol(surface, piece, (int(cx), int(cy)), scell, (palette.NEON_PINK, palette.NEON_BLUE)[i])
+        if highlight == piece:
+            pygame.draw.rect(surface, palette.NEON_YELLOW, box.inflate(8, 8), 2, border_radius=4)
+
+
+def draw_coin(surface, center, r: int, used: bool = False) -> None:
+    if used:
+        pygame.draw.circle(surface, palette.DIM, center, r, 2)
+        pygame.draw.line(surface, palette.GREY, (center[0] - r, center[1] - r), (center[0] + r, center[1] + r), 2)
+        return
+    pygame.draw.circle(surface, COIN, center, r)
+    pygame.draw.circle(surface, COIN_EDGE, center, r, 2)
+    pygame.draw.line(surface, COIN_EDGE, (center[0], center[1] - r // 2), (center[0], center[1] + r // 2), 2)
+
+
+def draw_heart(surface, center, r: int, lit: bool) -> None:
+    cx, cy = center
+    h = r * 0.55
+    colour = LIFE if lit else palette.DIM
+    width = 0 if lit else 2
+    pygame.draw.circle(surface, colour, (int(cx - h * 0.9), int(cy - h * 0.45)), int(h), width)
+    pygame.draw.circle(surface, colour, (int(cx + h * 0.9), int(cy - h * 0.45)), int(h), width)
+    pygame.draw.polygon(surface, colour, [(cx - r, cy - h * 0.1), (cx + r, cy - h * 0.1), (cx, cy + r)], width)
+
+
+def draw_lives(surface, pos, lives: int, coins: int, size: int = 9, *, rows_per_line: int = 3) -> pygame.Rect:
+    """The current row of 3 Lives (lit or crossed) then the Coins (3, unused or inserted), left to right
+    from ``pos`` (its mid-left). Returns the area used."""
+    x, y = pos
+    step = size * 2 + 4
+    for i in range(rows_per_line):
+        draw_heart(surface, (x + size + i * step, y), size, i < lives)
+    x2 = x + rows_per_line * step + size
+    for i in range(3):
+        draw_coin(surface, (x2 + size + i * step, y), size, used=i >= coins)
+    return pygame.Rect(x, y - size, x2 + 3 * step - x, 2 * size)
+
+
+def all_pieces() -> tuple[str, ...]:
+    return tuple(PIECES)

@@ -1,0 +1,395 @@
+"""Insert Coin to Play's scene driven by scripted input through the cabinet harness (headless): the ghost
+piece (move, rotate, mirror, stage, undo, confirm), a refused spot shown in red, a Life spent for one
+square, CPUs acting together, an ability's call-out, the end and statistics, Hold & Quit, the layout."""
+import json
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from arcade.games import registry  # noqa: E402
+from arcade.games.info import LobbyConfig, SeatConfig  # noqa: E402
+from arcade.games.insertcoin import layout as L  # noqa: E402
+from arcade.games.insertcoin.controls import FILL, LIFE, tools_for  # noqa: E402
+from arcade.games.insertcoin.pieces import GRID, cells_of, mirrored, rotated  # noqa: E402
+from arcade.games.insertcoin.rules import InsertCoin, cards  # noqa: E402
+from arcade.games.insertcoin.scene import InsertCoinScene  # noqa: E402
+from arcade.scenes.common import ChoiceDialog  # noqa: E402
+from arcade.scenes.select import GameSelectScene  # noqa: E402
+from arcade.testing import Harness  # noqa: E402
+
+CHERRY, ROBOT, DEMON, SKULL = 26, 0, 8, 12     # card ids (see levels/insertcoin_*.tmx)
+
+
+def config(*kinds, seed=5):
+    """``"keys_a"`` etc. for a person on that device, ``"Greedy"``/``"Kid"`` for a CPU."""
+    seats = [SeatConfig(f"P{i + 1}", "human", "", k) if k.startswith(("keys", "numpad", "pad"))
+             else SeatConfig(f"C{i + 1}", "cpu", k) for i, k in enumerate(kinds)]
+    return LobbyConfig("insertcoin", seats, {}, seed)
+
+
+def start(cfg, state=None):
+    h = Harness(render=False)                                  # pixel checks draw on demand
+    h.boot(GameSelectScene(h.app))
+    scene = h.app.push(InsertCoinScene(h.app, cfg, state=state))
+    h.advance(300)                                             # past the scene's fade-in
+    return h, scene
+
+
+def walk_to(h, scene, seat, device, level, x, y):
+    """Press arrows until the ghost's anchor is at ``level, x, y`` (across Level edges)."""
+    cur = scene.cursors[seat]
+    for _ in range(80):
+        if (cur.level, cur.x) == (level, x):
+            break
+        h.tap(device, "right" if (cur.level, cur.x) < (level, x) else "left")
+    for _ in range(10):
+        if cur.y == y:
+            break
+        h.tap(device, "down" if cur.y < y else "up")
+    assert (cur.level, cur.x, cur.y) == (level, x, y)
+
+
+def spot(state, seat, piece, orient):
+    """A legal anchor for this symbol and orientation (the engine's own list)."""
+    return next(a for a in state.legal_actions(seat)
+                if a.kind == "place" and a.piece == piece and a.orient == orient)
+
+
+def test_lobby_facts_and_start():
+    info = registry.get("insertcoin")
+    assert info.enabled and info.holdable and (info.min_players, info.max_players) == (1, 6)
+    assert info.cpu_levels == ("Kid", "Greedy", "Planner") and len(info.cpu_descriptions) == 3
+    assert "numpad" in info.devices and "pad" in info.devices
+    h = Harness(render=False)
+    h.boot()
+    scene = info.start(h.app, config("keys_a", "Greedy"))
+    assert isinstance(scene, InsertCoinScene) and scene.state.num_seats == 2
+
+
+def test_keep_three_dealt_cards_with_the_keys():
+    h, scene = start(config("keys_a", "Greedy"))
+    hand = list(scene.state.hands[0])
+    h.taps("keys_a", "confirm", "right", "right", "confirm")
+    assert scene.cursors[0].chosen == [hand[0], hand[2]] and not scene.state.levels[0]
+    h.taps("keys_a", "right", "confirm")                       # third card: the cursor jumps to KEEP
+    assert not scene.state.levels[0], "three marked cards are only staged"
+    h.tap("keys_a", "back")                                    # unmark the last one
+    assert scene.cursors[0].chosen == [hand[0], hand[2]]
+    h.taps("keys_a", "confirm", "confirm")                     # mark hand[3] again, then KEEP
+    assert scene.state.levels[0] == sorted([hand[0], hand[2], hand[3]])
+    h.advance(1500)
+    assert scene.state.phase == "play", "the CPU kept its cards and the first card is up"
+
+
+def test_a_person_moves_rotates_mirrors_stages_and_confirms():
+    card = cards()[ROBOT]                                      # D2 / I4
+    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], seed=3)
+    h, scene = start(config("keys_a", "Greedy"), state)
+    cur = scene.cursors[0]
+    piece = card.left
+    assert cur.tool_name(scene.state, 0) == piece
+    h.tap("keys_a", "alt")
+    assert cur.orient == rotated(piece, 0)
+    h.tap("keys_a", "extra")
+    o = mirrored(piece, rotated(piece, 0))
+    assert cur.orient == o
+    target = spot(scene.state, 0, piece, o)
+    walk_to(h, scene, 0, "keys_a", target.level, target.x, target.y)
+    before = list(scene.state.filled[0])
+    squares = scene.state.placement_mask(0, piece, o, target.level, target.x, target.y)
+    h.tap("keys_a", "confirm")
+    assert cur.staged == target and scene.state.filled[0] == before, "staged, not drawn yet"
+    h.tap("keys_a", "confirm")
+    added = scene.state.filled[0][target.level] & ~before[target.level]
+    assert added == squares and len(cells_of(added)) == 2 and not scene.state.tasks[0]
+    assert scene.state.stats["placed"][0] == 1
+
+
+def test_an_illegal_spot_is_red_and_refused():
+    state = InsertCoin.arranged([[CHERRY, SKULL, DEMON], [ROBOT, DEMON, SKULL]], top=[ROBOT], seed=3)
+    h, scene = start(config("keys_a", "Greedy"), state)
+    cur = scene.cursors[0]
+    cherry = scene.state.shape_of(0, 0)
+    # a square of Level 1 outside the Power Cherry's outline
+    x, y = next((x, y) for y in range(GRID) for x in range(GRID - 1) if not cherry.mask >> (y * GRID + x) & 1)
+    walk_to(h, scene, 0, "keys_a", 0, x, y)
+    cells, fits, _tool = scene.ghost(0)
+    assert not fits
+    lay = scene.layouts[0]
+    gx, gy = lay.levels[0][0] + x * lay.cell + lay.cell // 2, lay.levels[0][1] + y * lay.cell + lay.cell // 2
+    r, g, b = h.pixel(gx, gy)
+    assert r > 150 and g < 110, f"the ghost over a spot that does not fit is red, got {(r, g, b)}"
+    before = scene.state.to_data()
+    h.tap("keys_a", "confirm")
+    assert cur.staged is None and scene.state.to_data() == before
+    assert scene.cue is not None and "does not fit" in scene.cue[0]
+
+
+def test_undo_before_confirming():
+    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], seed=3)
+    h, scene = start(config("keys_a", "Greedy"), state)
+    target = spot(scene.state, 0, cards()[ROBOT].left, 0)
+    walk_to(h, scene, 0, "keys_a", target.level, target.x, target.y)
+    h.tap("keys_a", "confirm")
+    assert scene.cursors[0].staged == target
+    h.tap("keys_a", "back")
+    assert scene.cursors[0].staged is None and scene.state.tasks[0], "undone, nothing drawn"
+    assert scene.cursors[0].tool_name(scene.state, 0) == cards()[ROBOT].left, "undo does not switch symbol"
+    h.tap("keys_a", "right")                                   # stage somewhere else instead
+    fits = scene.ghost(0)[1]
+    h.tap("keys_a", "confirm")
+    staged = scene.cursors[0].staged
+    if fits:
+        assert staged is not None and (staged.level, staged.x) != (target.level, target.x)
+    else:
+        assert staged is None and scene.cue is not None
+
+
+def test_lose_a_life_to_fill_one_square():
+    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], seed=3)
+    h, scene = start(config("keys_a", "Greedy"), state)
+    cur = scene.cursors[0]
+    tools = tools_for(scene.state, 0)
+    assert tools[-1] == LIFE and len(tools) == 3             # D2, I4, lose a Life
+    h.taps("keys_a", "back", "back")
+    assert cur.tool_name(scene.state, 0) == LIFE
+    x, y = cells_of(scene.state.empty_mask(0, 1))[0]
+    walk_to(h, scene, 0, "keys_a", 1, x, y)
+    h.taps("keys_a", "confirm", "confirm")
+    assert scene.state.lives[0] == 2
+    assert scene.state.filled[0][1] == 1 << (y * GRID + x)
+    assert scene.state.stats["spent_lives"][0] == 1
+
+
+def test_cpus_choose_together_and_the_next_card_comes():
+    h, scene = start(config("keys_a", "Greedy", "Kid", "Greedy"))
+    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.advance(1200)
+    assert scene.state.phase == "play"
+    flips = scene.state.flips
+    h.advance(1200)
+    assert scene.state.active_seats() == [0], "all three CPUs drew at once; the person is still to play"
+    assert scene.state.flips == flips
+    h.taps("keys_a", "back", "back")                           # switch to Life (always fits somewhere)
+    if scene.cursors[0].tool_name(scene.state, 0) != LIFE:
+        h.tap("keys_a", "back")
+    x, y = cells_of(scene.state.empty_mask(0, 0))[0]
+    walk_to(h, scene, 0, "keys_a", 0, x, y)
+    h.taps("keys_a", "confirm", "confirm")
+    assert scene.state.flips == flips + 1 or scene.state.is_terminal()
+
+
+def test_not_your_turn_while_the_others_finish_the_card():
+    h, scene = start(config("keys_a", "keys_b"))
+    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    assert scene.state.levels[0] and not scene.state.levels[1]
+    h.tap("keys_a", "confirm")
+    assert scene.cue is not None and "Not your turn" in scene.cue[0] and "P2" in scene.cue[0]
+
+
+def cherry_nearly_done(piece="O4"):
+    """Seat 0's Power Cherry full but for one O4-shaped hole; the card on top is Power Cherry O4/L4."""
+    state = InsertCoin.arranged([[CHERRY, SKULL, DEMON], [ROBOT, DEMON, SKULL]], top=[27], seed=3)
+    hole = spot(state, 0, piece, 0)
+    mask = state.placement_mask(0, piece, 0, 0, hole.x, hole.y)
+    filled = [[state.shape_of(0, 0).mask & ~mask, 0, 0], [0, 0, 0]]
+    return InsertCoin.arranged([[CHERRY, SKULL, DEMON], [ROBOT, DEMON, SKULL]], top=[27, 1, 2], seed=3,
+                               filled=filled), hole
+
+
+def test_an_ability_fires_with_a_call_out_then_its_fills():
+    state, hole = cherry_nearly_done()
+    h, scene = start(config("keys_a", "Greedy"), state)
+    walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
+    h.taps("keys_a", "confirm", "confirm")
+    assert scene.state.is_complete(0, 0)
+    titles = [c.title for c in scene.callouts]
+    assert "POWER CHERRY!" in titles
+    now = scene.now()
+    assert any(c.active(now) and c.title == "POWER CHERRY!" for c in scene.callouts), "shown now"
+    assert scene.cursors[0].tool_name(scene.state, 0) == FILL
+    # the call-out panel is drawn in the top bar in the seat's colour (cyan for seat 0)
+    x, y, w, hgt = L.CALLOUT_RECT
+    border = [h.pixel(x + w // 2, y + 1), h.pixel(x + w // 2, y + 2)]
+    assert any(px[2] > 200 and px[1] > 180 and px[0] < 120 for px in border), border
+    for _ in range(3):                                         # three single squares in Level 2
+        x2, y2 = cells_of(scene.state.empty_mask(0, 1))[0]
+        walk_to(h, scene, 0, "keys_a", 1, x2, y2)
+        h.taps("keys_a", "confirm", "confirm")
+    assert scene.state.filled[0][1].bit_count() == 3
+
+
+def test_the_game_ends_and_is_recorded():
+    # the only card left: after it the deck is empty and the game ends
+    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], rest=False, seed=3)
+    h, scene = start(config("keys_a", "Greedy"), state)
+    h.taps("keys_a", "back", "back")
+    x, y = cells_of(scene.state.empty_mask(0, 0))[0]
+    walk_to(h, scene, 0, "keys_a", 0, x, y)
+    h.taps("keys_a", "confirm", "confirm")
+    h.advance(1500)
+    assert scene.state.is_terminal() and scene.state.end_reason == "deck_empty"
+    h.advance(1500)
+    assert scene.recorded
+    board = h.app.stats.boards["insertcoin"]
+    assert board["played"] == 1 and board["counted"] == 1
+    assert board["best"] == scene.state.scores()[0]
+    h.tap("keys_a", "back")                                    # leave from the end screen
+    assert isinstance(h.top, GameSelectScene)
+
+
+def test_hold_and_quit_then_resume():
+    h, scene = start(config("keys_a", "Greedy"))
+    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.advance(1500)
+    assert scene.state.phase == "play"
+    saved = scene.state.to_data()
+    h.tap("system", "pause")
+    pause = h.top
+    pause.index = [i.label for i in pause.items].index("Quit to menu")
+    h.tap("keys_a", "confirm")
+    assert isinstance(h.top, ChoiceDialog)
+    h.tap("keys_a", "confirm")                                 # Keep it
+    assert isinstance(h.top, GameSelectScene)
+    kept = json.loads(h.app.store.path("hold-insertcoin").read_text())["data"]["state"]
+    again = registry.get("insertcoin").resume(h.app, kept)
+    assert isinstance(again, InsertCoinScene) and again.state.to_data() == saved
+    assert [s.name for s in again.config.seats] == ["P1", "C2"]
+
+
+def test_six_sheets_fit_without_overlap():
+    for n in range(1, 7):
+        lays = L.layouts(n)
+        assert len(lays) == n
+        for i, a in enumerate(lays):
+            x, y, w, hgt = a.rect
+            assert x >= 0 and y >= L.TOP_BAR[3] and x + w <= L.SCREEN_W and y + hgt <= L.HINT_Y - 12
+            assert a.cell >= 16, (n, a.cell)
+            for lv in range(3):
+                lx, ly, lw, lh = a.level_rect(lv)
+                assert x <= lx and lx + lw <= x + w and y <= ly and ly + lh <= y + hgt, (n, i, lv)
+                for lv2 in range(lv + 1, 3):
+                    assert not L.overlaps(a.level_rect(lv), a.level_rect(lv2))
+            for b in lays[i + 1:]:
+                assert not L.overlaps(a.rect, b.rect), (n, a.rect, b.rect)
+
+
+def test_six_seats_play_on_one_screen_with_the_mouse():
+    h, scene = start(config("keys_a", "Kid", "Greedy", "Kid", "keys_b", "Greedy", seed=9))
+    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.taps("keys_b", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.advance(1500)
+    assert scene.state.phase == "play"
+    seat = scene.mouse_seat()
+    assert seat == 4, "the mouse moves the person who pressed last"
+    cur = scene.cursors[seat]
+    target = spot(scene.state, seat, cur.tool_name(scene.state, seat), cur.orient)
+    lay = scene.layouts[seat]
+    # the ghost centres on the pointed square: point at the square that puts its anchor on the target
+    w, hgt = cur.span(target.piece)
+    px = lay.levels[target.level][0] + (target.x + (w - 1) // 2) * lay.cell + lay.cell // 2
+    py = lay.levels[target.level][1] + (target.y + (hgt - 1) // 2) * lay.cell + lay.cell // 2
+    from arcade.core.input import ActionEvent
+    h.app.dispatch(ActionEvent("mouse", "point", False, h.now, pos=(px, py)))
+    assert (cur.level, cur.x, cur.y) == (target.level, target.x, target.y)
+    h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=(px, py)))
+    assert cur.staged == target
+    h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=(px, py)))
+    assert scene.state.stats["placed"][seat] == 1
+    h.app.render(force=True)                                   # all six sheets draw
+    assert scene.mouse_seat() == 0, "the mouse moves on to the other person still to play"
+
+
+def test_demo_plays_by_itself_and_records_nothing():
+    h = Harness(render=False)
+    h.boot(GameSelectScene(h.app))
+    scene = h.app.push(registry.get("insertcoin").demo(h.app))
+    assert scene.demo and not scene.cursors
+    for _ in range(60):
+        if scene.cpu_job is not None:
+            scene.cpu_job.result(timeout=5)                    # the Planner thinks in real time
+        h.advance(250)
+        if scene.state.flips >= 2:
+            break
+    assert scene.state.flips >= 2
+    assert scene.hold_data() is None
+
+
+def test_space_ship_gives_a_second_symbol_that_may_be_passed():
+    ship = 5                                                   # Space Ship, O4 / U5
+    state = InsertCoin.arranged([[ship, SKULL, DEMON], [ROBOT, DEMON, SKULL]], top=[ship], seed=3)
+    hole = spot(state, 0, "O4", 0)
+    mask = state.placement_mask(0, "O4", 0, 0, hole.x, hole.y)
+    filled = [[state.shape_of(0, 0).mask & ~mask, 0, 0], [0, 0, 0]]
+    state = InsertCoin.arranged([[ship, SKULL, DEMON], [ROBOT, DEMON, SKULL]], top=[ship, 1, 2], seed=3,
+                                filled=filled)
+    h, scene = start(config("keys_a", "Greedy"), state)
+    walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
+    h.taps("keys_a", "confirm", "confirm")
+    assert any(c.title == "SPACE SHIP!" for c in scene.callouts)
+    h.advance(1500)                                            # the CPU draws; the next card (I3 / T4) comes
+    assert scene.state.card == 1
+    cur = scene.cursors[0]
+    first = cur.tool_name(scene.state, 0)
+    target = spot(scene.state, 0, first, cur.orient)
+    walk_to(h, scene, 0, "keys_a", target.level, target.x, target.y)
+    h.taps("keys_a", "confirm", "confirm")
+    assert tools_for(scene.state, 0)[-1] == "pass", "both symbols of this card: the second may be passed"
+    assert scene.state.tasks[0] and scene.state.tasks[0][0][0] == "second"
+    h.tap("keys_a", "back")                                    # choose "pass"
+    assert cur.tool_name(scene.state, 0) == "pass"
+    h.taps("keys_a", "confirm", "confirm")
+    assert scene.state.stats["placed"][0] == 2 and "passed" in scene.notes[0][0]
+    assert not scene.state.tasks[0] or scene.state.tasks[0][0] == ("draw", 0), "nothing more owed on card 1"
+
+
+def test_keep_with_the_mouse():
+    from arcade.core.input import ActionEvent
+    h, scene = start(config("keys_a", "Greedy"))
+    hand = list(scene.state.hands[0])
+    rects = scene.hand_rects(scene.layouts[0], len(hand))
+    for i in (1, 3, 4):
+        h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=rects[i].center))
+    assert not scene.state.levels[0] and scene.cursors[0].chosen == [hand[1], hand[3], hand[4]]
+    h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=rects[-1].center))
+    assert scene.state.levels[0] == [hand[1], hand[3], hand[4]]
+
+
+def test_a_new_card_keeps_the_ghost_inside_the_grid():
+    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT, 12], seed=3)
+    h, scene = start(config("keys_a", "Greedy"), state)
+    h.taps("keys_a", "back", "back")                           # lose a Life: a single square
+    cur = scene.cursors[0]
+    x, y = max(cells_of(scene.state.empty_mask(0, 2)))         # far right of Level 3
+    walk_to(h, scene, 0, "keys_a", 2, x, y)
+    h.taps("keys_a", "confirm", "confirm")
+    h.advance(1500)                                            # the CPU draws: White Skull I3 / I4 is up
+    assert scene.state.card == 12
+    cells, _fits, tool = scene.ghost(0)
+    assert tool == "I3" and all(0 <= gx < GRID and 0 <= gy < GRID for _lv, gx, gy in cells), cells
+    assert cur.level == 2
+
+
+def test_kabuki_love_picks_a_level_to_complete():
+    kabuki = 14                                                # Kabuki Love, D2 / S4
+    base = InsertCoin.arranged([[kabuki, CHERRY, SKULL], [ROBOT, DEMON, SKULL]], top=[kabuki], seed=3)
+    hole = spot(base, 0, "D2", 0)
+    gap = base.placement_mask(0, "D2", 0, 0, hole.x, hole.y)
+    cherry = base.shape_of(0, 1).mask
+    ten = sum(1 << (y * GRID + x) for x, y in cells_of(cherry)[:10])
+    state = InsertCoin.arranged([[kabuki, CHERRY, SKULL], [ROBOT, DEMON, SKULL]], top=[kabuki, 1, 2], seed=3,
+                                filled=[[base.shape_of(0, 0).mask & ~gap, ten, 0], [0, 0, 0]])
+    h, scene = start(config("keys_a", "Greedy"), state)
+    walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
+    h.taps("keys_a", "confirm", "confirm")
+    assert any(c.title == "KABUKI LOVE!" for c in scene.callouts)
+    cur = scene.cursors[0]
+    assert cur.tool_name(scene.state, 0) == "kabuki" and cur.level == 1, "the only target is chosen"
+    h.tap("keys_a", "right")                                   # Level 3 is no target: red, refused
+    assert not scene.ghost(0)[1]
+    h.tap("keys_a", "confirm")
+    assert scene.cue is not None and "Kabuki" in scene.cue[0]
+    h.taps("keys_a", "left", "confirm", "confirm")
+    assert scene.state.is_complete(0, 1)
+    assert any(c.title == "POWER CHERRY!" for c in scene.callouts), "the finished shape fires its own ability"
