@@ -1,0 +1,150 @@
+"""The kinds of per-user file, what to call each in a message, and the declared shape of the ones no
+other module owns: a game's last lobby set-up (``lobby-<game>``) and a kept game (``hold-<game>``).
+
+Settings, key bindings and statistics declare their shapes in their own modules (settings.py, input.py,
+stats.py); console replays in arcade/games/console/replay.py.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from arcade.core.schema import (Bool, Int, List, Map, Maybe, Num, Obj, Plain, SchemaError, Str, Validator,
+                                check, is_ascii_digits)
+
+MAX_SEATS = 8
+NAME_LEN = 24
+
+
+def _title(game_id: str) -> str:
+    try:
+        from arcade.games import registry
+
+        return registry.get(game_id).title
+    except Exception:  # noqa: BLE001 - a label must never fail
+        return game_id
+
+
+def label(name: str, lower: bool = False) -> str:
+    """What a player calls this file: "your settings", "the kept Crash Line game"."""
+    if name == "settings":
+        text = "Your settings"
+    elif name == "keymap":
+        text = "Your key bindings"
+    elif name == "stats":
+        text = "The statistics and high scores"
+    elif name.startswith("lobby-"):
+        text = f"The last {_title(name[6:])} set-up"
+    elif name.startswith("hold-"):
+        text = f"The kept {_title(name[5:])} game"
+    else:
+        text = f"The file {name}.json"
+    return text[:1].lower() + text[1:] if lower else text
+
+
+def reset_words(name: str) -> str:
+    """What the player gets instead of the file's contents."""
+    if name == "settings":
+        return "The default settings are used"
+    if name == "keymap":
+        return "The default keys are used"
+    if name == "stats":
+        return "Statistics start afresh"
+    if name.startswith("lobby-"):
+        return "The lobby starts from the usual set-up"
+    if name.startswith("hold-"):
+        return "That game cannot be resumed"
+    return "Defaults are used"
+
+
+# -- shapes ------------------------------------------------------------------------------------------
+def _scalar(value: Any, path: str) -> Any:
+    if isinstance(value, (bool, str)) or value is None:
+        return Str(64)(value, path) if isinstance(value, str) else value
+    return Num(-1e9, 1e9)(value, path) if isinstance(value, float) else Int(-(10 ** 9), 10 ** 9)(value, path)
+
+
+def _device(value: Any, path: str) -> str:
+    value = Str(16, ascii_only=True, allow_empty=False)(value, path)
+    if value.startswith("pad") and not is_ascii_digits(value[3:]):
+        raise SchemaError(f"{path} is {value!r}, not a device")
+    return value
+
+
+SEAT: Validator = Obj({"name": Str(NAME_LEN, allow_empty=False), "kind": Str(choices=("human", "cpu"))},
+                      optional={"level": Str(32), "device": _device, "flags": Map(Str(32), Bool(), 16)})
+
+
+def lobby_shape(game_id: str | None) -> Validator:
+    fields = Obj({"game_id": Str(32, ascii_only=True, allow_empty=False), "seats": List(SEAT, MAX_SEATS, 1)},
+                 optional={"options": Map(Str(32), _scalar, 32), "seed": Int(0, (1 << 63) - 1)})
+
+    def checked(value: Any, path: str) -> dict:
+        out = fields(value, path)
+        if game_id is not None and out["game_id"] != game_id:
+            raise SchemaError(f"{path or 'it'} is a set-up of {out['game_id']!r}, not of {game_id!r}")
+        return out
+    return checked
+
+
+def check_lobby(data: Any, game_id: str | None = None) -> dict:
+    return check(lobby_shape(game_id), data)
+
+
+def check_kept(game_id: str) -> Callable[[Any], dict]:
+    """The shape of ``hold-<game_id>``: the envelope, the lobby set-up it was started from, plain data
+    throughout (finite numbers, clean strings), and the game's state accepted by its own rules engine."""
+    envelope = Obj({"game": Str(32, choices=(game_id,)), "state": Obj({}, max_keys=32)},
+                   optional={"saved": Str(32)})
+
+    def validate(data: Any) -> dict:
+        doc = check(envelope, data)
+        state = check(Plain(max_len=20_000), data["state"])
+        doc["state"] = state
+        config = None
+        if "config" in state:
+            config = state["config"] = check_lobby(state["config"], game_id)
+        if "race_ms" in state:
+            check(Num(0, 1e9), state["race_ms"])
+        engine_check(game_id, state, config)
+        return doc
+    return validate
+
+
+def engine_check(game_id: str, kept: dict, config: dict | None) -> None:
+    """Have the game's own rules engine read the kept state (``from_data`` raises ValueError on malformed
+    data) and answer the protocol's questions once; any failure is a SchemaError naming the cause."""
+    from arcade.games import registry
+
+    try:
+        info = registry.get(game_id)
+    except KeyError:
+        raise SchemaError(f"it is a game this cabinet does not have ({game_id!r})") from None
+    if info.engine is None or "state" not in kept:
+        return
+    try:
+        cls = type(info.engine.make(0, info.engine.seats[0]))
+        state = cls.from_data(kept["state"])
+        seats = state.num_seats
+        if seats not in info.engine.seats:
+            raise ValueError(f"{seats} seats (the game has {', '.join(map(str, info.engine.seats))})")
+        if config is not None and len(config["seats"]) < seats:
+            raise ValueError(f"the set-up has {len(config['seats'])} seats, the game {seats}")
+        state.current_player()
+        state.legal_actions()
+        for seat in range(seats):
+            state.view(seat).to_data()
+        state.to_data()
+    except ValueError as exc:
+        raise SchemaError(f"the game's rules refuse it ({str(exc)[:120]})") from None
+    except Exception as exc:  # noqa: BLE001 - an engine tripping over odd data means the data is bad
+        raise SchemaError(f"the game's rules cannot use it ({exc.__class__.__name__}: {str(exc)[:100]})") from None
+
+
+def validator(name: str) -> Callable[[Any], Any] | None:
+    """The shape registered for a file kind (None: the caller checks the data itself)."""
+    if name.startswith("lobby-"):
+        game = name[6:]
+        return lambda data: check_lobby(data, game)
+    if name.startswith("hold-") and name.count("-") == 1:
+        return check_kept(name[5:])
+    return None
