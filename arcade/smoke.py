@@ -103,7 +103,12 @@ def _start_and_keep(h, sel, info) -> None:
     """START from the lobby (writes lobby-<game>), play a moment, Hold & Quit (writes hold-<game>)."""
     from arcade.scenes.lobby import LobbyScene
 
+    from arcade.scenes.common import ChoiceDialog
+
     h.tap("keys_a", "confirm")
+    if isinstance(h.top, ChoiceDialog):  # a game kept earlier in this folder: start a new one
+        h.top.index = 1
+        h.tap("keys_a", "confirm")
     lobby = h.top
     assert isinstance(lobby, LobbyScene), f"{info.title} lobby opens again"
     lobby.index = len(lobby.items) - 1  # START
