@@ -28,6 +28,8 @@ class SchemaError(ValueError):
 def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
     """The deepest ``[``/``{`` nesting in JSON text (brackets inside strings ignored); stops counting past
     ``limit`` (returns ``limit + 1``). Linear time, no recursion."""
+    if text.count("[") + text.count("{") <= limit:
+        return min(limit, text.count("[") + text.count("{"))  # cannot be deeper than the brackets there are
     depth = deepest = 0
     in_string = escaped = False
     for ch in text:

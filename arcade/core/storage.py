@@ -86,7 +86,7 @@ def clean_stale_temps(folder: Path) -> int:
     """Remove temporary files left by saves that were killed mid-write; returns how many went."""
     removed = 0
     try:
-        candidates = list(Path(folder).glob(f".*{TMP_SUFFIX}"))
+        candidates = [*Path(folder).glob(f".*{TMP_SUFFIX}"), *Path(folder).glob(f"*/.*{TMP_SUFFIX}")]
     except OSError:
         return 0
     for tmp in candidates:

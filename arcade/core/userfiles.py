@@ -24,6 +24,19 @@ def _title(game_id: str) -> str:
         return game_id
 
 
+def _info(game_id: str):
+    try:
+        from arcade.games import registry
+
+        return registry.get(game_id)
+    except Exception:  # noqa: BLE001
+        return None
+
+
+def _join_path(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
 def label(name: str, lower: bool = False) -> str:
     """What a player calls this file: "your settings", "the kept Crash Line game"."""
     if name == "settings":
@@ -82,6 +95,14 @@ def lobby_shape(game_id: str | None) -> Validator:
         out = fields(value, path)
         if game_id is not None and out["game_id"] != game_id:
             raise SchemaError(f"{path or 'it'} is a set-up of {out['game_id']!r}, not of {game_id!r}")
+        info = _info(out["game_id"])
+        if info is not None:  # every option the game has must hold one of its choices
+            for opt in info.options:
+                if opt.key in out.get("options", {}):
+                    value = out["options"][opt.key]
+                    if not any(type(c) is type(value) and c == value for c in opt.choices):
+                        raise SchemaError(f"{_join_path(path, 'options')}.{opt.key} is {value!r}, not one of "
+                                          f"{', '.join(map(repr, opt.choices))}")
         return out
     return checked
 
@@ -133,9 +154,22 @@ def engine_check(game_id: str, kept: dict, config: dict | None) -> None:
         if seats is not None:
             if seats not in info.engine.seats:
                 raise ValueError(f"{seats} seats (the game has {', '.join(map(str, info.engine.seats))})")
-            if config is not None and len(config["seats"]) < seats:
+            if config is not None and len(config["seats"]) != seats:
                 raise ValueError(f"the set-up has {len(config['seats'])} seats, the game {seats}")
-        for question in ("current_player", "legal_actions", "is_terminal", "to_data"):
+        if config is not None:
+            info_seats = len(config["seats"])
+            if not info.min_players <= info_seats <= info.max_players:
+                raise ValueError(f"{info_seats} seats (the game takes {info.min_players} to {info.max_players})")
+            if seats is None:
+                seats = info_seats
+        if hasattr(cls, "current_player") and seats is not None:
+            from arcade.core.rules import SIMULTANEOUS, TERMINAL
+
+            turn = state.current_player()
+            if isinstance(turn, bool) or not isinstance(turn, int) or (
+                    turn not in (SIMULTANEOUS, TERMINAL) and not 0 <= turn < seats):
+                raise ValueError(f"it is seat {turn!r}'s turn in a game of {seats}")
+        for question in ("legal_actions", "is_terminal", "to_data"):
             if hasattr(cls, question):
                 getattr(state, question)()
         if seats is not None and hasattr(cls, "view"):
