@@ -231,9 +231,9 @@ def rss_mb() -> float:
 def cache_sizes(app) -> dict:
     from arcade.core.render import draw, text
 
-    out = {"cards": len(app.cards), "text": text.render.cache_info().currsize, "toasts": len(app.toasts),
-           "sounds_log": len(app.audio.played)}
-    for name in ("glow_rect", "symbol", "panel_surface", "backdrop"):
+    out = {"cards": len(app.cards), "cards_mb": round(app.cards._cache.bytes / 1e6, 1), "text": len(text.CACHE),
+           "text_mb": round(text.CACHE.bytes / 1e6, 1), "toasts": len(app.toasts), "sounds_log": len(app.audio.played)}
+    for name in ("_halo", "_translucent", "_pattern_layer", "backdrop"):
         fn = getattr(draw, name, None)
         if fn is not None and hasattr(fn, "cache_info"):
             out[name] = fn.cache_info().currsize
