@@ -54,8 +54,9 @@ class Failure(Exception):
 class Monkey:
     """One target (the cabinet or one game) driven by one seeded random stream."""
 
-    def __init__(self, target: str, seed: int, log=print) -> None:
+    def __init__(self, target: str, seed: int, log=print, max_wait_ms: float = 5000.0) -> None:
         self.target = target
+        self.max_wait_ms = max_wait_ms
         self.seed = seed
         self.rnd = random.Random(f"{seed}:{target}")
         self.log = log
@@ -109,7 +110,7 @@ class Monkey:
                 self._send(device, action, False, pos)
             return f"{device}.{action}"
         if roll < 0.80:
-            ms = rnd.choice((16, 16, 100, 100, 400, 400, 1500, 5000))
+            ms = min(self.max_wait_ms, rnd.choice((16, 16, 100, 100, 400, 400, 1500, 5000)))
             h.advance(ms)
             return f"wait {ms}"
         kind = rnd.randrange(11)
@@ -201,13 +202,13 @@ def targets(scene: str) -> list[str]:
     return [scene]
 
 
-def monkey(scene: str = "all", events: int = 1000, seed: int = 1, log=print) -> dict:
+def monkey(scene: str = "all", events: int = 1000, seed: int = 1, log=print, max_wait_ms: float = 5000.0) -> dict:
     t0 = time.perf_counter()
     failures: list[dict] = []
     total = 0
     per: dict[str, int] = {}
     for target in targets(scene):
-        m = Monkey(target, seed, log).run(events)
+        m = Monkey(target, seed, log, max_wait_ms).run(events)
         failures += m.failures
         total += m.events
         per[target] = m.events
