@@ -151,3 +151,22 @@ def test_a_save_killed_at_any_moment_leaves_the_last_good_save(tmp_path):
         assert data is not None and not st.warnings, f"attempt {attempt}: {st.warnings}"
         assert data["n"] in (acks[-1], acks[-1] + 1), f"attempt {attempt}: {data['n']} after {acks[-1]}"
         assert not list(tmp_path.glob(".*.tmp"))
+
+
+def test_smoke_uses_the_data_folder_it_is_given(tmp_path, monkeypatch):
+    """--home DIR / COIN_OP_HOME: the smoke walk runs on that folder (the full walk is `make smoke`)."""
+    from arcade import __main__ as entry
+    from arcade import smoke
+
+    seen = []
+
+    def stop(self, scene=None):
+        seen.append(Path(self.app.store.root))
+        raise RuntimeError("stop after boot")
+
+    monkeypatch.setattr(Harness, "boot", stop)
+    monkeypatch.setenv("COIN_OP_HOME", str(tmp_path / "env-home"))
+    with pytest.raises(RuntimeError):
+        smoke.run(verbose=False)
+    assert entry.main(["--smoke", "--home", str(tmp_path / "flag-home")]) == 1  # stopped by the patch
+    assert seen == [tmp_path / "env-home", tmp_path / "flag-home"]
