@@ -39,6 +39,13 @@ RAW_KEYS = (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_F1, pygame.K_F11, pygame.
             pygame.K_KP5, pygame.K_KP7, pygame.K_0, pygame.K_9, pygame.K_TAB, pygame.K_z)
 
 
+# Where a cabinet run starts ("" = the attract screen): every menu scene, so random input explores each.
+CABINET_SCENES = ("", "", "arcade.scenes.select:GameSelectScene", "arcade.scenes.options:OptionsScene",
+                  "arcade.scenes.options:EffectsScene", "arcade.scenes.keys:KeysScene",
+                  "arcade.scenes.stats:StatsScene", "arcade.scenes.howto:HowToScene",
+                  "arcade.games.console.replays_menu:ReplayListScene")
+
+
 def actions(device: str) -> tuple[str, ...]:
     if device == "mouse":
         return ("click", "point", "up", "down")
@@ -73,6 +80,16 @@ class Monkey:
         self.h.app.input.pads.update(FAKE_PADS)
         if self.target == "cabinet":
             self.h.boot()
+            first = self.rnd.choice(CABINET_SCENES)
+            if first:  # start some runs deeper in the menus, on top of game select, as a player gets there
+                import importlib
+
+                from arcade.scenes.select import GameSelectScene
+
+                module, _, name = first.partition(":")
+                self.h.app.replace(GameSelectScene(self.h.app))
+                cls = getattr(importlib.import_module(module), name)
+                self.h.app.push(cls(self.h.app, "cabinet") if name == "HowToScene" else cls(self.h.app))
             return
         from arcade.core.levels import guarded
         from arcade.games import registry
@@ -171,8 +188,8 @@ class Monkey:
         for i in range(n_events):
             what = "?"
             try:
-                if self.h.app.scenes.top is None:  # quit from the menu: the cabinet starts again
-                    self.fresh()
+                if self.h.app.scenes.top is None or (self.target == "cabinet" and self.rnd.random() < 0.01):
+                    self.fresh()  # quit from the menu (or now and then, to start elsewhere): start again
                 what = self.event()
                 self.h.app.render()
             except Exception as exc:  # noqa: BLE001 - every failure is reported, then the run goes on
