@@ -250,8 +250,11 @@ def cache_sizes(app) -> dict:
     from arcade.core.render import draw, text
 
     out = {"cards": len(app.cards), "cards_mb": round(app.cards._cache.bytes / 1e6, 1), "text": len(text.CACHE),
-           "text_mb": round(text.CACHE.bytes / 1e6, 1), "toasts": len(app.toasts), "sounds_log": len(app.audio.played)}
-    for name in ("_halo", "_translucent", "_pattern_layer", "backdrop"):
+           "text_mb": round(text.CACHE.bytes / 1e6, 1), "halo": len(draw.HALO_CACHE),
+           "halo_mb": round(draw.HALO_CACHE.bytes / 1e6, 1), "layers": len(draw.LAYER_CACHE),
+           "layers_mb": round(draw.LAYER_CACHE.bytes / 1e6, 1), "toasts": len(app.toasts),
+           "sounds_log": len(app.audio.played)}
+    for name in ("backdrop",):
         fn = getattr(draw, name, None)
         if fn is not None and hasattr(fn, "cache_info"):
             out[name] = fn.cache_info().currsize
