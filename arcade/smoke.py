@@ -25,7 +25,7 @@ def run(verbose: bool = True, home: str | None = None) -> None:
     h = Harness(store_root=home)
     if verbose and home:
         print(f"smoke: data folder {home}", flush=True)
-        for warning in h.app.store.warnings:
+        for warning in [m for m, _ in h.app.toasts] + h.app.store.warnings:
             print(f"smoke: note: {warning}", flush=True)
 
     def step(name: str) -> None:
