@@ -116,12 +116,19 @@ def validate_keymap(data: object) -> tuple[dict[str, dict[str, list[str]]], list
 
 
 def _binding_ok(binding: str) -> bool:
-    """``scan:<ASCII digits, a real SDL scancode>`` or ``key:<printable ASCII key name>``. ("scan:\u00b2"
+    """``scan:<ASCII digits, a real SDL scancode>`` or ``key:<printable key name>``. ("scan:\u00b2"
     passes ``str.isdigit`` but not ``int``; "scan:\u0661" passes both as 1: both are refused.)"""
     kind, _, value = binding.partition(":")
     if kind == "scan":
         return 0 < len(value) <= 3 and value.isascii() and value.isdigit() and 0 < int(value) <= MAX_SCANCODE
-    return (kind == "key" and 0 < len(value) <= MAX_KEY_NAME and value.isascii() and value.isprintable())
+    # key names may be non-ASCII ("ö" on a German layout) but must be printable text
+    return kind == "key" and 0 < len(value) <= MAX_KEY_NAME and value.isprintable() and _clean(value)
+
+
+def _clean(value: str) -> bool:
+    from arcade.core.schema import text_problem
+
+    return text_problem(value, MAX_KEY_NAME, allow_empty=False) is None
 
 
 def load_keymap(store) -> dict[str, dict[str, list[str]]]:
