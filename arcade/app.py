@@ -148,8 +148,8 @@ class App:
     # -- Hold & Quit -------------------------------------------------------------------------------
     def hold(self, game_id: str, data: dict) -> bool:
         """Keep a game; False (and a message queued) when it could not be written."""
-        return self.store.save(f"hold-{game_id}", {"game": game_id, "saved": time.strftime("%Y-%m-%d %H:%M"),
-                                            "state": data}, HOLD_VERSION)
+        doc = {"game": game_id, "saved": time.strftime("%Y-%m-%d %H:%M"), "state": data}
+        return self.store.save(f"hold-{game_id}", doc, HOLD_VERSION)
 
     def held(self, game_id: str) -> dict | None:
         doc = self.store.load(f"hold-{game_id}", None, HOLD_VERSION)

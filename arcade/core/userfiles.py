@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from arcade.core.schema import (Bool, Int, List, Map, Maybe, Num, Obj, Plain, SchemaError, Str, Validator,
+from arcade.core.schema import (Bool, Int, List, Map, Num, Obj, Plain, SchemaError, Str, Validator,
                                 check, is_ascii_digits)
 
 MAX_SEATS = 8
@@ -144,7 +144,7 @@ def engine_check(game_id: str, kept: dict, config: dict | None) -> None:
         return
     try:
         cls = engine_class(info)
-    except Exception as exc:  # noqa: BLE001 - the cabinet's own fault, not the file's: do not refuse it
+    except Exception:  # noqa: BLE001 - the cabinet's own fault, not the file's: do not refuse it
         return
     try:
         state = cls.from_data(kept["state"])
