@@ -1,7 +1,8 @@
 """Start Coin-Op Cabinet: ``python -m arcade`` or the ``coin-op`` command.
 
-Options: --windowed (ignore the saved fullscreen setting), --fps N (10-480), --smoke (headless scripted
-walk of every scene; exit 0 on success).
+Options: --windowed (ignore the saved fullscreen setting), --fps N (10-480), --home DIR (the per-user data
+folder), --smoke (headless scripted walk of every scene; exit 0 on success; with --home DIR or
+$COIN_OP_HOME it runs on that data folder and writes every kind of user file there).
 """
 from __future__ import annotations
 
@@ -14,17 +15,21 @@ import traceback
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="coin-op", description="Coin-Op Cabinet: a desktop arcade")
     parser.add_argument("--smoke", action="store_true", help="walk every scene headless and exit")
+    parser.add_argument("--home", metavar="DIR", default=None,
+                        help="the per-user data folder (default: $COIN_OP_HOME or the platform's)")
     parser.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--fps", type=int, default=None, help="frame rate (10-480)")
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # startup benchmark
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.home:
+        os.environ["COIN_OP_HOME"] = os.path.abspath(args.home)
     if args.smoke:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
         try:
             from arcade import smoke
 
-            smoke.run()
+            smoke.run(home=os.environ.get("COIN_OP_HOME"))
         except Exception:  # noqa: BLE001 - report any failure with its cause
             traceback.print_exc()
             print("smoke: FAILED", file=sys.stderr)

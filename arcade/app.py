@@ -52,18 +52,12 @@ class App:
         self.headless = headless
         self.clock = clock or GameClock()
         self.store = Store(store_root)
-        data = self.store.load("settings", None, settings_mod.VERSION)
-        self.settings, problems = settings_mod.validate(data if data is not None else {})
-        if data is not None and problems:
-            self.store.warnings.append("settings: " + "; ".join(problems))
+        self.settings = settings_mod.load(self.store)  # hardening: bad fields set aside, never fatal
         if windowed:
             self.settings["fullscreen"] = False
         if fps:
             self.settings["fps"] = fps
-        km = self.store.load("keymap", None, KEYMAP_VERSION)
-        self.keymap, kproblems = inp.validate_keymap(km if km is not None else {})
-        if km is not None and kproblems:
-            self.store.warnings.append("keymap: " + "; ".join(kproblems[:3]))
+        self.keymap = inp.load_keymap(self.store)
         self.input = InputMapper(self.keymap)
         self.repeater = Repeater()
         self.audio = Audio()
@@ -82,6 +76,7 @@ class App:
         self.frame_hooks: list[Callable[[float], None]] = []
         self.global_keys: dict[str, GlobalKey] = dict(global_keys or {})
         self.drawing = True  # False: frames update but do not draw (headless tests of state only)
+        self._quit_asked = False
 
     # -- start-up ----------------------------------------------------------------------------------
     def open_window(self) -> None:
@@ -121,13 +116,13 @@ class App:
             self.cards.colour_blind = s["colour_blind"]
             self.cards.clear()
 
-    def save_settings(self) -> None:
+    def save_settings(self) -> bool:
         self.apply_settings()
-        self.store.save("settings", self.settings, settings_mod.VERSION)
+        return self.store.save("settings", self.settings, settings_mod.VERSION)
 
-    def save_keymap(self) -> None:
+    def save_keymap(self) -> bool:
         self.input.set_keymap(self.keymap)
-        self.store.save("keymap", self.keymap, KEYMAP_VERSION)
+        return self.store.save("keymap", self.keymap, KEYMAP_VERSION)
 
     # -- helpers for scenes ------------------------------------------------------------------------
     def anim(self, ms: float) -> float:
@@ -155,9 +150,10 @@ class App:
         self.audio.play(name)
 
     # -- Hold & Quit -------------------------------------------------------------------------------
-    def hold(self, game_id: str, data: dict) -> None:
-        self.store.save(f"hold-{game_id}", {"game": game_id, "saved": time.strftime("%Y-%m-%d %H:%M"),
-                                            "state": data}, HOLD_VERSION)
+    def hold(self, game_id: str, data: dict) -> bool:
+        """Keep a game; False (and a message queued) when it could not be written."""
+        doc = {"game": game_id, "saved": time.strftime("%Y-%m-%d %H:%M"), "state": data}
+        return self.store.save(f"hold-{game_id}", doc, HOLD_VERSION)
 
     def held(self, game_id: str) -> dict | None:
         doc = self.store.load(f"hold-{game_id}", None, HOLD_VERSION)
@@ -171,13 +167,16 @@ class App:
     def drop_hold(self, game_id: str) -> None:
         self.store.delete(f"hold-{game_id}")
 
-    def hold_open_games(self) -> None:
-        """Keep every game on the stack for later (window closed mid-game: nothing is lost)."""
+    def hold_open_games(self) -> bool:
+        """Keep every game on the stack for later (window closed mid-game: nothing is lost). False when
+        one could not be written."""
+        ok = True
         for scene in self.scenes.stack:
             if scene.game_id:
                 data = scene.hold_data()
                 if data is not None:
-                    self.hold(scene.game_id, data)
+                    ok = self.hold(scene.game_id, data) and ok
+        return ok
 
     # -- input -------------------------------------------------------------------------------------
     def dispatch(self, ev: ActionEvent) -> None:
@@ -225,8 +224,12 @@ class App:
         t = self.clock.now_ms()
         for event in events:
             if event.type == pygame.QUIT:
-                self.hold_open_games()
-                self.running = False
+                if self.hold_open_games() or self._quit_asked:
+                    self.running = False
+                else:  # hardening: the game could not be kept; stay open so it is not lost
+                    self._quit_asked = True
+                    self.toast("Your game could not be kept (see above), so the cabinet stays open. "
+                               "Close the window again to quit anyway.", 10000)
             elif event.type == pygame.WINDOWFOCUSLOST:
                 self.focus_lost()
             elif event.type == pygame.WINDOWFOCUSGAINED:
@@ -245,6 +248,9 @@ class App:
     # -- one frame ---------------------------------------------------------------------------------
     def step(self, now_ms: float) -> None:
         """Feed real time to the top scene in fixed steps, then draw. Used by the loop and the harness."""
+        if self.store.warnings:  # hardening: load and save problems reach the player as toasts
+            for warning in self.store.take_warnings():
+                self.toast(warning, 8000)
         if self._last_ms is None:
             self._last_ms = now_ms
         frame_ms = min(MAX_FRAME_MS, now_ms - self._last_ms)

@@ -48,6 +48,20 @@ def synth(recipe, rate: int = RATE, seed: int = 7) -> array.array:
     return out
 
 
+_SAMPLES: dict[tuple[str, int, int], bytes] = {}
+
+
+def _samples(name: str, freq: int, channels: int) -> bytes:
+    """An effect's samples, synthesised once per process (a second App, as tests make, reuses them)."""
+    key = (name, freq, channels)
+    if key not in _SAMPLES:
+        samples = synth(EFFECTS[name][1], freq)
+        if channels > 1:
+            samples = array.array("h", (s for s in samples for _ in range(channels)))
+        _SAMPLES[key] = samples.tobytes()
+    return _SAMPLES[key]
+
+
 class Audio:
     def __init__(self) -> None:
         self.ok = False
@@ -66,10 +80,7 @@ class Audio:
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
             freq, _size, channels = pygame.mixer.get_init()
             for name, (_desc, recipe) in EFFECTS.items():
-                samples = synth(recipe, freq)
-                if channels > 1:
-                    samples = array.array("h", (s for s in samples for _ in range(channels)))
-                self.sounds[name] = pygame.mixer.Sound(buffer=samples.tobytes())
+                self.sounds[name] = pygame.mixer.Sound(buffer=_samples(name, freq, channels))
             self.ok = True
         except Exception as exc:  # noqa: BLE001 - no sound card is normal; play silent
             self.ok = False

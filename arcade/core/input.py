@@ -78,6 +78,18 @@ def default_keymap() -> dict[str, dict[str, list[str]]]:
     return copy.deepcopy(DEFAULT_KEYMAP)
 
 
+KEYMAP_NAME = "keymap"
+KEYMAP_VERSION = 1
+MAX_BINDINGS = 8       # per action
+MAX_SCANCODE = 511     # SDL_NUM_SCANCODES - 1
+MAX_KEY_NAME = 32
+
+
+def _show(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 30 else text[:27] + "..."
+
+
 def validate_keymap(data: object) -> tuple[dict[str, dict[str, list[str]]], list[str]]:
     """Return a usable keymap and the problems found. Unknown or broken parts fall back to defaults."""
     keymap = default_keymap()
@@ -86,28 +98,49 @@ def validate_keymap(data: object) -> tuple[dict[str, dict[str, list[str]]], list
         return keymap, ["keymap is not an object; using the default keys"]
     for device, actions in data.items():
         if device not in keymap:
-            problems.append(f"unknown device {device!r} ignored")
+            problems.append(f"unknown device {_show(device)} ignored")
             continue
         if not isinstance(actions, dict):
             problems.append(f"{device}: not an object; default keys kept")
             continue
         for action, bindings in actions.items():
             if action not in keymap[device]:
-                problems.append(f"{device}: unknown action {action!r} ignored")
+                problems.append(f"{device}: unknown action {_show(action)} ignored")
                 continue
-            if (not isinstance(bindings, list) or not bindings
+            if (not isinstance(bindings, list) or not 1 <= len(bindings) <= MAX_BINDINGS
                     or not all(isinstance(b, str) and _binding_ok(b) for b in bindings)):
-                problems.append(f"{device}.{action}: bad binding {bindings!r}; default kept")
+                problems.append(f"{device}.{action}: bad binding {_show(bindings)}; default kept")
                 continue
             keymap[device][action] = list(bindings)
     return keymap, problems
 
 
 def _binding_ok(binding: str) -> bool:
+    """``scan:<ASCII digits, a real SDL scancode>`` or ``key:<printable key name>``. ("scan:\u00b2"
+    passes ``str.isdigit`` but not ``int``; "scan:\u0661" passes both as 1: both are refused.)"""
     kind, _, value = binding.partition(":")
     if kind == "scan":
-        return value.isdigit()
-    return kind == "key" and bool(value)
+        return 0 < len(value) <= 3 and value.isascii() and value.isdigit() and 0 < int(value) <= MAX_SCANCODE
+    # key names may be non-ASCII ("ö" on a German layout) but must be printable text
+    return kind == "key" and 0 < len(value) <= MAX_KEY_NAME and value.isprintable() and _clean(value)
+
+
+def _clean(value: str) -> bool:
+    from arcade.core.schema import text_problem
+
+    return text_problem(value, MAX_KEY_NAME, allow_empty=False) is None
+
+
+def load_keymap(store) -> dict[str, dict[str, list[str]]]:
+    """The saved keymap through ``store``; a file with any bad part is set aside (the good bindings are
+    kept, the bad ones back to the defaults) and the player is told."""
+    data = store.load(KEYMAP_NAME, None, KEYMAP_VERSION, validate=lambda d: d)
+    keymap, problems = validate_keymap(data if data is not None else {})
+    if data is not None and problems:
+        shown = "; ".join(problems[:3]) + (f" (and {len(problems) - 3} more)" if len(problems) > 3 else "")
+        store.set_aside(KEYMAP_NAME, shown, "Those keys are back to the defaults, the others kept")
+        store.save(KEYMAP_NAME, keymap, KEYMAP_VERSION)
+    return keymap
 
 
 def conflicts(keymap: dict[str, dict[str, list[str]]]) -> dict[str, list[tuple[str, str]]]:

@@ -10,10 +10,22 @@ A game states what it needs with :class:`LayerRule`s; anything missing or of the
 """
 from __future__ import annotations
 
+import math
 import sys
+import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar
+
+T = TypeVar("T")
+
+# Sanity limits, checked before pytmx parses anything: our maps are a few KB and at most 80x45 tiles.
+MAX_FILE_BYTES = 1024 * 1024
+MAX_TILES_SIDE = 512            # tiles across or down, map and every layer
+MAX_TILE_PX = 1024
+MAX_LAYERS = 64
+MAX_OBJECTS = 4096
+MAX_COORD = 100_000.0           # object positions and sizes, in pixels
 
 from arcade.core import paths
 
@@ -122,10 +134,122 @@ def resolve(name_or_path: str | Path) -> Path:
     return paths.level(str(name_or_path))
 
 
+def precheck(path: Path) -> None:
+    """Refuse quickly what pytmx would take long over or choke on: an oversized file, absurd map or layer
+    dimensions, too many layers or objects, numbers that are not finite or are negative sizes. Raises
+    LevelError naming the file, the layer and the object."""
+    name = path.name
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise LevelError(f"{name}: cannot be read ({exc.strerror or exc})") from None
+    if size > MAX_FILE_BYTES:
+        raise LevelError(f"{name}: the file is {size:,} bytes, more than a level can be ({MAX_FILE_BYTES:,})")
+    try:
+        root = ET.parse(path).getroot()
+    except (ET.ParseError, ValueError, OSError) as exc:
+        raise LevelError(f"{name}: not a readable Tiled map (XML: {exc})") from None
+    if root.tag != "map":
+        raise LevelError(f"{name}: not a Tiled map (the root element is <{root.tag[:20]}>)")
+    for attr, hi in (("width", MAX_TILES_SIDE), ("height", MAX_TILES_SIDE), ("tilewidth", MAX_TILE_PX),
+                     ("tileheight", MAX_TILE_PX)):
+        _int_attr(root, attr, 1, hi, f"{name}: map")
+    layers = [el for el in root.iter() if el.tag in ("layer", "objectgroup", "imagelayer")]
+    if len(layers) > MAX_LAYERS:
+        raise LevelError(f"{name}: {len(layers)} layers, at most {MAX_LAYERS}")
+    n_objects = 0
+    for layer in layers:
+        where = f"{name}: layer {layer.get('name', '?')[:40]!r}"
+        if layer.tag == "layer":
+            cells = 1
+            for attr in ("width", "height"):
+                cells *= _int_attr(layer, attr, 1, MAX_TILES_SIDE, where)
+            _check_layer_data(layer, cells, where)
+        for obj in layer.iter("object"):
+            n_objects += 1
+            if n_objects > MAX_OBJECTS:
+                raise LevelError(f"{name}: more than {MAX_OBJECTS} objects")
+            label = f"{where}, object {obj.get('name', '')[:40]!r} (id {obj.get('id', '?')[:12]})"
+            for attr in ("x", "y", "width", "height", "rotation"):
+                raw = obj.get(attr)
+                if raw is None:
+                    continue
+                value = _number(raw, f"{label}: {attr}")
+                lo = 0.0 if attr in ("width", "height") else -MAX_COORD
+                if not lo <= value <= MAX_COORD:
+                    raise LevelError(f"{label}: {attr} is {raw[:20]}, expected {lo:g} to {MAX_COORD:g}")
+    for prop in root.iter("property"):
+        if prop.get("type") in ("int", "float"):
+            _number(prop.get("value", ""), f"{name}: property {prop.get('name', '?')[:40]!r}")
+
+
+def _check_layer_data(layer, cells: int, where: str) -> None:
+    """A compressed tile layer must not inflate beyond its declared size (a small file could otherwise
+    unpack to gigabytes inside pytmx)."""
+    import base64
+    import binascii
+    import zlib
+
+    data = layer.find("data")
+    if data is None or data.get("encoding") != "base64" or not data.get("compression"):
+        return
+    if data.get("compression") not in ("zlib", "gzip"):
+        raise LevelError(f"{where}: tile data compression {data.get('compression')[:10]!r} is not supported")
+    try:
+        packed = base64.b64decode((data.text or "").strip(), validate=False)
+        inflater = zlib.decompressobj(zlib.MAX_WBITS | 32)  # zlib or gzip header
+        out = inflater.decompress(packed, cells * 4 + 1)
+    except (binascii.Error, zlib.error, ValueError) as exc:
+        raise LevelError(f"{where}: tile data cannot be unpacked ({exc})") from None
+    if len(out) > cells * 4:
+        raise LevelError(f"{where}: tile data is larger than the layer's {cells} tiles")
+
+
+def _number(raw: str, label: str) -> float:
+    try:
+        value = float(raw)
+    except (TypeError, ValueError):
+        raise LevelError(f"{label} is {str(raw)[:20]!r}, not a number") from None
+    if not math.isfinite(value):
+        raise LevelError(f"{label} is {str(raw)[:20]!r}, not a finite number")
+    return value
+
+
+def _int_attr(el, attr: str, lo: int, hi: int, label: str) -> int:
+    raw = el.get(attr)
+    if raw is None:
+        raise LevelError(f"{label} has no {attr}")
+    if not (raw.isascii() and raw.isdigit()):
+        raise LevelError(f"{label}: {attr} is {raw[:20]!r}, not a whole number")
+    value = int(raw)
+    if not lo <= value <= hi:
+        raise LevelError(f"{label}: {attr} is {value}, expected {lo} to {hi}")
+    return value
+
+
+def guarded(fn: Callable[..., T], *args: Any, **kwargs: Any) -> tuple[T | None, str | None]:
+    """Run a level-using call (``load_level``, a game's layout loader, a game's start or demo) so that no
+    broken level file can crash the cabinet: ``(result, None)``, or ``(None, message)`` where the message
+    names the file and the fault. Every level load goes through here."""
+    try:
+        return fn(*args, **kwargs), None
+    except LevelError as exc:
+        return None, str(exc)
+    except (ValueError, TypeError, KeyError, IndexError, OverflowError, ZeroDivisionError, AttributeError,
+            OSError, RecursionError, MemoryError) as exc:
+        return None, f"a level could not be used ({exc.__class__.__name__}: {str(exc)[:160]})"
+
+
+def load_guarded(name_or_path: str | Path, rules: list[LayerRule] | tuple = ()) -> tuple[Level | None, str | None]:
+    """``load_level`` that never raises: ``(level, None)`` or ``(None, message naming file and fault)``."""
+    return guarded(load_level, name_or_path, rules)
+
+
 def load_level(name_or_path: str | Path, rules: list[LayerRule] | tuple = ()) -> Level:
     path = resolve(name_or_path)
     if not path.exists():
         raise LevelError(f"level file not found: {path}")
+    precheck(path)
     try:
         pytmx = _import_pytmx()
         tmx = pytmx.TiledMap(str(path))
@@ -134,6 +258,18 @@ def load_level(name_or_path: str | Path, rules: list[LayerRule] | tuple = ()) ->
     except Exception as exc:  # noqa: BLE001 - pytmx raises many kinds; all mean "cannot use this map"
         raise LevelError(f"{path.name}: not a readable Tiled map ({exc.__class__.__name__}: {exc})") from exc
 
+    try:
+        level = _convert(path, tmx, pytmx)
+    except LevelError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - odd values pytmx let through
+        raise LevelError(f"{path.name}: has a value that cannot be used ({exc.__class__.__name__}: {exc})") from exc
+    for rule in rules:
+        _check(level, rule)
+    return level
+
+
+def _convert(path: Path, tmx, pytmx) -> Level:
     layers: dict[str, list[LevelObject]] = {}
     tiles: dict[str, list[list[int]]] = {}
     for layer in tmx.layers:
@@ -141,16 +277,27 @@ def load_level(name_or_path: str | Path, rules: list[LayerRule] | tuple = ()) ->
             objs = []
             for o in layer:
                 kind = getattr(o, "class", None) or o.type or ""
-                objs.append(LevelObject(o.id, o.name or "", kind, float(o.x), float(o.y), float(o.width or 0),
-                                        float(o.height or 0), dict(o.properties)))
+                label = f"{path.name}: layer {layer.name!r}, object {o.name or ''!r} (id {o.id})"
+                nums = [_finite(getattr(o, a) or 0, f"{label}: {a}") for a in ("x", "y", "width", "height")]
+                for pname, pval in dict(o.properties).items():
+                    if isinstance(pval, float):
+                        _finite(pval, f"{label}: property {pname!r}")
+                objs.append(LevelObject(o.id, o.name or "", kind, *nums, dict(o.properties)))
             layers[layer.name] = objs
         elif isinstance(layer, pytmx.TiledTileLayer):
             tiles[layer.name] = [[layer.data[y][x] for x in range(tmx.width)] for y in range(tmx.height)]
-    level = Level(path, tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight, dict(tmx.properties), layers,
-                  tiles)
-    for rule in rules:
-        _check(level, rule)
-    return level
+    return Level(path, tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight, dict(tmx.properties), layers,
+                 tiles)
+
+
+def _finite(value: Any, label: str) -> float:
+    try:
+        f = float(value)
+    except (TypeError, ValueError, OverflowError):
+        raise LevelError(f"{label} is {value!r}, not a number") from None
+    if not math.isfinite(f) or abs(f) > MAX_COORD:
+        raise LevelError(f"{label} is {value!r}, not a usable number")
+    return f
 
 
 def _type_name(t: type) -> str:
@@ -181,6 +328,8 @@ def _check(level: Level, rule: "LayerRule | TileLayerRule") -> None:
             ok = isinstance(value, typ) and not (typ is int and isinstance(value, bool))
             if typ is float and isinstance(value, int) and not isinstance(value, bool):
                 ok = True
+            if ok and typ in (int, float) and not math.isfinite(value):
+                ok = False
             if not ok:
                 raise LevelError(f"{name}: layer {rule.layer!r}, {label}: property {prop!r} is "
                                  f"{value!r}, expected {_type_name(typ)}")

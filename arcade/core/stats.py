@@ -5,9 +5,11 @@ scores with names and dates, and the last 30 scores for the chart on the stats s
 """
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 
+from arcade.core.schema import Int, List, Map, Maybe, Num, Obj, SchemaError, Str, check
 from arcade.core.storage import Store
 
 VERSION = 1
@@ -27,17 +29,28 @@ def _empty() -> dict:
     return {"played": 0, "won": 0, "total": 0.0, "counted": 0, "best": None, "top": [], "recent": []}
 
 
+MAX_BOARDS = 200
+SCORE_LIMIT = 1e12
+COUNT_LIMIT = 10 ** 9
+_SCORE = Num(-SCORE_LIMIT, SCORE_LIMIT)
+_ENTRY = Obj({"name": Str(32), "score": _SCORE}, optional={"date": Str(32)})
+_BOARD = Obj({"played": Int(0, COUNT_LIMIT), "won": Int(0, COUNT_LIMIT), "total": Num(-1e18, 1e18),
+              "counted": Int(0, COUNT_LIMIT), "best": Maybe(_SCORE), "top": List(_ENTRY, TOP_N),
+              "recent": List(_SCORE, RECENT_N)}, max_keys=16)
+_BOARD_NAME = Str(64, allow_empty=False)
+
+
 def _validate(data) -> dict:
-    if not isinstance(data, dict):
-        raise ValueError("statistics are not an object")
-    out = {}
-    for board, rec in data.items():
-        if not isinstance(rec, dict) or not isinstance(rec.get("top", []), list):
-            raise ValueError(f"board {board!r} is malformed")
-        clean = _empty()
-        clean.update({k: rec[k] for k in clean if k in rec})
-        out[str(board)] = clean
-    return out
+    """Every board checked field by field: counts are whole numbers in range, scores finite numbers, top
+    and recent lists no longer than they can ever be, names clean text. Anything else raises SchemaError."""
+    boards = check(Map(_BOARD_NAME, _BOARD, MAX_BOARDS), data)
+    for name, rec in boards.items():
+        if rec["won"] > rec["played"]:
+            raise SchemaError(f"{name}.won is more than {name}.played")
+        rec["top"] = sorted(rec["top"], key=lambda e: -e["score"])
+        for e in rec["top"]:
+            e.setdefault("date", "")
+    return boards
 
 
 class Stats:
@@ -61,6 +74,8 @@ class Stats:
             rec["won"] += 1
         stamp = time.strftime("%Y-%m-%d")
         for r in humans:
+            if not math.isfinite(r.score):
+                continue  # never let a broken score into the table (it could not be saved)
             rec["total"] += r.score
             rec["counted"] += 1
             rec["best"] = r.score if rec["best"] is None else max(rec["best"], r.score)
@@ -75,5 +90,6 @@ class Stats:
         rec = self.board(name)
         return rec["total"] / rec["counted"] if rec["counted"] else None
 
-    def save(self) -> None:
-        self.store.save("stats", self.boards, VERSION)
+    def save(self) -> bool:
+        """False when the file could not be written (the store queues the message; data stays here)."""
+        return self.store.save("stats", self.boards, VERSION)

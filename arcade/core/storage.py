@@ -1,13 +1,22 @@
-"""Per-user JSON files: versioned, written atomically, never lost to corruption.
+"""Per-user JSON files: versioned, checked against a declared shape, written atomically, never fatal.
 
-``Store.load(name, default, version)`` returns the data, or the default when the file is missing. A file
-that cannot be read or parsed, or has another version or shape, is moved aside to ``<name>.bad`` (the
-previous .bad is kept as .bad.1), a clear warning is queued for the screen, and the default is used.
-``Store.save`` writes a temporary file in the same folder, flushes it to disk, then renames it over the
-old one, so a crash mid-write leaves the old file intact.
+``Store.load(name, default, version, validate)`` returns the data, or the default when the file is missing.
+Everything a file holds is hostile until checked: its size is checked before it is parsed (limits per kind
+of file in :data:`LIMITS`), nesting depth, NaN and Infinity are refused by :func:`schema.parse_json`, and
+the data goes through ``validate`` (or the shape registered for that kind of file in
+:mod:`arcade.core.userfiles`). A file that fails any check is moved aside to ``<name>.bad`` (the previous
+.bad is kept as .bad.1), a warning in words is queued for the screen (``warnings``; the app shows them as
+toasts), and the default is used. Nothing a file contains raises past ``load``.
+
+``Store.save`` writes a temporary file in the same folder, flushes it to disk, then renames it over the old
+one, so a crash mid-write leaves the old file whole. A save that cannot be written (read-only folder, full
+disk, a data path that is a file) returns False and queues a message such as "Could not save your
+settings: the data folder is read-only"; the data stays in memory. Stale temporary files from killed saves
+are removed when the store opens.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -15,17 +24,52 @@ from pathlib import Path
 from typing import Any, Callable
 
 from arcade.core import paths
+from arcade.core.schema import SchemaError, parse_json
+
+KIB = 1024
+MIB = 1024 * KIB
+# Largest file accepted per kind (name prefix); checked before anything is parsed.
+LIMITS = {"settings": 64 * KIB, "keymap": 64 * KIB, "stats": 1 * MIB, "lobby-": 64 * KIB, "hold-": 2 * MIB}
+DEFAULT_LIMIT = 1 * MIB
+TMP_SUFFIX = ".tmp"
+
+
+def limit_for(name: str) -> int:
+    for prefix, limit in LIMITS.items():
+        if name == prefix or (prefix.endswith("-") and name.startswith(prefix)):
+            return limit
+    return DEFAULT_LIMIT
+
+
+def os_error_words(exc: BaseException) -> str:
+    """Why a write failed, in words a player understands."""
+    code = getattr(exc, "errno", None)
+    if code == errno.EROFS:
+        return "the data folder is read-only"
+    if code == errno.ENOSPC:
+        return "the disk is full"
+    if code == getattr(errno, "EDQUOT", -1):
+        return "the disk quota is used up"
+    if code in (errno.EACCES, errno.EPERM):
+        return "there is no permission to write in the data folder"
+    if code in (errno.ENOTDIR, errno.EEXIST, errno.EISDIR):
+        return "the data folder path is taken by a file"
+    if isinstance(exc, OSError):
+        return (exc.strerror or str(exc)).lower()
+    return str(exc)
 
 
 def write_json_atomic(path: Path | str, doc: Any) -> Path:
     """Write JSON to a temporary file in the same folder, flush it to disk, then rename it over ``path``:
-    a crash mid-write leaves the old file whole, and no temporary file is left behind."""
+    a crash mid-write leaves the old file whole, and no temporary file is left behind. Raises OSError
+    (cannot write) or ValueError (data that is not plain JSON: NaN, infinity, cycles)."""
     path = Path(path)
+    text = json.dumps(doc, indent=1, sort_keys=True, allow_nan=False)  # fails before touching the disk
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=TMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(doc, fh, indent=1, sort_keys=True)
+            fh.write(text)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -38,56 +82,133 @@ def write_json_atomic(path: Path | str, doc: Any) -> Path:
     return path
 
 
+def clean_stale_temps(folder: Path) -> int:
+    """Remove temporary files left by saves that were killed mid-write; returns how many went."""
+    removed = 0
+    try:
+        candidates = [*Path(folder).glob(f".*{TMP_SUFFIX}"), *Path(folder).glob(f"*/.*{TMP_SUFFIX}")]
+    except OSError:
+        return 0
+    for tmp in candidates:
+        try:
+            if tmp.is_file():
+                tmp.unlink()
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
 class Store:
     def __init__(self, root: Path | None = None) -> None:
         self.root = Path(root) if root else paths.user_dir()
         self.warnings: list[str] = []
+        self.save_errors: dict[str, str] = {}  # file name -> the last save failure still unresolved
+        self.stale_removed = clean_stale_temps(self.root)
 
     def path(self, name: str) -> Path:
         return self.root / f"{name}.json"
 
+    # -- reading -----------------------------------------------------------------------------------
+    def read(self, name: str, version: int) -> Any:
+        """The checked envelope's data, or raise SchemaError/OSError; FileNotFoundError when missing."""
+        path = self.path(name)
+        limit = limit_for(name)
+        if not path.is_file():
+            if path.exists():
+                raise SchemaError("it is not a regular file")
+            raise FileNotFoundError(path)
+        with open(path, "rb") as fh:
+            raw = fh.read(limit + 1)
+        doc = parse_json(raw, limit)
+        if not isinstance(doc, dict) or "data" not in doc:
+            raise SchemaError("it is not a Coin-Op Cabinet file")
+        if doc.get("version") != version or isinstance(doc.get("version"), bool):
+            raise SchemaError(f"it has version {str(doc.get('version'))[:12]!r}, expected {version}")
+        return doc["data"]
+
     def load(self, name: str, default: Any, version: int,
              validate: Callable[[Any], Any] | None = None) -> Any:
-        path = self.path(name)
-        if not path.exists():
-            return default
+        if validate is None:
+            from arcade.core import userfiles
+
+            validate = userfiles.validator(name)
         try:
-            with open(path, encoding="utf-8") as fh:
-                doc = json.load(fh)
-            if not isinstance(doc, dict) or "data" not in doc:
-                raise ValueError("not a Coin-Op Cabinet file")
-            if doc.get("version") != version:
-                raise ValueError(f"version {doc.get('version')!r}, expected {version}")
-            data = doc["data"]
+            data = self.read(name, version)
             return validate(data) if validate else data
-        except Exception as exc:  # noqa: BLE001 - any unreadable file is set aside, never fatal
-            self._set_aside(path, exc)
+        except FileNotFoundError:
+            return default
+        except Exception as exc:  # noqa: BLE001 - nothing a file holds may stop the cabinet
+            self.set_aside(name, _reason(exc))
             return default
 
-    def _set_aside(self, path: Path, exc: Exception) -> None:
+    def set_aside(self, name: str, reason: str, outcome: str = "") -> None:
+        """Move ``name``'s file to .bad (keeping one older .bad) and tell the player in words."""
+        from arcade.core import userfiles
+
+        path = self.path(name)
         bad = path.with_suffix(path.suffix + ".bad")
         try:
             if bad.exists():
                 os.replace(bad, bad.with_suffix(".bad.1"))
             os.replace(path, bad)
-            where = f"kept as {bad.name}"
+            where = f"the file was set aside as {bad.name}"
         except OSError:
-            where = "left in place"
-        self.warnings.append(f"{path.name} could not be read ({exc}); defaults used, the file {where}.")
+            where = "the file was left in place"
+        label = userfiles.label(name)
+        outcome = outcome or userfiles.reset_words(name)
+        self.warnings.append(f"{label} could not be used: {reason}. {outcome}; {where}.")
 
-    def save(self, name: str, data: Any, version: int) -> Path:
+    # -- writing -----------------------------------------------------------------------------------
+    def save(self, name: str, data: Any, version: int) -> bool:
+        """Write ``name`` atomically. Never raises: a failure returns False and queues a message."""
         doc = {"app": "coin-op-cabinet", "version": version, "data": data}
-        return write_json_atomic(self.path(name), doc)
+        try:
+            write_json_atomic(self.path(name), doc)
+        except (OSError, ValueError, TypeError, RecursionError) as exc:
+            from arcade.core import userfiles
 
-    def delete(self, name: str) -> None:
+            message = f"Could not save {userfiles.label(name, lower=True)}: {os_error_words(exc)}."
+            if self.save_errors.get(name) != message:  # one message per problem, not one per key press
+                self.save_errors[name] = message
+                self.warnings.append(message + " It is kept in memory until the cabinet closes.")
+            return False
+        if self.save_errors.pop(name, None):
+            self.warnings.append(f"Saved {_lower_first(self._label(name))} again.")
+        return True
+
+    def _label(self, name: str) -> str:
+        from arcade.core import userfiles
+
+        return userfiles.label(name)
+
+    def delete(self, name: str) -> bool:
         try:
             self.path(name).unlink()
         except FileNotFoundError:
             pass
+        except OSError as exc:
+            self.warnings.append(f"Could not remove {_lower_first(self._label(name))}: {os_error_words(exc)}.")
+            return False
+        return True
 
     def exists(self, name: str) -> bool:
-        return self.path(name).exists()
+        try:
+            return self.path(name).is_file()
+        except OSError:
+            return False
 
     def take_warnings(self) -> list[str]:
         out, self.warnings = self.warnings, []
         return out
+
+
+def _lower_first(s: str) -> str:
+    return s[:1].lower() + s[1:]
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, OSError):
+        return os_error_words(exc)
+    text = str(exc) or exc.__class__.__name__
+    return text if len(text) <= 160 else text[:157] + "..."

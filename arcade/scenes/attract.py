@@ -25,6 +25,7 @@ class AttractScene(Scene):
         self.t0 = app.now()
         self.last_input = self.t0
         self.demo_index = 0
+        self.broken_demos: set[str] = set()
 
     def enter(self) -> None:
         self.last_input = self.app.now()
@@ -60,7 +61,15 @@ class AttractScene(Scene):
         info = demos[self.demo_index % len(demos)]
         self.demo_index += 1
         self.last_input = now_ms  # after the demo, back to the title for a while
-        self.app.push(DemoScene(self.app, info.demo(self.app), info.title))
+        from arcade.core.levels import guarded
+
+        inner, error = guarded(info.demo, self.app)  # hardening: a broken level skips the demo, no crash
+        if error is not None:
+            if info.id not in self.broken_demos:
+                self.broken_demos.add(info.id)
+                self.app.toast(f"The {info.title} demo cannot run: {error}", 8000)
+            return
+        self.app.push(DemoScene(self.app, inner, info.title))
 
     def draw(self, surface: pygame.Surface) -> None:
         now = self.app.now()

@@ -181,14 +181,13 @@ def start_game(app, info, config):
     """Make a game's first scene; a broken level file gives a clear message instead of a crash.
 
     Returns the scene, or None (after a toast naming the file and the fault) when it cannot start."""
-    from arcade.core.levels import LevelError
+    from arcade.core.levels import guarded
 
-    try:
-        return info.start(app, config)
-    except LevelError as exc:
+    scene, error = guarded(info.start, app, config)  # hardening: every level load goes through the guard
+    if error is not None:
         app.sound("error")
-        app.toast(f"{info.title} cannot start: {exc}", 8000)
-        return None
+        app.toast(f"{info.title} cannot start: {error}", 8000)
+    return scene
 
 
 def cycle(options: list | tuple, current, delta: int):

@@ -51,7 +51,9 @@ class PauseScene(MenuScene):
             return
 
         def keep() -> None:
-            self.app.hold(self.game_id, data)
+            if not self.app.hold(self.game_id, data):  # hardening: not written, so the game stays open
+                self.app.toast("The game could not be kept, so it stays open: resume it or abandon it.", 8000)
+                return
             self.app.toast("Game kept: choose it again in the game select to resume.")
             self._leave()
 

@@ -12,6 +12,9 @@ from typing import Callable, Hashable
 import pygame
 
 from arcade.core.render import draw, palette, text
+from arcade.core.render.surface_cache import SurfaceCache
+
+CARD_CACHE_BYTES = 12 * 1024 * 1024  # a full table's faces and backs at two sizes fit several times over
 
 
 @dataclass(frozen=True)
@@ -33,7 +36,7 @@ class CardBack:
 
 class CardFactory:
     def __init__(self) -> None:
-        self._cache: dict[Hashable, pygame.Surface] = {}
+        self._cache = SurfaceCache(CARD_CACHE_BYTES)  # bounded: a long attract run cannot grow it
         self.colour_blind = False
 
     def clear(self) -> None:
@@ -44,27 +47,21 @@ class CardFactory:
 
     def face(self, face: CardFace, size=(110, 154)) -> pygame.Surface:
         key = ("face", face, tuple(size), self.colour_blind)
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = self._cache[key] = _paint_face(face, size, self.colour_blind)
-        return surf
+        return self._cache.get_or_make(key, lambda: _paint_face(face, size, self.colour_blind))
 
     def back(self, back: CardBack, size=(110, 154)) -> pygame.Surface:
         key = ("back", back, tuple(size))
-        surf = self._cache.get(key)
-        if surf is None:
-            surf = self._cache[key] = _paint_back(back, size)
-        return surf
+        return self._cache.get_or_make(key, lambda: _paint_back(back, size))
 
     def custom(self, painter: Callable[[pygame.Surface, Hashable, bool], None], key: Hashable,
                size=(110, 154)) -> pygame.Surface:
         ckey = ("custom", getattr(painter, "__qualname__", id(painter)), key, tuple(size), self.colour_blind)
-        surf = self._cache.get(ckey)
-        if surf is None:
+        def make() -> pygame.Surface:
             surf = pygame.Surface(size, pygame.SRCALPHA)
             painter(surf, key, self.colour_blind)
-            self._cache[ckey] = surf
-        return surf
+            return surf
+
+        return self._cache.get_or_make(ckey, make)
 
 
 def blank(size, fill=palette.WHITE, border=palette.BLACK, radius=10) -> pygame.Surface:

@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from arcade.core.render import palette, text
+from arcade.core.render.surface_cache import SurfaceCache
 
 SCREEN_W, SCREEN_H = 1280, 720
 
@@ -54,8 +55,15 @@ def panel(surface: pygame.Surface, rect, colour=palette.PANEL, border=palette.ED
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
 
 
-@lru_cache(maxsize=64)
+LAYER_CACHE = SurfaceCache(8 * 1024 * 1024)  # translucent panels and pattern layers, bounded by bytes
+
+
 def _translucent(size, colour, alpha: int, radius: int) -> pygame.Surface:
+    key = ("panel", tuple(size), colour, alpha, radius)
+    return LAYER_CACHE.get_or_make(key, lambda: _make_translucent(size, colour, alpha, radius))
+
+
+def _make_translucent(size, colour, alpha: int, radius: int) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
     return layer
@@ -66,19 +74,29 @@ def glow_rect(surface, rect, colour, radius=14, strength: float = 1.0) -> None:
     rect = pygame.Rect(rect)
     level = max(0, min(8, round(strength * 8)))  # quantised so the halo can be cached
     halo_colour = tuple(min(255, (c // 32) * 32 + 16) for c in colour[:3])  # quantised too
-    surface.blit(_halo(rect.size, halo_colour, radius, level), (rect.x - 12, rect.y - 12))
+    if level:
+        layer = _halo(rect.size, halo_colour, radius)
+        layer.set_alpha(round(255 * level / 8))  # one cached halo per size and colour; strength per use
+        surface.blit(layer, (rect.x - 12, rect.y - 12))
     pygame.draw.rect(surface, colour, rect, 3, border_radius=radius)
 
 
-@lru_cache(maxsize=48)
-def _halo(size, colour, radius: int, level: int) -> pygame.Surface:
-    w, h = size
-    layer = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
-    for i, a in enumerate((40, 70, 120)):
-        grow = 12 - i * 4
-        r = pygame.Rect(12 - grow, 12 - grow, w + 2 * grow, h + 2 * grow)
-        pygame.draw.rect(layer, (*colour, int(a * level / 8)), r, 3, border_radius=radius + grow)
-    return layer
+HALO_CACHE = SurfaceCache(6 * 1024 * 1024)
+
+
+def _halo(size, colour, radius: int) -> pygame.Surface:
+    """A glow's three rings at full strength, cached by bytes (a pulsing glow used to cache a full-size
+    halo per strength level: the soak found 35 of them holding 16 MB)."""
+    def make() -> pygame.Surface:
+        w, h = size
+        layer = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
+        for i, a in enumerate((40, 70, 120)):
+            grow = 12 - i * 4
+            r = pygame.Rect(12 - grow, 12 - grow, w + 2 * grow, h + 2 * grow)
+            pygame.draw.rect(layer, (*colour, a), r, 3, border_radius=radius + grow)
+        return layer
+
+    return HALO_CACHE.get_or_make((tuple(size), colour, radius), make)
 
 
 def dim_overlay(surface, alpha: int = 170) -> None:
@@ -186,8 +204,12 @@ def pattern(surface, rect, name: str, colour, alpha: int = 110) -> None:
     surface.blit(_pattern_layer(rect.size, name, tuple(colour[:3]), alpha), rect)
 
 
-@lru_cache(maxsize=256)
 def _pattern_layer(size, name: str, colour, alpha: int) -> pygame.Surface:
+    key = ("pattern", tuple(size), name, colour, alpha)
+    return LAYER_CACHE.get_or_make(key, lambda: _make_pattern_layer(size, name, colour, alpha))
+
+
+def _make_pattern_layer(size, name: str, colour, alpha: int) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     c = (*colour[:3], alpha)
     w, h = size

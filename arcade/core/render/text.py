@@ -8,6 +8,7 @@ import pygame
 
 from arcade.core import paths
 from arcade.core.render import palette
+from arcade.core.render.surface_cache import SurfaceCache
 
 PIXEL = "PressStart2P-Regular.ttf"
 BODY = "AtkinsonHyperlegible-Regular.ttf"
@@ -30,8 +31,18 @@ def body(size: int, bold: bool = False) -> pygame.font.Font:
     return font(BODY_BOLD if bold else BODY, size)
 
 
-@lru_cache(maxsize=2048)
+TEXT_CACHE_BYTES = 8 * 1024 * 1024
+CACHE = SurfaceCache(TEXT_CACHE_BYTES)
+
+
 def render(text: str, face: str, size: int, colour: tuple, shadow: bool = False) -> pygame.Surface:
+    """A rendered string, from a cache bounded by bytes (most text is static; changing text such as
+    scores and clocks is evicted oldest first)."""
+    key = (text, face, size, colour, shadow)
+    return CACHE.get_or_make(key, lambda: _render(text, face, size, colour, shadow))
+
+
+def _render(text: str, face: str, size: int, colour: tuple, shadow: bool) -> pygame.Surface:
     f = font(face, size)
     surf = f.render(text, True, colour)
     if not shadow:

@@ -59,7 +59,16 @@ def entries(root: Path) -> tuple[list[Entry], list[str]]:
             found.append(Entry(path, rp.load(path)))
         except (OSError, ValueError) as exc:
             problems.append(f"{path.name}: {exc}")
+            _set_aside(path)
     return found, problems
+
+
+def _set_aside(path: Path) -> None:
+    """Move an unusable replay to ``<name>.json.bad`` (kept for the curious, out of the list)."""
+    try:
+        path.replace(path.with_suffix(path.suffix + ".bad"))
+    except OSError:
+        pass
 
 
 def prune(root: Path, keep: int = KEEP) -> None:

@@ -6,7 +6,6 @@ between (``frames_ms``) make no difference, which is what lets a replay be watch
 """
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,10 +13,24 @@ from typing import Iterable
 
 from arcade.games.console.layout import CELLS, GAMES
 from arcade.games.console.machine import Machine
+from arcade.core.schema import Int, List, Maybe, Num, Obj, OneOf, SchemaError, Str, Tuple, check, parse_json
 from arcade.core.storage import write_json_atomic
 
 REPLAY_FORMAT = "coin-op-console-replay"
 REPLAY_VERSION = 1
+MAX_BYTES = 2 * 1024 * 1024   # checked before parsing: a real replay is a few KB
+MAX_INPUTS = 20_000           # presses and releases; a minute of frantic mashing is about 1,000
+MAX_TIME_MS = 1e9             # about eleven days on the machine clock
+
+_INPUT = Tuple(Num(0, MAX_TIME_MS), Str(8, choices=("press", "release")), OneOf(CELLS))
+SHAPE = Obj({
+    "format": Str(32, choices=(REPLAY_FORMAT,)), "version": OneOf((REPLAY_VERSION,)),
+    "seed": Int(0, (1 << 64) - 1), "game": Str(32, choices=GAMES), "skill": OneOf((1, 2, 3)),
+    "t0_ms": Num(0, MAX_TIME_MS), "inputs": List(_INPUT, MAX_INPUTS),
+}, optional={
+    "score": Maybe(Int(0, 10 ** 9)), "digest": Maybe(Str(64, ascii_only=True)),
+    "meta": Maybe(Obj({}, optional={"player": Str(24), "date": Str(32)})),
+})
 
 
 @dataclass
@@ -30,6 +43,8 @@ class Replay:
     score: int | None = None
     digest: str | None = None  # Machine.game_digest() of the original run
     meta: dict = field(default_factory=dict)
+    verified: bool | None = None        # set by load(verify=True): replaying gave the recorded digest
+    verified_score: int | None = None   # the score the replay really gives when played
 
     def to_data(self) -> dict:
         return {
@@ -41,22 +56,22 @@ class Replay:
 
     @classmethod
     def from_data(cls, data: dict) -> "Replay":
+        """Check every field against :data:`SHAPE` (types, ranges, sizes, clean strings); raises ValueError
+        (a SchemaError naming the field) for anything else, never another exception type."""
         if not isinstance(data, dict) or data.get("format") != REPLAY_FORMAT:
             raise ValueError("not a console replay")
         if data.get("version") != REPLAY_VERSION:
-            raise ValueError(f"console replay version {data.get('version')!r}, expected {REPLAY_VERSION}")
-        if data["game"] not in GAMES or data["skill"] not in (1, 2, 3):
-            raise ValueError(f"console replay of an unknown game or skill: {data['game']!r} {data['skill']!r}")
+            raise ValueError(f"console replay version {str(data.get('version'))[:12]!r}, expected {REPLAY_VERSION}")
+        d = check(SHAPE, data)
         inputs = []
         last = float("-inf")
-        for t, kind, cell in data["inputs"]:
-            t = float(t)
-            if kind not in ("press", "release") or cell not in CELLS or t < last:
-                raise ValueError(f"console replay has a bad input: {[t, kind, cell]!r}")
-            inputs.append((t, kind, int(cell)))
+        for i, (t, kind, cell) in enumerate(d["inputs"]):
+            if t < last:
+                raise SchemaError(f"inputs[{i}] is earlier than the input before it")
+            inputs.append((t, kind, cell))
             last = t
-        return cls(int(data["seed"]), data["game"], int(data["skill"]), inputs, float(data["t0_ms"]),
-                   data.get("score"), data.get("digest"), dict(data.get("meta") or {}))
+        return cls(d["seed"], d["game"], d["skill"], inputs, d["t0_ms"], d.get("score"), d.get("digest"),
+                   dict(d.get("meta") or {}))
 
 
 def from_machine(m: Machine, meta: dict | None = None) -> Replay:
@@ -98,14 +113,31 @@ def save(replay: Replay, path: str | os.PathLike) -> Path:
     return write_json_atomic(path, replay.to_data())
 
 
-def load(path: str | os.PathLike) -> Replay:
-    """Read a replay file; raises ``ValueError`` with a clear message for anything that is not one."""
+def verify(replay: Replay) -> bool:
+    """Play the replay and compare with the digest it claims; sets ``verified`` and ``verified_score``."""
     try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"{Path(path).name} is not a console replay ({exc})") from exc
+        m = run(replay)
+        replay.verified_score = m.final_score
+        replay.verified = replay.digest is not None and m.game_digest() == replay.digest
+    except Exception:  # noqa: BLE001 - inputs the machine cannot take: the replay does not match
+        replay.verified, replay.verified_score = False, None
+    return replay.verified
+
+
+def load(path: str | os.PathLike, verify_digest: bool = False) -> Replay:
+    """Read a replay file; raises ``ValueError`` with a clear message for anything that is not one (size
+    checked before parsing, then every field). With ``verify_digest`` the replay is also played and
+    marked ``verified`` True or False."""
+    name = Path(path).name
     try:
-        return Replay.from_data(data)
-    except (KeyError, TypeError) as exc:
-        raise ValueError(f"{Path(path).name} is a damaged console replay ({exc!r})") from exc
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise ValueError(f"{name} cannot be read ({exc.strerror or exc})") from None
+    try:
+        replay = Replay.from_data(parse_json(raw, MAX_BYTES))
+    except ValueError as exc:
+        raise ValueError(f"{name} is not a console replay: {exc}") from None
+    if verify_digest:
+        verify(replay)
+    return replay

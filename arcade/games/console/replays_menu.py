@@ -4,10 +4,24 @@ from __future__ import annotations
 from dataclasses import replace
 
 from arcade.games.console import library
+from arcade.games.console import replay as rp
 from arcade.core.input import ActionEvent
 from arcade.scenes.common import MenuItem, MenuScene
 
 NUMPAD_NAV = {"b8": "up", "b2": "down", "b4": "left", "b6": "right", "b5": "confirm"}
+
+
+def _label(entry: library.Entry) -> str:
+    """The list line; a replay that does not give its recorded game when played is marked, and its
+    claimed score is not shown."""
+    r = entry.replay
+    if r.verified is None:
+        rp.verify(r)
+    if r.verified:
+        return entry.label
+    from arcade.games.console.layout import GAME_TITLES
+
+    return f"{GAME_TITLES[r.game]} S{r.skill}    ?  {r.meta.get('player', '')}  MISMATCH: not its recorded game"
 
 
 class ReplayListScene(MenuScene):
@@ -20,7 +34,7 @@ class ReplayListScene(MenuScene):
         found, problems = library.entries(app.store.root)
         for note in problems[:2]:
             app.toast(f"A replay could not be read: {note}")
-        self.items = [MenuItem(e.label, (lambda e=e: self._watch(e))) for e in found]
+        self.items = [MenuItem(_label(e), (lambda e=e: self._watch(e))) for e in found]
         if not self.items:
             self.items = [MenuItem("No replays yet: play a game first", None, enabled=False)]
             self.index = 0

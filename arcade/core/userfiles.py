@@ -1,0 +1,206 @@
+"""The kinds of per-user file, what to call each in a message, and the declared shape of the ones no
+other module owns: a game's last lobby set-up (``lobby-<game>``) and a kept game (``hold-<game>``).
+
+Settings, key bindings and statistics declare their shapes in their own modules (settings.py, input.py,
+stats.py); console replays in arcade/games/console/replay.py.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from arcade.core.schema import (Bool, Int, List, Map, Num, Obj, Plain, SchemaError, Str, Validator,
+                                check, is_ascii_digits)
+
+MAX_SEATS = 8
+NAME_LEN = 24
+
+
+def _title(game_id: str) -> str:
+    try:
+        from arcade.games import registry
+
+        return registry.get(game_id).title
+    except Exception:  # noqa: BLE001 - a label must never fail
+        return game_id
+
+
+def _info(game_id: str):
+    try:
+        from arcade.games import registry
+
+        return registry.get(game_id)
+    except Exception:  # noqa: BLE001
+        return None
+
+
+def _join_path(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+def label(name: str, lower: bool = False) -> str:
+    """What a player calls this file: "your settings", "the kept Crash Line game"."""
+    if name == "settings":
+        text = "Your settings"
+    elif name == "keymap":
+        text = "Your key bindings"
+    elif name == "stats":
+        text = "The statistics and high scores"
+    elif name.startswith("lobby-"):
+        text = f"The last {_title(name[6:])} set-up"
+    elif name.startswith("hold-"):
+        text = f"The kept {_title(name[5:])} game"
+    else:
+        text = f"The file {name}.json"
+    return text[:1].lower() + text[1:] if lower else text
+
+
+def reset_words(name: str) -> str:
+    """What the player gets instead of the file's contents."""
+    if name == "settings":
+        return "The default settings are used"
+    if name == "keymap":
+        return "The default keys are used"
+    if name == "stats":
+        return "Statistics start afresh"
+    if name.startswith("lobby-"):
+        return "The lobby starts from the usual set-up"
+    if name.startswith("hold-"):
+        return "That game cannot be resumed"
+    return "Defaults are used"
+
+
+# -- shapes ------------------------------------------------------------------------------------------
+def _scalar(value: Any, path: str) -> Any:
+    if isinstance(value, (bool, str)) or value is None:
+        return Str(64)(value, path) if isinstance(value, str) else value
+    return Num(-1e9, 1e9)(value, path) if isinstance(value, float) else Int(-(10 ** 9), 10 ** 9)(value, path)
+
+
+def _device(value: Any, path: str) -> str:
+    value = Str(16, ascii_only=True, allow_empty=False)(value, path)
+    if value.startswith("pad") and not is_ascii_digits(value[3:]):
+        raise SchemaError(f"{path} is {value!r}, not a device")
+    return value
+
+
+SEAT: Validator = Obj({"name": Str(NAME_LEN, allow_empty=False), "kind": Str(choices=("human", "cpu"))},
+                      optional={"level": Str(32), "device": _device, "flags": Map(Str(32), Bool(), 16)})
+
+
+def lobby_shape(game_id: str | None) -> Validator:
+    fields = Obj({"game_id": Str(32, ascii_only=True, allow_empty=False), "seats": List(SEAT, MAX_SEATS, 1)},
+                 optional={"options": Map(Str(32), _scalar, 32), "seed": Int(0, (1 << 63) - 1)})
+
+    def checked(value: Any, path: str) -> dict:
+        out = fields(value, path)
+        if game_id is not None and out["game_id"] != game_id:
+            raise SchemaError(f"{path or 'it'} is a set-up of {out['game_id']!r}, not of {game_id!r}")
+        info = _info(out["game_id"])
+        if info is not None:  # every option the game has must hold one of its choices
+            for opt in info.options:
+                if opt.key in out.get("options", {}):
+                    value = out["options"][opt.key]
+                    if not any(type(c) is type(value) and c == value for c in opt.choices):
+                        raise SchemaError(f"{_join_path(path, 'options')}.{opt.key} is {value!r}, not one of "
+                                          f"{', '.join(map(repr, opt.choices))}")
+        return out
+    return checked
+
+
+def check_lobby(data: Any, game_id: str | None = None) -> dict:
+    return check(lobby_shape(game_id), data)
+
+
+def check_kept(game_id: str) -> Callable[[Any], dict]:
+    """The shape of ``hold-<game_id>``: the envelope, the lobby set-up it was started from, plain data
+    throughout (finite numbers, clean strings), and the game's state accepted by its own rules engine."""
+    envelope = Obj({"game": Str(32, choices=(game_id,)), "state": Obj({}, max_keys=32)},
+                   optional={"saved": Str(32)})
+
+    def validate(data: Any) -> dict:
+        doc = check(envelope, data)
+        state = check(Plain(max_len=20_000), data["state"])
+        doc["state"] = state
+        config = None
+        if "config" in state:
+            config = state["config"] = check_lobby(state["config"], game_id)
+        if "race_ms" in state:
+            check(Num(0, 1e9), state["race_ms"])
+        engine_check(game_id, state, config)
+        return doc
+    return validate
+
+
+def engine_check(game_id: str, kept: dict, config: dict | None) -> None:
+    """Have the game's own rules engine read the kept state (``from_data`` raises ValueError on malformed
+    data) and answer the protocol's questions once; any failure is a SchemaError naming the cause."""
+    from arcade.games import registry
+
+    try:
+        info = registry.get(game_id)
+    except KeyError:
+        raise SchemaError(f"it is a game this cabinet does not have ({game_id!r})") from None
+    if info.engine is None or "state" not in kept:
+        return
+    try:
+        cls = engine_class(info)
+    except Exception:  # noqa: BLE001 - the cabinet's own fault, not the file's: do not refuse it
+        return
+    try:
+        state = cls.from_data(kept["state"])
+        # Ask the protocol's questions the engine answers (an engine still growing into the protocol may
+        # lack some): an engine tripping over the state means the kept data is bad.
+        seats = getattr(state, "num_seats", None) if hasattr(cls, "num_seats") else None
+        if seats is not None:
+            if seats not in info.engine.seats:
+                raise ValueError(f"{seats} seats (the game has {', '.join(map(str, info.engine.seats))})")
+            if config is not None and len(config["seats"]) != seats:
+                raise ValueError(f"the set-up has {len(config['seats'])} seats, the game {seats}")
+        if config is not None:
+            info_seats = len(config["seats"])
+            if not info.min_players <= info_seats <= info.max_players:
+                raise ValueError(f"{info_seats} seats (the game takes {info.min_players} to {info.max_players})")
+            if seats is None:
+                seats = info_seats
+        if hasattr(cls, "current_player") and seats is not None:
+            from arcade.core.rules import SIMULTANEOUS, TERMINAL
+
+            turn = state.current_player()
+            if isinstance(turn, bool) or not isinstance(turn, int) or (
+                    turn not in (SIMULTANEOUS, TERMINAL) and not 0 <= turn < seats):
+                raise ValueError(f"it is seat {turn!r}'s turn in a game of {seats}")
+        for question in ("legal_actions", "is_terminal", "to_data"):
+            if hasattr(cls, question):
+                getattr(state, question)()
+        if seats is not None and hasattr(cls, "view"):
+            for seat in range(seats):
+                view = state.view(seat)
+                if hasattr(view, "to_data"):
+                    view.to_data()
+    except ValueError as exc:
+        raise SchemaError(f"the game's rules refuse it ({str(exc)[:120]})") from None
+    except Exception as exc:  # noqa: BLE001 - an engine tripping over odd data means the data is bad
+        raise SchemaError(f"the game's rules cannot use it ({exc.__class__.__name__}: {str(exc)[:100]})") from None
+
+
+def engine_class(info) -> type:
+    """The state class of a game's rules engine: the class in the engine module whose ``GAME_ID`` is the
+    game's and that has ``from_data`` (no state is made)."""
+    import importlib
+
+    module = importlib.import_module(info.engine.new.partition(":")[0])
+    for value in vars(module).values():
+        if (isinstance(value, type) and getattr(value, "GAME_ID", None) == info.id
+                and hasattr(value, "from_data") and hasattr(value, "legal_actions")):
+            return value
+    raise LookupError(f"no rules engine class for {info.id!r}")
+
+
+def validator(name: str) -> Callable[[Any], Any] | None:
+    """The shape registered for a file kind (None: the caller checks the data itself)."""
+    if name.startswith("lobby-"):
+        game = name[6:]
+        return lambda data: check_lobby(data, game)
+    if name.startswith("hold-") and name.count("-") == 1:
+        return check_kept(name[5:])
+    return None
