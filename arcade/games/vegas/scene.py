@@ -349,6 +349,8 @@ class VegasScene(GameScene):
             for s in steps:
                 s.start = t
                 t += s.ms
+                if s.kind == "prize":
+                    t += a(REFILL_MS)               # the gaps show a moment before refills come in
             self.steps.extend(steps)
             self.busy_until = max(self.busy_until, t)
 
