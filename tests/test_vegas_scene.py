@@ -321,3 +321,23 @@ def test_the_lobby_options_become_engine_options():
 def test_todays_month_reaches_the_engine(month):
     h, scene = start([human()], {"mode": "solo", "cumber": "B", "date": f"2026-{month:02d}-15"})
     assert scene.state.cfg.month == month
+
+
+def test_two_people_play_a_whole_game_through_the_curtain():
+    h, scene = _two_people(seed=21)
+    devices = {0: "keys_a", 1: "keys_b"}
+    curtains = 0
+    for _ in range(400):
+        if scene.state.is_terminal():
+            break
+        if isinstance(h.top, CurtainScene):
+            curtains += 1
+            h.tap(devices[h.top.seat], "confirm")
+            continue
+        seat = scene.state.current_player()
+        assert scene.viewer == seat
+        play_by_hint(h, scene, devices[seat], seat)
+        h.advance(20)
+    assert scene.state.is_terminal() and curtains >= 20
+    h.advance(100)
+    assert scene.recorded and h.app.stats.board("vegas")["played"] == 1

@@ -242,7 +242,8 @@ def score_card(surface: pygame.Surface, cards, rect: pygame.Rect, *, ranks: bool
     cols = 2
     rows = (len(syms) + cols - 1) // cols
     top = rect.y + 12
-    list_h = rect.h * (0.62 if ranks else 0.95) - 12
+    narrow = rect.w < 600
+    list_h = rect.h * ((0.5 if narrow else 0.62) if ranks else 0.92) - 12
     row_h = min(46, list_h / rows)
     icon = (int(row_h * 0.72), int(row_h * 0.9))
     col_w = (rect.w - 24) // cols
@@ -255,16 +256,17 @@ def score_card(surface: pygame.Surface, cards, rect: pygame.Rect, *, ranks: bool
         text.blit(surface, str(PRIZE[sym]), (x + col_w - 14, y + icon[1] // 2), face=text.BODY_BOLD,
                   size=max(12, int(row_h * 0.48)), colour=CABINET, anchor="midright")
     y = top + rows * row_h + 2
-    text.blit(surface, "Three ANY pay as a Seven (80). Three shields anywhere in the machine win.",
-              (rect.centerx, y), size=max(11, int(row_h * 0.34)), colour=INK, anchor="midtop")
+    note = "Three ANY pay as a Seven (80). Three shields anywhere in the machine win."
+    y = text.paragraph(surface, note, pygame.Rect(rect.x + 16, y, rect.w - 32, 60), size=max(12, int(row_h * 0.34)),
+                       colour=INK)
     if not ranks:
         return
-    y += max(16, int(row_h * 0.5))
     pygame.draw.line(surface, GOLD, (rect.x + 16, y), (rect.right - 16, y), 2)
     y += 6
-    half = (len(RANK_TEXT) + 1) // 2
-    line_h = (rect.bottom - y - 8) / half
+    rcols = 1 if narrow else 2
+    per = (len(RANK_TEXT) + rcols - 1) // rcols
+    line_h = (rect.bottom - y - 8) / per
     for i, label in enumerate(RANK_TEXT):
-        x = rect.x + 20 + (i // half) * ((rect.w - 40) // 2)
-        text.blit(surface, label, (x, y + (i % half) * line_h), size=max(11, int(min(22, line_h * 0.7))),
+        x = rect.x + 20 + (i // per) * ((rect.w - 40) // 2)
+        text.blit(surface, label, (x, y + (i % per) * line_h), size=max(11, int(min(22, line_h * 0.78))),
                   colour=INK, face=text.BODY_BOLD if i == len(RANK_TEXT) - 1 else text.BODY)

@@ -509,7 +509,7 @@ class VegasScene(GameScene):
         view = st.view(seat)
         hand = view.hand
         n = max(1, len(hand))
-        ch = area.h - 34
+        ch = area.h - 48
         cw = min(int(ch / 1.28), (area.w - 200) // n - 10)
         ch = int(cw * 1.28)
         text.blit(surface, f"{self.name(seat)}'s hand", (area.x + 14, area.y + 14), size=18,
@@ -520,7 +520,7 @@ class VegasScene(GameScene):
             rect = pygame.Rect(area.x + 16 + i * (cw + 10), area.bottom - ch - 8, cw, ch)
             chosen = picker is not None and picker.chosen.get("slot") == i
             if chosen:
-                rect.move_ip(0, -10)
+                rect.move_ip(0, -6)
             surface.blit(art.card(self.app.cards, sym, rect.size), rect)
             if step[1] == HAND and i == self.hand_cursor:
                 pygame.draw.rect(surface, seat_colour(seat), rect.inflate(10, 10), 4, border_radius=10)
@@ -532,7 +532,7 @@ class VegasScene(GameScene):
         if picker is not None:
             text.paragraph(surface, picker.prompt(), pygame.Rect(x, area.y + 28, area.right - x - 12, 110), size=19,
                            colour=palette.NEON_YELLOW)
-        elif self.acting() is not None and not st.is_terminal():
+        elif self.acting() is not None and not st.is_terminal() and not self.busy():
             text.paragraph(surface, f"{self.name(self.acting())} is playing", pygame.Rect(x, area.y + 28,
                            area.right - x - 12, 80), size=19, colour=palette.GREY)
         if view.front[seat]:
@@ -699,7 +699,8 @@ class VegasScene(GameScene):
             draw.hint_bar(surface, [("Demo", "all CPUs")], y=draw.SCREEN_H - 24)
             return
         dev = self.config.seats[seat].device
-        hints = [(self._key(dev, "confirm"), "choose"), (self._key(dev, "back"), "step back"),
+        hints = [("Arrows" if dev in ("keys_a", "pad") else "WASD" if dev == "keys_b" else "2468", "move"),
+                 (self._key(dev, "confirm"), "choose"), (self._key(dev, "back"), "step back"),
                  (self._key(dev, "alt"), "score card")]
         if self.mode() == "solo":
             hints.append((self._key(dev, "extra"), "hint"))
