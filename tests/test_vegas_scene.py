@@ -281,14 +281,13 @@ def test_hold_and_quit_then_resume():
 
 def test_eight_seats_play_on_and_the_lobby_keeps_start_in_view():
     h, scene = start([human("Ann")] + [cpu(f"C{i}", ("Easy", "Medium", "Strong")[i % 3]) for i in range(7)],
-                     {"mode": "competitive"}, seed=8, render=True)
+                     {"mode": "competitive"}, seed=8)
     assert scene.state.cfg.decks == 2, "eight players get the second deck"
     for _ in range(6):
         if scene.state.current_player() == 0:
             play_by_hint(h, scene)
         h.advance(300)
     assert scene.state.placed_count >= 7
-    h.screenshot(os.devnull) if False else h.pixel(10, 10)
     # the lobby with eight seats and every option on
     h.app.push(LobbyScene(h.app, registry.get("vegas")))
     lobby = h.top
@@ -341,3 +340,87 @@ def test_two_people_play_a_whole_game_through_the_curtain():
     assert scene.state.is_terminal() and curtains >= 20
     h.advance(100)
     assert scene.recorded and h.app.stats.board("vegas")["played"] == 1
+
+
+def _pick_through(picker, act, columns):
+    """Make ``act`` the way a person does: one pick per step, as the picker asks."""
+    for _ in range(6):
+        name, kind, cands = picker.step()
+        if name == "" and kind == MENU:
+            return picker.pick(act)
+        if name == "kind":
+            value = act.kind
+        elif kind == "column":
+            value = columns.index(act.a)
+        else:
+            value = getattr(act, name)
+        assert (act.a if kind == "column" else value) in cands, (act, name, cands)
+        done = picker.pick(value)
+        if done is not None:
+            return done
+    raise AssertionError(f"{act} never finished")
+
+
+@pytest.mark.parametrize("opts", [
+    {"mode": "competitive", "cumber": "B", "spin": "A", "month": 3},
+    {"mode": "competitive", "cumber": "B", "spin": "B", "month": 11, "variations": "LN"},
+    {"mode": "competitive", "cumber": "B", "month": 12, "variations": "MOD"},
+    {"mode": "competitive", "cumber": "B", "month": 9, "variations": "J"},
+    {"mode": "competitive", "cumber": "B", "month": 2},
+])
+def test_every_legal_action_can_be_made_with_the_picker(opts):
+    import random
+
+    from arcade.games.vegas.picker import Picker
+    from arcade.games.vegas.rules import VegasState
+    rng = random.Random(4)
+    st = VegasState(3, 17, opts)
+    geo = st.geo
+    columns = [(p // geo.cells) * geo.width + (p % geo.cells) % geo.width for p in range(geo.size)]
+    kinds = set()
+    for step in range(160):
+        if st.is_terminal():
+            break
+        seat = st.current_player()
+        legal = [a for a in st.legal_actions(seat) if a.kind != "tick"]
+        for act in rng.sample(legal, min(12, len(legal))):
+            picker = Picker(st.legal_actions(seat), st.cfg.month, list(st.view(seat).hand), columns)
+            assert _pick_through(picker, act, columns) == act
+            kinds.add(act.kind)
+        st.apply(rng.choice(legal))
+    assert {"play", "build"} <= kinds and any(k.startswith("c_") for k in kinds)
+
+
+def test_a_cumber_move_is_made_on_the_machine_with_the_cursor():
+    grid = [LE, LE, CH, OR, PL, BA, OR, LE, SE]
+    st = rig(1, {"mode": "solo", "cumber": "B"}, grid=grid, hands=[[CU, CH, BA]], draw=[OR, OR, OR, OR, OR])
+    h, scene = start([human()], {"mode": "solo", "cumber": "B"}, state=st)
+    h.tap("keys_a", "confirm")                       # the Cumber card: a menu of what it can do
+    name, kind, cands = scene.current_picker().step()
+    assert kind == MENU and "c_move" in cands and "play" in cands
+    scene.menu_cursor = cands.index("c_move")
+    h.tap("keys_a", "confirm")
+    scene.cell_cursor = 7                            # the Lemon at the bottom...
+    h.tap("keys_a", "confirm")
+    assert 2 in scene.current_picker().step()[2]
+    scene.cell_cursor = 2                            # ...onto the Cherries: three Lemons in the top row
+    h.tap("keys_a", "confirm")
+    assert st.prizes[0] and st.prizes[0][0][0] == LE
+    assert CU not in [st.sym[c] for c in st.hands[0]]
+
+
+def test_the_timer_runs_on_scene_time_and_ends_the_game():
+    h, scene = start([human()], {"mode": "solo", "var_U": True, "time_limit_s": 30})
+    assert scene.state.cfg.has("U")
+    h.advance(10_000)
+    assert 9_000 <= scene.state.elapsed_ms <= 10_000
+    from arcade.scenes.pause import PauseScene
+    h.tap("system", "pause")
+    assert isinstance(h.top, PauseScene)
+    h.advance(30_000)                                # paused: the clock stands still
+    assert scene.state.elapsed_ms <= 10_000
+    h.tap("system", "pause")
+    h.advance(21_000)
+    assert scene.state.is_terminal()
+    h.advance(200)
+    assert scene.recorded

@@ -189,7 +189,7 @@ def stack(surface: pygame.Surface, cards, rect: pygame.Rect, sym: int, height: i
 
 def machine_rects(area: pygame.Rect, width: int, height: int, machines: int, gap: int = 12) -> list[pygame.Rect]:
     """Card rects of every position (machine by machine, reading order) fitted into ``area``."""
-    split = 36 if machines > 1 else 0
+    split = 52 if machines > 1 else 0
     cols = width * machines
     cw = (area.w - split * (machines - 1) - gap * (cols - 1 + machines * 2)) / cols
     ch = (area.h - gap * (height + 1)) / height

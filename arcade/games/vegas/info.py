@@ -75,7 +75,10 @@ def smoke(h) -> None:
         h.tap("keys_a", "confirm")
         assert scene.state.hands[0] != hand_before or scene.state.placed_count + \
             sum(len(p) for p in scene.state.prizes[0]) != before, f"Vegas: turn {turn} played a card"
-        h.advance(4000)
+        for _ in range(40):
+            if not scene.busy():
+                break
+            h.advance(200)
     h.tap("keys_a", "alt")
     assert scene.show_card, "Vegas: the score card opens"
     h.tap("keys_a", "alt")

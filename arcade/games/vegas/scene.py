@@ -564,11 +564,11 @@ class VegasScene(GameScene):
                       face=text.BODY_BOLD)
             prizes = st.prizes[s]
             ix = r.x + 150
-            for p in prizes[-8:]:
+            for p in prizes[-7:]:
                 surface.blit(art.card(self.app.cards, p[0], (22, 28)), (ix, r.centery - 14))
                 ix += 24
-            if len(prizes) > 8:
-                text.blit(surface, f"+{len(prizes) - 8}", (ix, r.centery), size=14, colour=palette.GREY,
+            if len(prizes) > 7:
+                text.blit(surface, f"+{len(prizes) - 7}", (ix + 2, r.centery), size=14, colour=palette.GREY,
                           anchor="midleft")
             if not (coop or solo):
                 text.blit(surface, str(scores[s]), (r.right - 8, r.centery), size=20, colour=palette.WHITE,
@@ -588,10 +588,12 @@ class VegasScene(GameScene):
         text.blit(surface, f"Deck {len(st.draw)}", (pile.right + 14, pile.y + 14), size=18, colour=palette.WHITE)
         text.blit(surface, f"Discards {len(st.discard)}", (pile.right + 14, pile.y + 40), size=16,
                   colour=palette.GREY)
-        ox = pile.right + 150
-        for i, card_id in enumerate(st.open):
-            surface.blit(art.card(self.app.cards, st.sym[card_id], (40, 52)), (ox + i * 44, pile.y + 8))
         y = pile.bottom + 12
+        if st.open:                                    # variation L: the open cards beside the deck
+            text.blit(surface, "Open", (x, y + 22), size=16, colour=palette.GREY, anchor="midleft")
+            for i, card_id in enumerate(st.open):
+                surface.blit(art.card(self.app.cards, st.sym[card_id], (36, 46)), (x + 50 + i * 40, y))
+            y += 54
         if self.viewer is not None:
             view = st.view(self.viewer)
             if view.peek:
