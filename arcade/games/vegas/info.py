@@ -9,6 +9,7 @@ from arcade.core.render import palette
 from arcade.core.scenes import Scene
 from arcade.games.info import EngineSpec, GameInfo, GameOption, LobbyConfig, SeatConfig
 from arcade.games.vegas.howto import PAGES
+from arcade.games.vegas.setup import VARIATION_TEXT
 
 CPU_LEVELS = ("Easy", "Medium", "Strong")
 CPU_DESCRIPTIONS = (
@@ -19,7 +20,8 @@ CPU_DESCRIPTIONS = (
 
 # One switch per variation A-U (the lobby joins the letters that are on into options["variations"]).
 VARIATION_OPTIONS = tuple(
-    GameOption(f"var_{letter}", f"Variation {letter}", (False, True), False, ("Off", "On"))
+    GameOption(f"var_{letter}", f"Variation {letter}", (False, True), False, ("Off", "On"),
+               f"{letter}: {VARIATION_TEXT[letter]}")
     for letter in "ABCDEFGHIJKLMNOPQRSTU"
 )
 
