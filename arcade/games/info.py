@@ -22,6 +22,7 @@ class GameOption:
     choices: tuple
     default: object
     labels: tuple = ()  # shown instead of the raw choices, same order
+    hint: str = ""      # one line shown under the lobby list while this option is selected
 
 
 @dataclass

@@ -102,7 +102,7 @@ class LobbyScene(MenuScene):
                                   hint="Left Right: human / CPU and device    Enter: name" + flag_hint))
         for opt in self.info.options:
             items.append(MenuItem(opt.label, value=lambda o=opt: self._opt_label(o),
-                                  on_adjust=lambda d, o=opt: self._adjust_opt(o, d)))
+                                  on_adjust=lambda d, o=opt: self._adjust_opt(o, d), hint=opt.hint))
         items.append(MenuItem("START", on_choose=self.start, hint=self._share_note()))
         self.items = items
         self.index = min(keep, len(items) - 1)

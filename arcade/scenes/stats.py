@@ -19,9 +19,12 @@ def board_title(board: str) -> str:
         base = parts[0]
     if len(parts) == 3:
         return f"{base}: {parts[1].replace('_', ' ').title()} \u00b7 Skill {parts[2]}"
+    if len(parts) == 2:   # a game's own extra board ("vegas:solo", "topspeed:practice")
+        return f"{base}: {SUB_BOARDS.get(parts[1], parts[1].replace('_', ' ').title())}"
     return base
 
 
+SUB_BOARDS = {"coop": "Co-op"}
 CHART_SLOTS = 20
 
 

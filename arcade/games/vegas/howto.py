@@ -6,7 +6,8 @@ PAGES: tuple[tuple[str, str], ...] = (
      "players; solo or co-op, you chase a high score instead.\n"
      "There are nine paylines: the three rows, three columns and two diagonals of the 3x3 slot "
      "machine, plus your own hand. Everyone keeps three secret cards in hand, drawn from a 72-card "
-     "deck."),
+     "deck.",
+     "arcade.games.vegas.howto_art:machine"),
     ("Building the machine",
      "The starting player lays a card on any space of the empty 3x3 grid and draws a new one. Going "
      "clockwise, each player then lays a card next to one already there (side by side, above, below "
@@ -31,11 +32,13 @@ PAGES: tuple[tuple[str, str], ...] = (
      "checking where cards may go.\n"
      "Three shields anywhere in the grid are a prize; they need not share a payline.\n"
      "One card may complete several paylines. Take all those cards and keep each prize as its own "
-     "set: two lemon lines crossing on one card give a set of three and a set of two."),
+     "set: two lemon lines crossing on one card give a set of three and a set of two.",
+     "arcade.games.vegas.howto_art:cards"),
     ("End and scoring",
      "Once the deck is empty, keep playing cards from your hand but draw nothing; gaps stay empty and "
      "you may play into them. After the last card, each prize scores its symbol's value on the score "
      "card. Play 1 to 3 rounds, moving the start clockwise, and add them up; a tie shares the win.\n"
-     "Solo ranks: 600+ Gambler, 650+ Master, 700+ Slot Machine King. About 732 may be the best ever; "
-     "competitive scores rarely pass 100-200."),
+     "Solo and co-op chase the ranks on the score card; the alt key shows it during play, and in solo "
+     "the extra key asks for a hint.",
+     "arcade.games.vegas.howto_art:score_card"),
 )

@@ -1,10 +1,15 @@
-"""Vegas Slot Machine 1973 in the cabinet: what the cabinet knows of it (not playable yet: no scene, so
-greyed out). The engine, simulator and benchmark are declared for the tools and the conformance test."""
+"""Vegas Slot Machine 1973 in the cabinet: what the cabinet knows of it, lobby start (today's date goes
+in the options for the effect of the month), Hold & Quit resume, the attract demo and the smoke walk. The
+engine, simulator and benchmark are declared for the tools and the conformance test."""
 from __future__ import annotations
 
+import datetime
+
 from arcade.core.render import palette
-from arcade.games.info import EngineSpec, GameInfo, GameOption
+from arcade.core.scenes import Scene
+from arcade.games.info import EngineSpec, GameInfo, GameOption, LobbyConfig, SeatConfig
 from arcade.games.vegas.howto import PAGES
+from arcade.games.vegas.setup import VARIATION_TEXT
 
 CPU_LEVELS = ("Easy", "Medium", "Strong")
 CPU_DESCRIPTIONS = (
@@ -15,9 +20,73 @@ CPU_DESCRIPTIONS = (
 
 # One switch per variation A-U (the lobby joins the letters that are on into options["variations"]).
 VARIATION_OPTIONS = tuple(
-    GameOption(f"var_{letter}", f"Variation {letter}", (False, True), False, ("Off", "On"))
+    GameOption(f"var_{letter}", f"Variation {letter}", (False, True), False, ("Off", "On"),
+               f"{letter}: {VARIATION_TEXT[letter]}")
     for letter in "ABCDEFGHIJKLMNOPQRSTU"
 )
+
+
+
+def start(app, config: LobbyConfig) -> Scene | None:
+    """The lobby's set-up as a game; a set-up the rules refuse (solo with two seats, five players with
+    one deck and no Q, ...) stays in the lobby with the reason shown."""
+    from arcade.games.vegas.scene import VegasScene
+
+    config.options.setdefault("date", datetime.date.today().isoformat())
+    try:
+        return VegasScene(app, config)
+    except ValueError as exc:
+        app.sound("error")
+        app.toast(f"Vegas cannot start: {exc}", 7000)
+        return None
+
+
+def resume(app, data: dict) -> Scene:
+    from arcade.games.vegas.scene import VegasScene
+
+    return VegasScene.from_hold(app, data)
+
+
+def demo(app) -> Scene:
+    from arcade.games.vegas.scene import VegasScene
+
+    seed = int(app.now()) % (1 << 30)
+    levels = ("Strong", "Medium", "Strong")
+    seats = [SeatConfig(name, "cpu", lvl) for name, lvl in zip(("Lucky", "Ace", "Dice"), levels)]
+    cfg = LobbyConfig("vegas", seats, {"mode": "competitive", "demo": True,
+                                       "date": datetime.date.today().isoformat()}, seed)
+    return VegasScene(app, cfg)
+
+
+def smoke(h) -> None:
+    """A solo game on keys A: build a card, then play a few turns with the cursor (the hint shows the
+    way), open and close the score card, and let a cascade play out."""
+    from arcade.games.vegas.scene import VegasScene
+
+    cfg = LobbyConfig("vegas", [SeatConfig("Player 1", "human", "", "keys_a")], {"mode": "solo"}, 7)
+    scene = h.app.push(VegasScene(h.app, cfg))
+    h.advance(50)
+    for turn in range(4):
+        before = scene.state.placed_count + sum(len(p) for p in scene.state.prizes[0])
+        hand_before = list(scene.state.hands[0])
+        h.tap("keys_a", "extra")                       # the hint names a card and a space
+        act = scene.hint[0]
+        scene.hand_cursor = act.slot
+        h.tap("keys_a", "confirm")
+        scene.cell_cursor = act.a
+        h.tap("keys_a", "confirm")
+        assert scene.state.hands[0] != hand_before or scene.state.placed_count + \
+            sum(len(p) for p in scene.state.prizes[0]) != before, f"Vegas: turn {turn} played a card"
+        for _ in range(40):
+            if not scene.busy():
+                break
+            h.advance(200)
+    h.tap("keys_a", "alt")
+    assert scene.show_card, "Vegas: the score card opens"
+    h.tap("keys_a", "alt")
+    assert not scene.show_card, "Vegas: the score card closes"
+    h.app.pop()
+
 
 INFO = GameInfo(
     id="vegas", title="Vegas Slot Machine 1973", tagline="Line up paylines on a 3x3 grid of stacks",
@@ -25,22 +94,28 @@ INFO = GameInfo(
     colour=palette.NEON_YELLOW, symbol="diamond", min_players=1, max_players=8, default_players=1,
     cpu_levels=CPU_LEVELS, cpu_descriptions=CPU_DESCRIPTIONS,
     options=(
-        GameOption("mode", "Mode", ("solo", "coop", "competitive", "teams"), "solo",
-                   ("Solo", "Co-operative", "Competitive", "Teams (C)")),
+        GameOption("mode", "Mode", ("auto", "solo", "coop", "competitive", "teams"), "auto",
+                   ("Solo (1) / Competitive", "Solo", "Co-operative", "Competitive", "Teams (C)")),
         GameOption("rounds", "Rounds", (1, 2, 3), 1, ("1", "2", "3")),
         GameOption("spin", "Spin Again expansion", (None, "A", "B"), None, ("Off", "Variation A", "Variation B")),
         GameOption("cumber", "Cumber expansion", (None, "A", "B"), None, ("Off", "Variation A", "Variation B")),
-        GameOption("decks", "Decks", (1, 2), 1, ("One", "Two (5+ players)")),
+        GameOption("decks", "Decks", ("auto", 1, 2), "auto", ("Two for 5+ players", "One", "Two")),
         GameOption("time_limit_s", "Timer (U)", (300, 600, 1200), 300, ("5 min", "10 min", "20 min")),
         *VARIATION_OPTIONS,
     ),
-    enabled=False,
+    devices=("keys_a", "keys_b", "numpad", "pad"),
+    enabled=True,
+    holdable=True,
+    start=start,
+    resume=resume,
+    demo=demo,
+    smoke=smoke,
     howto=PAGES,
     engine=EngineSpec("arcade.games.vegas.rules:new_state", seats=(1, 2, 3, 4, 6, 8),
                       pure_modules=("arcade.games.vegas.components", "arcade.games.vegas.setup",
                                     "arcade.games.vegas.rules", "arcade.games.vegas.bots",
                                     "arcade.games.vegas.match", "arcade.games.vegas.sim",
-                                    "arcade.games.vegas.bench"),
+                                    "arcade.games.vegas.bench", "arcade.games.vegas.picker"),
                       max_actions=5000, playthroughs=100),
     sim="arcade.games.vegas.sim",
     bench="arcade.games.vegas.bench",

@@ -92,6 +92,15 @@ class PrizeClaimed(Event):
     cards: int
     points: int
     where: str          # "grid" or "hand"
+    cells: tuple = ()   # the payline (or the three shields) in the grid
+
+
+@dataclass(frozen=True, slots=True)
+class Grid(Event):
+    """What the slot machine shows right after the event before it: every top symbol (EMPTY for a gap)
+    and every stack height (public information), so a scene can replay a cascade step by step."""
+    tops: tuple
+    heights: tuple
 
 
 @dataclass(frozen=True, slots=True)
@@ -436,7 +445,10 @@ class VegasState:
                 found.append((SHIELD, tuple(shields[:3])))
         return found
 
-    def _record_prize(self, seat: int, symbol: int, cards: list[int], where: str) -> None:
+    def _grid_event(self) -> None:
+        self._events.append(Grid(tuple(self.tops()), tuple(len(st) for st in self.stacks)))
+
+    def _record_prize(self, seat: int, symbol: int, cards: list[int], where: str, cells: tuple = ()) -> None:
         points = PRIZE[symbol]
         if self.jackpot[seat]:
             points *= 2
@@ -445,7 +457,9 @@ class VegasState:
             self.discard.extend(cards[1:])
             cards = cards[:1]
         self.prizes[seat].append([symbol, cards, points])
-        self._events.append(PrizeClaimed(seat, symbol, len(cards), points, where))
+        self._events.append(PrizeClaimed(seat, symbol, len(cards), points, where, tuple(cells)))
+        if where == "grid":
+            self._grid_event()
 
     def _claim_grid(self, seat: int) -> bool:
         """Claim every prize in the grid for ``seat``, again and again as cards are uncovered."""
@@ -461,7 +475,7 @@ class VegasState:
                 if not new:
                     continue
                 taken.update(new)
-                self._record_prize(seat, symbol, [self.stacks[p].pop() for p in new], "grid")
+                self._record_prize(seat, symbol, [self.stacks[p].pop() for p in new], "grid", cells)
             self._legal_cache = None
 
     def _claim_hand(self, seat: int) -> None:
@@ -722,6 +736,8 @@ class VegasState:
         if self.cfg.has("O") and self.phase not in (PH_OVER, PH_BUILD) and not self.draw:
             self._end_round()                   # O: the game ends the moment the deck runs out
         self._legal_cache = None
+        if action.kind != "tick":
+            self._grid_event()                  # the machine as it stands after the whole action
         if self.cfg.has("M") and action.kind != "tick":
             # M: a card is seen once, when it arrives; after its owner's next decision it is face down
             self.fresh[actor] = [c not in before for c in self.hands[actor]]
@@ -750,6 +766,7 @@ class VegasState:
             if k == "take":
                 self._give(self.turn_seat, self.stacks[self.take_pos].pop())
                 self._events.append(CumberTaken(self.turn_seat, self.take_pos))
+                self._grid_event()
             self.take_pos = EMPTY
             self.phase = PH_PLAY
             self._continue_resolve()
@@ -791,6 +808,7 @@ class VegasState:
         self.stacks[act.a].append(card)
         self.placed_count += 1
         self._events.append(CardPlaced(seat, act.a, self.sym[card], True))
+        self._grid_event()
         if self.cfg.has("P"):                   # P: cover prizes up from the deck instead of claiming
             while True:
                 found = self.find_prizes()
@@ -800,6 +818,7 @@ class VegasState:
                 card = self._draw_card()
                 self.stacks[pos].append(card)
                 self._events.append(Covered(pos, self.sym[card]))
+                self._grid_event()
         else:
             self._claim_grid(seat)
         self._draw_to(seat, max(0, min(1, self.limits[seat] - len(self.hands[seat]))))
@@ -844,6 +863,7 @@ class VegasState:
         self.stacks[pos].append(card)
         self.played = True
         self._events.append(CardPlaced(seat, pos, self.sym[card]))
+        self._grid_event()
         made = self._claim_grid(seat)
         self.last_played = [pos, card, seat, made]
         self.cont = "end"
@@ -889,6 +909,7 @@ class VegasState:
                 self.stacks[pos].append(card)
                 self.filled_any = True
                 self._events.append(Refilled(pos, self.sym[card]))
+                self._grid_event()
                 if (self.sym[card] == CUMBER and self.cfg.cumber == "B" and self.phase != PH_BUILD
                         and len(self.hands[self.turn_seat]) < self.limits[self.turn_seat]):
                     self.phase = PH_TAKE
@@ -1040,6 +1061,7 @@ class VegasState:
             card = self._remove_hand(seat, i)
             self.stacks[b].append(card)
             self._events.append(CardPlaced(seat, b, self.sym[card]))
+            self._grid_event()
             self.last_played = [b, card, seat, self._claim_grid(seat)]
         elif m == 10:
             st = self.stacks[a]
