@@ -1,11 +1,9 @@
-"""Electronic Arcade Mania (the board game) in the cabinet: what the cabinet knows of it.
-
-Not playable in the cabinet yet (no scene): the rules engine, CPU players, simulator and benchmark are.
-"""
+"""Electronic Arcade Mania (the board game) in the cabinet: what the cabinet knows of it, lobby start, Hold &
+Quit resume, the attract demo and the smoke walk. Callables import the scene only when called."""
 from __future__ import annotations
 
 from arcade.core.render import palette
-from arcade.games.info import EngineSpec, GameInfo
+from arcade.games.info import EngineSpec, GameInfo, LobbyConfig, SeatConfig
 from arcade.games.mania.howto import PAGES
 
 CPU_LEVELS = ("Rookie", "Regular", "Ace")
@@ -17,13 +15,59 @@ CPU_DESCRIPTIONS = (
     "Ace: quick on every game (200 ms reactions), reads the table",
 )
 
+
+def start(app, config: LobbyConfig):
+    from arcade.games.mania.scene import ManiaScene
+
+    return ManiaScene(app, config)
+
+
+def resume(app, data: dict):
+    from arcade.games.mania.scene import ManiaScene
+
+    return ManiaScene.from_hold(app, data)
+
+
+def demo(app):
+    from arcade.games.mania.scene import ManiaScene
+
+    seats = [SeatConfig("Pixel", "cpu", "Ace"), SeatConfig("Blinky", "cpu", "Regular"),
+             SeatConfig("Tiny", "cpu", "Rookie"), SeatConfig("Inky", "cpu", "Regular")]
+    return ManiaScene(app, LobbyConfig("mania", seats, {"demo": True}, int(app.now()) % (1 << 30)))
+
+
+def smoke(h) -> None:
+    """A person on keys A with two CPUs: pick a Game Slide, then let play go on for a couple of turns."""
+    from arcade.games.mania.scene import ManiaScene
+
+    seats = [SeatConfig("Player 1", "human", "", "keys_a"), SeatConfig("Blinky", "cpu", "Regular"),
+             SeatConfig("Inky", "cpu", "Rookie")]
+    scene = h.app.push(ManiaScene(h.app, LobbyConfig("mania", seats, {}, 7)))
+    st = scene.state
+    for _ in range(400):
+        if st.turn >= 3 or st.is_terminal():
+            break
+        if h.top is not scene:                 # a duel on the console: let it play (or press for a person)
+            if getattr(h.top, "duel", None) is not None and h.top.bot is None:
+                h.tap("numpad", "b5")
+            h.advance(1000)
+            continue
+        if st.current_player() == 0 and not scene.busy():
+            h.tap("keys_a", "confirm")
+        h.advance(300)
+    assert st.turn >= 2 and any(s is not None for s in st.slide_of), "Mania: turns are played"
+    h.app.pop()
+
+
 INFO = GameInfo(
     id="mania", title="Electronic Arcade Mania", tagline="Board game of console duels",
     marquee="arcade.games.mania.marquee:draw_art",
     colour=palette.NEON_ORANGE, symbol="hexagon", min_players=3, max_players=4, default_players=3,
     cpu_levels=CPU_LEVELS,
     cpu_descriptions=CPU_DESCRIPTIONS,
-    enabled=False,
+    devices=("numpad", "keys_a", "keys_b", "pad"),
+    enabled=True,
+    start=start, resume=resume, demo=demo, smoke=smoke,
     howto=PAGES,
     engine=EngineSpec("arcade.games.mania.rules:new_state", seats=(3, 4),
                       pure_modules=("arcade.games.mania.rules", "arcade.games.mania.board",
