@@ -37,25 +37,33 @@ def demo(app):
 
 
 def smoke(h) -> None:
-    """A person on keys A with two CPUs: pick a Game Slide, then let play go on for a couple of turns."""
+    """A person on keys A with two CPUs (at the fastest CPU pace): pick a Game Slide, play on for two turns,
+    a duel on the console included when one comes."""
     from arcade.games.mania.scene import ManiaScene
 
     seats = [SeatConfig("Player 1", "human", "", "keys_a"), SeatConfig("Blinky", "cpu", "Regular"),
              SeatConfig("Inky", "cpu", "Rookie")]
-    scene = h.app.push(ManiaScene(h.app, LobbyConfig("mania", seats, {}, 7)))
-    st = scene.state
-    for _ in range(400):
-        if st.turn >= 3 or st.is_terminal():
-            break
-        if h.top is not scene:                 # a duel on the console: let it play (or press for a person)
-            if getattr(h.top, "duel", None) is not None and h.top.bot is None:
-                h.tap("numpad", "b5")
-            h.advance(1000)
-            continue
-        if st.current_player() == 0 and not scene.busy():
-            h.tap("keys_a", "confirm")
-        h.advance(300)
-    assert st.turn >= 2 and any(s is not None for s in st.slide_of), "Mania: turns are played"
+    pace = h.app.settings.get("cpu_pace", 1.0)
+    h.app.settings["cpu_pace"] = 8.0
+    try:
+        scene = h.app.push(ManiaScene(h.app, LobbyConfig("mania", seats, {}, 7)))
+        st = scene.state
+        for _ in range(600):
+            if st.turn >= 3 or st.is_terminal():
+                break
+            top = h.top
+            if top is not scene:                   # a duel on the console: a person presses to start
+                if getattr(top, "duel", None) is not None and top.bot is None and top.duel_started is None:
+                    h.tap("numpad", "b5")
+                h.advance(500)
+                continue
+            if st.current_player() == 0 and not scene.busy():
+                h.tap("keys_a", "confirm")
+            h.advance(200)
+        assert st.turn >= 3 or st.is_terminal(), "Mania: turns are played"
+        assert all(s is not None for s in st.slide_of), "Mania: everyone has a Game Slide"
+    finally:
+        h.app.settings["cpu_pace"] = pace
     h.app.pop()
 
 

@@ -371,10 +371,9 @@ class ManiaScene(GameScene):
     # ------------------------------------------------------------------ drawing
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()
-        surface.blit(draw.backdrop(), (0, 0))
         st = self.state
+        surface.blit(self._static(surface), (0, 0))
         self._draw_header(surface)
-        art.draw_board(surface, st.board, self.fit)
         self._draw_centre(surface, now)
         self._draw_pawns(surface, now)
         for seat in range(st.num_seats):
@@ -387,6 +386,14 @@ class ManiaScene(GameScene):
             self._draw_choice(surface, self._person_to_choose())
         draw.hint_bar(surface, [("Up Down", "choose"), ("Left Right", "bet / challenge"), ("Enter", "confirm"),
                                 ("Esc", "pause"), ("F1", "help")])
+
+    def _static(self, surface) -> pygame.Surface:
+        """The backdrop with the board drawn on it: made once, opaque (the frame's one big blit)."""
+        if getattr(self, "_static_surface", None) is None:
+            surf = draw.backdrop().copy()
+            art.draw_board(surf, self.state.board, self.fit)
+            self._static_surface = surf.convert() if pygame.display.get_surface() else surf
+        return self._static_surface
 
     def _person_to_choose(self) -> int | None:
         """The person whose choice is drawn now (only for the viewer in hot-seat play)."""
