@@ -234,14 +234,12 @@ def draw_event_card(surface: pygame.Surface, rect: pygame.Rect, card: str | None
         text.blit(surface, "MANIA", (rect.centerx, rect.centery + size // 2 + 1), size=size, anchor="center",
                   colour=palette.WHITE, face=text.BODY_BOLD)
         return
-    words = CARD_TITLE.get(card, card.upper()).split()
+    title = CARD_TITLE.get(card, card.upper())
     size = max(9, min(rect.w // 5, 20))
-    lines: list[str] = []
-    for w in words:
-        if lines and len(lines[-1]) + 1 + len(w) <= 8:
-            lines[-1] += " " + w
-        else:
-            lines.append(w)
+    lines = text.wrap(title, text.BODY_BOLD, size, rect.w - 6)
+    while size > 8 and max(text.font(text.BODY_BOLD, size).size(line)[0] for line in lines) > rect.w - 4:
+        size -= 1
+        lines = text.wrap(title, text.BODY_BOLD, size, rect.w - 6)
     y = rect.centery - (len(lines) - 1) * (size + 2) / 2
     for line in lines:
         text.blit(surface, line, (rect.centerx, round(y)), size=size, anchor="center", colour=palette.WHITE,
