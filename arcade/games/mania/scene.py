@@ -87,7 +87,6 @@ class ManiaScene(GameScene):
         self.roll: tuple[int, float, float] | None = None          # (value, from, until)
         self.hop: tuple[int, int, int, float] | None = None        # (seat, start, end, t0)
         self.shown_card: tuple[int, str, int, str, float] | None = None
-        self.skill_dice: dict[int, tuple[int, str]] = {}
         self.result: str | None = None
         self.cpu_action = None
         self.console = None
@@ -152,6 +151,7 @@ class ManiaScene(GameScene):
         duel = st.duel
         if not duel.raw:
             self.pre_duel = st.to_data()
+        self.shown_card = None
         other = duel.defender if seat == duel.challenger else duel.challenger
         person = not self.is_cpu(seat)
         level = self.config.seats[seat].level or "Regular"
@@ -292,8 +292,7 @@ class ManiaScene(GameScene):
                 self.say(f"{self.name(ev.seat)} takes {GAME_TITLES[ev.slide]} ({art_colour_name(ev.slide)} pawn).")
             elif isinstance(ev, E.TurnStarted):
                 self.say(f"{self.name(ev.seat)}'s turn.", palette.NEON_CYAN)
-                self.skill_dice = {}
-                self.result = None
+                self.result = self.shown_card = None
             elif isinstance(ev, E.CardPlayed):
                 self.app.sound("flip")
                 what = art.CARD_TITLE[ev.card].title()
@@ -327,13 +326,13 @@ class ManiaScene(GameScene):
                 self._say_chips(ev)
             elif isinstance(ev, E.DuelStarted):
                 self.app.sound("confirm")
+                self.shown_card = self.result = None
                 self.say(f"DUEL: {self.name(ev.challenger)} challenges {self.name(ev.defender)} at "
                          f"{GAME_TITLES[ev.game]}, limit {ev.limit}.", palette.NEON_PINK)
                 hold = max(hold, now + self.ms(600))
             elif isinstance(ev, E.BetPlaced):
                 self.say(f"{self.name(ev.seat)} " + ("places a secret bet." if ev.placed else "does not bet."))
             elif isinstance(ev, E.SkillSet):
-                self.skill_dice[ev.seat] = (ev.skill, ev.how)
                 how = "black die" if ev.how == "die" else "DEFEND AT space"
                 self.say(f"{self.name(ev.seat)} duels at skill {ev.skill} ({how}).")
                 hold = max(hold, now + self.ms(500))
@@ -451,8 +450,8 @@ class ManiaScene(GameScene):
             self._draw_duel_box(surface, duel)
         if self.shown_card and now - self.shown_card[4] < self.ms(CARD_MS) + 800:
             seat, card, target, hand, _t = self.shown_card
-            rect = pygame.Rect(0, 0, 110, 150)
-            rect.center = self.fit.point(640, 300)
+            rect = pygame.Rect(0, 0, 100, 136)
+            rect.center = self.fit.point(940, 425)
             art.draw_event_card(surface, rect, card, highlight=True)
             text.blit(surface, f"{self.name(seat)}", (rect.centerx, rect.bottom + 14), size=16, anchor="center",
                       colour=palette.NEON_YELLOW, face=text.BODY_BOLD)
@@ -599,7 +598,10 @@ class ManiaScene(GameScene):
             text.blit(surface, f"Amount: {amount}   (Up / Down, 1 to {top})", (box.x + 20, box.bottom - 70),
                       size=19, colour=palette.NEON_YELLOW)
             red, white = divmod(amount, 5)
-            art.draw_stacks(surface, (box.x + 360, box.bottom - 50), red, white, r=11)
+            x = box.x + 380
+            for count, is_red in ((red, True), (white, False)):
+                if count:
+                    x = art.draw_stack(surface, (x, box.bottom - 56), count, is_red, r=11).right + 20
         text.blit(surface, "Left / Right: card   Enter: place it face down", (box.x + 20, box.bottom - 34),
                   size=16, colour=palette.GREY)
 
