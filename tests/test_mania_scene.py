@@ -225,3 +225,8 @@ def test_info_is_enabled_with_numpad_and_a_demo():
     demo = INFO.demo(h.app)
     assert demo.demo and all(s.is_cpu for s in demo.config.seats)
     assert demo.hold_data() is None
+    from arcade.scenes.attract import DemoScene
+    h.app.push(DemoScene(h.app, demo, INFO.title))      # the attract loop wraps the scene: it still plays
+    h.advance(20_000)
+    assert demo.state.turn >= 3 and demo.state.history, "the demo's CPUs play turns and duels"
+    assert isinstance(h.top, DemoScene), "demo duels are simulated, no console is pushed over the demo"
