@@ -12,8 +12,10 @@ Shift, gamepad X) opens the saved replays, back leaves (not during a game: Esc p
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
+from dataclasses import dataclass
 from typing import Callable
 
 import pygame
@@ -27,6 +29,7 @@ from arcade.games.console.layout import (
 )
 from arcade.games.console.events import Beeped, Press, Release, events_from_trace
 from arcade.games.console.machine import Machine
+from arcade.games.console.reflex_game import OFF, ON
 from arcade.games.console.panel import build_chassis, draw_console, light_tag, load_layout
 from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
 from arcade.core.render import draw, palette, text
@@ -47,6 +50,34 @@ one (a Skill button once the score stands) before it came has the score entered 
 
 
 
+@dataclass
+class DuelMode:
+    """The console lent to a host game for one duel (Electronic Arcade Mania): the scene starts ``game`` at
+    ``skill`` when the player is ready (a person presses a button; a ``bot`` starts after ``intro_ms``),
+    shows ``opponent_score`` on the lights before the game and as the mark to beat, makes presses on
+    ``late_cells`` land ``late_ms`` late (One Hand), runs its clock ``speed`` times fast (computer duels),
+    saves no replay and no high score, and once the final score has shown for ``show_ms`` leaves and hands it
+    to ``on_score``. ``host_game_id`` and ``hold`` make F1 help and Hold & Quit speak for the host game."""
+
+    game: str
+    skill: int
+    on_score: Callable[[int], None]
+    heading: str = "DUEL"
+    lines: tuple[str, ...] = ()
+    opponent_score: int | None = None
+    bot: ReflexBot | None = None
+    late_cells: frozenset = frozenset()
+    late_ms: float = 0.0
+    speed: float = 1.0
+    intro_ms: float = 1500.0
+    show_ms: float = 2500.0
+    host_game_id: str | None = None
+    hold: Callable[[], dict | None] | None = None
+
+
+DUEL_HINTS: tuple[tuple[str, str], ...] = (("Num 1-9", "buttons"), ("Esc", "pause"), ("F1", "help"))
+
+
 def board_name(game: str, skill: int) -> str:
     """The high-score board of one console game at one skill."""
     return f"console:{game}:{skill}"
@@ -65,7 +96,16 @@ class ConsoleScene(GameScene):
 
     def __init__(self, app, seed: int = 0, *, player: str = "Player 1", replay: rp.Replay | None = None,
                  bot: ReflexBot | None = None, demo: bool = False,
-                 on_finish: Callable[[int], None] | None = None, config: LobbyConfig | None = None) -> None:
+                 on_finish: Callable[[int], None] | None = None, config: LobbyConfig | None = None,
+                 duel: DuelMode | None = None) -> None:
+        self.duel = duel
+        self.speed = duel.speed if duel is not None else 1.0
+        self.duel_started: float | None = None   # scene ms the duel's game started
+        self.duel_over: float | None = None      # scene ms its final score came
+        if duel is not None:
+            bot = duel.bot
+            if duel.host_game_id:
+                self.game_id = duel.host_game_id
         if config is None:
             seat = SeatConfig(player, "cpu" if demo else "human", "fast" if demo else "", "numpad")
             config = LobbyConfig("console", [seat], {"demo": demo} if demo else {}, seed)
@@ -105,6 +145,8 @@ class ConsoleScene(GameScene):
         """A duellist presses in real time: ``_sync`` runs it at its own exact times."""
 
     def hold_data(self) -> dict | None:
+        if self.duel is not None and self.duel.hold is not None:
+            return self.duel.hold()  # the host keeps its game as it was before the duel
         return None  # Free Play is not kept (Hold & Quit): a reflex game cannot wait
 
     @property
@@ -114,11 +156,11 @@ class ConsoleScene(GameScene):
     # ------------------------------------------------------------------ time base
     def console_now(self) -> float:
         """The console's time now: the scene clock (stopped while paused) on the machine's time base."""
-        return self.now() + self.t_base
+        return self.now() * self.speed + self.t_base
 
     def console_ms(self, app_ms: float) -> float:
         """Console time of an input stamped ``app_ms`` on the app clock."""
-        return self.clock.from_app(app_ms) + self.t_base
+        return self.clock.from_app(app_ms) * self.speed + self.t_base
 
     @property
     def offset(self) -> float:
@@ -195,6 +237,8 @@ class ConsoleScene(GameScene):
             return
         t = self.console_ms(ev.t_ms)
         cell = NUMPAD_ACTION_TO_CELL.get(ev.action) if ev.device in self._button_devices() else None
+        if self.duel is not None and self._duel_input(ev, cell):
+            return
         if cell is not None:
             self._button(cell, ev.pressed, t)
             return
@@ -226,6 +270,30 @@ class ConsoleScene(GameScene):
             self.app.sound("back")
             self.app.pop()
 
+    def _duel_input(self, ev: ActionEvent, cell: int | None) -> bool:
+        """Duel mode: a person starts the game with any button (or confirm); nothing leaves the duel, no
+        new session starts after it. True when the input is used up here."""
+        if self.bot is not None:
+            return True                       # a computer is playing: hands off
+        if self.duel_started is None:
+            if ev.pressed and (cell is not None or ev.action in ("confirm", "click")):
+                self._duel_start()
+            return True
+        if self.machine.final_score is not None and self.machine.mode != "playing":
+            return True
+        return ev.action in ("alt", "back")
+
+    def _duel_start(self) -> None:
+        """Switch the console on at the duel's skill and start its game, as a person would."""
+        from arcade.games.console.layout import CELL_OF_GAME
+        self.duel_started = self.now()
+        t = max(self.console_now(), self.machine.now)
+        for at, cell in ((t, self.duel.skill), (t + 60, CELL_OF_GAME[self.duel.game])):
+            self._feed("press", cell, at)
+            self._feed("release", cell, at + 40)
+        if self.bot is not None:
+            self.bot.observe(self.machine.view())
+
     def _button_devices(self) -> set[str]:
         """Devices whose digit buttons are the console's nine: the seat's own, and always the numpad."""
         return {"numpad", *(s.device for s in self.config.seats if not s.is_cpu)}
@@ -240,6 +308,8 @@ class ConsoleScene(GameScene):
 
     def _button(self, cell: int, pressed: bool, t: float) -> None:
         m = self.machine
+        if self.duel is not None and cell in self.duel.late_cells:
+            t += self.duel.late_ms            # One Hand: the far column is a reach away
         if pressed:
             self._last_press = t
         if pressed and cell in SKILL_OF_CELL and m.final_score is not None and m.mode in ("off", "score", "test1"):
@@ -293,6 +363,9 @@ class ConsoleScene(GameScene):
         if dt_ms <= 0:
             return
         m = self.machine
+        if self.duel is not None:
+            self._duel_tick(now)
+            return
         if self._initials_due and m.mode == "score" and m.phase != "lights_out" and not m.held \
                 and m.now - self._last_press >= INITIALS_QUIET_MS:
             self._initials_due = False
@@ -302,10 +375,28 @@ class ConsoleScene(GameScene):
         if self.demo:
             self._demo_tick()
 
+    def _duel_tick(self, now: float) -> None:
+        m = self.machine
+        if self.duel_started is None:
+            if self.bot is not None and now >= self.duel.intro_ms:
+                self._duel_start()
+            return
+        if m.final_score is None or m.mode == "playing":
+            return
+        if self.duel_over is None:
+            self.duel_over = now
+        elif now - self.duel_over >= self.duel.show_ms and self.app.scenes.top is self:
+            score = m.final_score
+            self.duel_over = float("inf")     # hand the score over once
+            self.app.pop()
+            self.duel.on_score(score)
+
     # ------------------------------------------------------------------ after a game
     def record(self) -> None:
         """The base calls this once when the game is over: save the replay, then the high score."""
         self.recorded = True
+        if self.duel is not None:
+            return  # a duel's score goes back to its host game (``_duel_tick``), not to the tables
         m = self.machine
         score = m.final_score
         if self.on_finish is not None:
@@ -362,9 +453,19 @@ class ConsoleScene(GameScene):
     # ------------------------------------------------------------------ drawing
     def draw_game(self, surface: pygame.Surface) -> None:
         m = self.machine
-        draw_console(surface, self.layout, m.view(), m.now, reduce_flashing=self.app.settings["reduce_flashing"],
-                     slide=m.game_id, cursor=self.cursor, chassis=self._background(m.game_id))
-        self._draw_info(surface)
+        view = m.view()
+        slide = m.game_id
+        if self.duel is not None and self.duel_started is None:
+            slide = self.duel.game
+            if self.duel.opponent_score is not None:   # the score to beat, as the lights show a score
+                cells = score_display(self.duel.opponent_score)[1]
+                view = dataclasses.replace(view, lights=tuple(ON if c in cells else OFF for c in range(1, 10)))
+        draw_console(surface, self.layout, view, m.now, reduce_flashing=self.app.settings["reduce_flashing"],
+                     slide=slide, cursor=self.cursor, chassis=self._background(slide))
+        if self.duel is not None:
+            self._draw_duel_info(surface)
+        else:
+            self._draw_info(surface)
 
     def _background(self, slide: str | None) -> pygame.Surface:
         """The console's chassis under this slide, the info panel's frame and the key hints: made once each."""
@@ -372,7 +473,9 @@ class ConsoleScene(GameScene):
             surf = build_chassis(self.layout, slide)
             draw.panel(surf, self.layout.info, palette.DUSK, SLIDE_COLOURS.get(slide, palette.NEON_PURPLE),
                        radius=16)
-            draw.hint_bar(surf, list(labels.REPLAY_HINTS if self.replay is not None else labels.HINTS))
+            hints = DUEL_HINTS if self.duel is not None else (
+                labels.REPLAY_HINTS if self.replay is not None else labels.HINTS)
+            draw.hint_bar(surf, list(hints))
             self._chassis[slide] = surf.convert() if pygame.display.get_surface() else surf
         return self._chassis[slide]
 
@@ -417,6 +520,46 @@ class ConsoleScene(GameScene):
                       colour=palette.GOOD if self.verified else palette.BAD)
         elif self.last_saved and self.replay is None and not self.demo:
             text.blit(surface, labels.REPLAY_SAVED, (x, box.bottom - 40), size=20, colour=palette.GREY)
+
+    def _draw_duel_info(self, surface: pygame.Surface) -> None:
+        """Duel mode: whose turn it is, what is played, the mark to beat, the score."""
+        box = self.layout.info
+        d, m = self.duel, self.machine
+        accent = SLIDE_COLOURS.get(d.game, palette.NEON_PURPLE)
+        x, y = box.x + 28, box.y + 22
+        text.title(surface, d.heading, (box.centerx, y + 10), size=20, colour=palette.NEON_YELLOW)
+        y += 44
+        text.blit(surface, f"{GAME_TITLES[d.game]}  -  Skill {d.skill}", (x, y), size=26, colour=accent,
+                  face=text.BODY_BOLD)
+        y += 40
+        for line in d.lines:
+            text.blit(surface, line, (x, y), size=20, colour=palette.WHITE)
+            y += 26
+        if d.opponent_score is not None:
+            text.blit(surface, f"To beat: {d.opponent_score}", (x, y), size=22, colour=palette.NEON_CYAN,
+                      face=text.BODY_BOLD)
+            y += 30
+            if self.duel_started is None:
+                self._draw_score_sum(surface, x, y, d.opponent_score)
+                y += 34
+        y += 8
+        if self.duel_started is None:
+            msg = "Get ready..." if self.bot is not None else "Press any button (Num 1-9) to start"
+            text.blit(surface, msg, (x, y), size=22, colour=palette.NEON_YELLOW)
+            y += 36
+        else:
+            shown = m.final_score if m.final_score is not None else m.score
+            label = "SCORE" if m.final_score is None else "FINAL SCORE"
+            text.blit(surface, label, (x, y), size=20, colour=palette.GREY)
+            text.title(surface, str(shown), (box.right - 40, y + 14), size=44, colour=palette.WHITE,
+                       anchor="midright")
+            y += 52
+            if m.final_score is not None:
+                self._draw_score_sum(surface, x, y, m.final_score)
+            y += 36
+        for line in labels.TIPS[d.game]:
+            text.blit(surface, line, (x, y), size=20, colour=palette.GREY)
+            y += 26
 
     def _draw_score_sum(self, surface, x: int, y: int, score: int) -> None:
         """The score as the lights show it: the lit lights' number tags added up (``labels.score_sum``)."""

@@ -1,6 +1,9 @@
-"""How-to-play pages for mania: (heading, body) pairs in our own words, shown by the how-to scene."""
+"""How-to-play pages for mania: (heading, body[, picture]) in our own words, shown by the how-to scene.
+Pictures are drawn by ``howto_art`` with the scene's own pieces."""
 
-PAGES: tuple[tuple[str, str], ...] = (
+ART = "arcade.games.mania.howto_art"
+
+PAGES: tuple[tuple[str, ...], ...] = (
     ("Goal and setup",
      "3 or 4 players travel the board collecting chips; the richest player at the end wins (a red chip "
      "is worth five white ones).\n"
@@ -9,27 +12,26 @@ PAGES: tuple[tuple[str, str], ...] = (
      "orange. With 3 players one game stays unowned.\n"
      "Each player starts with 1 red and 5 white chips and one secret event card. The last to pick a "
      "game moves first."),
-    ("Your turn",
-     "Roll the die and move that many spaces clockwise toward FINISH. Never move back; pawns may share "
-     "a space.\n"
-     "Collect spaces pay 3, 5, 7 or 10 chips from the bank and end your turn. Their Defend at 1, 2 or 3 "
-     "fixes your skill level if you are challenged while still standing there.\n"
-     "The 21 duel spaces, showing a game or ANY GAME / ANY PLAYER, start a duel.\n"
-     "Passing a TAKE A CARD arrow, or landing on a space that shows your own game, draws an event card."),
+    ("The board",
+     "Roll the red die and move that many spaces clockwise toward FINISH; pawns may share a space.\n"
+     "Gold spaces pay 3, 5, 7 or 10 chips and end your turn; their Defend at 1, 2 or 3 fixes your skill "
+     "if you are challenged there.\n"
+     "The 21 coloured spaces start a duel. Passing a white TAKE A CARD arrow, or landing on your own "
+     "game's space, draws an event card.",
+     f"{ART}:board"),
     ("Duels",
-     "A space showing a game makes you the Challenger and that game's owner the Defender. On your own "
-     "game, or an unowned one, pick any opponent. ANY GAME / ANY PLAYER lets you choose both.\n"
-     "After bets, each dueller rolls the skill die (1 to 3) unless a Defend space sets it. The "
-     "Challenger plays the console game first, then the Defender. Higher score wins; a tie goes to the "
-     "Defender. The winner takes the betting limit of the Challenger's space in chips from the bank; "
-     "the loser loses nothing."),
+     "A game's space makes you the Challenger and its owner the Defender. On your own or an unowned game "
+     "pick any opponent; ANY GAME / ANY PLAYER lets you pick both.\n"
+     "Each dueller's skill comes from the black die (1 to 3). The Challenger plays first, then the "
+     "Defender, who sees the score to beat on the lights. Higher score wins, a tie goes to the Defender; "
+     "the winner takes the space's limit from the bank.",
+     f"{ART}:console"),
     ("Betting",
-     "Everyone not in the duel may bet, from 1 chip up to the betting limit printed on the space "
-     "(with no chips, the bank gives you 1 to bet). Secretly pick the betting card of the pawn colour "
-     "you back and put your chips on it.\n"
-     "After the duel the cards are shown. A right guess is paid its bet again from the bank; a wrong "
-     "one loses the bet to the bank.\n"
-     "Duellers may throw a game on purpose to upset a sure bet."),
+     "Everyone not in the duel may bet 1 chip up to the space's limit (with no chips, the bank lends "
+     "you 1). Secretly pick the betting card of the pawn you back.\n"
+     "After the duel the cards are shown: a right guess is paid its bet again by the bank, a wrong one "
+     "loses it to the bank. Duellers may throw a game to upset a sure bet.",
+     f"{ART}:cards"),
     ("Event cards",
      "Hold at most 5: when full, play one before drawing or skip the draw. You may play one card per "
      "turn; if cards answer each other, the last one played counts.\n"
@@ -37,6 +39,12 @@ PAGES: tuple[tuple[str, str], ...] = (
      "before they roll. Add 4 to a score: after bets, before skill levels. Skill +1 or -1, One Hand "
      "Only: after skill levels, before the duel. Collect All Losing Bets (duel winner), Cancel Loss "
      "(losing bettor): at payout."),
+    ("At the cabinet",
+     "Up and Down pick a choice, Enter confirms. For a bet, Left and Right pick the card and Up and Down "
+     "the amount; for a challenge, Left and Right pick the game and Up and Down the opponent.\n"
+     "Duels are played on the console with the numpad (Num 1 to 9): pass it to the player named on it, "
+     "who presses a button to start. With two or more people, a curtain hides your cards and bet from "
+     "the others. One Hand makes the far column of buttons answer late."),
     ("Game end",
      "The game ends the moment someone reaches FINISH; no exact roll is needed. That player takes a "
      "10-chip bonus. Everyone counts their chips, each red one as 5 white, and the most chips wins.\n"

@@ -1,11 +1,9 @@
-"""Electronic Arcade Mania (the board game) in the cabinet: what the cabinet knows of it.
-
-Not playable in the cabinet yet (no scene): the rules engine, CPU players, simulator and benchmark are.
-"""
+"""Electronic Arcade Mania (the board game) in the cabinet: what the cabinet knows of it, lobby start, Hold &
+Quit resume, the attract demo and the smoke walk. Callables import the scene only when called."""
 from __future__ import annotations
 
 from arcade.core.render import palette
-from arcade.games.info import EngineSpec, GameInfo
+from arcade.games.info import EngineSpec, GameInfo, LobbyConfig, SeatConfig
 from arcade.games.mania.howto import PAGES
 
 CPU_LEVELS = ("Rookie", "Regular", "Ace")
@@ -17,13 +15,67 @@ CPU_DESCRIPTIONS = (
     "Ace: quick on every game (200 ms reactions), reads the table",
 )
 
+
+def start(app, config: LobbyConfig):
+    from arcade.games.mania.scene import ManiaScene
+
+    return ManiaScene(app, config)
+
+
+def resume(app, data: dict):
+    from arcade.games.mania.scene import ManiaScene
+
+    return ManiaScene.from_hold(app, data)
+
+
+def demo(app):
+    from arcade.games.mania.scene import ManiaScene
+
+    seats = [SeatConfig("Pixel", "cpu", "Ace"), SeatConfig("Blinky", "cpu", "Regular"),
+             SeatConfig("Tiny", "cpu", "Rookie"), SeatConfig("Inky", "cpu", "Regular")]
+    return ManiaScene(app, LobbyConfig("mania", seats, {"demo": True}, int(app.now()) % (1 << 30)))
+
+
+def smoke(h) -> None:
+    """A person on keys A with two CPUs (at the fastest CPU pace): pick a Game Slide, play on for two turns,
+    a duel on the console included when one comes."""
+    from arcade.games.mania.scene import ManiaScene
+
+    seats = [SeatConfig("Player 1", "human", "", "keys_a"), SeatConfig("Blinky", "cpu", "Regular"),
+             SeatConfig("Inky", "cpu", "Rookie")]
+    pace = h.app.settings.get("cpu_pace", 1.0)
+    h.app.settings["cpu_pace"] = 8.0
+    try:
+        scene = h.app.push(ManiaScene(h.app, LobbyConfig("mania", seats, {}, 7)))
+        st = scene.state
+        for _ in range(600):
+            if st.turn >= 3 or st.is_terminal():
+                break
+            top = h.top
+            if top is not scene:                   # a duel on the console: a person presses to start
+                if getattr(top, "duel", None) is not None and top.bot is None and top.duel_started is None:
+                    h.tap("numpad", "b5")
+                h.advance(500)
+                continue
+            if st.current_player() == 0 and not scene.busy():
+                h.tap("keys_a", "confirm")
+            h.advance(200)
+        assert st.turn >= 3 or st.is_terminal(), "Mania: turns are played"
+        assert all(s is not None for s in st.slide_of), "Mania: everyone has a Game Slide"
+    finally:
+        h.app.settings["cpu_pace"] = pace
+    h.app.pop()
+
+
 INFO = GameInfo(
     id="mania", title="Electronic Arcade Mania", tagline="Board game of console duels",
     marquee="arcade.games.mania.marquee:draw_art",
     colour=palette.NEON_ORANGE, symbol="hexagon", min_players=3, max_players=4, default_players=3,
     cpu_levels=CPU_LEVELS,
     cpu_descriptions=CPU_DESCRIPTIONS,
-    enabled=False,
+    devices=("numpad", "keys_a", "keys_b", "pad"),
+    enabled=True,
+    start=start, resume=resume, demo=demo, smoke=smoke,
     howto=PAGES,
     engine=EngineSpec("arcade.games.mania.rules:new_state", seats=(3, 4),
                       pure_modules=("arcade.games.mania.rules", "arcade.games.mania.board",

@@ -1,0 +1,232 @@
+"""Electronic Arcade Mania's scene: scripted input through the Harness on arranged games (fixed dice).
+
+A move onto a collect space; secret bets by two people at one table (the curtain; the other's bet is not
+drawn); an event card played in a window; a duel between a person (scripted numpad presses on the console
+in duel mode) and a CPU; a CPU-vs-CPU duel that finishes on its own; the end recorded to statistics; Hold
+& Quit between duels (and from the console during one) and resume."""
+from __future__ import annotations
+
+import json
+import random
+
+from arcade.games.console.scene import ConsoleScene
+from arcade.games.info import LobbyConfig, SeatConfig
+from arcade.games.mania import art
+from arcade.games.mania.actions import Bet, Play
+from arcade.games.mania.cards import ADD_4, COLLECT_3
+from arcade.games.mania.info import INFO
+from arcade.games.mania.rules import Mania
+from arcade.games.mania.scene import PANEL_X, SEAT_H, ManiaScene
+from arcade.scenes.common import ChoiceDialog
+from arcade.scenes.curtain import CurtainScene
+from arcade.testing import Harness
+
+SLIDES = ("sneak_attack", "rattler", "alien_raiders", "run_amuk")
+
+
+class Dice(random.Random):
+    """Fixed dice for arranged games: the given rolls in order, then the lowest face (kept games save the
+    generator's state as usual)."""
+
+    def __init__(self, *rolls: int) -> None:
+        super().__init__(0)
+        self.rolls = list(rolls)
+
+    def randint(self, a: int, b: int) -> int:
+        return max(a, min(b, self.rolls.pop(0))) if self.rolls else a
+
+    def shuffle(self, items) -> None:
+        pass
+
+
+def seats(*kinds: str) -> list[SeatConfig]:
+    names = ("Ann", "Bob", "Cy", "Dee")
+    out = []
+    for i, kind in enumerate(kinds):
+        if kind == "cpu":
+            out.append(SeatConfig(names[i], "cpu", "Regular"))
+        else:
+            out.append(SeatConfig(names[i], "human", "", kind))
+    return out
+
+
+def start(state: Mania, *kinds: str, render: bool = False):
+    h = Harness(render=render, fps=30)
+    h.app.settings["cpu_pace"] = 8.0
+    h.boot(None)
+    scene = h.app.push(ManiaScene(h.app, LobbyConfig("mania", seats(*kinds), {}, 11), state=state))
+    h.advance(50)
+    return h, scene
+
+
+def run_until(h, cond, ms: float = 60_000, step: float = 100) -> None:
+    end = h.now + ms
+    while not cond():
+        assert h.now < end, "timed out"
+        h.advance(step)
+
+
+def test_a_move_onto_a_collect_space_pays_and_passes_the_turn():
+    st = Mania.arranged(SLIDES[:3], mover=0, pos=[2, 0, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
+    h, scene = start(st, "keys_a", "cpu", "cpu")
+    assert st.phase == "window" and st.current_player() == 0
+    assert [label for label, _ in scene.options(0)] == ["Play no card", "Play Collect 3"]
+    worth = st.worth(0)
+    h.tap("keys_a", "confirm")                        # no card before the roll
+    run_until(h, lambda: not scene.busy(), 5000)
+    assert st.pos[0] == 3 and st.board.spaces[3].kind == "collect"
+    assert st.worth(0) == worth + 3
+    assert any("collects 3 from the bank" in line for line, _ in scene.log)
+    assert st.window == "end_turn" and st.current_player() == 0
+    h.tap("keys_a", "confirm")                        # no Extra Turn: play passes on
+    run_until(h, lambda: st.mover == 1 and not scene.busy(), 10_000)
+    assert st.window == "preroll" and st.current_player() == 0, "Ann, holding a card, is asked before Bob rolls"
+    h.tap("keys_a", "confirm")
+    run_until(h, lambda: st.pos[1] > 0, 10_000)
+
+
+def _bet_centre(seat: int) -> tuple[int, int]:
+    return PANEL_X + 190 + 10, 60 + seat * SEAT_H + 28 + 13
+
+
+def test_secret_bets_at_a_hot_seat_table_and_a_cpu_duel_that_plays_itself():
+    # Cy (CPU) lands on Run Amuk, owned by Dee (CPU): Ann and Bob, two people, bet in secret.
+    st = Mania.arranged(SLIDES, mover=2, pos=[0, 0, 0, 0], rng=Dice(1, 2, 2))
+    h, scene = start(st, "keys_a", "keys_b", "cpu", "cpu", render=True)
+    assert st.phase == "bet" and st.current_player() == 0
+    assert isinstance(h.top, CurtainScene) and scene.viewer is None
+    h.tap("keys_b", "confirm")                        # not Bob's curtain
+    assert isinstance(h.top, CurtainScene)
+    h.tap("keys_a", "confirm")
+    assert scene.viewer == 0
+    h.taps("keys_a", "right", "confirm")              # Ann backs the Challenger, Cy, with 1
+    assert st.duel.bets[0][:2] == [2, 1]
+    h.advance(100)
+    assert isinstance(h.top, CurtainScene) and h.top.player_name == "Bob"
+    h.tap("keys_a", "confirm")                        # Ann cannot open Bob's curtain
+    assert isinstance(h.top, CurtainScene)
+    h.tap("keys_b", "confirm")
+    assert scene.viewer == 1
+    ann_card = h.pixel(*_bet_centre(0))
+    assert ann_card != art.PAWN_RGB[SLIDES[2]], "Ann's bet is drawn face down for Bob"
+    h.taps("keys_b", "right", "right", "confirm")     # Bob backs the Defender, Dee
+    assert st.duel.bets[1][:2] == [3, 1]
+    h.advance(50)
+    assert h.pixel(*_bet_centre(1)) == art.PAWN_RGB[SLIDES[3]], "Bob sees his own bet"
+    assert h.pixel(*_bet_centre(0)) != art.PAWN_RGB[SLIDES[2]], "but not Ann's"
+    # The duel between two CPUs runs on the console by itself.
+    run_until(h, lambda: isinstance(h.top, ConsoleScene), 10_000)
+    console = h.top
+    assert console.duel is not None and console.bot is not None and console.duel.game == "run_amuk"
+    run_until(h, lambda: console.duel_started is not None, 5000)
+    h.advance(300)
+    assert console.machine.mode == "playing" and console.machine.inputs, "the CPU presses the console's buttons"
+    run_until(h, lambda: len(st.history) == 1, 60_000, 250)
+    c, d, game, *_rest, winner = st.history[0]
+    assert (c, d, game) == (2, 3, "run_amuk") and winner in (2, 3)
+    assert st.duel is None or st.duel.revealed
+    assert h.top is scene or isinstance(h.top, CurtainScene)
+
+
+def test_an_event_card_in_a_window_then_a_person_duels_a_cpu_on_the_console():
+    # Ann lands on Run Amuk (Dee's): she duels Dee; she holds Add 4.
+    st = Mania.arranged(SLIDES, mover=0, pos=[0, 0, 0, 0], hands=[[ADD_4], [], [], []], rng=Dice(1, 2, 2))
+    h, scene = start(st, "keys_a", "cpu", "cpu", "cpu")
+    assert st.window == "preroll" and scene.options(0)[0][0] == "Play no card"
+    h.tap("keys_a", "confirm")                        # nothing to play before the roll
+    run_until(h, lambda: st.window == "after_bets" and not scene.busy(), 20_000)
+    labels = [label for label, _ in scene.options(0)]
+    assert labels == ["Play no card", "Play Add 4 on Ann", "Play Add 4 on Dee"]
+    h.taps("keys_a", "down", "confirm")
+    assert st.duel.add4 == 0 and st.discard[-1] == ADD_4 and not st.hands[0]
+    assert any("Ann plays Add 4 on Ann" in line for line, _ in scene.log)
+    run_until(h, lambda: isinstance(h.top, ConsoleScene), 20_000)
+    console = h.top
+    assert console.bot is None and console.duel.heading == "ANN'S DUEL"
+    assert "Add 4: 4 is added to this score" in console.duel.lines
+    h.advance(500)
+    assert console.duel_started is None, "the console waits for the person"
+    h.tap("numpad", "b5")                             # any button starts the game
+    assert console.machine.mode == "playing" and console.machine.game_id == "run_amuk"
+    h.run([(h.now + 200 + 180 * i, "numpad", key) for i, key in enumerate(("b7", "b3", "b9", "b1"))])
+    assert sum(1 for e in console.machine.inputs if e[1] == "press") >= 6, "the numpad presses reach the console"
+    run_until(h, lambda: st.duel is not None and 0 in st.duel.raw, 120_000, 250)
+    assert st.duel.raw[0] == console.machine.final_score, "the console's score comes back as Ann's DuelScore"
+    run_until(h, lambda: len(st.history) == 1, 60_000, 250)
+    c, d, game, _limit, _sc, _sd, raw_c, raw_d, final_c, final_d, winner = st.history[0]
+    assert (c, d) == (0, 3) and final_c == raw_c + 4 and final_d == raw_d
+    assert winner == (0 if final_c > final_d else 3)
+
+
+def test_the_end_is_recorded_to_statistics():
+    st = Mania.arranged(SLIDES[:3], mover=0, pos=[26, 3, 5], hands=[[COLLECT_3], [], []], rng=Dice(4))
+    h, scene = start(st, "keys_a", "cpu", "cpu", render=True)
+    h.tap("keys_a", "confirm")                        # keep the card; roll past FINISH
+    assert st.is_terminal() and st.finisher == 0
+    assert not scene.recorded, "the finish plays out first"
+    run_until(h, lambda: scene.recorded, 5000)
+    board = h.app.stats.boards["mania"]
+    assert board["played"] == 1
+    h.app.render(force=True)
+    h.tap("keys_a", "confirm")                        # play again
+    assert isinstance(h.top, ManiaScene) and h.top is not scene and not h.top.state.is_terminal()
+
+
+def _hold_and_quit(h) -> dict:
+    h.tap("system", "pause")
+    pause = h.top
+    pause.index = [i.label for i in pause.items].index("Quit to menu")
+    h.tap("keys_a", "confirm")
+    assert isinstance(h.top, ChoiceDialog)
+    h.tap("keys_a", "confirm")                        # Keep it
+    return json.loads(h.app.store.path("hold-mania").read_text())["data"]["state"]
+
+
+def test_hold_and_quit_between_duels_and_from_the_console_then_resume():
+    st = Mania.arranged(SLIDES, mover=0, pos=[0, 0, 0, 0], hands=[[ADD_4], [], [], []], seed=5)
+    h, scene = start(st, "keys_a", "cpu", "cpu", "cpu")
+    assert st.window == "preroll" and st.current_player() == 0
+    kept = _hold_and_quit(h)
+    assert kept["state"] == st.to_data()
+    h2 = Harness(store_root=h.app.store.root, render=False, fps=30)
+    h2.app.settings["cpu_pace"] = 8.0
+    h2.boot(None)
+    again = h2.app.push(INFO.resume(h2.app, kept))
+    assert again.state.to_data() == st.to_data() and again.config.seats[1].is_cpu
+    st2 = again.state
+    # Play on to Ann's duel, then Hold & Quit from the console: the game is kept from before the duel.
+    for _ in range(400):
+        if isinstance(h2.top, ConsoleScene) or st2.is_terminal():
+            break
+        if st2.current_player() == 0 and not again.busy() and st2.phase != "duel":
+            h2.tap("keys_a", "confirm")
+        h2.advance(200)
+    if not isinstance(h2.top, ConsoleScene):  # seed 5 brings a duel on Ann's first turn
+        raise AssertionError("the seeded dice put Ann (or a CPU) in a duel before the end")
+    console = h2.top
+    duel = st2.duel
+    if console.bot is not None:                       # a CPU's console: let it finish, hold at the next one
+        run_until(h2, lambda: h2.top is not console, 120_000, 250)
+        run_until(h2, lambda: isinstance(h2.top, ConsoleScene), 20_000)
+    assert st2.phase == "duel" and st2.duel is duel
+    kept = _hold_and_quit(h2)
+    assert kept["state"]["phase"] == "duel" and kept["state"]["duel"]["raw"] == []
+    h3 = Harness(store_root=h.app.store.root, render=False, fps=30)
+    h3.boot(None)
+    third = h3.app.push(INFO.resume(h3.app, kept))
+    h3.advance(200)
+    assert isinstance(h3.top, ConsoleScene) and h3.top.duel.game == duel.game, "the duel starts again"
+
+
+def test_info_is_enabled_with_numpad_and_a_demo():
+    assert INFO.enabled and "numpad" in INFO.devices and INFO.resume and INFO.demo and INFO.smoke
+    h = Harness(render=False, fps=20)
+    h.boot(None)
+    demo = INFO.demo(h.app)
+    assert demo.demo and all(s.is_cpu for s in demo.config.seats)
+    assert demo.hold_data() is None
+    from arcade.scenes.attract import DemoScene
+    h.app.push(DemoScene(h.app, demo, INFO.title))      # the attract loop wraps the scene: it still plays
+    h.advance(20_000)
+    assert demo.state.turn >= 3 and demo.state.history, "the demo's CPUs play turns and duels"
+    assert isinstance(h.top, DemoScene), "demo duels are simulated, no console is pushed over the demo"
