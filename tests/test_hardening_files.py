@@ -176,6 +176,10 @@ def exercise(h, name):
         sel = app.push(GameSelectScene(app))
         sel.index = [g.id for g in sel.games].index(name[5:-5])
         sel.activate()
+        from arcade.scenes.common import ChoiceDialog
+        if isinstance(app.scenes.top, ChoiceDialog):
+            # the engine accepted the state; the scene's own part is checked when the player resumes
+            h.tap("keys_a", "confirm")  # Resume
         assert app.held(name[5:-5]) is None
     elif name.startswith("console-replays/"):
         from arcade.games.console.replays_menu import ReplayListScene

@@ -110,9 +110,14 @@ def rng_from_data(data: Iterable) -> random.Random:
     """Rebuild a ``random.Random`` from :func:`rng_to_data` output; a malformed value raises ValueError."""
     try:
         version, internal, gauss = data
-        internal = tuple(int(x) for x in internal)
+        if type(version) is not int or not isinstance(internal, (list, tuple)) or any(
+                type(x) is not int for x in internal):
+            raise ValueError("not whole numbers")
+        internal = tuple(internal)
         if len(internal) != 625 or any(not 0 <= x < (1 << 32) for x in internal[:624]):
             raise ValueError("wrong size or range")
+        if gauss is not None and type(gauss) is not float:
+            raise ValueError("gauss is not a number")
         rng = random.Random()
         rng.setstate((int(version), internal, None if gauss is None else float(gauss)))
     except (TypeError, ValueError, OverflowError) as exc:

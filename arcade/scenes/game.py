@@ -104,7 +104,8 @@ class GameScene(Scene):
         return {}
 
     def restore_extra(self, data: dict) -> None:
-        pass
+        """Read back ``hold_extra``'s data; raise ValueError (or any error) on anything malformed: the
+        cabinet then sets the kept file aside and tells the player."""
 
     # ------------------------------------------------------------------ seats
     def name(self, seat: int) -> str:
@@ -306,8 +307,12 @@ class GameScene(Scene):
             raise ValueError(f"kept game has {len(config.seats)} seats but its state has {state.num_seats}")
         scene = cls(app, config, state=state)
         extra = data.get("scene") or {}
-        if isinstance(extra, dict):
+        try:
+            if not isinstance(extra, dict):
+                raise ValueError("the scene's part is not an object")
             scene.restore_extra(extra)
+        except Exception as exc:  # noqa: BLE001 - the kept scene data is as untrusted as the rest
+            raise ValueError(f"kept game's scene data is malformed: {exc!r}") from exc
         return scene
 
     # ------------------------------------------------------------------ drawing

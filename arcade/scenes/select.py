@@ -116,9 +116,9 @@ class GameSelectScene(Scene):
         try:
             scene = info.resume(self.app, held["state"])
         except Exception as exc:  # noqa: BLE001 - a broken save must not crash the cabinet
-            self.app.toast(f"The kept {info.title} game could not be restored ({exc}); it was set aside.")
-            self.app.store.save(f"hold-{info.id}-unreadable", held, 1)
-            self.app.drop_hold(info.id)
+            # the rules engine accepted the state, but the scene could not use its own part of it
+            self.app.sound("error")
+            self.app.store.set_aside(f"hold-{info.id}", f"the game could not be restored ({str(exc)[:120]})")
             return
         self.app.drop_hold(info.id)
         self.app.push(scene)

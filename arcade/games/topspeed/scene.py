@@ -88,11 +88,8 @@ class TopSpeedScene(GameScene):
                 "controls": {str(s): c.to_data() for s, c in self.controls.items()}}
 
     def restore_extra(self, data: dict) -> None:
-        try:
-            bots = {int(s): CpuRacer.from_data(b) for s, b in data.get("bots", {}).items()}
-            controls = {int(s): SeatControls.from_data(c) for s, c in data.get("controls", {}).items()}
-        except (KeyError, TypeError, ValueError, AttributeError):
-            return  # the racers start afresh; the race itself is kept
+        bots = {int(s): CpuRacer.from_data(b) for s, b in data.get("bots", {}).items()}
+        controls = {int(s): SeatControls.from_data(c) for s, c in data.get("controls", {}).items()}
         for seat, bot in bots.items():
             if seat in self.cpus:
                 bot.level = paced(bot.level, self.pace())
