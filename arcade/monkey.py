@@ -98,18 +98,23 @@ class Monkey:
 
         info = registry.get(self.target)
         self.h.boot(GameSelectScene(self.h.app))
-        n = self.rnd.randint(info.min_players, info.max_players)
-        seats = []
-        for i in range(n):
-            if i > 0 and info.cpu_levels and self.rnd.random() < 0.6:
-                seats.append(SeatConfig(f"CPU {i}", "cpu", self.rnd.choice(info.cpu_levels)))
-            else:
-                seats.append(SeatConfig(f"P{i + 1}", "human", "", self.rnd.choice(info.devices)))
-        cfg = LobbyConfig(info.id, seats, {o.key: self.rnd.choice(o.choices) for o in info.options},
-                          self.rnd.randrange(1 << 30))
-        scene, error = guarded(info.start, self.h.app, cfg)
-        if error:
-            raise Failure(f"{info.title} cannot start: {error}")
+        for _attempt in range(20):  # a random set-up the rules refuse (a game may say so) is rolled again
+            n = self.rnd.randint(info.min_players, info.max_players)
+            seats = []
+            for i in range(n):
+                if i > 0 and info.cpu_levels and self.rnd.random() < 0.6:
+                    seats.append(SeatConfig(f"CPU {i}", "cpu", self.rnd.choice(info.cpu_levels)))
+                else:
+                    seats.append(SeatConfig(f"P{i + 1}", "human", "", self.rnd.choice(info.devices)))
+            cfg = LobbyConfig(info.id, seats, {o.key: self.rnd.choice(o.choices) for o in info.options},
+                              self.rnd.randrange(1 << 30))
+            scene, error = guarded(info.start, self.h.app, cfg)
+            if error:
+                raise Failure(f"{info.title} cannot start: {error}")
+            if scene is not None:
+                break
+        else:
+            raise Failure(f"{info.title}: no random set-up could start")
         self.h.app.push(scene)
 
     # -- one random event --------------------------------------------------------------------------
