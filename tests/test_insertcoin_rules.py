@@ -1,4 +1,4 @@
-"""Insert Coin to Play: every rule and ability on hand-built states (see docs/decisions-insertcoin.md)."""
+"""Insert Coin to Play: every rule and ability on hand-built states (see docs/rules-decisions.md)."""
 import json
 import random
 

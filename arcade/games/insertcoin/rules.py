@@ -8,7 +8,7 @@ written on its GamePad at once and everyone can see them (nothing is hidden but 
 Magic Shield completed on the same card already protects. Then the next card is flipped.
 
 Squares are bitboards (see :mod:`.pieces`). Decisions where the rulebook is silent are in
-``docs/decisions-insertcoin.md``.
+``docs/rules-decisions.md``.
 """
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Electronic Arcade Mania's cards: the 24 red event cards (our mix) and the blue betting cards.
 
 The rulebook names the event cards but not how many of each; the mix below is ours (see
-docs/decisions-mania.md). Cards are named by short ids; ``CARD_TEXT`` is what a card says.
+docs/rules-decisions.md). Cards are named by short ids; ``CARD_TEXT`` is what a card says.
 """
 from __future__ import annotations
 

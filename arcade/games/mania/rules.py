@@ -19,7 +19,7 @@ Flow of a turn (the rulebook's eight events; windows are where event cards may b
 
 In a window every seat holding a card that has not played one this turn is asked in turn, starting left of
 the mover; after any play, everyone else still able is asked again (to answer it). Where cards conflict,
-the last played is obeyed. Decisions the rulebook leaves open are in docs/decisions-mania.md.
+the last played is obeyed. Decisions the rulebook leaves open are in docs/rules-decisions.md.
 """
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ A card is a small int id; ``SYMBOL_OF[id]`` is its symbol. Ids are unique over e
 (base deck, expansions, the second deck), so ``check_cards`` can insist every card is in one place.
 The deck's make-up and the score card are our decisions (the rulebook gives neither); they are
 calibrated against the rulebook's solo ranks and the creator's records and written down with their
-reasons in docs/decisions-vegas.md.
+reasons in docs/rules-decisions.md.
 """
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 One :class:`VegasState` is one game (1-3 rounds, or one per player under variation E). Cards are ids
 (``state.sym[id]`` is the symbol, see :mod:`.components`). The grid is a list of stacks (lists of ids,
 top last); the draw pile is a list whose END is its top. Every decision where the rulebook is silent is
-in docs/decisions-vegas.md; comments name them by their heading there.
+in docs/rules-decisions.md; comments name them by their heading there.
 
 Hidden information: other seats' hands, the draw pile's order, every card below a stack's top, the
 face-down discard pile (and, under variation M, your own hand once you have looked at it).
@@ -26,7 +26,7 @@ EMPTY = -1
 PH_BUILD, PH_PLAY, PH_REACT, PH_TAKE, PH_BURY, PH_SPIN, PH_DISCARD, PH_DRAW, PH_OVER = range(9)
 PHASES = ("build", "play", "react", "take", "bury", "spin", "discard", "draw", "over")
 
-# Cumber variation B: the effect of the month (docs/decisions-vegas.md, "Effect of the month").
+# Cumber variation B: the effect of the month (docs/rules-decisions.md, "Effect of the month").
 MONTH_EFFECTS = (
     ("Fresh Start", "Shuffle your other hand cards into the deck and draw as many new ones."),
     ("Sweetheart Swap", "Swap the top cards of two stacks (no placement rules)."),
