@@ -132,3 +132,19 @@ def test_parameters_change_the_rule_of_thumb():
     timid = Params(threshold=0.2, margin=1.0)           # margin 1: the search can never overrule
     assert Shark(params=timid).choose(low.view(0)) == CASH
     assert DEFAULT.depth >= 1
+
+
+def test_sim_plays_the_shark_against_the_rollout_shark_and_reports_json(capsys):
+    import json
+
+    from arcade.games.crashline import sim
+    from arcade.games.crashline.match import parse_seats
+
+    assert [s.kind for s in parse_seats("shark,rollout,careful")] == ["shark", "rollout", "careful"]
+    assert sim.main(["--games", "30", "--seed", "4", "--seats", "shark,careful,kid", "--workers", "1",
+                     "--json", "--quiet"]) == 0
+    rep = json.loads(capsys.readouterr().out)
+    assert rep["games"] == 30 and [p["kind"] for p in rep["players"]] == ["shark", "careful", "kid"]
+    assert abs(sum(p["win_rate"] for p in rep["players"]) - 1.0) < 1e-9
+    for p in rep["players"]:
+        assert p["ci95"][0] <= p["win_rate"] <= p["ci95"][1]
