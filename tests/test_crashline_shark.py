@@ -1,4 +1,4 @@
-"""The fast Shark: its choices come from its seat's view alone, are sensible in hand-built states, and its
+"""The fast Shark (FastShark): its choices come from its seat's view alone, are sensible in hand-built states, and its
 policy's pieces (win model, turn search, steals) behave as documented."""
 import random
 import time
@@ -7,15 +7,20 @@ from arcade.games.crashline.bots import Careful
 from arcade.games.crashline.cards import parse_cards
 from arcade.games.crashline.policy import DEFAULT, Params, TurnSearch, WinModel, steal_choice
 from arcade.games.crashline.rules import CASH, FLIP, STEAL, CrashLine
-from arcade.games.crashline.shark import Shark
+from arcade.games.crashline.shark import FastShark, Shark
+from arcade.games.crashline.rollout_shark import RolloutShark
 
 
 def C(name):
     return parse_cards([name])[0]
 
 
+def test_the_lobby_shark_is_still_the_rollout_shark():
+    assert Shark is RolloutShark and Shark.name == "shark" and FastShark.name == "fastshark"
+
+
 def test_same_choice_whatever_the_hidden_deck_order():
-    shark, careful = Shark(), Careful()
+    shark, careful = FastShark(), Careful()
     checked = 0
     for game in range(4):
         state = CrashLine(4, seed=game)
@@ -41,7 +46,7 @@ def test_takes_the_free_flip_before_game_over():
     state.apply(FLIP)
     state.apply(FLIP)
     assert len(state.deck) == 1
-    assert Shark().choose(state.view(0)) == FLIP
+    assert FastShark().choose(state.view(0)) == FLIP
 
 
 def test_cashes_in_before_a_sure_crash():
@@ -51,7 +56,7 @@ def test_cashes_in_before_a_sure_crash():
     for _ in range(3):
         state.apply(FLIP)
     assert state.view(0).crash_chance() == 1.0
-    assert Shark().choose(state.view(0)) == CASH
+    assert FastShark().choose(state.view(0)) == CASH
 
 
 def test_pushes_to_game_over_when_cashing_in_cannot_win():
@@ -64,7 +69,7 @@ def test_pushes_to_game_over_when_cashing_in_cannot_win():
     view = state.view(0)
     assert view.crash_chance() > Careful.DEFAULT_THRESHOLD
     assert Careful().choose(view) == CASH
-    assert Shark().choose(view) == FLIP
+    assert FastShark().choose(view) == FLIP
 
 
 def test_banks_a_winning_line_on_the_last_turn():
@@ -79,7 +84,7 @@ def test_banks_a_winning_line_on_the_last_turn():
     cash, flip = TurnSearch(view).values()
     assert cash > flip + DEFAULT.margin
     assert view.crash_chance() <= DEFAULT.threshold
-    assert Shark().choose(view) == CASH
+    assert FastShark().choose(view) == CASH
 
 
 def test_flips_with_a_one_up_in_hand():
@@ -88,7 +93,7 @@ def test_flips_with_a_one_up_in_hand():
         state.apply(FLIP)
     view = state.view(0)
     assert view.oneups == 1 and view.crash_chance() == 0.0
-    assert Shark().choose(view) == FLIP
+    assert FastShark().choose(view) == FLIP
 
 
 def test_win_model_rises_with_points_and_falls_when_a_rival_gains():
@@ -108,12 +113,12 @@ def test_steals_the_leaders_best_card():
     assert state.phase == STEAL
     victim, card = steal_choice(state.view(0))
     assert victim == 2 and card in parse_cards(["HH9", "NR9", "TF9"])
-    assert Shark().choose(state.view(0)).victim == 2
+    assert FastShark().choose(state.view(0)).victim == 2
 
 
 def test_a_decision_is_quick():
     state = CrashLine(4, seed=3)
-    careful, shark = Careful(), Shark()
+    careful, shark = Careful(), FastShark()
     spent = []
     while not state.is_terminal():
         view = state.view(state.current_player())
@@ -130,23 +135,25 @@ def test_parameters_change_the_rule_of_thumb():
     low = CrashLine.stacked(["SB1", "TF2"])
     low.apply(FLIP)
     low.apply(FLIP)                                     # about 31%: the default threshold flips on
-    assert Shark().choose(low.view(0)) == FLIP
+    assert FastShark().choose(low.view(0)) == FLIP
     timid = Params(threshold=0.2, margin=1.0)           # margin 1: the search can never overrule
-    assert Shark(params=timid).choose(low.view(0)) == CASH
+    assert FastShark(params=timid).choose(low.view(0)) == CASH
     assert DEFAULT.depth >= 1
 
 
-def test_sim_plays_the_shark_against_the_rollout_shark_and_reports_json(capsys):
+def test_sim_knows_both_sharks_and_reports_json(capsys):
     import json
 
     from arcade.games.crashline import sim
     from arcade.games.crashline.match import parse_seats
 
-    assert [s.kind for s in parse_seats("shark,rollout,careful")] == ["shark", "rollout", "careful"]
-    assert sim.main(["--games", "10", "--seed", "4", "--seats", "shark,careful,kid", "--workers", "1",
+    assert [s.kind for s in parse_seats("shark,fastshark,careful")] == ["shark", "fastshark", "careful"]
+    assert isinstance(parse_seats("shark,kid")[0].make(1), RolloutShark)
+    assert isinstance(parse_seats("fastshark,kid")[0].make(1), FastShark)
+    assert sim.main(["--games", "10", "--seed", "4", "--seats", "fastshark,careful,kid", "--workers", "1",
                      "--json", "--quiet"]) == 0
     rep = json.loads(capsys.readouterr().out)
-    assert rep["games"] == 10 and [p["kind"] for p in rep["players"]] == ["shark", "careful", "kid"]
+    assert rep["games"] == 10 and [p["kind"] for p in rep["players"]] == ["fastshark", "careful", "kid"]
     assert abs(sum(p["win_rate"] for p in rep["players"]) - 1.0) < 1e-9
     for p in rep["players"]:
         assert p["ci95"][0] <= p["win_rate"] <= p["ci95"][1]

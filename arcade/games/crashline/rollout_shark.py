@@ -26,7 +26,7 @@ from .rules import CASH, FLIP, PICK, STEAL, TURN, Action, gain_of, loss_of
 class RolloutShark:
     """Flip, cash in or steal by the win rate of rollouts over the unseen cards (36-89 ms a decision)."""
 
-    name = "rollout"
+    name = "shark"
 
     def __init__(self, seed: int | None = 0, rollouts: int = 128, batch: int = 32, z: float = 2.0,
                  steal_candidates: int = 3) -> None:

@@ -16,12 +16,12 @@ from arcade.games.topspeed.bots import LADDER
 
 PRACTICE_FIGURES = {
     # level: (cards kept per second, mistakes per card) in a 90 s practice run
-    # (sim --ladder --games 400 --seed 1: 100 practice runs per level)
-    "rookie": (0.205, 0.096),
-    "easy": (0.259, 0.070),
-    "medium": (0.319, 0.044),
-    "hard": (0.428, 0.031),
-    "expert": (0.543, 0.022),
+    # (sim --ladder --games 1000 --seed 2026: 250 practice runs per level)
+    "rookie": (0.204, 0.095),
+    "easy": (0.251, 0.061),
+    "medium": (0.319, 0.049),
+    "hard": (0.417, 0.036),
+    "expert": (0.532, 0.024),
 }
 
 RUNS_KEPT = 5
