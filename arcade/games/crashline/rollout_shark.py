@@ -23,7 +23,7 @@ from .bots import Careful, Kid, best_pick, leader, play_to_end
 from .rules import CASH, FLIP, PICK, STEAL, TURN, Action, gain_of, loss_of
 
 
-class RolloutShark:
+class Shark:
     """Flip, cash in or steal by the win rate of rollouts over the unseen cards (36-89 ms a decision)."""
 
     name = "shark"
@@ -113,3 +113,7 @@ class RolloutShark:
         play_to_end(state, [(Kid() if state.kid[q] else Careful()).choose for q in range(n)])
         winners = state.winners()
         return 1.0 / len(winners) if seat in winners else 0.0
+
+
+RolloutShark = Shark
+"""The same player under the name that says how it plays (``shark.Shark`` is the lobby's name for it)."""

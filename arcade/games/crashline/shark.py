@@ -13,11 +13,8 @@ plays it as ``fastshark`` (see NOTES-opponents.md for what was tried and measure
 from __future__ import annotations
 
 from .policy import DEFAULT, Params, choose_flip, pick_choice, steal_choice
-from .rollout_shark import RolloutShark
+from .rollout_shark import Shark  # noqa: F401  (the lobby's Shark: the strongest so far)
 from .rules import CASH, FLIP, PICK, STEAL, TURN, Action
-
-Shark = RolloutShark
-"""The lobby's Shark: the strongest player so far (the fast one does not beat it yet)."""
 
 
 class FastShark:
