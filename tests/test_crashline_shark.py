@@ -73,17 +73,17 @@ def test_pushes_to_game_over_when_cashing_in_cannot_win():
 
 
 def test_banks_a_winning_line_on_the_last_turn():
-    # Heads-up, last pass, 18 on the line against 13: banking wins for sure (four cards left can give
-    # the rival 4 at most), flipping crashes one time in four, under the Shark's rule-of-thumb threshold.
-    state = CrashLine.stacked(["SB9", "TF9", "SB1", "DD1", "NR1", "HH1"], fill="discard", players=2,
-                              piles={1: ["HH9", "NR2", "DD2"]})
+    # Three players, last pass, 18 on the line against 13 and 7: banking wins for sure (three cards left
+    # can give a rival 3 at most), flipping crashes one time in three, under the rule-of-thumb threshold.
+    state = CrashLine.stacked(["SB9", "TF9", "SB1", "DD1", "NR1"], fill="discard", players=3,
+                              piles={1: ["HH9", "NR2", "DD2"], 2: ["TF3", "HH4"]})
     state.continues = 1
     state.apply(FLIP)
     state.apply(FLIP)
     view = state.view(0)
     cash, flip = TurnSearch(view).values()
     assert cash > flip + DEFAULT.margin
-    assert view.crash_chance() <= DEFAULT.threshold2
+    assert view.crash_chance() <= DEFAULT.threshold
     assert FastShark().choose(view) == CASH
 
 

@@ -59,6 +59,7 @@ class Params:
     threshold: float = 0.35      # the card counter's rule: cash in once the crash chance passes this
     threshold2: float = 0.30     # ... heads-up (0.35 lost there: 47.5% against a Careful over 10,000 games)
     margin: float = 0.10         # ... unless the search says the other choice wins this much more often
+    margin2: float = 0.35        # ... heads-up (the model did not help there: 0.10 lost 1.2 points)
 
 
 DEFAULT = Params()
@@ -265,11 +266,13 @@ class TurnSearch:
         is at most ``threshold``) stands unless the search finds the other choice better by ``margin``
         in chance to win: the win model is rough, so only its clear verdicts are trusted."""
         params = self.params
-        default = crash_chance <= (params.threshold2 if self.model.n == 2 else params.threshold)
+        two = self.model.n == 2
+        default = crash_chance <= (params.threshold2 if two else params.threshold)
+        margin = params.margin2 if two else params.margin
         cash, flip = self.values()
         if default:
-            return not cash - flip > params.margin
-        return flip - cash > params.margin
+            return not cash - flip > margin
+        return flip - cash > margin
 
     def node(self, mask: int, g: float, saves: int, forced: int, depth: int, steals: int) -> float:
         """Value after a flip that left this line (cash in allowed unless ``forced``)."""
