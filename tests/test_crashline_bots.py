@@ -7,6 +7,7 @@ from arcade.games.crashline.bots import Careful, Kid
 from arcade.games.crashline.cards import parse_cards
 from arcade.games.crashline.match import parse_seats, play_game
 from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, CrashLine, pick, steal
+from arcade.games.crashline.rollout_shark import RolloutShark
 from arcade.games.crashline.shark import Shark
 
 
@@ -73,11 +74,11 @@ def test_every_bot_picks_the_hand_me_down_worth_most_to_it():
         state.apply(FLIP)
     assert state.phase == PICK and state.current_player() == 2
     view = state.view(2)
-    for bot in (Kid(), Careful(), Shark(seed=1, rollouts=8, batch=8)):
+    for bot in (Kid(), Careful(), Shark(), RolloutShark(seed=1, rollouts=8, batch=8)):
         assert bot.choose(view) == pick(C("NR8"))
 
 
-def test_shark_takes_the_free_flip_before_game_over():
+def test_rollout_shark_takes_the_free_flip_before_game_over():
     # Last pass, one card left and it is not a repeat: the next flip after it is GAME OVER.
     # Cashing in 18 loses to seat 1's 20; the safe last card makes 27.
     state = CrashLine.stacked(["SB9", "TF9", "DD9"], fill="discard", piles={1: ["HH9", "NR9", "HH1", "NR1"]})
@@ -85,26 +86,26 @@ def test_shark_takes_the_free_flip_before_game_over():
     state.apply(FLIP)
     state.apply(FLIP)
     assert len(state.deck) == 1
-    assert Shark(seed=3, rollouts=32, batch=32).choose(state.view(0)) == FLIP
+    assert RolloutShark(seed=3, rollouts=32, batch=32).choose(state.view(0)) == FLIP
 
 
-def test_shark_cashes_in_before_a_sure_crash():
+def test_rollout_shark_cashes_in_before_a_sure_crash():
     state = CrashLine.stacked(["SB9", "TF9", "DD9", "SB1"], fill="discard",
                               piles={1: ["HH1"], 2: ["HH2"], 3: ["HH3"]})
     state.continues = 1
     for _ in range(3):
         state.apply(FLIP)
-    shark = Shark(seed=5, rollouts=32, batch=32)
+    shark = RolloutShark(seed=5, rollouts=32, batch=32)
     assert shark.choose(state.view(0)) == CASH
     assert shark.last_estimates[CASH] == 1.0 and shark.last_estimates[FLIP] == 0.0
 
 
-def test_shark_pushes_to_game_over_when_cashing_in_cannot_win():
+def test_rollout_shark_pushes_to_game_over_when_cashing_in_cannot_win():
     state = CrashLine.stacked(["SB1", "TF9", "DD9"], fill="discard",
                               piles={1: ["HH9", "TF1"], 2: ["TF3"], 3: ["DD1"]})
     state.continues = 1
     state.apply(FLIP)
-    shark = Shark(seed=5, rollouts=32, batch=32)
+    shark = RolloutShark(seed=5, rollouts=32, batch=32)
     assert shark.choose(state.view(0)) == FLIP
     assert shark.last_estimates[FLIP] > shark.last_estimates[CASH]
 
@@ -124,7 +125,7 @@ def test_bots_decide_the_same_whatever_the_hidden_deck_order():
             state.apply(action)
 
 
-def test_shark_decides_from_the_view_alone():
+def test_rollout_shark_decides_from_the_view_alone():
     state = CrashLine(4, seed=12)
     careful = Careful()
     decisions = 0
@@ -133,7 +134,7 @@ def test_shark_decides_from_the_view_alone():
         if view.can_cash():
             twin = state.clone()
             random.Random(decisions).shuffle(twin.deck)       # same table, different hidden order
-            a, b = Shark(seed=9, rollouts=16, batch=16), Shark(seed=9, rollouts=16, batch=16)
+            a, b = RolloutShark(seed=9, rollouts=16, batch=16), RolloutShark(seed=9, rollouts=16, batch=16)
             assert a.choose(view) == b.choose(twin.view(twin.current_player()))
             assert a.last_estimates == b.last_estimates
             decisions += 1
@@ -149,10 +150,10 @@ def test_full_games_with_every_bot_only_make_legal_moves(seats):
     state.check_cards()
 
 
-def test_shark_keeps_the_card_counters_choice_when_rollouts_cannot_tell(monkeypatch):
-    monkeypatch.setattr(Shark, "rollout", staticmethod(lambda view, action, seed, seat: 0.5))
+def test_rollout_shark_keeps_the_card_counters_choice_when_rollouts_cannot_tell(monkeypatch):
+    monkeypatch.setattr(RolloutShark, "rollout", staticmethod(lambda view, action, seed, seat: 0.5))
     low = CrashLine.stacked(["SB1", "TF2"])
     low.apply(FLIP)                                   # 15% crash chance: the counter flips
-    assert Shark(seed=1, rollouts=8, batch=8).choose(low.view(0)) == FLIP
+    assert RolloutShark(seed=1, rollouts=8, batch=8).choose(low.view(0)) == FLIP
     low.apply(FLIP)                                   # 31%: the counter cashes in
-    assert Shark(seed=1, rollouts=8, batch=8).choose(low.view(0)) == CASH
+    assert RolloutShark(seed=1, rollouts=8, batch=8).choose(low.view(0)) == CASH

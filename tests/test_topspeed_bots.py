@@ -32,8 +32,8 @@ def drive(state, bots, until_ms=120_000.0):
 
 def test_racer_presses_only_person_keys_in_time_order_frame_by_frame():
     state = TopSpeedState(5, start_ms=1000.0)
-    bots = {0: CpuRacer(0, "hard", seed=1), 1: CpuRacer(1, "medium", seed=2)}
-    presses = drive(state, bots)
+    bots = {0: CpuRacer(0, "expert", seed=1), 1: CpuRacer(1, "hard", seed=2)}
+    presses = drive(state, bots, until_ms=400_000.0)
     assert state.over and state.caller is not None
     assert {p.action for _, p in presses} <= KEYS
     for seat in (0, 1):
@@ -50,17 +50,17 @@ def test_races_are_deterministic_for_a_seed():
 
 def test_harder_levels_place_faster_and_make_fewer_mistakes():
     speed, mistakes = {}, {}
-    for level in ("easy", "hard"):
+    for level in ("rookie", "expert"):
         results = [play_race(seed, level, None, practice=True) for seed in range(12)]
         placed = sum(r["placed"][0] - r["corrected"][0] for r in results)
         speed[level] = placed / sum(r["length_s"] for r in results)
         mistakes[level] = sum(r["mistakes"][0] for r in results)
-    assert speed["hard"] > 1.8 * speed["easy"]
-    assert mistakes["hard"] < mistakes["easy"]
+    assert speed["expert"] > 1.8 * speed["rookie"]
+    assert mistakes["expert"] < mistakes["rookie"]
 
 
-def test_hard_beats_easy_and_never_calls_too_early():
-    results = [play_race(seed, "hard", "easy") for seed in range(15)]
+def test_expert_beats_rookie_and_never_calls_too_early():
+    results = [play_race(seed, "expert", "rookie") for seed in range(15)]
     assert sum(r["winner"] == C.RED for r in results) >= 13
     assert all(r["call_valid"] for r in results if r["caller"] == C.RED)
 

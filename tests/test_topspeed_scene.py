@@ -36,7 +36,8 @@ def go(h, scene):
 def test_registered_and_started_from_the_lobby_config():
     info = registry.get("topspeed")
     assert info.enabled and info.min_players == 1 and info.max_players == 2
-    assert info.cpu_levels == ("Easy", "Medium", "Hard")
+    assert info.cpu_levels == ("Rookie", "Easy", "Medium", "Hard", "Expert")
+    assert len(info.cpu_descriptions) == len(info.cpu_levels) and all(info.cpu_descriptions)
     h = Harness()
     h.boot()
     scene = info.start(h.app, two_humans())
@@ -310,11 +311,11 @@ def test_lobby_start_gives_a_race_against_the_cpu_and_one_player_practice():
     h.boot()
     info = registry.get("topspeed")
     lobby = h.app.push(LobbyScene(h.app, info))
-    assert [s.kind for s in lobby.seats] == ["human", "cpu"] and lobby.seats[1].level == "Medium"
+    assert [s.kind for s in lobby.seats] == ["human", "cpu"] and lobby.seats[1].level == "Easy"
     lobby.start()
     race = h.top
     assert isinstance(race, TopSpeedScene) and not race.practice
-    assert set(race.cpus) == {1} and race.cpus[1].level.name == "medium"
+    assert set(race.cpus) == {1} and race.cpus[1].level.name == "easy"
     h.app.pop()
     lobby = h.app.push(LobbyScene(h.app, info))
     lobby._adjust_count(-1)

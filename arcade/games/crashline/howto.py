@@ -6,7 +6,9 @@ PAGES: tuple[tuple[str, str], ...] = (
      "to keep. Flip a machine that is already in your line and you crash, losing the lot.\n"
      "The 54-card deck holds five arcade machines (Star Blaster, Turbo Fists, Dungeon Dash, Neon Racer, "
      "Halfpipe Hero), each numbered 1 to 9, plus 9 specials: four 1-UP, three GLITCH! and two "
-     "I GOT NEXT! cards. For 2 to 6 players."),
+     "I GOT NEXT! cards. For 2 to 6 players.\n"
+     "Computer players: Kid stops at 3 machines, with a free save; Careful counts cards; Shark "
+     "plays to win."),
     ("Setup",
      "The deck is shuffled face down. The first seat starts (at a real table: whoever last played a "
      "video game) and turns pass to the left.\n"

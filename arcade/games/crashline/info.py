@@ -7,6 +7,11 @@ from arcade.games.info import EngineSpec, GameInfo, LobbyConfig, SeatConfig
 from arcade.games.crashline.howto import PAGES
 
 CPU_LEVELS = ("Kid", "Careful", "Shark")
+CPU_DESCRIPTIONS = (
+    "Stops at 3 machines, with a free save every turn",
+    "Counts the cards: cashes in past a 30% crash chance",
+    "Plays to win: weighs odds, scores and cards left",
+)
 
 
 def start(app, config: LobbyConfig) -> Scene:
@@ -61,6 +66,7 @@ INFO = GameInfo(
     max_players=6,
     default_players=4,
     cpu_levels=CPU_LEVELS,
+    cpu_descriptions=CPU_DESCRIPTIONS,
     seat_flags=(("kid", "Kid mode (free save)"),),
     options=(),
     devices=("keys_a", "keys_b", "numpad", "pad"),
@@ -72,7 +78,8 @@ INFO = GameInfo(
     howto=PAGES,
     engine=EngineSpec("arcade.games.crashline.rules:new_state", seats=(2, 3, 4, 6),
                       pure_modules=("arcade.games.crashline.rules", "arcade.games.crashline.bots",
-                                    "arcade.games.crashline.shark", "arcade.games.crashline.sim")),
+                                    "arcade.games.crashline.shark", "arcade.games.crashline.sim",
+                                    "arcade.games.crashline.policy", "arcade.games.crashline.rollout_shark")),
     sim="arcade.games.crashline.sim",
     bench="arcade.games.crashline.bench",
 )

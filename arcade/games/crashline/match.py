@@ -5,9 +5,9 @@ from dataclasses import dataclass, field
 
 from .bots import Careful, Kid, play_to_end
 from .rules import MAX_PLAYERS, MIN_PLAYERS, CrashLine
-from .shark import Shark
+from .shark import FastShark, Shark
 
-BOT_KINDS = ("kid", "careful", "shark")
+BOT_KINDS = ("kid", "careful", "shark", "fastshark")
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,8 @@ class SeatSpec:
             return Kid() if self.param is None else Kid(int(self.param))
         if self.kind == "careful":
             return Careful() if self.param is None else Careful(self.param)
+        if self.kind == "fastshark":
+            return FastShark()
         return Shark(seed=seed)
 
 
@@ -45,8 +47,8 @@ def parse_seats(text: str) -> list[SeatSpec]:
             raise ValueError(f"unknown player {raw.strip()!r}: choose from {', '.join(BOT_KINDS)}")
         param = None
         if param_text:
-            if kind == "shark":
-                raise ValueError("shark takes no parameter")
+            if kind in ("shark", "fastshark"):
+                raise ValueError(f"{kind} takes no parameter")
             try:
                 param = float(param_text)
             except ValueError:

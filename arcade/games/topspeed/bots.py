@@ -7,8 +7,8 @@ log-normal gap between key presses. The presses are the device actions a person 
 ("left", "right", "up", "down", "confirm", "back", "extra"), turned into moves by ``controls``.
 
 The level sets the placing speed, how often it misjudges a card (a mistake), how often it notices its
-own uncovered mistake and takes it back, how well it chooses rows, and whether it sometimes calls
-"Top Speed!" too early.
+own uncovered mistake and takes it back (it only ever takes back a mistake, as the rulebook allows), how
+well it chooses rows, and whether it sometimes calls "Top Speed!" too early.
 """
 from __future__ import annotations
 
@@ -38,7 +38,8 @@ class Level:
     notice_ms: float  # median time to notice it
     early_call: float  # chance per unplayable card, after a few in a row, to call too early
     noise: float  # randomness in choosing among the rows a card fits (points)
-    greedy: bool  # weigh taking rows, locking them and the opponent's chances (else: value only)
+    tactics: float  # chance per card to weigh taking rows, locking them and the opponent's chances
+    #                 (else it picks among the rows the card fits, weighted by value only)
 
     def decision_ms(self, examined: int) -> float:
         """Median time from turning a card to the first key press, comparing ``examined`` cards."""
@@ -46,12 +47,22 @@ class Level:
 
 
 LEVELS = {
-    "easy": Level("easy", 600.0, 330.0, 0.40, 160.0, 0.10, 0.35, 900.0, 0.20, 2.5, False),
-    "medium": Level("medium", 420.0, 200.0, 0.35, 125.0, 0.05, 0.60, 600.0, 0.04, 1.0, True),
-    "hard": Level("hard", 280.0, 110.0, 0.30, 95.0, 0.02, 0.90, 350.0, 0.0, 0.3, True),
+    # name: look, scan per card, sigma, key gap, mistakes, notices, notice time, early call, noise, tactics
+    "rookie": Level("rookie", 1400.0, 600.0, 0.75, 320.0, 0.120, 0.30, 1500.0, 0.250, 3.0, 0.30),
+    "easy": Level("easy", 1080.0, 450.0, 0.75, 260.0, 0.084, 0.40, 1170.0, 0.100, 2.0, 0.42),
+    "medium": Level("medium", 830.0, 340.0, 0.75, 212.0, 0.059, 0.50, 915.0, 0.040, 1.4, 0.54),
+    "hard": Level("hard", 640.0, 255.0, 0.75, 172.0, 0.042, 0.61, 715.0, 0.015, 0.9, 0.66),
+    "expert": Level("expert", 500.0, 195.0, 0.75, 140.0, 0.030, 0.70, 560.0, 0.005, 0.6, 0.76),
 }
-"""Placing speed comes from look_ms and scan_ms: quick on an empty table, slower as rows fill (the
-measured cards per second of each level are in docs/rules-decisions.md)."""
+"""The CPU ladder, slowest first. Each rate moves by the same factor from one level to the next (times
+about 1.3x quicker, mistakes about 1.4x rarer, noticing and correcting them more often and sooner, rows
+chosen with more thought), so each level beats the one below in about three races of four. A race between
+two Rookies lasts about three minutes, like a game between beginners; the measured rates (cards a second,
+mistakes, corrections, win rates) are in NOTES-opponents.md and ``python -m arcade.sim topspeed --ladder``."""
+
+LADDER = ("rookie", "easy", "medium", "hard", "expert")
+"""Level names, slowest first (the lobby shows them capitalised: ``info.CPU_LEVELS``)."""
+
 
 
 def paced(level: str | Level, pace: float) -> Level:
@@ -241,7 +252,7 @@ class CpuRacer:
 
     def _choose(self, view: SeatView, top: int, fitting: list[int], masks) -> int:
         lv = self.level
-        if not lv.greedy:
+        if self.rng.random() >= lv.tactics:
             weights = [(view.row_value(r) or 1) + lv.noise * self.rng.random() for r in fitting]
             return self.rng.choices(fitting, weights)[0]
         me, opp = self.seat, 1 - self.seat

@@ -34,7 +34,9 @@ PAGES: tuple[tuple[str, str], ...] = (
     ("Tips",
      "Fill the rows of the big cars first. Each card laid makes its row harder for both of you, so "
      "ending a valuable row with your own card pays. Never sit on an awkward card: send it under the "
-     "deck and keep moving. Speed matters, but one careless repeat hands the whole row to your rival."),
+     "deck and keep moving. Speed matters, but one careless repeat hands the whole row to your rival.\n"
+     "CPU racers, slowest first: Rookie, Easy, Medium, Hard, Expert. Each wins about three races in "
+     "four against the one below. Play a practice run and the lobby suggests the one that fits you."),
     ("Quick reference",
      "Race, no turns: turn your top card and lay it in one of the eight rows.\n"
      "A row never repeats a colour or a car part.\n"

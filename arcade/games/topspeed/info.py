@@ -6,7 +6,14 @@ from arcade.core.scenes import Scene
 from arcade.games.info import EngineSpec, GameInfo, GameOption, LobbyConfig, SeatConfig
 from arcade.games.topspeed.howto import PAGES
 
-CPU_LEVELS = ("Easy", "Medium", "Hard")
+CPU_LEVELS = ("Rookie", "Easy", "Medium", "Hard", "Expert")
+CPU_DESCRIPTIONS = (
+    "A first race: slow, slips often and seldom notices",
+    "Steady beginner: still slips and misses the best rows",
+    "Club racer: catches about half of its slips",
+    "Quick and tidy: few slips, plays for the big cars",
+    "Tournament pace: fast hands, locks rows against you",
+)
 
 
 def start(app, config: LobbyConfig) -> Scene:
@@ -35,7 +42,7 @@ def smoke(h) -> None:
     from arcade.games.topspeed.scene import TopSpeedScene
 
     cfg = LobbyConfig("topspeed", [SeatConfig("Player 1", "human", "", "keys_b"),
-                                   SeatConfig("Blinky", "cpu", "Hard")], {}, 11)
+                                   SeatConfig("Blinky", "cpu", "Expert")], {}, 11)
     scene = h.app.push(TopSpeedScene(h.app, cfg))
     h.advance(3100)
     deck = len(scene.state.decks[0])
@@ -50,7 +57,7 @@ def smoke(h) -> None:
     h.tap("keys_b", "confirm")
     h.advance(20)
     assert scene.state.decks[0][-1] == top, "Top Speed!: the top card goes to the bottom"
-    h.advance(1500)
+    h.advance(4000)
     assert scene.state.stats.placed[1] >= 1, "Top Speed!: the CPU racer places cards"
     h.app.pop()
 
@@ -66,6 +73,7 @@ INFO = GameInfo(
     max_players=2,
     default_players=2,
     cpu_levels=CPU_LEVELS,
+    cpu_descriptions=CPU_DESCRIPTIONS,
     seat_flags=(("assist", "Assist: block repeats"),),
     options=(GameOption("practice_s", "Practice clock (1 player)", (60, 90, 120, 180), 90,
                         ("60 s", "90 s", "120 s", "180 s")),),
@@ -78,7 +86,8 @@ INFO = GameInfo(
     howto=PAGES,
     engine=EngineSpec("arcade.games.topspeed.rules:new_state", seats=(2, 1),
                       pure_modules=("arcade.games.topspeed.rules", "arcade.games.topspeed.bots",
-                                    "arcade.games.topspeed.controls", "arcade.games.topspeed.sim")),
+                                    "arcade.games.topspeed.controls", "arcade.games.topspeed.sim",
+                                    "arcade.games.topspeed.ladder")),
     sim="arcade.games.topspeed.sim",
     bench="arcade.games.topspeed.bench",
 )

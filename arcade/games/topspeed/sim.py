@@ -2,18 +2,23 @@
 
 Bots press keys through the same controls a person uses; the engine resolves their moves in timestamp
 order. Reports win rates, mean points, mistakes and game length in seconds of game time.
+
+``--ladder`` plays every adjacent pair of CPU levels (``bots.LADDER``, slowest first) ``--games`` times,
+seats alternating, and reports the stronger level's win rate with a 95% interval, plus each level's
+measured rates in races against itself (cards a second, mistakes and corrections per card, race length).
 """
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import statistics
 import sys
 from typing import Optional
 
 from arcade.games.topspeed import cards as C
-from arcade.games.topspeed.bots import LEVELS, CpuRacer
+from arcade.games.topspeed.bots import LADDER, LEVELS, CpuRacer
 from arcade.games.topspeed.controls import SeatControls
 from arcade.games.topspeed.rules import TopSpeedState
 
@@ -137,6 +142,91 @@ def run(games: int, seed: int, red: str, blue: str) -> dict:
     }
 
 
+def _interval(wins: float, n: int) -> list:
+    """95% Wilson interval of a win rate (draws count half)."""
+    if n == 0:
+        return [0.0, 1.0]
+    p, z = wins / n, 1.96
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return [max(0.0, centre - half), min(1.0, centre + half)]
+
+
+def pair_result(stronger: str, weaker: str, games: int, seed: int) -> dict:
+    """``games`` races between two levels, the stronger on red in even races and on blue in odd ones."""
+    master = random.Random(seed)
+    wins = 0.0
+    lengths = []
+    for i in range(games):
+        red, blue = (stronger, weaker) if i % 2 == 0 else (weaker, stronger)
+        r = play_race(master.getrandbits(48), red, blue)
+        seat = C.RED if i % 2 == 0 else C.BLUE
+        if r["winner"] == seat:
+            wins += 1.0
+        elif r["winner"] is None:
+            wins += 0.5
+        lengths.append(r["length_s"])
+    return {"stronger": stronger, "weaker": weaker, "games": games, "win_rate": wins / games,
+            "ci95": _interval(wins, games), "mean_length_s": statistics.fmean(lengths)}
+
+
+def level_rates(level: str, games: int, seed: int) -> dict:
+    """A level's measured rates over ``games`` races against itself (both seats counted)."""
+    master = random.Random(seed)
+    placed = mistakes = corrected = bottoms = 0
+    seconds = 0.0
+    lengths = []
+    for _ in range(games):
+        r = play_race(master.getrandbits(48), level, level)
+        placed += sum(r["placed"])
+        mistakes += sum(r["mistakes"])
+        corrected += sum(r["corrected"])
+        bottoms += sum(r["bottoms"])
+        seconds += 2 * r["length_s"]
+        lengths.append(r["length_s"])
+    kept = placed - corrected
+    practice = [practice_pace(r) for r in
+                (play_race(master.getrandbits(48), level, None, practice=True) for _ in range(games))]
+    return {"level": level, "games": games, "cards_per_s": kept / max(1e-9, seconds),
+            "mistakes_per_card": mistakes / max(1, placed), "corrected_share": corrected / max(1, mistakes),
+            "mean_race_s": statistics.fmean(lengths), "median_race_s": statistics.median(lengths),
+            "practice_cards_per_s": statistics.fmean(p[0] for p in practice),
+            "practice_mistakes_per_card": statistics.fmean(p[1] for p in practice)}
+
+
+def practice_pace(result: dict) -> tuple:
+    """(cards kept per second, mistakes per card placed) of seat 0 in a finished practice race: the same
+    two figures the practice mode keeps for a person (see ``ladder.practice_figures``)."""
+    placed, corrected = result["placed"][0], result["corrected"][0]
+    return ((placed - corrected) / max(1e-9, result["length_s"]),
+            result["mistakes"][0] / max(1, placed))
+
+
+def ladder(games: int, seed: int) -> dict:
+    """Every adjacent pair of ``LADDER`` and every level's own rates, as plain data."""
+    pairs = [pair_result(LADDER[i + 1], LADDER[i], games, seed + i) for i in range(len(LADDER) - 1)]
+    own = max(1, games // 4)
+    levels = [level_rates(level, own, seed + 100 + i) for i, level in enumerate(LADDER)]
+    return {"game": "topspeed", "mode": "ladder", "games": games, "seed": seed, "levels": levels,
+            "pairs": pairs}
+
+
+def format_ladder(rep: dict) -> str:
+    lines = [f"Top Speed! CPU ladder, {rep['games']} races per pair, seed {rep['seed']}", "",
+             "| stronger | weaker | stronger wins | 95% CI | race length s (mean) |", "|---|---|---|---|---|"]
+    for p in rep["pairs"]:
+        lo, hi = p["ci95"]
+        lines.append(f"| {p['stronger']} | {p['weaker']} | {p['win_rate']:.1%} | [{lo:.1%}, {hi:.1%}] "
+                     f"| {p['mean_length_s']:.1f} |")
+    lines += ["", "| level | cards/s | mistakes per card | mistakes corrected | race vs itself s (median) "
+              "| practice cards/s | practice mistakes per card |", "|---|---|---|---|---|---|---|"]
+    for lv in rep["levels"]:
+        lines.append(f"| {lv['level']} | {lv['cards_per_s']:.3f} | {lv['mistakes_per_card']:.3f} "
+                     f"| {lv['corrected_share']:.0%} | {lv['median_race_s']:.1f} "
+                     f"| {lv['practice_cards_per_s']:.3f} | {lv['practice_mistakes_per_card']:.3f} |")
+    return "\n".join(lines)
+
+
 def format_report(rep: dict) -> str:
     a, b = rep["seats"]
     lines = [f"Top Speed! {rep['games']} races, seed {rep['seed']}: red {a['player']} vs blue {b['player']}",
@@ -161,14 +251,25 @@ def format_report(rep: dict) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m arcade.sim topspeed", description=__doc__.splitlines()[0])
-    ap.add_argument("--red", type=parse_player, default="medium", help="cpu:easy|cpu:medium|cpu:hard")
-    ap.add_argument("--blue", type=parse_player, default="medium", help="cpu:easy|cpu:medium|cpu:hard")
+    levels = "|".join(f"cpu:{lv}" for lv in LADDER)
+    ap.add_argument("--red", type=parse_player, default="cpu:medium", help=levels)
+    ap.add_argument("--blue", type=parse_player, default="cpu:medium", help=levels)
+    ap.add_argument("--ladder", action="store_true",
+                    help="play every adjacent pair of CPU levels and report the stronger one's win rate")
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", action="store_true", help="print the report as JSON")
     args = ap.parse_args(sys.argv[1:] if argv is None else argv)
     if args.games < 1:
         ap.error("--games must be at least 1")
+    if args.ladder:
+        rep = ladder(args.games, args.seed)
+        print(json.dumps(rep, indent=2) if args.json else format_ladder(rep))
+        return 0
     rep = run(args.games, args.seed, args.red, args.blue)
     print(json.dumps(rep, indent=2) if args.json else format_report(rep))
     return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,107 @@
+"""The Top Speed! CPU ladder: five levels in order, measured rates that climb, the --ladder report, and the
+level suggested from a person's practice pace."""
+import dataclasses
+import json
+
+import pytest
+
+from arcade.games import registry
+from arcade.games.topspeed import sim
+from arcade.games.topspeed.bots import LADDER, LEVELS, CpuRacer
+from arcade.games.topspeed.controls import SeatControls
+from arcade.games.topspeed.ladder import (MIN_SECONDS, PRACTICE_FIGURES, RUNS_KEPT, PracticePace,
+                                          practice_figures, suggest_level)
+from arcade.games.topspeed.rules import TopSpeedState
+from arcade.games.topspeed.sim import play_race, practice_pace
+
+
+def test_ladder_levels_are_named_and_described_in_the_lobby():
+    info = registry.get("topspeed")
+    assert [name.lower() for name in info.cpu_levels] == list(LADDER)
+    assert len(info.cpu_descriptions) == len(LADDER) and all(info.cpu_descriptions)
+    assert set(LADDER) == set(LEVELS) == set(PRACTICE_FIGURES)
+
+
+def test_every_rate_improves_up_the_ladder():
+    levels = [LEVELS[name] for name in LADDER]
+    for low, high in zip(levels, levels[1:]):
+        assert high.look_ms < low.look_ms and high.scan_ms < low.scan_ms and high.key_ms < low.key_ms
+        assert high.mistake_rate < low.mistake_rate and high.notice_rate > low.notice_rate
+        assert high.notice_ms < low.notice_ms and high.tactics > low.tactics
+
+
+def test_practice_pace_climbs_the_ladder_in_a_small_seeded_run():
+    pace = {}
+    for level in LADDER:
+        runs = [practice_pace(play_race(seed, level, None, practice=True)) for seed in range(6)]
+        pace[level] = sum(r[0] for r in runs) / len(runs)
+    assert [pace[lv] for lv in LADDER] == sorted(pace[lv] for lv in LADDER)
+    assert pace["expert"] > 2 * pace["rookie"]
+
+
+def test_sim_ladder_json_lists_every_adjacent_pair(capsys):
+    assert sim.main(["--ladder", "--games", "4", "--seed", "5", "--json"]) == 0
+    rep = json.loads(capsys.readouterr().out)
+    assert [(p["stronger"], p["weaker"]) for p in rep["pairs"]] == list(zip(LADDER[1:], LADDER))
+    for p in rep["pairs"]:
+        assert 0.0 <= p["win_rate"] <= 1.0 and p["games"] == 4
+        assert p["ci95"][0] <= p["win_rate"] <= p["ci95"][1]
+    assert [lv["level"] for lv in rep["levels"]] == list(LADDER)
+    assert all(lv["cards_per_s"] > 0 and lv["practice_cards_per_s"] > 0 for lv in rep["levels"])
+
+
+def test_sim_ladder_table(capsys):
+    assert sim.main(["--ladder", "--games", "2", "--seed", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "| easy | rookie |" in out and "| expert | hard |" in out and "practice cards/s" in out
+
+
+def test_racers_take_back_only_mistakes():
+    watchful = dataclasses.replace(LEVELS["expert"], mistake_rate=0.0, notice_rate=1.0)
+    state = TopSpeedState(4)
+    state.decks[1] = []
+    bot, controls = CpuRacer(0, watchful, seed=2), SeatControls(0)
+    presses, now = [], 0.0
+    while not state.over and now < 60_000.0:
+        now += 16.0
+        for press in bot.poll(state.view(0), controls.lane, now):
+            presses.append(press.action)
+            move = controls.press("cpu", press.action, press.t_ms)
+            if move is not None:
+                state.submit(move)
+        state.advance_to(now)
+    assert state.stats.placed[0] > 5
+    assert "back" not in presses and state.stats.takebacks[0] == 0
+
+
+def test_suggestion_matches_each_levels_own_figures_and_grows_with_pace():
+    for level, (pace, slips) in PRACTICE_FIGURES.items():
+        assert suggest_level(pace, slips) == level
+    paces = [0.05 * k for k in range(1, 20)]
+    picks = [LADDER.index(suggest_level(p, 0.0)) for p in paces]
+    assert picks == sorted(picks) and picks[0] == 0 and picks[-1] == len(LADDER) - 1
+
+
+def test_many_mistakes_suggest_one_level_lower():
+    pace, slips = PRACTICE_FIGURES["hard"]
+    assert suggest_level(pace, slips * 2) == "medium"
+    assert suggest_level(PRACTICE_FIGURES["rookie"][0], 0.5) == "rookie"
+    assert suggest_level(0.0, 0.0) == "rookie"
+
+
+def test_practice_pace_keeps_the_last_runs_and_round_trips():
+    pace = PracticePace()
+    assert pace.suggestion() is None
+    pace.add_run(placed=4, corrected=0, mistakes=0, seconds=MIN_SECONDS / 2)
+    assert pace.figures() is None                       # too little practice to judge
+    for _ in range(RUNS_KEPT):
+        pace.add_run(placed=40, corrected=2, mistakes=1, seconds=90.0)
+    assert len(pace.runs) == RUNS_KEPT
+    assert pace.figures() == practice_figures(200, 10, 5, 450.0)
+    assert pace.suggestion() == suggest_level(190 / 450.0, 5 / 200)
+    again = PracticePace.from_data(json.loads(json.dumps(pace.to_data())))
+    assert again == pace
+    with pytest.raises(ValueError):
+        PracticePace.from_data({"runs": [[1, 2]]})
+    with pytest.raises(ValueError):
+        pace.add_run(placed=3, corrected=4, mistakes=0, seconds=10.0)
