@@ -11,7 +11,7 @@ from arcade.games.topspeed.bots import LADDER, LEVELS, CpuRacer
 from arcade.games.topspeed.controls import SeatControls
 from arcade.games.topspeed.ladder import (MIN_SECONDS, PRACTICE_FIGURES, RUNS_KEPT, PracticePace,
                                           practice_figures, suggest_level)
-from arcade.games.topspeed.rules import TopSpeedState
+from arcade.games.topspeed.rules import MoveQueue, TopSpeedState
 from arcade.games.topspeed.sim import play_race, practice_pace
 
 
@@ -60,7 +60,7 @@ def test_racers_take_back_only_mistakes():
     watchful = dataclasses.replace(LEVELS["expert"], mistake_rate=0.0, notice_rate=1.0)
     state = TopSpeedState(4)
     state.decks[1] = []
-    bot, controls = CpuRacer(0, watchful, seed=2), SeatControls(0)
+    bot, controls, queue = CpuRacer(0, watchful, seed=2), SeatControls(0), MoveQueue()
     presses, now = [], 0.0
     while not state.over and now < 60_000.0:
         now += 16.0
@@ -68,8 +68,8 @@ def test_racers_take_back_only_mistakes():
             presses.append(press.action)
             move = controls.press("cpu", press.action, press.t_ms)
             if move is not None:
-                state.submit(move)
-        state.advance_to(now)
+                queue.add(move)
+        queue.play(state, now)
     assert state.stats.placed[0] > 5
     assert "back" not in presses and state.stats.takebacks[0] == 0
 
