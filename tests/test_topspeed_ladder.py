@@ -105,3 +105,38 @@ def test_practice_pace_keeps_the_last_runs_and_round_trips():
         PracticePace.from_data({"runs": [[1, 2]]})
     with pytest.raises(ValueError):
         pace.add_run(placed=3, corrected=4, mistakes=0, seconds=10.0)
+
+
+def test_practice_runs_are_kept_and_the_lobby_suggests_a_level():
+    from arcade.games.info import LobbyConfig, SeatConfig
+    from arcade.games.topspeed import pace
+    from arcade.games.topspeed.ladder import PRACTICE_FIGURES
+    from arcade.scenes.lobby import LobbyScene
+    from arcade.testing import Harness
+
+    h = Harness(render=False)
+    info = registry.get("topspeed")
+    lobby = LobbyScene(h.app, info)
+    assert lobby.suggestion() is None  # no practice yet: the usual default
+    cards_s, slips = PRACTICE_FIGURES["hard"]
+    seconds = 90.0
+    placed = round(cards_s * seconds)
+    pace.add_run(h.app.store, placed, 0, round(slips * placed), seconds)
+    lobby = LobbyScene(h.app, info)
+    assert lobby.suggestion() == ("Hard", "Suggested from your practice: Hard")
+    cpu = [s for s in lobby.seats if s.is_cpu]
+    assert cpu and cpu[0].level == "Hard"
+    row = next(i for i in lobby.items if i.label.startswith("2."))
+    assert "Suggested from your practice: Hard" in row.hint
+    # a finished practice run through the scene adds to the kept pace
+    scene = h.app.push(info.start(h.app, LobbyConfig("topspeed", [SeatConfig("Ann", "human", "", "keys_a")],
+                                                     {"practice_s": 60}, 3)))
+    h.advance(3200)
+    for _ in range(6):
+        h.tap("keys_a", "up")
+        h.advance(300)
+    h.advance(61_000)
+    assert scene.state.is_terminal()
+    h.advance(20_000)  # the reveal plays out, then the run is recorded
+    assert scene.recorded
+    assert len(pace.load(h.app.store).runs) == 2

@@ -97,6 +97,7 @@ class GameInfo:
     demo: Callable[[Any], "Scene"] | None = None
     smoke: Callable[[object], None] | None = None  # drives a Harness a few turns for --smoke
     marquee: str | None = None  # "module:function" drawing the game's tile art: f(surface, rect)
+    cpu_suggestion: str | None = None  # "module:function": f(app) -> (level, note) or None (lobby default)
     engine: EngineSpec | None = None
     sim: str | None = None     # module with main(argv): python -m arcade.sim <id>
     bench: str | None = None   # module with main(argv): python -m arcade.bench <id>

@@ -9,7 +9,7 @@ import pygame
 
 from arcade.core.input import device_label
 from arcade.core.render import draw, palette, text
-from arcade.games.info import GameInfo, LobbyConfig, SeatConfig
+from arcade.games.info import GameInfo, LobbyConfig, SeatConfig, resolve
 from arcade.scenes.common import MenuItem, MenuScene, cycle, start_game
 from arcade.scenes.names import NameScene
 
@@ -65,8 +65,35 @@ class LobbyScene(MenuScene):
         devs = self.device_choices()
         if i == 0 or not self.info.cpu_levels:
             return SeatConfig(f"Player {i + 1}", "human", "", devs[min(i, len(devs) - 1)])
-        level = self.info.cpu_levels[min(1, len(self.info.cpu_levels) - 1)]
+        level = self.suggested_level() or self.info.cpu_levels[min(1, len(self.info.cpu_levels) - 1)]
         return SeatConfig(CPU_NAMES[i % len(CPU_NAMES)], "cpu", level, devs[0])
+
+    def suggestion(self) -> tuple[str, str] | None:
+        """The game's suggested CPU level for these players (e.g. from their practice), with a note."""
+        if not self.info.cpu_suggestion:
+            return None
+        if not hasattr(self, "_suggestion"):
+            try:
+                self._suggestion = resolve(self.info.cpu_suggestion)(self.app)
+            except Exception:  # noqa: BLE001 - a suggestion is a nicety; never stop the lobby
+                self._suggestion = None
+        return self._suggestion
+
+    def suggested_level(self) -> str | None:
+        found = self.suggestion()
+        return found[0] if found and found[0] in self.info.cpu_levels else None
+
+    def _seat_hint(self, seat: SeatConfig, flag_hint: str) -> str:
+        keys = "Left Right: human / CPU and device    Enter: name" + flag_hint
+        if seat.kind != "cpu" or seat.level not in self.info.cpu_levels:
+            return keys
+        about = ""
+        if self.info.cpu_descriptions:
+            about = self.info.cpu_descriptions[self.info.cpu_levels.index(seat.level)]
+        found = self.suggestion()
+        if found:
+            about = (about + "    " if about else "") + found[1]
+        return about or keys
 
     def _fit_seats(self) -> None:
         self.count = max(self.info.min_players, min(self.info.max_players, self.count))
@@ -99,7 +126,7 @@ class LobbyScene(MenuScene):
                                   value=lambda s=seat: self._seat_value(s),
                                   on_adjust=lambda d, i=i: self._adjust_kind(i, d),
                                   on_alt=(lambda s=seat: self._cycle_flags(s)) if self.info.seat_flags else None,
-                                  hint="Left Right: human / CPU and device    Enter: name" + flag_hint))
+                                  hint=self._seat_hint(seat, flag_hint)))
         for opt in self.info.options:
             items.append(MenuItem(opt.label, value=lambda o=opt: self._opt_label(o),
                                   on_adjust=lambda d, o=opt: self._adjust_opt(o, d), hint=opt.hint))

@@ -84,6 +84,7 @@ INFO = GameInfo(
     demo=demo,
     smoke=smoke,
     howto=PAGES,
+    cpu_suggestion="arcade.games.topspeed.pace:lobby_suggestion",
     engine=EngineSpec("arcade.games.topspeed.rules:new_state", seats=(2, 1),
                       pure_modules=("arcade.games.topspeed.rules", "arcade.games.topspeed.bots",
                                     "arcade.games.topspeed.controls", "arcade.games.topspeed.sim",

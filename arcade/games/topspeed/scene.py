@@ -17,7 +17,7 @@ from arcade.core.input import PAD_BUTTONS, ActionEvent, binding_label
 from arcade.core.render import draw, palette, text
 from arcade.core.stats import SeatResult
 from arcade.games.info import LobbyConfig
-from arcade.games.topspeed import art
+from arcade.games.topspeed import art, pace
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.bots import CpuRacer, paced
 from arcade.games.topspeed.controls import CALL, LEFT, LOWER, RIGHT, UPPER, SeatControls, command_for
@@ -109,6 +109,11 @@ class TopSpeedScene(GameScene):
         self.app.sound("fanfare")
         if not self.demo:
             self.app.stats.record("topspeed:practice" if self.practice else self.game_id, self.results())
+            if self.practice and not self.config.seats[0].is_cpu:
+                st = self.state
+                seconds = ((st.end_time_ms or st.now_ms) - st.start_ms) / 1000.0
+                pace.add_run(self.app.store, st.stats.placed[0], st.stats.corrected[0], st.stats.mistakes[0],
+                             max(0.0, seconds))
 
     # ------------------------------------------------------------------ time
     def _freeze_ms(self) -> float:
