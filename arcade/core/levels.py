@@ -245,10 +245,29 @@ def load_guarded(name_or_path: str | Path, rules: list[LayerRule] | tuple = ()) 
     return guarded(load_level, name_or_path, rules)
 
 
+_loaded: dict[tuple, "Level"] = {}
+_LOADED_MAX = 32
+
+
 def load_level(name_or_path: str | Path, rules: list[LayerRule] | tuple = ()) -> Level:
+    """Read, check and return a level. A level read before is returned again while its file is unchanged
+    (same path, size and modification time): games may ask for their maps every time a game starts."""
     path = resolve(name_or_path)
-    if not path.exists():
-        raise LevelError(f"level file not found: {path}")
+    try:
+        st = path.stat()
+    except OSError:
+        raise LevelError(f"level file not found: {path}") from None
+    key = (str(path), st.st_mtime_ns, st.st_size, tuple(map(repr, rules)))
+    level = _loaded.get(key)
+    if level is None:
+        level = _read_level(path, rules)
+        if len(_loaded) >= _LOADED_MAX:
+            _loaded.clear()
+        _loaded[key] = level
+    return level
+
+
+def _read_level(path: Path, rules: list[LayerRule] | tuple) -> Level:
     precheck(path)
     try:
         pytmx = _import_pytmx()

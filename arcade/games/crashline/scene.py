@@ -8,7 +8,6 @@ become call-outs and animations through the table in :mod:`.present`.
 """
 from __future__ import annotations
 
-import functools
 
 import pygame
 
@@ -38,9 +37,8 @@ def kid_seats(config: LobbyConfig) -> list[int]:
             if s.flags.get("kid") or (s.is_cpu and (s.level or "").lower() == "kid")]
 
 
-@functools.lru_cache(maxsize=1)
 def table_layout() -> TableLayout:
-    return load_table()
+    return load_table()  # the level loader keeps the map while its file is unchanged
 
 
 class CrashLineScene(GameScene):

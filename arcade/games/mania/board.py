@@ -19,9 +19,7 @@ when pygame is installed; the rules never call pygame).
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
-from functools import lru_cache
 
 from arcade.core.levels import LayerRule, LevelError, LevelObject, load_level
 from arcade.games.console.layout import ALIEN_RAIDERS, GAME_TITLES, RATTLER, RUN_AMUK, SNEAK_ATTACK
@@ -163,8 +161,16 @@ def board_from_level(level) -> Board:
     return Board(spaces, tuple(sorted(arrows)), tuple(r for _, r in sorted(rects)), ui)
 
 
-@lru_cache(maxsize=4)
+_boards: dict[int, tuple] = {}
+
+
 def load_board(name: str = BOARD_FILE) -> Board:
-    """Read and check the board map (cached: a Board is immutable)."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx imports pygame; keep stdout clean
-    return board_from_level(load_level(name, RULES))
+    """Read and check the board map. The level loader returns the same level while the file is unchanged,
+    and the Board made from it is kept beside it (a Board is immutable)."""
+    level = load_level(name, RULES)
+    kept = _boards.get(id(level))
+    if kept is None or kept[0] is not level:
+        if len(_boards) > 8:
+            _boards.clear()
+        kept = _boards[id(level)] = (level, board_from_level(level))
+    return kept[1]
