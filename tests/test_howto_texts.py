@@ -79,3 +79,19 @@ def test_enabled_games_have_a_quick_reference():
     for info in registry.games():
         if info.enabled and info.id in ("crashline", "topspeed"):
             assert any(p[0] == "Quick reference" for p in info.howto), info.id
+
+
+def test_every_page_fits_its_panel():
+    """Pages with a picture have a narrower column (520 px at 23 px); the rest 920 px at 25 px: every line
+    must fit the panel's 350 px of text height."""
+    import pygame
+
+    from arcade.core.render import text
+    pygame.font.init()
+    for game_id, pages in PAGES.items():
+        for page in pages:
+            heading, body = page[0], page[1]
+            width, size = (520, 23) if len(page) == 3 else (920, 25)
+            lines = text.wrap(body, text.BODY, size, width)
+            height = len(lines) * (text.font(text.BODY, size).get_linesize() + 2)
+            assert height <= 350, (game_id, heading, len(lines))

@@ -19,14 +19,16 @@ PAGES: tuple[tuple[str, str], ...] = (
      "scores.\n"
      "Rattler: a three-light snake roams the screen and its blinking light is the tail. Hit the tail "
      "and one of the lights left blinks as the new tail; after the last one a new snake appears. "
-     "Each tail hit scores."),
+     "Each tail hit scores.",
+     "arcade.games.console.howto_art:rattler"),
     ("Sneak Attack, Run Amuk",
      "Sneak Attack: two lights show a missile flying in a straight line. Press the button under the "
      "spot where the third will land before it lights, and hold it until the next missile. For example, "
      "lights 8 then 5: press Num 8 (under light 2); lights 1 then 2: press Num 9 (under light 3). "
      "A wrong, early or late press, or letting go too soon, ends the game. Each hit scores.\n"
      "Run Amuk: you are the steady light, the monster blinks. Press any button but the monster's to "
-     "jump there. It moves one space at a time; you score its moves until it catches you."),
+     "jump there. It moves one space at a time; you score its moves until it catches you.",
+     "arcade.games.console.howto_art:sneak_attack"),
     ("Your score",
      "When the lights you were chasing go out, the game is over. Your score flashes with beeps, then "
      "stays lit for 15 seconds.\n"
@@ -34,7 +36,8 @@ PAGES: tuple[tuple[str, str], ...] = (
      "across the top, lights 4, 5, 6 in the middle, lights 7, 8, 9 at the bottom (upside down from the "
      "numpad's keys). Add up the numbers of the lit lights: lights 3 + 7 = 10. Above 45, the whole board "
      "first flashes once for each full 45, then the lights show the rest. The panel beside the console "
-     "spells the sum out."),
+     "spells the sum out.",
+     "arcade.games.console.howto_art:alien_raiders"),
     ("Test patterns",
      "Test Pattern I: press Skill 1 (Num 7), then the yellow centre button of the middle row (Num 5). "
      "All nine lights come on one by one, bottom row first, beeping each time, stay on for about 15 "

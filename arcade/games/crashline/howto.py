@@ -8,7 +8,8 @@ PAGES: tuple[tuple[str, str], ...] = (
      "Halfpipe Hero), each numbered 1 to 9, plus 9 specials: four 1-UP, three GLITCH! and two "
      "I GOT NEXT! cards. For 2 to 6 players.\n"
      "Computer players: Kid stops at 3 machines, with a free save; Careful counts cards; Shark "
-     "plays to win."),
+     "plays to win.",
+     "arcade.games.crashline.howto_art:machines"),
     ("Setup",
      "The deck is shuffled face down. The first seat starts (at a real table: whoever last played a "
      "video game) and turns pass to the left.\n"
@@ -27,20 +28,23 @@ PAGES: tuple[tuple[str, str], ...] = (
      "provided their pile is smaller than yours. On a tie for smallest, the tied player sitting closest "
      "to your left gets it.\n"
      "The odds: holding 1 machine, roughly one flip in 6 is a crash; holding 2, one in 3; holding 3, "
-     "about one in 2."),
+     "about one in 2.",
+     "arcade.games.crashline.howto_art:crash"),
     ("Special cards",
      "1-UP: an extra life that sits in your line. When you would crash, throw away the 1-UP and the "
      "repeated card instead and keep going. 1-UPs stack.\n"
      "GLITCH!: blow the cartridge! Discard it; you must flip 2 more cards before cashing in.\n"
      "I GOT NEXT!: discard it and move one machine card from a rival's score pile to your own. The stolen "
      "card skips your line, so no crash can touch it.\n"
-     "Kid mode: that player starts each turn with a free save, just like holding a 1-UP."),
+     "Kid mode: that player starts each turn with a free save, just like holding a 1-UP.",
+     "arcade.games.crashline.howto_art:specials"),
     ("End and scoring",
      "First time the deck runs out: CONTINUE? The discard pile is shuffled into a new deck and the turn "
      "goes on. Second time: GAME OVER, and the current player's line is cashed in automatically.\n"
      "Per machine in your pile, the highest card is worth its number and each further card of that "
      "machine is worth 1 (a ticket). Highest total wins; a tie goes to the most cards, and if still "
-     "tied the win is shared."),
+     "tied the win is shared.",
+     "arcade.games.crashline.howto_art:scoring"),
     ("Quick reference",
      "Flip: a new machine is safe; a repeat machine CRASHES (a 1-UP saves you).\n"
      "Stop whenever you like: CASH IN.\n"
