@@ -34,6 +34,7 @@ LOGICAL_SIZE = (draw.SCREEN_W, draw.SCREEN_H)
 KEYMAP_VERSION = 1
 HOLD_VERSION = 1
 FAST_PUMP_S = 0.0003
+CHECKPOINT_S = 0.0001  # a collect-only pump inside a frame, at most this often (each costs ~10-30 us)
 MAX_FRAME_MS = 250.0
 
 GlobalKey = Callable[["App", Scene], "Scene | None"]
@@ -78,7 +79,10 @@ class App:
         self._acc = 0.0
         self._last_ms: float | None = None
         self.frames = 0
-        self.pump_gaps: list[float] | None = None  # filled by benchmarks when not None
+        self.pump_gaps: list[float] | None = None  # every gap between two pumps (ms), when not None
+        self._last_pump: float | None = None
+        self._inbox: list[tuple[float, list]] = []  # (stamp, events) collected but not yet dispatched
+        self._checkpoints = False  # True while run() makes a frame for a fast_input scene
         self.frame_hooks: list[Callable[[float], None]] = []
         self.global_keys: dict[str, GlobalKey] = dict(global_keys or {})
         self.drawing = True  # False: frames update but do not draw (headless tests of state only)
@@ -217,12 +221,32 @@ class App:
             if scene is not None:
                 self.push(scene)
 
-    def pump(self) -> None:
-        """Take every waiting pygame event, stamp it, and dispatch its actions."""
+    def collect(self) -> None:
+        """Take every waiting pygame event and stamp it now; dispatch waits for the next ``pump``."""
         events = pygame.event.get()
-        if not events:
-            return
-        t = self.clock.now_ms()
+        now = time.perf_counter()
+        if self.pump_gaps is not None:
+            if self._last_pump is not None:
+                self.pump_gaps.append((now - self._last_pump) * 1000.0)
+        self._last_pump = now
+        if events:
+            self._inbox.append((self.clock.now_ms(), events))
+
+    def checkpoint(self) -> None:
+        """A collect-only pump inside a frame's work (only while run() serves a fast_input scene, and not
+        more often than every CHECKPOINT_S)."""
+        if self._checkpoints and time.perf_counter() - (self._last_pump or 0.0) >= CHECKPOINT_S:
+            self.collect()
+
+    def pump(self) -> None:
+        """Take every waiting pygame event, stamp it, and dispatch its actions (and those collected
+        earlier, each with its own stamp, in order)."""
+        self.collect()
+        while self._inbox:
+            t, events = self._inbox.pop(0)
+            self._dispatch_events(events, t)
+
+    def _dispatch_events(self, events: list, t: float) -> None:
         for event in events:
             if event.type == pygame.QUIT:
                 self.hold_open_games()
@@ -259,6 +283,7 @@ class App:
             top = self.scenes.top
             if top is not None:
                 top.update(now_ms - self._acc, self.STEP_MS)
+        self.checkpoint()
         for hook in self.frame_hooks:
             hook(now_ms)
         self.render(frame_ms)
@@ -271,6 +296,7 @@ class App:
             return
         draw.begin_frame()
         for scene in self.scenes.visible():
+            self.checkpoint()
             scene.draw(surf)
         alpha = self.scenes.tick_fade(frame_ms)
         if alpha > 0:
@@ -313,9 +339,14 @@ class App:
             self.pump()
             if not self.running:
                 break
+            top = self.scenes.top
+            self._checkpoints = top is not None and top.fast_input
             self.step(self.clock.now_ms())
+            self.checkpoint()
             self.window.present()
+            self.checkpoint()
             pygame.display.flip()
+            self._checkpoints = False
             period = 1.0 / max(10, self.settings["fps"])
             next_frame += period
             now = time.perf_counter()
@@ -326,15 +357,8 @@ class App:
     def _wait_until(self, deadline: float) -> None:
         top = self.scenes.top
         if top is not None and top.fast_input:
-            last = time.perf_counter()
-            while True:
-                now = time.perf_counter()
-                if now >= deadline:
-                    break
+            while time.perf_counter() < deadline:
                 self.pump()
-                if self.pump_gaps is not None:
-                    self.pump_gaps.append((now - last) * 1000.0)
-                last = now
                 top = self.scenes.top
                 if top is not None and top.fast_input:
                     top.update(self.clock.now_ms(), 0.0)  # let the engine run what fell due
