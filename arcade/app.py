@@ -24,7 +24,6 @@ from arcade.core.audio import Audio  # noqa: E402
 from arcade.core.clock import GameClock  # noqa: E402
 from arcade.core.input import ActionEvent, InputMapper, Repeater  # noqa: E402
 from arcade.core.render import draw  # noqa: E402
-from arcade.core.render.cards import CARDS  # noqa: E402
 from arcade.core.scenes import Scene, SceneManager  # noqa: E402
 from arcade.core.stats import Stats  # noqa: E402
 from arcade.core.storage import Store  # noqa: E402
@@ -36,6 +35,7 @@ HOLD_VERSION = 1
 FAST_PUMP_S = 0.0003
 CHECKPOINT_S = 0.0001  # a collect-only pump inside a frame, at most this often (each costs ~10-30 us)
 MAX_FRAME_MS = 250.0
+WARM_MIN_S = 0.008  # spare time before the next frame needed to make one sound not made yet
 
 GlobalKey = Callable[["App", Scene], "Scene | None"]
 """What a global key (help, pause) opens over the top scene; None to let the scene handle the key."""
@@ -67,8 +67,8 @@ class App:
             self.store.warnings.append("keymap: " + "; ".join(kproblems[:3]))
         self.input = InputMapper(self.keymap)
         self.repeater = Repeater()
-        self.audio = Audio()
-        self.cards = CARDS
+        self.audio = Audio(self.store.root / "cache" / "sounds")
+        self._cards = None  # the card factory is imported when first used
         self.stats = Stats(self.store)
         self.scenes = SceneManager(on_change=self.input.release_all)
         self.toasts: list[tuple[str, float]] = []  # (message, how long it shows), shown in order
@@ -86,6 +86,21 @@ class App:
         self.frame_hooks: list[Callable[[float], None]] = []
         self.global_keys: dict[str, GlobalKey] = dict(global_keys or {})
         self.drawing = True  # False: frames update but do not draw (headless tests of state only)
+        self._pads_ready = False
+        self._warm_sounds = True  # sounds not made yet are made in spare time between frames
+
+    @property
+    def cards(self):
+        """The shared card-face factory (its module is imported on first use, not on the way to the first
+        frame)."""
+        if self._cards is None:
+            from arcade.core.render.cards import CARDS
+
+            if CARDS.colour_blind != self.settings["colour_blind"]:
+                CARDS.colour_blind = self.settings["colour_blind"]
+                CARDS.clear()
+            self._cards = CARDS
+        return self._cards
 
     # -- start-up ----------------------------------------------------------------------------------
     def open_window(self) -> None:
@@ -104,6 +119,13 @@ class App:
         self.apply_settings()
         for warning in self.store.take_warnings():
             self.toast(warning)
+
+    def start_pads(self) -> None:
+        """Open the joystick and game-controller subsystems (~45 ms: after the first frame, not before;
+        SDL then reports the pads already plugged in as added, as it does for ones plugged in later)."""
+        if self._pads_ready:
+            return
+        self._pads_ready = True
         try:
             pygame.joystick.init()
             from pygame._sdl2 import controller
@@ -121,7 +143,7 @@ class App:
     def apply_settings(self) -> None:
         s = self.settings
         self.audio.configure(s["volume"], s["muted"], s["effects"])
-        if self.cards.colour_blind != s["colour_blind"]:
+        if self._cards is not None and self._cards.colour_blind != s["colour_blind"]:
             self.cards.colour_blind = s["colour_blind"]
             self.cards.clear()
 
@@ -347,6 +369,8 @@ class App:
             self.checkpoint()
             pygame.display.flip()
             self._checkpoints = False
+            if not self._pads_ready:
+                self.start_pads()
             period = 1.0 / max(10, self.settings["fps"])
             next_frame += period
             now = time.perf_counter()
@@ -364,6 +388,8 @@ class App:
                     top.update(self.clock.now_ms(), 0.0)  # let the engine run what fell due
                 time.sleep(FAST_PUMP_S)
         else:
+            if self._warm_sounds and deadline - time.perf_counter() > WARM_MIN_S:
+                self._warm_sounds = self.audio.warm_one()
             left = deadline - time.perf_counter()
             if left > 0:
                 time.sleep(left)
