@@ -87,6 +87,12 @@ class App:
         self.global_keys: dict[str, GlobalKey] = dict(global_keys or {})
         self.drawing = True  # False: frames update but do not draw (headless tests of state only)
         self._pads_ready = False
+        # The picture on the canvas: what drew the last frame, so an unchanged picture is not redrawn.
+        self._canvas_sig: tuple | None = None  # (canvas, scenes drawn) of the last frame
+        self._canvas_clean = False  # the last frame had no fade and no message over its scenes
+        self._canvas_kept = False   # this frame starts on exactly the last frame's picture
+        self._picture: tuple | None = None  # (scene, key) of the last single scene drawn in full
+        self._picture_hints = 0
         self._warm_sounds = True  # sounds not made yet are made in spare time between frames
 
     @property
@@ -115,6 +121,7 @@ class App:
         except Exception:  # noqa: BLE001 - an icon is nice to have
             pass
         self.screen = self.window.open(bool(self.settings["fullscreen"]))
+        self.invalidate_canvas()
         self.audio.start()
         self.apply_settings()
         for warning in self.store.take_warnings():
@@ -229,6 +236,7 @@ class App:
         if not self.headless:
             try:
                 self.screen = self.window.toggle_fullscreen()
+                self.invalidate_canvas()
             except pygame.error:
                 pass
         self.save_settings()
@@ -280,6 +288,7 @@ class App:
                     scene.focus_changed(True)
             elif event.type == pygame.VIDEORESIZE:
                 self.screen = self.window.resized(event.w, event.h)
+                self.invalidate_canvas()
             elif event.type == pygame.KEYDOWN and getattr(self.scenes.top, "capturing", False):
                 self.scenes.top.capture_key(event.key, getattr(event, "scancode", 0))
             else:
@@ -317,19 +326,62 @@ class App:
             self.scenes.tick_fade(frame_ms)
             return
         draw.begin_frame()
-        for scene in self.scenes.visible():
+        visible = self.scenes.visible()
+        sig = (id(surf), surf.get_size(), tuple(id(s) for s in visible))
+        self._canvas_kept = sig == self._canvas_sig and self._canvas_clean and not self.toasts
+        if not self._canvas_kept or len(visible) != 1:
+            self._picture = None
+        for scene in visible:
             self.checkpoint()
             scene.draw(surf)
         alpha = self.scenes.tick_fade(frame_ms)
         if alpha > 0:
             draw.dim_overlay(surf, int(alpha))
-        self._draw_toasts(surf)
+        toasted = self._draw_toasts(surf)
+        self._canvas_sig = sig
+        self._canvas_clean = alpha <= 0 and not toasted
+        self._picture_hints = draw.hint_extent()
 
-    def _draw_toasts(self, surf: pygame.Surface) -> None:
+    def canvas_holds(self, scene: Scene, surface: pygame.Surface) -> bool:
+        """For a scene's draw: True when the canvas still shows exactly what this scene drew last frame
+        (it drew alone, on this canvas, and no fade or message has covered it since), so the scene may
+        redraw only what changed. Either way the scene is noted as this frame's painter."""
+        if surface is not self.screen:
+            return False
+        visible = self.scenes.visible()
+        if len(visible) != 1 or visible[0] is not scene:
+            return False
+        holds = self._canvas_kept and self._picture is not None and self._picture[0] is scene
+        if holds:
+            draw.keep_hint_extent(self._picture_hints)
+        else:
+            self._picture = (scene, None)
+        return holds
+
+    def picture_unchanged(self, scene: Scene, surface: pygame.Surface, key) -> bool:
+        """For a scene's draw: True when the canvas already shows this scene's picture for ``key``
+        (``canvas_holds`` and the same key as last frame): then the scene draws nothing. ``key`` must hold
+        everything the scene's picture depends on. False (draw it all) otherwise; the key is then
+        remembered for the next frame."""
+        if not self.canvas_holds(scene, surface):
+            if self._picture is not None and self._picture[0] is scene:
+                self._picture = (scene, key)
+            return False
+        if self._picture[1] == key:
+            return True
+        self._picture = (scene, key)
+        return False
+
+    def invalidate_canvas(self) -> None:
+        """The canvas was drawn on from outside the frame (or replaced): the next frame draws it all."""
+        self._canvas_sig = None
+        self._picture = None
+
+    def _draw_toasts(self, surf: pygame.Surface) -> bool:
         """Messages show one at a time, in order, in the bottom row beside the key hints (right of the
         last hint drawn this frame), where they cover no title, no hint and no table."""
         if not self.toasts:
-            return
+            return False
         now = self.clock.now_ms()
         if self._toast_until is None:
             self._toast_until = now + self.toasts[0][1]
@@ -337,7 +389,7 @@ class App:
             self.toasts.pop(0)
             self._toast_until = now + self.toasts[0][1] if self.toasts else None
             if not self.toasts:
-                return
+                return True  # the last message left the canvas: the next frame redraws under it
         from arcade.core.render import palette, text
 
         message = self.toasts[0][0]
@@ -352,6 +404,7 @@ class App:
         draw.panel(surf, rect, palette.DUSK, palette.WARN, radius=8, width=2)
         for i, line in enumerate(lines):
             text.blit(surf, line, (rect.x + 12, rect.y + 5 + 21 * i), size=18, colour=palette.WHITE)
+        return True
 
     # -- the real loop -----------------------------------------------------------------------------
     def run(self) -> None:

@@ -123,6 +123,12 @@ def begin_frame() -> None:
     _hint_right = 0
 
 
+def keep_hint_extent(right: int) -> None:
+    """A frame that left the last frame's picture (and its hints) on the canvas keeps its hint extent."""
+    global _hint_right
+    _hint_right = max(_hint_right, right)
+
+
 def hint_extent() -> int:
     """The right edge of the key hints drawn along the bottom this frame (0 when none)."""
     return _hint_right
