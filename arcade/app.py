@@ -23,7 +23,7 @@ from arcade.core import settings as settings_mod  # noqa: E402
 from arcade.core.audio import Audio  # noqa: E402
 from arcade.core.clock import GameClock  # noqa: E402
 from arcade.core.input import ActionEvent, InputMapper, Repeater  # noqa: E402
-from arcade.core.render import draw  # noqa: E402
+from arcade.core.render import draw, text  # noqa: E402
 from arcade.core.scenes import Scene, SceneManager  # noqa: E402
 from arcade.core.stats import Stats  # noqa: E402
 from arcade.core.storage import Store  # noqa: E402
@@ -416,12 +416,15 @@ class App:
                 break
             top = self.scenes.top
             self._checkpoints = top is not None and top.fast_input
+            if self._checkpoints:
+                text.checkpoint = self.checkpoint
             self.step(self.clock.now_ms())
             self.checkpoint()
             self.window.present()
             self.checkpoint()
             pygame.display.flip()
             self._checkpoints = False
+            text.checkpoint = None
             if not self._pads_ready:
                 self.start_pads()
             period = 1.0 / max(10, self.settings["fps"])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -72,15 +73,7 @@ class AttractScene(Scene):
     START_BAND = pygame.Rect(0, 570, draw.SCREEN_W, 60)
 
     def _still(self) -> pygame.Surface:
-        still = getattr(self, "_still_layer", None)
-        if still is None:
-            still = draw.backdrop().copy()
-            text.blit(still, "Enter / Space / gamepad A to start    F1 how to play    F11 fullscreen",
-                      (draw.SCREEN_W // 2, 660), size=20, colour=palette.GREY, anchor="center")
-            text.blit(still, "\u00a9 2026 Coin-Op Cabinet \u00b7 1 CREDIT", (draw.SCREEN_W // 2, 696), size=16,
-                      colour=palette.DIM, anchor="center")
-            self._still_layer = still
-        return still
+        return _still_layer()
 
     def draw(self, surface: pygame.Surface) -> None:
         now = self.app.now()
@@ -174,6 +167,17 @@ class AttractScene(Scene):
         for i, x, y, w, h, big in tiles:
             g = games[i]
             _mini_tile(surface, g, pygame.Rect(x, y, w, h), g.enabled, big=big)
+
+
+@lru_cache(maxsize=1)
+def _still_layer() -> pygame.Surface:
+    """The attract screen's still layer: the backdrop with the two bottom lines, drawn once."""
+    still = draw.backdrop().copy()
+    text.blit(still, "Enter / Space / gamepad A to start    F1 how to play    F11 fullscreen",
+              (draw.SCREEN_W // 2, 660), size=20, colour=palette.GREY, anchor="center")
+    text.blit(still, "\u00a9 2026 Coin-Op Cabinet \u00b7 1 CREDIT", (draw.SCREEN_W // 2, 696), size=16,
+              colour=palette.DIM, anchor="center")
+    return still
 
 
 def _mini_tile(surface, g, rect, enabled: bool, big: bool = False) -> None:
