@@ -25,10 +25,8 @@ def backdrop(w: int = SCREEN_W, h: int = SCREEN_H, hue: tuple = palette.NIGHT) -
     (the gradient is one pixel column stretched sideways, the scanlines one translucent row blitted down
     the screen: a few milliseconds, it is on the way to the first frame)."""
     top, bottom = palette.BLACK, hue
-    column = pygame.Surface((1, h))
-    for y in range(h):
-        column.set_at((0, y), palette.mix(top, bottom, y / h))
-    surf = pygame.transform.scale(column, (w, h))
+    rows = bytes(int(top[i] + (bottom[i] - top[i]) * (y / h)) for y in range(h) for i in range(3))
+    surf = pygame.transform.scale(pygame.image.frombytes(rows, (1, h), "RGB"), (w, h))
     horizon = int(h * 0.62)
     grid = palette.dim(palette.NEON_PURPLE, 0.55)
     for i in range(1, 14):
