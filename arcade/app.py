@@ -86,7 +86,7 @@ class App:
         self.frame_hooks: list[Callable[[float], None]] = []
         self.global_keys: dict[str, GlobalKey] = dict(global_keys or {})
         self.drawing = True  # False: frames update but do not draw (headless tests of state only)
-        self._pads_ready = False
+        self._late_started = False
         # The picture on the canvas: what drew the last frame, so an unchanged picture is not redrawn.
         self._canvas_sig: tuple | None = None  # (canvas, scenes drawn) of the last frame
         self._canvas_clean = False  # the last frame had no fade and no message over its scenes
@@ -122,17 +122,20 @@ class App:
             pass
         self.screen = self.window.open(bool(self.settings["fullscreen"]))
         self.invalidate_canvas()
-        self.audio.start()
         self.apply_settings()
         for warning in self.store.take_warnings():
             self.toast(warning)
+        if self.headless:  # tests, the smoke walk and benchmarks get everything at once
+            self.start_late()
 
-    def start_pads(self) -> None:
-        """Open the joystick and game-controller subsystems (~45 ms: after the first frame, not before;
-        SDL then reports the pads already plugged in as added, as it does for ones plugged in later)."""
-        if self._pads_ready:
+    def start_late(self) -> None:
+        """What the first frame does not need, started right after it: the mixer (nothing plays before
+        the first frame) and the joystick and game-controller subsystems (~45 ms; SDL then reports the
+        pads already plugged in as added, as it does for ones plugged in later)."""
+        if self._late_started:
             return
-        self._pads_ready = True
+        self._late_started = True
+        self.audio.start()
         try:
             pygame.joystick.init()
             from pygame._sdl2 import controller
@@ -425,8 +428,8 @@ class App:
             pygame.display.flip()
             self._checkpoints = False
             text.checkpoint = None
-            if not self._pads_ready:
-                self.start_pads()
+            if not self._late_started:
+                self.start_late()
             period = 1.0 / max(10, self.settings["fps"])
             next_frame += period
             now = time.perf_counter()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -65,15 +64,13 @@ class AttractScene(Scene):
         self.app.push(DemoScene(self.app, info.demo(self.app), info.title))
 
     # The picture is three bands that change (the marquee's glow, the games in the middle, PRESS START)
-    # over a still layer (backdrop and the bottom lines). When the canvas still shows the last frame, only
-    # a band whose content changed is restored from the still layer and redrawn, clipped to itself (each
-    # band holds all of its content: tests/test_cabinet_picture_cache.py compares with a full picture).
+    # over the backdrop, and two still lines at the bottom, outside the bands. When the canvas still shows
+    # the last frame, only a band whose content changed is restored from the backdrop and redrawn, clipped
+    # to itself (each band holds all of its content: tests/test_cabinet_picture_cache.py compares with a
+    # full picture).
     MARQUEE_BAND = pygame.Rect(0, 40, draw.SCREEN_W, 220)
     MIDDLE_BAND = pygame.Rect(0, 270, draw.SCREEN_W, 290)
     START_BAND = pygame.Rect(0, 570, draw.SCREEN_W, 60)
-
-    def _still(self) -> pygame.Surface:
-        return _still_layer()
 
     def draw(self, surface: pygame.Surface) -> None:
         now = self.app.now()
@@ -84,10 +81,14 @@ class AttractScene(Scene):
                  (self.MIDDLE_BAND, tiles, lambda: self._draw_tiles(surface, tiles)),
                  (self.START_BAND, not flashing or tween.blink(now, 1000, 0.6),
                   lambda: self._draw_start(surface, not flashing or tween.blink(now, 1000, 0.6))))
-        still = self._still()
+        still = draw.backdrop()
         holds = self.app.canvas_holds(self, surface)
         if not holds:
             surface.blit(still, (0, 0))
+            text.blit(surface, "Enter / Space / gamepad A to start    F1 how to play    F11 fullscreen",
+                      (draw.SCREEN_W // 2, 660), size=20, colour=palette.GREY, anchor="center")
+            text.blit(surface, "\u00a9 2026 Coin-Op Cabinet \u00b7 1 CREDIT", (draw.SCREEN_W // 2, 696), size=16,
+                      colour=palette.DIM, anchor="center")
         if surface is self.app.screen:
             if not holds:
                 self._band_keys = {}
@@ -167,17 +168,6 @@ class AttractScene(Scene):
         for i, x, y, w, h, big in tiles:
             g = games[i]
             _mini_tile(surface, g, pygame.Rect(x, y, w, h), g.enabled, big=big)
-
-
-@lru_cache(maxsize=1)
-def _still_layer() -> pygame.Surface:
-    """The attract screen's still layer: the backdrop with the two bottom lines, drawn once."""
-    still = draw.backdrop().copy()
-    text.blit(still, "Enter / Space / gamepad A to start    F1 how to play    F11 fullscreen",
-              (draw.SCREEN_W // 2, 660), size=20, colour=palette.GREY, anchor="center")
-    text.blit(still, "\u00a9 2026 Coin-Op Cabinet \u00b7 1 CREDIT", (draw.SCREEN_W // 2, 696), size=16,
-              colour=palette.DIM, anchor="center")
-    return still
 
 
 def _mini_tile(surface, g, rect, enabled: bool, big: bool = False) -> None:

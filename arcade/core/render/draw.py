@@ -22,11 +22,13 @@ SEAT_SYMBOLS = SYMBOLS
 @lru_cache(maxsize=4)
 def backdrop(w: int = SCREEN_W, h: int = SCREEN_H, hue: tuple = palette.NIGHT) -> pygame.Surface:
     """The cabinet's background: a dark gradient, a neon floor grid and scanlines. Drawn once, cached
-    (the gradient is one pixel column stretched sideways, the scanlines one translucent row blitted down
-    the screen: a few milliseconds, it is on the way to the first frame)."""
+    (made in the display's own format from the start, the scanlines one translucent row blitted down the
+    screen: a few milliseconds, it is on the way to the first frame)."""
     top, bottom = palette.BLACK, hue
-    rows = bytes(int(top[i] + (bottom[i] - top[i]) * (y / h)) for y in range(h) for i in range(3))
-    surf = pygame.transform.scale(pygame.image.frombytes(rows, (1, h), "RGB"), (w, h))
+    display = pygame.display.get_surface()
+    surf = pygame.Surface((w, h), 0, display) if display is not None else pygame.Surface((w, h))
+    for y in range(h):
+        surf.fill(palette.mix(top, bottom, y / h), (0, y, w, 1))
     horizon = int(h * 0.62)
     grid = palette.dim(palette.NEON_PURPLE, 0.55)
     for i in range(1, 14):
@@ -40,7 +42,7 @@ def backdrop(w: int = SCREEN_W, h: int = SCREEN_H, hue: tuple = palette.NIGHT) -
     scan = pygame.Surface((w, 1), pygame.SRCALPHA)
     scan.fill((0, 0, 0, 38))
     surf.fblits([(scan, (0, y)) for y in range(0, h, 3)])
-    return surf.convert() if pygame.display.get_surface() else surf
+    return surf
 
 
 def panel(surface: pygame.Surface, rect, colour=palette.PANEL, border=palette.EDGE, radius: int = 14,
