@@ -27,8 +27,14 @@ def backdrop(w: int = SCREEN_W, h: int = SCREEN_H, hue: tuple = palette.NIGHT) -
     top, bottom = palette.BLACK, hue
     display = pygame.display.get_surface()
     surf = pygame.Surface((w, h), 0, display) if display is not None else pygame.Surface((w, h))
-    for y in range(h):
-        surf.fill(palette.mix(top, bottom, y / h), (0, y, w, 1))
+    (r0, g0, b0), (r1, g1, b1) = top[:3], bottom[:3]  # palette.mix per row, inlined
+    rows = [(int(r0 + (r1 - r0) * t), int(g0 + (g1 - g0) * t), int(b0 + (b1 - b0) * t))
+            for t in (y / h for y in range(h))] + [None]
+    start = 0
+    for y in range(1, h + 1):  # one fill per run of rows of the same colour (a few dozen, not 720)
+        if rows[y] != rows[start]:
+            surf.fill(rows[start], (0, start, w, y - start))
+            start = y
     horizon = int(h * 0.62)
     grid = palette.dim(palette.NEON_PURPLE, 0.55)
     for i in range(1, 14):
