@@ -79,3 +79,52 @@ def test_every_gap_between_pumps_is_counted_and_a_key_pressed_mid_frame_is_stamp
     assert not while_drawing
     # Stamped between the board's draw and the overlay's (not after the overlay's 4 ms draw).
     assert 0 <= stamp - board.posted_at < DRAW_S * 1000
+
+
+class LongDraw(Scene):
+    """A lone reflex scene whose draw is two slow halves with a draw checkpoint and a text blit between."""
+
+    fast_input = True
+
+    def __init__(self, app, use) -> None:
+        super().__init__(app)
+        self.use = use
+        self.frames = 0
+        self.posted_at: float | None = None
+        self.stamps: list[float] = []
+
+    def handle(self, ev) -> None:
+        if ev.action == "b1" and ev.pressed:
+            self.stamps.append(ev.t_ms)
+
+    def draw(self, surface) -> None:
+        from arcade.core.render import draw, text
+
+        time.sleep(DRAW_S)
+        if self.frames == 3:
+            self.posted_at = self.app.now()
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_KP1, scancode=89,
+                                                 mod=pygame.KMOD_NUM))
+        if self.use == "draw":
+            draw.checkpoint()
+        else:
+            text.blit(surface, "go", (10, 10))
+        time.sleep(DRAW_S)
+        self.frames += 1
+        if self.frames >= 6:
+            self.app.running = False
+
+
+def test_a_key_pressed_inside_one_long_draw_is_stamped_at_its_next_checkpoint_or_text_blit(tmp_path):
+    from arcade.core.render import text
+
+    for use in ("draw", "text"):
+        app = App(headless=True, store_root=tmp_path, fps=60)
+        app.open_window()
+        scene = LongDraw(app, use)
+        app.boot(scene)
+        app.run()
+        pygame.display.quit()
+        assert text.checkpoint is None  # only set while run() draws a fast-input frame
+        assert len(scene.stamps) == 1, use
+        assert 0 <= scene.stamps[0] - scene.posted_at < DRAW_S * 1000, use

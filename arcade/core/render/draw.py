@@ -129,6 +129,16 @@ def begin_frame() -> None:
     _hint_right = 0
 
 
+def checkpoint() -> None:
+    """A point inside long drawing code where the app may take input while it draws a frame of a
+    fast-input scene (a collect-only pump: events are stamped now, handled after the frame; see
+    ``text.checkpoint``, which every text blit calls). Does nothing otherwise. For a game's own long
+    draws, e.g. between a full-screen background blit and the sprites over it."""
+    hook = text.checkpoint
+    if hook is not None:
+        hook()
+
+
 def keep_hint_extent(right: int) -> None:
     """A frame that left the last frame's picture (and its hints) on the canvas keeps its hint extent."""
     global _hint_right
