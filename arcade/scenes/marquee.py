@@ -65,9 +65,7 @@ def tile(surface: pygame.Surface, info: GameInfo, rect: pygame.Rect, *, enabled:
     if surf is None:
         surf = pygame.Surface(rect.size, pygame.SRCALPHA)
         _draw_tile(surf, info, surf.get_rect(), enabled=enabled, label_size=label_size)
-        if pygame.display.get_surface() is not None:
-            surf = surf.convert_alpha()
-        _tiles[key] = surf
+        surf = _tiles[key] = draw.for_display(surf)
     surface.blit(surf, rect)
 
 

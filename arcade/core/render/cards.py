@@ -46,14 +46,14 @@ class CardFactory:
         key = ("face", face, tuple(size), self.colour_blind)
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._cache[key] = _paint_face(face, size, self.colour_blind)
+            surf = self._cache[key] = draw.for_display(_paint_face(face, size, self.colour_blind))
         return surf
 
     def back(self, back: CardBack, size=(110, 154)) -> pygame.Surface:
         key = ("back", back, tuple(size))
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._cache[key] = _paint_back(back, size)
+            surf = self._cache[key] = draw.for_display(_paint_back(back, size))
         return surf
 
     def custom(self, painter: Callable[[pygame.Surface, Hashable, bool], None], key: Hashable,
@@ -63,7 +63,7 @@ class CardFactory:
         if surf is None:
             surf = pygame.Surface(size, pygame.SRCALPHA)
             painter(surf, key, self.colour_blind)
-            self._cache[ckey] = surf
+            surf = self._cache[ckey] = draw.for_display(surf)
         return surf
 
 
