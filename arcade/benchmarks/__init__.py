@@ -2,6 +2,8 @@
 import os
 import statistics
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # --json output is one JSON object, nothing else
+
 
 def median(xs):
     return statistics.median(xs) if xs else float("nan")

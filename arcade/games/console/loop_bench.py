@@ -56,6 +56,7 @@ def bare_pump_gaps(seconds: float) -> list[float]:
 def measure(seconds: float = 10.0, fps: int = 60, seed: int = 5, probes: bool = True) -> dict:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     from arcade.app import App
