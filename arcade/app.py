@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import threading
 import time
 from typing import Callable
 
@@ -83,6 +84,7 @@ class App:
         self._last_pump: float | None = None
         self._inbox: list[tuple[float, list]] = []  # (stamp, events) collected but not yet dispatched
         self._checkpoints = False  # True while run() makes a frame for a fast_input scene
+        self._loop_thread: int | None = None  # the thread running run() (the only one that may pump)
         self.frame_hooks: list[Callable[[float], None]] = []
         self.global_keys: dict[str, GlobalKey] = dict(global_keys or {})
         self.drawing = True  # False: frames update but do not draw (headless tests of state only)
@@ -268,7 +270,8 @@ class App:
     def checkpoint(self) -> None:
         """A collect-only pump inside a frame's work (only while run() serves a fast_input scene, and not
         more often than every CHECKPOINT_S)."""
-        if self._checkpoints and time.perf_counter() - (self._last_pump or 0.0) >= CHECKPOINT_S:
+        if self._checkpoints and time.perf_counter() - (self._last_pump or 0.0) >= CHECKPOINT_S \
+                and threading.get_ident() == self._loop_thread:  # SDL's events are the main thread's
             self.collect()
 
     def pump(self) -> None:
@@ -412,6 +415,7 @@ class App:
     # -- the real loop -----------------------------------------------------------------------------
     def run(self) -> None:
         self.running = True
+        self._loop_thread = threading.get_ident()
         next_frame = time.perf_counter()
         while self.running and self.scenes.top is not None:
             self.pump()
