@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import threading
 import time
 from typing import Callable
 
@@ -23,8 +24,7 @@ from arcade.core import settings as settings_mod  # noqa: E402
 from arcade.core.audio import Audio  # noqa: E402
 from arcade.core.clock import GameClock  # noqa: E402
 from arcade.core.input import ActionEvent, InputMapper, Repeater  # noqa: E402
-from arcade.core.render import draw  # noqa: E402
-from arcade.core.render.cards import CARDS  # noqa: E402
+from arcade.core.render import draw, text  # noqa: E402
 from arcade.core.scenes import Scene, SceneManager  # noqa: E402
 from arcade.core.stats import Stats  # noqa: E402
 from arcade.core.storage import Store  # noqa: E402
@@ -34,7 +34,9 @@ LOGICAL_SIZE = (draw.SCREEN_W, draw.SCREEN_H)
 KEYMAP_VERSION = 1
 HOLD_VERSION = 1
 FAST_PUMP_S = 0.0003
+CHECKPOINT_S = 0.0001  # a collect-only pump inside a frame, at most this often (each costs ~10-30 us)
 MAX_FRAME_MS = 250.0
+WARM_MIN_S = 0.008  # spare time before the next frame needed to make one sound not made yet
 
 GlobalKey = Callable[["App", Scene], "Scene | None"]
 """What a global key (help, pause) opens over the top scene; None to let the scene handle the key."""
@@ -60,8 +62,8 @@ class App:
         self.keymap = inp.load_keymap(self.store)
         self.input = InputMapper(self.keymap)
         self.repeater = Repeater()
-        self.audio = Audio()
-        self.cards = CARDS
+        self.audio = Audio(self.store.root / "cache" / "sounds")
+        self._cards = None  # the card factory is imported when first used
         self.stats = Stats(self.store)
         self.scenes = SceneManager(on_change=self.input.release_all)
         self.toasts: list[tuple[str, float]] = []  # (message, how long it shows), shown in order
@@ -72,11 +74,36 @@ class App:
         self._acc = 0.0
         self._last_ms: float | None = None
         self.frames = 0
-        self.pump_gaps: list[float] | None = None  # filled by benchmarks when not None
+        self.pump_gaps: list[float] | None = None  # every gap between two pumps (ms), when not None
+        self._last_pump: float | None = None
+        self._inbox: list[tuple[float, list]] = []  # (stamp, events) collected but not yet dispatched
+        self._checkpoints = False  # True while run() makes a frame for a fast_input scene
+        self._loop_thread: int | None = None  # the thread running run() (the only one that may pump)
         self.frame_hooks: list[Callable[[float], None]] = []
         self.global_keys: dict[str, GlobalKey] = dict(global_keys or {})
         self.drawing = True  # False: frames update but do not draw (headless tests of state only)
         self._quit_asked = False
+        self._late_started = False
+        # The picture on the canvas: what drew the last frame, so an unchanged picture is not redrawn.
+        self._canvas_sig: tuple | None = None  # (canvas, scenes drawn) of the last frame
+        self._canvas_clean = False  # the last frame had no fade and no message over its scenes
+        self._canvas_kept = False   # this frame starts on exactly the last frame's picture
+        self._picture: tuple | None = None  # (scene, key) of the last single scene drawn in full
+        self._picture_hints = 0
+        self._warm_sounds = True  # sounds not made yet are made in spare time between frames
+
+    @property
+    def cards(self):
+        """The shared card-face factory (its module is imported on first use, not on the way to the first
+        frame)."""
+        if self._cards is None:
+            from arcade.core.render.cards import CARDS
+
+            if CARDS.colour_blind != self.settings["colour_blind"]:
+                CARDS.colour_blind = self.settings["colour_blind"]
+                CARDS.clear()
+            self._cards = CARDS
+        return self._cards
 
     # -- start-up ----------------------------------------------------------------------------------
     def open_window(self) -> None:
@@ -91,10 +118,21 @@ class App:
         except Exception:  # noqa: BLE001 - an icon is nice to have
             pass
         self.screen = self.window.open(bool(self.settings["fullscreen"]))
-        self.audio.start()
+        self.invalidate_canvas()
         self.apply_settings()
         for warning in self.store.take_warnings():
             self.toast(warning)
+        if self.headless:  # tests, the smoke walk and benchmarks get everything at once
+            self.start_late()
+
+    def start_late(self) -> None:
+        """What the first frame does not need, started right after it: the mixer (nothing plays before
+        the first frame) and the joystick and game-controller subsystems (~45 ms; SDL then reports the
+        pads already plugged in as added, as it does for ones plugged in later)."""
+        if self._late_started:
+            return
+        self._late_started = True
+        self.audio.start()
         try:
             pygame.joystick.init()
             from pygame._sdl2 import controller
@@ -112,7 +150,7 @@ class App:
     def apply_settings(self) -> None:
         s = self.settings
         self.audio.configure(s["volume"], s["muted"], s["effects"])
-        if self.cards.colour_blind != s["colour_blind"]:
+        if self._cards is not None and self._cards.colour_blind != s["colour_blind"]:
             self.cards.colour_blind = s["colour_blind"]
             self.cards.clear()
 
@@ -202,6 +240,7 @@ class App:
         if not self.headless:
             try:
                 self.screen = self.window.toggle_fullscreen()
+                self.invalidate_canvas()
             except pygame.error:
                 pass
         self.save_settings()
@@ -216,12 +255,33 @@ class App:
             if scene is not None:
                 self.push(scene)
 
-    def pump(self) -> None:
-        """Take every waiting pygame event, stamp it, and dispatch its actions."""
+    def collect(self) -> None:
+        """Take every waiting pygame event and stamp it now; dispatch waits for the next ``pump``."""
         events = pygame.event.get()
-        if not events:
-            return
-        t = self.clock.now_ms()
+        now = time.perf_counter()
+        if self.pump_gaps is not None:
+            if self._last_pump is not None:
+                self.pump_gaps.append((now - self._last_pump) * 1000.0)
+        self._last_pump = now
+        if events:
+            self._inbox.append((self.clock.now_ms(), events))
+
+    def checkpoint(self) -> None:
+        """A collect-only pump inside a frame's work (only while run() serves a fast_input scene, and not
+        more often than every CHECKPOINT_S)."""
+        if self._checkpoints and time.perf_counter() - (self._last_pump or 0.0) >= CHECKPOINT_S \
+                and threading.get_ident() == self._loop_thread:  # SDL's events are the main thread's
+            self.collect()
+
+    def pump(self) -> None:
+        """Take every waiting pygame event, stamp it, and dispatch its actions (and those collected
+        earlier, each with its own stamp, in order)."""
+        self.collect()
+        while self._inbox:
+            t, events = self._inbox.pop(0)
+            self._dispatch_events(events, t)
+
+    def _dispatch_events(self, events: list, t: float) -> None:
         for event in events:
             if event.type == pygame.QUIT:
                 if self.hold_open_games() or self._quit_asked:
@@ -237,6 +297,7 @@ class App:
                     scene.focus_changed(True)
             elif event.type == pygame.VIDEORESIZE:
                 self.screen = self.window.resized(event.w, event.h)
+                self.invalidate_canvas()
             elif event.type == pygame.KEYDOWN and getattr(self.scenes.top, "capturing", False):
                 self.scenes.top.capture_key(event.key, getattr(event, "scancode", 0))
             else:
@@ -265,6 +326,7 @@ class App:
             top = self.scenes.top
             if top is not None:
                 top.update(now_ms - self._acc, self.STEP_MS)
+        self.checkpoint()
         for hook in self.frame_hooks:
             hook(now_ms)
         self.render(frame_ms)
@@ -276,18 +338,62 @@ class App:
             self.scenes.tick_fade(frame_ms)
             return
         draw.begin_frame()
-        for scene in self.scenes.visible():
+        visible = self.scenes.visible()
+        sig = (id(surf), surf.get_size(), tuple(id(s) for s in visible))
+        self._canvas_kept = sig == self._canvas_sig and self._canvas_clean and not self.toasts
+        if not self._canvas_kept or len(visible) != 1:
+            self._picture = None
+        for scene in visible:
+            self.checkpoint()
             scene.draw(surf)
         alpha = self.scenes.tick_fade(frame_ms)
         if alpha > 0:
             draw.dim_overlay(surf, int(alpha))
-        self._draw_toasts(surf)
+        toasted = self._draw_toasts(surf)
+        self._canvas_sig = sig
+        self._canvas_clean = alpha <= 0 and not toasted
+        self._picture_hints = draw.hint_extent()
 
-    def _draw_toasts(self, surf: pygame.Surface) -> None:
+    def canvas_holds(self, scene: Scene, surface: pygame.Surface) -> bool:
+        """For a scene's draw: True when the canvas still shows exactly what this scene drew last frame
+        (it drew alone, on this canvas, and no fade or message has covered it since), so the scene may
+        redraw only what changed. Either way the scene is noted as this frame's painter."""
+        if surface is not self.screen:
+            return False
+        visible = self.scenes.visible()
+        if len(visible) != 1 or visible[0] is not scene:
+            return False
+        holds = self._canvas_kept and self._picture is not None and self._picture[0] is scene
+        if holds:
+            draw.keep_hint_extent(self._picture_hints)
+        else:
+            self._picture = (scene, None)
+        return holds
+
+    def picture_unchanged(self, scene: Scene, surface: pygame.Surface, key) -> bool:
+        """For a scene's draw: True when the canvas already shows this scene's picture for ``key``
+        (``canvas_holds`` and the same key as last frame): then the scene draws nothing. ``key`` must hold
+        everything the scene's picture depends on. False (draw it all) otherwise; the key is then
+        remembered for the next frame."""
+        if not self.canvas_holds(scene, surface):
+            if self._picture is not None and self._picture[0] is scene:
+                self._picture = (scene, key)
+            return False
+        if self._picture[1] == key:
+            return True
+        self._picture = (scene, key)
+        return False
+
+    def invalidate_canvas(self) -> None:
+        """The canvas was drawn on from outside the frame (or replaced): the next frame draws it all."""
+        self._canvas_sig = None
+        self._picture = None
+
+    def _draw_toasts(self, surf: pygame.Surface) -> bool:
         """Messages show one at a time, in order, in the bottom row beside the key hints (right of the
         last hint drawn this frame), where they cover no title, no hint and no table."""
         if not self.toasts:
-            return
+            return False
         now = self.clock.now_ms()
         if self._toast_until is None:
             self._toast_until = now + self.toasts[0][1]
@@ -295,7 +401,7 @@ class App:
             self.toasts.pop(0)
             self._toast_until = now + self.toasts[0][1] if self.toasts else None
             if not self.toasts:
-                return
+                return True  # the last message left the canvas: the next frame redraws under it
         from arcade.core.render import palette, text
 
         message = self.toasts[0][0]
@@ -310,18 +416,30 @@ class App:
         draw.panel(surf, rect, palette.DUSK, palette.WARN, radius=8, width=2)
         for i, line in enumerate(lines):
             text.blit(surf, line, (rect.x + 12, rect.y + 5 + 21 * i), size=18, colour=palette.WHITE)
+        return True
 
     # -- the real loop -----------------------------------------------------------------------------
     def run(self) -> None:
         self.running = True
+        self._loop_thread = threading.get_ident()
         next_frame = time.perf_counter()
         while self.running and self.scenes.top is not None:
             self.pump()
             if not self.running:
                 break
+            top = self.scenes.top
+            self._checkpoints = top is not None and top.fast_input
+            if self._checkpoints:
+                text.checkpoint = self.checkpoint
             self.step(self.clock.now_ms())
+            self.checkpoint()
             self.window.present()
+            self.checkpoint()
             pygame.display.flip()
+            self._checkpoints = False
+            text.checkpoint = None
+            if not self._late_started:
+                self.start_late()
             period = 1.0 / max(10, self.settings["fps"])
             next_frame += period
             now = time.perf_counter()
@@ -332,20 +450,15 @@ class App:
     def _wait_until(self, deadline: float) -> None:
         top = self.scenes.top
         if top is not None and top.fast_input:
-            last = time.perf_counter()
-            while True:
-                now = time.perf_counter()
-                if now >= deadline:
-                    break
+            while time.perf_counter() < deadline:
                 self.pump()
-                if self.pump_gaps is not None:
-                    self.pump_gaps.append((now - last) * 1000.0)
-                last = now
                 top = self.scenes.top
                 if top is not None and top.fast_input:
                     top.update(self.clock.now_ms(), 0.0)  # let the engine run what fell due
                 time.sleep(FAST_PUMP_S)
         else:
+            if self._warm_sounds and deadline - time.perf_counter() > WARM_MIN_S:
+                self._warm_sounds = self.audio.warm_one()
             left = deadline - time.perf_counter()
             if left > 0:
                 time.sleep(left)

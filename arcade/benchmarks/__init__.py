@@ -1,5 +1,8 @@
 """The cabinet's own benchmarks (startup, frame); games keep theirs beside their code."""
+import os
 import statistics
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # --json output is one JSON object, nothing else
 
 
 def median(xs):
@@ -11,3 +14,11 @@ def pct(xs, p: float):
         return float("nan")
     s = sorted(xs)
     return s[min(len(s) - 1, int(round(p / 100 * (len(s) - 1))))]
+
+
+def load_average() -> float:
+    """The 1-minute load average (the machine is shared: note it beside every figure)."""
+    try:
+        return os.getloadavg()[0]
+    except OSError:
+        return float("nan")

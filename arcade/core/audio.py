@@ -2,11 +2,20 @@
 
 No audio device means silence, never a crash: ``Audio.start`` catches the mixer's failure and every call
 afterwards does nothing. Volume, mute and per-effect toggles come from the settings.
+
+Nothing is synthesised at start-up (it took a third of the time to the first frame): a sound is made the
+first time it is played, or earlier in a frame's spare time (``warm_one``), and its samples are kept in
+``cache_dir`` (the user folder's ``cache/sounds``) so the next start reads them back. The cache is only a
+shortcut: a file that cannot be written, read or that has the wrong length is ignored and the sound is
+synthesised again, silently.
 """
 from __future__ import annotations
 
 import array
+import os
 import random
+import sys
+from pathlib import Path
 
 RATE = 22050
 
@@ -48,24 +57,65 @@ def synth(recipe, rate: int = RATE, seed: int = 7) -> array.array:
     return out
 
 
-_SAMPLES: dict[tuple[str, int, int], bytes] = {}
+CACHE_FORMAT = 1
 
 
-def _samples(name: str, freq: int, channels: int) -> bytes:
-    """An effect's samples, synthesised once per process (a second App, as tests make, reuses them)."""
-    key = (name, freq, channels)
-    if key not in _SAMPLES:
-        samples = synth(EFFECTS[name][1], freq)
-        if channels > 1:
-            samples = array.array("h", (s for s in samples for _ in range(channels)))
-        _SAMPLES[key] = samples.tobytes()
-    return _SAMPLES[key]
+def cache_key(name: str, rate: int, channels: int) -> str:
+    """A file name that changes whenever the recipe, the rate, the channels or this code's format do."""
+    import hashlib
+
+    recipe = repr((CACHE_FORMAT, EFFECTS[name][1], rate, channels, array.array("h").itemsize, sys.byteorder))
+    return f"{name}-{hashlib.sha1(recipe.encode()).hexdigest()[:12]}.pcm"
+
+
+def expected_samples(name: str, rate: int, channels: int) -> int:
+    return sum(int(rate * ms / 1000) for *_rest, ms, _v in EFFECTS[name][1]) * channels
+
+
+_MADE: dict[tuple[str, int, int], array.array] = {}  # made once per process (tests make many Apps)
+
+
+def samples_for(name: str, rate: int, channels: int, cache_dir: Path | None) -> array.array:
+    """The samples of one effect: made once per process; from the disk cache when it holds a good copy,
+    else synthesised (and written to the cache when it can be; any failure there is silent)."""
+    key = (name, rate, channels)
+    if key not in _MADE:
+        _MADE[key] = _samples_for(name, rate, channels, cache_dir)
+    return _MADE[key]
+
+
+def _samples_for(name: str, rate: int, channels: int, cache_dir: Path | None) -> array.array:
+    want = expected_samples(name, rate, channels)
+    path = Path(cache_dir) / cache_key(name, rate, channels) if cache_dir is not None else None
+    if path is not None:
+        try:
+            data = array.array("h")
+            data.frombytes(path.read_bytes())
+            if len(data) == want:
+                return data
+        except (OSError, ValueError):
+            pass
+    samples = synth(EFFECTS[name][1], rate)
+    if channels > 1:
+        samples = array.array("h", (s for s in samples for _ in range(channels)))
+    if path is not None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".tmp{os.getpid()}")
+            tmp.write_bytes(samples.tobytes())
+            os.replace(tmp, path)
+        except OSError:
+            pass
+    return samples
 
 
 class Audio:
-    def __init__(self) -> None:
+    def __init__(self, cache_dir: Path | None = None) -> None:
         self.ok = False
-        self.sounds: dict[str, object] = {}
+        self.cache_dir = cache_dir
+        self.rate = RATE
+        self.channels = 1
+        self.sounds: dict[str, object] = {}  # made so far (lazily)
         self.volume = 0.7
         self.muted = False
         self.enabled: dict[str, bool] = {name: True for name in EFFECTS}
@@ -78,9 +128,7 @@ class Audio:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
-            freq, _size, channels = pygame.mixer.get_init()
-            for name, (_desc, recipe) in EFFECTS.items():
-                self.sounds[name] = pygame.mixer.Sound(buffer=_samples(name, freq, channels))
+            self.rate, _size, self.channels = pygame.mixer.get_init()
             self.ok = True
         except Exception as exc:  # noqa: BLE001 - no sound card is normal; play silent
             self.ok = False
@@ -98,13 +146,45 @@ class Audio:
             return
         self.played.append(name)
         del self.played[:-50]
+        if not self.ok:
+            return
+        try:
+            sound = self.sound(name)
+            sound.set_volume(self.volume)
+            sound.play()
+        except Exception:  # noqa: BLE001
+            pass
+
+    def sound(self, name: str):
+        """The pygame Sound of one effect, made on first use (needs a started mixer)."""
         sound = self.sounds.get(name)
-        if self.ok and sound is not None:
-            try:
-                sound.set_volume(self.volume)
-                sound.play()
-            except Exception:  # noqa: BLE001
-                pass
+        if sound is None:
+            import pygame
+
+            samples = samples_for(name, self.rate, self.channels, self.cache_dir)
+            sound = self.sounds[name] = pygame.mixer.Sound(buffer=samples.tobytes())
+        return sound
+
+    def warm_one(self) -> bool:
+        """Make one sound not made yet (spare time between frames); False when there is none left."""
+        if not self.ok:
+            return False
+        for name in EFFECTS:
+            if name not in self.sounds:
+                try:
+                    self.sound(name)
+                except Exception:  # noqa: BLE001 - a sound that cannot be made stays silent
+                    self.sounds[name] = _Silent()
+                return True
+        return False
+
+
+class _Silent:
+    def set_volume(self, _v) -> None:
+        pass
+
+    def play(self) -> None:
+        pass
 
 
 def duration_ms(name: str) -> float:

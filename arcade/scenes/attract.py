@@ -26,6 +26,7 @@ class AttractScene(Scene):
         self.last_input = self.t0
         self.demo_index = 0
         self.broken_demos: set[str] = set()
+        self._band_keys: dict[int, object] = {}
 
     def enter(self) -> None:
         self.last_input = self.app.now()
@@ -71,46 +72,111 @@ class AttractScene(Scene):
             return
         self.app.push(DemoScene(self.app, inner, info.title))
 
+    # The picture is three bands that change (the marquee's glow, the games in the middle, PRESS START)
+    # over the backdrop, and two still lines at the bottom, outside the bands. When the canvas still shows
+    # the last frame, only a band whose content changed is restored from the backdrop and redrawn, clipped
+    # to itself (each band holds all of its content: tests/test_cabinet_picture_cache.py compares with a
+    # full picture).
+    MARQUEE_BAND = pygame.Rect(0, 40, draw.SCREEN_W, 220)
+    MIDDLE_BAND = pygame.Rect(0, 270, draw.SCREEN_W, 290)
+    START_BAND = pygame.Rect(0, 570, draw.SCREEN_W, 60)
+
     def draw(self, surface: pygame.Surface) -> None:
         now = self.app.now()
-        surface.blit(draw.backdrop(), (0, 0))
         flashing = not self.app.settings["reduce_flashing"]
-        glow = tween.pulse(now, 2400) if flashing else 0.6
+        glow = round(tween.pulse(now, 2400) * 16) / 16 if flashing else 0.6  # 17 steps: a key for the band
+        tiles = self._marquee_cards(now) if self.in_loop() else self._lineup(now)
+        bands = ((self.MARQUEE_BAND, glow, lambda: self._draw_marquee(surface, glow)),
+                 (self.MIDDLE_BAND, tiles, lambda: self._draw_tiles(surface, tiles)),
+                 (self.START_BAND, not flashing or tween.blink(now, 1000, 0.6),
+                  lambda: self._draw_start(surface, not flashing or tween.blink(now, 1000, 0.6))))
+        still = draw.backdrop()
+        holds = self.app.canvas_holds(self, surface)
+        if not holds:
+            surface.blit(still, (0, 0))
+            text.blit(surface, "Enter / Space / gamepad A to start    F1 how to play    F11 fullscreen",
+                      (draw.SCREEN_W // 2, 660), size=20, colour=palette.GREY, anchor="center")
+            text.blit(surface, "\u00a9 2026 Coin-Op Cabinet \u00b7 1 CREDIT", (draw.SCREEN_W // 2, 696), size=16,
+                      colour=palette.DIM, anchor="center")
+        if surface is self.app.screen:
+            if not holds:
+                self._band_keys = {}
+            band_keys = self._band_keys
+        else:
+            band_keys = {}  # a picture drawn elsewhere (a screenshot) leaves the canvas's bands alone
+        for band, key, paint in bands:
+            if holds and band_keys.get(band.y) == key:
+                continue
+            if holds and band is self.MIDDLE_BAND and not self.in_loop() \
+                    and self._retile(surface, still, band_keys.get(band.y), tiles):
+                band_keys[band.y] = key
+                continue
+            if not holds:  # a full picture: nothing clipped
+                paint()
+            else:
+                surface.blit(still, band, band)
+                clip = surface.get_clip()
+                surface.set_clip(band)
+                paint()
+                surface.set_clip(clip)
+            band_keys[band.y] = key
+
+    def _retile(self, surface, still, before, tiles) -> bool:
+        """The line-up bobbing: restore and redraw only the tiles that moved (each within its own
+        column, so no two overlap). False when the tiles are not the same ones as before."""
+        if not before or len(before) != len(tiles) or any(a[0] != b[0] or a[1] != b[1] for a, b in zip(before, tiles)):
+            return False
+        games = registry.games()
+        clip = surface.get_clip()
+        surface.set_clip(self.MIDDLE_BAND)
+        for old, new in zip(before, tiles):
+            if old == new:
+                continue
+            i, x, y, w, h, big = new
+            area = pygame.Rect(x, min(old[2], y), w, h + abs(old[2] - y))
+            surface.blit(still, area, area)
+            _mini_tile(surface, games[i], pygame.Rect(x, y, w, h), games[i].enabled, big=big)
+        surface.set_clip(clip)
+        return True
+
+    def _draw_marquee(self, surface, glow: float) -> None:
         col = palette.mix(palette.NEON_PINK, palette.NEON_YELLOW, glow)
         marquee = pygame.Rect(160, 60, 960, 180)
         draw.panel(surface, marquee, palette.BLACK, col, radius=22, width=4)
         draw.glow_rect(surface, marquee, col, radius=22, strength=0.6 + 0.4 * glow)
         text.title(surface, "COIN-OP", (marquee.centerx, marquee.y + 62), size=56, colour=palette.NEON_CYAN)
         text.title(surface, "CABINET", (marquee.centerx, marquee.y + 128), size=56, colour=palette.NEON_PINK)
-        if self.in_loop():
-            self._draw_marquee_cards(surface, now)
-        else:
-            self._draw_lineup(surface, now)
-        if not flashing or tween.blink(now, 1000, 0.6):
-            text.title(surface, "PRESS START", (draw.SCREEN_W // 2, 600), size=30, colour=palette.NEON_YELLOW)
-        text.blit(surface, "Enter / Space / gamepad A to start    F1 how to play    F11 fullscreen",
-                  (draw.SCREEN_W // 2, 660), size=20, colour=palette.GREY, anchor="center")
-        text.blit(surface, "\u00a9 2026 Coin-Op Cabinet \u00b7 1 CREDIT", (draw.SCREEN_W // 2, 696), size=16,
-                  colour=palette.DIM, anchor="center")
 
-    def _draw_lineup(self, surface, now) -> None:
+    def _draw_start(self, surface, shown: bool) -> None:
+        if shown:
+            text.title(surface, "PRESS START", (draw.SCREEN_W // 2, 600), size=30, colour=palette.NEON_YELLOW)
+
+    def _lineup(self, now) -> tuple:
         games = registry.games()
         w = 170
         x0 = draw.SCREEN_W // 2 - (len(games) * (w + 14) - 14) // 2
+        out = []
         for i, g in enumerate(games):
             bob = 0 if self.app.settings["anim_speed"] == 0 else 6 * math.sin(now / 500 + i)
-            r = pygame.Rect(x0 + i * (w + 14), 300 + bob, w, 220)
-            _mini_tile(surface, g, r, g.enabled)
+            out.append((i, x0 + i * (w + 14), int(300 + bob), w, 220, False))
+        return tuple(out)
 
-    def _draw_marquee_cards(self, surface, now) -> None:
+    def _marquee_cards(self, now) -> tuple:
         games = registry.games()
         phase = ((self.idle_ms() - IDLE_TO_LOOP_MS) % MARQUEE_MS) / MARQUEE_MS
         span = len(games) * 320
+        out = []
         for i, g in enumerate(games):
             x = int(draw.SCREEN_W - phase * (span + draw.SCREEN_W) + i * 320)
             if -300 < x < draw.SCREEN_W:
-                r = pygame.Rect(x, 290, 280, 250)
-                _mini_tile(surface, g, r, g.enabled, big=True)
+                out.append((i, x, 290, 280, 250, True))
+        return tuple(out)
+
+    def _draw_tiles(self, surface, tiles: tuple) -> None:
+        games = registry.games()
+        for i, x, y, w, h, big in tiles:
+            g = games[i]
+            _mini_tile(surface, g, pygame.Rect(x, y, w, h), g.enabled, big=big)
 
 
 def _mini_tile(surface, g, rect, enabled: bool, big: bool = False) -> None:

@@ -149,6 +149,17 @@ class MenuScene(Scene):
                 return
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The picture is drawn only when it changed (``picture_key``); subclasses add to
+        ``draw_picture`` and ``picture_key``, not to ``draw``."""
+        if not self.app.picture_unchanged(self, surface, self.picture_key()):
+            self.draw_picture(surface)
+
+    def picture_key(self) -> tuple:
+        """Everything the menu's picture depends on."""
+        rows = tuple((it.label, it.value() if it.value else None, it.enabled, it.hint) for it in self.items)
+        return (self.title, self.subtitle, self.accent, self.index, self.scroll, rows, tuple(self.hints()))
+
+    def draw_picture(self, surface: pygame.Surface) -> None:
         surface.blit(draw.backdrop(), (0, 0))
         self.draw_menu(surface)
 

@@ -94,6 +94,9 @@ class HowToScene(Scene):
             self.app.sound("flip")
 
     def draw(self, surface: pygame.Surface) -> None:
+        key = (self.game_id_shown, self.page, len(self.pages), repr(self.app.keymap))
+        if self.app.picture_unchanged(self, surface, key):  # a page is a still picture
+            return
         surface.blit(draw.backdrop(), (0, 0))
         text.title(surface, "HOW TO PLAY", (draw.SCREEN_W // 2, 50), size=30, colour=palette.NEON_CYAN)
         text.blit(surface, title_of(self.game_id_shown), (draw.SCREEN_W // 2, 96), size=30, anchor="center",

@@ -86,8 +86,11 @@ class KeysScene(MenuScene):
         self.app.save_keymap()
         self.rebuild()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def picture_key(self) -> tuple:
+        return super().picture_key() + (self.capturing, self.device)
+
+    def draw_picture(self, surface: pygame.Surface) -> None:
+        super().draw_picture(surface)
         text.blit(surface, "Gamepads: d-pad/stick move, A confirm, B back, X alt, Y extra, Start pause",
                   (draw.SCREEN_W // 2, 140), size=20, colour=palette.GREY, anchor="center")
         if self.capturing:

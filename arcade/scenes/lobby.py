@@ -207,8 +207,11 @@ class LobbyScene(MenuScene):
             self.app.drop_hold(self.info.id)  # starting anew replaces a kept game
             self.app.replace(scene)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def picture_key(self) -> tuple:
+        return super().picture_key() + (self.app.settings["colour_blind"],)
+
+    def draw_picture(self, surface: pygame.Surface) -> None:
+        super().draw_picture(surface)
         for i, item in enumerate(self.items):
             if self.scroll <= i < self.scroll + self.visible_rows() and item.label[:1].isdigit():
                 seat_no = int(item.label.split(".")[0]) - 1

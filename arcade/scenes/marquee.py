@@ -9,6 +9,7 @@ from arcade.games.info import GameInfo, resolve
 
 _art: dict[str, object] = {}
 _cache: dict[tuple, pygame.Surface] = {}
+_tiles: dict[tuple, pygame.Surface] = {}
 
 
 def fit_title(title: str, width: int, max_lines: int = 3, start: int = 16, smallest: int = 8) -> tuple[list[str], int]:
@@ -56,7 +57,19 @@ def art(info: GameInfo, size: tuple[int, int], enabled: bool) -> pygame.Surface:
 
 
 def tile(surface: pygame.Surface, info: GameInfo, rect: pygame.Rect, *, enabled: bool, label_size: int = 16) -> None:
-    """Draw a whole tile: frame, art, title lettering, and "coming soon" when it is not playable yet."""
+    """Draw a whole tile: frame, art, title lettering, and "coming soon" when it is not playable yet. The
+    tile is drawn once per size and kept (menus show the same few tiles every frame)."""
+    rect = pygame.Rect(rect)
+    key = (info.id, info.title, info.colour, rect.size, enabled, label_size)
+    surf = _tiles.get(key)
+    if surf is None:
+        surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+        _draw_tile(surf, info, surf.get_rect(), enabled=enabled, label_size=label_size)
+        surf = _tiles[key] = draw.for_display(surf)
+    surface.blit(surf, rect)
+
+
+def _draw_tile(surface: pygame.Surface, info: GameInfo, rect: pygame.Rect, *, enabled: bool, label_size: int) -> None:
     colour = info.colour if enabled else palette.DIM
     draw.panel(surface, rect, palette.dim(colour, 0.22), colour, radius=16, width=3)
     art_rect = pygame.Rect(rect.x + 12, rect.y + 12, rect.w - 24, int(rect.h * 0.54))

@@ -171,8 +171,17 @@ class GameSelectScene(Scene):
         if abs(diff) < 0.002:
             self.slide = target
 
+    def _glow_strength(self, now: float) -> float:
+        return 1.0 if self.app.settings["reduce_flashing"] else 0.6 + 0.4 * tween.pulse(now, 1600)
+
     def draw(self, surface: pygame.Surface) -> None:
         now = self.app.now()
+        # The picture changes only when the carousel moves, the choice changes or the chosen tile's glow
+        # steps to its next level (draw.glow_rect draws a strength in eighths): most frames draw nothing.
+        key = (self.slide, self.index, self.row, self.bottom, tuple(sorted(self.kept)),
+               round(self._glow_strength(now) * 8), tuple((g.id, g.enabled) for g in self.games))
+        if self.app.picture_unchanged(self, surface, key):
+            return
         surface.blit(draw.backdrop(), (0, 0))
         text.title(surface, "SELECT GAME", (draw.SCREEN_W // 2, 56), size=34, colour=palette.NEON_CYAN)
         order = sorted(range(len(self.games)), key=lambda i: -abs(self._tile_rect(i).centerx - draw.SCREEN_W // 2))
@@ -198,6 +207,6 @@ class GameSelectScene(Scene):
         g = self.games[i]
         r = self._tile_rect(i)
         if i == self.index and self.row == 0:
-            strength = 1.0 if self.app.settings["reduce_flashing"] else 0.6 + 0.4 * tween.pulse(now, 1600)
+            strength = self._glow_strength(now)
             draw.glow_rect(surface, r, g.colour if g.enabled else palette.DIM, radius=16, strength=strength)
         marquee.tile(surface, g, r, enabled=g.enabled, label_size=15 if r.w >= TILE_W else 12)

@@ -52,8 +52,11 @@ class StatsScene(Scene):
             self.app.pop()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(draw.backdrop(), (0, 0))
         board = self.boards[self.index]
+        key = (board, repr(self.app.stats.board(board)), repr(self.app.stats.average(board)))
+        if self.app.picture_unchanged(self, surface, key):  # the page changes only with the board shown
+            return
+        surface.blit(draw.backdrop(), (0, 0))
         rec = self.app.stats.board(board)
         text.title(surface, "STATISTICS", (draw.SCREEN_W // 2, 48), size=30, colour=palette.NEON_YELLOW)
         text.blit(surface, f"<  {board_title(board)}  >", (draw.SCREEN_W // 2, 96), size=28,

@@ -47,11 +47,11 @@ class CardFactory:
 
     def face(self, face: CardFace, size=(110, 154)) -> pygame.Surface:
         key = ("face", face, tuple(size), self.colour_blind)
-        return self._cache.get_or_make(key, lambda: _paint_face(face, size, self.colour_blind))
+        return self._cache.get_or_make(key, lambda: draw.for_display(_paint_face(face, size, self.colour_blind)))
 
     def back(self, back: CardBack, size=(110, 154)) -> pygame.Surface:
         key = ("back", back, tuple(size))
-        return self._cache.get_or_make(key, lambda: _paint_back(back, size))
+        return self._cache.get_or_make(key, lambda: draw.for_display(_paint_back(back, size)))
 
     def custom(self, painter: Callable[[pygame.Surface, Hashable, bool], None], key: Hashable,
                size=(110, 154)) -> pygame.Surface:
@@ -59,7 +59,7 @@ class CardFactory:
         def make() -> pygame.Surface:
             surf = pygame.Surface(size, pygame.SRCALPHA)
             painter(surf, key, self.colour_blind)
-            return surf
+            return draw.for_display(surf)
 
         return self._cache.get_or_make(ckey, make)
 

@@ -20,13 +20,29 @@ PATTERNS = ("solid", "stripes", "dots", "checks", "waves", "grid", "zigzag", "ri
 SEAT_SYMBOLS = SYMBOLS
 
 
+def for_display(surf: pygame.Surface) -> pygame.Surface:
+    """A cached translucent surface in the display's pixel format (``convert_alpha``), so blitting it
+    takes the fast path on any display; unchanged before a window exists. (On this project's machine the
+    display is already ARGB8888-compatible and blits measured the same either way.)"""
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
 @lru_cache(maxsize=4)
 def backdrop(w: int = SCREEN_W, h: int = SCREEN_H, hue: tuple = palette.NIGHT) -> pygame.Surface:
-    """The cabinet's background: a dark gradient, a neon floor grid and scanlines. Drawn once, cached."""
-    surf = pygame.Surface((w, h))
+    """The cabinet's background: a dark gradient, a neon floor grid and scanlines. Drawn once, cached
+    (made in the display's own format from the start, the scanlines one translucent row blitted down the
+    screen: a few milliseconds, it is on the way to the first frame)."""
     top, bottom = palette.BLACK, hue
-    for y in range(h):
-        surf.fill(palette.mix(top, bottom, y / h), (0, y, w, 1))
+    display = pygame.display.get_surface()
+    surf = pygame.Surface((w, h), 0, display) if display is not None else pygame.Surface((w, h))
+    (r0, g0, b0), (r1, g1, b1) = top[:3], bottom[:3]  # palette.mix per row, inlined
+    rows = [(int(r0 + (r1 - r0) * t), int(g0 + (g1 - g0) * t), int(b0 + (b1 - b0) * t))
+            for t in (y / h for y in range(h))] + [None]
+    start = 0
+    for y in range(1, h + 1):  # one fill per run of rows of the same colour (a few dozen, not 720)
+        if rows[y] != rows[start]:
+            surf.fill(rows[start], (0, start, w, y - start))
+            start = y
     horizon = int(h * 0.62)
     grid = palette.dim(palette.NEON_PURPLE, 0.55)
     for i in range(1, 14):
@@ -37,11 +53,10 @@ def backdrop(w: int = SCREEN_W, h: int = SCREEN_H, hue: tuple = palette.NIGHT) -
         x1 = w // 2 + i * 190
         pygame.draw.line(surf, grid, (x0, horizon), (x1, h))
     pygame.draw.line(surf, palette.dim(palette.NEON_PINK, 0.8), (0, horizon), (w, horizon), 2)
-    scan = pygame.Surface((w, h), pygame.SRCALPHA)
-    for y in range(0, h, 3):
-        scan.fill((0, 0, 0, 38), (0, y, w, 1))
-    surf.blit(scan, (0, 0))
-    return surf.convert() if pygame.display.get_surface() else surf
+    scan = pygame.Surface((w, 1), pygame.SRCALPHA)
+    scan.fill((0, 0, 0, 38))
+    surf.fblits([(scan, (0, y)) for y in range(0, h, 3)])
+    return surf
 
 
 def panel(surface: pygame.Surface, rect, colour=palette.PANEL, border=palette.EDGE, radius: int = 14,
@@ -66,7 +81,7 @@ def _translucent(size, colour, alpha: int, radius: int) -> pygame.Surface:
 def _make_translucent(size, colour, alpha: int, radius: int) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-    return layer
+    return for_display(layer)
 
 
 def glow_rect(surface, rect, colour, radius=14, strength: float = 1.0) -> None:
@@ -94,7 +109,7 @@ def _halo(size, colour, radius: int) -> pygame.Surface:
             grow = 12 - i * 4
             r = pygame.Rect(12 - grow, 12 - grow, w + 2 * grow, h + 2 * grow)
             pygame.draw.rect(layer, (*colour, a), r, 3, border_radius=radius + grow)
-        return layer
+        return for_display(layer)
 
     return HALO_CACHE.get_or_make((tuple(size), colour, radius), make)
 
@@ -137,6 +152,22 @@ def begin_frame() -> None:
     """A new frame: forget where this frame's key hints ended."""
     global _hint_right
     _hint_right = 0
+
+
+def checkpoint() -> None:
+    """A point inside long drawing code where the app may take input while it draws a frame of a
+    fast-input scene (a collect-only pump: events are stamped now, handled after the frame; see
+    ``text.checkpoint``, which every text blit calls). Does nothing otherwise. For a game's own long
+    draws, e.g. between a full-screen background blit and the sprites over it."""
+    hook = text.checkpoint
+    if hook is not None:
+        hook()
+
+
+def keep_hint_extent(right: int) -> None:
+    """A frame that left the last frame's picture (and its hints) on the canvas keeps its hint extent."""
+    global _hint_right
+    _hint_right = max(_hint_right, right)
 
 
 def hint_extent() -> int:
@@ -242,7 +273,7 @@ def _make_pattern_layer(size, name: str, colour, alpha: int) -> pygame.Surface:
         for y in range(8, h, 16):
             for x in range(8, w, 16):
                 pygame.draw.circle(layer, c, (x, y), 5, 1)
-    return layer
+    return for_display(layer)
 
 
 def seat_badge(surface, seat: int, center, size: int = 14, colour_blind: bool = False) -> None:

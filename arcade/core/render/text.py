@@ -3,6 +3,7 @@ kept in assets/fonts/ with their licenses. Rendered strings are cached (most tex
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Callable
 
 import pygame
 
@@ -13,6 +14,11 @@ from arcade.core.render.surface_cache import SurfaceCache
 PIXEL = "PressStart2P-Regular.ttf"
 BODY = "AtkinsonHyperlegible-Regular.ttf"
 BODY_BOLD = "AtkinsonHyperlegible-Bold.ttf"
+
+
+checkpoint: Callable[[], None] | None = None
+"""Set by the app while it draws a frame of a fast-input scene: a collect-only event pump (App.checkpoint,
+itself rate-limited) run before each text blit, so keys pressed during a long draw are stamped in it."""
 
 
 @lru_cache(maxsize=64)
@@ -57,6 +63,8 @@ def _render(text: str, face: str, size: int, colour: tuple, shadow: bool) -> pyg
 def blit(surface: pygame.Surface, text: str, pos, *, face: str = BODY, size: int = 24,
          colour=palette.WHITE, anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
     """Draw text with its rect anchored at ``pos`` ("topleft", "center", "midtop", "topright", ...)."""
+    if checkpoint is not None:
+        checkpoint()
     img = render(text, face, size, tuple(colour), shadow)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)

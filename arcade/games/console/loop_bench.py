@@ -2,11 +2,15 @@
 
 A helper thread posts numpad key events at scripted wall-clock moments while Alien Raiders and Run Amuk
 take turns (the script reads the machine to choose its buttons), so the loop
-sees them exactly as it sees a person's keys. Measured:
-- *post to stamp*: how late the loop stamps an event after it was posted (bounded by the pump interval);
+sees them exactly as it sees a person's keys. A second thread posts *probe* keys (F13 down and up, a key no
+scene uses) every 1-4 ms, so the stamping is measured on thousands of key events landing at every moment of
+the frame (during update, draw and flip as well as in the wait). Measured:
+- *post to stamp*: how late the loop stamps an event after it was posted (bounded by the pump interval),
+  over every key event (the game's and the probes);
 - *stamp to decision*: wall time from the stamp to the engine having applied the input, and the engine's
   decision time minus the stamp (console ms; the goal is exactly 0);
-- *pump interval* while the game runs (``App.pump_gaps``);
+- *pump interval* while the game runs (``App.pump_gaps``: every gap between two pumps, including the ones
+  that span a frame's update, draw and flip), with the share of gaps over 1 ms;
 - *light change to screen*: for every scheduled light change, the first drawn frame whose pixels show it,
   minus the scheduled ms; the goal is no later than the next frame.
 """
@@ -28,9 +32,31 @@ def _stats(values: list[float]) -> dict:
     return {"n": len(values), "median": statistics.median(values), "p99": p99, "max": ordered[-1]}
 
 
-def measure(seconds: float = 10.0, fps: int = 60, seed: int = 5) -> dict:
+PROBE_KEY = "K_F13"
+
+
+def bare_pump_gaps(seconds: float) -> list[float]:
+    """The baseline, run alongside: a loop that does nothing but pump SDL's events and sleep FAST_PUMP_S.
+    Its gaps are what the OS scheduler alone allows on this machine at this moment (the floor)."""
+    import pygame
+
+    from arcade.app import FAST_PUMP_S
+
+    gaps, last = [], time.perf_counter()
+    end = last + seconds
+    while last < end:
+        pygame.event.get()
+        now = time.perf_counter()
+        gaps.append((now - last) * 1000.0)
+        last = now
+        time.sleep(FAST_PUMP_S)
+    return gaps
+
+
+def measure(seconds: float = 10.0, fps: int = 60, seed: int = 5, probes: bool = True) -> dict:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
 
     from arcade.app import App
@@ -68,6 +94,18 @@ def measure(seconds: float = 10.0, fps: int = 60, seed: int = 5) -> dict:
 
     scene.handle = handle
 
+    probe_posted: dict[int, float] = {}
+    probe_stamped: dict[int, float] = {}
+    orig_translate = app.input.translate
+
+    def translate(event, t_ms):
+        probe = getattr(event, "probe", None)
+        if probe is not None:
+            probe_stamped[probe] = t_ms
+        return orig_translate(event, t_ms)
+
+    app.input.translate = translate
+
     drawn: list[tuple[float, tuple[bool, ...]]] = []
     orig_render = app.render
     centres = [scene.layout.lights[c].center for c in range(1, 10)]
@@ -90,7 +128,7 @@ def measure(seconds: float = 10.0, fps: int = 60, seed: int = 5) -> dict:
 
     def script() -> None:
         rnd = random.Random(seed)
-        time.sleep(0.3)
+        time.sleep(0.3 + max(1.0, seconds / 4))
         games = [7, 4]  # Alien Raiders and Run Amuk, taking turns
         for cell in (1, games[0]):  # Skill 1, then the game
             post(cell, True)
@@ -123,6 +161,17 @@ def measure(seconds: float = 10.0, fps: int = 60, seed: int = 5) -> dict:
             post(cell, False)
         stop.set()
 
+    def prober() -> None:
+        rnd = random.Random(seed + 1)
+        key = getattr(pygame, PROBE_KEY)
+        i = 0
+        while not stop.is_set():
+            time.sleep(rnd.uniform(0.001, 0.004))
+            et = pygame.KEYDOWN if i % 2 == 0 else pygame.KEYUP
+            probe_posted[i] = clock.now_ms()
+            pygame.event.post(pygame.event.Event(et, key=key, scancode=0, mod=0, probe=i))
+            i += 1
+
     def watchdog(now_ms: float) -> None:
         if stop.is_set():
             app.running = False
@@ -130,13 +179,23 @@ def measure(seconds: float = 10.0, fps: int = 60, seed: int = 5) -> dict:
     app.frame_hooks.append(watchdog)
     thread = threading.Thread(target=script, daemon=True)
     thread.start()
+    probe_thread = threading.Thread(target=prober, daemon=True)
+    if probes:
+        probe_thread.start()
+    baseline = bare_pump_gaps(max(1.0, seconds / 4))  # alongside: the same probes arrive meanwhile
+    probe_posted.clear()
+    app.pump_gaps = []
     app.run()
     stop.set()
     thread.join(timeout=2)
+    if probes:
+        probe_thread.join(timeout=2)
 
     # post -> stamp: match posted events to handled ones in order
     stamps = [h for h in handled]
-    post_to_stamp = [s[0] - p[0] for p, s in zip(posted, stamps)]
+    game_post_to_stamp = [s[0] - p[0] for p, s in zip(posted, stamps)]
+    probe_post_to_stamp = [probe_stamped[i] - t for i, t in probe_posted.items() if i in probe_stamped]
+    post_to_stamp = game_post_to_stamp + probe_post_to_stamp
     stamp_to_apply = [h[1] - h[0] for h in handled]
     decision_offset = [h[2] for h in handled]
     # light change -> first frame showing it
@@ -157,10 +216,17 @@ def measure(seconds: float = 10.0, fps: int = 60, seed: int = 5) -> dict:
     period = 1000.0 / fps
     result = {
         "fps": fps, "seconds": seconds, "frames": len(drawn), "inputs": len(handled),
+        "key_events": len(posted) + len(probe_posted), "probe_events_unstamped": len(probe_posted) - len(
+            probe_post_to_stamp),
         "post_to_stamp_ms": _stats(post_to_stamp),
+        "game_key_post_to_stamp_ms": _stats(game_post_to_stamp),
         "stamp_to_applied_wall_ms": _stats(stamp_to_apply),
         "decision_minus_stamp_ms": _stats(decision_offset),
         "pump_interval_ms": _stats(app.pump_gaps),
+        "pump_gaps_over_1ms_pct": 100.0 * sum(g > 1.0 for g in app.pump_gaps) / max(1, len(app.pump_gaps)),
+        "bare_pump_interval_ms": _stats(baseline),
+        "bare_pump_gaps_over_1ms_pct": 100.0 * sum(g > 1.0 for g in baseline) / max(1, len(baseline)),
+        "load_average": os.getloadavg()[0],
         "light_change_to_frame_ms": _stats(lateness),
         "light_changes_checked": len(lateness) + missed,
         "light_changes_not_in_first_frame": missed,

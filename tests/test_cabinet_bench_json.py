@@ -1,0 +1,27 @@
+"""Every cabinet benchmark prints one JSON object with --json, with figures (figure, goal, ratio, ok) that
+``bench all`` gathers into one table; a benchmark without figures is listed as not reported."""
+import json
+
+from arcade.benchmarks import frame
+from arcade.tools import figure_rows, parse_json_output
+
+
+def test_frame_bench_json_has_a_ratio_against_the_bare_frame(capsys):
+    frame.main(["--json", "--frames", "45", "--runs", "1", "--only", "options"])
+    out = json.loads(capsys.readouterr().out)
+    assert out["bench"] == "frame" and "bare frame" in out["baseline"]
+    (name, scene), = out["scenes"].items()
+    assert "options" in name
+    assert scene["bare_median_ms"] > 0 and abs(scene["ratio"] - scene["median_ms"] / scene["bare_median_ms"]) < 1e-9
+    figs = [f for f in out["figures"] if "options" in f["figure"]]
+    assert figs and figs[0]["ratio"] == scene["ratio"] and figs[0]["ok"] == scene["ok"]
+    rows = figure_rows("frame", out, 0)
+    assert any("options" in r[0] and r[2].startswith(f"{scene['ratio']:.2f}x") for r in rows)
+
+
+def test_the_all_table_reads_json_among_other_output_and_marks_missing_figures():
+    text = 'warming up\n{"bench": "x", "figures": [{"figure": "f", "goal": "<= 1.5x", "ratio": 2.0, "ok": false}]}\n'
+    assert parse_json_output(text)["bench"] == "x"
+    assert figure_rows("x", parse_json_output(text), 1) == [("f", "<= 1.5x", "2.00x", "MISSED")]
+    assert figure_rows("crashline", {"games_per_second": 5000}, 0)[0][3] == "not reported"
+    assert figure_rows("broken", parse_json_output("Traceback ..."), 2)[0][3] == "not reported"
