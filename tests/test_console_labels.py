@@ -29,7 +29,7 @@ def unnamed_digits(text: str) -> str:
 
 
 def every_text() -> list[str]:
-    out = [body for _, body in PAGES] + [head for head, _ in PAGES]
+    out = [page[1] for page in PAGES] + [page[0] for page in PAGES]
     out += list(labels.IDLE_LINES) + [line for tips in labels.TIPS.values() for line in tips]
     out += [f"{k} {what}" for k, what in labels.HINTS + labels.REPLAY_HINTS] + [labels.REPLAY_SAVED]
     out += [labels.status(mode, skill, reason) for mode in ("off", "ready", "playing", "score", "test1", "test2")
@@ -68,6 +68,6 @@ def test_the_score_sum_names_the_lit_lights_and_no_keys(score):
 
 
 def test_how_to_names_keys_and_lights_the_same_way_as_the_screen():
-    body = dict(PAGES)["Sneak Attack, Run Amuk"]
+    body = {p[0]: p[1] for p in PAGES}["Sneak Attack, Run Amuk"]
     assert "lights 8 then 5: press Num 8 (under light 2)" in body
-    assert "Num 7" in dict(PAGES)["Test patterns"]
+    assert "Num 7" in {p[0]: p[1] for p in PAGES}["Test patterns"]
