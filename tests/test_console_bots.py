@@ -6,7 +6,7 @@ import pytest
 
 from arcade.games.console.bots import DIFFICULTIES, MOTOR_MS, ReflexBot, parse_speed, play_out
 from arcade.games.console.layout import GAMES
-from arcade.games.console.machine import ConsoleView, Machine, new_game
+from arcade.games.console.machine import ConsoleView, new_game
 
 
 def test_reaction_times_are_log_normal_around_the_median():

@@ -8,7 +8,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from arcade.games.console import library  # noqa: E402
-from arcade.games.console.panel import LIGHT_OFF, LIGHT_ON, load_layout  # noqa: E402
+from arcade.games.console.panel import LIGHT_ON, load_layout  # noqa: E402
 from arcade.games.console.reflex_game import BLINK, ON  # noqa: E402
 from arcade.games.console.scene import ConsoleScene, board_name  # noqa: E402
 from arcade.games.console.timing import START_DELAY_MS, pace  # noqa: E402

@@ -12,7 +12,7 @@ from arcade.games import registry  # noqa: E402
 from arcade.games.crashline import art, table  # noqa: E402
 from arcade.games.crashline.cards import parse_cards  # noqa: E402
 from arcade.games.crashline.layout import load_table  # noqa: E402
-from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, TURN, CrashLine, steal  # noqa: E402
+from arcade.games.crashline.rules import PICK, STEAL, TURN, CrashLine, steal  # noqa: E402
 from arcade.games.crashline.scene import CrashLineScene  # noqa: E402
 from arcade.games.info import LobbyConfig, SeatConfig  # noqa: E402
 from arcade.testing import Harness  # noqa: E402

@@ -21,7 +21,7 @@ from arcade.scenes.select import GameSelectScene  # noqa: E402
 from arcade.scenes.stats import StatsScene  # noqa: E402
 from arcade.testing import Harness  # noqa: E402
 
-from tinygame.rules import Duel, Play  # noqa: E402
+from tinygame.rules import Duel  # noqa: E402
 from tinygame.scene import DuelScene  # noqa: E402
 
 
@@ -195,3 +195,15 @@ def test_pages_opened_from_a_game_go_back_one_step_with_escape(tiny):
     assert sum(isinstance(s, PauseScene) for s in h.app.scenes.stack) == 1
     h.tap("system", "pause")
     assert h.top is game
+
+
+def test_the_attract_demo_of_a_plugged_in_game_is_all_cpus(tiny):
+    h = Harness(render=False)
+    h.boot(GameSelectScene(h.app))
+    demo = tiny.demo(h.app)
+    assert isinstance(demo, DuelScene) and demo.demo
+    assert [s.name for s in demo.config.seats] == ["Ada", "Bo"] and all(s.is_cpu for s in demo.config.seats)
+    h.app.push(demo)
+    h.advance(8000)
+    assert demo.state.is_terminal() and demo.recorded
+    assert "tinyduel" not in h.app.stats.boards, "a demo records no statistics"

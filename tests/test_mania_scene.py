@@ -12,7 +12,6 @@ import random
 from arcade.games.console.scene import ConsoleScene
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.mania import art
-from arcade.games.mania.actions import Bet, Play
 from arcade.games.mania.cards import ADD_4, COLLECT_3
 from arcade.games.mania.info import INFO
 from arcade.games.mania.rules import Mania
@@ -213,7 +212,7 @@ def test_hold_and_quit_between_duels_and_from_the_console_then_resume():
     assert kept["state"]["phase"] == "duel" and kept["state"]["duel"]["raw"] == []
     h3 = Harness(store_root=h.app.store.root, render=False, fps=30)
     h3.boot(None)
-    third = h3.app.push(INFO.resume(h3.app, kept))
+    h3.app.push(INFO.resume(h3.app, kept))
     h3.advance(200)
     assert isinstance(h3.top, ConsoleScene) and h3.top.duel.game == duel.game, "the duel starts again"
 

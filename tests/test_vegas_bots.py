@@ -9,7 +9,7 @@ import statistics
 import pytest
 
 from arcade.games.vegas import bench, sim
-from arcade.games.vegas.bots import Easy, Medium, Strong, hint, make_bot
+from arcade.games.vegas.bots import Medium, Strong, hint, make_bot
 from arcade.games.vegas.match import play_game
 from arcade.games.vegas.rules import Act, VegasState
 from vegas_rig import BA, BE, CH, LE, OR, PL, SE, SH, rig

@@ -9,7 +9,7 @@ from arcade.games.vegas.components import PRIZE
 from arcade.games.vegas.rules import (
     MONTH_EFFECTS, PH_BURY, PH_PLAY, PH_REACT, PH_SPIN, PH_TAKE, Act, VegasState,
 )
-from vegas_rig import ANY, BA, BE, CH, CU, LE, OR, PL, SE, SH, SP, plays, rig
+from vegas_rig import BA, BE, CH, CU, LE, OR, PL, SE, SH, SP, rig
 
 PAIR_FREE = [CH, LE, OR, PL, BE, BA, SE, SH, LE]
 

@@ -7,10 +7,10 @@ import random
 import pytest
 
 from arcade.games.vegas.rules import (
-    PH_BUILD, PH_DISCARD, PH_DRAW, PH_PLAY, Act, GameOver, VegasState,
+    PH_BUILD, PH_DISCARD, PH_DRAW, Act, GameOver, VegasState,
 )
 from arcade.games.vegas.setup import parse_options
-from vegas_rig import ANY, BA, BE, CH, LE, OR, PL, SE, SH, plays, rig
+from vegas_rig import BA, BE, CH, LE, OR, PL, SE, SH, plays, rig
 
 PAIR_FREE = [CH, LE, OR, PL, BE, BA, SE, SH, LE]
 

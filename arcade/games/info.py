@@ -92,6 +92,8 @@ class GameInfo:
     uses_lobby: bool = True
     holdable: bool = True                      # Hold & Quit keeps a game in progress
     howto: tuple[tuple[str, str], ...] = ()
+    scene: str | None = None   # "module:Class", a GameScene: gives start, resume and demo unless set
+    demo_seats: tuple[tuple[str, str], ...] = ()  # (name, CPU level) of the attract-mode demo's seats
     start: Callable[[Any, LobbyConfig], "Scene"] | None = None
     resume: Callable[[Any, dict], "Scene"] | None = None
     demo: Callable[[Any], "Scene"] | None = None
@@ -101,6 +103,50 @@ class GameInfo:
     engine: EngineSpec | None = None
     sim: str | None = None     # module with main(argv): python -m arcade.sim <id>
     bench: str | None = None   # module with main(argv): python -m arcade.bench <id>
+
+
+    def __post_init__(self) -> None:
+        if self.scene:
+            if self.start is None:
+                object.__setattr__(self, "start", _SceneStart(self.scene))
+            if self.resume is None:
+                object.__setattr__(self, "resume", _SceneResume(self.scene))
+            if self.demo is None and self.demo_seats:
+                object.__setattr__(self, "demo", _SceneDemo(self.scene, self.id, self.demo_seats))
+
+
+@dataclass(frozen=True)
+class _SceneStart:
+    """``start`` for a game whose scene is named: the scene made from the lobby's set-up."""
+
+    scene: str
+
+    def __call__(self, app, config: LobbyConfig):
+        return resolve(self.scene)(app, config)
+
+
+@dataclass(frozen=True)
+class _SceneResume:
+    """``resume`` for a game whose scene is named: its ``from_hold``."""
+
+    scene: str
+
+    def __call__(self, app, data: dict):
+        return resolve(self.scene).from_hold(app, data)
+
+
+@dataclass(frozen=True)
+class _SceneDemo:
+    """``demo`` for a game whose scene is named: an all-CPU game of ``seats``, marked as a demo."""
+
+    scene: str
+    game_id: str
+    seats: tuple[tuple[str, str], ...]
+
+    def __call__(self, app):
+        seats = [SeatConfig(name, "cpu", level) for name, level in self.seats]
+        config = LobbyConfig(self.game_id, seats, {"demo": True}, int(app.now()) % (1 << 30))
+        return resolve(self.scene)(app, config)
 
 
 def resolve(path: str) -> Any:

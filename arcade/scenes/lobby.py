@@ -8,7 +8,7 @@ import random
 import pygame
 
 from arcade.core.input import device_label
-from arcade.core.render import draw, palette, text
+from arcade.core.render import draw
 from arcade.games.info import GameInfo, LobbyConfig, SeatConfig, resolve
 from arcade.scenes.common import MenuItem, MenuScene, cycle, start_game
 from arcade.scenes.names import NameScene

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from arcade.core.render import palette
-from arcade.core.scenes import Scene
 from arcade.games.info import EngineSpec, GameInfo, LobbyConfig, SeatConfig
 from arcade.games.crashline.howto import PAGES
 
@@ -14,24 +13,10 @@ CPU_DESCRIPTIONS = (
 )
 
 
-def start(app, config: LobbyConfig) -> Scene:
-    from arcade.games.crashline.scene import CrashLineScene
-
-    return CrashLineScene(app, config)
 
 
-def resume(app, data: dict) -> Scene:
-    from arcade.games.crashline.scene import CrashLineScene
-
-    return CrashLineScene.from_hold(app, data)
 
 
-def demo(app) -> Scene:
-    from arcade.games.crashline.scene import CrashLineScene
-
-    seats = [SeatConfig("Pixel", "cpu", "Shark"), SeatConfig("Blinky", "cpu", "Careful"),
-             SeatConfig("Tiny", "cpu", "Kid"), SeatConfig("Inky", "cpu", "Careful")]
-    return CrashLineScene(app, LobbyConfig("crashline", seats, {"demo": True}, int(app.now()) % (1 << 30)))
 
 
 def smoke(h) -> None:
@@ -71,9 +56,8 @@ INFO = GameInfo(
     options=(),
     devices=("keys_a", "keys_b", "numpad", "pad"),
     enabled=True,
-    start=start,
-    resume=resume,
-    demo=demo,
+    scene="arcade.games.crashline.scene:CrashLineScene",
+    demo_seats=(("Pixel", "Shark"), ("Blinky", "Careful"), ("Tiny", "Kid"), ("Inky", "Careful")),
     smoke=smoke,
     howto=PAGES,
     engine=EngineSpec("arcade.games.crashline.rules:new_state", seats=(2, 3, 4, 6),

@@ -15,24 +15,10 @@ CPU_DESCRIPTIONS = (
 
 
 
-def start(app, config: LobbyConfig):
-    from arcade.games.insertcoin.scene import InsertCoinScene
-
-    return InsertCoinScene(app, config)
 
 
-def resume(app, data: dict):
-    from arcade.games.insertcoin.scene import InsertCoinScene
-
-    return InsertCoinScene.from_hold(app, data)
 
 
-def demo(app):
-    from arcade.games.insertcoin.scene import InsertCoinScene
-
-    seats = [SeatConfig("Pixel", "cpu", "Planner"), SeatConfig("Blinky", "cpu", "Greedy"),
-             SeatConfig("Tiny", "cpu", "Kid"), SeatConfig("Inky", "cpu", "Greedy")]
-    return InsertCoinScene(app, LobbyConfig("insertcoin", seats, {"demo": True}, int(app.now()) % (1 << 30)))
 
 
 def wait_for(h, done, ms: float = 4000.0, step: float = 150.0) -> None:
@@ -94,9 +80,8 @@ INFO = GameInfo(
     devices=("keys_a", "keys_b", "numpad", "pad"),
     enabled=True,
     holdable=True,
-    start=start,
-    resume=resume,
-    demo=demo,
+    scene="arcade.games.insertcoin.scene:InsertCoinScene",
+    demo_seats=(("Pixel", "Planner"), ("Blinky", "Greedy"), ("Tiny", "Kid"), ("Inky", "Greedy")),
     smoke=smoke,
     engine=EngineSpec("arcade.games.insertcoin.rules:new_state", seats=(1, 2, 3, 4, 5, 6),
                       pure_modules=("arcade.games.insertcoin.rules", "arcade.games.insertcoin.bots",

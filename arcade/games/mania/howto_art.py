@@ -11,7 +11,7 @@ from arcade.core.render import palette, text
 from arcade.games.console.layout import RATTLER, score_display
 from arcade.games.mania import art
 from arcade.games.mania.board import SLIDES, load_board
-from arcade.games.mania.cards import ADD_4, CANCEL_LOSS, COLLECT_5, ONE_HAND, SKILL_DOWN
+from arcade.games.mania.cards import ADD_4, CANCEL_LOSS, ONE_HAND, SKILL_DOWN
 
 
 def board(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -16,24 +16,10 @@ CPU_DESCRIPTIONS = (
 )
 
 
-def start(app, config: LobbyConfig):
-    from arcade.games.mania.scene import ManiaScene
-
-    return ManiaScene(app, config)
 
 
-def resume(app, data: dict):
-    from arcade.games.mania.scene import ManiaScene
-
-    return ManiaScene.from_hold(app, data)
 
 
-def demo(app):
-    from arcade.games.mania.scene import ManiaScene
-
-    seats = [SeatConfig("Pixel", "cpu", "Ace"), SeatConfig("Blinky", "cpu", "Regular"),
-             SeatConfig("Tiny", "cpu", "Rookie"), SeatConfig("Inky", "cpu", "Regular")]
-    return ManiaScene(app, LobbyConfig("mania", seats, {"demo": True}, int(app.now()) % (1 << 30)))
 
 
 def smoke(h) -> None:
@@ -75,7 +61,8 @@ INFO = GameInfo(
     cpu_descriptions=CPU_DESCRIPTIONS,
     devices=("numpad", "keys_a", "keys_b", "pad"),
     enabled=True,
-    start=start, resume=resume, demo=demo, smoke=smoke,
+    scene="arcade.games.mania.scene:ManiaScene", demo_seats=(("Pixel", "Ace"), ("Blinky", "Regular"), ("Tiny", "Rookie"), ("Inky", "Regular")),
+    smoke=smoke,
     howto=PAGES,
     engine=EngineSpec("arcade.games.mania.rules:new_state", seats=(3, 4),
                       pure_modules=("arcade.games.mania.rules", "arcade.games.mania.board",

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from arcade.core.render import palette
-from arcade.core.scenes import Scene
 from arcade.games.info import EngineSpec, GameInfo, GameOption, LobbyConfig, SeatConfig
 from arcade.games.topspeed.howto import PAGES
 
@@ -16,24 +15,10 @@ CPU_DESCRIPTIONS = (
 )
 
 
-def start(app, config: LobbyConfig) -> Scene:
-    from arcade.games.topspeed.scene import TopSpeedScene
-
-    return TopSpeedScene(app, config)
 
 
-def resume(app, data: dict) -> Scene:
-    from arcade.games.topspeed.scene import TopSpeedScene
-
-    return TopSpeedScene.from_hold(app, data)
 
 
-def demo(app) -> Scene:
-    from arcade.games.topspeed.scene import TopSpeedScene
-
-    cfg = LobbyConfig("topspeed", [SeatConfig("Turbo", "cpu", "Hard"), SeatConfig("Pixel", "cpu", "Hard")],
-                      {"demo": True}, int(app.now()) % (1 << 30))
-    return TopSpeedScene(app, cfg)
 
 
 def smoke(h) -> None:
@@ -79,9 +64,8 @@ INFO = GameInfo(
                         ("60 s", "90 s", "120 s", "180 s")),),
     devices=("keys_a", "keys_b", "numpad", "pad"),
     enabled=True,
-    start=start,
-    resume=resume,
-    demo=demo,
+    scene="arcade.games.topspeed.scene:TopSpeedScene",
+    demo_seats=(("Turbo", "Hard"), ("Pixel", "Hard")),
     smoke=smoke,
     howto=PAGES,
     cpu_suggestion="arcade.games.topspeed.pace:lobby_suggestion",

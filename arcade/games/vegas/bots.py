@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from .components import ANY, CUMBER, NAMES, PRIZE, REEL, SHIELD, SPIN
+from .components import ANY, CUMBER, NAMES, PRIZE, SHIELD
 from .rules import EMPTY, PH_BUILD, PH_BURY, PH_DISCARD, PH_DRAW, PH_PLAY, PH_REACT, PH_SPIN, PH_TAKE, \
     PRIZE_TABLE, Act, VegasView, completion_map
 

@@ -41,10 +41,6 @@ def start(app, config: LobbyConfig) -> Scene | None:
         return None
 
 
-def resume(app, data: dict) -> Scene:
-    from arcade.games.vegas.scene import VegasScene
-
-    return VegasScene.from_hold(app, data)
 
 
 def demo(app) -> Scene:
@@ -107,7 +103,7 @@ INFO = GameInfo(
     enabled=True,
     holdable=True,
     start=start,
-    resume=resume,
+    scene="arcade.games.vegas.scene:VegasScene",
     demo=demo,
     smoke=smoke,
     howto=PAGES,

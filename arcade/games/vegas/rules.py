@@ -20,7 +20,7 @@ from arcade.core.rules import (
 from .components import (
     ANY, CUMBER, NAMES, NUM_SYMBOLS, PRIZE, REEL, SEVEN, SHIELD, SPIN, build_cards, rank_of,
 )
-from .setup import Config, Geometry, parse_options
+from .setup import Geometry, parse_options
 
 EMPTY = -1
 PH_BUILD, PH_PLAY, PH_REACT, PH_TAKE, PH_BURY, PH_SPIN, PH_DISCARD, PH_DRAW, PH_OVER = range(9)
