@@ -19,10 +19,10 @@ play: $(STAMP)
 	$(PY) -m arcade
 
 test: $(STAMP)
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto
 
 test-slow: $(STAMP)
-	$(PY) -m pytest -q -m slow
+	$(PY) -m pytest -q -n auto -m slow
 
 smoke: $(STAMP)
 	$(PY) -m arcade --smoke
