@@ -266,6 +266,18 @@ def cache_sizes(app) -> dict:
     return out
 
 
+def open_files() -> int:
+    """File descriptors this process holds (-1 where the platform does not say)."""
+    import os
+
+    for folder in ("/proc/self/fd", "/dev/fd"):
+        try:
+            return len(os.listdir(folder))
+        except OSError:
+            continue
+    return -1
+
+
 def soak(minutes: float = 10.0, fps: int = 30, log=print) -> dict:
     """Attract mode and its CPU demos for ``minutes`` of game time, rendering every frame at ``fps``."""
     import gc
@@ -282,7 +294,8 @@ def soak(minutes: float = 10.0, fps: int = 30, log=print) -> dict:
         if minute:
             h.advance(60_000)
         gc.collect()
-        row = {"game_min": minute, "rss_mb": round(rss_mb(), 1), "wall_s": round(time.perf_counter() - t0, 1),
+        row = {"game_min": minute, "rss_mb": round(rss_mb(), 1), "open_files": open_files(),
+               "wall_s": round(time.perf_counter() - t0, 1),
                "top": type(h.top).__name__, **cache_sizes(h.app)}
         samples.append(row)
         log("soak: " + json.dumps(row))
@@ -290,6 +303,7 @@ def soak(minutes: float = 10.0, fps: int = 30, log=print) -> dict:
     return {"minutes": minutes, "start_mb": round(base, 1), "peak_mb": peak, "end_mb": samples[-1]["rss_mb"],
             "growth_mb": round(samples[-1]["rss_mb"] - samples[0]["rss_mb"], 1),
             "growth_last_half_mb": round(samples[-1]["rss_mb"] - samples[len(samples) // 2]["rss_mb"], 1),
+            "open_files_start": samples[0]["open_files"], "open_files_end": samples[-1]["open_files"],
             "frames": h.app.frames, "samples": samples}
 
 
