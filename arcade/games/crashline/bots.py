@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from .cards import MACH, NUM, POPCOUNT, is_machine
+from .fastplay import play_out
 from .rules import CASH, FLIP, OVER, PICK, STEAL, TURN, Action, gain_of, loss_of, pick, steal
 
 
@@ -131,17 +132,24 @@ def play_to_end(state, choose) -> None:
     It plays through ``state.step`` (no event objects). When FLIP is the only legal action it is played
     without asking the seat. Seats choosing with a plain :class:`Kid` or :class:`Careful` have their
     flip-or-cash test made here inline, exactly as their ``choose`` would (views are made once: they are
-    live windows onto the state)."""
+    live windows onto the state). When every seat is a plain Kid or Careful the whole game is played by
+    :func:`.fastplay.play_out` (the same game, on local variables)."""
     n = state.n
-    views = [state.view(q) for q in range(n)]
     careful = [None] * n
     kid = [0] * n
+    lean = True
     for q, f in enumerate(choose):
         bot = getattr(f, "__self__", None)
         if type(bot) is Careful and f.__func__ is Careful.choose:
             careful[q] = bot.threshold
         elif type(bot) is Kid and f.__func__ is Kid.choose:
             kid[q] = bot.stop_at
+        else:
+            lean = False
+    if lean:
+        play_out(state, careful, kid)       # every seat a plain Kid or Careful: the whole game on locals
+        return
+    views = [state.view(q) for q in range(n)]
     step, flip, cash = state.step, state.step_flip, state.step_cash
     turn, over = TURN, OVER
     while True:
