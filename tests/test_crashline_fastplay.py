@@ -108,3 +108,22 @@ def test_the_step_by_step_loop_for_other_bots_matches_apply():
         chooses[0] = lambda view: first.choose(view)
         play_to_end(lean, chooses)
         assert lean.to_data() == reference.to_data()
+
+
+def test_play_many_tallies_the_games_play_game_plays():
+    from arcade.games.crashline.match import game_seed, parse_seats, play_game, play_many
+    specs = parse_seats("kid,careful:0.25,careful+kidmode")
+    tally = play_many(specs, seed=4, start=3, count=30)
+    points, turns, wins = [0] * 3, [0] * 3, [0.0] * 3
+    for index in range(3, 33):
+        shift = index % 3
+        state = play_game(specs, game_seed(4, index), shift)
+        winners = state.winners()
+        for seat in range(3):
+            i = (seat - shift) % 3
+            points[i] += state.score[seat]
+            turns[i] += state.turns[seat]
+            if seat in winners:
+                wins[i] += 1.0 / len(winners)
+    assert tally.games == 30 and tally.points == points and tally.turns == turns
+    assert [round(w, 9) for w in tally.wins] == [round(w, 9) for w in wins] and sum(points) > 0
