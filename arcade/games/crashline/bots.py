@@ -89,8 +89,7 @@ class Kid:
             return FLIP
         if phase == STEAL:
             seat = view.seat
-            n = view.players
-            return steal_from(view, seat, [(seat + i) % n for i in range(1, n)], hurt=0.0)
+            return steal_from(view, seat, [*range(seat + 1, view.players), *range(seat)], hurt=0.0)
         if phase == PICK:
             return best_pick(view, view.seat)
         raise ValueError("the game is over")
@@ -117,8 +116,8 @@ class Careful:
             seat = view.seat
             counts = view.pile_counts()
             top = leader(view, seat, view.scores(), counts)
-            if not counts[top]:
-                top = max((q for q in range(view.players) if q != seat), key=lambda q: counts[q])
+            if not counts[top]:        # the first seat (from seat 0) with the most cards
+                top = max([*range(seat), *range(seat + 1, view.players)], key=counts.__getitem__)
             return steal_from(view, seat, [top], hurt=1.0)
         if phase == PICK:
             return best_pick(view, view.seat)
@@ -149,7 +148,7 @@ def play_to_end(state, choose) -> None:
     if lean:
         play_out(state, careful, kid)       # every seat a plain Kid or Careful: the whole game on locals
         return
-    views = [state.view(q) for q in range(n)]
+    views = list(map(state.view, range(n)))       # (no comprehension: it would make ``state`` a closure cell)
     step, flip, cash = state.step, state.step_flip, state.step_cash
     turn, over = TURN, OVER
     while True:

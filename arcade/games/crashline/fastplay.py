@@ -17,6 +17,16 @@ from .phases import OVER, PICK, STEAL
 _NUM = tuple(c % 9 + 1 for c in range(45))
 
 
+def _repeats_in(cards, mask: int) -> int:
+    """How many of ``cards`` are Machine cards of a machine in ``mask``. (Out of :func:`play_out`: a
+    generator there would turn its locals into closure cells, slower to read in the hot loop.)"""
+    count = 0
+    for c in cards:
+        if c < 45 and mask >> (c // 9) & 1:
+            count += 1
+    return count
+
+
 def _bank(line, pile, top, discard) -> tuple[int, int]:
     """Cash ``line`` into one seat's score pile (``pile``: five lists, ``top``: best card per machine);
     1-UPs go to ``discard``. Returns (points gained, cards banked): ``CrashLine._cash_in``."""
@@ -53,11 +63,14 @@ def _steal(state, p: int, careful: bool) -> None:
             k = (score[q], count[q])
             if key is None or k > key:
                 victim, key = q, k
-        if not count[victim]:
-            victim = max((q for q in range(n) if q != p), key=lambda q: count[q])
+        if not count[victim]:               # the first seat (from seat 0) with most cards
+            most = -1
+            for q in range(n):
+                if q != p and count[q] > most:
+                    victim, most = q, count[q]
         victims = (victim,)
     else:
-        victims = [(p + i) % n for i in range(1, n)]
+        victims = [*range(p + 1, n), *range(p)]       # every rival, from the seat on p's left
     best, bq, bc = None, -1, -1
     for q in victims:
         theirs, their_tops = piles[q], tops[q]
@@ -142,7 +155,7 @@ def play_out(state, careful, kid_stop) -> None:
                     elif continues or not discard:
                         chance = 0.0
                     else:                          # the next flip reshuffles the discard pile first
-                        chance = sum(1 for c in discard if c < 45 and mask >> (c // 9) & 1) / len(discard)
+                        chance = _repeats_in(discard, mask) / len(discard)
                     cash = chance > threshold
                 else:                              # Kid.choose: cash in at its stop
                     cash = popcount[mask] >= stop
@@ -171,7 +184,10 @@ def play_out(state, careful, kid_stop) -> None:
                 for c in deck:
                     if c < 45:
                         dm[c // 9] += 1
-                repeats = sum(dm[m] for m in range(5) if mask >> m & 1)
+                repeats = 0
+                for m in range(5):
+                    if mask >> m & 1:
+                        repeats += dm[m]
             c = deck.pop()
             flips += 1
             if forced:
@@ -229,6 +245,6 @@ def play_out(state, careful, kid_stop) -> None:
             if c < 52:                             # GLITCH!: two more flips owed
                 forced = 2
                 continue
-            if any(pile_count[q] for q in range(n) if q != p):     # I GOT NEXT!
+            if sum(pile_count) > pile_count[p]:    # I GOT NEXT!, when a rival has a card
                 steals[p] += 1
                 _steal(state, p, threshold is not None)

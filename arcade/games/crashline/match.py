@@ -128,8 +128,10 @@ def play_many(specs, seed: int, start: int, count: int, rotate: bool = True) -> 
     tally = Tally(n)
     wins, wins_sq, points, turns, crashes, perfects = (
         tally.wins, tally.wins_sq, tally.points, tally.turns, tally.crashes, tally.perfects)
-    lean = [_lean_seats(specs, shift) for shift in range(n)]
-    players = [[(seat - shift) % n for seat in range(n)] for shift in range(n)]
+    lean, players = [], []          # per seat shift (loops, not comprehensions: no closure cells below)
+    for shift in range(n):
+        lean.append(_lean_seats(specs, shift))
+        players.append([*range(n - shift, n), *range(n - shift)])      # seat -> player (seat - shift) % n
     for index in range(start, start + count):
         shift = index % n if rotate else 0
         game = game_seed(seed, index)
@@ -139,9 +141,8 @@ def play_many(specs, seed: int, start: int, count: int, rotate: bool = True) -> 
             careful, stops, kid_seats = lean[shift]
             state = CrashLine(n, game, kid=kid_seats)
             play_out(state, careful, stops)
-        score, cards = state.score, state.pile_count
-        best = max(zip(score, cards))
-        winners = [s for s in range(n) if score[s] == best[0] and cards[s] == best[1]]
+        score = state.score
+        winners = state.winners()
         share = 1.0 / len(winners)
         if len(winners) > 1:
             tally.ties += 1

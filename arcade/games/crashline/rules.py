@@ -66,7 +66,7 @@ class CrashLine:
             for s in kid_set:
                 if not isinstance(s, int) or not 0 <= s < players:
                     raise ValueError(f"kid seats must be in 0..{players - 1}: {sorted(kid_set, key=str)}")
-            self.kid = tuple([s in kid_set for s in range(players)])
+            self.kid = tuple(map(kid_set.__contains__, range(players)))
         else:
             self.kid = _NO_KID[players]
         # The lists a game starts with (set-up is a sizeable part of a simulated game: kept lean).
@@ -369,7 +369,7 @@ class CrashLine:
                 ev.append(Glitched(p))
             return True
         counts = self.pile_count
-        can = any(counts[q] for q in range(self.n) if q != p)
+        can = sum(counts) > counts[p]           # a rival has a card (counts are never negative)
         if ev is not None:
             ev.append(GotNext(p, can))
         if can:
