@@ -71,19 +71,18 @@ def _steal(state, p: int, careful: bool) -> None:
         victims = (victim,)
     else:
         victims = [*range(p + 1, n), *range(p)]       # every rival, from the seat on p's left
-    best, bq, bc = None, -1, -1
+    best, bq, bc = -1, -1, -1          # every candidate is worth at least 1
     for q in victims:
-        theirs, their_tops = piles[q], tops[q]
-        for m in range(5):
-            cards = theirs[m]
-            if not cards:
+        theirs = piles[q]
+        for c in tops[q]:               # each machine's best card (-1: none of that machine)
+            if c < 0:
                 continue
-            c = their_tops[m]
-            t = mine[m]
+            t = mine[c // 9]
             value = c % 9 + 1 if t < 0 else (c - t + 1 if c > t else 1)
             if careful:
+                cards = theirs[c // 9]
                 value += c % 9 + 1 if len(cards) == 1 else c - sorted(cards)[-2] + 1
-            if best is None or value > best or (value == best and q == bq and c > bc):
+            if value > best or (value == best and q == bq and c > bc):
                 best, bq, bc = value, q, c
     cards = piles[bq][bc // 9]
     lost = bc % 9 + 1 if len(cards) == 1 else bc - sorted(cards)[-2] + 1
