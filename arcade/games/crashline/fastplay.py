@@ -146,18 +146,16 @@ def play_out(state, careful, kid_stop) -> None:
         stop = kid_stop[p]
         while True:             # the seat's decisions and flips until its turn ends
             if flips and not forced:
-                if threshold is not None:          # Careful.choose: cash in past the crash chance
-                    if free_save or oneups:
-                        chance = 0.0
-                    elif deck:
-                        chance = repeats / len(deck)
-                    elif continues or not discard:
-                        chance = 0.0
-                    else:                          # the next flip reshuffles the discard pile first
-                        chance = _repeats_in(discard, mask) / len(discard)
-                    cash = chance > threshold
-                else:                              # Kid.choose: cash in at its stop
+                if threshold is None:              # Kid.choose: cash in at its stop
                     cash = popcount[mask] >= stop
+                elif free_save or oneups:          # Careful.choose: cash in past the crash chance
+                    cash = 0.0 > threshold
+                elif deck:
+                    cash = repeats / len(deck) > threshold
+                elif continues or not discard:
+                    cash = 0.0 > threshold
+                else:                              # the next flip reshuffles the discard pile first
+                    cash = _repeats_in(discard, mask) / len(discard) > threshold
                 if cash:
                     gain, banked = _bank(line, piles[p], tops[p], discard)
                     score[p] += gain
