@@ -101,3 +101,8 @@ def test_bench_runs_and_reports_games_per_second(capsys):
     assert out["games_per_second_median"] > 0 and out["shark_decision_ms_median"] > 0
     assert out["study_games"] == 40 and out["study_workers"] == 2 and out["study_seconds_measured"] > 0
     assert "study_meets_goal" not in out                # only a 100,000-game study is held to the goal
+    assert out["clock"] == "process CPU time" and out["study_cpu_seconds"] > 0
+    figures = out["figures"]                            # reported to `make bench`'s table
+    assert [f["figure"] for f in figures] == ["crashline: full 4-player games/s on one core (CPU time)"]
+    assert figures[0]["ok"] == out["meets_goal"]
+    assert abs(figures[0]["ratio"] * bench.GOAL - out["games_per_second_median"]) < 1

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from .cards import MACH, NUM, POPCOUNT, is_machine
+from .fastplay import play_out
 from .rules import CASH, FLIP, OVER, PICK, STEAL, TURN, Action, gain_of, loss_of, pick, steal
 
 
@@ -88,8 +89,7 @@ class Kid:
             return FLIP
         if phase == STEAL:
             seat = view.seat
-            n = view.players
-            return steal_from(view, seat, [(seat + i) % n for i in range(1, n)], hurt=0.0)
+            return steal_from(view, seat, [*range(seat + 1, view.players), *range(seat)], hurt=0.0)
         if phase == PICK:
             return best_pick(view, view.seat)
         raise ValueError("the game is over")
@@ -116,8 +116,8 @@ class Careful:
             seat = view.seat
             counts = view.pile_counts()
             top = leader(view, seat, view.scores(), counts)
-            if not counts[top]:
-                top = max((q for q in range(view.players) if q != seat), key=lambda q: counts[q])
+            if not counts[top]:        # the first seat (from seat 0) with the most cards
+                top = max([*range(seat), *range(seat + 1, view.players)], key=counts.__getitem__)
             return steal_from(view, seat, [top], hurt=1.0)
         if phase == PICK:
             return best_pick(view, view.seat)
@@ -131,17 +131,24 @@ def play_to_end(state, choose) -> None:
     It plays through ``state.step`` (no event objects). When FLIP is the only legal action it is played
     without asking the seat. Seats choosing with a plain :class:`Kid` or :class:`Careful` have their
     flip-or-cash test made here inline, exactly as their ``choose`` would (views are made once: they are
-    live windows onto the state)."""
+    live windows onto the state). When every seat is a plain Kid or Careful the whole game is played by
+    :func:`.fastplay.play_out` (the same game, on local variables)."""
     n = state.n
-    views = [state.view(q) for q in range(n)]
     careful = [None] * n
     kid = [0] * n
+    lean = True
     for q, f in enumerate(choose):
         bot = getattr(f, "__self__", None)
         if type(bot) is Careful and f.__func__ is Careful.choose:
             careful[q] = bot.threshold
         elif type(bot) is Kid and f.__func__ is Kid.choose:
             kid[q] = bot.stop_at
+        else:
+            lean = False
+    if lean:
+        play_out(state, careful, kid)       # every seat a plain Kid or Careful: the whole game on locals
+        return
+    views = list(map(state.view, range(n)))       # (no comprehension: it would make ``state`` a closure cell)
     step, flip, cash = state.step, state.step_flip, state.step_cash
     turn, over = TURN, OVER
     while True:

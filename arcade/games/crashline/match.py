@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .bots import Careful, Kid, play_to_end
+from .fastplay import play_out
 from .rules import MAX_PLAYERS, MIN_PLAYERS, CrashLine
 from .shark import FastShark, Shark
 
@@ -104,25 +105,54 @@ def play_game(specs, seed: int, rotate: int = 0) -> CrashLine:
     return state
 
 
+def _lean_seats(specs, shift: int):
+    """For a match of plain Kids and Carefuls, the arguments of ``fastplay.play_out`` and the Kid-mode
+    seats when the players sit shifted by ``shift`` (what :func:`play_game` would make); else None."""
+    n = len(specs)
+    careful, stops = [None] * n, [0] * n
+    for s in range(n):
+        bot = specs[(s - shift) % n].make()
+        if type(bot) is Careful:
+            careful[s] = bot.threshold
+        elif type(bot) is Kid:
+            stops[s] = bot.stop_at
+        else:
+            return None
+    return careful, stops, [s for s in range(n) if specs[(s - shift) % n].kid_mode]
+
+
 def play_many(specs, seed: int, start: int, count: int, rotate: bool = True) -> Tally:
-    """Play games ``start .. start+count-1`` of a run; with ``rotate`` game ``i`` shifts the seats by ``i``."""
+    """Play games ``start .. start+count-1`` of a run; with ``rotate`` game ``i`` shifts the seats by ``i``.
+    (Plain Kid/Careful matches skip the per-game bot set-up: the same games as :func:`play_game`.)"""
     n = len(specs)
     tally = Tally(n)
+    wins, wins_sq, points, turns, crashes, perfects = (
+        tally.wins, tally.wins_sq, tally.points, tally.turns, tally.crashes, tally.perfects)
+    lean, players = [], []          # per seat shift (loops, not comprehensions: no closure cells below)
+    for shift in range(n):
+        lean.append(_lean_seats(specs, shift))
+        players.append([*range(n - shift, n), *range(n - shift)])      # seat -> player (seat - shift) % n
     for index in range(start, start + count):
         shift = index % n if rotate else 0
-        state = play_game(specs, game_seed(seed, index), shift)
+        game = game_seed(seed, index)
+        if lean[shift] is None:
+            state = play_game(specs, game, shift)
+        else:
+            careful, stops, kid_seats = lean[shift]
+            state = CrashLine(n, game, kid=kid_seats)
+            play_out(state, careful, stops)
+        score = state.score
         winners = state.winners()
         share = 1.0 / len(winners)
         if len(winners) > 1:
             tally.ties += 1
-        for seat in range(n):
-            i = (seat - shift) % n
+        for seat, i in enumerate(players[shift]):
             if seat in winners:
-                tally.wins[i] += share
-                tally.wins_sq[i] += share * share
-            tally.points[i] += state.score[seat]
-            tally.turns[i] += state.turns[seat]
-            tally.crashes[i] += state.crashes[seat]
-            tally.perfects[i] += state.perfects[seat]
-        tally.games += 1
+                wins[i] += share
+                wins_sq[i] += share * share
+            points[i] += score[seat]
+            turns[i] += state.turns[seat]
+            crashes[i] += state.crashes[seat]
+            perfects[i] += state.perfects[seat]
+    tally.games += count
     return tally

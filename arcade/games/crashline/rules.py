@@ -34,6 +34,7 @@ from .scoring import (  # noqa: F401 (re-exported)
 from .restore import restore
 from .view import TableView
 
+_NO_KID = tuple((False,) * n for n in range(MAX_PLAYERS + 1))
 MACHINE_BIT = tuple(1 << MACH[c] for c in range(MACHINE_CARDS))     # a Machine card's bit in line_mask
 
 
@@ -62,35 +63,33 @@ class CrashLine:
         self.n = players
         if kid:
             kid_set = set(kid)
-            if any(not isinstance(s, int) or not 0 <= s < players for s in kid_set):
-                raise ValueError(f"kid seats must be in 0..{players - 1}: {sorted(kid_set, key=str)}")
-            self.kid = tuple(s in kid_set for s in range(players))
+            for s in kid_set:
+                if not isinstance(s, int) or not 0 <= s < players:
+                    raise ValueError(f"kid seats must be in 0..{players - 1}: {sorted(kid_set, key=str)}")
+            self.kid = tuple(map(kid_set.__contains__, range(players)))
         else:
-            self.kid = (False,) * players
+            self.kid = _NO_KID[players]
+        # The lists a game starts with (set-up is a sizeable part of a simulated game: kept lean).
         self.rng = random.Random(seed)
         self.deck = list(ALL_CARDS)
         self.discard = []
         self.piles = [[[], [], [], [], []] for _ in range(players)]      # N_MACHINES lists per seat
-        self.pile_count = [0] * players
-        self.score = [0] * players
+        zeros = [0] * players
+        self.pile_count = zeros
+        self.score = zeros[:]
+        self.crashes = zeros[:]
+        self.perfects = zeros[:]
+        self.turns = zeros[:]
+        self.saves_used = zeros[:]
+        self.steals = zeros[:]
+        self.tops = [[-1, -1, -1, -1, -1] for _ in range(players)]   # best card per score-pile machine
+        self.deck_machine = [9, 9, 9, 9, 9]                          # Machine cards per machine in the deck
         self.cur = 0
         self.phase = TURN
         self.picker = -1
         self.line = []
-        self.line_mask = 0
-        self.repeats = 0
-        self.oneups = 0
+        self.line_mask = self.repeats = self.oneups = self.forced = self.flips = self.continues = 0
         self.free_save = False
-        self.forced = 0
-        self.flips = 0
-        self.continues = 0
-        self.deck_machine = [9] * N_MACHINES
-        self.crashes = [0] * players
-        self.perfects = [0] * players
-        self.turns = [0] * players
-        self.saves_used = [0] * players
-        self.steals = [0] * players
-        self.tops = [[-1, -1, -1, -1, -1] for _ in range(players)]   # best card per score-pile machine
         self.setup = (None, 0)      # (head start (seat, card, specials) or None, first seat): setup_events
         if _blank:
             return
@@ -370,7 +369,7 @@ class CrashLine:
                 ev.append(Glitched(p))
             return True
         counts = self.pile_count
-        can = any(counts[q] for q in range(self.n) if q != p)
+        can = sum(counts) > counts[p]           # a rival has a card (counts are never negative)
         if ev is not None:
             ev.append(GotNext(p, can))
         if can:
