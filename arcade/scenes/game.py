@@ -317,8 +317,23 @@ class GameScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
+        key = self.picture_key()
+        if key is None:
+            key = object()  # equal to no other: this frame is drawn, and so is the next one
+        else:
+            cue = self.cue if self.cue is not None and self.now() < self.cue[1] else None
+            key = (key, cue)
+        if self.app.picture_unchanged(self, surface, key):
+            return
         self.draw_game(surface)
         self.draw_cue(surface)
+
+    def picture_key(self):
+        """Everything this scene's picture (``draw_game``) depends on, as a plain comparable value; when it
+        equals last frame's and the canvas still holds that frame (``App.picture_unchanged``), nothing is
+        drawn. None (the default): draw every frame. Anything timed must enter the key as what it shows
+        (e.g. a pulse quantised the way it is drawn), or as the time itself while it moves."""
+        return None
 
     def draw_cue(self, surface: pygame.Surface) -> None:
         if self.cue is None:
