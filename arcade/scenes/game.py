@@ -65,6 +65,7 @@ class GameScene(Scene):
         self.cpu_thought: Future | None = None
         self.recorded = False
         self.cue: tuple[str, float] | None = None
+        self.acts = 0  # rule actions applied through ``act`` (a cheap "the state changed" for picture keys)
         self.viewer: int | None = self._first_viewer()
         self._curtain_for: int | None = None
 
@@ -209,6 +210,7 @@ class GameScene(Scene):
         """Apply one rule action (from a person or a CPU) and stage what happened."""
         now = self.now()
         events = self.state.apply(action)
+        self.acts += 1
         self.cpu_due = self.cpu_seat = self.cpu_thought = None
         self.present(events, now)
         if self.state.is_terminal():

@@ -9,6 +9,16 @@ from .cards import N_MACHINES
 from .rules import STEAL, TURN, machine_points
 
 
+def glow_strength(now: float) -> float:
+    """The acting seat's glow: pulsing between 0.6 and 1.0."""
+    return 0.6 + 0.4 * tween.pulse(now, 1600)
+
+
+def glow_level(now: float) -> int:
+    """The glow as drawn (``draw.glow_rect`` quantises its strength to eighths)."""
+    return max(0, min(8, round(glow_strength(now) * 8)))
+
+
 def draw_panels(surface, scene, now: float) -> None:
     for seat in range(scene.state.num_seats):
         draw_panel(surface, scene, seat, now)
@@ -21,7 +31,7 @@ def draw_panel(surface, scene, seat: int, now: float) -> None:
     acting = not state.is_terminal() and seat == state.current_player()
     draw.panel(surface, rect, palette.dim(colour, 0.16), palette.dim(colour, 0.7), alpha=220, width=2)
     if acting:
-        draw.glow_rect(surface, rect, colour, radius=14, strength=0.6 + 0.4 * tween.pulse(now, 1600))
+        draw.glow_rect(surface, rect, colour, radius=14, strength=glow_strength(now))
     cfg = scene.config.seats[seat]
     draw.seat_badge(surface, seat, (rect.x + 18, rect.y + 20), 10, scene.app.settings.get("colour_blind"))
     name = cfg.name if len(cfg.name) <= 14 else cfg.name[:13] + "."

@@ -144,6 +144,29 @@ class CrashLineScene(GameScene):
             self.act(self.selected_pick())
 
     # ------------------------------------------------------------------ drawing
+    def picture_key(self):
+        """All the table's picture depends on (see ``GameScene.picture_key``): the state through the count of
+        actions applied, the choices, the settings drawn, and what the time shows (the acting seat's
+        quantised glow, a CPU's thinking dots, the call-out and its countdown; the time itself while a
+        card flies or points float)."""
+        now = self.now()
+        state, show = self.state, self.show
+        busy = self.busy(now)
+        moving = None
+        if show.fly and now < show.fly[1] + show.fly[2] or any(t0 <= now <= t0 + ms for _, _, t0, ms in show.floats):
+            moving = now
+        callout = show.callout(now)
+        glow = dots = None
+        if not state.is_terminal():
+            glow = panels.glow_level(now)
+            if self.is_cpu(state.current_player()):
+                dots = prompt.dots_count(now)
+        settings = self.app.settings
+        return (self.acts, self.cursor, self.steal_victim, self.steal_card, busy, moving,
+                show.ghost is not None and now < show.ghost[2],
+                None if callout is None else (id(callout), callout.shown_title(now)), glow, dots,
+                settings.get("coach", True), settings.get("colour_blind"), self.end_ready())
+
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()
         if self._table is None:
