@@ -324,7 +324,7 @@ class GameScene(Scene):
             key = object()  # equal to no other: this frame is drawn, and so is the next one
         else:
             cue = self.cue if self.cue is not None and self.now() < self.cue[1] else None
-            key = (key, cue)
+            key = (key, cue, self.app.handled)  # after any input the picture is drawn again
         if self.app.picture_unchanged(self, surface, key):
             return
         self.draw_game(surface)
@@ -333,7 +333,9 @@ class GameScene(Scene):
     def picture_key(self):
         """Everything this scene's picture (``draw_game``) depends on, as a plain comparable value; when it
         equals last frame's and the canvas still holds that frame (``App.picture_unchanged``), nothing is
-        drawn. None (the default): draw every frame. Anything timed must enter the key as what it shows
+        drawn. None (the default): draw every frame. Any input handed to the scene redraws it (so cursors and
+        choices moved by keys need not be in the key); so does a rule action applied through ``act``
+        (``self.acts``). Anything timed must enter the key as what it shows
         (e.g. a pulse quantised the way it is drawn), or as the time itself while it moves."""
         return None
 

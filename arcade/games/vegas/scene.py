@@ -404,6 +404,23 @@ class VegasScene(GameScene):
             self.act(Act("pass"))
 
     # ------------------------------------------------------------------ drawing
+    def picture_key(self):
+        """All the machine's picture depends on besides input (see ``GameScene.picture_key``): actions and
+        their version, the log, the clock of variation U, the viewer, the score card, the hint; the time
+        itself while a cascade, a payline or a landing glow plays."""
+        now = self.now()
+        st = self.state
+        glow_ms = self.app.anim(350)
+        moving = None
+        if self.steps or self.lines or any(now - landed < glow_ms for landed in self.drops.values()):
+            moving = now
+        clock = None
+        if st.cfg.has("U"):
+            clock = max(0, st.cfg.time_limit_ms - st.elapsed_ms) // 1000
+        return (self.acts, self.version, moving, self.busy(), clock, self.viewer, self.show_card,
+                self.hint is not None and self.hint[2] == self.version, tuple(self.log),
+                self.disp, st.is_terminal(), self.recorded, bool(self.app.settings.get("colour_blind")))
+
     def draw_game(self, surface: pygame.Surface) -> None:
         surface.blit(self._table_surface(), (0, 0))
         self._draw_top(surface)
