@@ -327,6 +327,17 @@ class InsertCoinScene(GameScene):
                 self.busy_until = max(self.busy_until, now + self.app.anim(END_HOLD_MS))
 
     # ------------------------------------------------------------------ drawing
+    def picture_key(self):
+        """All the sheets' picture depends on besides input (see ``GameScene.picture_key``): actions applied,
+        and which timed marks show now (the call-out, just-drawn squares, notes, glows, a refusal's red)."""
+        now = self.now()
+        live = next((id(c) for c in self.callouts if c.active(now)), None)
+        return (self.acts, live, tuple(k for k, (_sq, until) in self.flashes.items() if now < until),
+                tuple((seat, note[0]) for seat, note in self.notes.items() if now < note[2]),
+                tuple((seat, g[0]) for seat, g in self.glow.items() if now < g[1]),
+                tuple(seat for seat, until in self.refused.items() if now < until), self.end_ready(), self.focus,
+                bool(self.app.settings.get("colour_blind")))
+
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()
         surface.blit(draw.backdrop(), (0, 0))
