@@ -259,9 +259,7 @@ class TopSpeedScene(GameScene):
         """A call-out across the table only: the panels and the top bar stay in view."""
         lines = [s for s in (sub, sub2) if s]
         rect = pygame.Rect(self.layout.banner_rect(size + 40 + 30 * len(lines), cy))
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((*palette.BLACK, 200))
-        surface.blit(shade, rect)
+        draw.tint(surface, rect, palette.BLACK, 200)
         pygame.draw.line(surface, colour, rect.topleft, (rect.right - 1, rect.top), 3)
         pygame.draw.line(surface, colour, (rect.left, rect.bottom - 1), (rect.right - 1, rect.bottom - 1), 3)
         text.title(surface, title, (rect.centerx, rect.top + 20 + size // 2), size=size, colour=colour)
