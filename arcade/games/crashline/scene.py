@@ -53,7 +53,8 @@ class CrashLineScene(GameScene):
         self.cursor = 0             # the chosen button (turn) or card (Hand-Me-Down)
         self.steal_victim = 0
         self.steal_card = 0
-        self._table: pygame.Surface | None = None
+        self._table: tuple | None = None  # (colour-blind setting, the table with the panels' still parts)
+        self.under_glow: dict = {}  # (glowing seat, later seat) -> (where the glow reaches its panel, the table there)
 
     # ------------------------------------------------------------------ the base's hooks
     def new_state(self, config: LobbyConfig) -> CrashLine:
@@ -169,9 +170,14 @@ class CrashLineScene(GameScene):
 
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()
-        if self._table is None:
-            self._table = table.backdrop(self.layout)
-        surface.blit(self._table, (0, 0))
+        blind = self.app.settings.get("colour_blind")
+        if self._table is None or self._table[0] != blind:
+            layer = table.backdrop(self.layout)
+            self.under_glow = panels.glow_overlaps(layer, self)
+            for seat in range(self.state.num_seats):
+                panels.draw_static(layer, self, seat)
+            self._table = (blind, layer.convert() if pygame.display.get_surface() else layer)
+        surface.blit(self._table[1], (0, 0))
         table.draw_hud(surface, self)
         table.draw_piles(surface, self)
         table.draw_line(surface, self, now)
@@ -179,7 +185,7 @@ class CrashLineScene(GameScene):
         table.draw_log(surface, self)
         if self.app.settings.get("coach", True):
             table.draw_coach(surface, self)
-        panels.draw_panels(surface, self, now)
+        panels.draw_panels(surface, self, now, baked=True)
         table.draw_floats(surface, self, now)
         if not table.draw_callout(surface, self, now) and self.end_ready():
             endscreen.draw_end(surface, self)
