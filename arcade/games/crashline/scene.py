@@ -165,7 +165,7 @@ class CrashLineScene(GameScene):
         settings = self.app.settings
         return (self.acts, self.cursor, self.steal_victim, self.steal_card, busy, moving,
                 show.ghost is not None and now < show.ghost[2],
-                None if callout is None else (id(callout), callout.shown_title(now)), glow, dots,
+                None if callout is None else (callout, callout.shown_title(now)), glow, dots,
                 settings.get("coach", True), settings.get("colour_blind"), self.end_ready())
 
     def draw_game(self, surface: pygame.Surface) -> None:

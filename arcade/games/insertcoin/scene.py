@@ -332,7 +332,7 @@ class InsertCoinScene(GameScene):
         """All the sheets' picture depends on besides input (see ``GameScene.picture_key``): actions applied,
         and which timed marks show now (the call-out, just-drawn squares, notes, glows, a refusal's red)."""
         now = self.now()
-        live = next((id(c) for c in self.callouts if c.active(now)), None)
+        live = next((c for c in self.callouts if c.active(now)), None)
         return (self.acts, live, tuple(k for k, (_sq, until) in self.flashes.items() if now < until),
                 tuple((seat, note[0]) for seat, note in self.notes.items() if now < note[2]),
                 tuple((seat, g[0]) for seat, g in self.glow.items() if now < g[1]),
