@@ -42,7 +42,7 @@ def draw_level(surface, origin, cell: int, shape, filled: int, colour, *, done: 
     return paper
 
 
-LEVEL_CACHE = SurfaceCache(6 * 1024 * 1024)
+LEVEL_CACHE = SurfaceCache(2 * 1024 * 1024)  # on show at once: 12 Levels of ~58 KB (4 players) or 3 of ~190 KB (1)
 
 
 def _paint_level(cell: int, shape, filled: int, colour, done: bool, flash: int, w: int, h: int) -> pygame.Surface:
