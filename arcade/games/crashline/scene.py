@@ -176,7 +176,7 @@ class CrashLineScene(GameScene):
             self.under_glow = panels.glow_overlaps(layer, self)
             for seat in range(self.state.num_seats):
                 panels.draw_static(layer, self, seat)
-            self._table = (blind, layer.convert() if pygame.display.get_surface() else layer)
+            self._table = (blind, layer)  # a copy of draw.backdrop(), already in the display's format
         surface.blit(self._table[1], (0, 0))
         table.draw_hud(surface, self)
         table.draw_piles(surface, self)

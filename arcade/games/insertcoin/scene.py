@@ -365,7 +365,7 @@ class InsertCoinScene(GameScene):
             self.top_bar_fill(surf)
             for seat, lay in enumerate(self.layouts):
                 self.sheet_fill(surf, seat, lay)
-            self._table = surf.convert() if pygame.display.get_surface() else surf
+            self._table = surf  # a copy of draw.backdrop(), already in the display's format
         return self._table
 
     @staticmethod
