@@ -74,6 +74,7 @@ class App:
         self._acc = 0.0
         self._last_ms: float | None = None
         self.frames = 0
+        self.handled = 0  # input events handed to a scene (a game's picture key: any input may change it)
         self.pump_gaps: list[float] | None = None  # every gap between two pumps (ms), when not None
         self._last_pump: float | None = None
         self._inbox: list[tuple[float, list]] = []  # (stamp, events) collected but not yet dispatched
@@ -233,6 +234,7 @@ class App:
                     return
                 if ev.action == "help":
                     return
+        self.handled += 1
         top.handle(ev)
 
     def toggle_fullscreen(self) -> None:

@@ -65,6 +65,7 @@ class GameScene(Scene):
         self.cpu_thought: Future | None = None
         self.recorded = False
         self.cue: tuple[str, float] | None = None
+        self.acts = 0  # rule actions applied through ``act`` (a cheap "the state changed" for picture keys)
         self.viewer: int | None = self._first_viewer()
         self._curtain_for: int | None = None
 
@@ -209,6 +210,7 @@ class GameScene(Scene):
         """Apply one rule action (from a person or a CPU) and stage what happened."""
         now = self.now()
         events = self.state.apply(action)
+        self.acts += 1
         self.cpu_due = self.cpu_seat = self.cpu_thought = None
         self.present(events, now)
         if self.state.is_terminal():
@@ -317,8 +319,25 @@ class GameScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
+        key = self.picture_key()
+        if key is None:
+            key = object()  # equal to no other: this frame is drawn, and so is the next one
+        else:
+            cue = self.cue if self.cue is not None and self.now() < self.cue[1] else None
+            key = (key, cue, self.app.handled)  # after any input the picture is drawn again
+        if self.app.picture_unchanged(self, surface, key):
+            return
         self.draw_game(surface)
         self.draw_cue(surface)
+
+    def picture_key(self):
+        """Everything this scene's picture (``draw_game``) depends on, as a plain comparable value; when it
+        equals last frame's and the canvas still holds that frame (``App.picture_unchanged``), nothing is
+        drawn. None (the default): draw every frame. Any input handed to the scene redraws it (so cursors and
+        choices moved by keys need not be in the key); so does a rule action applied through ``act``
+        (``self.acts``). Anything timed must enter the key as what it shows
+        (e.g. a pulse quantised the way it is drawn), or as the time itself while it moves."""
+        return None
 
     def draw_cue(self, surface: pygame.Surface) -> None:
         if self.cue is None:

@@ -70,6 +70,13 @@ def panel(surface: pygame.Surface, rect, colour=palette.PANEL, border=palette.ED
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
 
 
+def tint(surface: pygame.Surface, rect, colour, alpha: int) -> None:
+    """A translucent rectangle of one colour over ``rect`` (a call-out's band, a card's shade): the layer
+    is made once per size and colour and kept in :data:`LAYER_CACHE`, not made again every frame."""
+    rect = pygame.Rect(rect)
+    surface.blit(_translucent(rect.size, tuple(colour[:3]), alpha, 0), rect)
+
+
 LAYER_CACHE = SurfaceCache(8 * 1024 * 1024)  # translucent panels and pattern layers, bounded by bytes
 
 
@@ -288,9 +295,7 @@ def banner(surface, message: str, now_ms: float, *, colour=palette.NEON_YELLOW, 
            size: int = 64, sub: str | None = None) -> None:
     """Big centred arcade call-out ("CRASH!", "TOP SPEED!") on a dark band."""
     band = pygame.Rect(0, y - size, SCREEN_W, size * 2 + (40 if sub else 0))
-    shade = pygame.Surface(band.size, pygame.SRCALPHA)
-    shade.fill((*palette.BLACK, 190))
-    surface.blit(shade, band)
+    tint(surface, band, palette.BLACK, 190)
     pygame.draw.line(surface, colour, band.topleft, band.topright, 3)
     pygame.draw.line(surface, colour, band.bottomleft, band.bottomright, 3)
     text.title(surface, message, (SCREEN_W // 2, y), size=size, colour=colour)

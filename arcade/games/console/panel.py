@@ -157,6 +157,7 @@ def draw_console(surface: pygame.Surface, lay: PanelLayout, view: ConsoleView, t
 
     ``chassis`` is ``build_chassis(lay, slide)`` made once (it is the slow part)."""
     surface.blit(chassis if chassis is not None else build_chassis(lay, slide), (0, 0))
+    draw.checkpoint()  # the blit above is the long part: keys pressed during it are stamped here
     for cell, rect in lay.lights.items():
         draw_light(surface, rect, view.lights[cell - 1], view.light_since[cell - 1], t_ms, reduce_flashing)
     for cell, rect in lay.lights.items():
@@ -166,6 +167,13 @@ def draw_console(surface: pygame.Surface, lay: PanelLayout, view: ConsoleView, t
         sprite = button_sprite(rect.size, lay.button_colour[cell], lay.button_label[cell], lay.button_key[cell],
                                cell in view.held, cursor == cell)
         surface.blit(sprite, (rect.x - PAD, rect.y - PAD))
+
+
+def light_looks(view: ConsoleView, t_ms: float, reduce_flashing: bool) -> tuple:
+    """How each light looks at ``t_ms`` (0 dark, 1 lit, 2 the steady blinking mark): all ``draw_light``
+    shows, so a picture is the same while this is."""
+    return tuple(2 if state == BLINK and reduce_flashing else 1 if state != OFF and lit_at(state, since, t_ms) else 0
+                 for state, since in zip(view.lights, view.light_since))
 
 
 def draw_light(surface, rect: pygame.Rect, state: int, since: float, t_ms: float, reduce_flashing: bool) -> None:

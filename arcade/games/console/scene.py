@@ -30,7 +30,7 @@ from arcade.games.console.layout import (
 from arcade.games.console.events import Beeped, Press, Release, events_from_trace
 from arcade.games.console.machine import Machine
 from arcade.games.console.reflex_game import OFF, ON
-from arcade.games.console.panel import build_chassis, draw_console, light_tag, load_layout
+from arcade.games.console.panel import build_chassis, draw_console, light_looks, light_tag, load_layout
 from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
 from arcade.core.render import draw, palette, text
 from arcade.core.rules import Wait
@@ -451,7 +451,8 @@ class ConsoleScene(GameScene):
             self._demo_start(m.now)
 
     # ------------------------------------------------------------------ drawing
-    def draw_game(self, surface: pygame.Surface) -> None:
+    def _shown(self) -> tuple:
+        """The console's view and slide as drawn now (before a duel's game, its slide and the mark to beat)."""
         m = self.machine
         view = m.view()
         slide = m.game_id
@@ -460,6 +461,27 @@ class ConsoleScene(GameScene):
             if self.duel.opponent_score is not None:   # the score to beat, as the lights show a score
                 cells = score_display(self.duel.opponent_score)[1]
                 view = dataclasses.replace(view, lights=tuple(ON if c in cells else OFF for c in range(1, 10)))
+        return view, slide
+
+    def picture_key(self):
+        m = self.machine
+        view, slide = self._shown()
+        flashing = self.app.settings["reduce_flashing"]
+        key = (slide, light_looks(view, m.now, flashing), view.held, self.cursor, flashing, m.mode, m.skill,
+               m.over_reason, m.game_id, m.score, m.final_score, self.replay is not None, self.verified,
+               self.last_saved, self.demo)
+        if self.duel is not None:
+            d = self.duel
+            return key + (d.heading, d.game, d.skill, tuple(d.lines), d.opponent_score, self.duel_started is None,
+                          self.bot is None)
+        if m.game_id is not None:
+            top = self.app.stats.board(board_name(m.game_id, m.skill))["top"][:5]
+            key += tuple((row["name"], row["score"]) for row in top)
+        return key
+
+    def draw_game(self, surface: pygame.Surface) -> None:
+        m = self.machine
+        view, slide = self._shown()
         draw_console(surface, self.layout, view, m.now, reduce_flashing=self.app.settings["reduce_flashing"],
                      slide=slide, cursor=self.cursor, chassis=self._background(slide))
         if self.duel is not None:

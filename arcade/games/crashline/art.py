@@ -130,9 +130,7 @@ EMBLEMS = {ONE_UP: _heart, GLITCH: _bolt, GOT_NEXT: _chevrons}
 def wreck(surface: pygame.Surface, rect: pygame.Rect, is_crash_card: bool) -> None:
     """Mark a card of a crashed line: a red shade; the card that crashed it gets a red frame and a cross
     over its emblem, clear of the name band and of both numbers so the card stays readable."""
-    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-    shade.fill((*palette.NEON_RED, 70))
-    surface.blit(shade, rect)
+    draw.tint(surface, rect, palette.NEON_RED, 70)
     if not is_crash_card:
         return
     band = header_band(rect.w, rect.h)

@@ -23,7 +23,7 @@ def draw_prompt(surface, scene, now: float) -> None:
     colour = palette.SEATS[actor % len(palette.SEATS)]
     if scene.is_cpu(actor):
         level = scene.config.seats[actor].level or "CPU"
-        dots = "." * (1 + int(now // 300) % 3)
+        dots = "." * dots_count(now)
         text.blit(surface, f"{who} ({level}): {CPU_DOING[state.phase]}{dots}", rect.center, size=26,
                   colour=colour, anchor="center", face=text.BODY_BOLD)
         return
@@ -44,6 +44,11 @@ def draw_prompt(surface, scene, now: float) -> None:
         card = scene.selected_pick().card
         text.blit(surface, f"{who}: take {card_name(card)} from {scene.name(state.cur)}'s wreck?",
                   (rect.centerx, rect.y + 6), size=24, colour=colour, anchor="midtop", face=text.BODY_BOLD)
+
+
+def dots_count(now: float) -> int:
+    """A CPU's thinking dots: 1, 2, 3, 1, ... every 300 ms."""
+    return 1 + int(now // 300) % 3
 
 
 def _turn_buttons(surface, scene, rect: pygame.Rect) -> None:

@@ -53,7 +53,8 @@ class CrashLineScene(GameScene):
         self.cursor = 0             # the chosen button (turn) or card (Hand-Me-Down)
         self.steal_victim = 0
         self.steal_card = 0
-        self._table: pygame.Surface | None = None
+        self._table: tuple | None = None  # (colour-blind setting, the table with the panels' still parts)
+        self.under_glow: dict = {}  # (glowing seat, later seat) -> (where the glow reaches its panel, the table there)
 
     # ------------------------------------------------------------------ the base's hooks
     def new_state(self, config: LobbyConfig) -> CrashLine:
@@ -144,11 +145,39 @@ class CrashLineScene(GameScene):
             self.act(self.selected_pick())
 
     # ------------------------------------------------------------------ drawing
+    def picture_key(self):
+        """All the table's picture depends on (see ``GameScene.picture_key``): the state through the count of
+        actions applied, the choices, the settings drawn, and what the time shows (the acting seat's
+        quantised glow, a CPU's thinking dots, the call-out and its countdown; the time itself while a
+        card flies or points float)."""
+        now = self.now()
+        state, show = self.state, self.show
+        busy = self.busy(now)
+        moving = None
+        if show.fly and now < show.fly[1] + show.fly[2] or any(t0 <= now <= t0 + ms for _, _, t0, ms in show.floats):
+            moving = now
+        callout = show.callout(now)
+        glow = dots = None
+        if not state.is_terminal():
+            glow = panels.glow_level(now)
+            if self.is_cpu(state.current_player()):
+                dots = prompt.dots_count(now)
+        settings = self.app.settings
+        return (self.acts, self.cursor, self.steal_victim, self.steal_card, busy, moving,
+                show.ghost is not None and now < show.ghost[2],
+                None if callout is None else (callout, callout.shown_title(now)), glow, dots,
+                settings.get("coach", True), settings.get("colour_blind"), self.end_ready())
+
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()
-        if self._table is None:
-            self._table = table.backdrop(self.layout)
-        surface.blit(self._table, (0, 0))
+        blind = self.app.settings.get("colour_blind")
+        if self._table is None or self._table[0] != blind:
+            layer = table.backdrop(self.layout)
+            self.under_glow = panels.glow_overlaps(layer, self)
+            for seat in range(self.state.num_seats):
+                panels.draw_static(layer, self, seat)
+            self._table = (blind, layer)  # a copy of draw.backdrop(), already in the display's format
+        surface.blit(self._table[1], (0, 0))
         table.draw_hud(surface, self)
         table.draw_piles(surface, self)
         table.draw_line(surface, self, now)
@@ -156,7 +185,7 @@ class CrashLineScene(GameScene):
         table.draw_log(surface, self)
         if self.app.settings.get("coach", True):
             table.draw_coach(surface, self)
-        panels.draw_panels(surface, self, now)
+        panels.draw_panels(surface, self, now, baked=True)
         table.draw_floats(surface, self, now)
         if not table.draw_callout(surface, self, now) and self.end_ready():
             endscreen.draw_end(surface, self)

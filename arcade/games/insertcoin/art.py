@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from arcade.core.render import palette, text
+from arcade.core.render.surface_cache import SurfaceCache
 from .pieces import GRID, PIECES, cells_of, orientations
 
 PAPER = (28, 24, 52)            # the graph paper behind a shape
@@ -30,10 +31,25 @@ def square_rect(origin, cell: int, x: int, y: int) -> pygame.Rect:
 def draw_level(surface, origin, cell: int, shape, filled: int, colour, *, done: bool = False,
                flash: int = 0, width: int | None = None, height: int | None = None) -> pygame.Rect:
     """One Level: its shape's squares on graph paper, filled squares in ``colour`` (``flash`` squares
-    brighter: just drawn). Returns the paper's rect."""
+    brighter: just drawn). Returns the paper's rect. The paper is opaque, so each look is drawn once and
+    kept (:data:`LEVEL_CACHE`): a frame blits it."""
     w = width if width is not None else GRID
     h = height if height is not None else GRID
     paper = pygame.Rect(origin[0], origin[1], w * cell, h * cell)
+    key = (w, h, cell, shape.mask, filled, tuple(colour), done, flash & filled)
+    surface.blit(LEVEL_CACHE.get_or_make(key, lambda: _paint_level(cell, shape, filled, colour, done, flash, w, h)),
+                 paper)
+    return paper
+
+
+LEVEL_CACHE = SurfaceCache(2 * 1024 * 1024)  # on show at once: 12 Levels of ~58 KB (4 players) or 3 of ~190 KB (1)
+
+
+def _paint_level(cell: int, shape, filled: int, colour, done: bool, flash: int, w: int, h: int) -> pygame.Surface:
+    paper = pygame.Rect(0, 0, w * cell, h * cell)
+    surface = pygame.Surface(paper.size)
+    if pygame.display.get_surface() is not None:
+        surface = surface.convert()
     pygame.draw.rect(surface, PAPER, paper)
     if cell >= 8:
         for i in range(1, w):
@@ -44,13 +60,13 @@ def draw_level(surface, origin, cell: int, shape, filled: int, colour, *, done: 
     bright = palette.mix(colour, palette.WHITE, 0.65)
     inset = 1 if cell < 12 else 2
     for x, y in cells_of(shape.mask):
-        r = square_rect(origin, cell, x, y)
+        r = square_rect((0, 0), cell, x, y)
         bit = 1 << (y * GRID + x)
         if filled & bit:
             pygame.draw.rect(surface, bright if flash & bit else fill, r.inflate(-inset, -inset))
         else:
             pygame.draw.rect(surface, OUTLINE, r.inflate(-inset, -inset), 1)
-    return paper
+    return surface
 
 
 def piece_cells(piece: str, orient: int) -> tuple:

@@ -88,6 +88,7 @@ class InsertCoinScene(GameScene):
         self.cpu_job_due = 0.0
         self.cpu_job_key: tuple = ()
         self.focus: int | None = None          # the person whose keys the hint bar shows
+        self._table: pygame.Surface | None = None
         if state is None and self.state.setup_events:
             self.present(list(self.state.setup_events), self.now())
 
@@ -327,21 +328,57 @@ class InsertCoinScene(GameScene):
                 self.busy_until = max(self.busy_until, now + self.app.anim(END_HOLD_MS))
 
     # ------------------------------------------------------------------ drawing
+    def picture_key(self):
+        """All the sheets' picture depends on besides input (see ``GameScene.picture_key``): actions applied,
+        and which timed marks show now (the call-out, just-drawn squares, notes, glows, a refusal's red)."""
+        now = self.now()
+        live = next((c for c in self.callouts if c.active(now)), None)
+        return (self.acts, live, tuple(k for k, (_sq, until) in self.flashes.items() if now < until),
+                tuple((seat, note[0]) for seat, note in self.notes.items() if now < note[2]),
+                tuple((seat, g[0]) for seat, g in self.glow.items() if now < g[1]),
+                tuple(seat for seat, until in self.refused.items() if now < until), self.end_ready(), self.focus,
+                bool(self.app.settings.get("colour_blind")))
+
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()
-        surface.blit(draw.backdrop(), (0, 0))
+        # A glow's halo reaches over the next sheet, whose fill is drawn over it: while one shows, the
+        # sheets' fills are drawn in order, not taken from the layer.
+        baked = not any(now < until for _colour, until in self.glow.values())
+        if baked:
+            surface.blit(self.table_layer(), (0, 0))
+        else:
+            surface.blit(draw.backdrop(), (0, 0))
+            self.top_bar_fill(surface)
         self.draw_top_bar(surface, now)
         for seat, lay in enumerate(self.layouts):
-            self.draw_sheet(surface, seat, lay, now)
+            self.draw_sheet(surface, seat, lay, now, baked)
         if self.state.is_terminal() and self.end_ready():
             self.draw_end(surface)
         else:
             self.draw_hints(surface)
 
+    def table_layer(self) -> pygame.Surface:
+        """What never changes, drawn once: the backdrop, the top bar's and the sheets' translucent fills (a
+        sheet's border, which shows whose turn it is, is drawn each frame)."""
+        if self._table is None:
+            surf = draw.backdrop().copy()
+            self.top_bar_fill(surf)
+            for seat, lay in enumerate(self.layouts):
+                self.sheet_fill(surf, seat, lay)
+            self._table = surf  # a copy of draw.backdrop(), already in the display's format
+        return self._table
+
+    @staticmethod
+    def top_bar_fill(surface) -> None:
+        draw.panel(surface, pygame.Rect(L.TOP_BAR), palette.DUSK, palette.PANEL, radius=0, width=0, alpha=215)
+
+    @staticmethod
+    def sheet_fill(surface, seat: int, lay: L.SheetLayout) -> None:
+        draw.panel(surface, pygame.Rect(lay.rect), palette.dim(art.seat_colour(seat), 0.14), palette.EDGE,
+                   radius=10, width=0, alpha=225)
+
     def draw_top_bar(self, surface, now: float) -> None:
         st = self.state
-        bar = pygame.Rect(L.TOP_BAR)
-        draw.panel(surface, bar, palette.DUSK, palette.PANEL, radius=0, width=0, alpha=215)
         text.title(surface, "INSERT COIN", (24, 24), size=18, colour=palette.NEON_GREEN, anchor="midleft")
         if st.phase == KEEP_PHASE:
             lines = ["Choose your Levels:", "keep 3 of your 5 dealt cards"]
@@ -417,13 +454,16 @@ class InsertCoinScene(GameScene):
             return ("Kabuki Love: pick a Level", palette.NEON_YELLOW)
         return ("to play" if seat in self.cursors else "thinking", palette.WHITE)
 
-    def draw_sheet(self, surface, seat: int, lay: L.SheetLayout, now: float) -> None:
+    def draw_sheet(self, surface, seat: int, lay: L.SheetLayout, now: float, baked: bool = False) -> None:
         st = self.state
         colour = art.seat_colour(seat)
         rect = pygame.Rect(lay.rect)
         acting = st.phase != "over" and seat in st.active_seats()
-        draw.panel(surface, rect, palette.dim(colour, 0.14), colour if acting else palette.dim(colour, 0.5),
-                   radius=10, width=3 if acting else 2, alpha=225)
+        if not baked:
+            self.sheet_fill(surface, seat, lay)
+        # the panel's fill is in the table layer; its border says whether this seat acts
+        pygame.draw.rect(surface, colour if acting else palette.dim(colour, 0.5), rect, 3 if acting else 2,
+                         border_radius=10)
         glow = self.glow.get(seat)
         if glow and now < glow[1]:
             draw.glow_rect(surface, rect.inflate(4, 4), glow[0], radius=12, strength=0.9)

@@ -368,6 +368,21 @@ class ManiaScene(GameScene):
             self.say(f"{self.name(ev.src)} pays {ev.value} to {self.name(ev.dst)}.")
 
     # ------------------------------------------------------------------ drawing
+    def picture_key(self):
+        """All the board's picture depends on besides input (see ``GameScene.picture_key``): actions applied,
+        the log, a duel's result, the event card on show, the viewer; the time itself while the die rolls
+        or a pawn hops."""
+        now = self.now()
+        moving = None
+        if self.roll and now < self.roll[2]:
+            moving = now
+        if self.hop and (now - self.hop[3]) / max(1.0, self.ms(STEP_MS)) < self.hop[2] - self.hop[1]:
+            moving = now
+        card = self.shown_card
+        shown = card is not None and now - card[4] < self.ms(CARD_MS) + 800
+        return (self.acts, tuple(self.log[-4:]), self.result, shown and card[:4], moving, self.busy(),
+                self.viewer)
+
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()
         st = self.state

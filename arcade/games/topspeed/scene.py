@@ -24,7 +24,8 @@ from arcade.games.topspeed.controls import CALL, LEFT, LOWER, RIGHT, UPPER, Seat
 from arcade.games.topspeed.layout import TableLayout, load_table
 from arcade.games.topspeed.reveal import Reveal
 from arcade.games.topspeed.rules import (BOTTOM, COUNTDOWN_MS, TAKE_BACK, Called, MoveQueue, Placed,
-                                         NOT_STARTED, RACE_OVER, RaceStarted, Refused, SentToBottom, TimeUp, TookBack, TopSpeedState)
+                                         NOT_STARTED, RACE_OVER, RaceStarted, Refused, SentToBottom, TimeAdvanced, TimeUp, TookBack,
+                                         TopSpeedState)
 from arcade.scenes.game import GameScene
 
 RESUME_FREEZE_MS = 2000.0
@@ -70,6 +71,7 @@ class TopSpeedScene(GameScene):
         self.reveal_t0 = 0.0
         self.last_count: Optional[int] = None
         self._table: Optional[pygame.Surface] = None
+        self.changes = 0  # events other than the clock's (picture key: the table changed)
 
     # ------------------------------------------------------------------ base hooks
     def new_state(self, config: LobbyConfig) -> TopSpeedState:
@@ -186,6 +188,7 @@ class TopSpeedScene(GameScene):
             self.present(events, rt)
 
     def present(self, events: list, rt: float) -> None:
+        self.changes += sum(not isinstance(ev, TimeAdvanced) for ev in events)
         for ev in events:
             if isinstance(ev, Placed):
                 self.drops[(ev.row, ev.card)] = rt
@@ -256,9 +259,7 @@ class TopSpeedScene(GameScene):
         """A call-out across the table only: the panels and the top bar stay in view."""
         lines = [s for s in (sub, sub2) if s]
         rect = pygame.Rect(self.layout.banner_rect(size + 40 + 30 * len(lines), cy))
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        shade.fill((*palette.BLACK, 200))
-        surface.blit(shade, rect)
+        draw.tint(surface, rect, palette.BLACK, 200)
         pygame.draw.line(surface, colour, rect.topleft, (rect.right - 1, rect.top), 3)
         pygame.draw.line(surface, colour, (rect.left, rect.bottom - 1), (rect.right - 1, rect.bottom - 1), 3)
         text.title(surface, title, (rect.centerx, rect.top + 20 + size // 2), size=size, colour=colour)
@@ -268,6 +269,24 @@ class TopSpeedScene(GameScene):
             y += 30
 
     # ------------------------------------------------------------------ drawing
+    def picture_key(self):
+        """All the race's picture depends on (see ``GameScene.picture_key``): the table through the count of
+        events, the lane cursors, the clock as shown, landing flashes at their drawn strength, the seats'
+        messages, the countdown, the reveal's step and a frozen start."""
+        rt = self.now_race
+        frame = self.reveal_frame()
+        drop = max(1.0, self.app.anim(DROP_MS))
+        flashes = ()
+        if frame is None:
+            flashes = tuple((where, round(8 * (1.0 - (rt - landed) / drop)))
+                            for where, landed in self.drops.items() if rt - landed < drop)
+        shown = None if frame is None else (frame.step, frame.turned, frame.tally, frame.flag_counted, frame.done)
+        st = self.state
+        countdown = self._countdown_label(rt) if st.phase == "ready" or 0 <= rt - st.start_ms < 600 else None
+        return (self.changes, tuple(c.lane for c in self.controls.values()), self._clock_text(), flashes,
+                tuple(seat for seat, msg in self.flash.items() if msg[1] > rt), countdown, shown, self.frozen(),
+                self.recorded, bool(self.app.settings.get("colour_blind")))
+
     def draw_game(self, surface: pygame.Surface) -> None:
         rt = self.now_race
         frame = self.reveal_frame()
@@ -310,13 +329,7 @@ class TopSpeedScene(GameScene):
         lay = self.layout
         hud = pygame.Rect(lay.hud)
         st = self.state
-        end = st.end_ms if st.end_ms is not None else self.now_race
-        race = max(0.0, min(self.now_race, end) - st.start_ms)
-        if self.practice:
-            left = st.view(0).time_left_ms or 0.0
-            clock = f"{int(left // 60000)}:{int(left // 1000) % 60:02d} LEFT"
-        else:
-            clock = f"{int(race // 60000)}:{int(race // 1000) % 60:02d}"
+        clock = self._clock_text()
         flag_rect = pygame.Rect(lay.flag)
         text.title(surface, clock, (flag_rect.left - 24, hud.centery), size=18, colour=palette.WHITE,
                    anchor="midright")
@@ -330,6 +343,15 @@ class TopSpeedScene(GameScene):
             text.blit(surface, self.name(seat), (x + (20 if seat == 0 else -20), hud.centery), size=22,
                       colour=seat_colour(seat), anchor="midleft" if seat == 0 else "midright",
                       face=text.BODY_BOLD)
+
+    def _clock_text(self) -> str:
+        st = self.state
+        end = st.end_ms if st.end_ms is not None else self.now_race
+        race = max(0.0, min(self.now_race, end) - st.start_ms)
+        if self.practice:
+            left = st.view(0).time_left_ms or 0.0
+            return f"{int(left // 60000)}:{int(left // 1000) % 60:02d} LEFT"
+        return f"{int(race // 60000)}:{int(race // 1000) % 60:02d}"
 
     def _draw_lanes(self, surface) -> None:
         view = self.state.view(0)
@@ -526,9 +548,13 @@ class TopSpeedScene(GameScene):
 
     def _draw_countdown(self, surface, rt: float) -> None:
         left = self.state.start_ms - rt
-        label = str(int(left // 1000) + 1) if left > 0 else "GO!"
+        label = self._countdown_label(rt)
         text.title(surface, label, (draw.SCREEN_W // 2, 360), size=96 if left > 0 else 80,
                    colour=palette.NEON_YELLOW if left > 0 else palette.NEON_GREEN)
+
+    def _countdown_label(self, rt: float) -> str:
+        left = self.state.start_ms - rt
+        return str(int(left // 1000) + 1) if left > 0 else "GO!"
 
     def _draw_end(self, surface, frame) -> None:
         st = self.state

@@ -404,6 +404,23 @@ class VegasScene(GameScene):
             self.act(Act("pass"))
 
     # ------------------------------------------------------------------ drawing
+    def picture_key(self):
+        """All the machine's picture depends on besides input (see ``GameScene.picture_key``): actions and
+        their version, the log, the clock of variation U, the viewer, the score card, the hint, the cascade's
+        grid on show, the payline of a prize and the lit ones, landing glows at their drawn strength."""
+        now = self.now()
+        st = self.state
+        glow_ms = max(1.0, self.app.anim(350))
+        glows = tuple((p, round(8 * (1.0 - (now - landed) / glow_ms))) for p, landed in self.drops.items()
+                      if now - landed < self.app.anim(350))
+        prize = self.steps[0] if self.steps and self.steps[0].kind == "prize" and self.steps[0].start <= now else None
+        clock = None
+        if st.cfg.has("U"):
+            clock = max(0, st.cfg.time_limit_ms - st.elapsed_ms) // 1000
+        return (self.acts, self.version, glows, prize, tuple(self.lines), self.busy(), clock, self.viewer,
+                self.show_card, self.hint is not None and self.hint[2] == self.version, tuple(self.log),
+                self.disp, st.is_terminal(), self.recorded, bool(self.app.settings.get("colour_blind")))
+
     def draw_game(self, surface: pygame.Surface) -> None:
         surface.blit(self._table_surface(), (0, 0))
         self._draw_top(surface)
