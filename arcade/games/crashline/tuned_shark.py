@@ -20,7 +20,7 @@ import os
 import random
 
 from .bots import Careful, Kid, best_pick, leader, play_to_end
-from .cards import NUM
+from .cards import NUM, shuffle
 from .rules import CASH, FLIP, PICK, STEAL, TURN, Action, steal
 from .shark_features import FEATURE_NAMES, features
 
@@ -178,12 +178,17 @@ class TunedShark:
         kid = view.kid
         bots = [(_KID if kid[q] else _CAREFUL).choose for q in range(view.players)]
         rng = self.rng
+        base = view.sample_state(random.Random(rng.getrandbits(64)))    # the table, its deck order forgotten
+        reshuffle = not view.continues     # a CONTINUE? may still come: each playout brings its own dice
         total = total_sq = 0.0
         for _ in range(runs):
-            seed = rng.getrandbits(64)
+            order = base.deck[:]
+            shuffle(rng, order)
+            seed = rng.getrandbits(64) if reshuffle else 0
             d = 0.0
             for action, sign in ((FLIP, 1.0), (CASH, -1.0)):
-                state = view.sample_state(random.Random(seed))
+                state = base.clone(random.Random(seed) if reshuffle else rng)
+                state.deck = order[:]
                 state.step(action)
                 play_to_end(state, bots)
                 winners = state.winners()
