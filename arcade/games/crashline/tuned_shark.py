@@ -1,13 +1,15 @@
-"""The lobby's Crash Line Shark: a card counter whose rule of thumb is a fitted weighing of the game.
+"""The tuned Crash Line Shark (``tunedshark`` in the simulator): a card counter whose rule of thumb is a
+fitted weighing of the game, with a few playouts near the end; at most about 2 ms a decision.
 
-It reads only its seat's ``TableView`` and decides its flips in microseconds. It flips again while a
-weighted sum of a few numbers from its view (:mod:`.shark_features`: the crash chance against the Careful
-grown-up's 30%, the points on the line and those a safe flip adds, its lead in spreads of the turns left,
-the Hand-Me-Down a crash would give away, how far the game has gone) is positive. The weights are data,
-``shark_params.json`` (one set for heads-up, one for three or more players), fitted to what a Monte Carlo
-search over the unseen cards chose (see NOTES-shark.md). On the last pass (after CONTINUE?, when a playout
-to GAME OVER costs only a few dozen flips) it checks its choice with a dozen paired playouts against a
-model of the table (Careful grown-ups, Kids in Kid mode) and changes it only when they clearly disagree.
+It reads only its seat's ``TableView``. It flips again while a weighted sum of a few numbers from its
+view (:mod:`.shark_features`: the crash chance against the Careful grown-up's 30%, the points on the line
+and those a safe flip adds, its lead in spreads of the turns left, the Hand-Me-Down a crash would give
+away, how far the game has gone) is at least 0. The weights are data, ``shark_params.json`` (one set for
+heads-up, one for three or more players), fitted by play against Careful grown-ups (:mod:`.tune_shark`);
+weights 1 on ``margin`` and 0 elsewhere play exactly like a Careful grown-up. Near the end (fewer than
+``ENDGAME_CARDS`` cards left before GAME OVER, so a playout costs only a few dozen flips) it checks its
+choice with paired playouts against a model of the table (Careful grown-ups, Kids in Kid mode), as many
+as fit about 1.2 ms, and changes it only when they clearly disagree.
 
 Steals take the card that helps it most and hurts the leader most; a Hand-Me-Down takes the card worth
 most to it.
@@ -124,7 +126,7 @@ def steal_pick(view, hurt: float) -> Action:
 class TunedShark:
     """Flip or cash in by fitted weights over its view, checked by playouts on the last pass."""
 
-    name = "shark"
+    name = "tunedshark"
     instant = True          # at most a couple of milliseconds: the scene asks on the main thread
 
     def __init__(self, params: dict | None = None, seed: int | None = 0, budget: int = ENDGAME_BUDGET,
