@@ -102,4 +102,4 @@ def test_bench_runs_and_reports_games_per_second(capsys):
     assert out["study_games"] == 40 and out["study_workers"] == 2 and out["study_seconds_measured"] > 0
     assert "study_meets_goal" not in out                # only a 100,000-game study is held to the goal
     tuned = out["tuned_shark_decision_ms"]
-    assert tuned["decisions"] > 10 and 0 < tuned["median"] <= tuned["p95"] <= tuned["p99"] <= tuned["max"]
+    assert tuned["decisions"] > 10 and 0 <= tuned["median"] <= tuned["p95"] <= tuned["p99"] <= tuned["max"]
