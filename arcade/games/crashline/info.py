@@ -63,7 +63,9 @@ INFO = GameInfo(
     engine=EngineSpec("arcade.games.crashline.rules:new_state", seats=(2, 3, 4, 6),
                       pure_modules=("arcade.games.crashline.rules", "arcade.games.crashline.bots",
                                     "arcade.games.crashline.shark", "arcade.games.crashline.sim",
-                                    "arcade.games.crashline.policy", "arcade.games.crashline.rollout_shark")),
+                                    "arcade.games.crashline.policy", "arcade.games.crashline.rollout_shark",
+                                    "arcade.games.crashline.tuned_shark", "arcade.games.crashline.shark_features",
+                                    "arcade.games.crashline.tune_shark", "arcade.games.crashline.fastplay")),
     sim="arcade.games.crashline.sim",
     bench="arcade.games.crashline.bench",
 )

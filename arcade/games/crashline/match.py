@@ -6,9 +6,11 @@ from dataclasses import dataclass, field
 from .bots import Careful, Kid, play_to_end
 from .fastplay import play_out
 from .rules import MAX_PLAYERS, MIN_PLAYERS, CrashLine
+from .rollout_shark import RolloutShark
 from .shark import FastShark, Shark
+from .tuned_shark import TunedShark
 
-BOT_KINDS = ("kid", "careful", "shark", "fastshark")
+BOT_KINDS = ("kid", "careful", "shark", "fastshark", "tunedshark", "rollout")
 
 
 @dataclass(frozen=True)
@@ -31,6 +33,10 @@ class SeatSpec:
             return Careful() if self.param is None else Careful(self.param)
         if self.kind == "fastshark":
             return FastShark()
+        if self.kind == "tunedshark":
+            return TunedShark(seed=seed)
+        if self.kind == "rollout":
+            return RolloutShark(seed=seed)
         return Shark(seed=seed)
 
 
@@ -48,7 +54,7 @@ def parse_seats(text: str) -> list[SeatSpec]:
             raise ValueError(f"unknown player {raw.strip()!r}: choose from {', '.join(BOT_KINDS)}")
         param = None
         if param_text:
-            if kind in ("shark", "fastshark"):
+            if kind in ("shark", "fastshark", "tunedshark", "rollout"):
                 raise ValueError(f"{kind} takes no parameter")
             try:
                 param = float(param_text)

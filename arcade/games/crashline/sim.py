@@ -46,7 +46,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--games", type=_positive, default=1000, help="games to play (default 1000)")
     parser.add_argument("--seed", type=_seed, default=1, help="run seed (default 1)")
     parser.add_argument("--seats", default="kid,careful,careful,careful",
-                        help="2-6 players from kid, careful[:threshold], shark, fastshark, optionally +kidmode "
+                        help="2-6 players from kid, careful[:threshold], shark, fastshark, tunedshark, rollout, "
+                             "optionally +kidmode "
                              "(default kid,careful,careful,careful)")
     parser.add_argument("--workers", type=_positive, default=None,
                         help="processes to use (default: every core)")
