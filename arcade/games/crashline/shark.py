@@ -8,13 +8,13 @@ game out by Monte Carlo over the unseen cards (36% against three Careful grown-u
 rule of thumb, overruled when a search over the rest of its turn, scored by a model of its chance to win,
 clearly disagrees. It reads only its seat's ``TableView``. Measured over 10,000 games it only matches
 a Careful grown-up (25.3% against three, 49.2% heads-up), so it does not replace the rollout Shark
-yet; the simulator plays it as ``fastshark`` (see NOTES-opponents.md for what was tried and measured).
+yet; the simulator plays it as ``fastshark`` (see docs/dev-notes/opponents.md for what was tried and measured).
 
 :class:`TunedShark` (:mod:`.tuned_shark`, ``tunedshark`` in the simulator) is the stronger fast one:
 fitted weights over its view (data: ``shark_params.json``) and, once fewer than 25 cards are left before
 GAME OVER, a dozen paired playouts; 0.01 ms median, 1.6 ms p99. 29.5% against three Carefuls and about
 54% heads-up: better than FastShark, still short of the rollout Shark, so the lobby keeps the rollout one
-(NOTES-shark.md).
+(docs/dev-notes/shark.md).
 """
 from __future__ import annotations
 
