@@ -17,20 +17,11 @@ import os
 import sys
 import time
 
+from arcade.core.cli import positive_int
 from .match import Tally, parse_seats, play_many
 from .odds import fresh_deck_table
 
 CHUNK = 2000
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
 
 
 def _seed(text: str) -> int:
@@ -43,13 +34,13 @@ def _seed(text: str) -> int:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m arcade.sim crashline",
                                      description="Crash Line headless simulator and exact odds.")
-    parser.add_argument("--games", type=_positive, default=1000, help="games to play (default 1000)")
+    parser.add_argument("--games", type=positive_int, default=1000, help="games to play (default 1000)")
     parser.add_argument("--seed", type=_seed, default=1, help="run seed (default 1)")
     parser.add_argument("--seats", default="kid,careful,careful,careful",
                         help="2-6 players from kid, careful[:threshold], shark, fastshark, tunedshark, rollout, "
                              "optionally +kidmode "
                              "(default kid,careful,careful,careful)")
-    parser.add_argument("--workers", type=_positive, default=None,
+    parser.add_argument("--workers", type=positive_int, default=None,
                         help="processes to use (default: every core)")
     parser.add_argument("--no-rotate", action="store_true", help="keep every player in the same seat")
     parser.add_argument("--odds", action="store_true",

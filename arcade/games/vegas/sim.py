@@ -18,19 +18,10 @@ import statistics
 import sys
 import time
 
+from arcade.core.cli import positive_int
 from .bots import LEVELS
 from .components import RANKS, rank_of
 from .match import play_game
-
-
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
-    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -39,16 +30,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--mode", default="solo", choices=("solo", "coop", "competitive", "teams"))
     p.add_argument("--cpu", default="strong", help="CPU level(s), comma-separated, cycled over the seats "
                                                    "(easy, medium, strong; default strong)")
-    p.add_argument("--seats", type=_positive, default=None, help="players (default 1 solo, else the number "
+    p.add_argument("--seats", type=positive_int, default=None, help="players (default 1 solo, else the number "
                                                                   "of CPUs given, at least 2)")
-    p.add_argument("--games", type=_positive, default=1000)
+    p.add_argument("--games", type=positive_int, default=1000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--variations", default="", help="variation letters A-U")
     p.add_argument("--spin", choices=("A", "B"), default=None)
     p.add_argument("--cumber", choices=("A", "B"), default=None)
     p.add_argument("--rounds", type=int, default=None)
     p.add_argument("--month", type=int, default=None)
-    p.add_argument("--workers", type=_positive, default=None, help="processes (default: every core)")
+    p.add_argument("--workers", type=positive_int, default=None, help="processes (default: every core)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     return p
 
