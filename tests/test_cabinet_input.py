@@ -128,3 +128,10 @@ def test_menu_repeat_after_delay():
     assert [(e.action, e.repeat) for e in first] == [("down", True)]
     assert r.due(held, 350) == []
     assert len(r.due(held, 400)) == 1
+
+
+def test_device_labels_for_people():
+    from arcade.core.input import device_label
+    assert device_label("pad0") == "Gamepad 1" and device_label("pad3") == "Gamepad 4"
+    assert device_label("pad") == "Gamepad" and device_label("pad²") == "Gamepad"
+    assert device_label("numpad") == "Numpad"

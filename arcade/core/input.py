@@ -316,8 +316,10 @@ def _pad_button_name(button: int) -> str:
 
 
 def device_label(device: str) -> str:
+    """A device's name for people: "Keys A (arrows)", "Gamepad 2"; "pad" alone is any gamepad."""
     if device.startswith("pad"):
-        return f"Gamepad {int(device[3:]) + 1}"
+        number = device[3:]
+        return f"Gamepad {int(number) + 1}" if number.isascii() and number.isdigit() else "Gamepad"
     return DEVICE_LABELS.get(device, device)
 
 
