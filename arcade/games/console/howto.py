@@ -45,4 +45,11 @@ PAGES: tuple[tuple[str, str], ...] = (
      "Test Pattern II: press Skill 1 (Num 7), then the yellow centre button of the bottom row (Num 2). "
      "Now each button lights the light above it, with a beep, one at a time. After 3 seconds without a "
      "press, the test ends."),
+    ("Quick reference",
+     "Skill: Skill 1 (Num 7), Skill 2 (Num 8), Skill 3 (Num 9).\n"
+     "Game: Num 1 Alien Raiders, Num 3 Rattler, Num 6 Sneak Attack, Num 4 Run Amuk.\n"
+     "Test patterns: Skill 1 (Num 7), then Num 5 or Num 2.\n"
+     "Play: press the button under the light the game asks for; a wrong or late press ends it.\n"
+     "Score: add the numbers of the lights left lit; the panel beside the console spells it out.\n"
+     "Num . opens the replays, Num 0 leaves."),
 )

@@ -42,4 +42,12 @@ PAGES: tuple[tuple[str, ...], ...] = (
      "below 0. Each unused coin adds 3 and each lit life not crossed off adds 1. Highest total wins.\n"
      "Example: a 20 shape with 14 gaps gives 6, a finished 30 shape 30, a 20 shape with 23 gaps 0; "
      "1 coin gives 3 and 2 lives 2, for 41 in all."),
+    ("Quick reference",
+     "Each card: pick one of its two symbols, turn or mirror it, fill it inside one shape; or lose a "
+     "life and fill one square.\n"
+     "A finished shape fires its ability.\n"
+     "Last life gone: spend a coin, light 3 new lives.\n"
+     "GAME OVER cards: a coin from whoever has too few finished Levels.\n"
+     "End: 3 Levels done, deck out, out of lives and coins, or a GAME OVER unpaid.\n"
+     "Score: value minus empty squares (not below 0), 3 per coin, 1 per life."),
 )

@@ -50,4 +50,11 @@ PAGES: tuple[tuple[str, ...], ...] = (
      "10-chip bonus. Everyone counts their chips, each red one as 5 white, and the most chips wins.\n"
      "The duels are the console's four reflex games: see Console Free Play for how each one works and "
      "how its score shows on the lights. Practise there before you bet on yourself."),
+    ("Quick reference",
+     "Roll the red die and move. Gold space: collect and end the turn. Coloured space: duel.\n"
+     "Duel: others bet secretly (1 to the limit); skill by the black die unless Defend at; Challenger "
+     "plays, then Defender; a tie goes to the Defender; the winner takes the limit.\n"
+     "Bets: right guess paid by the bank, wrong one lost to it.\n"
+     "Event cards: at most 5, one a turn, the last played counts.\n"
+     "FINISH: +10, game over; most chips wins (red = 5 white)."),
 )

@@ -41,4 +41,11 @@ PAGES: tuple[tuple[str, str], ...] = (
      "Solo and co-op chase the ranks on the score card; the alt key shows it during play, and in solo "
      "the extra key asks for a hint.",
      "arcade.games.vegas.howto_art:score_card"),
+    ("Quick reference",
+     "Build: 9 cards, each next to one already placed; draw after each.\n"
+     "Turn: claim three of a kind from your hand, play one card onto a stack, claim every payline it "
+     "completes, refill gaps left to right and top to bottom, claim again, then draw.\n"
+     "Never cover: the same symbol, half of a pair on a payline, a third shield, an ANY.\n"
+     "Anywhere: a card that makes a prize.\n"
+     "End: deck empty, play out your hand; prizes score by the score card (alt key)."),
 )
