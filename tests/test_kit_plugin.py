@@ -47,6 +47,16 @@ def _start_from_lobby(h):
     h.tap("keys_a", "confirm")
 
 
+def _game_against_a_cpu():
+    """From the game select, through the lobby, to High Card Duel: a person on keys A against a CPU."""
+    h = Harness(render=False)
+    h.boot(GameSelectScene(h.app))
+    _select(h, "tinyduel")
+    h.top.seats[1].kind, h.top.seats[1].level = "cpu", "Greedy"
+    _start_from_lobby(h)
+    return h, h.top
+
+
 def test_registered_game_shows_in_the_carousel_and_help(tiny):
     h = Harness(render=False)
     h.boot(GameSelectScene(h.app))
@@ -56,13 +66,7 @@ def test_registered_game_shows_in_the_carousel_and_help(tiny):
 
 
 def test_lobby_to_the_end_against_a_cpu_then_statistics(tiny):
-    h = Harness(render=False)
-    h.boot(GameSelectScene(h.app))
-    _select(h, "tinyduel")
-    lobby = h.top
-    lobby.seats[1].kind, lobby.seats[1].level = "cpu", "Greedy"
-    _start_from_lobby(h)
-    game = h.top
+    h, game = _game_against_a_cpu()
     assert isinstance(game, DuelScene) and isinstance(game, GameScene)
     assert game.viewer == 0, "with one person the hand is simply shown"
     for _ in range(3):
@@ -105,12 +109,7 @@ def test_two_people_get_the_curtain_and_a_not_your_turn_cue(tiny):
 
 
 def test_the_scene_clock_stops_under_pause(tiny):
-    h = Harness(render=False)
-    h.boot(GameSelectScene(h.app))
-    _select(h, "tinyduel")
-    h.top.seats[1].kind, h.top.seats[1].level = "cpu", "Greedy"
-    _start_from_lobby(h)
-    game = h.top
+    h, game = _game_against_a_cpu()
     t0 = game.now()
     h.tap("system", "pause")
     assert isinstance(h.top, PauseScene)
@@ -124,12 +123,7 @@ def test_the_scene_clock_stops_under_pause(tiny):
 
 
 def test_hold_and_quit_then_resume(tiny):
-    h = Harness(render=False)
-    h.boot(GameSelectScene(h.app))
-    _select(h, "tinyduel")
-    h.top.seats[1].kind, h.top.seats[1].level = "cpu", "Greedy"
-    _start_from_lobby(h)
-    game = h.top
+    h, game = _game_against_a_cpu()
     h.tap("keys_a", "confirm")
     h.advance(3000)
     played = [list(p) for p in game.state.played]
@@ -168,12 +162,7 @@ def test_a_kept_game_with_a_broken_state_is_refused_with_value_error(tiny):
 def test_pages_opened_from_a_game_go_back_one_step_with_escape(tiny):
     from arcade.scenes.howto import HowToScene
     from arcade.scenes.options import OptionsScene
-    h = Harness(render=False)
-    h.boot(GameSelectScene(h.app))
-    _select(h, "tinyduel")
-    h.top.seats[1].kind, h.top.seats[1].level = "cpu", "Greedy"
-    _start_from_lobby(h)
-    game = h.top
+    h, game = _game_against_a_cpu()
     h.tap("system", "help")                 # F1 in the game
     assert isinstance(h.top, HowToScene) and h.top.game_id_shown == "tinyduel"
     h.tap("system", "pause")                # Esc: back to the game, not a second pause menu

@@ -140,9 +140,3 @@ def check_data_version(data: dict, game_id: str, version: int) -> None:
         raise ValueError(f"saved state is for {data.get('game')!r}, not {game_id!r}")
     if data.get("version") != version:
         raise ValueError(f"{game_id}: saved state version {data.get('version')!r}, expected {version}")
-
-
-def refuse(action: Any, legal: list) -> None:
-    """Raise :class:`IllegalAction` unless ``action`` is one of ``legal``."""
-    if action not in legal:
-        raise IllegalAction(f"{action!r} is not legal now")

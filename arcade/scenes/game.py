@@ -50,7 +50,6 @@ class GameScene(Scene):
     engine: ClassVar[Any] = None          # the rules state class (has from_data)
     hidden_hands: ClassVar[bool] = False  # hot-seat games show the curtain between people
     block_input_while_busy: ClassVar[bool] = True
-    end_title: ClassVar[str] = "GAME OVER"
 
     def __init__(self, app, config: LobbyConfig, *, state=None) -> None:
         super().__init__(app)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 from arcade.core.rules import (
-    TERMINAL, IllegalAction, check_data_version, rng_to_data,
+    TERMINAL, IllegalAction, check_data_version, copy_rng, rng_to_data,
 )
 from .cards import (
     ALL_CARDS, ALL_MACHINES_MASK, GLITCH, KIND, MACH, MACHINE, MACHINE_CARDS, N_MACHINES, NUM, ONE_UP, POPCOUNT,
@@ -559,10 +559,7 @@ class CrashLine:
             self.n, self.kid, self.cur, self.phase, self.picker)
         other.line_mask, other.repeats, other.oneups, other.free_save, other.forced, other.flips, other.continues = (
             self.line_mask, self.repeats, self.oneups, self.free_save, self.forced, self.flips, self.continues)
-        if rng is None:
-            rng = random.Random.__new__(random.Random)
-            rng.setstate(self.rng.getstate())
-        other.rng = rng
+        other.rng = copy_rng(self.rng) if rng is None else rng
         other.deck = self.deck[:]
         other.discard = self.discard[:]
         other.piles = [[cards[:] for cards in pile] for pile in self.piles]

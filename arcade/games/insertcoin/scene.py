@@ -73,7 +73,6 @@ class InsertCoinScene(GameScene):
     game_id = "insertcoin"
     engine = InsertCoin
     block_input_while_busy = False      # people keep drawing while another seat's call-out shows
-    end_title = "GAME OVER"
 
     def __init__(self, app, config: LobbyConfig, *, state: InsertCoin | None = None) -> None:
         super().__init__(app, config, state=state)

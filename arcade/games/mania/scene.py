@@ -71,7 +71,6 @@ class ManiaScene(GameScene):
     game_id = "mania"
     engine = Mania
     hidden_hands = True
-    end_title = "GAME OVER"
 
     def __init__(self, app, config: LobbyConfig, *, state=None) -> None:
         self.rng = random.Random(config.seed ^ 0x3A41A)   # scene-side chance: console seeds, dice tumbling

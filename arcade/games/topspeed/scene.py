@@ -52,7 +52,6 @@ class TopSpeedScene(GameScene):
     realtime = True
     fast_input = True  # input stamped within about a millisecond: who was first really counts here
     block_input_while_busy = False
-    end_title = "TOP SPEED!"
 
     def __init__(self, app, config: LobbyConfig, *, state: Optional[TopSpeedState] = None,
                  layout: Optional[TableLayout] = None) -> None:

@@ -82,7 +82,6 @@ class VegasScene(GameScene):
     game_id = "vegas"
     engine = VegasState
     hidden_hands = True
-    end_title = "JACKPOT"
 
     def __init__(self, app, config: LobbyConfig, *, state: Optional[VegasState] = None) -> None:
         super().__init__(app, config, state=state)
