@@ -242,15 +242,20 @@ class GameScene(Scene):
         if self.cpu_seat != seat or self.cpu_due is None:
             self.cpu_seat = seat
             self.cpu_due = now + self.think_ms()
-            bot, view = self.cpus[seat], self.state.view(seat)
-            if getattr(bot, "instant", False):
-                fut: Future = Future()
-                fut.set_result(bot.choose(view))
-                self.cpu_thought = fut
-            else:
-                self.cpu_thought = _THINKER.submit(bot.choose, view)
+            bot = self.cpus[seat]
+            self.cpu_thought = self.think(bot.choose, self.state.view(seat), instant=getattr(bot, "instant", False))
         if now >= self.cpu_due and self.cpu_thought is not None and self.cpu_thought.done():
             self.act(self.cpu_thought.result())
+
+    @staticmethod
+    def think(fn, *args, instant: bool = False) -> Future:
+        """Run a CPU's thinking: at once when it is ``instant`` (a couple of milliseconds at most), else on
+        the shared worker thread, so frames go on meanwhile. The answer comes as a Future."""
+        if instant:
+            done: Future = Future()
+            done.set_result(fn(*args))
+            return done
+        return _THINKER.submit(fn, *args)
 
     # ------------------------------------------------------------------ hot-seat curtain
     def check_curtain(self) -> None:

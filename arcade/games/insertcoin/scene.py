@@ -128,11 +128,7 @@ class InsertCoinScene(GameScene):
                 pause *= CPU_FILL_SHARE
             self.cpu_job_key = key
             self.cpu_job_due = now + pause
-            if all(getattr(bots[s], "instant", False) for s in seats):
-                self.cpu_job = Future()
-                self.cpu_job.set_result(think())
-            else:
-                self.cpu_job = base._THINKER.submit(think)
+            self.cpu_job = self.think(think, instant=all(getattr(bots[s], "instant", False) for s in seats))
         if now < self.cpu_job_due or not self.cpu_job.done():
             return
         choices = self.cpu_job.result()
