@@ -57,6 +57,8 @@ def main(argv: list[str] | None = None) -> int:
         app.run()
     except KeyboardInterrupt:
         app.hold_open_games()
+    finally:
+        app.thinker.close()  # the CPUs' worker process ends with the app
     import pygame
 
     pygame.quit()
@@ -64,4 +66,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    if getattr(sys, "frozen", False):  # the packaged app: its worker process (CPU thinking) starts here
+        import multiprocessing
+
+        multiprocessing.freeze_support()
     sys.exit(main())

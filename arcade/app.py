@@ -28,6 +28,7 @@ from arcade.core.render import draw, text  # noqa: E402
 from arcade.core.scenes import Scene, SceneManager  # noqa: E402
 from arcade.core.stats import Stats  # noqa: E402
 from arcade.core.storage import Store  # noqa: E402
+from arcade.core.thinker import Thinker  # noqa: E402
 from arcade.core.window import Window  # noqa: E402
 
 LOGICAL_SIZE = (draw.SCREEN_W, draw.SCREEN_H)
@@ -47,7 +48,9 @@ class App:
 
     def __init__(self, *, headless: bool = False, clock: GameClock | None = None, store_root=None,
                  fps: int | None = None, windowed: bool = False,
-                 global_keys: dict[str, GlobalKey] | None = None) -> None:
+                 global_keys: dict[str, GlobalKey] | None = None, think_in_process: bool | None = None) -> None:
+        """``think_in_process``: slow CPU thinking goes to a worker process (default: yes, except headless,
+        where tests keep it inline or on a thread unless they ask for the process)."""
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -65,6 +68,7 @@ class App:
         self.audio = Audio(self.store.root / "cache" / "sounds")
         self._cards = None  # the card factory is imported when first used
         self.stats = Stats(self.store)
+        self.thinker = Thinker(process=not headless if think_in_process is None else think_in_process)
         self.scenes = SceneManager(on_change=self.input.release_all)
         self.toasts: list[tuple[str, float]] = []  # (message, how long it shows), shown in order
         self._toast_until: float | None = None
@@ -465,3 +469,4 @@ class App:
         self.running = False
         while self.scenes.top is not None:
             self.scenes.pop()
+        self.thinker.close()

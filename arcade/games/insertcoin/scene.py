@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -26,7 +26,7 @@ from arcade.scenes.game import GameScene
 from . import art
 from . import events as E
 from . import layout as L
-from .bots import make_bot
+from .bots import choose_all, make_bot
 from .controls import ALIASES, FILL, KABUKI, KEEP_BUTTON, LIFE, MOVES, PASS, Cursor, footprint, tools_for
 from .pieces import GRID, PIECES
 from .rules import KEEP_PHASE, PLAY, InsertCoin, cards
@@ -119,16 +119,13 @@ class InsertCoinScene(GameScene):
         if self.cpu_job is None or key != self.cpu_job_key:
             snapshot = self.state.clone()
             bots = {s: self.cpus[s] for s in seats}
-
-            def think() -> list:
-                return [bots[s].choose(snapshot.view(s)) for s in seats]
-
             pause = self.think_ms()
             if all(self.state.tasks[s] and self.state.tasks[s][0][0] == "fill" for s in seats):
                 pause *= CPU_FILL_SHARE
             self.cpu_job_key = key
             self.cpu_job_due = now + pause
-            self.cpu_job = self.think(think, instant=all(getattr(bots[s], "instant", False) for s in seats))
+            self.cpu_job = self.think(partial(choose_all, bots), snapshot, seats, keep=tuple(bots.values()),
+                                      instant=all(getattr(bots[s], "instant", False) for s in seats))
         if now < self.cpu_job_due or not self.cpu_job.done():
             return
         choices = self.cpu_job.result()
