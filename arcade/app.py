@@ -38,6 +38,7 @@ FAST_PUMP_S = 0.0003
 CHECKPOINT_S = 0.0001  # a collect-only pump inside a frame, at most this often (each costs ~10-30 us)
 MAX_FRAME_MS = 250.0
 WARM_MIN_S = 0.008  # spare time before the next frame needed to make one sound not made yet
+SPARE_MIN_S = 0.003  # spare time needed to let the top scene prepare one picture (Scene.warm_one)
 
 GlobalKey = Callable[["App", Scene], "Scene | None"]
 """What a global key (help, pause) opens over the top scene; None to let the scene handle the key."""
@@ -459,11 +460,20 @@ class App:
                     top.update(self.clock.now_ms(), 0.0)  # let the engine run what fell due
                 time.sleep(FAST_PUMP_S)
         else:
-            if self._warm_sounds and deadline - time.perf_counter() > WARM_MIN_S:
-                self._warm_sounds = self.audio.warm_one()
+            self.spare(deadline)
             left = deadline - time.perf_counter()
             if left > 0:
                 time.sleep(left)
+
+    def spare(self, deadline: float) -> None:
+        """Use the time left before the next frame (``deadline``, perf_counter seconds): make one sound not
+        made yet (with 8 ms left), then let the top scene prepare what a coming frame will draw
+        (``Scene.warm_one``, while 3 ms are left), so that frame does not pay for it."""
+        if self._warm_sounds and deadline - time.perf_counter() > WARM_MIN_S:
+            self._warm_sounds = self.audio.warm_one()
+        top = self.scenes.top
+        while top is not None and deadline - time.perf_counter() > SPARE_MIN_S and top.warm_one():
+            pass
 
     def quit(self) -> None:
         self.running = False

@@ -34,6 +34,7 @@ This module imports no pygame and nothing of the app: it is what the child proce
 from __future__ import annotations
 
 import logging
+import os
 import pickle
 import queue
 import random
@@ -50,6 +51,10 @@ HANG_S = 10.0       # a thought not answered by then is taken for a hung child
 START_S = 30.0      # a child not ready by then is given up
 MAX_STARTS = 3      # process starts per thinker (the first and restarts after a death)
 START_METHOD = "spawn"
+# The child thinks at a lower priority than the app: a frame that wakes up on the core where the child is
+# thinking takes that core at once instead of waiting out the child's time slice (measured: 2-5 ms stalls
+# of the frame after a CPU was asked, at nice 0, with another program busy on the second core).
+CHILD_NICE = 10
 _PROTOCOL = pickle.HIGHEST_PROTOCOL
 _READY = b"ready"
 
@@ -362,6 +367,10 @@ def child_main(conn) -> None:
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the app's to handle
+    try:
+        os.nice(CHILD_NICE)
+    except (AttributeError, OSError):  # no nice() on this platform: the scheduler decides alone
+        pass
     conn.send_bytes(_READY)
     while True:
         try:

@@ -36,13 +36,30 @@ def draw_level(surface, origin, cell: int, shape, filled: int, colour, *, done: 
     w = width if width is not None else GRID
     h = height if height is not None else GRID
     paper = pygame.Rect(origin[0], origin[1], w * cell, h * cell)
-    key = (w, h, cell, shape.mask, filled, tuple(colour), done, flash & filled)
+    key = _level_key(cell, shape, filled, colour, done, flash, w, h)
     surface.blit(LEVEL_CACHE.get_or_make(key, lambda: _paint_level(cell, shape, filled, colour, done, flash, w, h)),
                  paper)
     return paper
 
 
-LEVEL_CACHE = SurfaceCache(2 * 1024 * 1024)  # on show at once: 12 Levels of ~58 KB (4 players) or 3 of ~190 KB (1)
+def warm_level(cell: int, shape, filled: int, colour, *, done: bool = False, flash: int = 0) -> bool:
+    """Paint a Level's look into :data:`LEVEL_CACHE` before the frame that shows it (the scene's spare
+    time); True if it had to be painted, False if it was there already."""
+    key = _level_key(cell, shape, filled, colour, done, flash, GRID, GRID)
+    if key in LEVEL_CACHE:
+        return False
+    LEVEL_CACHE.put(key, _paint_level(cell, shape, filled, colour, done, flash, GRID, GRID))
+    return True
+
+
+def _level_key(cell: int, shape, filled: int, colour, done: bool, flash: int, w: int, h: int) -> tuple:
+    return (w, h, cell, shape.mask, filled, tuple(colour), done, flash & filled)
+
+
+# On show at once, in the display's 4 bytes a pixel: at most 1.7 MB (12 Levels of 144 KB, 4 players; 3 of 484 KB
+# for 1 player); the looks a move will show are painted ahead beside them (flashing and after: up to 2 a
+# seat, 1.2 MB for 4 players), so the cache holds both with room to spare.
+LEVEL_CACHE = SurfaceCache(4 * 1024 * 1024)
 
 
 def _paint_level(cell: int, shape, filled: int, colour, done: bool, flash: int, w: int, h: int) -> pygame.Surface:

@@ -3,9 +3,10 @@ same face-up card.
 
 Everyone acts on the card at once: each person from their own device (people sharing one device take
 turns on it, the base routes a press to the first seat of that device with a decision), the CPUs together
-from one snapshot of the table, thought on the base's worker. A person's ghost piece follows their cursor
-over their sheet, red where it does not fit (the engine's ``placement_legal``); ``confirm`` stages it,
-``back`` undoes, a second ``confirm`` draws it. Keys and the cursor are in :mod:`.controls`, the geometry
+from one snapshot of the table, thought by the base's ``think`` (the worker process). A person's ghost
+piece follows their cursor over their sheet, red where it does not fit (the engine's ``placement_legal``);
+``confirm`` stages it, ``back`` undoes, a second ``confirm`` draws it. In spare time between frames the
+Level looks the coming moves will show are painted ahead (``warm_one``). Keys and the cursor are in :mod:`.controls`, the geometry
 in :mod:`.layout`, the pictures in :mod:`.art`. Events become call-outs in the top bar and flashes on the
 sheets; nothing blocks the other players while they show.
 """
@@ -69,6 +70,16 @@ class Callout:
         return self.t0 <= now < self.t0 + self.ms
 
 
+def sheet_glow(surface, lay: L.SheetLayout, colour) -> None:
+    """A sheet's glow (a Level completed, an ability used)."""
+    draw.glow_rect(surface, pygame.Rect(lay.rect).inflate(4, 4), colour, radius=12, strength=0.9)
+
+
+def glow_reach(lay: L.SheetLayout) -> pygame.Rect:
+    """Everything ``sheet_glow`` may touch: its outline's rect and the halo 12 px around it."""
+    return pygame.Rect(lay.rect).inflate(4 + 24, 4 + 24)
+
+
 class InsertCoinScene(GameScene):
     game_id = "insertcoin"
     engine = InsertCoin
@@ -88,6 +99,8 @@ class InsertCoinScene(GameScene):
         self.cpu_job_key: tuple = ()
         self.focus: int | None = None          # the person whose keys the hint bar shows
         self._table: pygame.Surface | None = None
+        self._warm_key: tuple | None = None    # the coming moves whose Level looks are being painted ahead
+        self._warm_looks: list[tuple] = []
         if state is None and self.state.setup_events:
             self.present(list(self.state.setup_events), self.now())
 
@@ -135,6 +148,63 @@ class InsertCoinScene(GameScene):
                 break
             if self.state.placement_legal(action):
                 self.act(action)
+
+    # ------------------------------------------------------------------ spare time: Level looks ahead
+    def warm_one(self) -> bool:
+        """Between frames: paint the Level looks the coming moves will show (the CPUs' placements once they
+        are thought, a person's staged one) before the frame that applies them, and the looks the sheets
+        show once the squares just drawn stop flashing; one look per call."""
+        key = (self.acts, tuple(self.coming_moves()))
+        if key != self._warm_key:
+            self._warm_key = key
+            self._warm_looks = self.looks_after(key[1])   # no moves: the looks once the flashes end
+            return bool(self._warm_looks)
+        while self._warm_looks:
+            cell, shape, filled, colour, flags = self._warm_looks.pop(0)
+            if art.warm_level(cell, shape, filled, colour, **flags):
+                return bool(self._warm_looks)
+        return False
+
+    def coming_moves(self) -> list:
+        """Placements known before they are applied: the CPUs' thought choices waiting for their pause to
+        end, then the placements people have staged."""
+        moves = []
+        job = self.cpu_job
+        if job is not None and job.done() and not job.cancelled() and job.exception() is None:
+            moves.extend(job.result())
+        moves.extend(cur.staged for cur in self.cursors.values() if cur.staged is not None)
+        return moves
+
+    def looks_after(self, moves) -> list[tuple]:
+        """``art.warm_level`` arguments for the looks the sheets will draw once ``moves`` are applied as the
+        scene applies them: the Levels they change with their new squares flashing (``present``'s flashes),
+        then every Level after the flash."""
+        trial = self.state.clone()
+        flashes = {k: squares for k, (squares, _until) in self.flashes.items()}
+        touched = []
+        for move in moves:
+            if trial.is_terminal():
+                break
+            if not trial.placement_legal(move):
+                continue
+            for ev in trial.apply(move):
+                if isinstance(ev, E.Placed):
+                    flashes[(ev.seat, ev.level)] = ev.cells
+                    touched.append((ev.seat, ev.level))
+                elif isinstance(ev, E.Filled):
+                    flashes[(ev.seat, ev.level)] = flashes.get((ev.seat, ev.level), 0) | 1 << (ev.y * GRID + ev.x)
+                    touched.append((ev.seat, ev.level))
+        looks, after = [], []
+        for seat, lay in enumerate(self.layouts):
+            colour = art.seat_colour(seat)
+            for lv in range(len(trial.levels[seat])):
+                args = (lay.cell, trial.shape_of(seat, lv), trial.filled[seat][lv], colour)
+                done = trial.is_complete(seat, lv)
+                if (seat, lv) in touched:
+                    looks.append((*args, done, flashes[(seat, lv)]))
+                after.append((*args, done, 0))
+        return [(cell, shape, filled, colour, {"done": done, "flash": flash})
+                for cell, shape, filled, colour, done, flash in looks + after]
 
     # ------------------------------------------------------------------ input
     def handle(self, ev: ActionEvent) -> None:
@@ -333,21 +403,35 @@ class InsertCoinScene(GameScene):
 
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()
-        # A glow's halo reaches over the next sheet, whose fill is drawn over it: while one shows, the
-        # sheets' fills are drawn in order, not taken from the layer.
-        baked = not any(now < until for _colour, until in self.glow.values())
-        if baked:
-            surface.blit(self.table_layer(), (0, 0))
-        else:
-            surface.blit(draw.backdrop(), (0, 0))
-            self.top_bar_fill(surface)
+        surface.blit(self.table_layer(), (0, 0))
         self.draw_top_bar(surface, now)
+        glowing = [(seat, colour) for seat, (colour, until) in sorted(self.glow.items()) if now < until]
         for seat, lay in enumerate(self.layouts):
-            self.draw_sheet(surface, seat, lay, now, baked)
+            if glowing:
+                self.under_earlier_glows(surface, seat, lay, glowing)
+            self.draw_sheet(surface, seat, lay, now)
         if self.state.is_terminal() and self.end_ready():
             self.draw_end(surface)
         else:
             self.draw_hints(surface)
+
+    def under_earlier_glows(self, surface, seat: int, lay: L.SheetLayout, glowing) -> None:
+        """A glow's halo reaches a few pixels over the next sheets, whose fills are drawn after it (and so lie
+        over it). The fills come from the table layer, drawn first: where an earlier seat's halo reaches
+        this sheet, the backdrop, those halos and this sheet's fill are drawn again there, in that order."""
+        rect = pygame.Rect(lay.rect)
+        earlier = [(s, colour) for s, colour in glowing if s < seat]
+        clip = surface.get_clip()
+        for s, _colour in earlier:
+            strip = glow_reach(self.layouts[s]).clip(rect)
+            if not strip.w or not strip.h:
+                continue
+            surface.set_clip(strip.clip(clip))
+            surface.blit(draw.backdrop(), strip, strip)
+            for t, colour in earlier:
+                sheet_glow(surface, self.layouts[t], colour)
+            self.sheet_fill(surface, seat, lay)
+            surface.set_clip(clip)
 
     def table_layer(self) -> pygame.Surface:
         """What never changes, drawn once: the backdrop, the top bar's and the sheets' translucent fills (a
@@ -446,19 +530,17 @@ class InsertCoinScene(GameScene):
             return ("Kabuki Love: pick a Level", palette.NEON_YELLOW)
         return ("to play" if seat in self.cursors else "thinking", palette.WHITE)
 
-    def draw_sheet(self, surface, seat: int, lay: L.SheetLayout, now: float, baked: bool = False) -> None:
+    def draw_sheet(self, surface, seat: int, lay: L.SheetLayout, now: float) -> None:
         st = self.state
         colour = art.seat_colour(seat)
         rect = pygame.Rect(lay.rect)
         acting = st.phase != "over" and seat in st.active_seats()
-        if not baked:
-            self.sheet_fill(surface, seat, lay)
         # the panel's fill is in the table layer; its border says whether this seat acts
         pygame.draw.rect(surface, colour if acting else palette.dim(colour, 0.5), rect, 3 if acting else 2,
                          border_radius=10)
         glow = self.glow.get(seat)
         if glow and now < glow[1]:
-            draw.glow_rect(surface, rect.inflate(4, 4), glow[0], radius=12, strength=0.9)
+            sheet_glow(surface, lay, glow[0])
         self.draw_info(surface, seat, lay, now)
         if not st.levels[seat]:
             self.draw_hand(surface, seat, lay)
