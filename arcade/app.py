@@ -70,6 +70,7 @@ class App:
         self._cards = None  # the card factory is imported when first used
         self.stats = Stats(self.store)
         self.thinker = Thinker(process=not headless if think_in_process is None else think_in_process)
+        self.thinker.defer = True  # thoughts go to the worker process between frames (``spare``)
         self.scenes = SceneManager(on_change=self.input.release_all)
         self.toasts: list[tuple[str, float]] = []  # (message, how long it shows), shown in order
         self._toast_until: float | None = None
@@ -324,6 +325,7 @@ class App:
             for ev in self.repeater.due(self.input.held, now_ms):
                 self.dispatch(ev)
         self._acc += frame_ms
+        self.thinker.pump()  # a CPU's answer from the worker process, if it came (cheap when none is out)
         while self._acc >= self.STEP_MS:
             self._acc -= self.STEP_MS
             top = self.scenes.top
@@ -469,6 +471,7 @@ class App:
         """Use the time left before the next frame (``deadline``, perf_counter seconds): make one sound not
         made yet (with 8 ms left), then let the top scene prepare what a coming frame will draw
         (``Scene.warm_one``, while 3 ms are left), so that frame does not pay for it."""
+        self.thinker.pump()  # send a thought asked this frame: the worker wakes once the frame is shown
         if self._warm_sounds and deadline - time.perf_counter() > WARM_MIN_S:
             self._warm_sounds = self.audio.warm_one()
         top = self.scenes.top

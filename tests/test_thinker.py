@@ -194,3 +194,30 @@ def test_an_insert_coin_game_is_the_same_inline_on_a_thread_and_in_the_process(w
     assert runs[0][2] >= 45, "a whole game"
     assert runs[0] == runs[1] == runs[2]
     assert worker.counts["process"] > 10
+
+
+def test_thoughts_asked_before_the_child_is_ready_go_to_the_thread_in_order():
+    thinker = Thinker(process=True)
+    try:
+        bot, twin = SlowBot(21, ms=30), SlowBot(21, ms=30)
+        futures = [thinker.think(bot.choose, [i, i + 1, i + 2]) for i in range(5)]   # asked at once
+        answers = [f.result(timeout=10) for f in futures]
+        assert answers == [twin.choose([i, i + 1, i + 2]) for i in range(5)]
+        assert bot.rng.getstate() == twin.rng.getstate()
+        assert thinker.counts["thread"] >= 1, "the first thoughts did not wait for the child to start"
+    finally:
+        thinker.close()
+
+
+def test_the_app_sends_a_thought_once_the_frame_is_shown():
+    h = Harness(think_in_process=True)
+    h.boot()
+    thinker = h.app.thinker
+    try:
+        assert thinker.defer and thinker.wait_ready()
+        future = thinker.think(SlowBot(4, ms=1).choose, [7, 8])
+        assert not future.done() and thinker.counts["process"] == 0, "not sent in the frame that asked"
+        h.app.spare(time.perf_counter() + 0.05)           # the loop's spare time after the frame
+        assert future.result(timeout=10) in (7, 8) and thinker.counts["process"] == 1
+    finally:
+        h.app.quit()

@@ -15,6 +15,10 @@ thinking to one persistent worker *process*:
   one at a time in the order they were asked, and ``fn`` and ``keep`` are pickled only when their turn comes,
   so a bot asked twice thinks the second time from the state the first thought left. The same seed and
   inputs thus give the same game whether a CPU thought in the process, on a thread or inline.
+- No thread of ours waits on the pipe: the thought is sent by the caller's thread, and the answer is read
+  when the caller asks the Future whether it is done (``pump``; the app also pumps once a frame). A thread
+  waiting on the pipe would take the interpreter lock whenever the frame loop let it go (a flip, a
+  blit), and the frame would then wait for the operating system to hand it back (measured: 2-5 ms).
 - The process is started in the background (``prepare``, called when a game with a slow CPU is set up), with
   the 'spawn' start method (safe beside SDL's threads; in a PyInstaller bundle ``multiprocessing
   .freeze_support()`` at the entry point runs the child). Until it is ready, thoughts are thought on a
@@ -36,12 +40,12 @@ from __future__ import annotations
 import logging
 import os
 import pickle
-import queue
 import random
 import threading
 import time
 import types
 from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
+from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -51,10 +55,10 @@ HANG_S = 10.0       # a thought not answered by then is taken for a hung child
 START_S = 30.0      # a child not ready by then is given up
 MAX_STARTS = 3      # process starts per thinker (the first and restarts after a death)
 START_METHOD = "spawn"
-# The child thinks at a lower priority than the app: a frame that wakes up on the core where the child is
-# thinking takes that core at once instead of waiting out the child's time slice (measured: 2-5 ms stalls
-# of the frame after a CPU was asked, at nice 0, with another program busy on the second core).
-CHILD_NICE = 10
+# The child thinks a little below the app's priority, so the frame loop wins any contest for a core
+# (insurance: once thoughts were sent between frames, nice 0, 10 and 19 measured the same frame p99 here),
+# yet on a busy machine it keeps a third of a normal program's share.
+CHILD_NICE = 5
 _PROTOCOL = pickle.HIGHEST_PROTOCOL
 _READY = b"ready"
 
@@ -114,7 +118,32 @@ class _Job:
     fn: Callable
     args: bytes              # pickled when asked: a consistent snapshot of the arguments
     keep: tuple
-    future: Future
+    future: "_Thought"
+    sent_at: float = 0.0
+    on_thread: Future | None = None   # set when it is thought on the worker thread instead
+
+
+class _Thought(Future):
+    """The answer to a thought sent to the worker process. Asking whether it is done (or for its result)
+    is what reads the process's answers: no thread of ours waits on the pipe, so none takes the
+    interpreter lock in the middle of a frame."""
+
+    def __init__(self, thinker: "Thinker") -> None:
+        super().__init__()
+        self._thinker = thinker
+
+    def done(self) -> bool:
+        if not super().done():
+            self._thinker.pump(send=not self._thinker.defer)
+        return super().done()
+
+    def result(self, timeout: float | None = None):
+        self._thinker.wait_for(self, timeout)
+        return super().result(0)
+
+    def exception(self, timeout: float | None = None):
+        self._thinker.wait_for(self, timeout)
+        return super().exception(0)
 
 
 class Thinker:
@@ -129,15 +158,18 @@ class Thinker:
         self.counts = {"inline": 0, "thread": 0, "process": 0, "fallback": 0}
         self.starts = 0
         self.closed = False
-        self._jobs: queue.SimpleQueue = queue.SimpleQueue()
-        self._courier: threading.Thread | None = None
-        self._lock = threading.Lock()
+        self._queue: deque[_Job] = deque()      # asked, not yet sent (one thought is out at a time)
+        self._out: _Job | None = None           # the thought in the process (or on the thread instead)
+        self._lock = threading.RLock()
         self._ready = threading.Event()
         self._starting: threading.Thread | None = None
         self._proc = None
         self._conn = None
         self._unpicklable_warned = False
         self._exit_hook = False
+        # True (the app): a thought is sent at the next ``pump``, which the app runs after a frame is shown,
+        # not in the middle of the frame that asked (waking the child there can cost the frame its core).
+        self.defer = False
 
     # ------------------------------------------------------------------ asking
     def think(self, fn: Callable, *args, instant: bool = False, keep=None) -> Future:
@@ -161,10 +193,12 @@ class Thinker:
                 LOG.warning("CPU thinking: arguments cannot be sent to the worker process (%r); on a thread", exc)
             self.counts["thread"] += 1
             return _thread_pool().submit(fn, *args)
-        future: Future = Future()
-        self._jobs.put(_Job(fn, blob, default_keep(fn) if keep is None else tuple(keep), future))
+        future = _Thought(self)
+        with self._lock:
+            self._queue.append(_Job(fn, blob, default_keep(fn) if keep is None else tuple(keep), future))
         self.prepare()
-        self._ensure_courier()
+        if not self.defer:
+            self.pump()
         return future
 
     # ------------------------------------------------------------------ the process
@@ -249,61 +283,107 @@ class Thinker:
         if not self.closed:
             LOG.warning("CPU thinking: the worker process %s; this thought goes to a thread", reason)
         _end(proc, conn)
+        self.counts["fallback"] += 1
         self.prepare()
 
     def close(self) -> None:
-        """End the worker process and reap it (the app's quit); thoughts still waiting are cancelled.
-        The courier thread closes its end of the pipe when it sees the child gone."""
+        """End the worker process and reap it (the app's quit); thoughts not answered yet are cancelled."""
         with self._lock:
             self.closed = True
             self._ready.clear()
             proc, self._proc = self._proc, None
-            conn = None
-            if self._courier is None:
-                conn, self._conn = self._conn, None
-        self._jobs.put(None)
+            conn, self._conn = self._conn, None
+            jobs = list(self._queue) + ([self._out] if self._out is not None and self._out.on_thread is None else [])
+            self._queue.clear()
+            if self._out is not None and self._out.on_thread is None:
+                self._out = None
         _end(proc, conn)
+        for job in jobs:
+            if not job.future.done():
+                Future.set_exception(job.future, CancelledError("the thinker was closed"))
 
-    # ------------------------------------------------------------------ the courier (one thread)
-    def _ensure_courier(self) -> None:
+    # ------------------------------------------------------------------ answers (read by whoever asks)
+    def pump(self, send: bool = True) -> None:
+        """Read the process's answer if it came, notice a dead or hung child, and (``send``) send the next
+        thought. Cheap when nothing is out; called by the answers' ``done()`` and by the app."""
+        if self._out is None and not self._queue:
+            return
         with self._lock:
-            if self._courier is None:
-                self._courier = threading.Thread(target=self._courier_loop, name="cpu-think-courier", daemon=True)
-                self._courier.start()
+            self._pump(0.0, send)
 
-    def _courier_loop(self) -> None:
-        while True:
-            job = self._jobs.get()
-            if job is None:
-                with self._lock:
-                    conn, self._conn = self._conn, None
-                if conn is not None:
-                    conn.close()
-                return
+    def wait_for(self, future: _Thought, timeout: float | None) -> None:
+        """Block until ``future`` is answered (or ``timeout`` seconds pass)."""
+        deadline = None if timeout is None else time.monotonic() + timeout
+        while not Future.done(future):
+            left = None if deadline is None else deadline - time.monotonic()
+            if left is not None and left <= 0:
+                raise TimeoutError("no answer yet")
+            with self._lock:
+                out = self._out
+                if out is not None and out.on_thread is not None:
+                    pass
+                else:
+                    self._pump(min(0.05, left) if left is not None else 0.05)
+                    continue
+            try:  # a thought on the thread: wait on it without holding the lock
+                out.on_thread.exception(min(0.05, left) if left is not None else 0.05)
+            except TimeoutError:
+                pass
+            self.pump()
+
+    def _pump(self, block_s: float, send: bool = True) -> None:
+        out = self._out
+        if out is not None:
+            if out.on_thread is not None:
+                if not out.on_thread.done():
+                    return
+                self._out = None
+            else:
+                self._read(out, block_s)
+        while send and self._out is None and self._queue:
+            job = self._queue.popleft()
             if self.closed:
-                job.future.set_exception(CancelledError("the thinker was closed"))
-                continue
-            if self._ready.is_set() and self._in_process(job):
-                continue
-            if self.closed:
-                job.future.set_exception(CancelledError("the thinker was closed"))
-                continue
-            self._on_thread(job)
+                Future.set_exception(job.future, CancelledError("the thinker was closed"))
+            elif not (self._ready.is_set() and self._send(job)):
+                self._on_thread(job)
 
-    def _on_thread(self, job: _Job) -> None:
-        self.counts["thread"] += 1
-        try:
-            job.future.set_result(job.fn(*pickle.loads(job.args)))
-        except Exception as exc:  # noqa: BLE001 - delivered through the Future, as a worker thread would
-            job.future.set_exception(exc)
-
-    def _in_process(self, job: _Job) -> bool:
-        """Think ``job`` in the child; False (the caller thinks it on this thread) if that cannot be done."""
+    def _read(self, job: _Job, block_s: float) -> None:
         conn, proc = self._conn, self._proc
-        if conn is None or proc is None or not proc.is_alive():
-            self._lost("had ended")
+        try:
+            if conn is None:
+                raise EOFError("no connection")
+            if not conn.poll(block_s):
+                if proc is not None and not proc.is_alive():
+                    raise EOFError("ended")
+                if time.monotonic() - job.sent_at > self.hang_s:
+                    raise TimeoutError(f"gave no answer in {self.hang_s:g} s")
+                return
+            kind, value, keep = pickle.loads(conn.recv_bytes())
+        except Exception as exc:  # noqa: BLE001 - died (EOF, broken pipe), hung, or sent garbage
+            self._out = None
+            self._lost(f"failed ({exc!r})")
+            self._on_thread(job)
+            return
+        self._out = None
+        if kind == "unsent":
+            LOG.warning("CPU thinking: the worker process could not take %r (%s); on a thread", job.fn, value)
             self.counts["fallback"] += 1
-            return False
+            self._on_thread(job)
+            return
+        try:
+            for orig, new in zip(job.keep, keep):
+                adopt(orig, new)
+        except Exception as exc:  # noqa: BLE001
+            Future.set_exception(job.future, exc)
+            return
+        self.counts["process"] += 1
+        if kind == "ok":
+            Future.set_result(job.future, value)
+        else:
+            Future.set_exception(job.future, value)
+
+    def _send(self, job: _Job) -> bool:
+        """Send ``job`` to the child; False (think it on the thread) if that cannot be done."""
         try:
             head = pickle.dumps((job.fn, job.keep), _PROTOCOL)
         except Exception as exc:  # noqa: BLE001
@@ -312,32 +392,34 @@ class Thinker:
                 LOG.warning("CPU thinking: %r cannot be sent to the worker process (%r); on a thread", job.fn, exc)
             return False
         try:
-            conn.send_bytes(head)
-            conn.send_bytes(job.args)
-            if not conn.poll(self.hang_s):
-                raise TimeoutError(f"gave no answer in {self.hang_s:g} s")
-            answer = conn.recv_bytes()
-            kind, value, keep = pickle.loads(answer)
-        except Exception as exc:  # noqa: BLE001 - died (EOF, broken pipe), hung, or sent garbage
+            self._conn.send_bytes(head)
+            self._conn.send_bytes(job.args)
+        except Exception as exc:  # noqa: BLE001 - the child is gone
             self._lost(f"failed ({exc!r})")
-            self.counts["fallback"] += 1
             return False
-        if kind == "unsent":
-            LOG.warning("CPU thinking: the worker process could not take %r (%s); on a thread", job.fn, value)
-            self.counts["fallback"] += 1
-            return False
-        try:
-            for orig, new in zip(job.keep, keep):
-                adopt(orig, new)
-        except Exception as exc:  # noqa: BLE001
-            job.future.set_exception(exc)
-            return True
-        self.counts["process"] += 1
-        if kind == "ok":
-            job.future.set_result(value)
-        else:
-            job.future.set_exception(value)
+        job.sent_at = time.monotonic()
+        self._out = job
         return True
+
+    def _on_thread(self, job: _Job) -> None:
+        """Think ``job`` on the worker thread from its snapshot (it stays the thought that is out, so the
+        next one waits for it: a bot thinks its thoughts in order)."""
+        self.counts["thread"] += 1
+
+        def run():
+            return job.fn(*pickle.loads(job.args))
+
+        def deliver(done: Future) -> None:
+            if Future.done(job.future):
+                return
+            if done.exception() is not None:
+                Future.set_exception(job.future, done.exception())
+            else:
+                Future.set_result(job.future, done.result())
+
+        job.on_thread = _thread_pool().submit(run)
+        job.on_thread.add_done_callback(deliver)
+        self._out = job
 
 
 def _end(proc, conn) -> None:

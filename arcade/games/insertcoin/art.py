@@ -57,9 +57,11 @@ def _level_key(cell: int, shape, filled: int, colour, done: bool, flash: int, w:
 
 
 # On show at once, in the display's 4 bytes a pixel: at most 1.7 MB (12 Levels of 144 KB, 4 players; 3 of 484 KB
-# for 1 player); the looks a move will show are painted ahead beside them (flashing and after: up to 2 a
-# seat, 1.2 MB for 4 players), so the cache holds both with room to spare.
-LEVEL_CACHE = SurfaceCache(4 * 1024 * 1024)
+# for 1 player). The looks the coming moves will show are painted ahead beside them (each changed Level
+# flashing and after, and every Level once its flash ends: up to 3 a seat), and the looks of the last
+# move stay until they are drawn: 4 MB measured too small (a look painted ahead was dropped before its
+# frame), 6 MB holds them all.
+LEVEL_CACHE = SurfaceCache(6 * 1024 * 1024)
 
 
 def _paint_level(cell: int, shape, filled: int, colour, done: bool, flash: int, w: int, h: int) -> pygame.Surface:

@@ -176,9 +176,9 @@ class InsertCoinScene(GameScene):
         return moves
 
     def looks_after(self, moves) -> list[tuple]:
-        """``art.warm_level`` arguments for the looks the sheets will draw once ``moves`` are applied as the
-        scene applies them: the Levels they change with their new squares flashing (``present``'s flashes),
-        then every Level after the flash."""
+        """``art.warm_level`` arguments for the looks the sheets will draw: every Level once the squares
+        flashing now stop flashing; then, once ``moves`` are applied as the scene applies them, the Levels
+        they change with their new squares flashing (``present``'s flashes) and every Level after that."""
         trial = self.state.clone()
         flashes = {k: squares for k, (squares, _until) in self.flashes.items()}
         touched = []
@@ -194,17 +194,19 @@ class InsertCoinScene(GameScene):
                 elif isinstance(ev, E.Filled):
                     flashes[(ev.seat, ev.level)] = flashes.get((ev.seat, ev.level), 0) | 1 << (ev.y * GRID + ev.x)
                     touched.append((ev.seat, ev.level))
-        looks, after = [], []
+        now_still, flashing, after = [], [], []
         for seat, lay in enumerate(self.layouts):
             colour = art.seat_colour(seat)
+            for lv in range(len(self.state.levels[seat])):
+                now_still.append((lay.cell, self.state.shape_of(seat, lv), self.state.filled[seat][lv], colour,
+                                  {"done": self.state.is_complete(seat, lv), "flash": 0}))
             for lv in range(len(trial.levels[seat])):
-                args = (lay.cell, trial.shape_of(seat, lv), trial.filled[seat][lv], colour)
+                look = (lay.cell, trial.shape_of(seat, lv), trial.filled[seat][lv], colour)
                 done = trial.is_complete(seat, lv)
                 if (seat, lv) in touched:
-                    looks.append((*args, done, flashes[(seat, lv)]))
-                after.append((*args, done, 0))
-        return [(cell, shape, filled, colour, {"done": done, "flash": flash})
-                for cell, shape, filled, colour, done, flash in looks + after]
+                    flashing.append((*look, {"done": done, "flash": flashes[(seat, lv)]}))
+                after.append((*look, {"done": done, "flash": 0}))
+        return now_still + flashing + after if moves else now_still
 
     # ------------------------------------------------------------------ input
     def handle(self, ev: ActionEvent) -> None:
