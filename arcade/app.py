@@ -366,7 +366,9 @@ class App:
         if surface is not self.screen:
             return False
         visible = self.scenes.visible()
-        if len(visible) != 1 or visible[0] is not scene:
+        # the one visible scene, or the game it shows (the attract loop's DemoScene draws its game, then a
+        # band of its own the same way every frame)
+        if len(visible) != 1 or (visible[0] is not scene and getattr(visible[0], "inner", None) is not scene):
             return False
         holds = self._canvas_kept and self._picture is not None and self._picture[0] is scene
         if holds:

@@ -230,9 +230,15 @@ class GameScene(Scene):
         if self.busy(now):
             return
         self.check_curtain()
-        if self.app.scenes.top is not self:
+        if not self.in_front():
             return
         self.run_cpus(now)
+
+    def in_front(self) -> bool:
+        """CPUs play while this scene is the top one, or the scene the top one shows (the attract loop's
+        ``DemoScene`` runs a game inside it); not while a pause, help page or curtain covers it."""
+        top = self.app.scenes.top
+        return top is self or (top is not None and getattr(top, "inner", None) is self)
 
     def run_cpus(self, now: float) -> None:
         """Turn-based: when a CPU is to act, think (on the worker) during its pacing delay, then act."""
