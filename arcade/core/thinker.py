@@ -53,6 +53,7 @@ LOG = logging.getLogger("arcade.thinker")
 
 HANG_S = 10.0       # a thought not answered by then is taken for a hung child
 START_S = 30.0      # a child not ready by then is given up
+ALIVE_CHECK_S = 0.5 # a thought out this long: is the child still there? (not asked every frame)
 MAX_STARTS = 3      # process starts per thinker (the first and restarts after a death)
 START_METHOD = "spawn"
 # The child thinks below the app's priority, so the frame loop wins a contest for a core. Measured with two
@@ -354,9 +355,10 @@ class Thinker:
             if conn is None:
                 raise EOFError("no connection")
             if not conn.poll(block_s):
-                if proc is not None and not proc.is_alive():
-                    raise EOFError("ended")
-                if time.monotonic() - job.sent_at > self.hang_s:
+                waited = time.monotonic() - job.sent_at
+                if waited > ALIVE_CHECK_S and proc is not None and not proc.is_alive():
+                    raise EOFError("ended")  # (a dead child's pipe usually says so at once: EOF)
+                if waited > self.hang_s:
                     raise TimeoutError(f"gave no answer in {self.hang_s:g} s")
                 return
             kind, value, keep = pickle.loads(conn.recv_bytes())
