@@ -152,12 +152,11 @@ class InsertCoinScene(GameScene):
     # ------------------------------------------------------------------ spare time: Level looks ahead
     def warm_one(self) -> bool:
         """Between frames: paint the Level looks the coming moves will show (the CPUs' placements once they
-        are thought, a person's staged one) before the frame that applies them, and the looks the sheets
-        show once the squares just drawn stop flashing; one look per call."""
+        are thought, a person's staged one) before the frame that applies them; one look per call."""
         key = (self.acts, tuple(self.coming_moves()))
         if key != self._warm_key:
             self._warm_key = key
-            self._warm_looks = self.looks_after(key[1])   # no moves: the looks once the flashes end
+            self._warm_looks = self.looks_after(key[1]) if key[1] else []
             return bool(self._warm_looks)
         while self._warm_looks:
             cell, shape, filled, colour, flags = self._warm_looks.pop(0)
@@ -176,37 +175,23 @@ class InsertCoinScene(GameScene):
         return moves
 
     def looks_after(self, moves) -> list[tuple]:
-        """``art.warm_level`` arguments for the looks the sheets will draw: every Level once the squares
-        flashing now stop flashing; then, once ``moves`` are applied as the scene applies them, the Levels
-        they change with their new squares flashing (``present``'s flashes) and every Level after that."""
+        """``art.warm_level`` arguments for the looks of the Levels that ``moves`` change (squares drawn,
+        Levels chosen), once applied as the scene applies them. A flash is painted over a look, so it needs
+        none of its own."""
         trial = self.state.clone()
-        flashes = {k: squares for k, (squares, _until) in self.flashes.items()}
-        touched = []
         for move in moves:
             if trial.is_terminal():
                 break
-            if not trial.placement_legal(move):
-                continue
-            for ev in trial.apply(move):
-                if isinstance(ev, E.Placed):
-                    flashes[(ev.seat, ev.level)] = ev.cells
-                    touched.append((ev.seat, ev.level))
-                elif isinstance(ev, E.Filled):
-                    flashes[(ev.seat, ev.level)] = flashes.get((ev.seat, ev.level), 0) | 1 << (ev.y * GRID + ev.x)
-                    touched.append((ev.seat, ev.level))
-        now_still, flashing, after = [], [], []
+            if trial.placement_legal(move):
+                trial.apply(move)
+        out = []
         for seat, lay in enumerate(self.layouts):
-            colour = art.seat_colour(seat)
-            for lv in range(len(self.state.levels[seat])):
-                now_still.append((lay.cell, self.state.shape_of(seat, lv), self.state.filled[seat][lv], colour,
-                                  {"done": self.state.is_complete(seat, lv), "flash": 0}))
-            for lv in range(len(trial.levels[seat])):
-                look = (lay.cell, trial.shape_of(seat, lv), trial.filled[seat][lv], colour)
-                done = trial.is_complete(seat, lv)
-                if (seat, lv) in touched:
-                    flashing.append((*look, {"done": done, "flash": flashes[(seat, lv)]}))
-                after.append((*look, {"done": done, "flash": 0}))
-        return now_still + flashing + after if moves else now_still
+            before = list(zip(self.state.levels[seat], self.state.filled[seat]))
+            for lv, look in enumerate(zip(trial.levels[seat], trial.filled[seat])):
+                if lv >= len(before) or before[lv] != look:
+                    out.append((lay.cell, trial.shape_of(seat, lv), look[1], art.seat_colour(seat),
+                                {"done": trial.is_complete(seat, lv)}))
+        return out
 
     # ------------------------------------------------------------------ input
     def handle(self, ev: ActionEvent) -> None:
