@@ -37,3 +37,31 @@ def test_the_looks_a_move_shows_are_painted_before_its_frame():
     assert moves >= 4 and cold >= 8, "without spare time the frames paint new looks (the test can fail)"
     warm, moves = cpus_waiting(spare=True)
     assert moves >= 4 and warm == 0
+
+
+def test_the_end_screen_is_made_while_the_last_moves_play_out():
+    from arcade.core.render import draw, text
+    from arcade.games.insertcoin.rules import InsertCoin
+
+    def first_end_frame_makes(spare: bool) -> int:
+        # the only card left: the CPU's move ends the game
+        state = InsertCoin.arranged([[8, 12, 26], [0, 8, 12]], top=[0], rest=False, seed=3)
+        h = Harness()
+        cfg = LobbyConfig("insertcoin", [SeatConfig("C1", "cpu", "Greedy"), SeatConfig("C2", "cpu", "Greedy")],
+                          {}, 4)
+        h.boot()
+        scene = h.app.push(InsertCoinScene(h.app, cfg, state=state))
+        while not scene.state.is_terminal():
+            h.advance(1000 / 60)
+        text.CACHE.clear()                                  # cold caches in both runs
+        draw.LAYER_CACHE.clear()
+        if spare:
+            h.app.spare(time.perf_counter() + 1.0)
+        while True:                                         # the frame that first shows the end screen
+            made = text.CACHE.misses + draw.LAYER_CACHE.misses
+            h.advance(1000 / 60)
+            if scene.end_ready():
+                return text.CACHE.misses + draw.LAYER_CACHE.misses - made
+
+    assert first_end_frame_makes(spare=False) >= 10, "the end screen's strings are new (the test can fail)"
+    assert first_end_frame_makes(spare=True) == 0

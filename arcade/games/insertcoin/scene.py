@@ -101,6 +101,7 @@ class InsertCoinScene(GameScene):
         self._table: pygame.Surface | None = None
         self._warm_key: tuple | None = None    # the coming moves whose Level looks are being painted ahead
         self._warm_looks: list[tuple] = []
+        self._end_warmed = False               # the end screen's panel and strings made in spare time
         if state is None and self.state.setup_events:
             self.present(list(self.state.setup_events), self.now())
 
@@ -153,6 +154,11 @@ class InsertCoinScene(GameScene):
     def warm_one(self) -> bool:
         """Between frames: paint the Level looks the coming moves will show (the CPUs' placements once they
         are thought, a person's staged one) before the frame that applies them; one look per call."""
+        if self.state.is_terminal():
+            if not self._end_warmed:     # while the last moves play out: the end screen's panel and strings
+                self._end_warmed = True  # (drawn on a 1x1 surface: made and cached, nothing shown)
+                self.draw_end(pygame.Surface((1, 1)), dim=False)
+            return False
         key = (self.acts, tuple(self.coming_moves()))
         if key != self._warm_key:
             self._warm_key = key
@@ -704,9 +710,10 @@ class InsertCoinScene(GameScene):
         draw.hint_bar(surface, hints, y=L.HINT_Y)
 
     # ------------------------------------------------------------------ the end
-    def draw_end(self, surface) -> None:
+    def draw_end(self, surface, dim: bool = True) -> None:
         st = self.state
-        draw.dim_overlay(surface, 150)
+        if dim:
+            draw.dim_overlay(surface, 150)
         n = st.num_seats
         rect = pygame.Rect(0, 0, 820, 150 + 48 * n)
         rect.center = (L.SCREEN_W // 2, L.SCREEN_H // 2 + 10)
