@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         app.hold_open_games()
     finally:
-        app.thinker.close()  # the CPUs' worker process ends with the app
+        app.close_thinker()  # the CPUs' worker process ends with the app
     import pygame
 
     pygame.quit()

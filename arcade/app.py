@@ -28,7 +28,6 @@ from arcade.core.render import draw, text  # noqa: E402
 from arcade.core.scenes import Scene, SceneManager  # noqa: E402
 from arcade.core.stats import Stats  # noqa: E402
 from arcade.core.storage import Store  # noqa: E402
-from arcade.core.thinker import Thinker  # noqa: E402
 from arcade.core.window import Window  # noqa: E402
 
 LOGICAL_SIZE = (draw.SCREEN_W, draw.SCREEN_H)
@@ -69,8 +68,8 @@ class App:
         self.audio = Audio(self.store.root / "cache" / "sounds")
         self._cards = None  # the card factory is imported when first used
         self.stats = Stats(self.store)
-        self.thinker = Thinker(process=not headless if think_in_process is None else think_in_process)
-        self.thinker.defer = True  # thoughts go to the worker process between frames (``spare``)
+        self._think_in_process = not headless if think_in_process is None else think_in_process
+        self._thinker = None  # made when a game first asks (its module is not on the way to the first frame)
         self.scenes = SceneManager(on_change=self.input.release_all)
         self.toasts: list[tuple[str, float]] = []  # (message, how long it shows), shown in order
         self._toast_until: float | None = None
@@ -111,6 +110,26 @@ class App:
                 CARDS.clear()
             self._cards = CARDS
         return self._cards
+
+    @property
+    def thinker(self):
+        """Where slow CPUs think (:class:`arcade.core.thinker.Thinker`): the worker process in the real app.
+        Made on first use; a test may set its own."""
+        if self._thinker is None:
+            from arcade.core.thinker import Thinker
+
+            self._thinker = Thinker(process=self._think_in_process)
+            self._thinker.defer = True  # thoughts go to the worker process between frames (``spare``)
+        return self._thinker
+
+    @thinker.setter
+    def thinker(self, thinker) -> None:
+        self._thinker = thinker
+
+    def close_thinker(self) -> None:
+        """End the CPUs' worker process, if one was started (quit)."""
+        if self._thinker is not None:
+            self._thinker.close()
 
     # -- start-up ----------------------------------------------------------------------------------
     def open_window(self) -> None:
@@ -325,7 +344,8 @@ class App:
             for ev in self.repeater.due(self.input.held, now_ms):
                 self.dispatch(ev)
         self._acc += frame_ms
-        self.thinker.pump()  # a CPU's answer from the worker process, if it came (cheap when none is out)
+        if self._thinker is not None:
+            self._thinker.pump()  # a CPU's answer from the worker process, if it came (cheap when none is out)
         while self._acc >= self.STEP_MS:
             self._acc -= self.STEP_MS
             top = self.scenes.top
@@ -473,7 +493,8 @@ class App:
         """Use the time left before the next frame (``deadline``, perf_counter seconds): make one sound not
         made yet (with 8 ms left), then let the top scene prepare what a coming frame will draw
         (``Scene.warm_one``, while 3 ms are left), so that frame does not pay for it."""
-        self.thinker.pump()  # send a thought asked this frame: the worker wakes once the frame is shown
+        if self._thinker is not None:
+            self._thinker.pump()  # send a thought asked this frame: the worker wakes once the frame is shown
         if self._warm_sounds and deadline - time.perf_counter() > WARM_MIN_S:
             self._warm_sounds = self.audio.warm_one()
         top = self.scenes.top
@@ -484,4 +505,4 @@ class App:
         self.running = False
         while self.scenes.top is not None:
             self.scenes.pop()
-        self.thinker.close()
+        self.close_thinker()
