@@ -6,7 +6,9 @@ pygame program pays per frame; the fill goes to a surface of its own, not the ca
 picture stays as the scene left it: a scene whose picture did not change does not redraw it).
 Each measured frame of a scene is followed by one bare frame, so both see the same machine load; the
 figure is the ratio of their medians (goal <= 1.5) and the scene's 99th percentile in ms (goal <= 4).
-A scene whose picture did not change draws nothing (``App.picture_unchanged``); the column ``full`` is the
+After each frame the spare time the real loop would have before the next one at 60 fps is used as
+``App.run`` uses it (``App.spare``: a CPU's thought sent, a sound or a coming picture prepared), untimed and
+not waited out. A scene whose picture did not change draws nothing (``App.picture_unchanged``); the column ``full`` is the
 same scene forced to redraw its whole picture every frame, what a frame that changes everything costs.
 With ``--paced`` frames come at 60 per second of real time, the spare time before each used as the real loop
 uses it (``App.spare``): the game's CPUs then think for as long as they really take between frames, as in
@@ -77,6 +79,8 @@ def measure_scene(h, make, frames: int, paced: bool = False) -> dict:
             deadline = max(deadline + step / 1000, time.perf_counter())
             app.spare(deadline)
             time.sleep(max(0.0, deadline - time.perf_counter()))
+        else:  # the spare time App.run would have after this frame at 60 fps (used, not waited out)
+            app.spare(t0 + step / 1000)
     scene_ms, bare_ms = scene_ms[30:], bare_ms[30:]  # the first frames fill caches
     full_ms = []  # the same scene forced to draw its whole picture every frame (what a change costs)
     for _ in range(max(20, frames // 10)):
