@@ -101,9 +101,10 @@ def test_value_rises_with_the_lead_and_is_exact_at_the_end():
     for n in range(2, 7):
         pots = [3.0] * n
         counts = [10] * n
-        low = value(params[n], 0, 1 % n, [30] + [35] * (n - 1), counts, pots, 40)
-        high = value(params[n], 0, 1 % n, [40] + [35] * (n - 1), counts, pots, 40)
-        assert 0.0 <= low < high <= 1.0
+        for cont in (0, 1):
+            low = value(params[n, cont], 0, 1 % n, [30] + [35] * (n - 1), counts, pots, 20)
+            high = value(params[n, cont], 0, 1 % n, [40] + [35] * (n - 1), counts, pots, 20)
+            assert 0.0 <= low < high <= 1.0
     assert win_share(0, [40, 40, 30], [9, 9, 8]) == 0.5
     assert win_share(0, [40, 40], [9, 10]) == 0.0
 
@@ -137,7 +138,7 @@ def test_decisions_fit_the_time_bound():
 
 def test_the_shipped_data_file_loads_and_round_trips():
     params = load_params()
-    assert set(params) == {2, 3, 4, 5, 6}
+    assert set(params) == {(n, cont) for n in range(2, 7) for cont in (0, 1)}
     assert all(len(p) == 6 and all(math.isfinite(x) for x in p) for p in params.values())
     with open(PARAMS_FILE, encoding="utf-8") as fh:
         assert parse_params(json.load(fh)) == parse_params(params_to_data(params))
@@ -146,10 +147,11 @@ def test_the_shipped_data_file_loads_and_round_trips():
 @pytest.mark.parametrize("damage, message", [
     (lambda d: d.update(version=99), "version"),
     (lambda d: d["players"].pop("4"), "'players'"),
-    (lambda d: d["players"]["2"]["weights"].pop(), "list of"),
-    (lambda d: d["players"]["3"]["weights"].__setitem__(0, "x"), "not a finite number"),
-    (lambda d: d["players"]["5"].__setitem__("c0", float("nan")), "not a finite number"),
-    (lambda d: d["players"]["6"].__setitem__("c0", -1.0), "c0 must be positive"),
+    (lambda d: d["players"]["3"].pop("last"), "players 3 must be"),
+    (lambda d: d["players"]["2"]["first"]["weights"].pop(), "list of"),
+    (lambda d: d["players"]["3"]["last"]["weights"].__setitem__(0, "x"), "not a finite number"),
+    (lambda d: d["players"]["5"]["first"].__setitem__("c0", float("nan")), "not a finite number"),
+    (lambda d: d["players"]["6"]["last"].__setitem__("c0", -1.0), "c0 must be positive"),
     (lambda d: d["terms"].reverse(), "'terms'"),
 ])
 def test_a_broken_data_file_gives_a_clear_error(tmp_path, damage, message):

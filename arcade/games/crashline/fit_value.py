@@ -19,9 +19,9 @@ import sys
 from .bots import Careful
 from .phases import OVER, TURN
 from .rules import CrashLine
-from .value_model import (PARAMS_FILE, gain_table, params_to_data, pool_of, potential, win_share)
+from .value_model import (PARAMS_FILE, PASSES, gain_table, params_to_data, pool_of, potential, win_share)
 
-C0_GRID = (1.0, 3.0, 8.0, 20.0)
+C0_GRID = (0.5, 1.0, 3.0, 8.0, 20.0)
 
 
 def boundary(state) -> tuple:
@@ -55,7 +55,7 @@ def play_recorded(n: int, seed: int, bots, rng: random.Random, per_game: int) ->
         if left == 0 and mark.continues:
             continue            # the game is over at the next flip: nothing to learn
         for q in range(n):
-            out.append((q, nxt, scores, counts, pots, left, shares[q]))
+            out.append((q, nxt, scores, counts, pots, left, shares[q], mark.continues))
     return out
 
 
@@ -76,7 +76,7 @@ def make_data(n: int, games: int, seed: int, per_game: int, shark: bool) -> list
 def rows(data, c0: float) -> list:
     """Per sample (y, [per-rival feature vectors])."""
     out = []
-    for seat, nxt, scores, counts, pots, left, y in data:
+    for seat, nxt, scores, counts, pots, left, y, _ in data:
         n = len(scores)
         s = 1.0 / math.sqrt(left + c0)
         reach = left / n
@@ -191,15 +191,18 @@ def main(argv=None) -> int:
         train = make_data(n, args.games, args.seed * 10 + n, args.per_game, args.shark)
         test = make_data(n, args.holdout, args.seed * 10 + n + 5000, args.per_game, args.shark)
         base = -math.log(1.0 / n) / n - (n - 1) / n * math.log(1 - 1.0 / n)
-        best = None
-        for c0 in C0_GRID:
-            w = fit(rows(train, c0))
-            loss = log_loss(w, rows(test, c0))
-            print(f"players {n}: c0 {c0:g}: held-out log-loss {loss:.4f} (knowing nothing {base:.4f}) "
-                  f"weights {[round(x, 3) for x in w]}", flush=True)
-            if best is None or loss < best[0]:
-                best = (loss, w, c0)
-        params[n] = tuple(best[1]) + (best[2],)
+        for cont, name in enumerate(PASSES):
+            part = [d for d in train if d[-1] == cont]
+            held = [d for d in test if d[-1] == cont]
+            best = None
+            for c0 in C0_GRID:
+                w = fit(rows(part, c0))
+                loss = log_loss(w, rows(held, c0))
+                print(f"players {n}, {name} pass: c0 {c0:g}: held-out log-loss {loss:.4f} (knowing nothing "
+                      f"{base:.4f}) weights {[round(x, 3) for x in w]}", flush=True)
+                if best is None or loss < best[0]:
+                    best = (loss, w, c0)
+            params[n, cont] = tuple(best[1]) + (best[2],)
     note = (f"fit_value --games {args.games} --holdout {args.holdout} --per-game {args.per_game} "
             f"--seed {args.seed}" + (" --shark" if args.shark else ""))
     with open(args.out, "w", encoding="utf-8") as fh:

@@ -15,7 +15,7 @@ The model is a product of pairwise terms, one per rival ``r``::
 - ``order_r``: the rival's place in the turn order from the seat about to play minus the seat's own;
 - ``T``: cards left before GAME OVER (the deck, plus the discard pile that comes back after CONTINUE?).
 
-The weights (one set per table size, 2 to 6 players) are data, ``value_params.json``, fitted on simulated
+The weights (one set per table size, 2 to 6 players, and pass: before CONTINUE? and after) are data, ``value_params.json``, fitted on simulated
 games by :mod:`.fit_value` (maximum likelihood on turn-boundary positions and who won); loading checks
 them and refuses anything malformed with a clear ValueError.
 """
@@ -26,9 +26,10 @@ import math
 import os
 
 PARAMS_FILE = os.path.join(os.path.dirname(__file__), "value_params.json")
-PARAMS_VERSION = 1
+PARAMS_VERSION = 2
 TERMS = ("bias", "lead", "cards", "reach", "order")
 SIZES = ("2", "3", "4", "5", "6")
+PASSES = ("first", "last")          # before CONTINUE?, after it: fitted apart
 
 
 def gain_table(pool_by_machine) -> list:
@@ -103,7 +104,8 @@ def value(params, seat: int, nxt: int, scores, counts, pots, cards_left: int) ->
 
 
 def parse_params(data) -> dict:
-    """``{players: (w0, w1, w2, w3, w4, c0)}`` from the data file's plain data; ValueError if malformed."""
+    """``{(players, continues): (w0, w1, w2, w3, w4, c0)}`` from the data file's plain data; ValueError
+    naming the fault if anything is malformed."""
     if not isinstance(data, dict):
         raise ValueError("value params: expected a JSON object")
     if data.get("version") != PARAMS_VERSION:
@@ -115,26 +117,32 @@ def parse_params(data) -> dict:
         raise ValueError(f"value params: 'players' must map each of {list(SIZES)} to its weights")
     out = {}
     for key in SIZES:
-        raw = sizes[key]
-        if not isinstance(raw, dict) or set(raw) != {"weights", "c0"}:
-            raise ValueError(f"value params: players {key} must be an object with 'weights' and 'c0'")
-        weights, c0 = raw["weights"], raw["c0"]
-        if not isinstance(weights, list) or len(weights) != len(TERMS):
-            raise ValueError(f"value params: players {key}: weights must be a list of {len(TERMS)} numbers")
-        for x in weights + [c0]:
-            if type(x) not in (int, float) or not math.isfinite(x):
-                raise ValueError(f"value params: players {key}: {x!r} is not a finite number")
-        if c0 <= 0:
-            raise ValueError(f"value params: players {key}: c0 must be positive, not {c0!r}")
-        out[int(key)] = tuple(float(x) for x in weights) + (float(c0),)
+        passes = sizes[key]
+        if not isinstance(passes, dict) or set(passes) != set(PASSES):
+            raise ValueError(f"value params: players {key} must be an object with {list(PASSES)}")
+        for cont, name in enumerate(PASSES):
+            raw = passes[name]
+            where = f"players {key}, {name} pass"
+            if not isinstance(raw, dict) or set(raw) != {"weights", "c0"}:
+                raise ValueError(f"value params: {where} must be an object with 'weights' and 'c0'")
+            weights, c0 = raw["weights"], raw["c0"]
+            if not isinstance(weights, list) or len(weights) != len(TERMS):
+                raise ValueError(f"value params: {where}: weights must be a list of {len(TERMS)} numbers")
+            for x in weights + [c0]:
+                if type(x) not in (int, float) or not math.isfinite(x):
+                    raise ValueError(f"value params: {where}: {x!r} is not a finite number")
+            if c0 <= 0:
+                raise ValueError(f"value params: {where}: c0 must be positive, not {c0!r}")
+            out[int(key), cont] = tuple(float(x) for x in weights) + (float(c0),)
     return out
 
 
 def params_to_data(params: dict, note: str = "") -> dict:
     data = {"version": PARAMS_VERSION, "terms": list(TERMS), "note": note, "players": {}}
-    for n in sorted(params):
-        *weights, c0 = params[n]
-        data["players"][str(n)] = {"weights": [round(w, 6) for w in weights], "c0": c0}
+    for (n, cont) in sorted(params):
+        *weights, c0 = params[n, cont]
+        data["players"].setdefault(str(n), {})[PASSES[cont]] = {"weights": [round(w, 6) for w in weights],
+                                                                 "c0": c0}
     return data
 
 

@@ -37,8 +37,6 @@ class _Turn:
         me = self.me = view.seat
         self.view = view
         self.depth = depth
-        w0, w1, w2, w3, w4, c0 = params[n]
-        self.w = (w0, w1, w2, w3, w4, c0)
         scores, counts = view.scores(), view.pile_counts()
         self.scores, self.counts = scores, counts
         tops = [view.pile_tops(q) for q in range(n)]
@@ -50,6 +48,7 @@ class _Turn:
         if not deck and not continues:       # the next flip brings the discard pile back (CONTINUE?)
             deck, discard, continues = list(discard), [], 1
         self.continues = continues
+        self.w = params[n, continues]
         pool = pool_of(deck, discard, continues)
         size = sum(len(p) for p in pool) or 1
         table = gain_table(pool)
@@ -347,7 +346,7 @@ class ValueShark:
     def pick(self, view) -> Action:
         """The Hand-Me-Down that leaves this seat the best value as the crasher's left-hand seat starts."""
         seat, n = view.seat, view.players
-        params = self.params[n]
+        params = self.params[n, view.continues]
         from .value_model import value
         scores, counts = view.scores(), view.pile_counts()
         deck = view.unseen_cards()
