@@ -22,7 +22,10 @@ from .rules import CASH, FLIP, PICK, STEAL, TURN, Action, pick, steal
 from .value_model import gain_table, pool_of, shipped_params, win_share
 
 DEPTH = 2           # flips searched below a decision
-EXACT_FIRST = False  # the first flip card by card (else machine by machine, like the deeper ones)
+END_BUDGET = 320    # end-game playouts: TunedShark's budget (pairs = this / (14 + cards left)) ...
+END_CARDS = 25      # ... from this many cards before GAME OVER (any time after CONTINUE?)
+EXACT_FIRST = False
+FLIP_EDGE = 0.0     # flip while its value is at least the cash value minus this much (chance to win)  # the first flip card by card (else machine by machine, like the deeper ones)
 
 
 def _gain(top: int, c: int) -> int:
@@ -302,7 +305,7 @@ class ValueShark:
         self.params = params if params is not None else shipped_params()
         self.depth = depth
         self.last = None            # (cash value, flip value) of the last flip-or-cash decision
-        self.end = TunedShark(seed=seed) if endgame else None
+        self.end = TunedShark(seed=seed, budget=END_BUDGET, early_cards=END_CARDS) if endgame else None
 
     def search(self, view) -> _Turn:
         turn = _Turn(view, self.params, self.depth)
@@ -335,7 +338,7 @@ class ValueShark:
         flip = t.flip(view.line_mask, g, dp, k, pk, view.oneups, view.free_save, view.forced, tuple(t.dm),
                       t.specials, t.depth, EXACT_FIRST)
         self.last = (cash, flip)
-        return flip > cash
+        return flip > cash - FLIP_EDGE
 
     def steal(self, view) -> Action:
         t = _Turn(view, self.params, self.depth)
