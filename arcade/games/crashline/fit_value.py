@@ -203,6 +203,11 @@ def main(argv=None) -> int:
                 if best is None or loss < best[0]:
                     best = (loss, w, c0)
             params[n, cont] = tuple(best[1]) + (best[2],)
+    missing = [(n, c) for n in range(2, 7) for c in (0, 1) if (n, c) not in params]
+    if missing:
+        print(f"fit_value: no weights for {missing} (fit every size, or start from a valid file); "
+              f"{args.out} not written", file=sys.stderr)
+        return 1
     note = (f"fit_value --games {args.games} --holdout {args.holdout} --per-game {args.per_game} "
             f"--seed {args.seed}" + (" --shark" if args.shark else ""))
     with open(args.out, "w", encoding="utf-8") as fh:

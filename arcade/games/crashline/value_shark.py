@@ -6,11 +6,13 @@ next card is exact (the deck's composition is known). For FLIP it sums, over the
 their chance times the value after them: a new machine (then the better of CASH IN and FLIP again, a few
 flips deep), a crash (the line lost; the Hand-Me-Down to the rival with fewest cards), a 1-UP or free
 save, GLITCH! (two forced flips), I GOT NEXT! (a steal), PERFECT RUN (an automatic cash-in and another
-turn), GAME OVER (the exact result). The first flip is looked at card by card; deeper flips machine by
-machine, with the exact mean points and "potential" of that machine's cards. Each way the turn ends is a
+turn), GAME OVER (the exact result). Two flips deep, grouped machine by machine with the exact mean points
+and "potential" of that machine's cards (memoised within a decision). Each way the turn ends is a
 position at the start of the next turn, scored by :mod:`.value_model` (the chance to win, fitted on
 simulated games: score lead over each rival, card counts, each player's potential, cards left, turn
-order). Steals and Hand-Me-Down picks take the card that leaves it the best value.
+order). Near the end (25 cards before GAME OVER) the tuned Shark's paired playouts check its choice and
+overrule it when they clearly disagree. Steals and Hand-Me-Down picks take the card that leaves it the
+best value. About 0.2 ms median, 1.3 ms at most a decision.
 """
 from __future__ import annotations
 
@@ -24,8 +26,8 @@ from .value_model import gain_table, pool_of, shipped_params, win_share
 DEPTH = 2           # flips searched below a decision
 END_BUDGET = 320    # end-game playouts: TunedShark's budget (pairs = this / (14 + cards left)) ...
 END_CARDS = 25      # ... from this many cards before GAME OVER (any time after CONTINUE?)
-EXACT_FIRST = False
-FLIP_EDGE = 0.0     # flip while its value is at least the cash value minus this much (chance to win)  # the first flip card by card (else machine by machine, like the deeper ones)
+EXACT_FIRST = False  # the first flip card by card (measured: no better than machine by machine, 3x the time)
+FLIP_EDGE = 0.0     # flip while its value is at least the cash value minus this (measured: +-0.003 no better)
 
 
 def _gain(top: int, c: int) -> int:
@@ -237,9 +239,9 @@ class _Turn:
         me = self.me
         nxt = (me + 1) % self.n
         if not total:
-            if self.continues:      # GAME OVER: the line is cashed in automatically
-                return self.leaf(g, dp, k, 0, nxt)
-            return self.leaf(g, dp, k, 0, nxt)     # CONTINUE? inside the search: scored as a stop
+            # after CONTINUE?: GAME OVER, the line cashed in automatically (scored exactly by leaf);
+            # before it: a CONTINUE? inside the search, scored as a stop
+            return self.leaf(g, dp, k, 0, nxt)
         if forced:
             forced -= 1
         v = 0.0
@@ -306,10 +308,6 @@ class ValueShark:
         self.depth = depth
         self.last = None            # (cash value, flip value) of the last flip-or-cash decision
         self.end = TunedShark(seed=seed, budget=END_BUDGET, early_cards=END_CARDS) if endgame else None
-
-    def search(self, view) -> _Turn:
-        turn = _Turn(view, self.params, self.depth)
-        return turn
 
     def choose(self, view) -> Action:
         phase = view.phase
