@@ -65,6 +65,7 @@ INFO = GameInfo(
                                     "arcade.games.crashline.shark", "arcade.games.crashline.sim",
                                     "arcade.games.crashline.policy", "arcade.games.crashline.rollout_shark",
                                     "arcade.games.crashline.tuned_shark", "arcade.games.crashline.shark_features",
+                                    "arcade.games.crashline.params_file",
                                     "arcade.games.crashline.tune_shark", "arcade.games.crashline.fastplay",
                                     "arcade.games.crashline.value_model", "arcade.games.crashline.value_shark",
                                     "arcade.games.crashline.fit_value")),

@@ -21,9 +21,9 @@ them and refuses anything malformed with a clear ValueError.
 """
 from __future__ import annotations
 
-import json
 import math
 import os
+from arcade.games.crashline.params_file import read_params
 
 PARAMS_FILE = os.path.join(os.path.dirname(__file__), "value_params.json")
 PARAMS_VERSION = 2
@@ -148,17 +148,7 @@ def params_to_data(params: dict, note: str = "") -> dict:
 
 def load_params(path: str = PARAMS_FILE) -> dict:
     """The weights from ``path`` (default: the shipped file); a clear ValueError if missing or malformed."""
-    try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except OSError as exc:
-        raise ValueError(f"value params: cannot read {path}: {exc}") from exc
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"value params: {path} is not valid JSON: {exc}") from exc
-    try:
-        return parse_params(data)
-    except ValueError as exc:
-        raise ValueError(f"{exc} (in {path})") from exc
+    return read_params(path, "value params", parse_params)
 
 
 _LOADED: dict = {}
