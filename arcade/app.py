@@ -9,7 +9,6 @@ millisecond of the press. Rendering never advances the game.
 """
 from __future__ import annotations
 
-import dataclasses
 import os
 import threading
 import time
@@ -326,7 +325,7 @@ class App:
             else:
                 for ev in self.input.translate(event, t):
                     if ev.pos is not None:
-                        ev = dataclasses.replace(ev, pos=self.window.to_logical(ev.pos))
+                        ev = ev.replace(pos=self.window.to_logical(ev.pos))
                     self.dispatch(ev)
 
     # -- one frame ---------------------------------------------------------------------------------

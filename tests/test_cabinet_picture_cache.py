@@ -39,7 +39,7 @@ def _frames(h, n: int) -> int:
 def test_attract_bands_and_bobbing_tiles_match_a_full_redraw():
     h = Harness()
     attract = h.boot(AttractScene(h.app))
-    _frames(h, 30)
+    _frames(h, 50)  # the line-up deals itself in (about 650 ms), then bobs
     attract.last_input = h.now - IDLE_TO_LOOP_MS  # the marquee cards slide by
     _frames(h, 10)
 

@@ -158,8 +158,7 @@ def test_lobby_builds_the_config(counter_game):
 
 
 def test_lobby_start_is_always_in_view(counter_game, monkeypatch):
-    from dataclasses import replace
-    big = replace(counter_game, max_players=8, options=tuple(
+    big = counter_game.replace(max_players=8, options=tuple(
         GameOption(f"opt{i}", f"Option {i}", (False, True), False) for i in range(12)))
     monkeypatch.setattr(registry, "_cache", [big])
     h = Harness(render=False)

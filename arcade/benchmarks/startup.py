@@ -7,8 +7,10 @@ pygame, opens a 1280x720 window, fills and flips it and prints the same mark. Th
 wall-clock time just before spawning; the difference is the start-up time. Children keep their bytecode
 in a temporary folder (see ``child_env``). Runs alternate (bare, cabinet,
 bare, cabinet, ...) so both see the same machine load; the figure is the ratio of the medians (goal <= 1.5).
-The packaged one-folder binary, when built (``make dist``), is timed too, against the same baseline (the
-binary carries its own interpreter, so no bare window can be opened by it)."""
+The packaged one-folder binary, when built (``make dist``), is timed too. Its interpreter is the one
+PyInstaller bundles, so its baseline is the same bare window packaged the same way (one folder, modules
+as plain files): the bench builds it once with the project's PyInstaller into ``build/bench-bare-window``
+(about 5 s) and keeps it; its ratio to the source bare window is printed too."""
 from __future__ import annotations
 
 import argparse
@@ -58,6 +60,31 @@ def once(cmd: list[str]) -> float:
     return float(marks[-1].split()[1]) - t0
 
 
+BARE_BUILD = Path("build") / "bench-bare-window"
+
+
+def packaged_bare_window() -> Path | None:
+    """The bare window as a one-folder PyInstaller app (built on first use; None if PyInstaller fails)."""
+    exe = BARE_BUILD / "dist" / "bare-window" / ("bare-window.exe" if os.name == "nt" else "bare-window")
+    if exe.exists():
+        return exe
+    BARE_BUILD.mkdir(parents=True, exist_ok=True)
+    script = BARE_BUILD / "bare-window.py"
+    script.write_text(BARE_WINDOW)
+    spec = BARE_BUILD / "bare-window.spec"
+    spec.write_text(f"""a = Analysis([{str(script.resolve())!r}], excludes=["tkinter", "numpy"], noarchive=True)
+pyz = PYZ(a.pure)
+exe = EXE(pyz, a.scripts, [], exclude_binaries=True, name="bare-window", console=True)
+coll = COLLECT(exe, a.binaries, a.datas, name="bare-window")
+""")
+    res = subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--distpath", str(BARE_BUILD / "dist"),
+                          "--workpath", str(BARE_BUILD / "work"), str(spec)], capture_output=True, text=True)
+    if res.returncode != 0 or not exe.exists():
+        print(f"(could not build the packaged bare window: {res.stderr[-300:]})", file=sys.stderr)
+        return None
+    return exe
+
+
 def measure(targets: dict[str, list[str]], runs: int) -> dict[str, list[float]]:
     """Each target ``runs`` times, interleaved."""
     out: dict[str, list[float]] = {name: [] for name in targets}
@@ -76,8 +103,11 @@ def main(argv: list[str]) -> int:
     targets = {"bare pygame-ce window": [sys.executable, "-c", BARE_WINDOW],
                "source (python -m arcade)": [sys.executable, "-m", "arcade", "--first-frame"]}
     packaged = Path(args.binary).exists()
+    bare_bin = packaged_bare_window() if packaged else None
     if packaged:
         targets["packaged one-folder"] = [args.binary, "--first-frame"]
+    if bare_bin is not None:
+        targets["bare window, packaged"] = [str(bare_bin)]
     pycache = tempfile.TemporaryDirectory(prefix="coinop-pycache-")
     _ENV.update(child_env(pycache.name))
     measure(targets, 2)  # warm the file cache, the bytecode cache (and the cabinet's sound cache)
@@ -87,9 +117,18 @@ def main(argv: list[str]) -> int:
     base = median(times["bare pygame-ce window"])
     rows = {name: {"median_s": median(xs), "p90_s": pct(xs, 90), "min_s": min(xs), "ratio": median(xs) / base}
             for name, xs in times.items()}
-    figures = [{"figure": f"start-up to first frame: {name}", "goal": f"<= {RATIO_GOAL}x a bare pygame-ce window",
-                "ratio": r["ratio"], "ok": r["ratio"] <= RATIO_GOAL}
-               for name, r in rows.items() if name != "bare pygame-ce window"]
+    source = rows["source (python -m arcade)"]
+    figures = [{"figure": "start-up to first frame: source (python -m arcade)",
+                "goal": f"<= {RATIO_GOAL}x a bare pygame-ce window", "ratio": source["ratio"],
+                "ok": source["ratio"] <= RATIO_GOAL}]
+    if packaged:
+        own = "bare window, packaged" if "bare window, packaged" in rows else "bare pygame-ce window"
+        ratio = rows["packaged one-folder"]["median_s"] / rows[own]["median_s"]
+        rows["packaged one-folder"]["ratio_to_its_baseline"] = ratio
+        figures.append({"figure": "start-up to first frame: packaged one-folder",
+                        "goal": f"<= {RATIO_GOAL}x a bare window packaged the same way" if own != "bare pygame-ce window"
+                        else f"<= {RATIO_GOAL}x a bare pygame-ce window (no packaged bare window)",
+                        "ratio": ratio, "ok": ratio <= RATIO_GOAL})
     ok = all(f["ok"] for f in figures)
     result = {"bench": "startup", "baseline": "bare pygame-ce window (same interpreter), runs interleaved",
               "runs": args.runs, "load_average": [load_before, load_average()], "targets": rows,
@@ -102,5 +141,8 @@ def main(argv: list[str]) -> int:
     print(f"{'target':32} {'median s':>9} {'p90 s':>7} {'min s':>7} {'ratio':>6}  "
           f"({args.runs} runs each, interleaved; load {load_before:.1f}; goal ratio <= {RATIO_GOAL})")
     for name, r in rows.items():
-        print(f"{name:32} {r['median_s']:9.3f} {r['p90_s']:7.3f} {r['min_s']:7.3f} {r['ratio']:6.2f}")
+        extra = ""
+        if "ratio_to_its_baseline" in r:
+            extra = f"   ({r['ratio_to_its_baseline']:.2f}x the bare window packaged the same way)"
+        print(f"{name:32} {r['median_s']:9.3f} {r['p90_s']:7.3f} {r['min_s']:7.3f} {r['ratio']:6.2f}{extra}")
     return 0 if ok else 1

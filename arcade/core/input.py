@@ -12,8 +12,9 @@ can be tested and reasoned about as data.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
 from typing import Iterable
+
+from arcade.core.record import FrozenValue, fill
 
 SEAT_ACTIONS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra")
 NUMPAD_ACTIONS = ("b7", "b8", "b9", "b4", "b5", "b6", "b1", "b2", "b3", "confirm", "back", "alt")
@@ -62,16 +63,16 @@ PAD_BUTTONS = {
 PAD_AXIS_THRESHOLD = 16000
 
 
-@dataclass(frozen=True)
-class ActionEvent:
-    """One named action of one device: pressed (key-down) or released, at ``t_ms`` on the game clock."""
+class ActionEvent(FrozenValue):
+    """One named action of one device: pressed (key-down) or released, at ``t_ms`` on the game clock;
+    ``pos`` is the logical-screen position, for the mouse."""
 
-    device: str
-    action: str
-    pressed: bool
-    t_ms: float
-    repeat: bool = False
-    pos: tuple[int, int] | None = None  # logical-screen position, for the mouse
+    _fields = ("device", "action", "pressed", "t_ms", "repeat", "pos")
+    __slots__ = _fields
+
+    def __init__(self, device: str, action: str, pressed: bool, t_ms: float, repeat: bool = False,
+                 pos: tuple[int, int] | None = None) -> None:
+        fill(self, locals())
 
 
 def default_keymap() -> dict[str, dict[str, list[str]]]:
@@ -331,13 +332,13 @@ def actions_for(device: str) -> Iterable[str]:
     return SEAT_ACTIONS
 
 
-@dataclass
 class Repeater:
     """Auto-repeat for held navigation actions in menus (delay, then a steady rate)."""
 
-    delay_ms: float = 380.0
-    rate_ms: float = 70.0
-    _next: dict[tuple[str, str], float] = field(default_factory=dict)
+    def __init__(self, delay_ms: float = 380.0, rate_ms: float = 70.0) -> None:
+        self.delay_ms = delay_ms
+        self.rate_ms = rate_ms
+        self._next: dict[tuple[str, str], float] = {}
 
     def due(self, held: dict[tuple[str, str], float], now_ms: float) -> list[ActionEvent]:
         out = []

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
 
+from arcade.core.record import Value
 from arcade.core.schema import Int, List, Map, Maybe, Num, Obj, SchemaError, Str, check
 from arcade.core.storage import Store
 
@@ -17,12 +17,14 @@ TOP_N = 10
 RECENT_N = 30
 
 
-@dataclass
-class SeatResult:
-    name: str
-    score: float
-    human: bool = True
-    won: bool = False
+class SeatResult(Value):
+    """One seat's line in a finished game's results."""
+
+    _fields = ("name", "score", "human", "won")
+    __slots__ = _fields
+
+    def __init__(self, name: str, score: float, human: bool = True, won: bool = False) -> None:
+        self.name, self.score, self.human, self.won = name, score, human, won
 
 
 def _empty() -> dict:

@@ -7,43 +7,51 @@ and modules are named by dotted path, so the carousel starts fast and tools stay
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
+
+from arcade.core.record import FrozenValue, Value, fill
 
 if TYPE_CHECKING:
     from arcade.core.rules import GameState
     from arcade.core.scenes import Scene
 
 
-@dataclass(frozen=True)
-class GameOption:
-    key: str
-    label: str
-    choices: tuple
-    default: object
-    labels: tuple = ()  # shown instead of the raw choices, same order
-    hint: str = ""      # one line shown under the lobby list while this option is selected
+class GameOption(FrozenValue):
+    """One lobby option: ``labels`` are shown instead of the raw ``choices`` (same order); ``hint`` is one
+    line shown under the lobby list while this option is selected."""
+
+    _fields = ("key", "label", "choices", "default", "labels", "hint")
+    __slots__ = _fields
+
+    def __init__(self, key: str, label: str, choices: tuple, default: object, labels: tuple = (),
+                 hint: str = "") -> None:
+        fill(self, locals())
 
 
-@dataclass
-class SeatConfig:
-    name: str
-    kind: str = "human"             # "human" or "cpu"
-    level: str = ""                 # CPU level name (one of GameInfo.cpu_levels)
-    device: str = "keys_a"          # input device of a human seat
-    flags: dict = field(default_factory=dict)  # per-seat switches (GameInfo.seat_flags)
+class SeatConfig(Value):
+    """One lobby seat: ``kind`` "human" or "cpu", ``level`` a CPU level name (one of GameInfo.cpu_levels),
+    ``device`` a human seat's input device, ``flags`` per-seat switches (GameInfo.seat_flags)."""
+
+    _fields = ("name", "kind", "level", "device", "flags")
+
+    def __init__(self, name: str, kind: str = "human", level: str = "", device: str = "keys_a",
+                 flags: dict | None = None) -> None:
+        self.name, self.kind, self.level, self.device = name, kind, level, device
+        self.flags = {} if flags is None else flags
 
     @property
     def is_cpu(self) -> bool:
         return self.kind == "cpu"
 
 
-@dataclass
-class LobbyConfig:
-    game_id: str
-    seats: list[SeatConfig]
-    options: dict = field(default_factory=dict)
-    seed: int = 0
+class LobbyConfig(Value):
+    """A game as set up in the lobby: its seats, options and seed."""
+
+    _fields = ("game_id", "seats", "options", "seed")
+
+    def __init__(self, game_id: str, seats: list[SeatConfig], options: dict | None = None, seed: int = 0) -> None:
+        self.game_id, self.seats, self.seed = game_id, seats, seed
+        self.options = {} if options is None else options
 
     def to_data(self) -> dict:
         return {"game_id": self.game_id, "seed": self.seed, "options": dict(self.options),
@@ -55,93 +63,97 @@ class LobbyConfig:
                    int(data.get("seed", 0)))
 
 
-@dataclass(frozen=True)
-class EngineSpec:
+class EngineSpec(FrozenValue):
     """How the conformance test (and tools) make fresh states of this game's rules engine.
 
     ``new`` is ``"module:function"``; the function takes ``(seed: int, seats: int)`` and returns a state
     that follows :class:`arcade.core.rules.GameState`. ``pure_modules`` must import without pygame.
     """
 
-    new: str
-    seats: tuple[int, ...]
-    pure_modules: tuple[str, ...]
-    max_actions: int = 20_000     # a random playthrough ends within this many actions
-    playthroughs: int = 200       # random games the conformance test plays per seat count
+    _fields = ("new", "seats", "pure_modules", "max_actions", "playthroughs")
+    __slots__ = _fields
+
+    def __init__(self, new: str, seats: tuple[int, ...], pure_modules: tuple[str, ...],
+                 max_actions: int = 20_000,      # a random playthrough ends within this many actions
+                 playthroughs: int = 200) -> None:  # random games the conformance test plays per seat count
+        fill(self, locals())
 
     def make(self, seed: int, seats: int) -> "GameState":
         return resolve(self.new)(seed, seats)
 
 
-@dataclass(frozen=True)
-class GameInfo:
-    id: str
-    title: str
-    tagline: str
-    colour: tuple
-    symbol: str
-    min_players: int = 1
-    max_players: int = 1
-    default_players: int = 2
-    cpu_levels: tuple[str, ...] = ()
-    cpu_descriptions: tuple[str, ...] = ()    # one line per CPU level, shown in the lobby
-    seat_flags: tuple[tuple[str, str], ...] = ()
-    options: tuple[GameOption, ...] = ()
-    devices: tuple[str, ...] = ("keys_a", "keys_b", "numpad")
-    enabled: bool = False
-    uses_lobby: bool = True
-    holdable: bool = True                      # Hold & Quit keeps a game in progress
-    howto: tuple[tuple[str, str], ...] = ()
-    scene: str | None = None   # "module:Class", a GameScene: gives start, resume and demo unless set
-    demo_seats: tuple[tuple[str, str], ...] = ()  # (name, CPU level) of the attract-mode demo's seats
-    start: Callable[[Any, LobbyConfig], "Scene"] | None = None
-    resume: Callable[[Any, dict], "Scene"] | None = None
-    demo: Callable[[Any], "Scene"] | None = None
-    smoke: Callable[[object], None] | None = None  # drives a Harness a few turns for --smoke
-    marquee: str | None = None  # "module:function" drawing the game's tile art: f(surface, rect)
-    cpu_suggestion: str | None = None  # "module:function": f(app) -> (level, note) or None (lobby default)
-    engine: EngineSpec | None = None
-    sim: str | None = None     # module with main(argv): python -m arcade.sim <id>
-    bench: str | None = None   # module with main(argv): python -m arcade.bench <id>
+class GameInfo(FrozenValue):
+    """Everything the cabinet knows of one game (see the module's docstring). ``scene`` ("module:Class", a
+    GameScene) gives ``start``, ``resume`` and (with ``demo_seats``, the attract demo's (name, CPU level)
+    seats) ``demo`` unless they are given. ``cpu_descriptions``: one line per CPU level, shown in the
+    lobby. ``holdable``: Hold & Quit keeps a game in progress. ``smoke`` drives a Harness a few turns for
+    --smoke. ``marquee`` ("module:function") draws the game's tile art, f(surface, rect);
+    ``cpu_suggestion`` ("module:function") is f(app) -> (level, note) or None, the lobby's default level.
+    ``sim``/``bench``: modules with main(argv) for ``python -m arcade.sim|bench <id>``."""
+
+    _fields = ("id", "title", "tagline", "colour", "symbol", "min_players", "max_players", "default_players",
+               "cpu_levels", "cpu_descriptions", "seat_flags", "options", "devices", "enabled", "uses_lobby",
+               "holdable", "howto", "scene", "demo_seats", "start", "resume", "demo", "smoke", "marquee",
+               "cpu_suggestion", "engine", "sim", "bench")
+    __slots__ = _fields
+
+    def __init__(self, id: str, title: str, tagline: str, colour: tuple, symbol: str,
+                 min_players: int = 1, max_players: int = 1, default_players: int = 2,
+                 cpu_levels: tuple[str, ...] = (), cpu_descriptions: tuple[str, ...] = (),
+                 seat_flags: tuple[tuple[str, str], ...] = (), options: tuple[GameOption, ...] = (),
+                 devices: tuple[str, ...] = ("keys_a", "keys_b", "numpad"), enabled: bool = False,
+                 uses_lobby: bool = True, holdable: bool = True, howto: tuple[tuple[str, str], ...] = (),
+                 scene: str | None = None, demo_seats: tuple[tuple[str, str], ...] = (),
+                 start: Callable[[Any, LobbyConfig], "Scene"] | None = None,
+                 resume: Callable[[Any, dict], "Scene"] | None = None,
+                 demo: Callable[[Any], "Scene"] | None = None,
+                 smoke: Callable[[object], None] | None = None, marquee: str | None = None,
+                 cpu_suggestion: str | None = None, engine: EngineSpec | None = None,
+                 sim: str | None = None, bench: str | None = None) -> None:
+        if scene:
+            if start is None:
+                start = _SceneStart(scene)
+            if resume is None:
+                resume = _SceneResume(scene)
+            if demo is None and demo_seats:
+                demo = _SceneDemo(scene, id, demo_seats)
+        fill(self, locals())
 
 
-    def __post_init__(self) -> None:
-        if self.scene:
-            if self.start is None:
-                object.__setattr__(self, "start", _SceneStart(self.scene))
-            if self.resume is None:
-                object.__setattr__(self, "resume", _SceneResume(self.scene))
-            if self.demo is None and self.demo_seats:
-                object.__setattr__(self, "demo", _SceneDemo(self.scene, self.id, self.demo_seats))
-
-
-@dataclass(frozen=True)
-class _SceneStart:
+class _SceneStart(FrozenValue):
     """``start`` for a game whose scene is named: the scene made from the lobby's set-up."""
 
-    scene: str
+    _fields = ("scene",)
+    __slots__ = _fields
+
+    def __init__(self, scene: str) -> None:
+        fill(self, locals())
 
     def __call__(self, app, config: LobbyConfig):
         return resolve(self.scene)(app, config)
 
 
-@dataclass(frozen=True)
-class _SceneResume:
+class _SceneResume(FrozenValue):
     """``resume`` for a game whose scene is named: its ``from_hold``."""
 
-    scene: str
+    _fields = ("scene",)
+    __slots__ = _fields
+
+    def __init__(self, scene: str) -> None:
+        fill(self, locals())
 
     def __call__(self, app, data: dict):
         return resolve(self.scene).from_hold(app, data)
 
 
-@dataclass(frozen=True)
-class _SceneDemo:
+class _SceneDemo(FrozenValue):
     """``demo`` for a game whose scene is named: an all-CPU game of ``seats``, marked as a demo."""
 
-    scene: str
-    game_id: str
-    seats: tuple[tuple[str, str], ...]
+    _fields = ("scene", "game_id", "seats")
+    __slots__ = _fields
+
+    def __init__(self, scene: str, game_id: str, seats: tuple[tuple[str, str], ...]) -> None:
+        fill(self, locals())
 
     def __call__(self, app):
         seats = [SeatConfig(name, "cpu", level) for name, level in self.seats]

@@ -15,6 +15,9 @@ from arcade.scenes import marquee
 IDLE_TO_LOOP_MS = 15000.0
 MARQUEE_MS = 12000.0
 DEMO_MS = 60000.0
+LINEUP_STAGGER_MS = 70.0   # the line-up deals itself in, one game every this long after the title shows
+LINEUP_RISE_MS = 220.0     # each tile rises this long into place
+LINEUP_RISE_PX = 30      # (stays inside the middle band: 300 + 6 + 30 + 220 <= 560)
 
 
 class AttractScene(Scene):
@@ -152,12 +155,23 @@ class AttractScene(Scene):
             text.title(surface, "PRESS START", (draw.SCREEN_W // 2, 600), size=30, colour=palette.NEON_YELLOW)
 
     def _lineup(self, now) -> tuple:
+        """The games' tiles, bobbing. When the screen opens they deal themselves in from the left, one
+        every ``LINEUP_STAGGER_MS``, rising into place (not with animations off): the title shows at once
+        and each tile's art is drawn in a frame of its own."""
         games = registry.games()
         w = 170
         x0 = draw.SCREEN_W // 2 - (len(games) * (w + 14) - 14) // 2
+        animated = self.app.settings["anim_speed"] != 0
+        since = now - self.t0
         out = []
         for i, g in enumerate(games):
-            bob = 0 if self.app.settings["anim_speed"] == 0 else 6 * math.sin(now / 500 + i)
+            bob = 6 * math.sin(now / 500 + i) if animated else 0
+            if animated:
+                t = since - (i + 1) * LINEUP_STAGGER_MS
+                if t < 0:
+                    break
+                left = max(0.0, 1.0 - t / LINEUP_RISE_MS)
+                bob += LINEUP_RISE_PX * left * left
             out.append((i, x0 + i * (w + 14), int(300 + bob), w, 220, False))
         return tuple(out)
 

@@ -1,8 +1,6 @@
 """The list of saved console replays; choosing one plays it on the console."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from arcade.games.console import library
 from arcade.games.console import replay as rp
 from arcade.core.input import ActionEvent
@@ -49,5 +47,5 @@ class ReplayListScene(MenuScene):
     def handle(self, ev: ActionEvent) -> None:
         """The numpad works here too: 8 and 2 move, 5 (or Enter) chooses, 0 goes back."""
         if ev.device == "numpad" and ev.action in NUMPAD_NAV:
-            ev = replace(ev, action=NUMPAD_NAV[ev.action])
+            ev = ev.replace(action=NUMPAD_NAV[ev.action])
         super().handle(ev)

@@ -25,6 +25,7 @@ from .match import parse_seats, play_game
 from .sim import simulate
 from .bots import Careful, play_to_end
 from .tuned_shark import TunedShark
+from .value_shark import ValueShark
 from .rules import TURN, CrashLine
 from .shark import Shark
 
@@ -91,10 +92,11 @@ def shark_decision_ms(decisions: int, seed: int = 1) -> float:
     return statistics.median(times)
 
 
-def tuned_decision_ms(games: int, seed: int = 1) -> dict:
-    """Processor milliseconds per TunedShark flip-or-cash decision (median, p95, p99, max) over ``games``
-    games each of 2, 4 and 6 players against Carefuls (the Shark's seat rotating)."""
-    shark, careful = TunedShark(seed=seed), Careful()
+def tuned_decision_ms(games: int, seed: int = 1, make=TunedShark) -> dict:
+    """Processor milliseconds per flip-or-cash decision of a fast Shark (``make(seed=...)``; default the
+    TunedShark): median, p95, p99, max over ``games`` games each of 2, 4 and 6 players against Carefuls
+    (the Shark's seat rotating)."""
+    shark, careful = make(seed=seed), Careful()
     times = []
 
     def timed(view):
@@ -123,12 +125,14 @@ def main(argv=None) -> int:
     parser.add_argument("--shark", type=int, default=20, help="Shark decisions to time (0: skip)")
     parser.add_argument("--tuned", type=int, default=20,
                         help="games per table size for timing the tuned Shark (0: skip)")
+    parser.add_argument("--value", type=int, default=20,
+                        help="games per table size for timing the value Shark (0: skip)")
     parser.add_argument("--study", type=int, default=100_000, help="games of the timed study (0: skip)")
     parser.add_argument("--workers", type=int, default=2, help="processes for the study (default 2)")
     parser.add_argument("--json", action="store_true")
     try:
         args = parser.parse_args(argv)
-        if args.games < 1 or args.repeats < 1 or args.shark < 0 or args.tuned < 0 or args.study < 0 or args.workers < 1:
+        if args.games < 1 or args.repeats < 1 or args.shark < 0 or args.tuned < 0 or args.value < 0 or args.study < 0 or args.workers < 1:
             parser.error("--games, --repeats and --workers must be at least 1, --shark and --study at least 0")
     except SystemExit as exc:
         return int(exc.code or 0)
@@ -155,6 +159,8 @@ def main(argv=None) -> int:
         result["shark_decision_ms_median"] = round(shark_decision_ms(args.shark), 1)
     if args.tuned:
         result["tuned_shark_decision_ms"] = tuned_decision_ms(args.tuned)
+    if args.value:
+        result["value_shark_decision_ms"] = tuned_decision_ms(args.value, make=ValueShark)
     result["load_average"] = [load_before, load_average()]
     result["figures"] = figures
     if args.json:
@@ -176,6 +182,10 @@ def main(argv=None) -> int:
     if args.tuned:
         t = result["tuned_shark_decision_ms"]
         print(f"  tuned Shark: {t['median']} ms median, {t['p95']} p95, {t['p99']} p99, {t['max']} max "
+              f"per flip-or-cash decision ({t['decisions']} decisions, processor time)")
+    if args.value:
+        t = result["value_shark_decision_ms"]
+        print(f"  value Shark: {t['median']} ms median, {t['p95']} p95, {t['p99']} p99, {t['max']} max "
               f"per flip-or-cash decision ({t['decisions']} decisions, processor time)")
     print(f"  load average {result['load_average'][0]} before, {result['load_average'][1]} after")
     return 0

@@ -65,7 +65,10 @@ INFO = GameInfo(
                                     "arcade.games.crashline.shark", "arcade.games.crashline.sim",
                                     "arcade.games.crashline.policy", "arcade.games.crashline.rollout_shark",
                                     "arcade.games.crashline.tuned_shark", "arcade.games.crashline.shark_features",
-                                    "arcade.games.crashline.tune_shark", "arcade.games.crashline.fastplay")),
+                                    "arcade.games.crashline.params_file",
+                                    "arcade.games.crashline.tune_shark", "arcade.games.crashline.fastplay",
+                                    "arcade.games.crashline.value_model", "arcade.games.crashline.value_shark",
+                                    "arcade.games.crashline.fit_value")),
     sim="arcade.games.crashline.sim",
     bench="arcade.games.crashline.bench",
 )

@@ -9,8 +9,9 @@ from .rules import MAX_PLAYERS, MIN_PLAYERS, CrashLine
 from .rollout_shark import RolloutShark
 from .shark import FastShark, Shark
 from .tuned_shark import TunedShark
+from .value_shark import ValueShark
 
-BOT_KINDS = ("kid", "careful", "shark", "fastshark", "tunedshark", "rollout")
+BOT_KINDS = ("kid", "careful", "shark", "fastshark", "tunedshark", "rollout", "vshark")
 
 
 @dataclass(frozen=True)
@@ -37,6 +38,8 @@ class SeatSpec:
             return TunedShark(seed=seed)
         if self.kind == "rollout":
             return RolloutShark(seed=seed)
+        if self.kind == "vshark":
+            return ValueShark(seed=seed)
         return Shark(seed=seed)
 
 
@@ -54,7 +57,7 @@ def parse_seats(text: str) -> list[SeatSpec]:
             raise ValueError(f"unknown player {raw.strip()!r}: choose from {', '.join(BOT_KINDS)}")
         param = None
         if param_text:
-            if kind in ("shark", "fastshark", "tunedshark", "rollout"):
+            if kind in ("shark", "fastshark", "tunedshark", "rollout", "vshark"):
                 raise ValueError(f"{kind} takes no parameter")
             try:
                 param = float(param_text)

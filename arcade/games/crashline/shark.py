@@ -15,13 +15,20 @@ fitted weights over its view (data: ``shark_params.json``) and, once fewer than 
 GAME OVER, a dozen paired playouts; 0.01 ms median, 1.6 ms p99. 29.5% against three Carefuls and about
 54% heads-up: better than FastShark, still short of the rollout Shark, so the lobby keeps the rollout one
 (docs/dev-notes/shark.md).
+
+:class:`ValueShark` (:mod:`.value_shark`, ``vshark`` in the simulator) searches the rest of its turn by
+expectimax over the exact card odds, each way the turn can end scored by a learned chance to win
+(:mod:`.value_model`, data ``value_params.json``), with the tuned Shark's playouts near the end; under
+1 ms a decision. About 30.5% against three Carefuls and 52-53% heads-up: level with or a little ahead of
+TunedShark, still short of the rollout Shark (see NOTES-vshark.md), so the lobby keeps the rollout one.
 """
 from __future__ import annotations
 
 from .policy import DEFAULT, Params, choose_flip, pick_choice, steal_choice
 from .rollout_shark import Shark  # noqa: F401  (the lobby's Shark: the strongest so far)
 from .rules import CASH, FLIP, PICK, STEAL, TURN, Action
-from .tuned_shark import TunedShark  # noqa: F401  (the fast Shark that plays best so far)
+from .tuned_shark import TunedShark  # noqa: F401
+from .value_shark import ValueShark  # noqa: F401  (the fast Shark that plays best so far)
 
 
 class FastShark:

@@ -16,7 +16,6 @@ most to it.
 """
 from __future__ import annotations
 
-import json
 import math
 import os
 import random
@@ -25,6 +24,7 @@ from .bots import Careful, Kid, best_pick, leader, play_to_end
 from .cards import NUM, shuffle
 from .rules import CASH, FLIP, PICK, STEAL, TURN, Action, steal
 from .shark_features import FEATURE_NAMES, features
+from arcade.games.crashline.params_file import read_params
 
 PARAMS_FILE = os.path.join(os.path.dirname(__file__), "shark_params.json")
 PARAMS_VERSION = 2
@@ -72,17 +72,7 @@ def params_to_data(params: dict) -> dict:
 def load_params(path: str = PARAMS_FILE) -> dict:
     """The weights from ``path`` (default: the shipped ``shark_params.json``); a clear ValueError if the
     file is missing, not JSON or malformed."""
-    try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
-    except OSError as exc:
-        raise ValueError(f"shark params: cannot read {path}: {exc}") from exc
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"shark params: {path} is not valid JSON: {exc}") from exc
-    try:
-        return parse_params(data)
-    except ValueError as exc:
-        raise ValueError(f"{exc} (in {path})") from exc
+    return read_params(path, "shark params", parse_params)
 
 
 CAREFUL_WEIGHTS = tuple(1.0 if name == "margin" else 0.0 for name in FEATURE_NAMES)

@@ -3,13 +3,11 @@ in the options for the effect of the month), Hold & Quit resume, the attract dem
 engine, simulator and benchmark are declared for the tools and the conformance test."""
 from __future__ import annotations
 
-import datetime
-
 from arcade.core.render import palette
 from arcade.core.scenes import Scene
 from arcade.games.info import EngineSpec, GameInfo, GameOption, LobbyConfig, SeatConfig
 from arcade.games.vegas.howto import PAGES
-from arcade.games.vegas.setup import VARIATION_TEXT
+from arcade.games.vegas.variations import VARIATION_TEXT
 
 CPU_LEVELS = ("Easy", "Medium", "Strong")
 CPU_DESCRIPTIONS = (
@@ -30,6 +28,8 @@ VARIATION_OPTIONS = tuple(
 def start(app, config: LobbyConfig) -> Scene | None:
     """The lobby's set-up as a game; a set-up the rules refuse (solo with two seats, five players with
     one deck and no Q, ...) stays in the lobby with the reason shown."""
+    import datetime
+
     from arcade.games.vegas.scene import VegasScene
 
     config.options.setdefault("date", datetime.date.today().isoformat())
@@ -44,6 +44,8 @@ def start(app, config: LobbyConfig) -> Scene | None:
 
 
 def demo(app) -> Scene:
+    import datetime
+
     from arcade.games.vegas.scene import VegasScene
 
     seed = int(app.now()) % (1 << 30)
