@@ -102,8 +102,8 @@ def run(verbose: bool = True, home: str | None = None) -> None:
 
 
 def _think_in_the_worker() -> None:
-    """The real app's CPUs think in a worker process (the packaged app starts it through
-    ``multiprocessing.freeze_support`` in ``__main__``): one Shark decision there equals the same decision
+    """The real app's CPUs think in a worker process (the app's own program run with ``--think-worker``:
+    in the packaged app, the bundle itself): one Shark decision there equals the same decision
     made here, bot state included, and the worker is gone after close."""
     import os
 

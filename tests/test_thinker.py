@@ -119,10 +119,12 @@ def test_a_hung_child_is_killed_and_the_thought_made_on_the_thread(caplog):
 def test_closing_while_the_child_starts_leaves_no_child():
     thinker = Thinker(process=True)
     thinker.prepare()
-    time.sleep(0.05)
-    thinker.close()
-    pid = thinker.pid
-    assert pid is None or gone(pid)
+    deadline = time.monotonic() + 5
+    while not thinker.pids and time.monotonic() < deadline:
+        time.sleep(0.002)
+    assert thinker.pids, "a child was started"
+    thinker.close()             # while it is still starting up (it has not connected back yet)
+    assert all(gone(pid) for pid in thinker.pids)
     assert not thinker.wait_ready(0.5)
 
 

@@ -15,20 +15,21 @@ thinking to one persistent worker *process*:
   one at a time in the order they were asked, and ``fn`` and ``keep`` are pickled only when their turn comes,
   so a bot asked twice thinks the second time from the state the first thought left. The same seed and
   inputs thus give the same game whether a CPU thought in the process, on a thread or inline.
-- No thread of ours waits on the pipe: the thought is sent by the caller's thread, and the answer is read
+- No thread of ours waits on the socket: the thought is sent by the caller's thread, and the answer is read
   when the caller asks the Future whether it is done (``pump``; the app also pumps once a frame). A thread
-  waiting on the pipe would take the interpreter lock whenever the frame loop let it go (a flip, a
+  waiting on the socket would take the interpreter lock whenever the frame loop let it go (a flip, a
   blit), and the frame would then wait for the operating system to hand it back (measured: 2-5 ms).
-- The process is started in the background (``prepare``, called when a game with a slow CPU is set up), with
-  the 'spawn' start method (safe beside SDL's threads; in a PyInstaller bundle ``multiprocessing
-  .freeze_support()`` at the entry point runs the child). Until it is ready, thoughts are thought on a
+- The process is started in the background (``prepare``, called when a game with a slow CPU is set up): it
+  is the app's own program run again with ``--think-worker PORT`` (:mod:`arcade.core.worker_link`: a
+  fresh interpreter, safe beside SDL's threads, the same from the source tree and the packaged app; no
+  :mod:`multiprocessing`, which would cost the packaged app's start-up). Until it is ready, thoughts are thought on a
   worker thread in the parent (the same order, the same results).
 - A child that dies, answers garbage or takes longer than ``hang_s`` is killed and that thought is thought
   again on the thread from the state it was sent with (nothing was copied back): the game goes on and a
   warning goes to the log (``arcade.thinker``). A new child is started for later thoughts, at most
   ``MAX_STARTS`` times a session; after that, threads only.
 - ``close()`` (the app's quit) ends the child and reaps it: no zombie, no orphan (a child whose parent dies
-  sees its pipe close and exits).
+  sees its socket close and exits).
 
 A thinker made with ``process=False`` (the default; the test harness) thinks exactly as before: instant
 thoughts inline, the others on one shared worker thread, on the live arguments.
@@ -46,7 +47,6 @@ import time
 import types
 from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
 from collections import deque
-from dataclasses import dataclass
 from typing import Any, Callable
 
 LOG = logging.getLogger("arcade.thinker")
@@ -55,7 +55,6 @@ HANG_S = 10.0       # a thought not answered by then is taken for a hung child
 START_S = 30.0      # a child not ready by then is given up
 ALIVE_CHECK_S = 0.5 # a thought out this long: is the child still there? (not asked every frame)
 MAX_STARTS = 3      # process starts per thinker (the first and restarts after a death)
-START_METHOD = "spawn"
 # The child thinks below the app's priority, so the frame loop wins a contest for a core. Measured with two
 # other programs busy at nice 19 on the 2 cores (frame bench, unpaced, Crash Line p99): child at nice 5
 # 2.6-4.2 ms, nice 10 1.4-1.9 ms, nice 19 1.2-1.3 ms. Not 19: beside busy programs of normal priority a
@@ -115,19 +114,24 @@ def adopt(orig: Any, new: Any) -> None:
                 delattr(orig, name)
 
 
-@dataclass
 class _Job:
-    fn: Callable
-    args: bytes              # pickled when asked: a consistent snapshot of the arguments
-    keep: tuple
-    future: "_Thought"
-    sent_at: float = 0.0
-    on_thread: Future | None = None   # set when it is thought on the worker thread instead
+    """One thought: ``args`` pickled when asked (a consistent snapshot of the arguments); ``on_thread`` is set
+    when it is thought on the worker thread instead of in the process."""
+
+    __slots__ = ("fn", "args", "keep", "future", "sent_at", "on_thread")
+
+    def __init__(self, fn: Callable, args: bytes, keep: tuple, future: "_Thought") -> None:
+        self.fn = fn
+        self.args = args
+        self.keep = keep
+        self.future = future
+        self.sent_at = 0.0
+        self.on_thread: Future | None = None
 
 
 class _Thought(Future):
     """The answer to a thought sent to the worker process. Asking whether it is done (or for its result)
-    is what reads the process's answers: no thread of ours waits on the pipe, so none takes the
+    is what reads the process's answers: no thread of ours waits on the socket, so none takes the
     interpreter lock in the middle of a frame."""
 
     def __init__(self, thinker: "Thinker") -> None:
@@ -151,14 +155,18 @@ class _Thought(Future):
 class Thinker:
     """Where CPUs think (see the module docstring)."""
 
-    def __init__(self, process: bool = False, *, hang_s: float = HANG_S, start_method: str = START_METHOD,
+    def __init__(self, process: bool = False, *, hang_s: float = HANG_S, command=None,
                  max_starts: int = MAX_STARTS) -> None:
+        """``command(port)``: the worker's command line (default: the app itself with ``--think-worker``)."""
         self.process = process
         self.hang_s = hang_s
-        self.start_method = start_method
+        if command is None:
+            from arcade.core.worker_link import worker_command as command
+        self.command = command
         self.max_starts = max_starts
         self.counts = {"inline": 0, "thread": 0, "process": 0, "fallback": 0}
         self.starts = 0
+        self.pids: list[int] = []   # every worker process started (tests check none is left)
         self.closed = False
         self._queue: deque[_Job] = deque()      # asked, not yet sent (one thought is out at a time)
         self._out: _Job | None = None           # the thought in the process (or on the thread instead)
@@ -240,20 +248,19 @@ class Thinker:
     def _start(self) -> None:
         proc = conn = None
         try:
-            import multiprocessing
+            from arcade.core.worker_link import start_worker
 
-            ctx = multiprocessing.get_context(self.start_method)
-            conn, child_end = ctx.Pipe()
-            proc = ctx.Process(target=child_main, args=(child_end,), name="coin-op-think", daemon=True)
-            proc.start()
-            child_end.close()
+            with self._lock:
+                if self.closed:
+                    raise RuntimeError("closed while starting")
+            proc, conn = start_worker(START_S, self.command, stop=lambda: self.closed, on_spawn=self._spawned)
             with self._lock:
                 if self.closed:
                     raise RuntimeError("closed while starting")
                 self._proc = proc  # from now on close() can end it
             if not conn.poll(START_S):
                 raise TimeoutError(f"not ready after {START_S:.0f} s")
-            if conn.recv_bytes() != _READY:
+            if conn.recv_bytes(len(_READY)) != _READY:
                 raise RuntimeError("the worker process did not say it was ready")
             with self._lock:
                 if self.closed:
@@ -275,6 +282,9 @@ class Thinker:
                     self._proc = None
                 self._starting = None
             _end(proc, conn)
+
+    def _spawned(self, proc) -> None:
+        self.pids.append(proc.pid)
 
     def _lost(self, reason: str) -> None:
         """The child died, hung or answered garbage: end it (a new one starts for later thoughts)."""
@@ -299,7 +309,10 @@ class Thinker:
             self._queue.clear()
             if self._out is not None and self._out.on_thread is None:
                 self._out = None
+            starter = self._starting
         _end(proc, conn)
+        if starter is not None and starter is not threading.current_thread():
+            starter.join(3.0)  # a child still starting sees ``closed`` within 0.1 s and is ended there
         for job in jobs:
             if not job.future.done():
                 Future.set_exception(job.future, CancelledError("the thinker was closed"))
@@ -357,7 +370,7 @@ class Thinker:
             if not conn.poll(block_s):
                 waited = time.monotonic() - job.sent_at
                 if waited > ALIVE_CHECK_S and proc is not None and not proc.is_alive():
-                    raise EOFError("ended")  # (a dead child's pipe usually says so at once: EOF)
+                    raise EOFError("ended")  # (a dead child's socket usually says so at once: EOF)
                 if waited > self.hang_s:
                     raise TimeoutError(f"gave no answer in {self.hang_s:g} s")
                 return
@@ -426,7 +439,7 @@ class Thinker:
 
 
 def _end(proc, conn) -> None:
-    """Stop a child process and reap it; close our end of its pipe."""
+    """Stop a child process and reap it; close our end of its socket."""
     if proc is not None:
         try:
             if proc.is_alive():
@@ -446,9 +459,9 @@ def _end(proc, conn) -> None:
 
 # ---------------------------------------------------------------------- the child process
 def child_main(conn) -> None:
-    """The worker process: think each thought sent, answer ``(kind, value, keep)``: kind "ok" (value is the
+    """The worker process (``--think-worker PORT``: :func:`run_worker`): think each thought sent, answer ``(kind, value, keep)``: kind "ok" (value is the
     answer), "raised" (value is the exception) or "unsent" (the thought could not be read here; the
-    parent thinks it on a thread). Ends when the pipe closes."""
+    parent thinks it on a thread). Ends when the socket closes."""
     import signal
 
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is the app's to handle
@@ -464,6 +477,14 @@ def child_main(conn) -> None:
         except (EOFError, OSError):
             return
         conn.send_bytes(_answer(head, blob))
+
+
+def run_worker(port: int) -> int:
+    """The entry of the worker process: connect back to the app on ``port`` and think until it closes."""
+    from arcade.core.worker_link import connect_back
+
+    child_main(connect_back(port))
+    return 0
 
 
 def _answer(head: bytes, blob: bytes) -> bytes:
