@@ -36,6 +36,7 @@ FAST_PUMP_S = 0.0003
 CHECKPOINT_S = 0.0001  # a collect-only pump inside a frame, at most this often (each costs ~10-30 us)
 MAX_FRAME_MS = 250.0
 WARM_MIN_S = 0.008  # spare time before the next frame needed to make one sound not made yet
+SPARE_MIN_S = 0.003  # spare time needed to let the top scene prepare one picture (Scene.warm_one)
 
 GlobalKey = Callable[["App", Scene], "Scene | None"]
 """What a global key (help, pause) opens over the top scene; None to let the scene handle the key."""
@@ -46,7 +47,9 @@ class App:
 
     def __init__(self, *, headless: bool = False, clock: GameClock | None = None, store_root=None,
                  fps: int | None = None, windowed: bool = False,
-                 global_keys: dict[str, GlobalKey] | None = None) -> None:
+                 global_keys: dict[str, GlobalKey] | None = None, think_in_process: bool | None = None) -> None:
+        """``think_in_process``: slow CPU thinking goes to a worker process (default: yes, except headless,
+        where tests keep it inline or on a thread unless they ask for the process)."""
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -64,6 +67,8 @@ class App:
         self.audio = Audio(self.store.root / "cache" / "sounds")
         self._cards = None  # the card factory is imported when first used
         self.stats = Stats(self.store)
+        self._think_in_process = not headless if think_in_process is None else think_in_process
+        self._thinker = None  # made when a game first asks (its module is not on the way to the first frame)
         self.scenes = SceneManager(on_change=self.input.release_all)
         self.toasts: list[tuple[str, float]] = []  # (message, how long it shows), shown in order
         self._toast_until: float | None = None
@@ -104,6 +109,26 @@ class App:
                 CARDS.clear()
             self._cards = CARDS
         return self._cards
+
+    @property
+    def thinker(self):
+        """Where slow CPUs think (:class:`arcade.core.thinker.Thinker`): the worker process in the real app.
+        Made on first use; a test may set its own."""
+        if self._thinker is None:
+            from arcade.core.thinker import Thinker
+
+            self._thinker = Thinker(process=self._think_in_process)
+            self._thinker.defer = True  # thoughts go to the worker process between frames (``spare``)
+        return self._thinker
+
+    @thinker.setter
+    def thinker(self, thinker) -> None:
+        self._thinker = thinker
+
+    def close_thinker(self) -> None:
+        """End the CPUs' worker process, if one was started (quit)."""
+        if self._thinker is not None:
+            self._thinker.close()
 
     # -- start-up ----------------------------------------------------------------------------------
     def open_window(self) -> None:
@@ -318,6 +343,8 @@ class App:
             for ev in self.repeater.due(self.input.held, now_ms):
                 self.dispatch(ev)
         self._acc += frame_ms
+        if self._thinker is not None:
+            self._thinker.pump()  # a CPU's answer from the worker process, if it came (cheap when none is out)
         while self._acc >= self.STEP_MS:
             self._acc -= self.STEP_MS
             top = self.scenes.top
@@ -358,7 +385,9 @@ class App:
         if surface is not self.screen:
             return False
         visible = self.scenes.visible()
-        if len(visible) != 1 or visible[0] is not scene:
+        # the one visible scene, or the game it shows (the attract loop's DemoScene draws its game, then a
+        # band of its own the same way every frame)
+        if len(visible) != 1 or (visible[0] is not scene and getattr(visible[0], "inner", None) is not scene):
             return False
         holds = self._canvas_kept and self._picture is not None and self._picture[0] is scene
         if holds:
@@ -454,13 +483,25 @@ class App:
                     top.update(self.clock.now_ms(), 0.0)  # let the engine run what fell due
                 time.sleep(FAST_PUMP_S)
         else:
-            if self._warm_sounds and deadline - time.perf_counter() > WARM_MIN_S:
-                self._warm_sounds = self.audio.warm_one()
+            self.spare(deadline)
             left = deadline - time.perf_counter()
             if left > 0:
                 time.sleep(left)
+
+    def spare(self, deadline: float) -> None:
+        """Use the time left before the next frame (``deadline``, perf_counter seconds): make one sound not
+        made yet (with 8 ms left), then let the top scene prepare what a coming frame will draw
+        (``Scene.warm_one``, while 3 ms are left), so that frame does not pay for it."""
+        if self._thinker is not None:
+            self._thinker.pump()  # send a thought asked this frame: the worker wakes once the frame is shown
+        if self._warm_sounds and deadline - time.perf_counter() > WARM_MIN_S:
+            self._warm_sounds = self.audio.warm_one()
+        top = self.scenes.top
+        while top is not None and deadline - time.perf_counter() > SPARE_MIN_S and top.warm_one():
+            pass
 
     def quit(self) -> None:
         self.running = False
         while self.scenes.top is not None:
             self.scenes.pop()
+        self.close_thinker()

@@ -89,6 +89,8 @@ def run(verbose: bool = True, home: str | None = None) -> None:
             assert h.top is sel, f"{info.title} smoke returns to game select"
         step(info.title)
     h.app.render()
+    _think_in_the_worker()
+    step("a CPU thought in the worker process")
     if home:
         _write_user_files(h)
         step("user files written")
@@ -97,6 +99,33 @@ def run(verbose: bool = True, home: str | None = None) -> None:
         _read_back(home)
         step("user files read back")
     step("all scenes")
+
+
+def _think_in_the_worker() -> None:
+    """The real app's CPUs think in a worker process (the app's own program run with ``--think-worker``:
+    in the packaged app, the bundle itself): one Shark decision there equals the same decision
+    made here, bot state included, and the worker is gone after close."""
+    import os
+
+    from arcade.core.thinker import Thinker
+    from arcade.games.crashline.rollout_shark import Shark
+    from arcade.games.crashline.rules import CrashLine
+
+    thinker = Thinker(process=True)
+    try:
+        assert thinker.wait_ready(30), "the worker process starts"
+        pid = thinker.pid
+        state = CrashLine(3, 2026)
+        state.apply(state.legal_actions()[0])
+        view = state.view(state.current_player())
+        there, here = Shark(seed=5, rollouts=32), Shark(seed=5, rollouts=32)
+        answer = thinker.think(there.choose, view).result(timeout=30)
+        assert answer == here.choose(view), "the worker's answer is the one made here"
+        assert there.rng.getstate() == here.rng.getstate(), "the bot's state comes back from the worker"
+        assert thinker.counts["process"] == 1, f"it thought in the worker process ({thinker.counts})"
+    finally:
+        thinker.close()
+    assert not os.path.exists(f"/proc/{pid}"), "the worker is gone after close (no zombie)"
 
 
 def _start_and_keep(h, sel, info) -> None:

@@ -10,6 +10,8 @@ Script entries are ``(time_ms, device, action)`` (a press, released 40 ms later)
 absolute on the game clock. Events are delivered at exactly their time, between frames, as the real loop
 does; frames are stepped at ``fps``. ``Harness(render=False)`` skips drawing frames (tests that only check
 state); ``screenshot`` and ``pixel`` always draw.
+CPUs think inline or on a worker thread, as their scene asks; ``Harness(think_in_process=True)`` sends slow
+thinking to a worker process, as the real app does.
 """
 from __future__ import annotations
 
@@ -28,12 +30,13 @@ HOLD_MS = 40.0
 
 
 class Harness:
-    def __init__(self, store_root=None, fps: int = 60, render: bool = True) -> None:
+    def __init__(self, store_root=None, fps: int = 60, render: bool = True, think_in_process: bool = False) -> None:
         if store_root is None:
             self._tmp = tempfile.TemporaryDirectory(prefix="coinop-")
             store_root = self._tmp.name
         self.clock = FakeClock(1000.0)
-        self.app = App(headless=True, clock=self.clock, store_root=store_root, global_keys=GLOBAL_KEYS)
+        self.app = App(headless=True, clock=self.clock, store_root=store_root, global_keys=GLOBAL_KEYS,
+                       think_in_process=think_in_process)
         self.app.drawing = render
         self.app.open_window()
         self.fps = fps

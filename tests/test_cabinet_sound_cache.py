@@ -11,6 +11,7 @@ from arcade.core.audio import EFFECTS, Audio, cache_key, expected_samples, sampl
 
 
 def test_start_makes_no_sound_and_play_makes_one(tmp_path, monkeypatch):
+    monkeypatch.setattr(audio_mod, "_MADE", {})  # as in a fresh process (an earlier test may have warmed them)
     made = []
     real = audio_mod.synth
     monkeypatch.setattr(audio_mod, "synth", lambda recipe, rate=22050: made.append(recipe) or real(recipe, rate))

@@ -55,6 +55,12 @@ class Scene:
     def draw(self, surface: "pygame.Surface") -> None:
         """Draw onto the 1280x720 logical surface. Drawing only reads state."""
 
+    def warm_one(self) -> bool:
+        """Spare time before the next frame (the top scene only): prepare one thing a coming frame will
+        draw (a picture not drawn yet), at most a millisecond or so of work; True while there is more to
+        prepare. Never changes what the scene shows."""
+        return False
+
     # hooks
     def hold_data(self) -> dict | None:
         """Plain data to keep this game for later (Hold & Quit); None when there is nothing to keep."""

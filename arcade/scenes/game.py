@@ -8,8 +8,9 @@ actions into rule actions and draws. What every game needs is here, once:
   ``self.now()``;
 - seat-to-device routing: a human seat acts from its own device; a press from a device whose seat may not
   act now shows a "not your turn" cue naming who is to play;
-- CPU turns: paced by the one "CPU turn pace" setting, thought on a worker thread while the pacing delay
-  runs (a bot marked ``instant`` thinks inline), never while a presentation is running;
+- CPU turns: paced by the one "CPU turn pace" setting, thought while the pacing delay runs (``think``: in
+  the app's worker process, :mod:`arcade.core.thinker`, so a slow CPU never holds up a frame; a bot marked
+  ``instant`` thinks inline), never while a presentation is running;
 - presentation timing: ``self.busy_until`` holds back CPUs (and people, by default) while events play out;
 - the hot-seat curtain: in a game with hidden hands and two or more people, the curtain names the next
   person before their hand is drawn (``self.viewer`` is the seat whose secrets may be drawn);
@@ -22,7 +23,7 @@ and ``draw_game``. Real-time games override ``update_game`` and ``run_cpus`` and
 from __future__ import annotations
 
 import random
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future
 from typing import Any, ClassVar
 
 import pygame
@@ -39,8 +40,6 @@ THINK_MS = 900.0          # a CPU's pause before each choice at pace 1
 CUE_MS = 1400.0           # how long the "not your turn" cue shows
 DEMO_PACE = 2.5           # attract-mode demos run this much faster
 NUMPAD_DIRECTIONS = {"b4": "left", "b6": "right", "b8": "up", "b2": "down", "b5": "confirm"}
-
-_THINKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="cpu-think")
 
 
 class GameScene(Scene):
@@ -67,6 +66,8 @@ class GameScene(Scene):
         self.acts = 0  # rule actions applied through ``act`` (a cheap "the state changed" for picture keys)
         self.viewer: int | None = self._first_viewer()
         self._curtain_for: int | None = None
+        if any(not getattr(bot, "instant", False) for bot in self.cpus.values()):
+            app.thinker.prepare()  # a slow CPU plays: start the worker process now, in the background
 
     # ------------------------------------------------------------------ subclass hooks
     def new_state(self, config: LobbyConfig):
@@ -229,9 +230,15 @@ class GameScene(Scene):
         if self.busy(now):
             return
         self.check_curtain()
-        if self.app.scenes.top is not self:
+        if not self.in_front():
             return
         self.run_cpus(now)
+
+    def in_front(self) -> bool:
+        """CPUs play while this scene is the top one, or the scene the top one shows (the attract loop's
+        ``DemoScene`` runs a game inside it); not while a pause, help page or curtain covers it."""
+        top = self.app.scenes.top
+        return top is self or (top is not None and getattr(top, "inner", None) is self)
 
     def run_cpus(self, now: float) -> None:
         """Turn-based: when a CPU is to act, think (on the worker) during its pacing delay, then act."""
@@ -247,15 +254,14 @@ class GameScene(Scene):
         if now >= self.cpu_due and self.cpu_thought is not None and self.cpu_thought.done():
             self.act(self.cpu_thought.result())
 
-    @staticmethod
-    def think(fn, *args, instant: bool = False) -> Future:
-        """Run a CPU's thinking: at once when it is ``instant`` (a couple of milliseconds at most), else on
-        the shared worker thread, so frames go on meanwhile. The answer comes as a Future."""
-        if instant:
-            done: Future = Future()
-            done.set_result(fn(*args))
-            return done
-        return _THINKER.submit(fn, *args)
+    def think(self, fn, *args, instant: bool = False, keep=None) -> Future:
+        """Run a CPU's thinking ``fn(*args)``: at once when it is ``instant`` (a couple of milliseconds at
+        most), else in the app's worker process (on a thread until it is ready, or in a test harness), so
+        frames go on meanwhile. The answer comes as a Future. ``keep``: the objects the thinking changes (a
+        bot's own random numbers...), updated in place when the answer comes; default the bot of a bound
+        method (``bot.choose``). Arguments are sent as they are when asked (see
+        :class:`arcade.core.thinker.Thinker`)."""
+        return self.app.thinker.think(fn, *args, instant=instant, keep=keep)
 
     # ------------------------------------------------------------------ hot-seat curtain
     def check_curtain(self) -> None:

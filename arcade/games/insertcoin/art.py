@@ -32,20 +32,47 @@ def draw_level(surface, origin, cell: int, shape, filled: int, colour, *, done: 
                flash: int = 0, width: int | None = None, height: int | None = None) -> pygame.Rect:
     """One Level: its shape's squares on graph paper, filled squares in ``colour`` (``flash`` squares
     brighter: just drawn). Returns the paper's rect. The paper is opaque, so each look is drawn once and
-    kept (:data:`LEVEL_CACHE`): a frame blits it."""
+    kept (:data:`LEVEL_CACHE`): a frame blits it, then paints the few flashing squares over it (so a
+    flash needs no look of its own)."""
     w = width if width is not None else GRID
     h = height if height is not None else GRID
     paper = pygame.Rect(origin[0], origin[1], w * cell, h * cell)
-    key = (w, h, cell, shape.mask, filled, tuple(colour), done, flash & filled)
-    surface.blit(LEVEL_CACHE.get_or_make(key, lambda: _paint_level(cell, shape, filled, colour, done, flash, w, h)),
-                 paper)
+    key = _level_key(cell, shape, filled, colour, done, w, h)
+    surface.blit(LEVEL_CACHE.get_or_make(key, lambda: _paint_level(cell, shape, filled, colour, done, w, h)), paper)
+    flash &= filled & shape.mask
+    if flash:
+        bright = palette.mix(colour, palette.WHITE, 0.65)
+        inset = _inset(cell)
+        for x, y in cells_of(flash):
+            pygame.draw.rect(surface, bright, square_rect(origin, cell, x, y).inflate(-inset, -inset))
     return paper
 
 
-LEVEL_CACHE = SurfaceCache(2 * 1024 * 1024)  # on show at once: 12 Levels of ~58 KB (4 players) or 3 of ~190 KB (1)
+def warm_level(cell: int, shape, filled: int, colour, *, done: bool = False) -> bool:
+    """Paint a Level's look into :data:`LEVEL_CACHE` before the frame that shows it (the scene's spare
+    time); True if it had to be painted, False if it was there already."""
+    key = _level_key(cell, shape, filled, colour, done, GRID, GRID)
+    if key in LEVEL_CACHE:
+        return False
+    LEVEL_CACHE.put(key, _paint_level(cell, shape, filled, colour, done, GRID, GRID))
+    return True
 
 
-def _paint_level(cell: int, shape, filled: int, colour, done: bool, flash: int, w: int, h: int) -> pygame.Surface:
+def _level_key(cell: int, shape, filled: int, colour, done: bool, w: int, h: int) -> tuple:
+    return (w, h, cell, shape.mask, filled, tuple(colour), done)
+
+
+def _inset(cell: int) -> int:
+    return 1 if cell < 12 else 2
+
+
+# On show at once, in the display's 4 bytes a pixel: at most 1.7 MB (12 Levels of 144 KB, 4 players; 3 of 484 KB
+# for 1 player). Beside them, the looks the coming moves will show, painted ahead (one a changed Level),
+# and the last ones shown.
+LEVEL_CACHE = SurfaceCache(3 * 1024 * 1024)
+
+
+def _paint_level(cell: int, shape, filled: int, colour, done: bool, w: int, h: int) -> pygame.Surface:
     paper = pygame.Rect(0, 0, w * cell, h * cell)
     surface = pygame.Surface(paper.size)
     if pygame.display.get_surface() is not None:
@@ -57,13 +84,12 @@ def _paint_level(cell: int, shape, filled: int, colour, done: bool, flash: int, 
         for i in range(1, h):
             pygame.draw.line(surface, LINE, (paper.x, paper.y + i * cell), (paper.right - 1, paper.y + i * cell))
     fill = palette.mix(colour, palette.WHITE, 0.15) if done else colour
-    bright = palette.mix(colour, palette.WHITE, 0.65)
-    inset = 1 if cell < 12 else 2
+    inset = _inset(cell)
     for x, y in cells_of(shape.mask):
         r = square_rect((0, 0), cell, x, y)
         bit = 1 << (y * GRID + x)
         if filled & bit:
-            pygame.draw.rect(surface, bright if flash & bit else fill, r.inflate(-inset, -inset))
+            pygame.draw.rect(surface, fill, r.inflate(-inset, -inset))
         else:
             pygame.draw.rect(surface, OUTLINE, r.inflate(-inset, -inset), 1)
     return surface

@@ -285,6 +285,12 @@ class Planner:
 LEVELS = {"Kid": Kid, "Greedy": Greedy, "Planner": Planner}
 
 
+def choose_all(bots: dict, table, seats) -> list:
+    """Each of ``seats`` chooses from the same table (a state snapshot), in seat order: how the scene asks
+    its CPUs, as one picklable thought (``functools.partial(choose_all, bots)``) for the worker process."""
+    return [bots[s].choose(table.view(s)) for s in seats]
+
+
 def make_bot(level: str, seed: int = 0):
     """A bot by its lobby level name (``Kid``, ``Greedy``, ``Planner``; any case)."""
     for name, cls in LEVELS.items():

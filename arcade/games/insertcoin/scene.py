@@ -3,9 +3,10 @@ same face-up card.
 
 Everyone acts on the card at once: each person from their own device (people sharing one device take
 turns on it, the base routes a press to the first seat of that device with a decision), the CPUs together
-from one snapshot of the table, thought on the base's worker. A person's ghost piece follows their cursor
-over their sheet, red where it does not fit (the engine's ``placement_legal``); ``confirm`` stages it,
-``back`` undoes, a second ``confirm`` draws it. Keys and the cursor are in :mod:`.controls`, the geometry
+from one snapshot of the table, thought by the base's ``think`` (the worker process). A person's ghost
+piece follows their cursor over their sheet, red where it does not fit (the engine's ``placement_legal``);
+``confirm`` stages it, ``back`` undoes, a second ``confirm`` draws it. In spare time between frames the
+Level looks the coming moves will show are painted ahead (``warm_one``). Keys and the cursor are in :mod:`.controls`, the geometry
 in :mod:`.layout`, the pictures in :mod:`.art`. Events become call-outs in the top bar and flashes on the
 sheets; nothing blocks the other players while they show.
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 from concurrent.futures import Future
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -26,7 +27,7 @@ from arcade.scenes.game import GameScene
 from . import art
 from . import events as E
 from . import layout as L
-from .bots import make_bot
+from .bots import choose_all, make_bot
 from .controls import ALIASES, FILL, KABUKI, KEEP_BUTTON, LIFE, MOVES, PASS, Cursor, footprint, tools_for
 from .pieces import GRID, PIECES
 from .rules import KEEP_PHASE, PLAY, InsertCoin, cards
@@ -69,6 +70,16 @@ class Callout:
         return self.t0 <= now < self.t0 + self.ms
 
 
+def sheet_glow(surface, lay: L.SheetLayout, colour) -> None:
+    """A sheet's glow (a Level completed, an ability used)."""
+    draw.glow_rect(surface, pygame.Rect(lay.rect).inflate(4, 4), colour, radius=12, strength=0.9)
+
+
+def glow_reach(lay: L.SheetLayout) -> pygame.Rect:
+    """Everything ``sheet_glow`` may touch: its outline's rect and the halo 12 px around it."""
+    return pygame.Rect(lay.rect).inflate(4 + 24, 4 + 24)
+
+
 class InsertCoinScene(GameScene):
     game_id = "insertcoin"
     engine = InsertCoin
@@ -88,6 +99,9 @@ class InsertCoinScene(GameScene):
         self.cpu_job_key: tuple = ()
         self.focus: int | None = None          # the person whose keys the hint bar shows
         self._table: pygame.Surface | None = None
+        self._warm_key: tuple | None = None    # the coming moves whose Level looks are being painted ahead
+        self._warm_looks: list[tuple] = []
+        self._end_warmed = False               # the end screen's panel and strings made in spare time
         if state is None and self.state.setup_events:
             self.present(list(self.state.setup_events), self.now())
 
@@ -119,16 +133,13 @@ class InsertCoinScene(GameScene):
         if self.cpu_job is None or key != self.cpu_job_key:
             snapshot = self.state.clone()
             bots = {s: self.cpus[s] for s in seats}
-
-            def think() -> list:
-                return [bots[s].choose(snapshot.view(s)) for s in seats]
-
             pause = self.think_ms()
             if all(self.state.tasks[s] and self.state.tasks[s][0][0] == "fill" for s in seats):
                 pause *= CPU_FILL_SHARE
             self.cpu_job_key = key
             self.cpu_job_due = now + pause
-            self.cpu_job = self.think(think, instant=all(getattr(bots[s], "instant", False) for s in seats))
+            self.cpu_job = self.think(partial(choose_all, bots), snapshot, seats, keep=tuple(bots.values()),
+                                      instant=all(getattr(bots[s], "instant", False) for s in seats))
         if now < self.cpu_job_due or not self.cpu_job.done():
             return
         choices = self.cpu_job.result()
@@ -138,6 +149,55 @@ class InsertCoinScene(GameScene):
                 break
             if self.state.placement_legal(action):
                 self.act(action)
+
+    # ------------------------------------------------------------------ spare time: Level looks ahead
+    def warm_one(self) -> bool:
+        """Between frames: paint the Level looks the coming moves will show (the CPUs' placements once they
+        are thought, a person's staged one) before the frame that applies them; one look per call."""
+        if self.state.is_terminal():
+            if not self._end_warmed:     # while the last moves play out: the end screen's panel and strings
+                self._end_warmed = True  # (drawn on a 1x1 surface: made and cached, nothing shown)
+                self.draw_end(pygame.Surface((1, 1)), dim=False)
+            return False
+        key = (self.acts, tuple(self.coming_moves()))
+        if key != self._warm_key:
+            self._warm_key = key
+            self._warm_looks = self.looks_after(key[1]) if key[1] else []
+            return bool(self._warm_looks)
+        while self._warm_looks:
+            cell, shape, filled, colour, flags = self._warm_looks.pop(0)
+            if art.warm_level(cell, shape, filled, colour, **flags):
+                return bool(self._warm_looks)
+        return False
+
+    def coming_moves(self) -> list:
+        """Placements known before they are applied: the CPUs' thought choices waiting for their pause to
+        end, then the placements people have staged."""
+        moves = []
+        job = self.cpu_job
+        if job is not None and job.done() and not job.cancelled() and job.exception() is None:
+            moves.extend(job.result())
+        moves.extend(cur.staged for cur in self.cursors.values() if cur.staged is not None)
+        return moves
+
+    def looks_after(self, moves) -> list[tuple]:
+        """``art.warm_level`` arguments for the looks of the Levels that ``moves`` change (squares drawn,
+        Levels chosen), once applied as the scene applies them. A flash is painted over a look, so it needs
+        none of its own."""
+        trial = self.state.clone()
+        for move in moves:
+            if trial.is_terminal():
+                break
+            if trial.placement_legal(move):
+                trial.apply(move)
+        out = []
+        for seat, lay in enumerate(self.layouts):
+            before = list(zip(self.state.levels[seat], self.state.filled[seat]))
+            for lv, look in enumerate(zip(trial.levels[seat], trial.filled[seat])):
+                if lv >= len(before) or before[lv] != look:
+                    out.append((lay.cell, trial.shape_of(seat, lv), look[1], art.seat_colour(seat),
+                                {"done": trial.is_complete(seat, lv)}))
+        return out
 
     # ------------------------------------------------------------------ input
     def handle(self, ev: ActionEvent) -> None:
@@ -336,21 +396,35 @@ class InsertCoinScene(GameScene):
 
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()
-        # A glow's halo reaches over the next sheet, whose fill is drawn over it: while one shows, the
-        # sheets' fills are drawn in order, not taken from the layer.
-        baked = not any(now < until for _colour, until in self.glow.values())
-        if baked:
-            surface.blit(self.table_layer(), (0, 0))
-        else:
-            surface.blit(draw.backdrop(), (0, 0))
-            self.top_bar_fill(surface)
+        surface.blit(self.table_layer(), (0, 0))
         self.draw_top_bar(surface, now)
+        glowing = [(seat, colour) for seat, (colour, until) in sorted(self.glow.items()) if now < until]
         for seat, lay in enumerate(self.layouts):
-            self.draw_sheet(surface, seat, lay, now, baked)
+            if glowing:
+                self.under_earlier_glows(surface, seat, lay, glowing)
+            self.draw_sheet(surface, seat, lay, now)
         if self.state.is_terminal() and self.end_ready():
             self.draw_end(surface)
         else:
             self.draw_hints(surface)
+
+    def under_earlier_glows(self, surface, seat: int, lay: L.SheetLayout, glowing) -> None:
+        """A glow's halo reaches a few pixels over the next sheets, whose fills are drawn after it (and so lie
+        over it). The fills come from the table layer, drawn first: where an earlier seat's halo reaches
+        this sheet, the backdrop, those halos and this sheet's fill are drawn again there, in that order."""
+        rect = pygame.Rect(lay.rect)
+        earlier = [(s, colour) for s, colour in glowing if s < seat]
+        clip = surface.get_clip()
+        for s, _colour in earlier:
+            strip = glow_reach(self.layouts[s]).clip(rect)
+            if not strip.w or not strip.h:
+                continue
+            surface.set_clip(strip.clip(clip))
+            surface.blit(draw.backdrop(), strip, strip)
+            for t, colour in earlier:
+                sheet_glow(surface, self.layouts[t], colour)
+            self.sheet_fill(surface, seat, lay)
+            surface.set_clip(clip)
 
     def table_layer(self) -> pygame.Surface:
         """What never changes, drawn once: the backdrop, the top bar's and the sheets' translucent fills (a
@@ -449,19 +523,17 @@ class InsertCoinScene(GameScene):
             return ("Kabuki Love: pick a Level", palette.NEON_YELLOW)
         return ("to play" if seat in self.cursors else "thinking", palette.WHITE)
 
-    def draw_sheet(self, surface, seat: int, lay: L.SheetLayout, now: float, baked: bool = False) -> None:
+    def draw_sheet(self, surface, seat: int, lay: L.SheetLayout, now: float) -> None:
         st = self.state
         colour = art.seat_colour(seat)
         rect = pygame.Rect(lay.rect)
         acting = st.phase != "over" and seat in st.active_seats()
-        if not baked:
-            self.sheet_fill(surface, seat, lay)
         # the panel's fill is in the table layer; its border says whether this seat acts
         pygame.draw.rect(surface, colour if acting else palette.dim(colour, 0.5), rect, 3 if acting else 2,
                          border_radius=10)
         glow = self.glow.get(seat)
         if glow and now < glow[1]:
-            draw.glow_rect(surface, rect.inflate(4, 4), glow[0], radius=12, strength=0.9)
+            sheet_glow(surface, lay, glow[0])
         self.draw_info(surface, seat, lay, now)
         if not st.levels[seat]:
             self.draw_hand(surface, seat, lay)
@@ -638,9 +710,10 @@ class InsertCoinScene(GameScene):
         draw.hint_bar(surface, hints, y=L.HINT_Y)
 
     # ------------------------------------------------------------------ the end
-    def draw_end(self, surface) -> None:
+    def draw_end(self, surface, dim: bool = True) -> None:
         st = self.state
-        draw.dim_overlay(surface, 150)
+        if dim:
+            draw.dim_overlay(surface, 150)
         n = st.num_seats
         rect = pygame.Rect(0, 0, 820, 150 + 48 * n)
         rect.center = (L.SCREEN_W // 2, L.SCREEN_H // 2 + 10)

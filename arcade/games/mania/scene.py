@@ -104,12 +104,6 @@ class ManiaScene(GameScene):
         """A presentation time under the animation speed and the CPU pace (demos run faster)."""
         return self.app.anim(base) / (DEMO_SPEED if self.demo else 1.0)
 
-    def update(self, now_ms: float, dt_ms: float) -> None:
-        super().update(now_ms, dt_ms)
-        # The attract demo runs this scene inside its wrapper: the base only plays CPUs for the top scene.
-        if self.demo and self.app.scenes.top is not self and not self.state.is_terminal() and not self.busy():
-            self.run_cpus(self.now())
-
     def run_cpus(self, now: float) -> None:
         st = self.state
         if st.phase == "duel" and not self.demo:
