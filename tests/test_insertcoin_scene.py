@@ -393,3 +393,27 @@ def test_kabuki_love_picks_a_level_to_complete():
     h.taps("keys_a", "left", "confirm", "confirm")
     assert scene.state.is_complete(0, 1)
     assert any(c.title == "POWER CHERRY!" for c in scene.callouts), "the finished shape fires its own ability"
+
+
+def test_the_end_screen_is_one_picture_whatever_marks_end_under_it():
+    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], rest=False, seed=3)
+    h, scene = start(config("keys_a", "Greedy"), state)
+    h.taps("keys_a", "back", "back")
+    x, y = cells_of(scene.state.empty_mask(0, 0))[0]
+    walk_to(h, scene, 0, "keys_a", 0, x, y)
+    h.taps("keys_a", "confirm", "confirm")
+    h.advance(3000)
+    assert scene.end_ready()
+    import pygame
+
+    h.app.render(force=True)
+    plain = pygame.image.tobytes(h.app.screen, "RGB")
+    key = scene.picture_key()
+    now = scene.now()
+    scene.glow[1] = ((255, 0, 0), now + 400)          # marks that would end while the end screen shows
+    scene.notes[0] = ("a note", (255, 0, 0), now + 400)
+    assert scene.picture_key() == key, "nothing under the dim changes the end screen's picture"
+    h.app.render(force=True)
+    assert pygame.image.tobytes(h.app.screen, "RGB") == plain, "no mark is drawn under the end screen"
+    h.advance(600)
+    assert scene.picture_key() == key

@@ -385,7 +385,11 @@ class InsertCoinScene(GameScene):
     # ------------------------------------------------------------------ drawing
     def picture_key(self):
         """All the sheets' picture depends on besides input (see ``GameScene.picture_key``): actions applied,
-        and which timed marks show now (the call-out, just-drawn squares, notes, glows, a refusal's red)."""
+        and which timed marks show now (the call-out, just-drawn squares, notes, glows, a refusal's red).
+        Under the end screen no timed mark is drawn (see ``marks_now``), so none is in the key: the end
+        screen is drawn once, not again each time a mark under the dim would have ended."""
+        if self.end_ready():
+            return (self.acts, True, self.focus, bool(self.app.settings.get("colour_blind")))
         now = self.now()
         live = next((c for c in self.callouts if c.active(now)), None)
         return (self.acts, live, tuple(k for k, (_sq, until) in self.flashes.items() if now < until),
@@ -394,8 +398,13 @@ class InsertCoinScene(GameScene):
                 tuple(seat for seat, until in self.refused.items() if now < until), self.end_ready(), self.focus,
                 bool(self.app.settings.get("colour_blind")))
 
+    def marks_now(self) -> float:
+        """The time the timed marks (call-outs, flashes, notes, glows) are drawn at: now, or, under the end
+        screen, a time after every mark has ended (the sheets show the final result, without marks)."""
+        return float("inf") if self.end_ready() else self.now()
+
     def draw_game(self, surface: pygame.Surface) -> None:
-        now = self.now()
+        now = self.marks_now()
         surface.blit(self.table_layer(), (0, 0))
         self.draw_top_bar(surface, now)
         glowing = [(seat, colour) for seat, (colour, until) in sorted(self.glow.items()) if now < until]
