@@ -25,3 +25,29 @@ def test_the_all_table_reads_json_among_other_output_and_marks_missing_figures()
     assert figure_rows("x", parse_json_output(text), 1) == [("f", "<= 1.5x", "2.00x", "MISSED")]
     assert figure_rows("crashline", {"games_per_second": 5000}, 0)[0][3] == "not reported"
     assert figure_rows("broken", parse_json_output("Traceback ..."), 2)[0][3] == "not reported"
+
+
+def test_mania_bench_reports_the_500_game_sim_against_its_goal(capsys):
+    from arcade.games.mania import bench
+    assert bench.main(["--games", "1", "--repeats", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    (fig,) = out["figures"]
+    assert fig["value"] == out["sim_500_games_seconds_2_cores"] > 0 and fig["ok"] == out["meets_goal"]
+    assert abs(fig["ratio"] - fig["value"] / bench.GOAL_SECONDS) < 1e-12
+    assert figure_rows("mania", out, 0)[0][1] == "< 30 s"
+
+
+def test_console_bench_reports_its_timing_figures(capsys):
+    from arcade.games.console import bench
+    assert bench.main(["--games", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    exact, apply_input, advance, boundaries = out["figures"]
+    assert out["stamp_to_apply_game_ms"]["n"] > 0 and exact["value"] == out["stamp_to_apply_game_ms"]["max"] == 0
+    assert exact["ok"] and boundaries["ok"] and boundaries["value"] == out["deadline_boundaries"]["total"] > 0
+    assert apply_input["value"] == out["apply_input_wall_us"]["p99"] > 0
+    assert advance["value"] == out["advance_frame_wall_us"]["p99"] > 0
+    assert abs(advance["ratio"] - advance["value"] / bench.WALL_GOAL_US) < 1e-12
+    rows = figure_rows("console", out, 0)
+    assert len(rows) == 4 and all(r[2] != "-" and r[3] in ("ok", "MISSED") for r in rows)
+    late = {**out, "stamp_to_apply_game_ms": {**out["stamp_to_apply_game_ms"], "max": 0.5}}
+    assert bench.figures(late)[0]["ok"] is False        # an input decided half a millisecond late is missed
