@@ -57,7 +57,7 @@ def measure_scene(h, make, frames: int, paced: bool = False) -> dict:
     import pygame
 
     app = h.app
-    app.scenes.stack.clear()
+    app.scenes.clear()  # as the app leaves a scene: its exit runs (frame hooks removed, its caches emptied)
     app.scenes.push(make())
     step = 1000.0 / 60
     bare = pygame.Surface(app.screen.get_size()).convert()
