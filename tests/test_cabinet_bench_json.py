@@ -17,6 +17,12 @@ def test_frame_bench_json_has_a_ratio_against_the_bare_frame(capsys):
     assert figs and figs[0]["ratio"] == scene["ratio"] and figs[0]["ok"] == scene["ok"]
     rows = figure_rows("frame", out, 0)
     assert any("options" in r[0] and r[2].startswith(f"{scene['ratio']:.2f}x") for r in rows)
+    (memory,) = [f for f in out["figures"] if "memory" in f["figure"]]
+    assert memory["value"] == out["peak_rss_mb"] > 0 and memory["ok"] == (out["peak_rss_mb"] <= frame.MEMORY_GOAL_MB)
+    stages = out["rss_mb_by_stage"]                     # what the peak is made of, stage by stage
+    assert list(stages)[:2] == ["window open", "boot (attract)"] and name in stages and "end" in stages
+    if stages["end"] is not None:                       # Linux (/proc): resident memory grows as scenes draw
+        assert 0 < stages["window open"] < stages["end"]
 
 
 def test_the_all_table_reads_json_among_other_output_and_marks_missing_figures():
