@@ -17,6 +17,12 @@ def test_frame_bench_json_has_a_ratio_against_the_bare_frame(capsys):
     assert figs and figs[0]["ratio"] == scene["ratio"] and figs[0]["ok"] == scene["ok"]
     rows = figure_rows("frame", out, 0)
     assert any("options" in r[0] and r[2].startswith(f"{scene['ratio']:.2f}x") for r in rows)
+    (memory,) = [f for f in out["figures"] if "memory" in f["figure"]]
+    assert memory["value"] == out["peak_rss_mb"] > 0 and memory["ok"] == (out["peak_rss_mb"] <= frame.MEMORY_GOAL_MB)
+    stages = out["rss_mb_by_stage"]                     # what the peak is made of, stage by stage
+    assert list(stages)[:2] == ["window open", "boot (attract)"] and name in stages and "end" in stages
+    if stages["end"] is not None:                       # Linux (/proc): resident memory grows as scenes draw
+        assert 0 < stages["window open"] < stages["end"]
 
 
 def test_the_all_table_reads_json_among_other_output_and_marks_missing_figures():
@@ -25,3 +31,29 @@ def test_the_all_table_reads_json_among_other_output_and_marks_missing_figures()
     assert figure_rows("x", parse_json_output(text), 1) == [("f", "<= 1.5x", "2.00x", "MISSED")]
     assert figure_rows("crashline", {"games_per_second": 5000}, 0)[0][3] == "not reported"
     assert figure_rows("broken", parse_json_output("Traceback ..."), 2)[0][3] == "not reported"
+
+
+def test_mania_bench_reports_the_500_game_sim_against_its_goal(capsys):
+    from arcade.games.mania import bench
+    assert bench.main(["--games", "1", "--repeats", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    (fig,) = out["figures"]
+    assert fig["value"] == out["sim_500_games_seconds_2_cores"] > 0 and fig["ok"] == out["meets_goal"]
+    assert abs(fig["ratio"] - fig["value"] / bench.GOAL_SECONDS) < 1e-12
+    assert figure_rows("mania", out, 0)[0][1] == "< 30 s"
+
+
+def test_console_bench_reports_its_timing_figures(capsys):
+    from arcade.games.console import bench
+    assert bench.main(["--games", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    exact, apply_input, advance, boundaries = out["figures"]
+    assert out["stamp_to_apply_game_ms"]["n"] > 0 and exact["value"] == out["stamp_to_apply_game_ms"]["max"] == 0
+    assert exact["ok"] and boundaries["ok"] and boundaries["value"] == out["deadline_boundaries"]["total"] > 0
+    assert apply_input["value"] == out["apply_input_wall_us"]["p99"] > 0
+    assert advance["value"] == out["advance_frame_wall_us"]["p99"] > 0
+    assert abs(advance["ratio"] - advance["value"] / bench.WALL_GOAL_US) < 1e-12
+    rows = figure_rows("console", out, 0)
+    assert len(rows) == 4 and all(r[2] != "-" and r[3] in ("ok", "MISSED") for r in rows)
+    late = {**out, "stamp_to_apply_game_ms": {**out["stamp_to_apply_game_ms"], "max": 0.5}}
+    assert bench.figures(late)[0]["ok"] is False        # an input decided half a millisecond late is missed

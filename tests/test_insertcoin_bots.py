@@ -9,6 +9,7 @@ from arcade.games.insertcoin.match import parse_cpus, play_game
 from arcade.games.insertcoin.pieces import GRID, cells_of
 from arcade.games.insertcoin.rules import InsertCoin
 from arcade.games.insertcoin.shapes import load_catalog
+from arcade.tools import figure_rows
 
 CARDS = load_catalog().cards
 
@@ -129,6 +130,11 @@ def test_bench_reports_decision_time_and_games_per_second(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["planner_decisions"] > 0 and data["planner_ms_p95"] >= data["planner_ms_median"] > 0
     assert data["games_per_second_greedy_x3"] > 0
+    (fig,) = data["figures"]                            # the row of `make bench`'s table
+    assert fig["value"] == data["planner_ms_p95"] and fig["ok"] == data["meets_goal"]
+    assert abs(fig["ratio"] * bench.GOAL_P95_MS - data["planner_ms_p95"]) < 1e-9
+    assert figure_rows("insertcoin", data, 0)[0][1:] == ("<= 200 ms", f"{fig['value']:.3g}, {fig['ratio']:.2f}x the goal",
+                                                         "ok" if fig["ok"] else "MISSED")
 
 
 def test_planner_times_demon_king_to_knock_out_a_player_only_when_ahead():

@@ -9,6 +9,7 @@ import statistics
 import pytest
 
 from arcade.games.vegas import bench, sim
+from arcade.tools import figure_rows
 from arcade.games.vegas.bots import Medium, Strong, hint, make_bot
 from arcade.games.vegas.match import play_game
 from arcade.games.vegas.rules import Act, VegasState
@@ -104,3 +105,10 @@ def test_bench_runs(capsys):
     assert bench.main(["--games", "2", "--repeats", "1", "--decisions", "5", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["solo_games_per_second_medium"] > 0 and out["strong_decision_ms_p95"] >= 0
+    games, decisions = out["figures"]                   # the rows of `make bench`'s table
+    assert games["ok"] == out["meets_games_goal"] and decisions["ok"] == out["meets_decision_goal"]
+    assert abs(games["ratio"] * bench.GOAL_GAMES - out["solo_games_per_second_medium"]) < 1e-6
+    assert abs(decisions["ratio"] * bench.GOAL_P95_MS - out["strong_decision_ms_p95"]) < 1e-6
+    assert [r[1] for r in figure_rows("vegas", out, 0)] == [">= 100/s", "<= 150 ms"]
+    assert "decision" not in json.dumps(bench.figures({"solo_games_per_second_medium": 50.0,
+                                                       "meets_games_goal": False}))  # --decisions 0

@@ -4,6 +4,8 @@ The top of the stack gets input and updates; drawing starts at the highest opaqu
 transparent scene (pause overlay, curtain, dialog) draws over the one beneath. push/pop/replace change the
 stack at once and start a short fade (its length follows the animation-speed setting; zero when off).
 Held input is released on every change so a key held in one scene does not act in the next.
+A scene may name caches of pictures only it draws (``scene_caches``: functions that empty them); they are
+emptied when the last scene naming them leaves the stack, so a game's art does not stay in memory after it.
 """
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ class Scene:
     menu_repeat = False    # True: held arrows auto-repeat (menus)
     game_id: str | None = None  # F1 opens this game's how-to-play page
     pausable = False       # Esc opens the pause overlay over this scene (game scenes); else Esc is "back"
+    scene_caches: tuple[Callable[[], None], ...] = ()  # empty caches of pictures only this kind of scene draws
 
     def __init__(self, app) -> None:
         self.app = app
@@ -82,6 +85,16 @@ class SceneManager:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
+    def _left(self, scene: Scene, incoming: Scene | None = None) -> None:
+        """``scene`` has left the stack: call its exit, then empty each of its ``scene_caches`` that no scene
+        still on the stack (nor ``incoming``, the one replacing it) names: a game's art is not kept once
+        the game is gone."""
+        scene.exit()
+        still = {clear for other in [*self.stack, incoming] if other is not None for clear in other.scene_caches}
+        for clear in scene.scene_caches:
+            if clear not in still:
+                clear()
+
     def _changed(self, fade_ms: float) -> None:
         self.fade_ms = self.fade_left = fade_ms
         if self._on_change:
@@ -99,7 +112,7 @@ class SceneManager:
         if not self.stack:
             return None
         scene = self.stack.pop()
-        scene.exit()
+        self._left(scene)
         if self.stack:
             self.stack[-1].resume()
         self._changed(fade_ms)
@@ -107,17 +120,22 @@ class SceneManager:
 
     def replace(self, scene: Scene, fade_ms: float = 0.0) -> Scene:
         if self.stack:
-            self.stack.pop().exit()
+            self._left(self.stack.pop(), incoming=scene)
         self.stack.append(scene)
         scene.enter()
         self._changed(fade_ms)
         return scene
 
+    def clear(self) -> None:
+        """Every scene leaves the stack, top first, as a pop would take it (its exit called, its caches
+        emptied); none is resumed."""
+        while self.stack:
+            self._left(self.stack.pop())
+
     def pop_to(self, scene_type: type, fade_ms: float = 0.0) -> None:
         """Pop until a scene of this type is on top (it stays)."""
         while self.stack and not isinstance(self.stack[-1], scene_type):
-            scene = self.stack.pop()
-            scene.exit()
+            self._left(self.stack.pop())
         if self.stack:
             self.stack[-1].resume()
         self._changed(fade_ms)

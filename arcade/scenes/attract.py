@@ -208,6 +208,10 @@ class DemoScene(Scene):
         self.title = title
         self.t0 = app.now()
 
+    @property
+    def scene_caches(self):  # the game's own: emptied when the demo ends
+        return self.inner.scene_caches
+
     def enter(self) -> None:
         self.inner.enter()
 

@@ -71,7 +71,7 @@ class PauseScene(MenuScene):
         if self.app.scenes.find(GameSelectScene):
             self.app.scenes.pop_to(GameSelectScene, self.app.anim(220))
         else:
-            self.app.scenes.stack.clear()
+            self.app.scenes.clear()  # each scene's exit runs (frame hooks removed, its caches emptied)
             self.app.scenes.push(GameSelectScene(self.app), self.app.anim(220))
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -84,6 +84,7 @@ class InsertCoinScene(GameScene):
     game_id = "insertcoin"
     engine = InsertCoin
     block_input_while_busy = False      # people keep drawing while another seat's call-out shows
+    scene_caches = (art.LEVEL_CACHE.clear,)  # the Levels' looks (up to 3 MB) go with the game
 
     def __init__(self, app, config: LobbyConfig, *, state: InsertCoin | None = None) -> None:
         super().__init__(app, config, state=state)

@@ -71,6 +71,7 @@ class ManiaScene(GameScene):
     game_id = "mania"
     engine = Mania
     hidden_hands = True
+    scene_caches = (art.board_surface.cache_clear,)  # the board picture (3.5 MB) goes with the game
 
     def __init__(self, app, config: LobbyConfig, *, state=None) -> None:
         self.rng = random.Random(config.seed ^ 0x3A41A)   # scene-side chance: console seeds, dice tumbling

@@ -2,12 +2,18 @@
 
 Medians over repeated runs in one process: engine moves, views, scoring, the plain-data round trip,
 one CPU racer decision, and whole simulated races.
+
+Figure for ``make bench``'s table: the hard CPU racer's decision. No goal was set for this game's own
+benchmark; a CPU racer decides inside the scene's frame (``scene.update`` polls it), so the goal it was built
+against is the frame's: p99 <= 4 ms (``arcade.benchmarks.frame.P99_GOAL_MS``, docs/benchmarks.md). The view
+the scene asks for first (one per CPU seat per frame) is counted with it.
 """
 from __future__ import annotations
 
 import argparse
 import json
 import statistics
+import sys
 import time
 
 from arcade.core.rules import Wait
@@ -71,16 +77,34 @@ def measure(repeat: int = 7) -> dict:
     return res
 
 
+FRAME_BUDGET_MS = 4.0
+"""The frame's p99 goal (``arcade.benchmarks.frame.P99_GOAL_MS``; not imported: that module is the
+cabinet's, this one stays free of it): a CPU racer's view and decision are made inside one frame."""
+
+
+def figures(res: dict) -> list[dict]:
+    """The row this benchmark gives ``make bench``'s table: a CPU seat's view + hard racer decision, which
+    the scene makes inside a frame, against the frame's p99 budget."""
+    ms = (res["view (us)"] + res["hard racer decision (us)"]) / 1000
+    return [{"figure": "topspeed: CPU racer view + hard decision in a frame, median (ms)",
+             "goal": f"<= {FRAME_BUDGET_MS:g} ms (the frame's p99 goal)", "value": ms,
+             "ratio": ms / FRAME_BUDGET_MS, "ratio_of": "the frame budget", "ok": ms <= FRAME_BUDGET_MS}]
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m arcade.bench topspeed", description=__doc__.splitlines()[0])
     ap.add_argument("--repeat", type=int, default=7)
     ap.add_argument("--json", action="store_true")
-    args, _ = ap.parse_known_args(argv or [])
+    args, _ = ap.parse_known_args(sys.argv[1:] if argv is None else argv)
     res = measure(max(1, args.repeat))
     if args.json:
-        print(json.dumps(res, indent=2))
+        print(json.dumps({**res, "figures": figures(res)}, indent=2))
     else:
         print("| Top Speed! measure | median |\n|---|---|")
         for k, v in res.items():
             print(f"| {k} | {v:.1f} |" if isinstance(v, float) else f"| {k} | {v} |")
     return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
