@@ -11,8 +11,9 @@ and "potential" of that machine's cards (memoised within a decision). Each way t
 position at the start of the next turn, scored by :mod:`.value_model` (the chance to win, fitted on
 simulated games: score lead over each rival, card counts, each player's potential, cards left, turn
 order). Near the end (25 cards before GAME OVER) the tuned Shark's paired playouts check its choice and
-overrule it when they clearly disagree. Steals and Hand-Me-Down picks take the card that leaves it the
-best value. About 0.2 ms median, 1.3 ms at most a decision.
+overrule it when they clearly disagree. Heads-up steals follow a scorer fitted on playout-valued steal
+positions (:mod:`.steal_scorer`); steals at bigger tables and Hand-Me-Down picks take the card that
+leaves it the best value. About 0.2 ms median, 1.3 ms at most a decision.
 """
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ import math
 from .cards import NUM
 from .tuned_shark import TunedShark
 from .rules import CASH, FLIP, PICK, STEAL, TURN, Action, pick, steal
+from .steal_scorer import best_steal
+from .steal_scorer import shipped_params as shipped_steal_params
 from .value_model import gain_table, pool_of, shipped_params, win_share
 
 DEPTH = 2           # flips searched below a decision
@@ -303,8 +306,11 @@ class ValueShark:
     instant = True          # about a millisecond: the scene asks on the main thread
 
     def __init__(self, params: dict | None = None, seed: int | None = 0, depth: int = DEPTH,
-                 endgame: bool = True) -> None:
+                 endgame: bool = True, steal_params: dict | None = None, fitted_steals: bool = True) -> None:
         self.params = params if params is not None else shipped_params()
+        # heads-up steals by the fitted scorer (:mod:`.steal_scorer`); None: by the value, as at 3+ players
+        self.steal_params = (steal_params if steal_params is not None else shipped_steal_params()) \
+            if fitted_steals else None
         self.depth = depth
         self.last = None            # (cash value, flip value) of the last flip-or-cash decision
         self.end = TunedShark(seed=seed, budget=END_BUDGET, early_cards=END_CARDS) if endgame else None
@@ -339,6 +345,8 @@ class ValueShark:
         return flip > cash - FLIP_EDGE
 
     def steal(self, view) -> Action:
+        if view.players == 2 and self.steal_params is not None:
+            return best_steal(view, self.steal_params)
         t = _Turn(view, self.params, self.depth)
         g, dp, k, _ = t.line0
         _, q, c = t.best_steal(g, dp, k, sum(t.dm) + sum(t.specials))
