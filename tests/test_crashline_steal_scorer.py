@@ -130,3 +130,21 @@ def test_a_missing_or_garbled_file_gives_a_clear_error(tmp_path):
     bad.write_text("{ not json")
     with pytest.raises(ValueError, match="not valid JSON"):
         load_params(str(bad))
+
+
+def test_the_value_shark_steals_heads_up_by_the_scorer():
+    from arcade.games.crashline.value_shark import ValueShark
+    fitted, by_value = ValueShark(endgame=False), ValueShark(endgame=False, fitted_steals=False)
+    careful = Careful()
+    seen = differ = 0
+    for game in range(60):
+        state = CrashLine(2, seed=1000 + game)
+        while not state.is_terminal():
+            view = state.view(state.current_player())
+            if state.phase == STEAL:
+                action = fitted.choose(view)
+                assert action == best_steal(view)
+                differ += action != by_value.choose(view)
+                seen += 1
+            state.step(careful.choose(view))
+    assert seen > 30 and differ > 0

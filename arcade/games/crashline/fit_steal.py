@@ -21,7 +21,7 @@ import json
 import random
 import sys
 
-from .bots import Careful
+from .bots import Careful, leader
 from .fastplay import play_out
 from .rules import STEAL, CrashLine, steal
 from .steal_scorer import FEATURE_NAMES, PARAMS_FILE, candidate_features, params_to_data
@@ -67,10 +67,12 @@ def collect(players: int, games: int, seed: int, pairs: int, out) -> int:
                 if len(cands) > 1:
                     values = value_candidates(view, cands, pairs, rng)
                     careful_pick = careful_bot.choose(view)
+                    by_value = {(q, c): v for v, q, c in shark.steal_values(view)}
                     shark_pick = shark.choose(view)
                     record = {
                         "players": players, "seat": p, "shark": p == shark_seat, "cands": cands,
-                        "rows": rows, "values": values,
+                        "rows": rows, "values": values, "v": [by_value[qc] for qc in cands],
+                        "leader": [q == leader(view, p) for q, _ in cands],
                         "careful": cands.index((careful_pick.victim, careful_pick.card)),
                         "vshark": cands.index((shark_pick.victim, shark_pick.card)),
                     }

@@ -193,11 +193,20 @@ class _Turn:
 
     def best_steal(self, g, dp, k, deck_left) -> tuple:
         """(value, victim, card) of the best steal with the line as it stands cashed in."""
+        best = (-1.0, -1, -1)
+        for v, q, c in self.steal_values(g, dp, k, deck_left):
+            if v > best[0]:
+                best = (v, q, c)
+        return best
+
+    def steal_values(self, g, dp, k, deck_left) -> list:
+        """(value, victim, card) of every candidate steal (each rival's best card of each machine, rivals
+        in seat order), with the line as it stands cashed in."""
         me = self.me
         my_tops = self.tops[me]
         table, size = self.table, self.size
         nxt = (me + 1) % self.n
-        best = (-1.0, -1, -1)
+        out = []
         for q in self.rivals:
             for m in range(5):
                 c = self.tops[q][m]
@@ -207,10 +216,8 @@ class _Turn:
                 row = table[m]
                 gain = _gain(t, c)
                 d = (row[c - 9 * m + 1] - row[0 if t < 0 else t - 9 * m + 1]) / size if c > t else 0.0
-                v = self.leaf(g + gain, dp + d, k, deck_left, nxt, adj=(q, self.loss(q, c)))
-                if v > best[0]:
-                    best = (v, q, c)
-        return best
+                out.append((self.leaf(g + gain, dp + d, k, deck_left, nxt, adj=(q, self.loss(q, c))), q, c))
+        return out
 
     def loss(self, q: int, c: int) -> int:
         """Points seat ``q`` loses if its card ``c`` (its best of that machine) is stolen."""
@@ -351,6 +358,12 @@ class ValueShark:
         g, dp, k, _ = t.line0
         _, q, c = t.best_steal(g, dp, k, sum(t.dm) + sum(t.specials))
         return steal(q, c)
+
+    def steal_values(self, view) -> list:
+        """(value, victim, card) of every candidate steal by the value model (for fitting and tests)."""
+        t = _Turn(view, self.params, self.depth)
+        g, dp, k, _ = t.line0
+        return t.steal_values(g, dp, k, sum(t.dm) + sum(t.specials))
 
     def pick(self, view) -> Action:
         """The Hand-Me-Down that leaves this seat the best value as the crasher's left-hand seat starts."""
