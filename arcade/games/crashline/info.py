@@ -68,7 +68,8 @@ INFO = GameInfo(
                                     "arcade.games.crashline.params_file",
                                     "arcade.games.crashline.tune_shark", "arcade.games.crashline.fastplay",
                                     "arcade.games.crashline.value_model", "arcade.games.crashline.value_shark",
-                                    "arcade.games.crashline.fit_value")),
+                                    "arcade.games.crashline.fit_value", "arcade.games.crashline.steal_scorer",
+                                    "arcade.games.crashline.fit_steal")),
     sim="arcade.games.crashline.sim",
     bench="arcade.games.crashline.bench",
 )

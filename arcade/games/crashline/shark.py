@@ -18,9 +18,10 @@ GAME OVER, a dozen paired playouts; 0.01 ms median, 1.6 ms p99. 29.5% against th
 
 :class:`ValueShark` (:mod:`.value_shark`, ``vshark`` in the simulator) searches the rest of its turn by
 expectimax over the exact card odds, each way the turn can end scored by a learned chance to win
-(:mod:`.value_model`, data ``value_params.json``), with the tuned Shark's playouts near the end; under
-1 ms a decision. About 30.5% against three Carefuls and 52-53% heads-up: level with or a little ahead of
-TunedShark, still short of the rollout Shark (see NOTES-vshark.md), so the lobby keeps the rollout one.
+(:mod:`.value_model`, data ``value_params.json``), with the tuned Shark's playouts near the end and,
+heads-up, steals by a fitted scorer (:mod:`.steal_scorer`); about 0.2 ms median a decision. About 30%
+against three Carefuls and 54% heads-up: level with or a little ahead of TunedShark, still short of the
+rollout Shark (docs/dev-notes/vshark.md, shark2.md), so the lobby keeps the rollout one.
 """
 from __future__ import annotations
 

@@ -11,8 +11,9 @@ and "potential" of that machine's cards (memoised within a decision). Each way t
 position at the start of the next turn, scored by :mod:`.value_model` (the chance to win, fitted on
 simulated games: score lead over each rival, card counts, each player's potential, cards left, turn
 order). Near the end (25 cards before GAME OVER) the tuned Shark's paired playouts check its choice and
-overrule it when they clearly disagree. Steals and Hand-Me-Down picks take the card that leaves it the
-best value. About 0.2 ms median, 1.3 ms at most a decision.
+overrule it when they clearly disagree. Heads-up steals follow a scorer fitted on playout-valued steal
+positions (:mod:`.steal_scorer`); steals at bigger tables and Hand-Me-Down picks take the card that
+leaves it the best value. About 0.2 ms median, 1.3 ms at most a decision.
 """
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ import math
 from .cards import NUM
 from .tuned_shark import TunedShark
 from .rules import CASH, FLIP, PICK, STEAL, TURN, Action, pick, steal
+from .steal_scorer import best_steal
+from .steal_scorer import shipped_params as shipped_steal_params
 from .value_model import gain_table, pool_of, shipped_params, win_share
 
 DEPTH = 2           # flips searched below a decision
@@ -190,11 +193,20 @@ class _Turn:
 
     def best_steal(self, g, dp, k, deck_left) -> tuple:
         """(value, victim, card) of the best steal with the line as it stands cashed in."""
+        best = (-1.0, -1, -1)
+        for v, q, c in self.steal_values(g, dp, k, deck_left):
+            if v > best[0]:
+                best = (v, q, c)
+        return best
+
+    def steal_values(self, g, dp, k, deck_left) -> list:
+        """(value, victim, card) of every candidate steal (each rival's best card of each machine, rivals
+        in seat order), with the line as it stands cashed in."""
         me = self.me
         my_tops = self.tops[me]
         table, size = self.table, self.size
         nxt = (me + 1) % self.n
-        best = (-1.0, -1, -1)
+        out = []
         for q in self.rivals:
             for m in range(5):
                 c = self.tops[q][m]
@@ -204,10 +216,8 @@ class _Turn:
                 row = table[m]
                 gain = _gain(t, c)
                 d = (row[c - 9 * m + 1] - row[0 if t < 0 else t - 9 * m + 1]) / size if c > t else 0.0
-                v = self.leaf(g + gain, dp + d, k, deck_left, nxt, adj=(q, self.loss(q, c)))
-                if v > best[0]:
-                    best = (v, q, c)
-        return best
+                out.append((self.leaf(g + gain, dp + d, k, deck_left, nxt, adj=(q, self.loss(q, c))), q, c))
+        return out
 
     def loss(self, q: int, c: int) -> int:
         """Points seat ``q`` loses if its card ``c`` (its best of that machine) is stolen."""
@@ -303,8 +313,11 @@ class ValueShark:
     instant = True          # about a millisecond: the scene asks on the main thread
 
     def __init__(self, params: dict | None = None, seed: int | None = 0, depth: int = DEPTH,
-                 endgame: bool = True) -> None:
+                 endgame: bool = True, steal_params: dict | None = None, fitted_steals: bool = True) -> None:
         self.params = params if params is not None else shipped_params()
+        # heads-up steals by the fitted scorer (:mod:`.steal_scorer`); None: by the value, as at 3+ players
+        self.steal_params = (steal_params if steal_params is not None else shipped_steal_params()) \
+            if fitted_steals else None
         self.depth = depth
         self.last = None            # (cash value, flip value) of the last flip-or-cash decision
         self.end = TunedShark(seed=seed, budget=END_BUDGET, early_cards=END_CARDS) if endgame else None
@@ -339,10 +352,18 @@ class ValueShark:
         return flip > cash - FLIP_EDGE
 
     def steal(self, view) -> Action:
+        if view.players == 2 and self.steal_params is not None:
+            return best_steal(view, self.steal_params)
         t = _Turn(view, self.params, self.depth)
         g, dp, k, _ = t.line0
         _, q, c = t.best_steal(g, dp, k, sum(t.dm) + sum(t.specials))
         return steal(q, c)
+
+    def steal_values(self, view) -> list:
+        """(value, victim, card) of every candidate steal by the value model (for fitting and tests)."""
+        t = _Turn(view, self.params, self.depth)
+        g, dp, k, _ = t.line0
+        return t.steal_values(g, dp, k, sum(t.dm) + sum(t.specials))
 
     def pick(self, view) -> Action:
         """The Hand-Me-Down that leaves this seat the best value as the crasher's left-hand seat starts."""
