@@ -7,6 +7,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame  # noqa: E402
+
 from arcade.games import registry  # noqa: E402
 from arcade.games.info import LobbyConfig, SeatConfig  # noqa: E402
 from arcade.games.insertcoin import layout as L  # noqa: E402
@@ -417,3 +419,35 @@ def test_the_end_screen_is_one_picture_whatever_marks_end_under_it():
     assert pygame.image.tobytes(h.app.screen, "RGB") == plain, "no mark is drawn under the end screen"
     h.advance(600)
     assert scene.picture_key() == key
+
+
+def test_the_card_under_the_cursor_is_explained_in_full_at_every_table_size():
+    from arcade.games.insertcoin.scene import status_lines
+
+    longest = max((c.shape for c in cards()), key=lambda s: len(f"{s.title}: {s.ability}"))
+    for n in range(1, 7):
+        h, scene = start(config("keys_a", *["Greedy"] * (n - 1)))
+        hand = scene.state.hands[0]
+        scene.state.hands[0] = [next(c.id for c in cards() if c.shape is longest)] + hand[1:]
+        scene.cursors[0].pick = 0
+        room = scene.ability_room(0)
+        assert room >= 2, f"{n} players: room under the dealt cards"
+        area = scene.ability_area(0)
+        assert pygame.Rect(scene.layouts[0].rect).contains(area), "inside the sheet"
+        lines = status_lines(scene.hovered_ability(0), area.w, room)
+        assert " ".join(lines) == f"{longest.title}: {longest.ability}", f"{n} players: nothing cut"
+        assert scene.status(0)[0] == "choosing Levels"
+        # the text is drawn there: the area is no longer all the sheet's fill
+        h.app.render(force=True)
+        colours = {tuple(h.app.screen.get_at((x, y)))[:3] for x in range(area.x, area.x + 200, 2)
+                   for y in range(area.y, area.y + 18)}
+        assert len(colours) > 3
+
+
+def test_a_status_too_long_for_its_room_ends_with_an_ellipsis():
+    from arcade.games.insertcoin.scene import status_lines
+
+    words = "lose one Life for every Level your rivals finish before you do " * 3
+    lines = status_lines(words.strip(), 140, 2)
+    assert len(lines) == 2 and lines[-1].endswith("\u2026")
+    assert status_lines("short", 140, 0) == ["short"]

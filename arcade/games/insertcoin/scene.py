@@ -57,6 +57,20 @@ def fit(line: str, size: int, width: int, bold: bool = False) -> str:
     return line + "…"
 
 
+ABILITY_LINE = 18  # px a line of the hovered card's ability under the dealt cards
+
+
+def status_lines(status: str, width: int, room: int) -> list[str]:
+    """``status`` wrapped to ``width`` pixels in at most ``room`` lines (at least one); when it needs more,
+    the last line shown ends with an ellipsis, so a cut is never silent."""
+    lines = text.wrap(status, text.BODY, 15, width)
+    room = max(1, room)
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = fit(lines[-1] + " \u2026", 15, width)
+    return lines
+
+
 @dataclass
 class Callout:
     title: str
@@ -513,9 +527,8 @@ class InsertCoinScene(GameScene):
             if st.levels[seat]:
                 return ("ready", palette.NEON_GREEN)
             cur = self.cursors.get(seat)
-            if cur is not None and cur.pick < len(st.hands[seat]):
-                shape = cards()[st.hands[seat][cur.pick]].shape
-                return (f"{shape.title}: {shape.ability}", palette.WHITE)
+            if cur is not None and cur.pick < len(st.hands[seat]) and not self.ability_room(seat):
+                return (self.hovered_ability(seat), palette.WHITE)  # no room under the hand: said here
             return ("choosing Levels", palette.WHITE)
         if st.is_terminal():
             return ("", palette.GREY)
@@ -590,7 +603,7 @@ class InsertCoinScene(GameScene):
             if score is not None:
                 text.blit(surface, f"{score} pts", (x, y + 88), size=20, colour=palette.WHITE, anchor="midleft",
                           face=text.BODY_BOLD)
-            for i, line in enumerate(text.wrap(status, text.BODY, 15, w - 4)[:3]):
+            for i, line in enumerate(status_lines(status, w - 4, (h - 112 + 9) // 18)):
                 text.blit(surface, line, (x, y + 112 + 18 * i), size=15, colour=scol, anchor="midleft")
             return
         cy = y + h // 2
@@ -619,6 +632,22 @@ class InsertCoinScene(GameScene):
         out.append(pygame.Rect(x0 + count * (cw + 8), y0 + (height - 40) // 2, cw, 40))
         return out
 
+    def hovered_ability(self, seat: int) -> str:
+        shape = cards()[self.state.hands[seat][self.cursors[seat].pick]].shape
+        return f"{shape.title}: {shape.ability}"
+
+    def ability_area(self, seat: int) -> pygame.Rect:
+        """Under the dealt cards, inside the sheet: where the card under a person's cursor is explained."""
+        lay = self.layouts[seat]
+        rects = self.hand_rects(lay, len(self.state.hands[seat]))
+        top = max(r.bottom for r in rects) + 14  # clear of the cursor frame round the card (6 px)
+        sheet = pygame.Rect(lay.rect)
+        return pygame.Rect(rects[0].x, top, rects[-1].right - rects[0].x, sheet.bottom - 6 - top)
+
+    def ability_room(self, seat: int) -> int:
+        """How many lines of 18 px fit in :meth:`ability_area`."""
+        return max(0, self.ability_area(seat).h // ABILITY_LINE)
+
     def draw_hand(self, surface, seat: int, lay: L.SheetLayout) -> None:
         """The keep phase: the five dealt cards face up, the chosen ones marked."""
         st = self.state
@@ -640,6 +669,11 @@ class InsertCoinScene(GameScene):
                        palette.WHITE if cur.pick == KEEP_BUTTON else palette.EDGE, radius=8, width=2)
             text.blit(surface, "KEEP" if ready else f"{len(chosen)}/3", btn.center, size=18,
                       colour=palette.NIGHT if ready else palette.GREY, anchor="center", face=text.BODY_BOLD)
+            room = self.ability_room(seat)
+            if cur.pick < len(hand) and room:
+                area = self.ability_area(seat)
+                for i, line in enumerate(status_lines(self.hovered_ability(seat), area.w, room)):
+                    text.blit(surface, line, (area.x, area.y + ABILITY_LINE * i), size=15, colour=palette.WHITE)
 
     def ghost(self, seat: int):
         """(squares as (level, x, y) list, fits, tool) of a person's ghost piece."""
