@@ -17,6 +17,8 @@ value Shark's choice (its steals stay there).
 """
 from __future__ import annotations
 
+import functools
+
 import math
 import os
 
@@ -133,13 +135,10 @@ def load_params(path: str = PARAMS_FILE) -> dict:
     return read_params(path, "steal params", parse_params)
 
 
-_LOADED: dict = {}
-
-
+@functools.cache
 def shipped_params() -> dict:
-    if not _LOADED:
-        _LOADED.update(load_params())
-    return _LOADED
+    """The shipped weights, read once."""
+    return load_params()
 
 
 def best_steal(view, params: dict | None = None) -> Action:

@@ -16,6 +16,8 @@ most to it.
 """
 from __future__ import annotations
 
+import functools
+
 import math
 import os
 import random
@@ -78,13 +80,10 @@ def load_params(path: str = PARAMS_FILE) -> dict:
 CAREFUL_WEIGHTS = tuple(1.0 if name == "margin" else 0.0 for name in FEATURE_NAMES)
 """Weights that play exactly like a Careful grown-up (flip while the crash chance is at most 30%)."""
 
-_LOADED: dict = {}
-
-
+@functools.cache
 def shipped_params() -> dict:
-    if not _LOADED:
-        _LOADED.update(load_params())
-    return _LOADED
+    """The shipped weights, read once."""
+    return load_params()
 
 
 def steal_pick(view, hurt: float) -> Action:

@@ -21,6 +21,8 @@ them and refuses anything malformed with a clear ValueError.
 """
 from __future__ import annotations
 
+import functools
+
 import math
 import os
 from arcade.games.crashline.params_file import read_params
@@ -151,10 +153,7 @@ def load_params(path: str = PARAMS_FILE) -> dict:
     return read_params(path, "value params", parse_params)
 
 
-_LOADED: dict = {}
-
-
+@functools.cache
 def shipped_params() -> dict:
-    if not _LOADED:
-        _LOADED.update(load_params())
-    return _LOADED
+    """The shipped weights, read once."""
+    return load_params()
