@@ -222,8 +222,9 @@ def test_an_ability_fires_with_a_call_out_then_its_fills():
     assert scene.state.filled[0][1].bit_count() == 3
 
 
-def test_the_game_ends_and_is_recorded():
-    # the only card left: after it the deck is empty and the game ends
+def play_the_last_card():
+    """A person against Greedy with one card left: the person fills a square, after which the deck is empty
+    and the game ends (1.5 s of game time after the move)."""
     state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], rest=False, seed=3)
     h, scene = start(config("keys_a", "Greedy"), state)
     h.taps("keys_a", "back", "back")
@@ -231,6 +232,11 @@ def test_the_game_ends_and_is_recorded():
     walk_to(h, scene, 0, "keys_a", 0, x, y)
     h.taps("keys_a", "confirm", "confirm")
     h.advance(1500)
+    return h, scene
+
+
+def test_the_game_ends_and_is_recorded():
+    h, scene = play_the_last_card()
     assert scene.state.is_terminal() and scene.state.end_reason == "deck_empty"
     h.advance(1500)
     assert scene.recorded
@@ -398,16 +404,9 @@ def test_kabuki_love_picks_a_level_to_complete():
 
 
 def test_the_end_screen_is_one_picture_whatever_marks_end_under_it():
-    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], rest=False, seed=3)
-    h, scene = start(config("keys_a", "Greedy"), state)
-    h.taps("keys_a", "back", "back")
-    x, y = cells_of(scene.state.empty_mask(0, 0))[0]
-    walk_to(h, scene, 0, "keys_a", 0, x, y)
-    h.taps("keys_a", "confirm", "confirm")
-    h.advance(3000)
+    h, scene = play_the_last_card()
+    h.advance(1500)
     assert scene.end_ready()
-    import pygame
-
     h.app.render(force=True)
     plain = pygame.image.tobytes(h.app.screen, "RGB")
     key = scene.picture_key()
