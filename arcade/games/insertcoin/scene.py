@@ -669,9 +669,9 @@ class InsertCoinScene(GameScene):
                        palette.WHITE if cur.pick == KEEP_BUTTON else palette.EDGE, radius=8, width=2)
             text.blit(surface, "KEEP" if ready else f"{len(chosen)}/3", btn.center, size=18,
                       colour=palette.NIGHT if ready else palette.GREY, anchor="center", face=text.BODY_BOLD)
-            room = self.ability_room(seat)
+            area = self.ability_area(seat)
+            room = max(0, area.h // ABILITY_LINE)
             if cur.pick < len(hand) and room:
-                area = self.ability_area(seat)
                 for i, line in enumerate(status_lines(self.hovered_ability(seat), area.w, room)):
                     text.blit(surface, line, (area.x, area.y + ABILITY_LINE * i), size=15, colour=palette.WHITE)
 
