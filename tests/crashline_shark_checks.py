@@ -1,8 +1,13 @@
-"""Checks shared by the tests of the fast Crash Line Sharks (tuned, value): hand-built last-pass tables, and
-"the same choice whatever the hidden deck order" (a Shark decides from its seat's view alone)."""
+"""Checks shared by the tests of the fast Crash Line Sharks (tuned, value, steal scorer): hand-built
+last-pass tables, "the same choice whatever the hidden deck order" (a Shark decides from its seat's view
+alone), and the clear errors of a weights file that is damaged, missing or not JSON."""
 from __future__ import annotations
 
+import json
 import random
+import time
+
+import pytest
 
 from arcade.games.crashline.bots import Careful
 from arcade.games.crashline.rules import CrashLine
@@ -38,3 +43,44 @@ def same_choice_whatever_the_hidden_deck_order(make, games: int, phases) -> int:
             assert action in state.legal_actions()
             state.apply(careful.choose(view) if p else action)
     return checked
+
+
+def damaged_file_fails(tmp_path, load, data: dict, damage, message: str) -> None:
+    """``damage`` applied to the plain ``data`` of a weights file makes ``load(path)`` raise a ValueError
+    matching ``message``."""
+    damage(data)
+    path = tmp_path / "params.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(ValueError, match=message):
+        load(str(path))
+
+
+def missing_or_garbled_file_fails(tmp_path, load) -> None:
+    """``load`` of a file that is not there, or not JSON, raises a ValueError saying which."""
+    with pytest.raises(ValueError, match="cannot read"):
+        load(str(tmp_path / "nope.json"))
+    path = tmp_path / "bad.json"
+    path.write_text("{not json")
+    with pytest.raises(ValueError, match="not valid JSON"):
+        load(str(path))
+
+
+def decision_times(shark, games: int, cash_only: bool = False) -> list[float]:
+    """Processor seconds of each choice ``shark`` makes in seat 0 of ``games`` 4-player games against
+    Careful grown-ups (seeds 900+), sorted; ``cash_only``: only its flip-or-cash choices."""
+    careful = Careful()
+    times = []
+    for seed in range(games):
+        state = CrashLine(4, 900 + seed)
+        while not state.is_terminal():
+            p = state.current_player()
+            view = state.view(p)
+            if p == 0:
+                started = time.process_time()
+                action = shark.choose(view)
+                if not cash_only or view.can_cash():
+                    times.append(time.process_time() - started)
+            else:
+                action = careful.choose(view)
+            state.apply(action)
+    return sorted(times)

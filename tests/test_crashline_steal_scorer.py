@@ -5,6 +5,7 @@ import json
 import pytest
 
 from arcade.games.crashline.bots import Careful
+from crashline_shark_checks import damaged_file_fails, missing_or_garbled_file_fails
 from arcade.games.crashline.cards import parse_cards
 from arcade.games.crashline.rules import STEAL, CrashLine
 from arcade.games.crashline.steal_scorer import (
@@ -116,20 +117,11 @@ def test_the_shipped_data_file_loads_and_round_trips():
 def test_a_broken_data_file_gives_a_clear_error(tmp_path, damage, message):
     with open(PARAMS_FILE, encoding="utf-8") as fh:
         data = json.load(fh)
-    damage(data)
-    path = tmp_path / "steal.json"
-    path.write_text(json.dumps(data))
-    with pytest.raises(ValueError, match=message):
-        load_params(str(path))
+    damaged_file_fails(tmp_path, load_params, data, damage, message)
 
 
 def test_a_missing_or_garbled_file_gives_a_clear_error(tmp_path):
-    with pytest.raises(ValueError, match="cannot read"):
-        load_params(str(tmp_path / "none.json"))
-    bad = tmp_path / "bad.json"
-    bad.write_text("{ not json")
-    with pytest.raises(ValueError, match="not valid JSON"):
-        load_params(str(bad))
+    missing_or_garbled_file_fails(tmp_path, load_params)
 
 
 def test_the_value_shark_steals_heads_up_by_the_scorer():

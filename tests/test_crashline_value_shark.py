@@ -2,12 +2,13 @@
 states, its learned value behaves, and its data file loads and is validated."""
 import json
 import math
-import time
 
 import pytest
 
 from arcade.games.crashline.bots import Careful
-from crashline_shark_checks import last_pass, same_choice_whatever_the_hidden_deck_order
+from crashline_shark_checks import (
+    damaged_file_fails, decision_times, last_pass, missing_or_garbled_file_fails, same_choice_whatever_the_hidden_deck_order,
+)
 from arcade.games.crashline.fit_value import fit, make_data, rows
 from arcade.games.crashline.match import parse_seats, play_game
 from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, CrashLine
@@ -93,22 +94,7 @@ def test_fitting_finds_that_points_win():
 
 
 def test_decisions_fit_the_time_bound():
-    shark, careful = ValueShark(seed=1), Careful()
-    times = []
-    for seed in range(4):
-        state = CrashLine(4, 900 + seed)
-        while not state.is_terminal():
-            p = state.current_player()
-            view = state.view(p)
-            if p == 0:
-                started = time.process_time()
-                action = shark.choose(view)
-                if view.can_cash():
-                    times.append(time.process_time() - started)
-            else:
-                action = careful.choose(view)
-            state.apply(action)
-    times.sort()
+    times = decision_times(ValueShark(seed=1), 4, cash_only=True)
     assert len(times) > 20
     assert times[len(times) // 2] < 0.002 and times[int(len(times) * 0.9)] < 0.004
 
@@ -132,21 +118,11 @@ def test_the_shipped_data_file_loads_and_round_trips():
     (lambda d: d["terms"].reverse(), "'terms'"),
 ])
 def test_a_broken_data_file_gives_a_clear_error(tmp_path, damage, message):
-    data = params_to_data(load_params())
-    damage(data)
-    path = tmp_path / "params.json"
-    path.write_text(json.dumps(data))
-    with pytest.raises(ValueError, match=message):
-        load_params(str(path))
+    damaged_file_fails(tmp_path, load_params, params_to_data(load_params()), damage, message)
 
 
 def test_a_missing_or_garbled_file_gives_a_clear_error(tmp_path):
-    with pytest.raises(ValueError, match="cannot read"):
-        load_params(str(tmp_path / "nope.json"))
-    path = tmp_path / "bad.json"
-    path.write_text("{not json")
-    with pytest.raises(ValueError, match="not valid JSON"):
-        load_params(str(path))
+    missing_or_garbled_file_fails(tmp_path, load_params)
 
 
 def test_the_simulator_seats_the_value_shark():
