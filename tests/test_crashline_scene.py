@@ -59,6 +59,15 @@ def test_registered_with_lobby_levels_flags_and_players():
     assert isinstance(scene, CrashLineScene)
     assert scene.state.kid == (True, True, False, False)         # a CPU Kid plays in Kid mode
     assert [type(b).__name__ for b in scene.bots.values()] == ["Kid", "Careful", "Shark"]
+    assert scene.bots[3].rollouts == 128                          # at a table: the smaller budget
+
+
+def test_a_heads_up_shark_gets_the_bigger_rollout_budget():
+    h = Harness()
+    h.boot()
+    scene = registry.get("crashline").start(h.app, config(human("Ann"), cpu("Fin", "Shark")))
+    shark = scene.bots[1]
+    assert (shark.rollouts, shark.batch, shark.z) == (1024, 128, 3.0)
 
 
 def test_table_layout_loads_and_a_broken_map_is_refused(tmp_path):

@@ -149,6 +149,9 @@ def test_sim_knows_both_sharks_and_reports_json(capsys):
 
     assert [s.kind for s in parse_seats("shark,fastshark,careful")] == ["shark", "fastshark", "careful"]
     assert isinstance(parse_seats("shark,kid")[0].make(1), RolloutShark)
+    # the simulator's "shark" is the lobby's: its budget follows the table size
+    assert parse_seats("shark,kid")[0].make(1, 2).rollouts == 1024
+    assert parse_seats("shark,kid,kid")[0].make(1, 3).rollouts == 128
     assert isinstance(parse_seats("fastshark,kid")[0].make(1), FastShark)
     assert sim.main(["--games", "10", "--seed", "4", "--seats", "fastshark,careful,kid", "--workers", "1",
                      "--json", "--quiet"]) == 0

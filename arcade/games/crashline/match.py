@@ -7,7 +7,7 @@ from .bots import Careful, Kid, play_to_end
 from .fastplay import play_out
 from .rules import MAX_PLAYERS, MIN_PLAYERS, CrashLine
 from .rollout_shark import RolloutShark
-from .shark import FastShark, Shark
+from .shark import FastShark, lobby_shark
 from .tuned_shark import TunedShark
 from .value_shark import ValueShark
 
@@ -26,8 +26,9 @@ class SeatSpec:
         text = self.kind if self.param is None else f"{self.kind}:{self.param:g}"
         return text + ("+kidmode" if self.kid_mode and self.kind != "kid" else "")
 
-    def make(self, seed: int = 0):
-        """A fresh bot; ``seed`` feeds the Shark's rollouts (the others are deterministic)."""
+    def make(self, seed: int = 0, players: int = 4):
+        """A fresh bot for a table of ``players``; ``seed`` feeds the Sharks' dice (the others are
+        deterministic)."""
         if self.kind == "kid":
             return Kid() if self.param is None else Kid(int(self.param))
         if self.kind == "careful":
@@ -40,7 +41,7 @@ class SeatSpec:
             return RolloutShark(seed=seed)
         if self.kind == "vshark":
             return ValueShark(seed=seed)
-        return Shark(seed=seed)
+        return lobby_shark(seed, players)
 
 
 def parse_seats(text: str) -> list[SeatSpec]:
@@ -110,7 +111,7 @@ def play_game(specs, seed: int, rotate: int = 0) -> CrashLine:
     n = len(specs)
     seat_spec = [specs[(s - rotate) % n] for s in range(n)]
     state = CrashLine(n, seed, kid=[s for s in range(n) if seat_spec[s].kid_mode])
-    play_to_end(state, [spec.make(seed * 8 + s).choose for s, spec in enumerate(seat_spec)])
+    play_to_end(state, [spec.make(seed * 8 + s, n).choose for s, spec in enumerate(seat_spec)])
     return state
 
 

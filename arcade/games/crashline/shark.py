@@ -31,6 +31,20 @@ from .rules import CASH, FLIP, PICK, STEAL, TURN, Action
 from .tuned_shark import TunedShark  # noqa: F401
 from .value_shark import ValueShark  # noqa: F401  (the fast Shark that plays best so far)
 
+# The lobby Shark's rollout budget by table size (measured in docs/dev-notes/shark3.md). Heads-up, more
+# rollouts buy strength: 1,024 (stop at 3 standard errors) won 63.6% against a Careful grown-up where 128
+# won 59.0%, on the same 1,200 deals; about 95 ms a decision (206 ms at most), inside the 900 ms a CPU
+# pauses before acting. At three or more players 8x the rollouts bought nothing (36.3% both), so the
+# smaller budget stays there.
+HEADS_UP_BUDGET = {"rollouts": 1024, "batch": 128, "z": 3.0}
+TABLE_BUDGET = {"rollouts": 128, "batch": 32, "z": 2.0}
+
+
+def lobby_shark(seed: int, players: int) -> Shark:
+    """The Shark the lobby seats (and the simulator's ``shark``): the rollout Shark, its budget set by
+    the table size."""
+    return Shark(seed=seed, **(HEADS_UP_BUDGET if players == 2 else TABLE_BUDGET))
+
 
 class FastShark:
     """Flip, cash in or steal by the rule of thumb and a win-model search (deterministic: no dice)."""
