@@ -13,12 +13,6 @@ CPU_DESCRIPTIONS = (
 )
 
 
-
-
-
-
-
-
 def smoke(h) -> None:
     """A person on keys A against a Careful CPU: flip, then let the CPU take its turn."""
     from arcade.games.crashline.scene import CrashLineScene

@@ -14,13 +14,6 @@ CPU_DESCRIPTIONS = (
 )
 
 
-
-
-
-
-
-
-
 def wait_for(h, done, ms: float = 4000.0, step: float = 150.0) -> None:
     """Let game time pass until ``done()`` or ``ms`` have gone by."""
     waited = 0.0

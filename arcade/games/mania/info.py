@@ -16,12 +16,6 @@ CPU_DESCRIPTIONS = (
 )
 
 
-
-
-
-
-
-
 def smoke(h) -> None:
     """A person on keys A with two CPUs (at the fastest CPU pace): pick a Game Slide, play on for two turns,
     a duel on the console included when one comes."""

@@ -15,12 +15,6 @@ CPU_DESCRIPTIONS = (
 )
 
 
-
-
-
-
-
-
 def smoke(h) -> None:
     """Keys B against a CPU: move the cursor, place a card, try to take a fitting card back (refused: only
     a mistake comes back), send a card to the bottom, race a little."""

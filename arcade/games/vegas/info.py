@@ -24,7 +24,6 @@ VARIATION_OPTIONS = tuple(
 )
 
 
-
 def start(app, config: LobbyConfig) -> Scene | None:
     """The lobby's set-up as a game; a set-up the rules refuse (solo with two seats, five players with
     one deck and no Q, ...) stays in the lobby with the reason shown."""
@@ -39,8 +38,6 @@ def start(app, config: LobbyConfig) -> Scene | None:
         app.sound("error")
         app.toast(f"Vegas cannot start: {exc}", 7000)
         return None
-
-
 
 
 def demo(app) -> Scene:
