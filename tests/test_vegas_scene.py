@@ -106,6 +106,10 @@ def test_playing_a_card_with_the_cursor_and_step_back():
     h.tap("keys_a", "confirm")
     assert st.stacks[target] and st.sym[st.stacks[target][-1]] == BA
     assert [st.sym[c] for c in st.hands[0]].count(BA) == 0
+    places = ("top left", "top middle", "top right", "middle left", "centre", "middle right",
+              "bottom left", "bottom middle", "bottom right")
+    assert f"Ann: Bar {places[target]}" in [line for line, _colour in scene.log], \
+        "the log says which card went where"
 
 
 def test_a_cascade_is_replayed_step_by_step():

@@ -90,7 +90,8 @@ INFO = GameInfo(
     cpu_levels=CPU_LEVELS, cpu_descriptions=CPU_DESCRIPTIONS,
     options=(
         GameOption("mode", "Mode", ("auto", "solo", "coop", "competitive", "teams"), "auto",
-                   ("Solo (1) / Competitive", "Solo", "Co-operative", "Competitive", "Teams (C)")),
+                   ("Auto: Solo alone, else Competitive", "Solo", "Co-operative", "Competitive", "Teams (C)"),
+                   "Auto plays Solo with one player and Competitive with more"),
         GameOption("rounds", "Rounds", (1, 2, 3), 1, ("1", "2", "3")),
         GameOption("spin", "Spin Again expansion", (None, "A", "B"), None, ("Off", "Variation A", "Variation B")),
         GameOption("cumber", "Cumber expansion", (None, "A", "B"), None, ("Off", "Variation A", "Variation B")),
