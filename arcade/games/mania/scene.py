@@ -419,7 +419,8 @@ class ManiaScene(GameScene):
         st = self.state
         seat = st.current_player()
         who = "" if seat < 0 else f"  -  {self.name(seat)} to {PHASE_VERBS.get(st.phase, 'play')}"
-        text.blit(surface, f"ELECTRONIC ARCADE MANIA  -  turn {st.turn}{who}", (16, 18), size=22,
+        when = f"turn {st.turn}" if st.turn else "set-up"        # turn 0: the Game Slides are chosen
+        text.blit(surface, f"ELECTRONIC ARCADE MANIA  -  {when}{who}", (16, 18), size=22,
                   colour=palette.NEON_YELLOW, face=text.BODY_BOLD)
 
     def _draw_centre(self, surface, now: float) -> None:
