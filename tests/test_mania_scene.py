@@ -12,7 +12,7 @@ import random
 from arcade.games.console.scene import ConsoleScene
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.mania import art
-from arcade.games.mania.cards import ADD_4, COLLECT_3
+from arcade.games.mania.cards import ADD_4, COLLECT_3, COLLECT_LOSING
 from arcade.games.mania.info import INFO
 from arcade.games.mania.rules import Mania
 from arcade.games.mania.scene import PANEL_X, SEAT_H, ManiaScene
@@ -82,6 +82,15 @@ def test_a_move_onto_a_collect_space_pays_and_passes_the_turn():
     assert st.window == "preroll" and st.current_player() == 0, "Ann, holding a card, is asked before Bob rolls"
     h.tap("keys_a", "confirm")
     run_until(h, lambda: st.pos[1] > 0, 10_000)
+
+
+def test_a_person_whose_only_choice_is_to_play_no_card_is_not_asked():
+    st = Mania.arranged(SLIDES[:3], mover=0, pos=[2, 0, 0], hands=[[COLLECT_LOSING], [], []], rng=Dice(1))
+    h, scene = start(st, "keys_a", "cpu", "cpu")
+    assert st.phase == "window" and st.current_player() == 0
+    assert [label for label, _ in scene.options(0)] == ["Play no card"]
+    run_until(h, lambda: st.pos[0] == 3, 5000)         # no key pressed: the pass is made, the die rolls
+    assert st.hands[0] == [COLLECT_LOSING], "the card is kept"
 
 
 def _bet_centre(seat: int) -> tuple[int, int]:

@@ -112,6 +112,7 @@ class ManiaScene(GameScene):
             return
         acting = [s for s in self.acting_seats() if s in self.cpus]
         if not acting:
+            self._pass_for_person(now)
             return
         seat = acting[0]
         if self.cpu_seat != seat or self.cpu_due is None:
@@ -121,6 +122,19 @@ class ManiaScene(GameScene):
             self.cpu_due = now + self.think_ms() * (0.3 if quick else 1.0)
         if now >= self.cpu_due:
             self.act(self.cpu_action)
+
+    def _pass_for_person(self, now: float) -> None:
+        """A person whose only choice is to play no card (or to skip a draw) is not asked: the pass is
+        made for them after a short beat, as a table would wave them on."""
+        st = self.state
+        seat = st.current_player()
+        if seat < 0 or self.is_cpu(seat) or st.legal_actions(seat) != [PASS]:
+            return
+        if self.cpu_seat != seat or self.cpu_due is None:
+            self.cpu_seat, self.cpu_action = seat, PASS
+            self.cpu_due = now + self.think_ms() * 0.3
+        if now >= self.cpu_due:
+            self.act(PASS)
 
     def hold_data(self) -> dict | None:
         data = super().hold_data()
