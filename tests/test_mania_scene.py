@@ -238,3 +238,13 @@ def test_info_is_enabled_with_numpad_and_a_demo():
     h.advance(20_000)
     assert demo.state.turn >= 3 and demo.state.history, "the demo's CPUs play turns and duels"
     assert isinstance(h.top, DemoScene), "demo duels are simulated, no console is pushed over the demo"
+
+
+def test_pawns_carry_initials_that_tell_seats_apart():
+    st = Mania.arranged(SLIDES[:3], mover=0, pos=[0, 0, 0], hands=[[], [], []], rng=Dice(1))
+    h, scene = start(st, "keys_a", "cpu", "cpu")
+    assert [scene.initials(s) for s in range(3)] == ["A", "B", "C"]
+    names = [SeatConfig("Player 1", "human", "", "keys_a"), SeatConfig("Pixel", "cpu", "Regular"),
+             SeatConfig("Turbo", "cpu", "Regular")]
+    other = ManiaScene(h.app, LobbyConfig("mania", names, {}, 11), state=Mania.arranged(SLIDES[:3], rng=Dice(1)))
+    assert [other.initials(s) for s in range(3)] == ["PL", "PI", "T"]

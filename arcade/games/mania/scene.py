@@ -123,6 +123,15 @@ class ManiaScene(GameScene):
         if now >= self.cpu_due:
             self.act(self.cpu_action)
 
+    def initials(self, seat: int) -> str:
+        """The letters on a seat's pawn: its name's first letter, or its first two when another seat's
+        name starts with the same letter (Player 1 and Pixel: "PL" and "PI")."""
+        names = [self.name(s).strip().upper() or "?" for s in range(self.state.num_seats)]
+        mine = names[seat]
+        if sum(1 for other in names if other[:1] == mine[:1]) > 1:
+            return mine.replace(" ", "")[:2]
+        return mine[:1]
+
     def _pass_for_person(self, now: float) -> None:
         """A person whose only choice is to play no card (or to skip a draw) is not asked: the pass is
         made for them after a short beat, as a table would wave them on."""
@@ -520,7 +529,7 @@ class ManiaScene(GameScene):
                 if done < steps:
                     index = start + max(0.0, done)
             x, y = art.pawn_spot(st.board, self.fit, index, SLIDES.index(slide))
-            art.draw_pawn(surface, (x, y), art.PAWN_RGB[slide], 12, self.name(seat)[:1].upper(),
+            art.draw_pawn(surface, (x, y), art.PAWN_RGB[slide], 12, self.initials(seat),
                           highlight=seat == st.mover)
 
     def _draw_seat(self, surface, seat: int, rect: pygame.Rect) -> None:
@@ -530,7 +539,7 @@ class ManiaScene(GameScene):
                    width=3 if acting else 1)
         slide = st.slide_of[seat]
         colour = art.PAWN_RGB.get(slide, palette.GREY)
-        art.draw_pawn(surface, (rect.x + 22, rect.y + 24), colour, 13, self.name(seat)[:1].upper())
+        art.draw_pawn(surface, (rect.x + 22, rect.y + 24), colour, 13, self.initials(seat))
         who = self.name(seat) + (f" (CPU {self.config.seats[seat].level})" if self.is_cpu(seat) else "")
         text.blit(surface, who, (rect.x + 44, rect.y + 8), size=20, colour=palette.WHITE, face=text.BODY_BOLD)
         game = GAME_TITLES[slide] if slide else "no Game Slide yet"
@@ -671,7 +680,7 @@ class ManiaScene(GameScene):
             y = box.y + 120 + i * 62
             slide = st.slide_of[seat]
             art.draw_pawn(surface, (box.x + 40, y + 20), art.PAWN_RGB.get(slide, palette.GREY), 14,
-                          self.name(seat)[:1].upper())
+                          self.initials(seat))
             mark = "* " if seat in winners else ""
             text.blit(surface, f"{mark}{self.name(seat)}", (box.x + 66, y + 6), size=22,
                       colour=palette.NEON_YELLOW if seat in winners else palette.WHITE, face=text.BODY_BOLD)
