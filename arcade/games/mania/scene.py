@@ -586,8 +586,11 @@ class ManiaScene(GameScene):
         if st.phase == "challenge":
             self._draw_challenge_choice(surface, box)
             return
+        when = WINDOW_TITLES.get(st.window, "")
+        if st.window == "preroll":          # whose roll: a window opens for every card holder in turn
+            when = "Before your roll" if st.mover == seat else f"Before {self.name(st.mover)}'s roll"
         title = {"slide": "Choose your Game Slide", "draw": "You hold 5 cards: play a Collect card and draw?"}.get(
-            st.phase) or f"Event card? {WINDOW_TITLES.get(st.window, '')}"
+            st.phase) or f"Event card? {when}"
         text.blit(surface, f"{self.name(seat)}: {title}", (x, y), size=19, colour=palette.NEON_CYAN,
                   face=text.BODY_BOLD)
         y += 34
