@@ -321,3 +321,20 @@ def test_lobby_start_gives_a_race_against_the_cpu_and_one_player_practice():
     lobby._adjust_count(-1)
     lobby.start()
     assert isinstance(h.top, TopSpeedScene) and h.top.practice
+
+
+def test_key_hints_fit_their_panel_and_long_keys_put_their_words_underneath():
+    from arcade.core.render import text
+    h, scene = start(two_humans(seed=8))
+    go(h, scene)
+    for seat in (0, 1):
+        rect = scene.layout.seats[seat]
+        width = rect[2] + 14 - 4                      # the panel's drawing area (see _draw_key_hints)
+        lines = scene.key_hint_lines(seat, width)
+        for key, what, wrapped in lines:
+            cap = text.body(20, bold=True).size(key)[0] + 7
+            words = text.body(20).size(what)[0]
+            right = 48 + words if wrapped else 40 + cap + 8 + words
+            assert right <= width - 8, f"{key} {what!r} spills out of seat {seat}'s panel"
+    wrapped = {key for key, _what, w in scene.key_hint_lines(1, scene.layout.seats[1][2] + 10) if w}
+    assert wrapped == {"Backspace", "Right Ctrl"}          # Keys A: the long keys wrap, the short do not

@@ -456,13 +456,30 @@ class TopSpeedScene(GameScene):
                 (keys[TAKE_BACK], "fix mistake"),
                 (keys[CALL], "TOP SPEED!")]
 
+    def key_hint_lines(self, seat: int, width: int) -> list[tuple[str, str, bool]]:
+        """(key, what, wrapped) per hint: ``wrapped`` when the words do not fit beside their keycap in a
+        panel ``width`` wide (hint-bar style: keycaps from x 40, the key's text inflated by 14, 8 before
+        the words), so they go on the line below (long keys: "Backspace", remapped "Right Shift")."""
+        cap_font, word_font = text.body(20, bold=True), text.body(20)
+        out = []
+        for key, what in self.key_hints(seat):
+            need = 40 + cap_font.size(key)[0] + 7 + 8 + word_font.size(what)[0]
+            out.append((key, what, need > width - 8))
+        return out
+
     def _draw_key_hints(self, surface, seat: int, rect: pygame.Rect, y: int) -> int:
-        """Keycaps in the shared hint-bar style, one per line inside the seat's panel."""
+        """Keycaps in the shared hint-bar style, one per line inside the seat's panel; words that would
+        not fit beside their keycap go under it."""
         sub_x = max(0, rect.left - 14)
         sub = surface.subsurface(pygame.Rect(sub_x, rect.top, rect.right - sub_x - 4, rect.height))
-        for key, what in self.key_hints(seat):
-            draw.hint_bar(sub, [(key, what)], y=y - rect.top)
-            y += 32
+        for key, what, wrapped in self.key_hint_lines(seat, sub.get_width()):
+            if not wrapped:
+                draw.hint_bar(sub, [(key, what)], y=y - rect.top)
+                y += 32
+                continue
+            draw.hint_bar(sub, [(key, "")], y=y - rect.top)
+            text.blit(sub, what, (48, y - rect.top + 25), size=20, colour=palette.GREY, anchor="midleft")
+            y += 56
         return y
 
     def _draw_panel(self, surface, seat: int, rt: float, frame) -> None:
