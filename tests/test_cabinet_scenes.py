@@ -209,6 +209,20 @@ def test_escape_pauses_a_game_and_resume(counter_game):
     assert h.top is game
 
 
+def test_the_pause_panel_fits_its_items(counter_game):
+    h = Harness()
+    h.boot(None)
+    h.app.push(Counter(h.app))
+    h.tap("system", "pause")
+    pause = h.top
+    assert isinstance(pause, PauseScene) and len(pause.items) == 4
+    panel = pause.panel_rect
+    assert panel.h < PauseScene.panel_rect.h and panel.centery == PauseScene.panel_rect.centery
+    assert pause.shown_indices() == [0, 1, 2, 3]
+    assert all(panel.contains(pause.item_rect(i)) for i in range(4))
+    assert panel.bottom - pause.item_rect(3).bottom < pause.row_h, "no empty rows under the last item"
+
+
 def test_focus_loss_pauses_realtime_scene(counter_game):
     h = Harness()
     h.boot(Counter(h.app))

@@ -28,6 +28,10 @@ class PauseScene(MenuScene):
             MenuItem("Options", self._options),
             MenuItem("Quit to menu", self._quit),
         ]
+        # the panel fits its items (at most the class's 330 px, then it scrolls), centred where it stood
+        full = PauseScene.panel_rect
+        height = min(full.h, 24 + len(self.items) * self.row_h)
+        self.panel_rect = pygame.Rect(full.x, full.centery - height // 2, full.w, height)
 
     def on_back(self) -> None:
         self.app.sound("back")
@@ -79,5 +83,6 @@ class PauseScene(MenuScene):
         # the game's own key hints sit under ours: cover them so the two bars never mix
         surface.fill(palette.BLACK, (0, draw.SCREEN_H - 60, draw.SCREEN_W, 60))
         self.draw_menu(surface)
-        text.blit(surface, "The game is stopped while this menu is open.", (draw.SCREEN_W // 2, 540),
+        text.blit(surface, "The game is stopped while this menu is open.",
+                  (draw.SCREEN_W // 2, self.panel_rect.bottom + 40),
                   size=20, colour=palette.GREY, anchor="center")
