@@ -420,11 +420,24 @@ def test_the_end_screen_is_one_picture_whatever_marks_end_under_it():
     assert scene.picture_key() == key
 
 
+def test_alone_an_ability_that_needs_opponents_says_what_it_does():
+    demon = next(c.id for c in cards() if c.shape.key == "demon_king")
+    for n, expected in ((1, "Demon King: With no opponents it hits no one: only its points count."),
+                        (2, "Demon King: Your opponents lose 1 Life.")):
+        h, scene = start(config("keys_a", *["Greedy"] * (n - 1)))
+        scene.state.hands[0] = [demon] + scene.state.hands[0][1:]
+        scene.cursors[0].pick = 0
+        assert scene.hovered_ability(0) == expected
+
+
 def test_the_card_under_the_cursor_is_explained_in_full_at_every_table_size():
     from arcade.games.insertcoin.scene import status_lines
 
-    longest = max((c.shape for c in cards()), key=lambda s: len(f"{s.title}: {s.ability}"))
+    def shown(shape, n):          # alone, a shape whose ability needs opponents says so instead
+        return f"{shape.title}: {shape.solo_ability if n == 1 and shape.solo_ability else shape.ability}"
+
     for n in range(1, 7):
+        longest = max((c.shape for c in cards()), key=lambda s: len(shown(s, n)))
         h, scene = start(config("keys_a", *["Greedy"] * (n - 1)))
         hand = scene.state.hands[0]
         scene.state.hands[0] = [next(c.id for c in cards() if c.shape is longest)] + hand[1:]
@@ -434,7 +447,7 @@ def test_the_card_under_the_cursor_is_explained_in_full_at_every_table_size():
         area = scene.ability_area(0)
         assert pygame.Rect(scene.layouts[0].rect).contains(area), "inside the sheet"
         lines = status_lines(scene.hovered_ability(0), area.w, room)
-        assert " ".join(lines) == f"{longest.title}: {longest.ability}", f"{n} players: nothing cut"
+        assert " ".join(lines) == shown(longest, n), f"{n} players: nothing cut"
         assert scene.status(0)[0] == "choosing Levels"
         # the text is drawn there: the area is no longer all the sheet's fill
         h.app.render(force=True)

@@ -29,7 +29,8 @@ PAGES: tuple[tuple[str, ...], ...] = (
      "Kabuki Love (20): finish a 10-point shape of yours with 10+ squares filled.\n"
      "Magic Shield (20): opponents' attacks no longer hurt you.\n"
      "Alien Invader (20): fill 3 squares anywhere, or 6 if Ultra Robot is done.\n"
-     "Power Cherry (10): fill 3 squares anywhere."),
+     "Power Cherry (10): fill 3 squares anywhere.\n"
+     "Playing alone, attacks and the shield do nothing."),
     ("Lives, coins, GAME OVER",
      "Losing your last lit life costs a coin: cross one off and light the next row of 3 lives.\n"
      "First GAME OVER card: everyone who has not completed a Level must spend a coin. Second: everyone "

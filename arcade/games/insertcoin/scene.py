@@ -634,7 +634,8 @@ class InsertCoinScene(GameScene):
 
     def hovered_ability(self, seat: int) -> str:
         shape = cards()[self.state.hands[seat][self.cursors[seat].pick]].shape
-        return f"{shape.title}: {shape.ability}"
+        alone = self.state.num_seats == 1 and shape.solo_ability
+        return f"{shape.title}: {shape.solo_ability if alone else shape.ability}"
 
     def ability_area(self, seat: int) -> pygame.Rect:
         """Under the dealt cards, inside the sheet: where the card under a person's cursor is explained."""

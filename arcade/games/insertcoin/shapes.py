@@ -3,7 +3,8 @@
 Each map draws one pixel-art shape on its tile layer ``squares`` (any tile = a square of the shape) and
 lists that shape's cards on its object layer ``cards``: one object per card, with string properties
 ``left`` and ``right`` naming the polyomino symbols in the card's bottom corners. Map properties: ``shape``
-(the key below), ``title``, ``value`` (int) and ``ability`` (text). An artist can redraw a shape in Tiled;
+(the key below), ``title``, ``value`` (int), ``ability`` (text) and, where a one-player game changes what
+the ability does, ``solo_ability`` (text). An artist can redraw a shape in Tiled;
 :func:`load_catalog` checks every fact the rules rely on and names the file, layer and object at fault.
 """
 from __future__ import annotations
@@ -45,6 +46,7 @@ class Shape:
     width: int
     height: int
     file: str
+    solo_ability: str = ""   # what the ability does in a one-player game, when that differs
 
 
 @dataclass(frozen=True)
@@ -105,7 +107,8 @@ def load_shape(path: Path, expected_key: str | None = None) -> tuple[Shape, list
                                  f"expected one of {', '.join(PIECES)}")
         cards.append((obj.name or f"{key}-{obj.id}", obj.props["left"], obj.props["right"]))
     shape = Shape(key, str(props.get("title", TITLES[key])), value, str(props.get("ability", "")), mask,
-                  len(cells), max(x for x, _ in cells) + 1, max(y for _, y in cells) + 1, name)
+                  len(cells), max(x for x, _ in cells) + 1, max(y for _, y in cells) + 1, name,
+                  str(props.get("solo_ability", "")))
     return shape, cards
 
 
