@@ -70,6 +70,7 @@ def test_a_move_onto_a_collect_space_pays_and_passes_the_turn():
     h, scene = start(st, "keys_a", "cpu", "cpu")
     assert st.phase == "window" and st.current_player() == 0
     assert [label for label, _ in scene.options(0)] == ["Play no card", "Play Collect 3"]
+    assert scene.choice_title(0) == "Ann: Event card? Before your roll"
     worth = st.worth(0)
     h.tap("keys_a", "confirm")                        # no card before the roll
     run_until(h, lambda: not scene.busy(), 5000)
@@ -80,6 +81,7 @@ def test_a_move_onto_a_collect_space_pays_and_passes_the_turn():
     h.tap("keys_a", "confirm")                        # no Extra Turn: play passes on
     run_until(h, lambda: st.mover == 1 and not scene.busy(), 10_000)
     assert st.window == "preroll" and st.current_player() == 0, "Ann, holding a card, is asked before Bob rolls"
+    assert scene.choice_title(0) == "Ann: Event card? Before Bob's roll"
     h.tap("keys_a", "confirm")
     run_until(h, lambda: st.pos[1] > 0, 10_000)
 

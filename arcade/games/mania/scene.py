@@ -145,6 +145,16 @@ class ManiaScene(GameScene):
         if now >= self.cpu_due:
             self.act(PASS)
 
+    def choice_title(self, seat: int) -> str:
+        """The heading of a person's choice box: whose choice and what it is about."""
+        st = self.state
+        when = WINDOW_TITLES.get(st.window, "")
+        if st.window == "preroll":          # whose roll: a window opens for every card holder in turn
+            when = "Before your roll" if st.mover == seat else f"Before {self.name(st.mover)}'s roll"
+        title = {"slide": "Choose your Game Slide", "draw": "You hold 5 cards: play a Collect card and draw?"}.get(
+            st.phase) or f"Event card? {when}"
+        return f"{self.name(seat)}: {title}"
+
     def hold_data(self) -> dict | None:
         data = super().hold_data()
         if data is not None and self.state.phase == "duel":
@@ -586,12 +596,7 @@ class ManiaScene(GameScene):
         if st.phase == "challenge":
             self._draw_challenge_choice(surface, box)
             return
-        when = WINDOW_TITLES.get(st.window, "")
-        if st.window == "preroll":          # whose roll: a window opens for every card holder in turn
-            when = "Before your roll" if st.mover == seat else f"Before {self.name(st.mover)}'s roll"
-        title = {"slide": "Choose your Game Slide", "draw": "You hold 5 cards: play a Collect card and draw?"}.get(
-            st.phase) or f"Event card? {when}"
-        text.blit(surface, f"{self.name(seat)}: {title}", (x, y), size=19, colour=palette.NEON_CYAN,
+        text.blit(surface, self.choice_title(seat), (x, y), size=19, colour=palette.NEON_CYAN,
                   face=text.BODY_BOLD)
         y += 34
         options = self.options(seat)
