@@ -2,7 +2,7 @@
 
 :class:`Shark` (the lobby's "Shark", made by :func:`lobby_shark`) is still the rollout Shark of
 :mod:`.rollout_shark`: it plays the game out by Monte Carlo over the unseen cards. At a table it uses 128
-rollouts (36% against three Careful grown-ups, 36-89 ms a decision); heads-up up to 1,024 (63.6% against
+rollouts (36% against three Careful grown-ups, 36-89 ms a decision); heads-up up to 1,024 (62.5% against
 a Careful grown-up, about 95 ms a decision). The scene runs it in the worker process.
 
 :class:`FastShark` decides in well under 2 ms of processor time with :mod:`.policy`: the card counter's
@@ -33,8 +33,8 @@ from .tuned_shark import TunedShark  # noqa: F401
 from .value_shark import ValueShark  # noqa: F401  (the fast Shark that plays best so far)
 
 # The lobby Shark's rollout budget by table size (measured in docs/dev-notes/shark3.md). Heads-up, more
-# rollouts buy strength: 1,024 (stop at 3 standard errors) won 63.6% against a Careful grown-up where 128
-# won 59.0%, on the same 1,200 deals; about 95 ms a decision (206 ms at most), inside the 900 ms a CPU
+# rollouts buy strength: 1,024 (stop at 3 standard errors) won 62.5% against a Careful grown-up where 128
+# won 58.5%, on the same 2,400 deals; about 95 ms a decision (206 ms at most), inside the 900 ms a CPU
 # pauses before acting. At three or more players 8x the rollouts bought nothing (36.3% both), so the
 # smaller budget stays there.
 HEADS_UP_BUDGET = {"rollouts": 1024, "batch": 128, "z": 3.0}
