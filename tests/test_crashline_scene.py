@@ -304,3 +304,18 @@ def test_special_cards_have_their_own_face_and_the_wreck_mark_spares_the_name():
         for y in range(band.top + 2, band.bottom + 14, 3):          # the name band and the small number
             assert marked.get_at((x, y)) == shaded.get_at((x, y)), "the cross covers the card's name"
     assert marked.get_at((26, 64)) != shaded.get_at((26, 64))       # the cross is on the body
+
+
+def test_a_cpus_prompt_says_flipping_until_it_has_a_choice():
+    from arcade.games.crashline.prompt import cpu_doing
+    from arcade.games.crashline.rules import CrashLine, FLIP
+
+    state = CrashLine.stacked(["Star Blaster 3", "GLITCH!", "Turbo Fists 4", "Neon Racer 2"], players=2)
+    assert cpu_doing(state) == "flipping"                         # a turn's first flip is no choice
+    state.apply(FLIP)
+    assert cpu_doing(state) == "flip again or cash in"
+    state.apply(FLIP)                                             # GLITCH!: two flips owed
+    assert cpu_doing(state) == "GLITCH! flipping"
+    state.apply(FLIP)
+    state.apply(FLIP)
+    assert cpu_doing(state) == "flip again or cash in"

@@ -13,6 +13,17 @@ CPU_DOING = {TURN: "flip again or cash in", STEAL: "choosing a card to steal", P
 BUTTON_W = 260
 
 
+def cpu_doing(state) -> str:
+    """What the acting CPU is about, for the prompt: a turn's first flip and GLITCH!'s owed flips leave it
+    no choice, so it is not said to weigh one."""
+    if state.phase == TURN:
+        if state.forced:
+            return "GLITCH! flipping"
+        if not state.flips:
+            return "flipping"
+    return CPU_DOING[state.phase]
+
+
 def draw_prompt(surface, scene, now: float) -> None:
     state = scene.state
     if state.is_terminal():
@@ -24,7 +35,7 @@ def draw_prompt(surface, scene, now: float) -> None:
     if scene.is_cpu(actor):
         level = scene.config.seats[actor].level or "CPU"
         dots = "." * dots_count(now)
-        text.blit(surface, f"{who} ({level}): {CPU_DOING[state.phase]}{dots}", rect.center, size=26,
+        text.blit(surface, f"{who} ({level}): {cpu_doing(state)}{dots}", rect.center, size=26,
                   colour=colour, anchor="center", face=text.BODY_BOLD)
         return
     if state.phase == TURN:
