@@ -308,7 +308,7 @@ def test_special_cards_have_their_own_face_and_the_wreck_mark_spares_the_name():
 
 def test_a_cpus_prompt_says_flipping_until_it_has_a_choice():
     from arcade.games.crashline.prompt import cpu_doing
-    from arcade.games.crashline.rules import CrashLine, FLIP
+    from arcade.games.crashline.rules import FLIP
 
     state = CrashLine.stacked(["Star Blaster 3", "GLITCH!", "Turbo Fists 4", "Neon Racer 2"], players=2)
     assert cpu_doing(state) == "flipping"                         # a turn's first flip is no choice
@@ -319,3 +319,15 @@ def test_a_cpus_prompt_says_flipping_until_it_has_a_choice():
     state.apply(FLIP)
     state.apply(FLIP)
     assert cpu_doing(state) == "flip again or cash in"
+
+
+def test_the_play_line_label_sits_between_the_hud_band_and_the_frame():
+    import pygame
+
+    Harness().boot()
+    lay = load_table()
+    surf = table.backdrop(lay)
+    hud, frame = pygame.Rect(lay.hud), pygame.Rect(lay.line).inflate(16, 16)
+    rows = [y for y in range(hud.top, frame.top + 4)
+            if any(sum(surf.get_at((x, y))[:3]) > 250 for x in range(frame.left + 8, frame.left + 70))]
+    assert rows and hud.bottom <= rows[0] and rows[-1] < frame.top, (hud.bottom, rows, frame.top)

@@ -23,7 +23,8 @@ def backdrop(layout) -> pygame.Surface:
     draw.panel(surf, layout.hud, palette.DUSK, palette.PANEL, radius=0, width=0, alpha=210)
     line = pygame.Rect(layout.line).inflate(16, 16)
     draw.panel(surf, line, palette.BLACK, palette.PANEL, alpha=150, width=2)
-    text.blit(surf, "PLAY LINE", (line.left + 10, line.top - 2), size=14, colour=palette.GREY, anchor="bottomleft")
+    # between the HUD band (to y 52) and the frame (y 64): the label must touch neither
+    text.blit(surf, "PLAY LINE", (line.left + 10, line.top - 6), size=13, colour=palette.GREY, anchor="midleft")
     return surf
 
 
