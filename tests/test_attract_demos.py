@@ -40,3 +40,23 @@ def test_a_demo_inside_the_attract_loop_skips_unchanged_pictures():
     for _ in range(60):
         h.advance(1000 / 60)
     assert 0 < len(drawn) < 60, len(drawn)
+
+
+def test_the_demo_banner_covers_the_header_or_for_insert_coin_the_key_hints():
+    for game, top in (("crashline", True), ("insertcoin", False)):
+        h = Harness(render=True)
+        h.boot()
+        info = registry.get(game)
+        demo = h.app.push(DemoScene(h.app, info.demo(h.app), info.title))
+        h.advance(300)
+        h.app.render(force=True)
+        band = demo.banner_rect()
+        assert (band.top == 0) is top
+        screen = h.app.screen
+
+        def row(y):
+            return {tuple(screen.get_at((x, y)))[:3] for x in range(0, 1280, 2)}
+        banner = row(band.centery)                  # the banner's words
+        game_row = row(690 if top else 24)          # the key hints' row / the header's middle row
+        assert len(game_row) > 3, f"{game}: the game's own row stays in view"
+        assert (255, 220, 40) in banner and len(banner) < len(game_row), f"{game}: the banner's words"

@@ -228,10 +228,20 @@ class DemoScene(Scene):
             return
         self.inner.update(now_ms, dt_ms)
 
+    def banner_rect(self) -> pygame.Rect:
+        """Solid: it replaces the game's own header line, or (``demo_banner = "bottom"``) its key hints,
+        which mean nothing in a demo."""
+        if getattr(self.inner, "demo_banner", "top") == "bottom":
+            return pygame.Rect(0, draw.SCREEN_H - 38, draw.SCREEN_W, 38)
+        return pygame.Rect(0, 0, draw.SCREEN_W, 52)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.inner.draw(surface)
-        band = pygame.Rect(0, 0, draw.SCREEN_W, 52)  # solid: it replaces the game's own header line
+        band = self.banner_rect()
         surface.fill(palette.BLACK, band)
-        pygame.draw.line(surface, palette.NEON_YELLOW, band.bottomleft, band.bottomright, 2)
+        if band.top == 0:
+            pygame.draw.line(surface, palette.NEON_YELLOW, band.bottomleft, band.bottomright, 2)
+        else:
+            pygame.draw.line(surface, palette.NEON_YELLOW, band.topleft, band.topright, 2)
         text.title(surface, f"DEMO \u00b7 {self.title.upper()} \u00b7 PRESS START", band.center, size=16,
                    colour=palette.NEON_YELLOW, shadow=False)

@@ -49,6 +49,9 @@ class GameScene(Scene):
     engine: ClassVar[Any] = None          # the rules state class (has from_data)
     hidden_hands: ClassVar[bool] = False  # hot-seat games show the curtain between people
     block_input_while_busy: ClassVar[bool] = True
+    # where the attract loop's DEMO banner goes: over the game's header (top, 52 px) or, for a game whose
+    # header holds the play itself (Insert Coin's flipped card), over its key hints at the bottom
+    demo_banner: ClassVar[str] = "top"
 
     def __init__(self, app, config: LobbyConfig, *, state=None) -> None:
         super().__init__(app)

@@ -96,6 +96,7 @@ def glow_reach(lay: L.SheetLayout) -> pygame.Rect:
 
 class InsertCoinScene(GameScene):
     game_id = "insertcoin"
+    demo_banner = "bottom"      # the header shows the flipped card: the demo's banner covers the key hints
     engine = InsertCoin
     block_input_while_busy = False      # people keep drawing while another seat's call-out shows
     scene_caches = (art.LEVEL_CACHE.clear,)  # the Levels' looks (up to 3 MB) go with the game
