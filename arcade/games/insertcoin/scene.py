@@ -646,9 +646,9 @@ class InsertCoinScene(GameScene):
         sheet = pygame.Rect(lay.rect)
         return pygame.Rect(rects[0].x, top, rects[-1].right - rects[0].x, sheet.bottom - 6 - top)
 
-    def ability_room(self, seat: int) -> int:
-        """How many lines of 18 px fit in :meth:`ability_area`."""
-        return max(0, self.ability_area(seat).h // ABILITY_LINE)
+    def ability_room(self, seat: int, area: pygame.Rect | None = None) -> int:
+        """How many lines of 18 px fit in :meth:`ability_area` (``area``: that area, when the caller has it)."""
+        return max(0, (area or self.ability_area(seat)).h // ABILITY_LINE)
 
     def draw_hand(self, surface, seat: int, lay: L.SheetLayout) -> None:
         """The keep phase: the five dealt cards face up, the chosen ones marked."""
@@ -672,7 +672,7 @@ class InsertCoinScene(GameScene):
             text.blit(surface, "KEEP" if ready else f"{len(chosen)}/3", btn.center, size=18,
                       colour=palette.NIGHT if ready else palette.GREY, anchor="center", face=text.BODY_BOLD)
             area = self.ability_area(seat)
-            room = max(0, area.h // ABILITY_LINE)
+            room = self.ability_room(seat, area)
             if cur.pick < len(hand) and room:
                 for i, line in enumerate(status_lines(self.hovered_ability(seat), area.w, room)):
                     text.blit(surface, line, (area.x, area.y + ABILITY_LINE * i), size=15, colour=palette.WHITE)
