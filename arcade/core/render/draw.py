@@ -198,10 +198,19 @@ def hint_extent() -> int:
     return _hint_right
 
 
+HINT_X = 40      # where a hint bar's first keycap starts
+
+
+def hint_width(key: str, what: str) -> int:
+    """How wide :func:`hint_bar` draws one hint: the keycap (the key's text widened by 7 px each side,
+    its left half-pad to the left of the start) and, 8 px on, the words."""
+    return text.body(20, bold=True).size(key)[0] + 7 + 8 + text.body(20).size(what)[0]
+
+
 def hint_bar(surface, hints: list[tuple[str, str]], y: int = SCREEN_H - 34) -> None:
     """Key hints along the bottom, drawn as keycaps: [("Enter", "choose"), ("Esc", "back")]."""
     global _hint_right
-    x = 40
+    x = HINT_X
     for key, what in hints:
         r = text.blit(surface, key, (x, y), size=20, colour=palette.NIGHT, face=text.BODY_BOLD, anchor="midleft")
         box = r.inflate(14, 6)

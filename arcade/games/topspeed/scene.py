@@ -458,14 +458,10 @@ class TopSpeedScene(GameScene):
 
     def key_hint_lines(self, seat: int, width: int) -> list[tuple[str, str, bool]]:
         """(key, what, wrapped) per hint: ``wrapped`` when the words do not fit beside their keycap in a
-        panel ``width`` wide (hint-bar style: keycaps from x 40, the key's text inflated by 14, 8 before
-        the words), so they go on the line below (long keys: "Backspace", remapped "Right Shift")."""
-        cap_font, word_font = text.body(20, bold=True), text.body(20)
-        out = []
-        for key, what in self.key_hints(seat):
-            need = 40 + cap_font.size(key)[0] + 7 + 8 + word_font.size(what)[0]
-            out.append((key, what, need > width - 8))
-        return out
+        panel ``width`` wide (as :func:`draw.hint_bar` lays it out), so they go on the line below (long
+        keys: "Backspace", remapped "Right Shift")."""
+        return [(key, what, draw.HINT_X + draw.hint_width(key, what) > width - 8)
+                for key, what in self.key_hints(seat)]
 
     def _draw_key_hints(self, surface, seat: int, rect: pygame.Rect, y: int) -> int:
         """Keycaps in the shared hint-bar style, one per line inside the seat's panel; words that would
@@ -478,7 +474,8 @@ class TopSpeedScene(GameScene):
                 y += 32
                 continue
             draw.hint_bar(sub, [(key, "")], y=y - rect.top)
-            text.blit(sub, what, (48, y - rect.top + 25), size=20, colour=palette.GREY, anchor="midleft")
+            text.blit(sub, what, (draw.HINT_X + 8, y - rect.top + 25), size=20, colour=palette.GREY,
+                      anchor="midleft")
             y += 56
         return y
 
