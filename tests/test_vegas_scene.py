@@ -430,3 +430,23 @@ def test_the_timer_runs_on_scene_time_and_ends_the_game():
     assert scene.state.is_terminal()
     h.advance(200)
     assert scene.recorded
+
+
+@pytest.mark.parametrize("letters", ["D", "J", "DJ"])
+def test_two_machines_and_the_wide_grid_play_to_the_end_through_the_scene(letters):
+    """Variations D (two machines) and J (4x3) put cards on positions 9 and up: the log names them
+    (it indexed a nine-name tuple and ended the app), and the picture is drawn every frame."""
+    options = {"mode": "competitive", **{f"var_{x}": True for x in letters}}
+    h, scene = start([cpu("A", "Medium"), cpu("B", "Strong"), cpu("C", "Easy")], options, seed=3, render=True)
+    scene.demo = False
+    high, seen = 0, set()
+    for _ in range(400):
+        if scene.state.is_terminal():
+            break
+        h.advance(250)
+        high = max([high] + [p for p in range(scene.state.geo.size) if scene.state.stacks[p]])
+        seen.update(line for line, _colour in scene.log)
+    assert scene.state.is_terminal()
+    assert high >= 9, "a card landed beyond the first 3x3 machine"
+    words = " ".join(seen)
+    assert ("right machine:" in words) if "D" in letters else ("column 4" in words)

@@ -65,11 +65,6 @@ def seat_colour(seat: int):
     return palette.SEATS[seat % len(palette.SEATS)]
 
 
-# Where a card went, for the log (the grid's cells, row by row from the top left).
-PLACES = ("top left", "top middle", "top right", "middle left", "centre", "middle right",
-          "bottom left", "bottom middle", "bottom right")
-
-
 @dataclass
 class Step:
     kind: str             # place, prize, refill, grid
@@ -311,7 +306,7 @@ class VegasScene(GameScene):
             elif isinstance(ev, CardPlaced):
                 steps.append(Step("place", ev, a(PLACE_MS)))
                 self.app.sound("place")
-                self.say(f"{self.name(ev.seat)}: {art.LABEL[ev.symbol].title()} {PLACES[ev.pos]}",
+                self.say(f"{self.name(ev.seat)}: {art.LABEL[ev.symbol].title()} {self.state.geo.place_name(ev.pos)}",
                          seat_colour(ev.seat))
             elif isinstance(ev, (Refilled, Covered)):
                 steps.append(Step("refill", ev, a(REFILL_MS)))

@@ -166,5 +166,19 @@ class Geometry:
                                     for ny in range(y - 1, y + 2) for nx in range(x - 1, x + 2)
                                     if (nx, ny) != (x, y) and 0 <= nx < width and 0 <= ny < height])
 
+    def place_name(self, pos: int) -> str:
+        """Where position ``pos`` is, in words for the log: "top left" on one 3x3 machine, "top row,
+        column 2" on the 4x3 grid (J), with "left machine:" / "right machine:" in front under D."""
+        g, c = divmod(pos, self.cells)
+        x, y = c % self.width, c // self.width
+        row = ("top", "middle", "bottom")[y] if self.height == 3 else f"row {y + 1}"
+        if self.width == 3:
+            name = "centre" if (x, y) == (1, 1) else f"{row} {('left', 'middle', 'right')[x]}"
+        else:
+            name = f"{row} row, column {x + 1}"
+        if self.machines > 1:
+            name = f"{('left', 'right')[g] if self.machines == 2 else f'machine {g + 1}'} machine: {name}"
+        return name
+
     def column(self, grid: int, x: int) -> list[int]:
         return [grid * self.cells + y * self.width + x for y in range(self.height)]
