@@ -5,7 +5,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-slow dist smoke bench clean
+.PHONY: play test test-slow research dist smoke bench clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,9 @@ test-slow: $(STAMP)
 
 smoke: $(STAMP)
 	$(PY) -m arcade --smoke
+
+research: $(STAMP)
+	$(PY) -m pytest -q -n auto research/tests
 
 dist: $(STAMP)
 	$(PY) -m PyInstaller --noconfirm --clean build.spec

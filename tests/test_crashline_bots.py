@@ -157,3 +157,16 @@ def test_rollout_shark_keeps_the_card_counters_choice_when_rollouts_cannot_tell(
     assert RolloutShark(seed=1, rollouts=8, batch=8).choose(low.view(0)) == FLIP
     low.apply(FLIP)                                   # 31%: the counter cashes in
     assert RolloutShark(seed=1, rollouts=8, batch=8).choose(low.view(0)) == CASH
+
+
+def test_the_lobby_shark_is_the_rollout_shark_with_a_budget_by_table_size():
+    assert Shark is RolloutShark and Shark.name == "shark"
+    assert isinstance(parse_seats("shark,kid")[0].make(1), RolloutShark)
+    # the simulator's "shark" is the lobby's: its budget follows the table size
+    assert parse_seats("shark,kid")[0].make(1, 2).rollouts == 1024
+    assert parse_seats("shark,kid,kid")[0].make(1, 3).rollouts == 128
+
+
+def test_the_product_seats_only_its_own_players():
+    with pytest.raises(ValueError, match="choose from kid, careful, shark, rollout"):
+        parse_seats("vshark,careful")

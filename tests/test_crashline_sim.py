@@ -96,15 +96,11 @@ def test_dispatch_from_arcade_sim(capsys):
 
 def test_bench_runs_and_reports_games_per_second(capsys):
     assert bench.main(["--games", "30", "--repeats", "1", "--shark", "1", "--study", "40", "--workers", "2",
-                       "--tuned", "2", "--value", "2", "--json"]) == 0
+                       "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["games_per_second_median"] > 0 and out["shark_decision_ms_median"] > 0
     assert out["study_games"] == 40 and out["study_workers"] == 2 and out["study_seconds_measured"] > 0
     assert "study_meets_goal" not in out                # only a 100,000-game study is held to the goal
-    tuned = out["tuned_shark_decision_ms"]
-    assert tuned["decisions"] > 10 and 0 <= tuned["median"] <= tuned["p95"] <= tuned["p99"] <= tuned["max"]
-    valued = out["value_shark_decision_ms"]
-    assert valued["decisions"] > 10 and 0 <= valued["median"] <= valued["p95"] <= valued["p99"] <= valued["max"]
     assert out["clock"] == "process CPU time" and out["study_cpu_seconds"] > 0
     figures = out["figures"]                            # reported to `make bench`'s table
     assert [f["figure"] for f in figures] == ["crashline: full 4-player games/s on one core (CPU time)"]

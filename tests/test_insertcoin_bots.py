@@ -103,7 +103,7 @@ def test_make_bot_and_cpu_lists():
 
 
 def test_planner_beats_greedy_on_a_fixed_sample():
-    # The 1,000-game figure is measured by the simulator (docs/dev-notes/insertcoin.md); this pins a small sample.
+    # The 1,000-game figure is measured by the simulator (research/notes/insertcoin.md); this pins a small sample.
     wins = 0.0
     for seed in range(6):
         levels = ["Planner", "Greedy"] if seed % 2 == 0 else ["Greedy", "Planner"]

@@ -24,8 +24,6 @@ import time
 from .match import parse_seats, play_game
 from .sim import simulate
 from .bots import Careful, play_to_end
-from .tuned_shark import TunedShark
-from .value_shark import ValueShark
 from .rules import TURN, CrashLine
 from .shark import Shark
 
@@ -92,47 +90,18 @@ def shark_decision_ms(decisions: int, seed: int = 1) -> float:
     return statistics.median(times)
 
 
-def tuned_decision_ms(games: int, seed: int = 1, make=TunedShark) -> dict:
-    """Processor milliseconds per flip-or-cash decision of a fast Shark (``make(seed=...)``; default the
-    TunedShark): median, p95, p99, max over ``games`` games each of 2, 4 and 6 players against Carefuls
-    (the Shark's seat rotating)."""
-    shark, careful = make(seed=seed), Careful()
-    times = []
-
-    def timed(view):
-        started = time.process_time()
-        action = shark.choose(view)
-        if view.can_cash():
-            times.append((time.process_time() - started) * 1000)
-        return action
-
-    for players in (2, 4, 6):
-        for g in range(games):
-            state = CrashLine(players, seed * 10_000 + players * 1000 + g)
-            me = g % players
-            play_to_end(state, [timed if q == me else careful.choose for q in range(players)])
-    times.sort()
-    pick = lambda f: round(times[min(len(times) - 1, int(len(times) * f))], 3)  # noqa: E731
-    return {"decisions": len(times), "median": pick(0.5), "p95": pick(0.95), "p99": pick(0.99),
-            "max": round(times[-1], 3)}
-
-
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.bench crashline")
     parser.add_argument("--games", type=int, default=2000, help="games per timed run (default 2000)")
     parser.add_argument("--repeats", type=int, default=5, help="timed runs (default 5)")
     parser.add_argument("--seats", default="kid,careful,careful,careful")
     parser.add_argument("--shark", type=int, default=20, help="Shark decisions to time (0: skip)")
-    parser.add_argument("--tuned", type=int, default=20,
-                        help="games per table size for timing the tuned Shark (0: skip)")
-    parser.add_argument("--value", type=int, default=20,
-                        help="games per table size for timing the value Shark (0: skip)")
     parser.add_argument("--study", type=int, default=100_000, help="games of the timed study (0: skip)")
     parser.add_argument("--workers", type=int, default=2, help="processes for the study (default 2)")
     parser.add_argument("--json", action="store_true")
     try:
         args = parser.parse_args(argv)
-        if args.games < 1 or args.repeats < 1 or args.shark < 0 or args.tuned < 0 or args.value < 0 or args.study < 0 or args.workers < 1:
+        if args.games < 1 or args.repeats < 1 or args.shark < 0 or args.study < 0 or args.workers < 1:
             parser.error("--games, --repeats and --workers must be at least 1, --shark and --study at least 0")
     except SystemExit as exc:
         return int(exc.code or 0)
@@ -157,10 +126,6 @@ def main(argv=None) -> int:
                             "ratio_of": "the goal", "ok": seconds < STUDY_GOAL_S})
     if args.shark:
         result["shark_decision_ms_median"] = round(shark_decision_ms(args.shark), 1)
-    if args.tuned:
-        result["tuned_shark_decision_ms"] = tuned_decision_ms(args.tuned)
-    if args.value:
-        result["value_shark_decision_ms"] = tuned_decision_ms(args.value, make=ValueShark)
     result["load_average"] = [load_before, load_average()]
     result["figures"] = figures
     if args.json:
@@ -179,14 +144,6 @@ def main(argv=None) -> int:
               f"(CPU / wall {cpu / seconds:.2f})")
     if args.shark:
         print(f"  Shark: {result['shark_decision_ms_median']} ms per flip-or-cash decision (median)")
-    if args.tuned:
-        t = result["tuned_shark_decision_ms"]
-        print(f"  tuned Shark: {t['median']} ms median, {t['p95']} p95, {t['p99']} p99, {t['max']} max "
-              f"per flip-or-cash decision ({t['decisions']} decisions, processor time)")
-    if args.value:
-        t = result["value_shark_decision_ms"]
-        print(f"  value Shark: {t['median']} ms median, {t['p95']} p95, {t['p99']} p99, {t['max']} max "
-              f"per flip-or-cash decision ({t['decisions']} decisions, processor time)")
     print(f"  load average {result['load_average'][0]} before, {result['load_average'][1]} after")
     return 0
 

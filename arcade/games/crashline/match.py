@@ -7,11 +7,19 @@ from .bots import Careful, Kid, play_to_end
 from .fastplay import play_out
 from .rules import MAX_PLAYERS, MIN_PLAYERS, CrashLine
 from .rollout_shark import RolloutShark
-from .shark import FastShark, lobby_shark
-from .tuned_shark import TunedShark
-from .value_shark import ValueShark
+from .shark import lobby_shark
 
-BOT_KINDS = ("kid", "careful", "shark", "fastshark", "tunedshark", "rollout", "vshark")
+# Seat kinds that take no parameter: kind -> maker(seed, players). The lobby's three levels are kid,
+# careful and shark; ``rollout`` is the rollout Shark at its own default budget. Experiments outside the
+# product (research/crashline/players.py) add their players here.
+MAKERS = {
+    "shark": lambda seed, players: lobby_shark(seed, players),
+    "rollout": lambda seed, players: RolloutShark(seed=seed),
+}
+
+
+def bot_kinds() -> tuple[str, ...]:
+    return ("kid", "careful", *MAKERS)
 
 
 @dataclass(frozen=True)
@@ -33,15 +41,7 @@ class SeatSpec:
             return Kid() if self.param is None else Kid(int(self.param))
         if self.kind == "careful":
             return Careful() if self.param is None else Careful(self.param)
-        if self.kind == "fastshark":
-            return FastShark()
-        if self.kind == "tunedshark":
-            return TunedShark(seed=seed)
-        if self.kind == "rollout":
-            return RolloutShark(seed=seed)
-        if self.kind == "vshark":
-            return ValueShark(seed=seed)
-        return lobby_shark(seed, players)
+        return MAKERS[self.kind](seed, players)
 
 
 def parse_seats(text: str) -> list[SeatSpec]:
@@ -54,11 +54,11 @@ def parse_seats(text: str) -> list[SeatSpec]:
         if item.endswith("+kidmode"):
             item, kid_mode = item[: -len("+kidmode")], True
         kind, _, param_text = item.partition(":")
-        if kind not in BOT_KINDS:
-            raise ValueError(f"unknown player {raw.strip()!r}: choose from {', '.join(BOT_KINDS)}")
+        if kind not in bot_kinds():
+            raise ValueError(f"unknown player {raw.strip()!r}: choose from {', '.join(bot_kinds())}")
         param = None
         if param_text:
-            if kind in ("shark", "fastshark", "tunedshark", "rollout", "vshark"):
+            if kind in MAKERS:
                 raise ValueError(f"{kind} takes no parameter")
             try:
                 param = float(param_text)

@@ -37,7 +37,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--games", type=positive_int, default=1000, help="games to play (default 1000)")
     parser.add_argument("--seed", type=_seed, default=1, help="run seed (default 1)")
     parser.add_argument("--seats", default="kid,careful,careful,careful",
-                        help="2-6 players from kid, careful[:threshold], shark, fastshark, tunedshark, rollout, vshark, "
+                        help="2-6 players from kid, careful[:threshold], shark, rollout, "
                              "optionally +kidmode "
                              "(default kid,careful,careful,careful)")
     parser.add_argument("--workers", type=positive_int, default=None,

@@ -58,7 +58,7 @@ LEVELS = {
 about 1.3x quicker, mistakes about 1.4x rarer, noticing and correcting them more often and sooner, rows
 chosen with more thought), so each level beats the one below in about three races of four. A race between
 two Rookies lasts about three minutes, like a game between beginners; the measured rates (cards a second,
-mistakes, corrections, win rates) are in docs/dev-notes/opponents.md and ``python -m arcade.sim topspeed --ladder``."""
+mistakes, corrections, win rates) are in research/notes/opponents.md and ``python -m arcade.sim topspeed --ladder``."""
 
 LADDER = ("rookie", "easy", "medium", "hard", "expert")
 """Level names, slowest first (the lobby shows them capitalised: ``info.CPU_LEVELS``)."""

@@ -1,4 +1,4 @@
-"""Fit the fast Shark's weights (``shark_params.json``) by play: ``python -m arcade.games.crashline.tune_shark``.
+"""Fit the fast Shark's weights (``shark_params.json``) by play: ``python -m research.crashline.tune_shark``.
 
 Coordinate search: each weight in turn is nudged up and down, and a nudge is kept when it wins more games
 against Careful grown-ups on the same seeded deals (common random numbers) by a clear margin. Heads-up
@@ -12,11 +12,11 @@ import json
 import sys
 import time
 
-from .bots import Careful, play_to_end
-from .match import game_seed
-from .rules import CrashLine
-from .shark_features import FEATURE_NAMES
-from .tuned_shark import PARAMS_FILE, TunedShark, load_params, params_to_data
+from arcade.games.crashline.bots import Careful, play_to_end
+from arcade.games.crashline.match import game_seed
+from arcade.games.crashline.rules import CrashLine
+from research.crashline.shark_features import FEATURE_NAMES
+from research.crashline.tuned_shark import PARAMS_FILE, TunedShark, load_params, params_to_data
 
 STEP = 0.05
 
@@ -60,7 +60,7 @@ def tune(params: dict, group: str, players: int, games: int, seed: int, budget: 
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m arcade.games.crashline.tune_shark")
+    parser = argparse.ArgumentParser(prog="python -m research.crashline.tune_shark")
     parser.add_argument("--games", type=int, default=6000, help="games per trial (default 6000)")
     parser.add_argument("--seed", type=int, default=101)
     parser.add_argument("--budget", type=float, default=600.0, help="seconds per group (default 600)")

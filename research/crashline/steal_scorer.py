@@ -22,10 +22,10 @@ import functools
 import math
 import os
 
-from .cards import NUM
-from .params_file import read_params
-from .rules import Action, steal
-from .value_model import gain_table, pool_of
+from arcade.games.crashline.cards import NUM
+from research.crashline.params_file import read_params
+from arcade.games.crashline.rules import Action, steal
+from research.crashline.value_model import gain_table, pool_of
 
 PARAMS_FILE = os.path.join(os.path.dirname(__file__), "steal_params.json")
 PARAMS_VERSION = 1

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from .cards import NUM, POPCOUNT
+from arcade.games.crashline.cards import NUM, POPCOUNT
 
 TURN_SPREAD = 6.6          # spread of one turn's points (measured over Careful games)
 CARDS_PER_TURN = 3.9       # cards flipped per turn

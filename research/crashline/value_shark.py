@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import math
 
-from .cards import NUM
-from .tuned_shark import TunedShark
-from .rules import CASH, FLIP, PICK, STEAL, TURN, Action, pick, steal
-from .steal_scorer import best_steal
-from .steal_scorer import shipped_params as shipped_steal_params
-from .value_model import gain_table, pool_of, shipped_params, win_share
+from arcade.games.crashline.cards import NUM
+from research.crashline.tuned_shark import TunedShark
+from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, TURN, Action, pick, steal
+from research.crashline.steal_scorer import best_steal
+from research.crashline.steal_scorer import shipped_params as shipped_steal_params
+from research.crashline.value_model import gain_table, pool_of, shipped_params, win_share
 
 DEPTH = 2           # flips searched below a decision
 END_BUDGET = 320    # end-game playouts: TunedShark's budget (pairs = this / (14 + cards left)) ...
@@ -369,7 +369,7 @@ class ValueShark:
         """The Hand-Me-Down that leaves this seat the best value as the crasher's left-hand seat starts."""
         seat, n = view.seat, view.players
         params = self.params[n, view.continues]
-        from .value_model import value
+        from research.crashline.value_model import value
         scores, counts = view.scores(), view.pile_counts()
         deck = view.unseen_cards()
         discard = view.discard

@@ -11,8 +11,8 @@ from crashline_shark_checks import (
 )
 from arcade.games.crashline.match import parse_seats, play_game
 from arcade.games.crashline.rules import CASH, FLIP, STEAL, CrashLine
-from arcade.games.crashline.shark_features import FEATURE_NAMES, features
-from arcade.games.crashline.tuned_shark import (
+from research.crashline.shark_features import FEATURE_NAMES, features
+from research.crashline.tuned_shark import (
     CAREFUL_WEIGHTS, PARAMS_FILE, TunedShark, load_params, params_to_data, parse_params,
 )
 

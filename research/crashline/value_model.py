@@ -25,7 +25,7 @@ import functools
 
 import math
 import os
-from arcade.games.crashline.params_file import read_params
+from research.crashline.params_file import read_params
 
 PARAMS_FILE = os.path.join(os.path.dirname(__file__), "value_params.json")
 PARAMS_VERSION = 2

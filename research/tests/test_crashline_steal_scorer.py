@@ -8,7 +8,7 @@ from arcade.games.crashline.bots import Careful
 from crashline_shark_checks import damaged_file_fails, missing_or_garbled_file_fails
 from arcade.games.crashline.cards import parse_cards
 from arcade.games.crashline.rules import STEAL, CrashLine
-from arcade.games.crashline.steal_scorer import (
+from research.crashline.steal_scorer import (
     FEATURE_NAMES, PARAMS_FILE, best_steal, candidate_features, candidates, load_params, params_to_data,
     parse_params, shipped_params,
 )
@@ -125,7 +125,7 @@ def test_a_missing_or_garbled_file_gives_a_clear_error(tmp_path):
 
 
 def test_the_value_shark_steals_heads_up_by_the_scorer():
-    from arcade.games.crashline.value_shark import ValueShark
+    from research.crashline.value_shark import ValueShark
     fitted, by_value = ValueShark(endgame=False), ValueShark(endgame=False, fitted_steals=False)
     careful = Careful()
     seen = differ = 0

@@ -22,11 +22,11 @@ import math
 import os
 import random
 
-from .bots import Careful, Kid, best_pick, leader, play_to_end
-from .cards import NUM, shuffle
-from .rules import CASH, FLIP, PICK, STEAL, TURN, Action, steal
-from .shark_features import FEATURE_NAMES, features
-from arcade.games.crashline.params_file import read_params
+from arcade.games.crashline.bots import Careful, Kid, best_pick, leader, play_to_end
+from arcade.games.crashline.cards import NUM, shuffle
+from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, TURN, Action, steal
+from research.crashline.shark_features import FEATURE_NAMES, features
+from research.crashline.params_file import read_params
 
 PARAMS_FILE = os.path.join(os.path.dirname(__file__), "shark_params.json")
 PARAMS_VERSION = 2

@@ -5,9 +5,10 @@ import time
 
 from arcade.games.crashline.bots import Careful
 from arcade.games.crashline.cards import parse_cards
-from arcade.games.crashline.policy import DEFAULT, Params, TurnSearch, WinModel, steal_choice
+from research.crashline.policy import DEFAULT, Params, TurnSearch, WinModel, steal_choice
 from arcade.games.crashline.rules import CASH, FLIP, STEAL, CrashLine
-from arcade.games.crashline.shark import FastShark, Shark
+from arcade.games.crashline.shark import Shark
+from research.crashline.fast_shark import FastShark
 from arcade.games.crashline.rollout_shark import RolloutShark
 
 
@@ -15,8 +16,8 @@ def C(name):
     return parse_cards([name])[0]
 
 
-def test_the_lobby_shark_is_still_the_rollout_shark():
-    assert Shark is RolloutShark and Shark.name == "shark" and FastShark.name == "fastshark"
+def test_the_fast_shark_has_its_own_name():
+    assert Shark.name == "shark" and FastShark.name == "fastshark"
 
 
 def test_same_choice_whatever_the_hidden_deck_order():
@@ -148,10 +149,6 @@ def test_sim_knows_both_sharks_and_reports_json(capsys):
     from arcade.games.crashline.match import parse_seats
 
     assert [s.kind for s in parse_seats("shark,fastshark,careful")] == ["shark", "fastshark", "careful"]
-    assert isinstance(parse_seats("shark,kid")[0].make(1), RolloutShark)
-    # the simulator's "shark" is the lobby's: its budget follows the table size
-    assert parse_seats("shark,kid")[0].make(1, 2).rollouts == 1024
-    assert parse_seats("shark,kid,kid")[0].make(1, 3).rollouts == 128
     assert isinstance(parse_seats("fastshark,kid")[0].make(1), FastShark)
     assert sim.main(["--games", "10", "--seed", "4", "--seats", "fastshark,careful,kid", "--workers", "1",
                      "--json", "--quiet"]) == 0

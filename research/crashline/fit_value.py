@@ -1,6 +1,6 @@
 """Fit the value model of :mod:`.value_model` on simulated games (pure Python, seeded).
 
-``python -m arcade.games.crashline.fit_value --games 6000 --seed 31 [--shark] [--out FILE]``
+``python -m research.crashline.fit_value --games 6000 --seed 31 [--shark] [--out FILE]``
 
 For each table size (2 to 6 players) it plays ``--games`` games (Careful grown-ups at every seat, or with
 ``--shark`` one seat, rotating, played by the value Shark of the current data file: a round of policy
@@ -16,10 +16,10 @@ import math
 import random
 import sys
 
-from .bots import Careful
-from .phases import OVER, TURN
-from .rules import CrashLine
-from .value_model import (PARAMS_FILE, PASSES, gain_table, params_to_data, pool_of, potential, win_share)
+from arcade.games.crashline.bots import Careful
+from arcade.games.crashline.phases import OVER, TURN
+from arcade.games.crashline.rules import CrashLine
+from research.crashline.value_model import (PARAMS_FILE, PASSES, gain_table, params_to_data, pool_of, potential, win_share)
 
 C0_GRID = (0.5, 1.0, 3.0, 8.0, 20.0)
 
@@ -66,7 +66,7 @@ def make_data(n: int, games: int, seed: int, per_game: int, shark: bool) -> list
     for g in range(games):
         bots = [careful] * n
         if shark:
-            from .value_shark import ValueShark
+            from research.crashline.value_shark import ValueShark
             bots = list(bots)
             bots[g % n] = ValueShark(seed=g).choose
         data += play_recorded(n, seed * 1_000_003 + g, bots, rng, per_game)
@@ -182,7 +182,7 @@ def main(argv=None) -> int:
     parser.add_argument("--out", default=PARAMS_FILE)
     args = parser.parse_args(argv)
     import json
-    from .value_model import load_params
+    from research.crashline.value_model import load_params
     try:
         params = load_params(args.out)
     except ValueError:

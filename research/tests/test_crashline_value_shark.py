@@ -9,13 +9,13 @@ from arcade.games.crashline.bots import Careful
 from crashline_shark_checks import (
     damaged_file_fails, decision_times, last_pass, missing_or_garbled_file_fails, same_choice_whatever_the_hidden_deck_order,
 )
-from arcade.games.crashline.fit_value import fit, make_data, rows
+from research.crashline.fit_value import fit, make_data, rows
 from arcade.games.crashline.match import parse_seats, play_game
 from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, CrashLine
-from arcade.games.crashline.value_model import (
+from research.crashline.value_model import (
     PARAMS_FILE, load_params, params_to_data, parse_params, value, win_share,
 )
-from arcade.games.crashline.value_shark import ValueShark
+from research.crashline.value_shark import ValueShark
 
 
 def test_same_choice_whatever_the_hidden_deck_order():

@@ -2,14 +2,14 @@
 
 Two steps, each a command:
 
-``python -m arcade.games.crashline.fit_steal collect --players 2 --games 1500 --seed 61 --pairs 200 --out FILE``
+``python -m research.crashline.fit_steal collect --players 2 --games 1500 --seed 61 --pairs 200 --out FILE``
     plays games (the value Shark in one seat, rotating, Careful grown-ups elsewhere); at every I GOT
     NEXT! of any seat it values each candidate steal by ``--pairs`` playouts (the same sampled deck order
     for every candidate; everyone plays on as a Careful grown-up, as the rollout Shark models the table)
     and writes one JSON line: the candidates' features, their playout win shares, and the candidates the
     Careful grown-up and the value Shark would take.
 
-``python -m arcade.games.crashline.fit_steal fit --data FILE... [--holdout 0.25] [--out steal_params.json]``
+``python -m research.crashline.fit_steal fit --data FILE... [--holdout 0.25] [--out steal_params.json]``
     fits the heads-up weights by least squares on the win shares
     centred within each position (only differences between candidates matter), and prints, on held-out
     positions, the mean win share given away against the best candidate by each chooser.
@@ -21,11 +21,11 @@ import json
 import random
 import sys
 
-from .bots import Careful, leader
-from .fastplay import play_out
-from .rules import STEAL, CrashLine, steal
-from .steal_scorer import FEATURE_NAMES, PARAMS_FILE, candidate_features, params_to_data
-from .value_shark import ValueShark
+from arcade.games.crashline.bots import Careful, leader
+from arcade.games.crashline.fastplay import play_out
+from arcade.games.crashline.rules import STEAL, CrashLine, steal
+from research.crashline.steal_scorer import FEATURE_NAMES, PARAMS_FILE, candidate_features, params_to_data
+from research.crashline.value_shark import ValueShark
 
 RIDGE = 1e-3
 
@@ -181,7 +181,7 @@ def fit(paths: list, holdout: float, seed: int, out_path: str | None) -> dict:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m arcade.games.crashline.fit_steal",
+    parser = argparse.ArgumentParser(prog="python -m research.crashline.fit_steal",
                                      description="Collect steal positions and fit the steal scorer.")
     sub = parser.add_subparsers(dest="cmd", required=True)
     c = sub.add_parser("collect")

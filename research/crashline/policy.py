@@ -32,8 +32,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from .cards import ALL_MACHINES_MASK
-from .rules import gain_of, loss_of
+from arcade.games.crashline.cards import ALL_MACHINES_MASK
+from arcade.games.crashline.rules import gain_of, loss_of
 
 SQRT2 = math.sqrt(2.0)
 
