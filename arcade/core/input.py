@@ -67,6 +67,12 @@ class ActionEvent(FrozenValue):
     """One named action of one device: pressed (key-down) or released, at ``t_ms`` on the game clock;
     ``pos`` is the logical-screen position, for the mouse."""
 
+    device: str
+    action: str
+    pressed: bool
+    t_ms: float
+    repeat: bool
+    pos: tuple[int, int] | None
     _fields = ("device", "action", "pressed", "t_ms", "repeat", "pos")
     __slots__ = _fields
 

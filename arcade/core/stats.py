@@ -20,6 +20,10 @@ RECENT_N = 30
 class SeatResult(Value):
     """One seat's line in a finished game's results."""
 
+    name: str
+    score: float
+    human: bool
+    won: bool
     _fields = ("name", "score", "human", "won")
     __slots__ = _fields
 

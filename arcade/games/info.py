@@ -20,6 +20,12 @@ class GameOption(FrozenValue):
     """One lobby option: ``labels`` are shown instead of the raw ``choices`` (same order); ``hint`` is one
     line shown under the lobby list while this option is selected."""
 
+    key: str
+    label: str
+    choices: tuple
+    default: object
+    labels: tuple
+    hint: str
     _fields = ("key", "label", "choices", "default", "labels", "hint")
     __slots__ = _fields
 
@@ -32,6 +38,11 @@ class SeatConfig(Value):
     """One lobby seat: ``kind`` "human" or "cpu", ``level`` a CPU level name (one of GameInfo.cpu_levels),
     ``device`` a human seat's input device, ``flags`` per-seat switches (GameInfo.seat_flags)."""
 
+    name: str
+    kind: str
+    level: str
+    device: str
+    flags: dict | None
     _fields = ("name", "kind", "level", "device", "flags")
 
     def __init__(self, name: str, kind: str = "human", level: str = "", device: str = "keys_a",
@@ -47,6 +58,10 @@ class SeatConfig(Value):
 class LobbyConfig(Value):
     """A game as set up in the lobby: its seats, options and seed."""
 
+    game_id: str
+    seats: list[SeatConfig]
+    options: dict
+    seed: int
     _fields = ("game_id", "seats", "options", "seed")
 
     def __init__(self, game_id: str, seats: list[SeatConfig], options: dict | None = None, seed: int = 0) -> None:
@@ -70,6 +85,11 @@ class EngineSpec(FrozenValue):
     that follows :class:`arcade.core.rules.GameState`. ``pure_modules`` must import without pygame.
     """
 
+    new: str
+    seats: tuple[int, ...]
+    pure_modules: tuple[str, ...]
+    max_actions: int
+    playthroughs: int
     _fields = ("new", "seats", "pure_modules", "max_actions", "playthroughs")
     __slots__ = _fields
 
@@ -91,6 +111,34 @@ class GameInfo(FrozenValue):
     ``cpu_suggestion`` ("module:function") is f(app) -> (level, note) or None, the lobby's default level.
     ``sim``/``bench``: modules with main(argv) for ``python -m arcade.sim|bench <id>``."""
 
+    id: str
+    title: str
+    tagline: str
+    colour: tuple
+    symbol: str
+    min_players: int
+    max_players: int
+    default_players: int
+    cpu_levels: tuple[str, ...]
+    cpu_descriptions: tuple[str, ...]
+    seat_flags: tuple[tuple[str, str], ...]
+    options: tuple[GameOption, ...]
+    devices: tuple[str, ...]
+    enabled: bool
+    uses_lobby: bool
+    holdable: bool
+    howto: tuple[tuple[str, str], ...]
+    scene: str | None
+    demo_seats: tuple[tuple[str, str], ...]
+    start: Callable[[Any, LobbyConfig], "Scene"] | None
+    resume: Callable[[Any, dict], "Scene"] | None
+    demo: Callable[[Any], "Scene"] | None
+    smoke: Callable[[object], None] | None
+    marquee: str | None
+    cpu_suggestion: str | None
+    engine: EngineSpec | None
+    sim: str | None
+    bench: str | None
     _fields = ("id", "title", "tagline", "colour", "symbol", "min_players", "max_players", "default_players",
                "cpu_levels", "cpu_descriptions", "seat_flags", "options", "devices", "enabled", "uses_lobby",
                "holdable", "howto", "scene", "demo_seats", "start", "resume", "demo", "smoke", "marquee",
@@ -123,6 +171,7 @@ class GameInfo(FrozenValue):
 class _SceneStart(FrozenValue):
     """``start`` for a game whose scene is named: the scene made from the lobby's set-up."""
 
+    scene: str
     _fields = ("scene",)
     __slots__ = _fields
 
@@ -136,6 +185,7 @@ class _SceneStart(FrozenValue):
 class _SceneResume(FrozenValue):
     """``resume`` for a game whose scene is named: its ``from_hold``."""
 
+    scene: str
     _fields = ("scene",)
     __slots__ = _fields
 
@@ -149,6 +199,9 @@ class _SceneResume(FrozenValue):
 class _SceneDemo(FrozenValue):
     """``demo`` for a game whose scene is named: an all-CPU game of ``seats``, marked as a demo."""
 
+    scene: str
+    game_id: str
+    seats: tuple[tuple[str, str], ...]
     _fields = ("scene", "game_id", "seats")
     __slots__ = _fields
 
