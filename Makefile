@@ -5,14 +5,14 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: play test test-slow research dist smoke bench clean
+.PHONY: play test test-slow lint research dist smoke bench clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
 
 $(STAMP): $(PY) pyproject.toml
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test,build]'
+	$(PY) -m pip install --quiet -e '.[test,build,dev]'
 	touch $(STAMP)
 
 play: $(STAMP)
@@ -26,6 +26,13 @@ test-slow: $(STAMP)
 
 smoke: $(STAMP)
 	$(PY) -m arcade --smoke
+
+# The static checks CI runs before the tests: lint, format, types and the import layers (pyproject.toml).
+lint: $(STAMP)
+	$(VENV)/bin/ruff check arcade tests research
+	$(VENV)/bin/ruff format --check arcade tests research
+	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports
 
 research: $(STAMP)
 	$(PY) -m pytest -q -n auto research/tests
