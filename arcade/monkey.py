@@ -1,11 +1,14 @@
 """The monkey and the soak: developer tools, not part of the packaged app (build.spec leaves tool modules
 out).
 
-``python -m arcade.monkey --scene all --events N --seed S`` drives the real app headless (the testing
-Harness, fake clock, private data folder) with random input from every device at once (both keyboard
+``python -m arcade.monkey --scene all --events N --seed S [--seeds K] [--workers W]`` drives the real app
+headless (the testing Harness, fake clock, private data folder) with random input from every device at once (both keyboard
 halves, the numpad, two gamepads, the mouse, the system keys) plus raw window events (resize, focus lost and
 gained, gamepads added and removed, fullscreen toggles, raw key presses with odd scancodes, window close),
-with random pauses so CPU turns, demos and animations run. ``--scene`` is ``all`` (the cabinet's menus,
+with random pauses so CPU turns, demos and animations run (the games' own CPU seats move between the
+random inputs). Frames update without drawing; one frame in ``--render-every`` events (and the first) is
+drawn in full, so drawing code meets the states the input reaches without costing every frame.
+``--seeds K`` runs seeds S..S+K-1 for each scene, spread over ``--workers`` processes. ``--scene`` is ``all`` (the cabinet's menus,
 then every enabled game), ``cabinet``, or a game id. A failure prints the scene, seed and event index (rerun
 with the same ``--scene`` and ``--seed`` and at least that many events to see it again); the run carries on
 with a fresh app. Exit status 1 when anything failed.
@@ -61,8 +64,10 @@ class Failure(Exception):
 class Monkey:
     """One target (the cabinet or one game) driven by one seeded random stream."""
 
-    def __init__(self, target: str, seed: int, log=print, max_wait_ms: float = 5000.0) -> None:
+    def __init__(self, target: str, seed: int, log=print, max_wait_ms: float = 5000.0,
+                 render_every: int = 25) -> None:
         self.target = target
+        self.render_every = max(1, render_every)
         self.max_wait_ms = max_wait_ms
         self.seed = seed
         self.rnd = random.Random(f"{seed}:{target}")
@@ -76,7 +81,7 @@ class Monkey:
         from arcade.testing import Harness
 
         random.seed(self.rnd.random())  # lobby seeds and demos use the global random: keep runs repeatable
-        self.h = Harness(fps=30)
+        self.h = Harness(fps=30, render=False)
         self.h.app.input.pads.update(FAKE_PADS)
         if self.target == "cabinet":
             self.h.boot()
@@ -196,7 +201,8 @@ class Monkey:
                 if self.h.app.scenes.top is None or (self.target == "cabinet" and self.rnd.random() < 0.01):
                     self.fresh()  # quit from the menu (or now and then, to start elsewhere): start again
                 what = self.event()
-                self.h.app.render()
+                if i % self.render_every == 0:
+                    self.h.app.render(force=True)
             except Exception as exc:  # noqa: BLE001 - every failure is reported, then the run goes on
                 tb = traceback.format_exc(limit=-4)
                 self.failures.append({"scene": self.target, "seed": self.seed, "event": i, "doing": what,
@@ -224,19 +230,40 @@ def targets(scene: str) -> list[str]:
     return [scene]
 
 
-def monkey(scene: str = "all", events: int = 1000, seed: int = 1, log=print, max_wait_ms: float = 5000.0) -> dict:
+def _run_job(job: tuple) -> tuple[str, int, list[dict]]:
+    target, seed, events, max_wait_ms, render_every, quiet = job
+    log = (lambda *_a, **_k: None) if quiet else print
+    m = Monkey(target, seed, log, max_wait_ms, render_every).run(events)
+    return target, m.events, m.failures
+
+
+def monkey(scene: str = "all", events: int = 1000, seed: int = 1, log=print, max_wait_ms: float = 5000.0,
+           seeds: int = 1, workers: int = 1, render_every: int = 25) -> dict:
+    """Every target of ``scene`` with ``events`` random events for each of the seeds ``seed`` ..
+    ``seed + seeds - 1``; with ``workers`` > 1 the (target, seed) runs go to that many processes."""
     t0 = time.perf_counter()
     failures: list[dict] = []
     total = 0
     per: dict[str, int] = {}
-    for target in targets(scene):
-        m = Monkey(target, seed, log, max_wait_ms).run(events)
-        failures += m.failures
-        total += m.events
-        per[target] = m.events
+    jobs = [(target, seed + k, events, max_wait_ms, render_every, log is not print)
+            for target in targets(scene) for k in range(max(1, seeds))]
+    if workers > 1 and len(jobs) > 1 and hasattr(os, "fork"):
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(min(workers, len(jobs)), maxtasksperchild=1) as pool:
+            results = pool.map(_run_job, jobs, chunksize=1)
+    else:
+        results = []
+        for target, s, n, wait, every, _quiet in jobs:
+            m = Monkey(target, s, log, wait, every).run(n)
+            results.append((target, m.events, m.failures))
+    for target, n, found in results:
+        failures += found
+        total += n
+        per[target] = per.get(target, 0) + n
     elapsed = time.perf_counter() - t0
-    return {"seed": seed, "events": total, "per_scene": per, "seconds": round(elapsed, 2),
-            "events_per_s": round(total / elapsed, 1) if elapsed else None,
+    return {"seed": seed, "seeds": max(1, seeds), "workers": workers, "events": total, "per_scene": per,
+            "seconds": round(elapsed, 2), "events_per_s": round(total / elapsed, 1) if elapsed else None,
             "failures": [{k: v for k, v in f.items() if k != "trace"} for f in failures]}
 
 
@@ -312,6 +339,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scene", default="all", help="all, cabinet or a game id")
     parser.add_argument("--events", type=int, default=2000, help="random events per scene")
     parser.add_argument("--seed", type=int, default=None, help="random seed (printed; default: from time)")
+    parser.add_argument("--seeds", type=int, default=1, help="seeds per scene: SEED .. SEED+K-1 (default 1)")
+    parser.add_argument("--workers", type=int, default=1, help="processes for the runs (default 1)")
+    parser.add_argument("--render-every", type=int, default=25, metavar="N",
+                        help="draw one frame in full every N events (default 25)")
     parser.add_argument("--soak", type=float, default=None, metavar="MINUTES",
                         help="instead: idle attract/demo soak for MINUTES of game time")
     parser.add_argument("--fps", type=int, default=30, help="soak frame rate (game time)")
@@ -326,8 +357,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     seed = args.seed if args.seed is not None else int(time.time()) % 100_000
     if not args.json:
-        print(f"monkey: seed {seed}, {args.events} events per scene", flush=True)
-    result = monkey(args.scene, args.events, seed, log=quiet if args.json else print)
+        print(f"monkey: seed {seed} (x{args.seeds}), {args.events} events per scene and seed", flush=True)
+    result = monkey(args.scene, args.events, seed, log=quiet if args.json else print, seeds=args.seeds,
+                    workers=args.workers, render_every=args.render_every)
     if args.json:
         print(json.dumps(result))
     else:

@@ -1,5 +1,7 @@
 """The monkey: random input from every device and raw window events over every scene; a short run finds
 nothing, and a planted fault is reported with the seed and event index that reproduce it."""
+import pytest
+
 from arcade import monkey
 from arcade.scenes.attract import AttractScene
 
@@ -25,3 +27,40 @@ def test_a_planted_fault_is_reported_with_seed_and_event_and_reproduces(monkeypa
     assert f"seed=5 event={f['event']}" in logs[0]
     again = monkey.Monkey("cabinet", 5, lambda *_: None, max_wait_ms=100).run(f["event"] + 1)
     assert [x["event"] for x in again.failures] == [f["event"]]
+
+
+def test_seeds_spread_over_worker_processes_add_up_and_report_a_planted_fault(monkeypatch):
+    def broken(self, ev):
+        if ev.pressed and ev.action == "down":
+            raise RuntimeError("planted")
+
+    monkeypatch.setattr(AttractScene, "handle", broken)     # before the fork: the workers inherit it
+    result = monkey.monkey("cabinet", events=30, seed=5, log=lambda *_: None, max_wait_ms=100, seeds=2,
+                           workers=2)
+    assert result["events"] == 60 and result["per_scene"] == {"cabinet": 60}
+    seeds = {f["seed"] for f in result["failures"]}
+    assert 5 in seeds, "seed 5 presses down within 30 events (the test above); its worker says so"
+    alone = monkey.Monkey("cabinet", 5, lambda *_: None, max_wait_ms=100).run(30)
+    assert [f["event"] for f in result["failures"] if f["seed"] == 5] == [f["event"] for f in alone.failures]
+
+
+def test_frames_are_drawn_only_now_and_then(monkeypatch):
+    from arcade.app import App
+
+    drawn = []
+    real = App.render
+
+    def counting(self, force=False):
+        drawn.append(force)
+        return real(self, force)
+
+    monkeypatch.setattr(App, "render", counting)
+    monkey.Monkey("cabinet", 2, lambda *_: None, max_wait_ms=100, render_every=10).run(40)
+    assert drawn.count(True) == 4, "events 0, 10, 20 and 30 are drawn in full"
+
+
+@pytest.mark.slow
+def test_a_longer_monkey_run_over_every_scene_on_two_workers_finds_no_failure():
+    result = monkey.monkey("all", events=3000, seed=11, log=lambda *_: None, seeds=2, workers=2)
+    assert result["events"] == 3000 * 2 * len(result["per_scene"])
+    assert result["failures"] == [], result["failures"]
