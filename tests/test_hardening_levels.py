@@ -127,3 +127,25 @@ def test_the_idle_cabinet_survives_broken_levels_in_its_demos(broken_levels, tmp
         assert h.app.scenes.stack[:1] and isinstance(h.app.scenes.stack[0], AttractScene)
     else:
         assert isinstance(h.top, AttractScene) and h.app.scenes.stack == [h.top]
+
+
+def test_a_crash_line_table_whose_seats_area_is_one_pixel_still_draws(tmp_path, monkeypatch):
+    """Every panel of a squeezed layout has a size of zero or more: a 1x1 seats area draws nothing there,
+    it does not raise (it made the translucent seat panels with negative sizes)."""
+    from arcade.games.crashline.scene import CrashLineScene
+    from arcade.games.info import LobbyConfig, SeatConfig
+
+    source = (levels.paths.level("crashline_table.tmx")).read_text(encoding="utf-8")
+    squeezed = source.replace('name="area" type="area" x="16" y="322" width="1248" height="340"',
+                              'name="area" type="area" x="16" y="322" width="1" height="1"')
+    assert squeezed != source
+    path = tmp_path / "crashline_table.tmx"
+    path.write_text(squeezed, encoding="utf-8")
+    monkeypatch.setattr(levels, "resolve", lambda _name: path)
+    h = Harness(store_root=tmp_path)
+    h.boot()
+    seats = [SeatConfig(n, "cpu", "Careful") for n in ("A", "B", "C", "D", "E", "F")]
+    scene = h.app.push(CrashLineScene(h.app, LobbyConfig("crashline", seats, {}, 3)))
+    h.advance(3000)
+    h.app.render(force=True)
+    assert h.top is scene

@@ -46,15 +46,18 @@ class CardFactory:
         return len(self._cache)
 
     def face(self, face: CardFace, size=(110, 154)) -> pygame.Surface:
+        size = _at_least_one(size)
         key = ("face", face, tuple(size), self.colour_blind)
         return self._cache.get_or_make(key, lambda: draw.for_display(_paint_face(face, size, self.colour_blind)))
 
     def back(self, back: CardBack, size=(110, 154)) -> pygame.Surface:
+        size = _at_least_one(size)
         key = ("back", back, tuple(size))
         return self._cache.get_or_make(key, lambda: draw.for_display(_paint_back(back, size)))
 
     def custom(self, painter: Callable[[pygame.Surface, Hashable, bool], None], key: Hashable,
                size=(110, 154)) -> pygame.Surface:
+        size = _at_least_one(size)
         ckey = ("custom", getattr(painter, "__qualname__", id(painter)), key, tuple(size), self.colour_blind)
         def make() -> pygame.Surface:
             surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -64,7 +67,13 @@ class CardFactory:
         return self._cache.get_or_make(ckey, make)
 
 
+def _at_least_one(size) -> tuple[int, int]:
+    """A card squeezed by its layout to nothing (or less) is drawn one pixel across, never refused."""
+    return max(1, int(size[0])), max(1, int(size[1]))
+
+
 def blank(size, fill=palette.WHITE, border=palette.BLACK, radius=10) -> pygame.Surface:
+    size = _at_least_one(size)
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
     pygame.draw.rect(surf, border, surf.get_rect(), 2, border_radius=radius)

@@ -81,7 +81,8 @@ LAYER_CACHE = SurfaceCache(8 * 1024 * 1024)  # translucent panels and pattern la
 
 
 def _translucent(size, colour, alpha: int, radius: int) -> pygame.Surface:
-    key = ("panel", tuple(size), colour, alpha, radius)
+    size = (max(0, int(size[0])), max(0, int(size[1])))  # a layout squeezed to nothing draws nothing
+    key = ("panel", size, colour, alpha, radius)
     return LAYER_CACHE.get_or_make(key, lambda: _make_translucent(size, colour, alpha, radius))
 
 
