@@ -153,3 +153,13 @@ def test_planner_times_demon_king_to_knock_out_a_player_only_when_ahead():
     assert finishes_demon_king(ahead, Planner().choose(ahead.view(0)))
     behind = state([full("white_skull"), full("ultra_robot"), 0])      # 22 against 51
     assert not finishes_demon_king(behind, Planner().choose(behind.view(0)))
+
+
+def test_planner_spends_its_last_life_on_the_robots_last_square():
+    # The Robot's Life pays for the square (issue 21): not the game-ending last Life it would otherwise be.
+    s = InsertCoin.arranged([[card("ultra_robot"), card("white_skull"), card("demon_king")]],
+                            top=[domino_card(), 13], filled=[[leave("ultra_robot", 1), 0, 0]], lives=[1], coins=[0])
+    action = Planner().choose(s.view(0))
+    assert action.kind == "life" and action.level == 0
+    s.apply(action)
+    assert s.is_complete(0, 0) and s.lives == [1] and not s.out[0]

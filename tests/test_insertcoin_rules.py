@@ -489,3 +489,31 @@ def test_game_over_as_the_first_card_is_settled_before_the_first_flip():
     s = InsertCoin.arranged([sheet("demon_king", "space_ship", "power_cherry")], top=[GO1, 12])
     assert s.coins == [2] and s.game_overs == 1 and s.card == 12
     assert any(isinstance(e, E.GameOverFlipped) for e in s.setup_events)
+
+
+# ---------------------------------------------------------------------------------------------- issue 21
+def test_ultra_robot_finished_with_the_last_life_gives_it_back_before_the_game_over_check():
+    # The last Life, no Coin: the square it buys completes the Robot, whose Life comes first.
+    s = InsertCoin.arranged([sheet("ultra_robot", "space_ship", "demon_king"),
+                             sheet("power_cherry", "space_ship", "demon_king")], top=[12, 13, 14],
+                            filled=[[leave("ultra_robot", 1), 0, 0], [0, 0, 0]], lives=[1, 3], coins=[0, 3])
+    ev = complete_with_life(s, 0, 0)
+    assert not s.out[0] and s.lives[0] == 1 and s.coins[0] == 0
+    assert E.LifeGained(0, 1) in ev and not any(isinstance(e, E.OutOfPlay) for e in ev)
+    finish_card(s, [1])
+    assert not s.is_terminal() and s.card == 13
+    # With a Coin left the same order holds: the Robot's Life refills the row, no Coin is spent.
+    t = InsertCoin.arranged([sheet("ultra_robot", "space_ship", "demon_king")], top=[12, 13],
+                            filled=[[leave("ultra_robot", 1), 0, 0]], lives=[1], coins=[2])
+    ev = complete_with_life(t, 0, 0)
+    assert t.lives == [1] and t.coins == [2] and not any(isinstance(e, E.CoinInserted) for e in ev)
+    # A spent last Life that completes nothing still costs the Coin (or ends the game) as before.
+    u = InsertCoin.arranged([sheet("ultra_robot", "space_ship", "demon_king")], top=[12, 13],
+                            filled=[[leave("ultra_robot", 2), 0, 0]], lives=[1], coins=[1])
+    ev = complete_with_life_of_two(u)
+    assert u.lives == [3] and u.coins == [0] and E.CoinInserted(0, 0, "lives") in ev
+
+
+def complete_with_life_of_two(state):
+    x, y = empties(state, 0, 0)[0]
+    return state.apply(spend_life(0, 0, x, y))

@@ -239,7 +239,10 @@ class Planner:
             elif a.kind in ("life", "fill"):
                 filled[a.level] |= 1 << (a.y * GRID + a.x)
                 b = budget
-                if a.kind == "life":
+                robot = view.shape_of(seat, a.level)
+                if a.kind == "life" and robot.key == "ultra_robot" and filled[a.level] == robot.mask:
+                    pass             # the square completes the Robot, whose Life pays for it
+                elif a.kind == "life":
                     if l > 1:
                         l -= 1
                     elif c:

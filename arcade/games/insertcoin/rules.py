@@ -399,9 +399,14 @@ class InsertCoin:
                 tasks.insert(0, ("second", other[0] if other else piece))
             self._check_complete(seat, level, ev)
         elif kind == "life":
-            self._lose_life(seat, "spent", ev)
+            # The Life is crossed off, its square filled, and only then is an empty row settled: when
+            # that square completes Ultra Robot, the Robot's Life comes first (docs, issue 21).
+            self.lives[seat] -= 1
             self.stats["spent_lives"][seat] += 1
+            ev.append(E.LifeLost(seat, self.lives[seat], "spent"))
             self._fill_square(seat, action[2], action[3], action[4], "life", ev)
+            if self.lives[seat] == 0:
+                self._empty_row(seat, ev)
         elif kind == "fill":
             if task[1] > 1:
                 tasks.insert(0, ("fill", task[1] - 1, task[2]))
@@ -526,19 +531,20 @@ class InsertCoin:
         if self.out[seat]:
             return
         self.lives[seat] -= 1
-        if self.lives[seat] == 0:
-            if self.coins[seat]:
-                self.coins[seat] -= 1
-                self.lives[seat] = LIVES_PER_ROW
-                self.stats["coins_for_lives"][seat] += 1
-                ev.append(E.LifeLost(seat, 0, cause))
-                ev.append(E.CoinInserted(seat, self.coins[seat], "lives"))
-                return
-            self.out[seat] = True
-            ev.append(E.LifeLost(seat, 0, cause))
-            ev.append(E.OutOfPlay(seat))
-            return
         ev.append(E.LifeLost(seat, self.lives[seat], cause))
+        if self.lives[seat] == 0:
+            self._empty_row(seat, ev)
+
+    def _empty_row(self, seat: int, ev: list) -> None:
+        """The current row has no lit Life: a Coin lights the next row, or without one the seat is out."""
+        if self.coins[seat]:
+            self.coins[seat] -= 1
+            self.lives[seat] = LIVES_PER_ROW
+            self.stats["coins_for_lives"][seat] += 1
+            ev.append(E.CoinInserted(seat, self.coins[seat], "lives"))
+            return
+        self.out[seat] = True
+        ev.append(E.OutOfPlay(seat))
 
     def _fill_square(self, seat: int, level: int, x: int, y: int, cause: str, ev: list) -> None:
         self.filled[seat][level] |= 1 << (y * GRID + x)
