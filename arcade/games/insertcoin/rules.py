@@ -41,7 +41,8 @@ class Action(NamedTuple):
     ``kind``: ``keep`` (``cards``), ``place`` (``piece``, ``orient``, ``level``, ``x``, ``y``: the
     orientation's top-left square), ``life`` (spend a Life instead of a symbol and fill square ``x, y`` of
     ``level``), ``fill`` (an ability's square), ``pass`` (skip the Space Ship's second symbol), ``kabuki``
-    (complete 10-point ``level``).
+    (complete 10-point ``level``), ``decline`` (do not use the ability now asked: the rest of its fills,
+    Kabuki Love, or an attack that would end the game), ``use`` (let that attack land).
     """
     kind: str
     seat: int
@@ -87,6 +88,18 @@ def pass_symbol(seat: int) -> Action:
 
 def kabuki(seat: int, level: int) -> Action:
     return Action("kabuki", seat, level)
+
+
+def decline(seat: int) -> Action:
+    return Action("decline", seat)
+
+
+def use_attack(seat: int) -> Action:
+    return Action("use", seat)
+
+
+ATTACK_SHAPES = ("demon_king", "ultra_robot", "white_skull")
+LIFE_ATTACKS = ("demon_king", "ultra_robot")     # attacks that take a Life (and so can end the game)
 
 
 def popcount(mask: int) -> int:
@@ -290,8 +303,10 @@ class InsertCoin:
         if kind == "second":
             return self._placements(seat, (task[1],)) + [Action("pass", seat)]
         if kind == "fill":
-            return self._squares(seat, "fill")
-        return [Action("kabuki", seat, lv) for lv in self.kabuki_targets(seat)]
+            return self._squares(seat, "fill") + [Action("decline", seat)]
+        if kind == "attack":
+            return [Action("use", seat), Action("decline", seat)]
+        return [Action("kabuki", seat, lv) for lv in self.kabuki_targets(seat)] + [Action("decline", seat)]
 
     def _placements(self, seat: int, pieces) -> list[Action]:
         out = []
@@ -368,6 +383,10 @@ class InsertCoin:
             return None
         if kind == "pass":
             return None if need == "second" else f"seat {seat} has no second symbol to pass"
+        if kind == "decline":
+            return None if need in ("fill", "kabuki", "attack") else f"seat {seat} has no ability to decline"
+        if kind == "use":
+            return None if need == "attack" else f"seat {seat} has no attack waiting for an answer"
         if kind == "kabuki":
             if need != "kabuki":
                 return f"seat {seat} has no Kabuki Love to use"
@@ -413,6 +432,14 @@ class InsertCoin:
             self._fill_square(seat, action[2], action[3], action[4], task[2], ev)
         elif kind == "pass":
             ev.append(E.SymbolPassed(seat, task[1]))
+        elif kind == "decline":
+            if task[0] == "attack":
+                self.attacks.pop(0)
+            shape = {"fill": task[-1], "attack": task[-1]}.get(task[0], "kabuki_love")
+            ev.append(E.AbilityDeclined(seat, shape))
+        elif kind == "use":
+            attacker, shape = self.attacks.pop(0)
+            self._land(attacker, shape, ev)
         elif kind == "kabuki":
             level = action[2]
             self.filled[seat][level] = self.shape_of(seat, level).mask
@@ -492,23 +519,15 @@ class InsertCoin:
                 return
 
     def _card_done(self, ev: list) -> None:
-        """Every seat has finished the card: attacks land, the end is checked, the next card is flipped."""
-        for attacker, shape in self.attacks:
-            hit, blocked = [], []
-            for q in range(self.n):
-                if q == attacker:
-                    continue
-                if self.shielded(q):
-                    blocked.append(q)
-                    continue
-                hit.append(q)
-            ev.append(E.Attack(attacker, shape, tuple(hit), tuple(blocked)))
-            for q in hit:
-                if shape == "white_skull":
-                    self.skip[q] = True
-                else:
-                    self._lose_life(q, shape, ev)
-        self.attacks = []
+        """Every seat has finished the card: attacks land in order (the attacker is asked first about one
+        that would end a game that would otherwise go on), the end is checked, the next card is flipped."""
+        while self.attacks:
+            attacker, shape = self.attacks[0]
+            if self.attack_ends_game(attacker, shape):
+                self.tasks[attacker] = [("attack", shape)]
+                return
+            self.attacks.pop(0)
+            self._land(attacker, shape, ev)
         done = [s for s in range(self.n) if self.completed_count(s) == KEEP]
         if done:
             self._end(END_ALL_LEVELS, done, ev)
@@ -518,6 +537,27 @@ class InsertCoin:
             self._end(END_OUT, out, ev)
             return
         self._next_card(ev)
+
+    def targets(self, attacker: int) -> tuple[list[int], list[int]]:
+        """(hit, blocked): the opponents an attack of ``attacker`` reaches, and those Magic Shield saves."""
+        others = [q for q in range(self.n) if q != attacker]
+        return [q for q in others if not self.shielded(q)], [q for q in others if self.shielded(q)]
+
+    def attack_ends_game(self, attacker: int, shape: str) -> bool:
+        """Would this attack, landing now, end a game that would otherwise go on after this card (an
+        opponent on the last Life with no Coin left)? Only then is its owner asked (docs, issue 21)."""
+        if shape not in LIFE_ATTACKS or any(self.out) or any(len(c) == KEEP for c in self.completed):
+            return False
+        return any(self.lives[q] == 1 and not self.coins[q] for q in self.targets(attacker)[0])
+
+    def _land(self, attacker: int, shape: str, ev: list) -> None:
+        hit, blocked = self.targets(attacker)
+        ev.append(E.Attack(attacker, shape, tuple(hit), tuple(blocked)))
+        for q in hit:
+            if shape == "white_skull":
+                self.skip[q] = True
+            else:
+                self._lose_life(q, shape, ev)
 
     def _end(self, reason: str, seats: list, ev: list) -> None:
         self.phase = OVER
@@ -743,7 +783,7 @@ class InsertCoin:
             s.out = [bool(x) for x in per_seat(data["out"])]
             s.completed = [ints(c, None, 0, KEEP - 1) for c in per_seat(data["completed"])]
             s.attacks = [(int(a), str(k)) for a, k in data["attacks"]]
-            if any(not 0 <= a < n or k not in ("demon_king", "ultra_robot", "white_skull") for a, k in s.attacks):
+            if any(not 0 <= a < n or k not in ATTACK_SHAPES for a, k in s.attacks):
                 raise ValueError(f"attacks {data['attacks']!r}")
             s.end_reason = str(data["end_reason"])
             s.enders = ints(data["enders"], None, 0, n - 1)
@@ -780,6 +820,9 @@ class InsertCoin:
             for t in self.tasks[s]:
                 if t[0] in ("draw", "second") and self.card == -1:
                     raise ValueError("a symbol owed with no card face up")
+                if t[0] == "attack" and (self.tasks[s] != [t] or not self.attacks
+                                         or self.attacks[0] != (s, t[1])):
+                    raise ValueError(f"seat {s} is asked about an attack that is not the next to land")
         if (self.phase == PLAY) != (self.end_reason == "") or (self.end_reason and self.end_reason not in
                                                                 END_REASONS):
             raise ValueError(f"end reason {self.end_reason!r} in phase {self.phase}")
@@ -800,7 +843,7 @@ class InsertCoin:
 _SHAPES_OF_KIND = {
     # which fields each kind of action uses (the others must keep their defaults)
     "keep": ("cards",), "place": ("level", "x", "y", "piece", "orient"), "life": ("level", "x", "y"),
-    "fill": ("level", "x", "y"), "pass": (), "kabuki": ("level",),
+    "fill": ("level", "x", "y"), "pass": (), "kabuki": ("level",), "decline": (), "use": (),
 }
 
 
@@ -820,6 +863,8 @@ def _task(t) -> tuple:
         return ("fill", int(t[1]), str(t[2]))
     if kind == "kabuki" and len(t) == 1:
         return ("kabuki",)
+    if kind == "attack" and len(t) == 2 and t[1] in LIFE_ATTACKS:
+        return ("attack", str(t[1]))
     raise ValueError(f"unknown task {t!r}")
 
 
@@ -857,6 +902,7 @@ _PUBLIC = frozenset((
     "skip", "bonus", "kabuki", "completed", "out", "pile1_left", "shape_of", "empty_mask", "is_complete",
     "completed_count", "has_completed", "shielded", "kabuki_targets", "symbols_for", "placement_mask",
     "unseen_cards", "scores", "score_breakdown", "level_points", "num_seats", "current_player",
+    "targets", "attack_ends_game",
 ))
 
 
