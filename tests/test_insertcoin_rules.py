@@ -577,3 +577,19 @@ def test_an_attack_that_would_end_the_game_is_asked_of_its_owner_when_it_lands()
     complete_with_life(u, 0, 0)
     u.apply(next(a for a in u.legal_actions(1) if a.kind == "place"))
     assert u.card == 13 and u.coins[1] == 0 and u.lives[1] == 3
+
+
+def test_a_view_hides_the_others_chosen_levels_until_everyone_has_chosen():
+    s = InsertCoin(3, 4)
+    mine = keep(0, s.hands[0][:3])
+    s.apply(keep(1, s.hands[1][2:]))
+    s.apply(mine)
+    for seat, own in ((0, list(mine.cards)), (2, [])):
+        view = s.view(seat)
+        assert view.levels == [own, [], []] and view.to_data()["levels"] == [own, [], []]
+        assert view.kept == [True, True, False]
+    other = s.sample_hidden(2, random.Random(1))            # what seat 2 cannot see is redrawn
+    assert other.view(2).to_data() == s.view(2).to_data()
+    assert all(len(lv) == 3 and set(lv) <= set(s.hands[q]) for q, lv in enumerate(other.levels[:2]))
+    s.apply(keep(2, s.hands[2][:3]))
+    assert s.view(2).levels == s.levels and all(len(lv) == 3 for lv in s.levels)

@@ -507,3 +507,22 @@ def test_demon_king_is_called_out_when_its_lives_are_lost_not_before():
     live = [c for c in scene.callouts if c.active(now)]
     assert live and live[0].title == "DEMON KING!" and live[0].sub == "P1: P2 loses 1 Life"
     assert scene.notes[1][0] == "-1 Life"
+
+
+def test_chosen_levels_stay_hidden_until_everyone_has_chosen(monkeypatch):
+    from arcade.games.insertcoin import art
+    drawn = []
+    real = art.draw_level
+    monkeypatch.setattr(art, "draw_level", lambda surface, origin, *a, **k: (drawn.append(origin),
+                                                                           real(surface, origin, *a, **k)))
+    h, scene = start(config("keys_a", "Greedy"))
+    h.advance(1500)
+    assert scene.state.levels[1] and not scene.state.levels[0], "the CPU has chosen, the person has not"
+    h.app.render(force=True)
+    cpu_levels = set(scene.layouts[1].levels)
+    assert not cpu_levels & set(drawn), "the CPU's chosen Levels are not drawn while the person chooses"
+    assert scene.status(1)[0] == "ready"
+    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    assert scene.state.phase == "play"
+    h.app.render(force=True)
+    assert cpu_levels <= set(drawn), "shown once everyone has chosen"

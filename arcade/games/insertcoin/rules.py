@@ -3,9 +3,10 @@
 One :class:`InsertCoin` is one game at one moment. Every player acts on the same flipped card, so play is
 simultaneous: ``current_player()`` is :data:`SIMULTANEOUS` while two or more seats still have a decision
 on this card (the single seat when only one has), and each action names its seat. A seat's decisions are
-written on its GamePad at once and everyone can see them (nothing is hidden but the deck's order); attacks
-(Demon King, Ultra Robot + Alien Invader, White Skull) land when every seat has finished the card, so a
-Magic Shield completed on the same card already protects. Then the next card is flipped.
+written on its GamePad at once and everyone can see them (nothing is hidden but the deck's order, and the
+others' chosen Levels until every seat has chosen); attacks (Demon King, Ultra Robot + Alien Invader, White
+Skull) land when every seat has finished the card, so a Magic Shield completed on the same card already
+protects; an attack that would end the game asks its owner first. Then the next card is flipped.
 
 Squares are bitboards (see :mod:`.pieces`). Decisions where the rulebook is silent are in
 ``docs/rules-decisions.md``.
@@ -703,6 +704,10 @@ class InsertCoin:
         random generator: the only things no seat can see."""
         o = self.clone()
         o.rng = random.Random(rng.getrandbits(64))
+        if o.phase == KEEP_PHASE:       # the others' chosen Levels are secret until everyone has chosen
+            for s in range(o.n):
+                if s != seat and o.levels[s]:
+                    o.levels[s] = sorted(rng.sample(o.hands[s], KEEP))
         if o.deck:
             shapes = [c for c in o.deck if c not in GAME_OVER_CARDS]
             rng.shuffle(shapes)
@@ -717,7 +722,8 @@ class InsertCoin:
         return o
 
     def public_data(self) -> dict:
-        """Everything every seat can see (the whole state but the deck's order and the random generator)."""
+        """The whole state but the deck's order and the random generator (a view also hides the others'
+        chosen Levels while seats still choose: :class:`SheetView`)."""
         return {
             "game": self.GAME_ID, "version": self.DATA_VERSION, "seats": self.n, "phase": self.phase,
             "hands": [list(h) for h in self.hands], "levels": [list(lv) for lv in self.levels],
@@ -870,7 +876,7 @@ def _task(t) -> tuple:
 
 class SheetView:
     """What one seat sees: every GamePad, the face-up card, lives and coins, the unseen cards as a set
-    (not their order). Bots read only this."""
+    (not their order); while seats choose their Levels, only its own choice. Bots read only this."""
 
     __slots__ = ("_state", "seat")
 
@@ -880,8 +886,23 @@ class SheetView:
 
     def to_data(self) -> dict:
         data = self._state.public_data()
+        data["levels"] = self.levels
+        data["kept"] = self.kept
         data["viewer"] = self.seat
         return data
+
+    @property
+    def levels(self) -> list:
+        """Every seat's Levels; while seats still choose, another seat's chosen Levels are hidden (``[]``;
+        ``kept`` says who has chosen): everyone chooses at the same time."""
+        st = self._state
+        if st.phase != KEEP_PHASE:
+            return st.levels
+        return [lv if s == self.seat else [] for s, lv in enumerate(st.levels)]
+
+    @property
+    def kept(self) -> list[bool]:
+        return [bool(lv) for lv in self._state.levels]
 
     def legal_actions(self) -> list[Action]:
         return self._state.legal_actions(self.seat)
@@ -898,7 +919,7 @@ class SheetView:
 
 
 _PUBLIC = frozenset((
-    "n", "phase", "hands", "levels", "filled", "lives", "coins", "card", "flips", "game_overs", "tasks",
+    "n", "phase", "hands", "filled", "lives", "coins", "card", "flips", "game_overs", "tasks",
     "skip", "bonus", "kabuki", "completed", "out", "pile1_left", "shape_of", "empty_mask", "is_complete",
     "completed_count", "has_completed", "shielded", "kabuki_targets", "symbols_for", "placement_mask",
     "unseen_cards", "scores", "score_breakdown", "level_points", "num_seats", "current_player",

@@ -537,8 +537,11 @@ class InsertCoinScene(GameScene):
         if glow and now < glow[1]:
             sheet_glow(surface, lay, glow[0])
         self.draw_info(surface, seat, lay, now)
-        if not st.levels[seat]:
-            self.draw_hand(surface, seat, lay)
+        if st.phase == KEEP_PHASE:      # chosen Levels stay face down until every seat has chosen
+            if st.levels[seat]:
+                self.draw_kept(surface, seat, lay)
+            else:
+                self.draw_hand(surface, seat, lay)
             return
         for lv in range(len(st.levels[seat])):
             shape = st.shape_of(seat, lv)
@@ -654,6 +657,15 @@ class InsertCoinScene(GameScene):
             if cur.pick < len(hand) and room:
                 for i, line in enumerate(status_lines(self.hovered_ability(seat), area.w, room)):
                     text.blit(surface, line, (area.x, area.y + ABILITY_LINE * i), size=15, colour=palette.WHITE)
+
+    def draw_kept(self, surface, seat: int, lay: L.SheetLayout) -> None:
+        """A seat that has chosen while others still choose: three cards face down, which ones unsaid."""
+        rects = self.hand_rects(lay, len(self.state.hands[seat]))
+        for r in rects[1:4]:
+            art.draw_card_back(surface, r, art.seat_colour(seat))
+        text.blit(surface, "3 Levels chosen: shown when everyone has chosen",
+                  (pygame.Rect(lay.rect).centerx, rects[0].bottom + 24), size=15, colour=palette.GREY,
+                  anchor="center")
 
     def ghost(self, seat: int):
         """(squares as (level, x, y) list, fits, tool) of a person's ghost piece."""
