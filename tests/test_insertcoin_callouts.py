@@ -1,6 +1,6 @@
 """Insert Coin's call-out queue and texts (pure): an ability is called out with its effect (issue 21)."""
 from arcade.games.insertcoin import events as E
-from arcade.games.insertcoin.callouts import Callout, ability, attack, declined, enqueue
+from arcade.games.insertcoin.callouts import Callout, ability, attack, declined, enqueue, withdraw
 
 
 def name(seat):
@@ -38,3 +38,11 @@ def test_attacks_say_their_effect_and_completions_of_late_attacks_only_leave_a_n
     assert ability(E.AbilityUsed(1, "kabuki_love", "complete level 2"), name)[2] == "Bob completes Level 2"
     assert ability(E.AbilityUsed(1, "alien_invader", "fill 6 squares"), name)[2] == "Bob fills 6 squares"
     assert declined(E.AbilityDeclined(0, "power_cherry")) == "Power Cherry not used"
+
+
+def test_a_declined_abilitys_call_out_is_withdrawn_and_the_queue_moves_up():
+    q = enqueue([], Callout("POWER CHERRY!", "", (0, 0, 0), 0, 1000, seat=0), 0)
+    q = enqueue(q, Callout("SPACE SHIP!", "", (0, 0, 0), 0, 1000, seat=1), 0)
+    q = withdraw(q, 0, "POWER CHERRY!", 300)
+    assert [(c.title, c.t0) for c in q] == [("SPACE SHIP!", 300)]
+    assert withdraw(q, 0, "POWER CHERRY!", 300) == q

@@ -12,7 +12,7 @@ import pygame  # noqa: E402
 from arcade.games import registry  # noqa: E402
 from arcade.games.info import LobbyConfig, SeatConfig  # noqa: E402
 from arcade.games.insertcoin import layout as L  # noqa: E402
-from arcade.games.insertcoin.controls import DECLINE, FILL, LIFE, tools_for  # noqa: E402
+from arcade.games.insertcoin.controls import DECLINE, FILL, LIFE, USE, tools_for  # noqa: E402
 from arcade.games.insertcoin.pieces import GRID, cells_of, mirrored, rotated  # noqa: E402
 from arcade.games.insertcoin.rules import InsertCoin, cards  # noqa: E402
 from arcade.games.insertcoin.scene import InsertCoinScene  # noqa: E402
@@ -481,6 +481,7 @@ def test_a_person_may_decline_an_ability():
     assert not scene.state.tasks[0] or scene.state.tasks[0][0][0] == "draw"
     assert scene.state.filled[0][1] == 0 and scene.state.filled[0][2] == 0, "no square filled"
     assert "Power Cherry not used" in scene.notes[0][0]
+    assert not any(c.title == "POWER CHERRY!" and c.active(scene.now()) for c in scene.callouts)
 
 
 def test_demon_king_is_called_out_when_its_lives_are_lost_not_before():
@@ -526,3 +527,24 @@ def test_chosen_levels_stay_hidden_until_everyone_has_chosen(monkeypatch):
     assert scene.state.phase == "play"
     h.app.render(force=True)
     assert cpu_levels <= set(drawn), "shown once everyone has chosen"
+
+
+def test_a_person_is_asked_before_an_attack_ends_the_game():
+    base = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, CHERRY, SKULL]], top=[27], seed=3)
+    (x, y), *rest = cells_of(base.shape_of(0, 0).mask)
+    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, CHERRY, SKULL]], top=[27, 1, 2], seed=3,
+                                filled=[[base.shape_of(0, 0).mask & ~(1 << (y * GRID + x)), 0, 0], [0, 0, 0]],
+                                lives=[3, 1], coins=[3, 0])
+    h, scene = start(config("keys_a", "keys_b"), state)
+    h.taps("keys_a", "back", "back")
+    walk_to(h, scene, 0, "keys_a", 0, x, y)
+    h.taps("keys_a", "confirm", "confirm")
+    a = spot(scene.state, 1, scene.cursors[1].tool_name(scene.state, 1), scene.cursors[1].orient)
+    walk_to(h, scene, 1, "keys_b", a.level, a.x, a.y)
+    h.taps("keys_b", "confirm", "confirm")
+    assert tools_for(scene.state, 0) == [USE, DECLINE]
+    assert scene.status(0)[0] == "Demon King would end the game"
+    assert scene.hints(0)[-1][1] == "attack: the game ends"
+    h.taps("keys_a", "back", "confirm", "confirm")            # decline: P2 keeps the Life, play goes on
+    assert scene.state.lives[1] == 1 and scene.state.card == 1 and not scene.state.is_terminal()
+    assert scene.notes[0][0] == "Demon King not used"

@@ -57,6 +57,20 @@ def enqueue(callouts: list, new: Callout, now: float) -> list:
     return out
 
 
+def withdraw(callouts: list, seat: int, title: str, now: float) -> list:
+    """The queue without ``seat``'s call-out ``title`` (an ability its owner declined): a showing one ends
+    now, a waiting one goes, and the ones behind move up."""
+    out, shift = [], 0.0
+    for c in callouts:
+        if c.end <= now:
+            continue
+        if c.seat == seat and c.title == title:
+            shift += c.end - max(now, c.t0)
+            continue
+        out.append(replace(c, t0=max(now, c.t0 - shift)) if c.t0 > now else c)
+    return out
+
+
 def title_of(shape: str) -> str:
     return TITLES.get(shape, shape).upper() + "!"
 

@@ -41,7 +41,7 @@ PAGES: tuple[tuple[str, ...], ...] = (
     ("Scoring",
      "A shape is worth the value in the top left of its card, minus 1 for each empty square, never "
      "below 0. Each unused coin adds 3 and each lit life not crossed off adds 1. Highest total wins; a tie "
-     "goes to the player with more completed Levels.\n"
+     "goes to the player with more completed Levels, and if still tied the win is shared.\n"
      "Example: a 20 shape with 14 gaps gives 6, a finished 30 shape 30, a 20 shape with 23 gaps 0; "
      "1 coin gives 3 and 2 lives 2, for 41 in all."),
     ("Quick reference",

@@ -361,6 +361,7 @@ class InsertCoinScene(GameScene):
                 self.glow[ev.seat] = (colour, now + 3 * flash)
             elif isinstance(ev, E.AbilityDeclined):
                 self.note(ev.seat, C.declined(ev), palette.GREY, now)
+                self.callouts = C.withdraw(self.callouts, ev.seat, C.title_of(ev.shape), now)
             elif isinstance(ev, E.Attack):
                 title, sub = C.attack(ev, self.name)       # called as it lands, with its Lives lost
                 self.callout(now, title, sub, palette.NEON_RED, ev.seat, urgent=True)
@@ -574,7 +575,7 @@ class InsertCoinScene(GameScene):
         note = self.notes.get(seat)
         if note and now < note[2]:
             status, scol = note[0], note[1]
-        score = st.score_breakdown(seat)["total"] if st.levels[seat] else None
+        score = st.score_breakdown(seat)["total"] if st.phase != KEEP_PHASE else None
         if lay.column:
             draw.seat_badge(surface, seat, (x + 10, y + 12), 9, cb)
             text.blit(surface, fit(cfg.name, 20, w - 26, True), (x + 24, y + 12), size=20, colour=colour,
@@ -661,8 +662,9 @@ class InsertCoinScene(GameScene):
     def draw_kept(self, surface, seat: int, lay: L.SheetLayout) -> None:
         """A seat that has chosen while others still choose: three cards face down, which ones unsaid."""
         rects = self.hand_rects(lay, len(self.state.hands[seat]))
+        mid = pygame.Rect(lay.rect).centerx - rects[2].centerx
         for r in rects[1:4]:
-            art.draw_card_back(surface, r, art.seat_colour(seat))
+            art.draw_card_back(surface, r.move(mid, 0), art.seat_colour(seat))
         text.blit(surface, "3 Levels chosen: shown when everyone has chosen",
                   (pygame.Rect(lay.rect).centerx, rects[0].bottom + 24), size=15, colour=palette.GREY,
                   anchor="center")
