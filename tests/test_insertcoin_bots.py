@@ -153,3 +153,70 @@ def test_planner_times_demon_king_to_knock_out_a_player_only_when_ahead():
     assert finishes_demon_king(ahead, Planner().choose(ahead.view(0)))
     behind = state([full("white_skull"), full("ultra_robot"), 0])      # 22 against 51
     assert not finishes_demon_king(behind, Planner().choose(behind.view(0)))
+
+
+def test_planner_spends_its_last_life_on_the_robots_last_square():
+    # The Robot's Life pays for the square (issue 21): not the game-ending last Life it would otherwise be.
+    s = InsertCoin.arranged([[card("ultra_robot"), card("white_skull"), card("demon_king")]],
+                            top=[domino_card(), 13], filled=[[leave("ultra_robot", 1), 0, 0]], lives=[1], coins=[0])
+    action = Planner().choose(s.view(0))
+    assert action.kind == "life" and action.level == 0
+    s.apply(action)
+    assert s.is_complete(0, 0) and s.lives == [1] and not s.out[0]
+
+
+def cherry_table(rival_far_ahead: bool):
+    """Seat 0 finishes Power Cherry with Demon King done and White Skull one square short: any fill ends
+    the game."""
+    rival = [full("white_skull"), full("ultra_robot"), leave("alien_invader", 1)] if rival_far_ahead else [0, 0, 0]
+    s = InsertCoin.arranged([[card("power_cherry"), card("demon_king"), card("white_skull")],
+                             [card("white_skull", 1), card("ultra_robot"), card("alien_invader")]],
+                            top=[domino_card(), 13], filled=[[leave("power_cherry", 1), full("demon_king"),
+                                                              leave("white_skull", 1)], rival])
+    (sq,) = cells_of(s.empty_mask(0, 0))
+    s.apply(s.legal_actions(0)[0]._replace(kind="life", level=0, x=sq[0], y=sq[1], piece="", orient=-1))
+    assert s.tasks[0][0] == ("fill", 3, "power_cherry")
+    return s
+
+
+def test_planner_declines_a_fill_that_ends_the_game_while_behind_and_fills_when_ahead():
+    behind = cherry_table(rival_far_ahead=True)
+    assert behind.scores() == [70, 81]                # 71 with the last square: still behind
+    assert Planner().choose(behind.view(0)).kind == "decline"
+    assert Greedy().choose(behind.view(0)).kind == "fill" and Kid(1).choose(behind.view(0)).kind == "fill"
+    ahead = cherry_table(rival_far_ahead=False)
+    assert Planner().choose(ahead.view(0)).kind == "fill"
+
+
+def test_planner_answers_a_knock_out_attack_by_the_score():
+    def asked(rival_filled):
+        s = InsertCoin.arranged([[card("demon_king"), card("space_ship"), card("power_cherry")],
+                                 [card("white_skull"), card("ultra_robot"), card("alien_invader")]],
+                                top=[domino_card(), 13], filled=[[leave("demon_king", 1), 0, 0], rival_filled],
+                                lives=[3, 1], coins=[3, 0])
+        (sq,) = cells_of(s.empty_mask(0, 0))
+        s.apply(s.legal_actions(0)[0]._replace(kind="life", level=0, x=sq[0], y=sq[1], piece="", orient=-1))
+        s.apply(next(a for a in s.legal_actions(1) if a.kind == "place" and a.level == 2))
+        assert s.tasks[0] == [("attack", "demon_king")]
+        return s
+    assert Planner().choose(asked([0, 0, 0]).view(0)).kind == "use"
+    assert Planner().choose(asked([full("white_skull"), full("ultra_robot"), 0]).view(0)).kind == "decline"
+    assert Greedy().choose(asked([full("white_skull"), full("ultra_robot"), 0]).view(0)).kind == "use"
+
+
+def test_planner_keeps_kabuki_love_from_finishing_its_last_level_while_behind():
+    def asked(rival_filled):
+        ship = load_catalog().shapes["space_ship"]
+        s = InsertCoin.arranged([[card("kabuki_love"), card("space_ship"), card("demon_king")],
+                                 [card("white_skull"), card("ultra_robot"), card("alien_invader")]],
+                                top=[domino_card(), 13],
+                                filled=[[leave("kabuki_love", 1), leave("space_ship", ship.size - 10),
+                                         full("demon_king")], rival_filled])
+        (sq,) = cells_of(s.empty_mask(0, 0))
+        s.apply(s.legal_actions(0)[0]._replace(kind="life", level=0, x=sq[0], y=sq[1], piece="", orient=-1))
+        assert s.tasks[0][0] == ("kabuki",)
+        return s
+    assert Planner().choose(asked([0, 0, 0]).view(0)).kind == "kabuki"
+    far = [full("white_skull"), full("ultra_robot"), leave("alien_invader", 1)]
+    assert Planner().choose(asked(far).view(0)).kind == "decline"
+    assert Greedy().choose(asked(far).view(0)).kind == "kabuki"

@@ -8,8 +8,8 @@ from arcade.core.rules import SIMULTANEOUS, TERMINAL, IllegalAction
 from arcade.games.insertcoin import events as E
 from arcade.games.insertcoin.pieces import GRID, cells_of, orientations
 from arcade.games.insertcoin.rules import (
-    END_ALL_LEVELS, END_DECK, END_GAME_OVER, END_OUT, InsertCoin, fill, kabuki, keep, new_state, pass_symbol,
-    place, spend_life,
+    END_ALL_LEVELS, END_DECK, END_GAME_OVER, END_OUT, InsertCoin, decline, fill, kabuki, keep, new_state,
+    pass_symbol, place, spend_life, use_attack,
 )
 from arcade.games.insertcoin.shapes import GAME_OVER_CARDS, SHAPE_KEYS, load_catalog
 
@@ -228,7 +228,7 @@ def test_alien_invader_fills_three_or_six_with_the_robot_done():
         count = 0
         while s.tasks[0] and s.tasks[0][0][0] == "fill":
             acts = only_squares(s, 0, "fill")
-            assert acts and all(a.kind == "fill" for a in s.legal_actions(0))
+            assert acts and s.legal_actions(0) == acts + [decline(0)]
             s.apply(next(a for a in acts if a.level == 2))
             count += 1
         assert count == expected and s.filled[0][2].bit_count() == expected
@@ -319,7 +319,7 @@ def test_kabuki_love_completes_a_ten_point_shape_with_ten_filled_squares():
     s = InsertCoin.arranged([sheet("kabuki_love", "space_ship", "power_cherry")], top=[12, 13],
                             filled=[[leave("kabuki_love", 1), ten, nine]])
     complete_with_life(s, 0, 0)
-    assert s.legal_actions(0) == [kabuki(0, 1)]     # the cherry has only 9 filled squares
+    assert s.legal_actions(0) == [kabuki(0, 1), decline(0)]     # the cherry has only 9 filled squares
     ev = s.apply(kabuki(0, 1))
     assert s.is_complete(0, 1) and E.LevelCompleted(0, 1, "space_ship") in ev
     assert s.tasks[0] == [("draw", 1)]              # the Space Ship's own ability: both symbols next
@@ -334,7 +334,7 @@ def test_kabuki_love_waits_until_a_ten_point_shape_reaches_ten_squares():
     assert s.kabuki[0] and s.tasks[0] == [("draw", 0)] and s.card == 13
     x, y = empties(s, 0, 1)[0]
     s.apply(spend_life(0, 1, x, y))                 # 10 filled now: Kabuki Love fires
-    assert s.legal_actions(0) == [kabuki(0, 1)] and not s.kabuki[0]
+    assert s.legal_actions(0) == [kabuki(0, 1), decline(0)] and not s.kabuki[0]
     s.apply(kabuki(0, 1))
     assert s.is_complete(0, 1) and s.tasks[0] == [("fill", 3, "power_cherry")]
     del ev
@@ -478,7 +478,7 @@ def test_kabuki_love_finished_by_an_ability_fill_is_offered_before_the_other_fil
     x, y = empties(s, 0, 1)[0]
     s.apply(fill(0, 1, x, y))                    # Kabuki Love done: the cherry (10 filled) qualifies
     assert s.tasks[0] == [("kabuki",), ("fill", 2, "alien_invader")]
-    assert s.legal_actions(0) == [kabuki(0, 0)]
+    assert s.legal_actions(0) == [kabuki(0, 0), decline(0)]
     s.apply(kabuki(0, 0))
     assert s.is_complete(0, 0) and s.tasks[0] == []     # all three Levels done: nothing left to fill
     assert s.is_terminal() and s.end_reason == END_ALL_LEVELS
@@ -489,3 +489,107 @@ def test_game_over_as_the_first_card_is_settled_before_the_first_flip():
     s = InsertCoin.arranged([sheet("demon_king", "space_ship", "power_cherry")], top=[GO1, 12])
     assert s.coins == [2] and s.game_overs == 1 and s.card == 12
     assert any(isinstance(e, E.GameOverFlipped) for e in s.setup_events)
+
+
+# ---------------------------------------------------------------------------------------------- issue 21
+def test_ultra_robot_finished_with_the_last_life_gives_it_back_before_the_game_over_check():
+    # The last Life, no Coin: the square it buys completes the Robot, whose Life comes first.
+    s = InsertCoin.arranged([sheet("ultra_robot", "space_ship", "demon_king"),
+                             sheet("power_cherry", "space_ship", "demon_king")], top=[12, 13, 14],
+                            filled=[[leave("ultra_robot", 1), 0, 0], [0, 0, 0]], lives=[1, 3], coins=[0, 3])
+    ev = complete_with_life(s, 0, 0)
+    assert not s.out[0] and s.lives[0] == 1 and s.coins[0] == 0
+    assert E.LifeGained(0, 1) in ev and not any(isinstance(e, E.OutOfPlay) for e in ev)
+    finish_card(s, [1])
+    assert not s.is_terminal() and s.card == 13
+    # With a Coin left the same order holds: the Robot's Life refills the row, no Coin is spent.
+    t = InsertCoin.arranged([sheet("ultra_robot", "space_ship", "demon_king")], top=[12, 13],
+                            filled=[[leave("ultra_robot", 1), 0, 0]], lives=[1], coins=[2])
+    ev = complete_with_life(t, 0, 0)
+    assert t.lives == [1] and t.coins == [2] and not any(isinstance(e, E.CoinInserted) for e in ev)
+    # A spent last Life that completes nothing still costs the Coin (or ends the game) as before.
+    u = InsertCoin.arranged([sheet("ultra_robot", "space_ship", "demon_king")], top=[12, 13],
+                            filled=[[leave("ultra_robot", 2), 0, 0]], lives=[1], coins=[1])
+    ev = complete_with_life_of_two(u)
+    assert u.lives == [3] and u.coins == [0] and E.CoinInserted(0, 0, "lives") in ev
+
+
+def complete_with_life_of_two(state):
+    x, y = empties(state, 0, 0)[0]
+    return state.apply(spend_life(0, 0, x, y))
+
+
+def test_power_cherry_fills_may_be_declined_so_they_never_force_the_last_level():
+    # Demon King is done, White Skull two squares short: the cherry's 3 fills would have to finish it.
+    s = InsertCoin.arranged([sheet("power_cherry", "demon_king", "white_skull"), sheet("space_ship", "kabuki_love",
+                                                                                        "magic_shield")],
+                            top=[12, 13], filled=[[leave("power_cherry", 1), full("demon_king"),
+                                                   leave("white_skull", 2)], [0, 0, 0]])
+    complete_with_life(s, 0, 0)
+    assert s.tasks[0] == [("fill", 3, "power_cherry")] and decline(0) in s.legal_actions(0)
+    x, y = empties(s, 0, 2)[0]
+    s.apply(fill(0, 2, x, y))                       # one fill used, then the rest declined
+    ev = s.apply(decline(0))
+    assert E.AbilityDeclined(0, "power_cherry") in ev and s.tasks[0] == []
+    assert not s.is_complete(0, 2) and s.filled[0][2].bit_count() == shape("white_skull").size - 1
+    finish_card(s, [1])
+    assert not s.is_terminal() and s.card == 13
+    with pytest.raises(IllegalAction):
+        s.apply(decline(0))                         # nothing to decline on a plain draw
+
+
+def test_kabuki_love_may_be_declined_and_is_then_used_up():
+    ship = shape("space_ship")
+    s = InsertCoin.arranged([sheet("kabuki_love", "space_ship", "power_cherry")], top=[12, 13, 14],
+                            filled=[[leave("kabuki_love", 1), leave("space_ship", ship.size - 10),
+                                     leave("power_cherry", shape("power_cherry").size - 9)]])
+    complete_with_life(s, 0, 0)
+    assert s.legal_actions(0) == [kabuki(0, 1), decline(0)]
+    ev = s.apply(decline(0))
+    assert E.AbilityDeclined(0, "kabuki_love") in ev and not s.is_complete(0, 1) and not s.kabuki[0]
+    x, y = empties(s, 0, 2)[0]
+    s.apply(spend_life(0, 2, x, y))                 # the cherry reaches 10 filled: no second offer
+    assert s.card == 14 and s.tasks[0] == [("draw", 0)]
+
+
+def knock_out_table(attacker_ahead: bool):
+    """Seat 0 finishes Demon King on card 12 while seat 1 is on its last Life with no Coin."""
+    rival = [full("white_skull"), full("ultra_robot"), 0] if not attacker_ahead else [0, 0, 0]
+    return InsertCoin.arranged([sheet("demon_king", "space_ship", "power_cherry"),
+                                sheet("white_skull", "ultra_robot", "alien_invader")], top=[12, 13],
+                               filled=[[leave("demon_king", 1), 0, 0], rival], lives=[3, 1], coins=[3, 0])
+
+
+def test_an_attack_that_would_end_the_game_is_asked_of_its_owner_when_it_lands():
+    s = knock_out_table(attacker_ahead=False)
+    complete_with_life(s, 0, 0)
+    s.apply(next(a for a in s.legal_actions(1) if a.kind == "place"))
+    assert s.card == 12 and s.current_player() == 0 and s.tasks == [[("attack", "demon_king")], []]
+    assert s.legal_actions() == [use_attack(0), decline(0)] and s.lives[1] == 1
+    t = InsertCoin.from_data(json.loads(json.dumps(s.to_data())))
+    ev = s.apply(decline(0))
+    assert E.AbilityDeclined(0, "demon_king") in ev and s.lives[1] == 1 and s.card == 13
+    ev = t.apply(use_attack(0))                     # the saved copy: the attack lands, seat 1 is out
+    assert E.Attack(0, "demon_king", (1,), ()) in ev and t.is_terminal() and t.end_reason == END_OUT
+    # With a Coin left the Life is lost without asking (nothing ends).
+    u = knock_out_table(attacker_ahead=False)
+    u.coins[1] = 1
+    complete_with_life(u, 0, 0)
+    u.apply(next(a for a in u.legal_actions(1) if a.kind == "place"))
+    assert u.card == 13 and u.coins[1] == 0 and u.lives[1] == 3
+
+
+def test_a_view_hides_the_others_chosen_levels_until_everyone_has_chosen():
+    s = InsertCoin(3, 4)
+    mine = keep(0, s.hands[0][:3])
+    s.apply(keep(1, s.hands[1][2:]))
+    s.apply(mine)
+    for seat, own in ((0, list(mine.cards)), (2, [])):
+        view = s.view(seat)
+        assert view.levels == [own, [], []] and view.to_data()["levels"] == [own, [], []]
+        assert view.kept == [True, True, False]
+    other = s.sample_hidden(2, random.Random(1))            # what seat 2 cannot see is redrawn
+    assert other.view(2).to_data() == s.view(2).to_data()
+    assert all(len(lv) == 3 and set(lv) <= set(s.hands[q]) for q, lv in enumerate(other.levels[:2]))
+    s.apply(keep(2, s.hands[2][:3]))
+    assert s.view(2).levels == s.levels and all(len(lv) == 3 for lv in s.levels)

@@ -12,7 +12,7 @@ import pygame  # noqa: E402
 from arcade.games import registry  # noqa: E402
 from arcade.games.info import LobbyConfig, SeatConfig  # noqa: E402
 from arcade.games.insertcoin import layout as L  # noqa: E402
-from arcade.games.insertcoin.controls import FILL, LIFE, tools_for  # noqa: E402
+from arcade.games.insertcoin.controls import DECLINE, FILL, LIFE, USE, tools_for  # noqa: E402
 from arcade.games.insertcoin.pieces import GRID, cells_of, mirrored, rotated  # noqa: E402
 from arcade.games.insertcoin.rules import InsertCoin, cards  # noqa: E402
 from arcade.games.insertcoin.scene import InsertCoinScene  # noqa: E402
@@ -463,3 +463,88 @@ def test_a_status_too_long_for_its_room_ends_with_an_ellipsis():
     lines = status_lines(words.strip(), 140, 2)
     assert len(lines) == 2 and lines[-1].endswith("\u2026")
     assert status_lines("short", 140, 0) == ["short"]
+
+
+def test_a_person_may_decline_an_ability():
+    state, hole = cherry_nearly_done()
+    h, scene = start(config("keys_a", "Greedy"), state)
+    walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
+    h.taps("keys_a", "confirm", "confirm")
+    assert tools_for(scene.state, 0) == [FILL, DECLINE]
+    assert "fill/decline" in [label for _key, label in scene.hints(0)], "the hints say a fill may be declined"
+    h.tap("keys_a", "back")                                    # switch to "decline"
+    assert scene.cursors[0].tool_name(scene.state, 0) == DECLINE
+    assert scene.hints(0)[-1][1] == "do not use Power Cherry"
+    h.tap("keys_a", "confirm")
+    assert scene.hints(0)[0][1] == "decline it" and scene.state.tasks[0][0][0] == "fill"
+    h.tap("keys_a", "confirm")
+    assert not scene.state.tasks[0] or scene.state.tasks[0][0][0] == "draw"
+    assert scene.state.filled[0][1] == 0 and scene.state.filled[0][2] == 0, "no square filled"
+    assert "Power Cherry not used" in scene.notes[0][0]
+    assert not any(c.title == "POWER CHERRY!" and c.active(scene.now()) for c in scene.callouts)
+
+
+def test_demon_king_is_called_out_when_its_lives_are_lost_not_before():
+    # Seat 0 finishes Demon King with a Life; the call-out waits for the attack, at the end of the card.
+    base = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, CHERRY, SKULL]], top=[27], seed=3)
+    (x, y), *rest = cells_of(base.shape_of(0, 0).mask)
+    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, CHERRY, SKULL]], top=[27, 1, 2], seed=3,
+                                filled=[[base.shape_of(0, 0).mask & ~(1 << (y * GRID + x)), 0, 0], [0, 0, 0]])
+    h, scene = start(config("keys_a", "keys_b"), state)
+    h.taps("keys_a", "back", "back")                           # the Life tool
+    assert scene.cursors[0].tool_name(scene.state, 0) == LIFE
+    walk_to(h, scene, 0, "keys_a", 0, x, y)
+    h.taps("keys_a", "confirm", "confirm")
+    assert scene.state.is_complete(0, 0) and scene.state.lives == [2, 3]
+    assert not any(c.title == "DEMON KING!" for c in scene.callouts), "no call-out before the attack lands"
+    assert "attacks when the card is done" in scene.notes[0][0]
+    h.advance(2500)
+    assert scene.state.card == 27, "the card waits for P2"
+    place_p2 = spot(scene.state, 1, scene.cursors[1].tool_name(scene.state, 1), scene.cursors[1].orient)
+    walk_to(h, scene, 1, "keys_b", place_p2.level, place_p2.x, place_p2.y)
+    h.taps("keys_b", "confirm", "confirm")
+    assert scene.state.lives[1] == 2 and scene.state.card == 1
+    now = scene.now()
+    live = [c for c in scene.callouts if c.active(now)]
+    assert live and live[0].title == "DEMON KING!" and live[0].sub == "P1: P2 loses 1 Life"
+    assert scene.notes[1][0] == "-1 Life"
+
+
+def test_chosen_levels_stay_hidden_until_everyone_has_chosen(monkeypatch):
+    from arcade.games.insertcoin import art
+    drawn = []
+    real = art.draw_level
+    monkeypatch.setattr(art, "draw_level", lambda surface, origin, *a, **k: (drawn.append(origin),
+                                                                           real(surface, origin, *a, **k)))
+    h, scene = start(config("keys_a", "Greedy"))
+    h.advance(1500)
+    assert scene.state.levels[1] and not scene.state.levels[0], "the CPU has chosen, the person has not"
+    h.app.render(force=True)
+    cpu_levels = set(scene.layouts[1].levels)
+    assert not cpu_levels & set(drawn), "the CPU's chosen Levels are not drawn while the person chooses"
+    assert scene.status(1)[0] == "ready"
+    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    assert scene.state.phase == "play"
+    h.app.render(force=True)
+    assert cpu_levels <= set(drawn), "shown once everyone has chosen"
+
+
+def test_a_person_is_asked_before_an_attack_ends_the_game():
+    base = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, CHERRY, SKULL]], top=[27], seed=3)
+    (x, y), *rest = cells_of(base.shape_of(0, 0).mask)
+    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, CHERRY, SKULL]], top=[27, 1, 2], seed=3,
+                                filled=[[base.shape_of(0, 0).mask & ~(1 << (y * GRID + x)), 0, 0], [0, 0, 0]],
+                                lives=[3, 1], coins=[3, 0])
+    h, scene = start(config("keys_a", "keys_b"), state)
+    h.taps("keys_a", "back", "back")
+    walk_to(h, scene, 0, "keys_a", 0, x, y)
+    h.taps("keys_a", "confirm", "confirm")
+    a = spot(scene.state, 1, scene.cursors[1].tool_name(scene.state, 1), scene.cursors[1].orient)
+    walk_to(h, scene, 1, "keys_b", a.level, a.x, a.y)
+    h.taps("keys_b", "confirm", "confirm")
+    assert tools_for(scene.state, 0) == [USE, DECLINE]
+    assert scene.status(0)[0] == "Demon King would end the game"
+    assert scene.hints(0)[-1][1] == "attack: the game ends"
+    h.taps("keys_a", "back", "confirm", "confirm")            # decline: P2 keeps the Life, play goes on
+    assert scene.state.lives[1] == 1 and scene.state.card == 1 and not scene.state.is_terminal()
+    assert scene.notes[0][0] == "Demon King not used"

@@ -151,6 +151,20 @@ def draw_card(surface, rect: pygame.Rect, card, *, highlight=None) -> None:
             pygame.draw.rect(surface, palette.NEON_YELLOW, box.inflate(8, 8), 2, border_radius=4)
 
 
+def draw_card_back(surface, rect: pygame.Rect, colour) -> None:
+    """A card face down in a seat's colour: a kept Level not shown yet."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, palette.dim(colour, 0.35), rect, border_radius=8)
+    pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
+    inner = rect.inflate(-14, -14)
+    step = max(6, rect.w // 7)
+    for i in range(-inner.h, inner.w, step):       # diagonal stripes, clipped to the inner frame
+        a = (inner.x + max(i, 0), inner.y + max(-i, 0))
+        b = (inner.x + min(i + inner.h, inner.w), inner.y + min(inner.h, inner.w - i))
+        pygame.draw.line(surface, palette.dim(colour, 0.6), a, b, 2)
+    text.title(surface, "?", rect.center, size=max(14, rect.w // 4), colour=colour)
+
+
 def draw_coin(surface, center, r: int, used: bool = False) -> None:
     if used:
         pygame.draw.circle(surface, palette.DIM, center, r, 2)

@@ -73,7 +73,8 @@ class Kid:
         places = [a for a in legal if a.kind == "place"]
         if places:
             return self.rng.choice(places)
-        return self.rng.choice(legal)
+        used = [a for a in legal if a.kind != "decline"]     # an ability is always used
+        return self.rng.choice(used or legal)
 
 
 class Greedy:
@@ -117,7 +118,8 @@ class Planner:
 
     def __init__(self, dead_cost: float = 2.0, pair_cost: float = 0.8, spread: float = 0.15,
                  pace: float = MEAN_SQUARES_PER_CARD, size_cost: float = 0.45, small_bonus: float = 0.0,
-                 finish_margin: float = 2.0) -> None:
+                 finish_margin: float = 2.0, decline_margin: float = 5.0) -> None:
+        self.decline_margin = decline_margin
         self.size_cost = size_cost
         self.small_bonus = small_bonus
         self.finish_margin = finish_margin
@@ -198,6 +200,14 @@ class Planner:
             total -= self.spread * parts
         return total
 
+    def ahead_when_finished(self, view, seat: int, lives: int | None = None, coins: int | None = None) -> bool:
+        """Would ``seat``, all three Levels full with ``lives`` and ``coins``, lead every rival by the margin?"""
+        lives = view.lives[seat] if lives is None else lives
+        coins = view.coins[seat] if coins is None else coins
+        mine = 3 * coins + max(lives, 0) + sum(view.shape_of(seat, lv).value for lv in range(KEEP))
+        rival = max((sc for q, sc in enumerate(view.scores()) if q != seat), default=-1)
+        return mine >= rival + self.finish_margin
+
     def budget(self, view) -> float:
         return len(view.unseen_cards()) * self.pace
 
@@ -211,7 +221,15 @@ class Planner:
         if kind == "keep":
             return self.choose_keep(view, legal)
         if kind == "kabuki":
-            return max(legal, key=lambda a: view.empty_mask(seat, a.level).bit_count())
+            best = max((a for a in legal if a.kind == "kabuki"),
+                       key=lambda a: view.empty_mask(seat, a.level).bit_count())
+            if view.completed_count(seat) == KEEP - 1 and not self.ahead_when_finished(view, seat):
+                return next(a for a in legal if a.kind == "decline")   # it would end the game while behind
+            return best
+        if kind == "use":
+            # An attack that knocks a player out ends the game after this card: only when ahead.
+            hit = view.targets(seat)[0]
+            return legal[0] if self.knockout(view, seat, hit) >= 0 else legal[1]
         worth = [self.ability_worth(view, seat, view.shape_of(seat, lv).key) for lv in range(KEEP)]
         later = [self.ability_worth(view, seat, view.shape_of(seat, lv).key, False) for lv in range(KEEP)]
         budget = self.budget(view)
@@ -239,22 +257,25 @@ class Planner:
             elif a.kind in ("life", "fill"):
                 filled[a.level] |= 1 << (a.y * GRID + a.x)
                 b = budget
-                if a.kind == "life":
+                robot = view.shape_of(seat, a.level)
+                if a.kind == "life" and robot.key == "ultra_robot" and filled[a.level] == robot.mask:
+                    pass             # the square completes the Robot, whose Life pays for it
+                elif a.kind == "life":
                     if l > 1:
                         l -= 1
                     elif c:
                         c, l = c - 1, 3
                     else:
                         l = -30      # ends the game with this sheet: only when forced
-            else:             # pass
+            else:             # pass, or decline the rest of an ability's fills
                 b = budget
             value = self.sheet_value(view, seat, filled, l, c, b, worth, later)
+            if a.kind == "decline":
+                value -= self.decline_margin      # only to escape a real harm, never on estimate noise
             done = sum(1 for lv in range(KEEP) if filled[lv] == view.shape_of(seat, lv).mask)
             if done == KEEP:
                 # Finishing the third Level ends the game after this card: worth it only when ahead.
-                mine = 3 * c + max(l, 0) + sum(view.shape_of(seat, lv).value for lv in range(KEEP))
-                rival = max((sc for q, sc in enumerate(view.scores()) if q != seat), default=-1)
-                value += 40.0 if mine >= rival + self.finish_margin else -40.0
+                value += 40.0 if self.ahead_when_finished(view, seat, l, c) else -40.0
             if go_pressure and done >= view.game_overs + 1:
                 value += go_pressure
             key = (value, -a.level, a.y, a.x)

@@ -12,9 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .pieces import GRID, PIECES, mirrored, orientations, rotated
-from .rules import KEEP, PLAY, Action, fill, kabuki, keep, pass_symbol, place, spend_life
+from .rules import KEEP, PLAY, Action, decline, fill, kabuki, keep, pass_symbol, place, spend_life, use_attack
 
-LIFE, PASS, FILL, KABUKI = "life", "pass", "fill", "kabuki"
+LIFE, PASS, FILL, KABUKI, DECLINE, USE = "life", "pass", "fill", "kabuki", "decline", "attack"
+LEVEL_TOOLS = (KABUKI, PASS, DECLINE, USE)     # choices with no ghost piece: the arrows pick a Level
 KEEP_BUTTON = 5                       # the keep phase's cursor index of the KEEP button
 ALIASES = {"b9": "extra", "b7": "next"}   # numpad keys left over by the arrows
 MOVES = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
@@ -31,8 +32,10 @@ def tools_for(state, seat: int) -> list[str]:
     if kind == "second":
         return symbols + [PASS]
     if kind == "fill":
-        return [FILL]
-    return [KABUKI]
+        return [FILL, DECLINE]
+    if kind == "attack":
+        return [USE, DECLINE]
+    return [KABUKI, DECLINE]
 
 
 def footprint(tool: str, orient: int) -> tuple:
@@ -91,6 +94,10 @@ class Cursor:
             return pass_symbol(seat)
         if tool == KABUKI:
             return kabuki(seat, self.level)
+        if tool == DECLINE:
+            return decline(seat)
+        if tool == USE:
+            return use_attack(seat)
         return None
 
     # ------------------------------------------------------------------ moving
@@ -109,7 +116,7 @@ class Cursor:
     def move(self, tool: str, dx: int, dy: int) -> None:
         """One square; off the side of a Level into the next one (the kabuki choice moves Level by Level)."""
         self.staged = None
-        if tool == KABUKI or tool == PASS:
+        if tool in LEVEL_TOOLS:
             self.level = (self.level + dx) % KEEP
             return
         w, h = self.span(tool)

@@ -77,6 +77,14 @@ class AbilityUsed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class AbilityDeclined(Event):
+    """``seat`` chose not to use its completed ``shape``'s ability (the rest of its fills, Kabuki Love, or an
+    attack that would have ended the game)."""
+    seat: int
+    shape: str
+
+
+@dataclass(frozen=True, slots=True)
 class LifeLost(Event):
     seat: int
     lives: int               # lit lives left in the current row (after a coin, the new row's 3)

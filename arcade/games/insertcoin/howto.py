@@ -40,15 +40,26 @@ PAGES: tuple[tuple[str, ...], ...] = (
      "arcade.games.insertcoin.howto_art:lives"),
     ("Scoring",
      "A shape is worth the value in the top left of its card, minus 1 for each empty square, never "
-     "below 0. Each unused coin adds 3 and each lit life not crossed off adds 1. Highest total wins.\n"
+     "below 0. Each unused coin adds 3 and each lit life not crossed off adds 1. Highest total wins; a tie "
+     "goes to the player with more completed Levels, and if still tied the win is shared.\n"
      "Example: a 20 shape with 14 gaps gives 6, a finished 30 shape 30, a 20 shape with 23 gaps 0; "
      "1 coin gives 3 and 2 lives 2, for 41 in all."),
     ("Quick reference",
      "Each card: pick one of its two symbols, turn or mirror it, fill it inside one shape; or lose a "
      "life and fill one square.\n"
-     "A finished shape fires its ability.\n"
+     "A finished shape fires its ability, which you may decline.\n"
      "Last life gone: spend a coin, light 3 new lives.\n"
      "GAME OVER cards: a coin from whoever has too few finished Levels.\n"
      "End: 3 Levels done, deck out, out of lives and coins, or a GAME OVER unpaid.\n"
-     "Score: value minus empty squares (not below 0), 3 per coin, 1 per life."),
+     "Score: value minus empty squares (not below 0), 3 per coin, 1 per life; a tie goes to more Levels."),
+    ("House rules",
+     "Where the rulebook is silent:\n"
+     "An ability is a choice: you may decline its fills, Kabuki Love, or an attack that would end the game "
+     "(your back key picks decline).\n"
+     "Kabuki Love waits: if no 10-point shape of yours has 10 filled squares yet, it fires as soon as one does.\n"
+     "Attacks land at the end of the card, once everyone has drawn; a Magic Shield finished on that card "
+     "already protects.\n"
+     "A Life spent on a Space Ship bonus card uses the whole card: no second symbol.\n"
+     "A Life spent on Ultra Robot's last square comes straight back.\n"
+     "Chosen Levels stay face down until everyone has chosen."),
 )

@@ -3,9 +3,10 @@
 One :class:`InsertCoin` is one game at one moment. Every player acts on the same flipped card, so play is
 simultaneous: ``current_player()`` is :data:`SIMULTANEOUS` while two or more seats still have a decision
 on this card (the single seat when only one has), and each action names its seat. A seat's decisions are
-written on its GamePad at once and everyone can see them (nothing is hidden but the deck's order); attacks
-(Demon King, Ultra Robot + Alien Invader, White Skull) land when every seat has finished the card, so a
-Magic Shield completed on the same card already protects. Then the next card is flipped.
+written on its GamePad at once and everyone can see them (nothing is hidden but the deck's order, and the
+others' chosen Levels until every seat has chosen); attacks (Demon King, Ultra Robot + Alien Invader, White
+Skull) land when every seat has finished the card, so a Magic Shield completed on the same card already
+protects; an attack that would end the game asks its owner first. Then the next card is flipped.
 
 Squares are bitboards (see :mod:`.pieces`). Decisions where the rulebook is silent are in
 ``docs/rules-decisions.md``.
@@ -41,7 +42,8 @@ class Action(NamedTuple):
     ``kind``: ``keep`` (``cards``), ``place`` (``piece``, ``orient``, ``level``, ``x``, ``y``: the
     orientation's top-left square), ``life`` (spend a Life instead of a symbol and fill square ``x, y`` of
     ``level``), ``fill`` (an ability's square), ``pass`` (skip the Space Ship's second symbol), ``kabuki``
-    (complete 10-point ``level``).
+    (complete 10-point ``level``), ``decline`` (do not use the ability now asked: the rest of its fills,
+    Kabuki Love, or an attack that would end the game), ``use`` (let that attack land).
     """
     kind: str
     seat: int
@@ -87,6 +89,18 @@ def pass_symbol(seat: int) -> Action:
 
 def kabuki(seat: int, level: int) -> Action:
     return Action("kabuki", seat, level)
+
+
+def decline(seat: int) -> Action:
+    return Action("decline", seat)
+
+
+def use_attack(seat: int) -> Action:
+    return Action("use", seat)
+
+
+ATTACK_SHAPES = ("demon_king", "ultra_robot", "white_skull")
+LIFE_ATTACKS = ("demon_king", "ultra_robot")     # attacks that take a Life (and so can end the game)
 
 
 def popcount(mask: int) -> int:
@@ -290,8 +304,10 @@ class InsertCoin:
         if kind == "second":
             return self._placements(seat, (task[1],)) + [Action("pass", seat)]
         if kind == "fill":
-            return self._squares(seat, "fill")
-        return [Action("kabuki", seat, lv) for lv in self.kabuki_targets(seat)]
+            return self._squares(seat, "fill") + [Action("decline", seat)]
+        if kind == "attack":
+            return [Action("use", seat), Action("decline", seat)]
+        return [Action("kabuki", seat, lv) for lv in self.kabuki_targets(seat)] + [Action("decline", seat)]
 
     def _placements(self, seat: int, pieces) -> list[Action]:
         out = []
@@ -368,6 +384,10 @@ class InsertCoin:
             return None
         if kind == "pass":
             return None if need == "second" else f"seat {seat} has no second symbol to pass"
+        if kind == "decline":
+            return None if need in ("fill", "kabuki", "attack") else f"seat {seat} has no ability to decline"
+        if kind == "use":
+            return None if need == "attack" else f"seat {seat} has no attack waiting for an answer"
         if kind == "kabuki":
             if need != "kabuki":
                 return f"seat {seat} has no Kabuki Love to use"
@@ -399,15 +419,28 @@ class InsertCoin:
                 tasks.insert(0, ("second", other[0] if other else piece))
             self._check_complete(seat, level, ev)
         elif kind == "life":
-            self._lose_life(seat, "spent", ev)
+            # The Life is crossed off, its square filled, and only then is an empty row settled: when
+            # that square completes Ultra Robot, the Robot's Life comes first (docs, issue 21).
+            self.lives[seat] -= 1
             self.stats["spent_lives"][seat] += 1
+            ev.append(E.LifeLost(seat, self.lives[seat], "spent"))
             self._fill_square(seat, action[2], action[3], action[4], "life", ev)
+            if self.lives[seat] == 0:
+                self._empty_row(seat, ev)
         elif kind == "fill":
             if task[1] > 1:
                 tasks.insert(0, ("fill", task[1] - 1, task[2]))
             self._fill_square(seat, action[2], action[3], action[4], task[2], ev)
         elif kind == "pass":
             ev.append(E.SymbolPassed(seat, task[1]))
+        elif kind == "decline":
+            if task[0] == "attack":
+                self.attacks.pop(0)
+            shape = {"fill": task[-1], "attack": task[-1]}.get(task[0], "kabuki_love")
+            ev.append(E.AbilityDeclined(seat, shape))
+        elif kind == "use":
+            attacker, shape = self.attacks.pop(0)
+            self._land(attacker, shape, ev)
         elif kind == "kabuki":
             level = action[2]
             self.filled[seat][level] = self.shape_of(seat, level).mask
@@ -487,23 +520,15 @@ class InsertCoin:
                 return
 
     def _card_done(self, ev: list) -> None:
-        """Every seat has finished the card: attacks land, the end is checked, the next card is flipped."""
-        for attacker, shape in self.attacks:
-            hit, blocked = [], []
-            for q in range(self.n):
-                if q == attacker:
-                    continue
-                if self.shielded(q):
-                    blocked.append(q)
-                    continue
-                hit.append(q)
-            ev.append(E.Attack(attacker, shape, tuple(hit), tuple(blocked)))
-            for q in hit:
-                if shape == "white_skull":
-                    self.skip[q] = True
-                else:
-                    self._lose_life(q, shape, ev)
-        self.attacks = []
+        """Every seat has finished the card: attacks land in order (the attacker is asked first about one
+        that would end a game that would otherwise go on), the end is checked, the next card is flipped."""
+        while self.attacks:
+            attacker, shape = self.attacks[0]
+            if self.attack_ends_game(attacker, shape):
+                self.tasks[attacker] = [("attack", shape)]
+                return
+            self.attacks.pop(0)
+            self._land(attacker, shape, ev)
         done = [s for s in range(self.n) if self.completed_count(s) == KEEP]
         if done:
             self._end(END_ALL_LEVELS, done, ev)
@@ -513,6 +538,27 @@ class InsertCoin:
             self._end(END_OUT, out, ev)
             return
         self._next_card(ev)
+
+    def targets(self, attacker: int) -> tuple[list[int], list[int]]:
+        """(hit, blocked): the opponents an attack of ``attacker`` reaches, and those Magic Shield saves."""
+        others = [q for q in range(self.n) if q != attacker]
+        return [q for q in others if not self.shielded(q)], [q for q in others if self.shielded(q)]
+
+    def attack_ends_game(self, attacker: int, shape: str) -> bool:
+        """Would this attack, landing now, end a game that would otherwise go on after this card (an
+        opponent on the last Life with no Coin left)? Only then is its owner asked (docs, issue 21)."""
+        if shape not in LIFE_ATTACKS or any(self.out) or any(len(c) == KEEP for c in self.completed):
+            return False
+        return any(self.lives[q] == 1 and not self.coins[q] for q in self.targets(attacker)[0])
+
+    def _land(self, attacker: int, shape: str, ev: list) -> None:
+        hit, blocked = self.targets(attacker)
+        ev.append(E.Attack(attacker, shape, tuple(hit), tuple(blocked)))
+        for q in hit:
+            if shape == "white_skull":
+                self.skip[q] = True
+            else:
+                self._lose_life(q, shape, ev)
 
     def _end(self, reason: str, seats: list, ev: list) -> None:
         self.phase = OVER
@@ -526,19 +572,20 @@ class InsertCoin:
         if self.out[seat]:
             return
         self.lives[seat] -= 1
-        if self.lives[seat] == 0:
-            if self.coins[seat]:
-                self.coins[seat] -= 1
-                self.lives[seat] = LIVES_PER_ROW
-                self.stats["coins_for_lives"][seat] += 1
-                ev.append(E.LifeLost(seat, 0, cause))
-                ev.append(E.CoinInserted(seat, self.coins[seat], "lives"))
-                return
-            self.out[seat] = True
-            ev.append(E.LifeLost(seat, 0, cause))
-            ev.append(E.OutOfPlay(seat))
-            return
         ev.append(E.LifeLost(seat, self.lives[seat], cause))
+        if self.lives[seat] == 0:
+            self._empty_row(seat, ev)
+
+    def _empty_row(self, seat: int, ev: list) -> None:
+        """The current row has no lit Life: a Coin lights the next row, or without one the seat is out."""
+        if self.coins[seat]:
+            self.coins[seat] -= 1
+            self.lives[seat] = LIVES_PER_ROW
+            self.stats["coins_for_lives"][seat] += 1
+            ev.append(E.CoinInserted(seat, self.coins[seat], "lives"))
+            return
+        self.out[seat] = True
+        ev.append(E.OutOfPlay(seat))
 
     def _fill_square(self, seat: int, level: int, x: int, y: int, cause: str, ev: list) -> None:
         self.filled[seat][level] |= 1 << (y * GRID + x)
@@ -657,6 +704,10 @@ class InsertCoin:
         random generator: the only things no seat can see."""
         o = self.clone()
         o.rng = random.Random(rng.getrandbits(64))
+        if o.phase == KEEP_PHASE:       # the others' chosen Levels are secret until everyone has chosen
+            for s in range(o.n):
+                if s != seat and o.levels[s]:
+                    o.levels[s] = sorted(rng.sample(o.hands[s], KEEP))
         if o.deck:
             shapes = [c for c in o.deck if c not in GAME_OVER_CARDS]
             rng.shuffle(shapes)
@@ -671,7 +722,8 @@ class InsertCoin:
         return o
 
     def public_data(self) -> dict:
-        """Everything every seat can see (the whole state but the deck's order and the random generator)."""
+        """The whole state but the deck's order and the random generator (a view also hides the others'
+        chosen Levels while seats still choose: :class:`SheetView`)."""
         return {
             "game": self.GAME_ID, "version": self.DATA_VERSION, "seats": self.n, "phase": self.phase,
             "hands": [list(h) for h in self.hands], "levels": [list(lv) for lv in self.levels],
@@ -737,7 +789,7 @@ class InsertCoin:
             s.out = [bool(x) for x in per_seat(data["out"])]
             s.completed = [ints(c, None, 0, KEEP - 1) for c in per_seat(data["completed"])]
             s.attacks = [(int(a), str(k)) for a, k in data["attacks"]]
-            if any(not 0 <= a < n or k not in ("demon_king", "ultra_robot", "white_skull") for a, k in s.attacks):
+            if any(not 0 <= a < n or k not in ATTACK_SHAPES for a, k in s.attacks):
                 raise ValueError(f"attacks {data['attacks']!r}")
             s.end_reason = str(data["end_reason"])
             s.enders = ints(data["enders"], None, 0, n - 1)
@@ -774,6 +826,9 @@ class InsertCoin:
             for t in self.tasks[s]:
                 if t[0] in ("draw", "second") and self.card == -1:
                     raise ValueError("a symbol owed with no card face up")
+                if t[0] == "attack" and (self.tasks[s] != [t] or not self.attacks
+                                         or self.attacks[0] != (s, t[1])):
+                    raise ValueError(f"seat {s} is asked about an attack that is not the next to land")
         if (self.phase == PLAY) != (self.end_reason == "") or (self.end_reason and self.end_reason not in
                                                                 END_REASONS):
             raise ValueError(f"end reason {self.end_reason!r} in phase {self.phase}")
@@ -794,7 +849,7 @@ class InsertCoin:
 _SHAPES_OF_KIND = {
     # which fields each kind of action uses (the others must keep their defaults)
     "keep": ("cards",), "place": ("level", "x", "y", "piece", "orient"), "life": ("level", "x", "y"),
-    "fill": ("level", "x", "y"), "pass": (), "kabuki": ("level",),
+    "fill": ("level", "x", "y"), "pass": (), "kabuki": ("level",), "decline": (), "use": (),
 }
 
 
@@ -814,12 +869,14 @@ def _task(t) -> tuple:
         return ("fill", int(t[1]), str(t[2]))
     if kind == "kabuki" and len(t) == 1:
         return ("kabuki",)
+    if kind == "attack" and len(t) == 2 and t[1] in LIFE_ATTACKS:
+        return ("attack", str(t[1]))
     raise ValueError(f"unknown task {t!r}")
 
 
 class SheetView:
     """What one seat sees: every GamePad, the face-up card, lives and coins, the unseen cards as a set
-    (not their order). Bots read only this."""
+    (not their order); while seats choose their Levels, only its own choice. Bots read only this."""
 
     __slots__ = ("_state", "seat")
 
@@ -829,8 +886,23 @@ class SheetView:
 
     def to_data(self) -> dict:
         data = self._state.public_data()
+        data["levels"] = self.levels
+        data["kept"] = self.kept
         data["viewer"] = self.seat
         return data
+
+    @property
+    def levels(self) -> list:
+        """Every seat's Levels; while seats still choose, another seat's chosen Levels are hidden (``[]``;
+        ``kept`` says who has chosen): everyone chooses at the same time."""
+        st = self._state
+        if st.phase != KEEP_PHASE:
+            return st.levels
+        return [lv if s == self.seat else [] for s, lv in enumerate(st.levels)]
+
+    @property
+    def kept(self) -> list[bool]:
+        return [bool(lv) for lv in self._state.levels]
 
     def legal_actions(self) -> list[Action]:
         return self._state.legal_actions(self.seat)
@@ -847,10 +919,11 @@ class SheetView:
 
 
 _PUBLIC = frozenset((
-    "n", "phase", "hands", "levels", "filled", "lives", "coins", "card", "flips", "game_overs", "tasks",
+    "n", "phase", "hands", "filled", "lives", "coins", "card", "flips", "game_overs", "tasks",
     "skip", "bonus", "kabuki", "completed", "out", "pile1_left", "shape_of", "empty_mask", "is_complete",
     "completed_count", "has_completed", "shielded", "kabuki_targets", "symbols_for", "placement_mask",
     "unseen_cards", "scores", "score_breakdown", "level_points", "num_seats", "current_player",
+    "targets", "attack_ends_game",
 ))
 
 

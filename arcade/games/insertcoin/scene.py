@@ -13,7 +13,6 @@ sheets; nothing blocks the other players while they show.
 from __future__ import annotations
 
 from concurrent.futures import Future
-from dataclasses import dataclass
 from functools import lru_cache, partial
 
 import pygame
@@ -25,13 +24,15 @@ from arcade.games.info import LobbyConfig
 from arcade.scenes import game as base
 from arcade.scenes.game import GameScene
 from . import art
+from . import callouts as C
 from . import events as E
 from . import layout as L
 from .bots import choose_all, make_bot
-from .controls import ALIASES, FILL, KABUKI, KEEP_BUTTON, LIFE, MOVES, PASS, Cursor, footprint, tools_for
-from .pieces import GRID, PIECES
+from . import prompts
+from .controls import ALIASES, FILL, KABUKI, KEEP_BUTTON, LEVEL_TOOLS, LIFE, MOVES, Cursor, footprint
+from .pieces import GRID
 from .rules import KEEP_PHASE, PLAY, InsertCoin, cards
-from .shapes import DECK_CARDS, TITLES
+from .shapes import DECK_CARDS
 
 CALLOUT_MS = 1700.0
 FLASH_MS = 700.0
@@ -71,19 +72,6 @@ def status_lines(status: str, width: int, room: int) -> list[str]:
     return lines
 
 
-@dataclass
-class Callout:
-    title: str
-    sub: str
-    colour: tuple
-    t0: float
-    ms: float
-    seat: int | None = None
-
-    def active(self, now: float) -> bool:
-        return self.t0 <= now < self.t0 + self.ms
-
-
 def sheet_glow(surface, lay: L.SheetLayout, colour) -> None:
     """A sheet's glow (a Level completed, an ability used)."""
     draw.glow_rect(surface, pygame.Rect(lay.rect).inflate(4, 4), colour, radius=12, strength=0.9)
@@ -105,7 +93,7 @@ class InsertCoinScene(GameScene):
         super().__init__(app, config, state=state)
         self.cursors = {s: Cursor() for s in self.human_seats()}
         self.layouts = L.layouts(len(config.seats))
-        self.callouts: list[Callout] = []
+        self.callouts: list[C.Callout] = []
         self.flashes: dict[tuple[int, int], tuple[int, float]] = {}   # (seat, level) -> (squares, until)
         self.notes: dict[int, tuple[str, tuple, float]] = {}           # seat -> (text, colour, until)
         self.glow: dict[int, tuple[tuple, float]] = {}                 # seat -> (colour, until)
@@ -327,16 +315,11 @@ class InsertCoinScene(GameScene):
             self.app.sound("confirm" if chosen is not None else "select")
 
     # ------------------------------------------------------------------ events -> call-outs
-    def callout(self, now: float, title: str, sub: str, colour, seat: int | None = None) -> None:
-        ms = self.app.anim(CALLOUT_MS) or 1.0
-        t0 = now
-        waiting = [c for c in self.callouts if c.t0 + c.ms > now]
-        if waiting:
-            t0 = max(now, waiting[-1].t0 + waiting[-1].ms)
-        # a long queue plays faster so call-outs never lag a card behind
-        if len(waiting) >= 3:
-            ms *= 0.5
-        self.callouts = waiting + [Callout(title, sub, colour, t0, ms, seat)]
+    def callout(self, now: float, title: str, sub: str, colour, seat: int | None = None,
+                urgent: bool = False) -> None:
+        """Queue a call-out (see :func:`.callouts.enqueue`; ``urgent`` for an effect landing now)."""
+        new = C.Callout(title, sub, colour, now, self.app.anim(CALLOUT_MS) or 1.0, seat, urgent)
+        self.callouts = C.enqueue(self.callouts, new, now)
 
     def note(self, seat: int, message: str, colour, now: float) -> None:
         self.notes[seat] = (message, colour, now + max(1.0, self.app.anim(NOTE_MS)))
@@ -367,15 +350,21 @@ class InsertCoinScene(GameScene):
                 self.glow[ev.seat] = (palette.NEON_YELLOW, now + 2 * flash)
                 self.app.sound("coin")
             elif isinstance(ev, E.AbilityUsed):
-                title = TITLES.get(ev.shape, ev.shape).upper() + "!"
-                self.callout(now, title, f"{self.name(ev.seat)}: {ev.detail}", art.seat_colour(ev.seat), ev.seat)
-                self.glow[ev.seat] = (art.seat_colour(ev.seat), now + 3 * flash)
+                colour = art.seat_colour(ev.seat)
+                kind, title, sub = C.ability(ev, self.name, waiting=self.state.kabuki[ev.seat],
+                                             gained=any(isinstance(e, E.LifeGained) and e.seat == ev.seat
+                                                        for e in events))
+                if kind == "callout":
+                    self.callout(now, title, sub, colour, ev.seat)
+                else:
+                    self.note(ev.seat, title, colour, now)
+                self.glow[ev.seat] = (colour, now + 3 * flash)
+            elif isinstance(ev, E.AbilityDeclined):
+                self.note(ev.seat, C.declined(ev), palette.GREY, now)
+                self.callouts = C.withdraw(self.callouts, ev.seat, C.title_of(ev.shape), now)
             elif isinstance(ev, E.Attack):
-                hit = ", ".join(self.name(s) for s in ev.hit) or "nobody"
-                sub = f"{TITLES.get(ev.shape, ev.shape)} hits {hit}"
-                if ev.blocked:
-                    sub += "; Magic Shield saves " + ", ".join(self.name(s) for s in ev.blocked)
-                self.callout(now, "ATTACK!", sub, palette.NEON_RED, ev.seat)
+                title, sub = C.attack(ev, self.name)       # called as it lands, with its Lives lost
+                self.callout(now, title, sub, palette.NEON_RED, ev.seat, urgent=True)
                 self.app.sound("crash")
             elif isinstance(ev, E.LifeLost):
                 if ev.cause != "spent":
@@ -535,17 +524,7 @@ class InsertCoinScene(GameScene):
             return ("", palette.GREY)
         if st.out[seat]:
             return ("out of Lives and Coins", palette.NEON_RED)
-        tasks = st.tasks[seat]
-        if not tasks:
-            return ("done: waiting", palette.GREY)
-        kind = tasks[0][0]
-        if kind == "fill":
-            return (f"fill {tasks[0][1]} square{'s' if tasks[0][1] > 1 else ''}", palette.NEON_YELLOW)
-        if kind == "second":
-            return ("Space Ship: second symbol", palette.NEON_YELLOW)
-        if kind == "kabuki":
-            return ("Kabuki Love: pick a Level", palette.NEON_YELLOW)
-        return ("to play" if seat in self.cursors else "thinking", palette.WHITE)
+        return prompts.task_status(st, seat, seat in self.cursors)
 
     def draw_sheet(self, surface, seat: int, lay: L.SheetLayout, now: float) -> None:
         st = self.state
@@ -559,8 +538,11 @@ class InsertCoinScene(GameScene):
         if glow and now < glow[1]:
             sheet_glow(surface, lay, glow[0])
         self.draw_info(surface, seat, lay, now)
-        if not st.levels[seat]:
-            self.draw_hand(surface, seat, lay)
+        if st.phase == KEEP_PHASE:      # chosen Levels stay face down until every seat has chosen
+            if st.levels[seat]:
+                self.draw_kept(surface, seat, lay)
+            else:
+                self.draw_hand(surface, seat, lay)
             return
         for lv in range(len(st.levels[seat])):
             shape = st.shape_of(seat, lv)
@@ -593,7 +575,7 @@ class InsertCoinScene(GameScene):
         note = self.notes.get(seat)
         if note and now < note[2]:
             status, scol = note[0], note[1]
-        score = st.score_breakdown(seat)["total"] if st.levels[seat] else None
+        score = st.score_breakdown(seat)["total"] if st.phase != KEEP_PHASE else None
         if lay.column:
             draw.seat_badge(surface, seat, (x + 10, y + 12), 9, cb)
             text.blit(surface, fit(cfg.name, 20, w - 26, True), (x + 24, y + 12), size=20, colour=colour,
@@ -677,6 +659,16 @@ class InsertCoinScene(GameScene):
                 for i, line in enumerate(status_lines(self.hovered_ability(seat), area.w, room)):
                     text.blit(surface, line, (area.x, area.y + ABILITY_LINE * i), size=15, colour=palette.WHITE)
 
+    def draw_kept(self, surface, seat: int, lay: L.SheetLayout) -> None:
+        """A seat that has chosen while others still choose: three cards face down, which ones unsaid."""
+        rects = self.hand_rects(lay, len(self.state.hands[seat]))
+        mid = pygame.Rect(lay.rect).centerx - rects[2].centerx
+        for r in rects[1:4]:
+            art.draw_card_back(surface, r.move(mid, 0), art.seat_colour(seat))
+        text.blit(surface, "3 Levels chosen: shown when everyone has chosen",
+                  (pygame.Rect(lay.rect).centerx, rects[0].bottom + 24), size=15, colour=palette.GREY,
+                  anchor="center")
+
     def ghost(self, seat: int):
         """(squares as (level, x, y) list, fits, tool) of a person's ghost piece."""
         cur = self.cursors[seat]
@@ -693,7 +685,7 @@ class InsertCoinScene(GameScene):
         red = not ok or now < self.refused.get(seat, 0.0)
         staged = palette.mix(art.seat_colour(seat), palette.WHITE, 0.55)   # apart from the drawn squares
         colour = art.GHOST_BAD if red else (staged if cur.staged else art.GHOST_OK)
-        if tool in (KABUKI, PASS):
+        if tool in LEVEL_TOOLS:
             box = pygame.Rect(lay.level_rect(cur.level)).inflate(8, 8)
             if tool == KABUKI:
                 pygame.draw.rect(surface, colour, box, 3, border_radius=4)
@@ -724,26 +716,11 @@ class InsertCoinScene(GameScene):
     def hints(self, seat: int) -> list[tuple[str, str]]:
         st = self.state
         k = lambda a: self.key(seat, a)  # noqa: E731
-        move = " ".join(k(a) for a in ("up", "left", "down", "right"))
         if st.phase == KEEP_PHASE:
             return [(f"{k('left')} {k('right')}", "card"), (k("confirm"), "mark / keep"), (k("back"), "unmark")]
         cur = self.cursors[seat]
         cur.sync(st, seat)
-        tool = cur.tool_name(st, seat)
-        nxt = k("back") if self.config.seats[seat].device != "numpad" else f"{k('back')}/7"
-        choices = "/".join(tools_for(st, seat))
-        if cur.staged is not None:
-            return [(k("confirm"), "draw it"), (k("back"), "undo")]
-        if tool in PIECES:
-            return [(move, "move"), (k("alt"), "rotate"), (k("extra"), "mirror"), (nxt, choices),
-                    (k("confirm"), "place")]
-        if tool == LIFE:
-            return [(move, "square"), (nxt, choices), (k("confirm"), "lose a Life, fill it")]
-        if tool == FILL:
-            return [(move, "square"), (k("confirm"), "fill it")]
-        if tool == PASS:
-            return [(nxt, choices), (k("confirm"), "pass the second symbol")]
-        return [(f"{k('left')} {k('right')}", "Level"), (k("confirm"), "complete it")]
+        return prompts.hints(st, seat, cur, k, self.config.seats[seat].device == "numpad")
 
     def draw_hints(self, surface) -> None:
         seat = self.hint_focus()
