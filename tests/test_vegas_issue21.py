@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from arcade.games.vegas.bots import make_bot
+from arcade.games.vegas.bots import hint, make_bot
 from arcade.games.vegas.components import PRIZE
 from arcade.games.vegas.rules import (
     PH_BUILD, PH_DRAW, PH_PLAY, Act, CardPlaced, Misplayed, PrizeClaimed, VegasState, completion_map, hand_prize,
@@ -181,3 +181,11 @@ def test_m_cpus_play_from_what_they_saw_and_finish(level):
             misplays += sum(isinstance(e, Misplayed) for e in st.apply(bots[seat].choose(st.view(seat))))
         assert st.is_terminal()
     assert misplays <= 3                                 # they remember their cards: almost never wrong
+
+
+def test_m_the_solo_hint_never_names_a_face_down_card():
+    st = rig(1, {"variations": "M"}, grid=PAIR_FREE, hands=[[CH, OR, BE]])
+    st.fresh[0] = [False, False, False]
+    act, words = hint(st.view(0))
+    assert act.kind == "play" and "face-down" in words
+    assert not any(name in words for name in ("Cherries", "Oranges", "Bells", "Cumber"))

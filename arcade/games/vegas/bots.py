@@ -503,8 +503,9 @@ def hint(view: VegasView) -> tuple[Act, str]:
     if act.kind in ("play", "build"):
         s = view.hand[act.slot]
         pts, _ = immediate(view, view.tops, act.a, s)
-        where = f"space {act.a % view.geo.cells + 1}" + (f" of machine {act.a // view.geo.cells + 1}"
-                                                            if view.geo.machines > 1 else "")
+        where = "the " + view.geo.place_name(act.a).replace(": ", ", ")
+        if s < 0:
+            return act, f"Try a face-down card on {where}: no card you can see is safe anywhere."
         if pts:
             return act, f"Play {NAMES[s]} on {where}: it wins {pts} points now."
         return act, f"Play {NAMES[s]} on {where}: it keeps the best lines open for your hand and the deck."
