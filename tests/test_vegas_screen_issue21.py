@@ -171,3 +171,16 @@ def test_the_expansion_rows_of_the_lobby_say_what_a_and_b_do():
     rows = {o.key: o for o in INFO.options}
     for key in ("spin", "cumber"):
         assert rows[key].hint.startswith("A: ") and " B: " in rows[key].hint
+
+
+def test_the_score_card_shows_the_solo_ranks_under_their_own_heading_in_competitive_play(monkeypatch):
+    from arcade.games.vegas.components import RANK_TEXT
+    h, scene = start([human(), cpu("Blinky")], {"mode": "competitive"})
+    h.tap("keys_a", "alt")
+    assert scene.show_card
+    said = []
+    real = art.text.blit
+    monkeypatch.setattr(art.text, "blit", lambda surf, words, *a, **k: said.append(words) or real(surf, words, *a, **k))
+    scene._draw_score_card(pygame.Surface((1280, 720)))
+    assert any(w.startswith("Solo and co-op ranks") for w in said)
+    assert all(r in said for r in RANK_TEXT)

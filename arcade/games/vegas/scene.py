@@ -317,7 +317,7 @@ class VegasScene(GameScene):
                     steps.append(Step("prize", ev, a(PRIZE_MS)))
                 geo = self.state.geo
                 where = " (hand)" if ev.where == "hand" else (
-                    f" ({panels.machine_name(geo, geo.grid_of[ev.cells[0]]).split()[0].lower()})"
+                    f" ({panels.machine_name(geo, geo.grid_of[ev.cells[0]]).lower()})"
                     if geo.machines > 1 and ev.cells else "")
                 self.say(f"{self.name(ev.seat)}: {NAMES[ev.symbol]} +{ev.points}{where}", seat_colour(ev.seat))
                 self.app.sound("fanfare" if ev.points >= 60 else "confirm")
