@@ -39,7 +39,7 @@ def test_prize_symbol_any_wild_and_shields_not_on_lines():
     assert prize_symbol(ANY, ANY, ANY) == SE
     assert prize_symbol(LE, ANY, CH) == -1
     assert prize_symbol(SH, SH, SH) == -1          # shields count anywhere, not as a line
-    assert prize_symbol(SP, SP, SP) == SP and prize_symbol(SP, ANY, SP) == -1
+    assert prize_symbol(SP, SP, SP) == SP and prize_symbol(SP, ANY, SP) == SP   # ANY is wild for all
     assert prize_symbol(CU, CU, CU) == CU
     assert hand_prize([OR, ANY, OR])[0] == OR
     assert hand_prize([SH, SH, SH])[0] == SH

@@ -155,8 +155,10 @@ def test_o_drawing_optional_game_ends_at_empty_deck_hand_costs_points():
     assert st.phase == PH_DRAW and Act("stop") in st.legal_actions()
     st.apply(Act("stop"))
     assert len(st.hands[0]) == 2 and not st.is_terminal()
-    st.apply(st.legal_actions()[0])                    # play a card, then draw: the deck runs dry
+    st.apply(st.legal_actions()[0])                    # play a card, then draw one (never two)
     st.apply(Act("draw"))
+    assert not st.is_terminal() and len(st.hands[0]) == 2
+    st.apply(st.legal_actions()[0])                    # again: the deck runs dry
     st.apply(Act("draw"))
     assert st.is_terminal()
     hand_cost = sum(__import__("arcade.games.vegas.components", fromlist=["PRIZE"]).PRIZE[st.sym[c]]

@@ -233,7 +233,7 @@ def _straight(pts) -> bool:
 
 
 def score_card(surface: pygame.Surface, cards, rect: pygame.Rect, *, ranks: bool = True,
-               extras: tuple = (SPIN, CUMBER)) -> None:
+               extras: tuple = (SPIN, CUMBER), note: str = "") -> None:
     """The score card: each symbol's prize value (three ANY pay as a Seven), then the solo ranks as the
     rulebook writes them."""
     pygame.draw.rect(surface, CARD_BG, rect, border_radius=12)
@@ -256,13 +256,17 @@ def score_card(surface: pygame.Surface, cards, rect: pygame.Rect, *, ranks: bool
         text.blit(surface, str(PRIZE[sym]), (x + col_w - 14, y + icon[1] // 2), face=text.BODY_BOLD,
                   size=max(12, int(row_h * 0.48)), colour=CABINET, anchor="midright")
     y = top + rows * row_h + 2
-    note = "Three ANY pay as a Seven (80). Three shields anywhere in the machine win."
+    note = note or "Three ANY pay as a Seven (80). Three shields anywhere in the machine win; ANY can stand in."
     y = text.paragraph(surface, note, pygame.Rect(rect.x + 16, y, rect.w - 32, 60), size=max(12, int(row_h * 0.34)),
                        colour=INK)
     if not ranks:
         return
     pygame.draw.line(surface, GOLD, (rect.x + 16, y), (rect.right - 16, y), 2)
-    y += 6
+    y += 4
+    head = max(12, int(row_h * 0.36))
+    text.blit(surface, "Solo and co-op ranks (competitive play scores prizes only)", (rect.x + 20, y), size=head,
+              colour=CABINET, face=text.BODY_BOLD)
+    y += head + 8
     rcols = 1 if narrow else 2
     per = (len(RANK_TEXT) + rcols - 1) // rcols
     line_h = (rect.bottom - y - 8) / per

@@ -15,7 +15,7 @@ import random
 
 from .components import ANY, CUMBER, NAMES, PRIZE, SHIELD
 from .rules import EMPTY, PH_BUILD, PH_BURY, PH_DISCARD, PH_DRAW, PH_PLAY, PH_REACT, PH_SPIN, PH_TAKE, \
-    PRIZE_TABLE, Act, VegasView, completion_map
+    PRIZE_TABLE, Act, VegasView, completion_map, shield_prize
 
 LEVELS = ("Easy", "Medium", "Strong")
 DESCRIPTIONS = (
@@ -43,12 +43,11 @@ def immediate(view: VegasView, tops: list[int], pos: int, s: int) -> tuple[int, 
         if p >= 0:
             pts += PRIZE[p]
             claimed.update(line)
-    if s == SHIELD:
-        cells = geo.grid_cells[geo.grid_of[pos]]
-        shields = [q for q in cells if t[q] == SHIELD]
-        if len(shields) >= 3:
+    if s in (SHIELD, ANY):
+        taken = shield_prize(geo.grid_cells[geo.grid_of[pos]], t)
+        if taken:
             pts += PRIZE[SHIELD]
-            claimed.update(shields[:3])
+            claimed.update(taken)
     for q in claimed:
         t[q] = EMPTY
     return pts, t
@@ -68,7 +67,10 @@ class Bot:
         if not legal:
             raise ValueError("no legal action for this seat now")
         self.recall_hand(view)
-        act = self.pick(view, [a for a in legal if a.kind != "tick"] or legal)
+        options = [a for a in legal if a.kind != "tick"] or legal
+        if view.cfg.has("M") and view.phase == PH_PLAY:
+            options = self.safe_from_memory(view, options)
+        act = self.pick(view, options)
         if self.hand_mem and act.kind in ("play", "build", "discard", "bury", "c_move", "c_look", "c_bury",
                                           "c_draw3", "c_special") and 0 <= act.slot < len(self.hand_mem):
             del self.hand_mem[act.slot]
@@ -88,6 +90,21 @@ class Bot:
         mem = mem[:len(hand)] + [EMPTY] * (len(hand) - len(mem))
         self.hand_mem = [h if h >= 0 else mem[i] for i, h in enumerate(hand)]
         view.hand = list(self.hand_mem)
+
+    @staticmethod
+    def safe_from_memory(view: VegasView, legal: list[Act]) -> list[Act]:
+        """Variation M: the engine lets any card be tried anywhere; a CPU plays a card it remembers on a
+        space the placement rules allow for it. With no such play it gambles on a card it has forgotten,
+        and failing that tries a remembered card anyway (no card may go anywhere: any space will do)."""
+        hand = view.hand
+        plays = [a for a in legal if a.kind == "play"]
+        if not plays:
+            return legal
+        spaces = {s: set(view.spaces_for(s)) for s in set(hand) if s >= 0}
+        safe = [a for a in plays if 0 <= a.slot < len(hand) and hand[a.slot] >= 0 and a.a in spaces[hand[a.slot]]]
+        if not safe:
+            safe = [a for a in plays if not 0 <= a.slot < len(hand) or hand[a.slot] < 0] or plays
+        return safe + [a for a in legal if a.kind != "play"]
 
     def pick(self, view: VegasView, legal: list[Act]) -> Act:
         return self.rng.choice(legal)
@@ -304,10 +321,10 @@ class Strong(Bot):
                     pts += PRIZE[p]
                     claimed.update(line)
             for cells in geo.grid_cells:
-                shields = [q for q in cells if t[q] == SHIELD]
-                if len(shields) >= 3:
+                taken = shield_prize(cells, t)
+                if taken:
                     pts += PRIZE[SHIELD]
-                    claimed.update(shields[:3])
+                    claimed.update(taken)
             if not claimed:
                 return pts, t
             first = False
@@ -465,8 +482,9 @@ def _prizes(view, t):
         if s >= 0:
             out.append((s, line))
     for cells in view.geo.grid_cells:
-        if sum(1 for q in cells if t[q] == SHIELD) >= 3:
-            out.append((SHIELD, cells))
+        taken = shield_prize(cells, t)
+        if taken:
+            out.append((SHIELD, taken))
     return out
 
 
@@ -485,8 +503,9 @@ def hint(view: VegasView) -> tuple[Act, str]:
     if act.kind in ("play", "build"):
         s = view.hand[act.slot]
         pts, _ = immediate(view, view.tops, act.a, s)
-        where = f"space {act.a % view.geo.cells + 1}" + (f" of machine {act.a // view.geo.cells + 1}"
-                                                            if view.geo.machines > 1 else "")
+        where = "the " + view.geo.place_name(act.a).replace(": ", ", ")
+        if s < 0:
+            return act, f"Try a face-down card on {where}: no card you can see is safe anywhere."
         if pts:
             return act, f"Play {NAMES[s]} on {where}: it wins {pts} points now."
         return act, f"Play {NAMES[s]} on {where}: it keeps the best lines open for your hand and the deck."

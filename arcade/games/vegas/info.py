@@ -16,6 +16,9 @@ CPU_DESCRIPTIONS = (
     "Plans with the odds of the unseen cards; guards lines from the next players.",
 )
 
+SPIN_HINT = "A: a card in front of each player, one extra turn before drawing. B: in the deck, used from the hand"
+CUMBER_HINT = "A: Cumber cards are symbols, three pay 200. B: also actions: move, look, bury, draw three, monthly"
+
 # One switch per variation A-U (the lobby joins the letters that are on into options["variations"]).
 VARIATION_OPTIONS = tuple(
     GameOption(f"var_{letter}", f"Variation {letter}", (False, True), False, ("Off", "On"),
@@ -93,8 +96,10 @@ INFO = GameInfo(
                    ("Auto: Solo alone, else Competitive", "Solo", "Co-operative", "Competitive", "Teams (C)"),
                    "Auto plays Solo with one player and Competitive with more"),
         GameOption("rounds", "Rounds", (1, 2, 3), 1, ("1", "2", "3")),
-        GameOption("spin", "Spin Again expansion", (None, "A", "B"), None, ("Off", "Variation A", "Variation B")),
-        GameOption("cumber", "Cumber expansion", (None, "A", "B"), None, ("Off", "Variation A", "Variation B")),
+        GameOption("spin", "Spin Again expansion", (None, "A", "B"), None, ("Off", "Variation A", "Variation B"),
+                   SPIN_HINT),
+        GameOption("cumber", "Cumber expansion", (None, "A", "B"), None, ("Off", "Variation A", "Variation B"),
+                   CUMBER_HINT),
         GameOption("decks", "Decks", ("auto", 1, 2), "auto", ("Two for 5+ players", "One", "Two")),
         GameOption("time_limit_s", "Timer (U)", (300, 600, 1200), 300, ("5 min", "10 min", "20 min")),
         *VARIATION_OPTIONS,

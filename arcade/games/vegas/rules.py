@@ -18,7 +18,7 @@ from arcade.core.rules import (
     TERMINAL, Event, IllegalAction, check_data_version, copy_rng, rng_from_data, rng_to_data,
 )
 from .components import (
-    ANY, CUMBER, NAMES, NUM_SYMBOLS, PRIZE, REEL, SEVEN, SHIELD, SPIN, build_cards, rank_of,
+    ANY, CUMBER, NAMES, NUM_SYMBOLS, PRIZE, SEVEN, SHIELD, SPIN, build_cards, rank_of,
 )
 from .setup import Geometry, parse_options
 
@@ -93,6 +93,15 @@ class PrizeClaimed(Event):
     points: int
     where: str          # "grid" or "hand"
     cells: tuple = ()   # the payline (or the three shields) in the grid
+
+
+@dataclass(frozen=True, slots=True)
+class Misplayed(Event):
+    """Variation M: a card played from memory that the placement rules do not allow there. It is shown
+    to everyone and discarded; the turn's play is lost (docs/rules-decisions.md, "Issue 21 decisions")."""
+    seat: int
+    pos: int
+    symbol: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,8 +195,9 @@ class GameOver(Event):
 
 
 def prize_symbol(a: int, b: int, c: int) -> int:
-    """The prize three tops on a payline make, or EMPTY. ANY is wild for the reel symbols only; shields
-    never make a payline prize (three anywhere do); three Spin Again or three Cumber cards do."""
+    """The prize three tops on a payline make, or EMPTY. ANY is wild for every symbol (issue 21: the
+    book's words, "any of the symbols"); shields never make a payline prize (three anywhere in a
+    machine do, see :func:`shield_prize`); three Spin Again or three Cumber cards do, ANY included."""
     if a < 0 or b < 0 or c < 0:
         return EMPTY
     s = EMPTY
@@ -201,11 +211,22 @@ def prize_symbol(a: int, b: int, c: int) -> int:
             return EMPTY
     if s == EMPTY:
         return SEVEN
-    if s == SHIELD:
-        return EMPTY
-    if s >= SPIN and wild:
+    if s == SHIELD or s >= NUM_SYMBOLS:        # (the look-up tables pad the symbols to 12)
         return EMPTY
     return s
+
+
+def shield_prize(cells, tops) -> tuple:
+    """The three-shield prize of one machine: three shields anywhere in it, ANY standing in for
+    shields (at least one real shield: three ANY alone are a Seven, and only on a payline). Returns the
+    positions taken (real shields first, then ANY, each in reading order), or () when there is none."""
+    shields = [p for p in cells if tops[p] == SHIELD]
+    if not shields:
+        return ()
+    wild = [p for p in cells if tops[p] == ANY]
+    if len(shields) + len(wild) < 3:
+        return ()
+    return tuple((shields + wild)[:3])
 
 
 # prize_symbol for every triple of tops (EMPTY = -1 included): index (a + 1) * 169 + (b + 1) * 13 + c + 1.
@@ -248,12 +269,19 @@ def completion_map(geo, tops: list[int]) -> list[dict[int, int]]:
                 for x, pts in pairs:
                     cell[x] = cell.get(x, 0) + pts
     for cells in geo.grid_cells:
-        shields = [q for q in cells if tops[q] == SHIELD]
-        if len(shields) >= 2:
-            for q in cells:
-                if tops[q] != ANY and len(shields) - (tops[q] == SHIELD) >= 2 and tops[q] != SHIELD:
+        shields = sum(1 for q in cells if tops[q] == SHIELD)
+        wild = sum(1 for q in cells if tops[q] == ANY)
+        if shields + wild < 2 or (shields and shields + wild >= 3):
+            continue                            # no third card can help, or the prize shows already
+        for q in cells:
+            if tops[q] == ANY:
+                continue                        # never played on
+            s_q = shields - (tops[q] == SHIELD)
+            for x in (SHIELD, ANY):
+                s2, w2 = s_q + (x == SHIELD), wild + (x == ANY)
+                if s2 >= 1 and s2 + w2 >= 3:
                     cell = out[q]
-                    cell[SHIELD] = cell.get(SHIELD, 0) + PRIZE[SHIELD]
+                    cell[x] = cell.get(x, 0) + PRIZE[SHIELD]
     return out
 
 
@@ -272,7 +300,7 @@ def hand_prize(syms) -> tuple[int, list[int]]:
         if s == ANY:
             continue
         own = [i for i, x in enumerate(syms) if x == s][:3]
-        if len(own) < 3 and (s not in REEL or len(own) + len(wild) < 3):
+        if len(own) + len(wild) < 3:            # ANY is wild for every symbol (issue 21)
             continue
         idx = own + wild[:3 - len(own)]
         if best == EMPTY or PRIZE[s] > PRIZE[best]:
@@ -293,7 +321,7 @@ class VegasState:
                 "box", "open", "hands", "fresh", "limits", "front", "prizes", "totals", "round_scores",
                 "last_played", "refilling", "filled_any", "cont", "end_stage", "react_queue", "take_pos",
                 "look", "peek", "jackpot", "elapsed_ms", "bury_seat", "played", "placed_count",
-                "deck_signalled")
+                "deck_signalled", "turn_draws")
 
     def __init__(self, seats: int = 1, seed: int | None = None, options: dict | None = None) -> None:
         self.cfg = parse_options(seats, options)
@@ -351,6 +379,7 @@ class VegasState:
         self.played = False
         self.placed_count = 0
         self.deck_signalled = False
+        self.turn_draws = 0
         order = [self._seat_at(t) for t in range(n)]
         self.limits = [3] * n
         for k, s in enumerate(order):
@@ -440,9 +469,9 @@ class VegasState:
             if s != EMPTY:
                 found.append((s, line))
         for cells in self.geo.grid_cells:
-            shields = [p for p in cells if t[p] == SHIELD]
-            if len(shields) >= 3:
-                found.append((SHIELD, tuple(shields[:3])))
+            taken = shield_prize(cells, t)
+            if taken:
+                found.append((SHIELD, taken))
         return found
 
     def _grid_event(self) -> None:
@@ -594,15 +623,15 @@ class VegasState:
                     acts.append(Act("build", i, p))
         elif ph == PH_PLAY:
             tops = self.tops()
-            forbid = self._forbidden()
-            by_sym = {}
-            pairs = set() if self.cfg.has("A") else self._pair_cells(tops)
-            comp = self._comp = completion_map(self.geo, tops)
-            for i in self._distinct_slots(syms):
-                by_sym[i] = self.placements(syms[i], tops, forbid, pairs, comp)
-            if not any(by_sym.values()):
-                relaxed = [p for p in self._relaxed(tops) if p != forbid] or self._relaxed(tops)
-                by_sym = {i: relaxed for i in by_sym}
+            if self.cfg.has("M"):
+                # from memory: every card may be tried on every space a card could ever go (not ANY,
+                # not F's card, not a full stack under G); the real card is checked when it is played,
+                # so the choices give no face-down card away
+                self._comp = completion_map(self.geo, tops)
+                spaces = self._open_spaces(tops, self._forbidden())
+                by_sym = {i: spaces for i in range(len(hand))}
+            else:
+                by_sym = self._play_map(syms, tops)
             for i, cells in by_sym.items():
                 acts.extend(Act("play", i, p) for p in cells)
             if self.cfg.cumber == "B":
@@ -628,6 +657,21 @@ class VegasState:
         if self.cfg.has("U") and acts:
             acts.append(Act("tick", a=1000))
         return acts
+
+    def _play_map(self, syms: list[int], tops: list[int]) -> dict[int, list[int]]:
+        """Hand slot -> the spaces its real card may go under the placement rules (with "Nowhere to
+        play" when no card may go anywhere)."""
+        forbid = self._forbidden()
+        pairs = set() if self.cfg.has("A") else self._pair_cells(tops)
+        comp = self._comp = completion_map(self.geo, tops)
+        by_sym = {i: self.placements(syms[i], tops, forbid, pairs, comp) for i in self._distinct_slots(syms)}
+        if not any(by_sym.values()):
+            relaxed = self._open_spaces(tops, forbid)
+            by_sym = {i: relaxed for i in by_sym}
+        return by_sym
+
+    def _open_spaces(self, tops: list[int], forbid: int) -> list[int]:
+        return [p for p in self._relaxed(tops) if p != forbid] or self._relaxed(tops)
 
     def _distinct_slots(self, syms: list[int]) -> list[int]:
         """One hand slot per symbol (same-symbol cards are interchangeable), except under variation M,
@@ -697,6 +741,9 @@ class VegasState:
             return [Act("c_special", k, p) for p in filled]
         if m == 9:
             forbid = self._forbidden()
+            if self.cfg.has("M"):               # from memory, as a play (see _compute_legal)
+                spaces = self._open_spaces(tops, forbid)
+                return [Act("c_special", k, i, p) for i in others for p in spaces]
             return [Act("c_special", k, i, p) for i in self._distinct_slots(syms) if i != k
                     for p in self.placements(syms[i], tops, forbid)]
         if m == 10:
@@ -740,9 +787,15 @@ class VegasState:
             self._grid_event()                  # the machine as it stands after the whole action
         if self.cfg.has("M") and action.kind != "tick":
             # M: a card is seen once, when it arrives; after its owner's next decision it is face down
-            self.fresh[actor] = [c not in before for c in self.hands[actor]]
+            self.fresh[actor] = [c not in before or self._action_card(c) for c in self.hands[actor]]
         events, self._events = self._events, []
         return events
+
+    def _action_card(self, card: int) -> bool:
+        """Under M an action card (Spin Again B, Cumber B) is kept apart from the face-down symbols, so
+        its owner always knows it (docs: "Issue 21 decisions")."""
+        s = self.sym[card]
+        return s == SPIN and self.cfg.spin == "B" or s == CUMBER and self.cfg.cumber == "B"
 
     def _do(self, act: Act) -> None:
         k = act.kind
@@ -797,6 +850,7 @@ class VegasState:
                     self.open.append(refill)
             else:
                 self._draw_to(seat, 1)
+            self.turn_draws += 1
             self._advance_end()
         elif k == "stop":
             self.end_stage = 3
@@ -819,8 +873,10 @@ class VegasState:
                 self.stacks[pos].append(card)
                 self._events.append(Covered(pos, self.sym[card]))
                 self._grid_event()
+            made = False
         else:
-            self._claim_grid(seat)
+            made = self._claim_grid(seat)
+        self.last_played = [act.a, card, seat, made]     # F (and Cumber's bury) count build cards too
         self._draw_to(seat, max(0, min(1, self.limits[seat] - len(self.hands[seat]))))
         if all(self.stacks[p] for p in range(self.geo.size)):
             self._next_turn(build_done=True)
@@ -832,6 +888,7 @@ class VegasState:
         self.turn_seat = self.cur = seat
         self.played = False
         self.end_stage = 0
+        self.turn_draws = 0
         self._events.append(TurnStarted(seat, extra))
         if not (self.phase == PH_BUILD and self.cfg.has("P")):
             self._claim_hand(seat)
@@ -859,6 +916,11 @@ class VegasState:
         self._end_round()
 
     def _do_play(self, seat: int, slot: int, pos: int) -> None:
+        if self.cfg.has("M") and pos not in self._play_map(self.hand_symbols(seat), self.tops()).get(slot, ()):
+            self._misplay(seat, slot, pos)
+            self.played = True
+            self._advance_end()
+            return
         card = self._remove_hand(seat, slot)
         self.stacks[pos].append(card)
         self.played = True
@@ -875,6 +937,12 @@ class VegasState:
                 self._next_reactor()
                 return
         self._start_resolve()
+
+    def _misplay(self, seat: int, slot: int, pos: int) -> None:
+        """M: the card tried from memory may not go there: shown, discarded, no play."""
+        card = self._remove_hand(seat, slot)
+        self.discard.append(card)
+        self._events.append(Misplayed(seat, pos, self.sym[card]))
 
     def _next_reactor(self) -> None:
         if self.react_queue and self._can_bury_last():
@@ -949,6 +1017,8 @@ class VegasState:
                     return
             elif st == 2:
                 want = self.limits[seat] - len(self.hands[seat])
+                if cfg.has("O"):                # "Take one card" (two under N), a skipped one is lost
+                    want = min(want, (2 if cfg.has("N") else 1) - self.turn_draws)
                 if want > 0 and not self._deck_out():
                     if cfg.has("L") or cfg.has("O"):
                         if not self.draw:           # Q: the discards become the deck first
@@ -1058,6 +1128,10 @@ class VegasState:
             self.discard.append(self.stacks[a].pop())
         elif m == 9:
             i = a - (1 if a > slot else 0)
+            if self.cfg.has("M") and b not in self.placements(self.sym[self.hands[seat][i]], self.tops(),
+                                                              self._forbidden()):
+                self._misplay(seat, i, b)
+                return 1
             card = self._remove_hand(seat, i)
             self.stacks[b].append(card)
             self._events.append(CardPlaced(seat, b, self.sym[card]))
@@ -1215,7 +1289,7 @@ class VegasState:
         other._legal_cache = self._legal_cache
         for name in ("round_no", "start", "turn_idx", "turn_seat", "cur", "phase", "refilling", "filled_any",
                      "cont", "end_stage", "take_pos", "elapsed_ms", "bury_seat", "played", "placed_count",
-                     "deck_signalled"):
+                     "deck_signalled", "turn_draws"):
             setattr(other, name, getattr(self, name))
         other.stacks = [list(st) for st in self.stacks]
         other.draw, other.discard, other.box, other.open = (list(self.draw), list(self.discard),
@@ -1256,6 +1330,9 @@ class VegasState:
             state._events = []
             state.rng = rng_from_data(data["rng"])
             for name in cls._DYNAMIC:
+                if name == "turn_draws" and name not in data:
+                    state.turn_draws = 0        # saved before issue 21
+                    continue
                 setattr(state, name, _plain(data[name]))
             state._validate()
             state.check_cards()
@@ -1266,7 +1343,7 @@ class VegasState:
     def _validate(self) -> None:
         n, size = self.n, self.geo.size
         for name in ("round_no", "start", "turn_idx", "turn_seat", "cur", "phase", "end_stage", "take_pos",
-                     "elapsed_ms", "bury_seat", "placed_count"):
+                     "elapsed_ms", "bury_seat", "placed_count", "turn_draws"):
             v = getattr(self, name)
             if not isinstance(v, int) or isinstance(v, bool):
                 raise ValueError(f"vegas: {name} must be a whole number, not {v!r}")
@@ -1330,8 +1407,9 @@ def _plain(value):
 
 class VegasView:
     """What one seat sees. ``to_data()`` is plain data; bots use the attributes. ``legal`` (the seat's
-    legal actions now) is a convenience for bots and is not part of the data: under variation M the
-    engine checks a play against the real card, which the seat may no longer see."""
+    legal actions now) is a convenience for bots and is not part of the data. Under variation M it gives
+    nothing away: every hand card may be tried on the same spaces, and the engine checks the real card
+    when it is played; ``spaces_for`` and ``known_spaces`` say where a card of a known symbol is safe."""
 
     def __init__(self, state: VegasState, seat: int) -> None:
         st = state
@@ -1370,6 +1448,28 @@ class VegasView:
         self.total_counts = st.total_counts
         self.legal = st.legal_actions(seat)
         self._comp = getattr(st, "_comp", None) if self.legal and st.phase == PH_PLAY else None
+        self._spaces: dict[int, list[int]] = {}
+        if m and self.legal and st.phase == PH_PLAY:
+            # where a card of each symbol may go by the placement rules, from what everyone sees (the
+            # tops, the stack heights, the card just played): a seat remembering a card knows this much
+            tops, forbid = self.tops, st._forbidden()
+            pairs = set() if st.cfg.has("A") else st._pair_cells(tops)
+            comp = self.completions()
+            self._spaces = {s: st.placements(s, tops, forbid, pairs, comp) for s in range(NUM_SYMBOLS)}
+
+    def spaces_for(self, symbol: int) -> list[int]:
+        """Play step: the spaces a card of ``symbol`` may go by the placement rules (without M: the legal
+        spaces of the hand card of that symbol)."""
+        if self.cfg.has("M"):
+            return list(self._spaces.get(symbol, ()))
+        slots = [i for i, s in enumerate(self.hand) if s == symbol]
+        return sorted({a.a for a in self.legal if a.kind == "play" and a.slot in slots})
+
+    def known_spaces(self) -> dict[int, list[int]]:
+        """Play step: hand slot -> the spaces its card may go, for every card this seat can see now."""
+        if self.phase != PH_PLAY or not self.legal:
+            return {}
+        return {i: self.spaces_for(s) for i, s in enumerate(self.hand) if s >= 0}
 
     def completions(self) -> list[dict[int, int]]:
         """For every position, the points each symbol played there claims at once (from the tops)."""

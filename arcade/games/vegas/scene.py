@@ -23,14 +23,14 @@ from arcade.core.input import ActionEvent
 from arcade.core.render import draw, palette, text
 from arcade.core.stats import SeatResult
 from arcade.games.info import LobbyConfig
-from arcade.games.vegas import art
+from arcade.games.vegas import art, panels
 from arcade.games.vegas.bots import hint as strong_hint
 from arcade.games.vegas.bots import make_bot
-from arcade.games.vegas.components import CUMBER, NAMES, RANK_TEXT, RANKS, rank_of
+from arcade.games.vegas.components import CUMBER, NAMES, RANK_TEXT, RANKS, SPIN, rank_of
 from arcade.games.vegas.picker import CELL, COLUMN, HAND, MENU, Picker, whole_label
 from arcade.games.vegas.rules import (EMPTY, MONTH_EFFECTS, PH_BUILD, PH_REACT, Act, CardDiscarded, CardPlaced,
                                       CardsBuried, CardsDrawn, Covered, CumberTaken, CumberUsed, DeckEmpty,
-                                      DeckReshuffled, GameOver, Grid, PrizeClaimed, Refilled, RoundOver,
+                                      DeckReshuffled, GameOver, Grid, Misplayed, PrizeClaimed, Refilled, RoundOver,
                                       SpinAgainUsed, TurnSkipped, TurnStarted, VegasState)
 from arcade.games.vegas.setup import MONTH_NAMES
 from arcade.scenes.game import GameScene
@@ -61,8 +61,7 @@ def rank_line(score: int) -> str:
     return next(t for (_low, n), t in zip(RANKS, RANK_TEXT) if n == name)
 
 
-def seat_colour(seat: int):
-    return palette.SEATS[seat % len(palette.SEATS)]
+seat_colour = panels.seat_colour
 
 
 @dataclass
@@ -99,8 +98,8 @@ class VegasScene(GameScene):
         self.log: list[tuple[str, tuple]] = []
         self.version = 0
         self.tick_from = self.now()
-        self.rects = art.machine_rects(MACHINE, self.state.geo.width, self.state.geo.height,
-                                       self.state.geo.machines)
+        geo = self.state.geo
+        self.rects = art.machine_rects(panels.machine_area(MACHINE, geo), geo.width, geo.height, geo.machines)
         self._table: Optional[pygame.Surface] = None
         self.pre_grid = self._live_grid()
         self._say_turn()
@@ -316,9 +315,15 @@ class VegasScene(GameScene):
             elif isinstance(ev, PrizeClaimed):
                 if ev.where == "grid":
                     steps.append(Step("prize", ev, a(PRIZE_MS)))
-                self.say(f"{self.name(ev.seat)}: {NAMES[ev.symbol]} +{ev.points}"
-                         + (" (hand)" if ev.where == "hand" else ""), seat_colour(ev.seat))
+                geo = self.state.geo
+                where = " (hand)" if ev.where == "hand" else (
+                    f" ({panels.machine_name(geo, geo.grid_of[ev.cells[0]]).lower()})"
+                    if geo.machines > 1 and ev.cells else "")
+                self.say(f"{self.name(ev.seat)}: {NAMES[ev.symbol]} +{ev.points}{where}", seat_colour(ev.seat))
                 self.app.sound("fanfare" if ev.points >= 60 else "confirm")
+            elif isinstance(ev, Misplayed):
+                self.say(f"{self.name(ev.seat)} misplays {NAMES[ev.symbol]}: discarded", palette.NEON_RED)
+                self.app.sound("error")
             elif isinstance(ev, CumberUsed):
                 self.say(f"{self.name(ev.seat)} plays Cumber: {ev.action.replace('c_', '')}", palette.NEON_GREEN)
             elif isinstance(ev, SpinAgainUsed):
@@ -445,7 +450,10 @@ class VegasScene(GameScene):
             shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
             shade.fill((*palette.BLACK, 110))
             surf.blit(shade, (0, 0))
-            art.machine_frame(surf, self.rects, self.state.geo.cells)
+            geo = self.state.geo
+            art.machine_frame(surf, self.rects, geo.cells)
+            panels.machine_labels(surf, self.rects, geo)
+            panels.machine_caption(surf, self.rects, MACHINE, geo, not self.state.cfg.has("H"))
             draw.panel(surf, SIDE, palette.NIGHT, palette.PANEL, alpha=215)
             draw.panel(surf, HAND_AREA, palette.NIGHT, palette.PANEL, alpha=200)
             self._table = surf
@@ -495,9 +503,17 @@ class VegasScene(GameScene):
             name, kind, cands = picker.step()
             if kind in (CELL, COLUMN):
                 cols = self.columns_of()
+                safe, tried = set(cands), set()
+                if self.state.cfg.has("M") and picker.kind == "play":
+                    safe, tried = panels.memory_marks(self.state.view(self.acting()), picker.chosen.get("slot"),
+                                                      cands)
                 for p, rect in enumerate(self.rects):
-                    if (cols[p] if kind == COLUMN else p) in cands:
+                    if (cols[p] if kind == COLUMN else p) in safe:
                         draw.glow_rect(surface, rect.inflate(10, 10), palette.NEON_GREEN, radius=10, strength=0.55)
+                    elif p in tried:
+                        pygame.draw.rect(surface, palette.dim(palette.NEON_ORANGE, 0.8), rect.inflate(8, 8), 2,
+                                         border_radius=10)
+                panels.payline_guides(surface, self.rects, self.state.geo, self.cell_cursor, palette.NEON_YELLOW)
                 rect = self.rects[self.cell_cursor]
                 pygame.draw.rect(surface, seat_colour(self.acting()), rect.inflate(16, 16), 4, border_radius=12)
             chosen = picker.chosen
@@ -548,7 +564,10 @@ class VegasScene(GameScene):
                 pygame.draw.rect(surface, palette.NEON_CYAN, rect.inflate(18, 18), 2, border_radius=12)
         x = area.x + 16 + n * (cw + 10) + 8
         if picker is not None:
-            text.paragraph(surface, picker.prompt(), pygame.Rect(x, area.y + 28, area.right - x - 12, 110), size=19,
+            prompt = picker.prompt()
+            if st.cfg.has("M") and picker.kind == "play" and step[1] == CELL:
+                prompt = panels.memory_prompt(view, picker.chosen.get("slot"))
+            text.paragraph(surface, prompt, pygame.Rect(x, area.y + 28, area.right - x - 12, 110), size=19,
                            colour=palette.NEON_YELLOW)
         elif self.acting() is not None and not st.is_terminal() and not self.busy():
             text.paragraph(surface, f"{self.name(self.acting())} is playing", pygame.Rect(x, area.y + 28,
@@ -558,83 +577,7 @@ class VegasScene(GameScene):
                       colour=palette.NEON_CYAN, anchor="midright")
 
     def _draw_side(self, surface) -> None:
-        st = self.state
-        x, y = SIDE.x + 16, SIDE.y + 12
-        scores = st.scores()
-        coop = self.mode() == "coop"
-        solo = self.mode() == "solo"
-        if coop or solo:
-            text.blit(surface, f"{'Team' if coop else 'Score'}: {scores[0]}", (x, y), size=24,
-                      face=text.BODY_BOLD, colour=palette.NEON_YELLOW)
-            text.blit(surface, rank_of(scores[0]), (SIDE.right - 16, y + 4), size=20, colour=palette.NEON_PINK,
-                      anchor="topright")
-            y += 36
-        rows = len(self.config.seats)
-        row_h = 36 if rows > 4 else 44
-        acting = self.acting()
-        for s in range(rows):
-            r = pygame.Rect(SIDE.x + 8, y, SIDE.w - 16, row_h - 4)
-            if s == acting:
-                pygame.draw.rect(surface, palette.dim(seat_colour(s), 0.3), r, border_radius=8)
-            draw.seat_badge(surface, s, (r.x + 14, r.centery), 9, bool(self.app.settings.get("colour_blind")))
-            name = self.name(s)[:11]
-            text.blit(surface, name, (r.x + 30, r.centery), size=18, colour=seat_colour(s), anchor="midleft",
-                      face=text.BODY_BOLD)
-            prizes = st.prizes[s]
-            ix = r.x + 150
-            for p in prizes[-7:]:
-                surface.blit(art.card(self.app.cards, p[0], (22, 28)), (ix, r.centery - 14))
-                ix += 24
-            if len(prizes) > 7:
-                text.blit(surface, f"+{len(prizes) - 7}", (ix + 2, r.centery), size=14, colour=palette.GREY,
-                          anchor="midleft")
-            if not (coop or solo):
-                text.blit(surface, str(scores[s]), (r.right - 8, r.centery), size=20, colour=palette.WHITE,
-                          anchor="midright", face=text.BODY_BOLD)
-            else:
-                text.blit(surface, f"{st.round_points(s)}", (r.right - 8, r.centery), size=16, colour=palette.GREY,
-                          anchor="midright")
-            y += row_h
-        y += 6
-        # the draw pile, the discards, open cards (L)
-        pile = pygame.Rect(x, y, 54, 70)
-        if st.draw:
-            for i in range(min(3, len(st.draw)), 0, -1):
-                surface.blit(art.card(self.app.cards, EMPTY, pile.size), pile.move(2 * i, -2 * i))
-        else:
-            pygame.draw.rect(surface, palette.DIM, pile, 2, border_radius=8)
-        text.blit(surface, f"Deck {len(st.draw)}", (pile.right + 14, pile.y + 14), size=18, colour=palette.WHITE)
-        text.blit(surface, f"Discards {len(st.discard)}", (pile.right + 14, pile.y + 40), size=16,
-                  colour=palette.GREY)
-        y = pile.bottom + 12
-        if st.open:                                    # variation L: the open cards beside the deck
-            text.blit(surface, "Open", (x, y + 22), size=16, colour=palette.GREY, anchor="midleft")
-            for i, card_id in enumerate(st.open):
-                surface.blit(art.card(self.app.cards, st.sym[card_id], (36, 46)), (x + 50 + i * 40, y))
-            y += 54
-        if self.viewer is not None:
-            view = st.view(self.viewer)
-            if view.peek:
-                text.blit(surface, "Next: " + ", ".join(NAMES[s] for s in view.peek), (x, y), size=16,
-                          colour=palette.NEON_CYAN)
-                y += 22
-            if view.jackpot:
-                text.blit(surface, "Jackpot: your next prize scores double", (x, y), size=16,
-                          colour=palette.NEON_YELLOW)
-                y += 22
-            picker = self.current_picker() if self.my_turn_shown() else None
-            if view.look and picker is not None and picker.step()[1] == CELL:
-                under = view.look[self.cell_cursor] if self.cell_cursor < len(view.look) else []
-                words = ", ".join(NAMES[s] for s in reversed(under)) or "nothing"
-                text.paragraph(surface, f"Under it when you looked: {words}", pygame.Rect(x, y, SIDE.w - 32, 44),
-                               size=16, colour=palette.NEON_GREEN)
-                y += 44
-        if self.hint is not None and self.hint[2] == self.version:
-            y = text.paragraph(surface, "Hint: " + self.hint[1], pygame.Rect(x, y, SIDE.w - 32, 70), size=17,
-                               colour=palette.NEON_CYAN) + 4
-        log_top = max(y + 4, SIDE.bottom - 7 * 22 - 10)
-        for i, (msg, colour) in enumerate(self.log[-((SIDE.bottom - log_top - 8) // 22):]):
-            text.blit(surface, msg[:44], (x, log_top + i * 22), size=16, colour=colour)
+        panels.draw_side(self, surface, SIDE)
 
     def _draw_menu(self, surface, picker: Picker, name: str, cands: list) -> None:
         st = self.state
@@ -664,9 +607,10 @@ class VegasScene(GameScene):
         box = pygame.Rect(0, 0, 760, 560)
         box.center = (draw.SCREEN_W // 2, draw.SCREEN_H // 2 - 10)
         cfg = self.state.cfg
-        extras = tuple(s for s, on in ((9, cfg.spin), (CUMBER, cfg.cumber)) if on)
+        extras = tuple(s for s, on in ((SPIN, cfg.spin), (CUMBER, cfg.cumber)) if on)
         text.title(surface, "SCORE CARD", (box.centerx, box.y - 4), size=22, colour=palette.NEON_YELLOW)
-        art.score_card(surface, self.app.cards, box.inflate(0, -24).move(0, 12), ranks=True, extras=extras)
+        art.score_card(surface, self.app.cards, box.inflate(0, -24).move(0, 12), ranks=True, extras=extras,
+                       note=panels.score_note(self.state.geo, not cfg.has("H")))
 
     def _draw_end(self, surface) -> None:
         st = self.state
