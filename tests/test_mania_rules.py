@@ -293,6 +293,25 @@ def test_one_hand_names_a_duellist_and_a_hand():
     assert s.duel_setup(0).one_hand is None and s.duel_setup(1).one_hand == "right"
 
 
+def test_one_hand_forces_an_opponent_never_yourself():
+    """Issue 21 #3: "Force Opponent To Play Challenge With Only One Hand": a duellist names the other one."""
+    offered = {}
+    for hands in ([["one_hand"], [], ["one_hand"], []], [[], ["one_hand"], [], []]):   # two One Hand cards
+        s = duel_game(hands=hands)
+        s.apply(Bet(1, 1))
+        s.apply(NO_BET)
+        while s.window == "after_bets":
+            s.apply(PASS)
+        assert s.window == "after_skill"
+        while s.window == "after_skill":
+            seat = s.current_player()
+            offered[seat] = {(a.target, a.hand) for a in s.legal_actions() if isinstance(a, Play)}
+            s.apply(PASS)
+    assert offered[0] == {(1, "left"), (1, "right")}, "the challenger names only the defender"
+    assert offered[1] == {(0, "left"), (0, "right")}, "the defender names only the challenger"
+    assert offered[2] == {(t, h) for t in (0, 1) for h in ("left", "right")}, "a bettor names either"
+
+
 def _to_payout(hands):
     s = duel_game(hands=hands)
     s.apply(Bet(0, 4))          # seat 2 backs the challenger, who loses

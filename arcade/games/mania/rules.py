@@ -331,7 +331,8 @@ class Mania:
                 elif card in (SKILL_DOWN, SKILL_UP) and window == AFTER_SKILL:
                     out += [Play(card, t) for t in duel.duellists]
                 elif card == ONE_HAND and window == AFTER_SKILL:
-                    out += [Play(card, t, h) for t in duel.duellists for h in HANDS]
+                    # "Force Opponent": a duellist names the other one; a bettor either
+                    out += [Play(card, t, h) for t in duel.duellists if t != seat for h in HANDS]
             elif card == COLLECT_LOSING and window == AFTER_DUEL and seat == duel.winner:
                 if any(duel.lost_bet(s) for s in duel.bets):
                     out.append(Play(card))
