@@ -75,6 +75,30 @@ def test_finish_pays_ten_and_ends_the_game():
         s.apply(PASS)
 
 
+def test_collect_cards_held_at_finish_may_be_cashed_one_a_player_before_the_game_ends():
+    """Issue 21 #3: "Collect ... at any time": cards held when a pawn reaches FINISH are not lost without a
+    chance; the last window asks only holders of Collect cards, one card each, then the game is over."""
+    hands = [["collect3", "add4"], ["collect5", "collect7"], ["cancel_loss"], []]
+    s = game(pos=[24, 0, 0, 0], hands=hands, dice=[6])
+    while s.window == "preroll":
+        s.apply(PASS)
+    assert s.pos[0] == 27 and not s.is_terminal() and s.window == "finish"
+    assert s.pending == [1, 0], "only Collect holders are asked (Cy holds no Collect card)"
+    assert set(s.legal_actions()) == {PASS, Play("collect5"), Play("collect7")}
+    s.apply(Play("collect7"))
+    assert s.current_player() == 0 and set(s.legal_actions()) == {PASS, Play("collect3")}
+    s.apply(Play("collect3"))
+    assert s.is_terminal(), "Bob has played his one card this turn: no second Collect"
+    assert s.hands[1] == ["collect5"] and s.worth(1) == 10 + 7 and s.worth(0) == 10 + 10 + 3
+
+
+def test_finish_with_no_collect_card_held_ends_at_once():
+    s = game(pos=[24, 0, 0, 0], hands=[["add4"], ["lose_turn"], [], []], dice=[6])
+    while s.window == "preroll":
+        s.apply(PASS)
+    assert s.is_terminal() and s.window is None
+
+
 def test_space_of_an_owned_slide_challenges_its_owner():
     s = game(mover=1, dice=[RA1])                  # Run Amuk belongs to seat 3
     assert E.DuelStarted(1, 3, "run_amuk", 1) in s.setup_events

@@ -172,6 +172,9 @@ def test_the_end_is_recorded_to_statistics():
     st = Mania.arranged(SLIDES[:3], mover=0, pos=[26, 3, 5], hands=[[COLLECT_3], [], []], rng=Dice(4))
     h, scene = start(st, "keys_a", "cpu", "cpu", render=True)
     h.tap("keys_a", "confirm")                        # keep the card; roll past FINISH
+    run_until(h, lambda: not scene.busy(), 5000)
+    assert st.window == "finish" and st.current_player() == 0
+    h.tap("keys_a", "confirm")                        # keep it again: the game ends
     assert st.is_terminal() and st.finisher == 0
     assert not scene.recorded, "the finish plays out first"
     run_until(h, lambda: scene.recorded, 5000)
@@ -180,6 +183,26 @@ def test_the_end_is_recorded_to_statistics():
     h.app.render(force=True)
     h.tap("keys_a", "confirm")                        # play again
     assert isinstance(h.top, ManiaScene) and h.top is not scene and not h.top.state.is_terminal()
+
+
+def test_collect_cards_at_finish_are_offered_and_the_log_draws_no_card():
+    """Issue 21 #3: the move to FINISH crosses an arrow but draws nothing (the log says no TAKE A CARD);
+    a Collect card held is offered one last time; cards left at the end are named in the log."""
+    st = Mania.arranged(SLIDES[:3], mover=0, pos=[21, 3, 5], hands=[[COLLECT_3, ADD_4], [], []], rng=Dice(6))
+    h, scene = start(st, "keys_a", "cpu", "cpu")
+    h.tap("keys_a", "confirm")                        # no card before the roll: 21 -> FINISH over an arrow
+    run_until(h, lambda: not scene.busy(), 5000)
+    assert st.window == "finish" and st.current_player() == 0
+    assert not any("TAKE A CARD" in line for line, _ in scene.log), scene.log
+    assert scene.choice_title(0) == "Ann: Event card? FINISH reached: last chance for Collect cards"
+    assert [label for label, _ in scene.options(0)] == ["Play no card", "Play Collect 3"]
+    worth = st.worth(0)
+    h.taps("keys_a", "down", "confirm")
+    assert st.is_terminal() and st.worth(0) == worth + 3
+    run_until(h, lambda: not scene.busy(), 5000)
+    lines = [line for line, _ in scene.log]
+    assert "Ann's 1 card counts for nothing now." in lines and lines.index("Ann reached FINISH: the game is over.") \
+        < lines.index("Ann's 1 card counts for nothing now.")
 
 
 def _hold_and_quit(h) -> dict:

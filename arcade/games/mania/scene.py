@@ -48,7 +48,7 @@ CPU_DUEL_SPEED = 3.0  # a CPU's console game runs this many times fast (times th
 WINDOW_TITLES = {
     "preroll": "Before the roll", "after_bets": "After the bets (Add 4)",
     "after_skill": "After the skill levels (skill cards, One Hand)", "after_duel": "After the duel (payout cards)",
-    "end_turn": "As the turn ends",
+    "end_turn": "As the turn ends", "finish": "FINISH reached: last chance for Collect cards",
 }
 REASONS = {"collect": "collects", "card": "collects (card)", "finish": "reaches FINISH: bonus", "prize": "wins the duel:",
            "bet_won": "wins a bet:", "loan": "is lent a chip to bet:"}
@@ -341,8 +341,9 @@ class ManiaScene(GameScene):
                 self.hop = (ev.seat, ev.start, ev.end, t0)
                 hold = max(hold, t0 + self.ms(STEP_MS) * (ev.end - ev.start) + self.ms(250))
                 space = self.state.board.spaces[ev.end]
+                drawn = ev.arrows and ev.end != self.state.board.finish    # FINISH: no card is drawn
                 self.say(f"{self.name(ev.seat)} rolls {self.roll[0] if self.roll else '?'} and moves to "
-                         f"{space.label()}." + (f" TAKE A CARD x{ev.arrows}." if ev.arrows else ""))
+                         f"{space.label()}." + (f" TAKE A CARD x{ev.arrows}." if drawn else ""))
             elif isinstance(ev, E.CardDrawn):
                 self.say(f"{self.name(ev.seat)} draws an event card.")
             elif isinstance(ev, E.DrawSkipped):
@@ -382,7 +383,11 @@ class ManiaScene(GameScene):
                     words = {"lost": "loses", "taken": "hands the winner", "kept": "keeps (Cancel Loss)"}
                     self.say(f"{self.name(ev.seat)} {words[ev.outcome]} a bet of {ev.amount}.")
             elif isinstance(ev, E.GameOver):
-                self.say(f"{self.name(ev.finisher)} reaches FINISH: the game is over.", palette.NEON_YELLOW)
+                self.say(f"{self.name(ev.finisher)} reached FINISH: the game is over.", palette.NEON_YELLOW)
+                for seat, hand in enumerate(self.state.hands):
+                    if hand:
+                        cards = "1 card counts" if len(hand) == 1 else f"{len(hand)} cards count"
+                        self.say(f"{self.name(seat)}'s {cards} for nothing now.", palette.GREY)
                 hold = max(hold, now + self.ms(1500))
         self.busy_until = max(self.busy_until, hold)
 
