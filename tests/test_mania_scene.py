@@ -242,13 +242,66 @@ def test_hold_and_quit_between_duels_and_from_the_console_then_resume():
         run_until(h2, lambda: h2.top is not console, 120_000, 250)
         run_until(h2, lambda: isinstance(h2.top, ConsoleScene), 20_000)
     assert st2.phase == "duel" and st2.duel is duel
+    console = h2.top
+    assert console.bot is None and console.duel_started is None, "Ann's console waits for her"
+    raw = [list(r) for r in sorted(duel.raw.items())]
     kept = _hold_and_quit(h2)
-    assert kept["state"]["phase"] == "duel" and kept["state"]["duel"]["raw"] == []
+    assert kept["state"]["phase"] == "duel" and kept["state"]["duel"]["raw"] == raw, \
+        "a score already made is kept; Ann, who has not started, has none"
     h3 = Harness(store_root=h.app.store.root, render=False, fps=30)
     h3.boot(None)
     h3.app.push(INFO.resume(h3.app, kept))
     h3.advance(200)
-    assert isinstance(h3.top, ConsoleScene) and h3.top.duel.game == duel.game, "the duel starts again"
+    assert isinstance(h3.top, ConsoleScene) and h3.top.duel.game == duel.game
+    assert h3.top.bot is None and h3.top.duel.heading == "ANN'S DUEL", "Ann plays her duel on resume"
+
+
+def _to_console(h, st, scene):
+    run_until(h, lambda: isinstance(h.top, ConsoleScene), 20_000)
+    return h.top
+
+
+def test_hold_and_quit_mid_duel_keeps_the_points_so_far_and_resume_does_not_replay_them():
+    """Issue 21 #3: a person who holds a duel going badly cannot redo it: quitting ends their game with
+    the points made so far, and the resumed game goes on to the Defender."""
+    st = Mania.arranged(SLIDES, mover=0, pos=[0, 0, 0, 0], hands=[[], [], [], []], rng=Dice(1, 2, 2))
+    h, scene = start(st, "keys_a", "cpu", "cpu", "cpu")
+    console = _to_console(h, st, scene)
+    assert console.bot is None and st.duel.challenger == 0
+    h.tap("numpad", "b5")                             # Ann starts her Run Amuk game
+    h.run([(h.now + 200 + 180 * i, "numpad", key) for i, key in enumerate(("b7", "b3", "b9"))])
+    m = console.machine
+    assert m.mode == "playing" and m.final_score is None
+    kept = _hold_and_quit(h)
+    assert kept["state"]["duel"]["raw"] == [[0, m.score]], "Ann's duel ends with the points she had"
+    h2 = Harness(store_root=h.app.store.root, render=False, fps=30)
+    h2.app.settings["cpu_pace"] = 8.0
+    h2.boot(None)
+    again = h2.app.push(INFO.resume(h2.app, kept))
+    assert again.state.duel.raw == {0: m.score}
+    h2.advance(200)
+    assert isinstance(h2.top, ConsoleScene) and h2.top.bot is not None, "the Defender (a CPU) plays next"
+    assert h2.top.duel.heading == "DEE'S DUEL"
+
+
+def test_hold_and_quit_during_a_cpus_duel_plays_it_out_instead_of_cutting_it_short():
+    st = Mania.arranged(SLIDES, mover=2, pos=[0, 0, 0, 0], rng=Dice(1, 2, 2))   # Cy (CPU) duels Dee (CPU)
+    h, scene = start(st, "keys_a", "keys_b", "cpu", "cpu")
+    for seat in (0, 1):                               # the two people bet nothing
+        run_until(h, lambda: st.phase == "bet" and st.current_player() == seat and not scene.busy(), 5000)
+        if isinstance(h.top, CurtainScene):
+            h.tap(("keys_a", "keys_b")[seat], "confirm")
+        h.tap(("keys_a", "keys_b")[seat], "confirm")
+    h.app.settings["cpu_pace"] = 1.0                  # the CPU's console game at 3x: time to hold it
+    console = _to_console(h, st, scene)
+    run_until(h, lambda: console.duel_started is not None, 5000)
+    run_until(h, lambda: console.machine.score >= 2, 20_000, 50)
+    m = console.machine
+    assert console.bot is not None and m.mode == "playing"
+    so_far = m.score
+    kept = _hold_and_quit(h)
+    raw = dict(kept["state"]["duel"]["raw"])
+    assert set(raw) == {2} and raw[2] >= so_far and m.mode == "playing", "Cy's game is played out on a copy"
 
 
 def test_info_is_enabled_with_numpad_and_a_demo():

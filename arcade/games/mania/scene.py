@@ -10,7 +10,8 @@ A duel pushes the console scene in duel mode (``arcade.games.console.scene.DuelM
 then for the Defender: a person plays on the numpad; a CPU's reaction-model duellist presses the buttons,
 visibly and fast. The console hands back the score, which becomes a ``DuelScore``. In the attract demo (the
 scene runs inside the demo wrapper, not on the stack) the CPUs' duels are played by the pure simulator.
-Hold & Quit keeps the game as it stood before a duel began.
+Hold & Quit during a duel keeps what was played (``duel.held_score``): a person's points so far end their
+game, a computer's game is played out first; a duel not yet started is played on resume.
 """
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ from arcade.games.mania.actions import MAX_SCORE, NO_BET, PASS, Bet, Challenge, 
 from arcade.games.mania.board import SLIDES
 from arcade.games.mania.bots import LEVELS, SmartBot
 from arcade.games.mania.cards import CARD_TEXT, COLLECT_AMOUNT, ONE_HAND
-from arcade.games.mania.duel import REACH_MS, OneHandBot, far_cells
+from arcade.games.mania.duel import REACH_MS, OneHandBot, far_cells, held_score
 from arcade.games.mania.rules import Mania
 from arcade.scenes.game import GameScene
 
@@ -90,7 +91,6 @@ class ManiaScene(GameScene):
         self.result: str | None = None
         self.cpu_action = None
         self.console = None
-        self.pre_duel: dict | None = None
         self.duels_played = 0
         self._say_turn(self.state.setup_events if state is None else [])
 
@@ -157,12 +157,15 @@ class ManiaScene(GameScene):
 
     def hold_data(self) -> dict | None:
         data = super().hold_data()
-        if data is not None and self.state.phase == "duel":
-            duel = self.state.duel
-            if duel.raw:
-                if self.pre_duel is None:
-                    return None
-                data["state"] = self.pre_duel     # a duel half played is kept from its start
+        console = self.console
+        if data is None or self.state.phase != "duel" or console is None:
+            return data
+        seat = self.state.current_player()
+        score = held_score(console.machine, console.bot)
+        if score is not None:                      # what was played is kept: it cannot be played again
+            kept = self.state.clone()
+            kept.apply(DuelScore(seat, score))
+            data["state"] = kept.to_data()
         return data
 
     # ------------------------------------------------------------------ duels on the console
@@ -176,8 +179,6 @@ class ManiaScene(GameScene):
         seat = st.current_player()
         setup = st.duel_setup(seat)
         duel = st.duel
-        if not duel.raw:
-            self.pre_duel = st.to_data()
         self.shown_card = None
         other = duel.defender if seat == duel.challenger else duel.challenger
         person = not self.is_cpu(seat)
@@ -369,7 +370,6 @@ class ManiaScene(GameScene):
                 self.say(f"{self.name(ev.seat)} scores {ev.raw}{extra} on the console.")
             elif isinstance(ev, E.DuelWon):
                 self.duels_played += 1
-                self.pre_duel = None
                 tie = " on a tie (the Defender)" if ev.tie else ""
                 self.result = f"{self.name(ev.winner)} wins the duel{tie}!"
                 self.say(self.result, palette.GOOD)
