@@ -77,13 +77,28 @@ def test_a_move_onto_a_collect_space_pays_and_passes_the_turn():
     assert st.pos[0] == 3 and st.board.spaces[3].kind == "collect"
     assert st.worth(0) == worth + 3
     assert any("collects 3 from the bank" in line for line, _ in scene.log)
-    assert st.window == "end_turn" and st.current_player() == 0
-    h.tap("keys_a", "confirm")                        # no Extra Turn: play passes on
-    run_until(h, lambda: st.mover == 1 and not scene.busy(), 10_000)
-    assert st.window == "preroll" and st.current_player() == 0, "Ann, holding a card, is asked before Bob rolls"
-    assert scene.choice_title(0) == "Ann: Event card? Before Bob's roll"
-    h.tap("keys_a", "confirm")
+    # Issue 21 #3: a Collect card changes nothing by being played at the end of the turn or before an
+    # opponent's roll rather than before your own roll: Ann is not asked again, no key is pressed.
     run_until(h, lambda: st.pos[1] > 0, 10_000)
+    assert st.hands[0] == [COLLECT_3] and st.mover == 1
+    assert scene._person_to_choose() is None
+
+
+def test_a_person_is_asked_only_when_a_held_card_can_change_something():
+    """Issue 21 #3: holding Collect 3 and Lose Turn, Ann is asked before Bob's roll (Lose Turn matters),
+    and the menu then lists both cards; holding only Collect 3 she would not be."""
+    from arcade.games.mania.cards import LOSE_TURN
+    st = Mania.arranged(SLIDES[:3], mover=1, pos=[0, 2, 0], hands=[[COLLECT_3, LOSE_TURN], [], []], rng=Dice(1))
+    h, scene = start(st, "keys_a", "cpu", "cpu")
+    assert st.window == "preroll" and st.current_player() == 0 and scene._person_to_choose() == 0
+    assert [label for label, _ in scene.options(0)] == ["Play no card", "Play Collect 3", "Play Lose A Turn on Bob"]
+    assert scene.choice_title(0) == "Ann: Event card? Before Bob's roll"
+    st2 = Mania.arranged(SLIDES[:3], mover=1, pos=[0, 2, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
+    h2, scene2 = start(st2, "keys_a", "cpu", "cpu")
+    assert st2.window == "preroll" and st2.current_player() == 0
+    assert scene2._person_to_choose() is None, "no box for a Collect card before someone else's roll"
+    run_until(h2, lambda: st2.pos[1] > 2, 5000)       # passed for her: Bob rolls
+    assert st2.hands[0] == [COLLECT_3]
 
 
 def test_a_person_whose_only_choice_is_to_play_no_card_is_not_asked():

@@ -25,7 +25,7 @@ from arcade.games.console.labels import key as key_label
 from arcade.games.console.layout import GAME_TITLES
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.mania import events as E
-from arcade.games.mania import art
+from arcade.games.mania import art, prompts
 from arcade.games.mania.actions import MAX_SCORE, NO_BET, PASS, Bet, Challenge, ChooseSlide, DuelScore, Pass, Play
 from arcade.games.mania.board import SLIDES
 from arcade.games.mania.bots import LEVELS, SmartBot
@@ -133,11 +133,11 @@ class ManiaScene(GameScene):
         return mine[:1]
 
     def _pass_for_person(self, now: float) -> None:
-        """A person whose only choice is to play no card (or to skip a draw) is not asked: the pass is
-        made for them after a short beat, as a table would wave them on."""
+        """A person with no card worth playing now (``prompts``), or whose only choice is to skip a draw, is
+        not asked: the pass is made for them after a short beat, as a table would wave them on."""
         st = self.state
         seat = st.current_player()
-        if seat < 0 or self.is_cpu(seat) or st.legal_actions(seat) != [PASS]:
+        if seat < 0 or self.is_cpu(seat) or st.phase not in ("window", "draw") or prompts.worth_asking(st, seat):
             return
         if self.cpu_seat != seat or self.cpu_due is None:
             self.cpu_seat, self.cpu_action = seat, PASS
@@ -278,10 +278,8 @@ class ManiaScene(GameScene):
     def options(self, seat: int) -> list[tuple[str, object]]:
         """The choices a person has now, labelled."""
         st = self.state
-        out = []
-        for a in st.legal_actions(seat):
-            out.append((self.label(a), a))
-        return out
+        legal = prompts.menu(st, seat) if st.phase in ("window", "draw") else st.legal_actions(seat)
+        return [(self.label(a), a) for a in legal]
 
     def label(self, a) -> str:
         st = self.state
@@ -451,6 +449,8 @@ class ManiaScene(GameScene):
             return None
         if self.hot_seat() and self.viewer != seat:
             return None
+        if st.phase in ("window", "draw") and not prompts.worth_asking(st, seat):
+            return None                    # nothing worth a question: passed for them (_pass_for_person)
         return seat
 
     def _draw_header(self, surface) -> None:
