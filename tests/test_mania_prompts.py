@@ -8,7 +8,7 @@ from arcade.games.mania.bots import SmartBot
 from arcade.games.mania.cards import COLLECT_AMOUNT
 from arcade.games.mania.rules import Mania
 
-from mania_helpers import game, pass_windows
+from mania_helpers import game
 from test_mania_rules import duel_game
 
 

@@ -25,11 +25,11 @@ from arcade.games.console.labels import key as key_label
 from arcade.games.console.layout import GAME_TITLES
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.mania import events as E
-from arcade.games.mania import art, prompts
+from arcade.games.mania import art, boxes, prompts
 from arcade.games.mania.actions import MAX_SCORE, NO_BET, PASS, Bet, Challenge, ChooseSlide, DuelScore, Pass, Play
 from arcade.games.mania.board import SLIDES
 from arcade.games.mania.bots import LEVELS, SmartBot
-from arcade.games.mania.cards import CARD_TEXT, COLLECT_AMOUNT, ONE_HAND
+from arcade.games.mania.cards import COLLECT_AMOUNT, ONE_HAND
 from arcade.games.mania.duel import REACH_MS, OneHandBot, far_cells, held_score
 from arcade.games.mania.rules import Mania
 from arcade.scenes.game import GameScene
@@ -38,7 +38,6 @@ BOARD_AREA = pygame.Rect(8, 60, 852, 502)
 PANEL_X, PANEL_W = 868, 404
 SEAT_H = 124
 LOG_RECT = pygame.Rect(8, 570, 852, 98)
-CHOICE_RECT = pygame.Rect(150, 168, 560, 290)
 
 ROLL_MS = 650.0       # the red die tumbles
 STEP_MS = 150.0       # a pawn hops one space
@@ -427,7 +426,8 @@ class ManiaScene(GameScene):
             if not self.busy():
                 self._draw_end(surface)
         elif self._person_to_choose() is not None:
-            self._draw_choice(surface, self._person_to_choose())
+            self._sync_menu()
+            boxes.draw_choice(surface, self, self._person_to_choose())
         draw.hint_bar(surface, [("Up Down", "choose"), ("Left Right", "bet / challenge"), ("Enter", "confirm"),
                                 ("Esc", "pause"), ("F1", "help")])
 
@@ -481,8 +481,7 @@ class ManiaScene(GameScene):
         art.draw_stacks(surface, (bank.x + 4, bank.y + 50), st.chips.red[st.chips.bank],
                         st.chips.white[st.chips.bank], r=13)
         if st.discard:
-            disc = deck.move(0, deck.h + 30).inflate(-deck.w // 3, -deck.h // 3)
-            art.draw_event_card(surface, disc, st.discard[-1])
+            art.draw_event_card(surface, self.fit.rect(ui["discard"]), st.discard[-1])
         # the red die
         die = pygame.Rect(0, 0, 54, 54)
         die.center = (self.fit.point(600, 430))
@@ -495,7 +494,7 @@ class ManiaScene(GameScene):
         # the duel in progress
         duel = st.duel
         if duel is not None:
-            self._draw_duel_box(surface, duel)
+            boxes.draw_duel_box(surface, self, duel, self.fit.rect(ui["duel"]))
         if self.shown_card and now - self.shown_card[4] < self.ms(CARD_MS) + 800:
             seat, card, target, hand, _t = self.shown_card
             rect = pygame.Rect(0, 0, 100, 136)
@@ -503,32 +502,6 @@ class ManiaScene(GameScene):
             art.draw_event_card(surface, rect, card, highlight=True)
             text.blit(surface, f"{self.name(seat)}", (rect.centerx, rect.bottom + 14), size=16, anchor="center",
                       colour=palette.NEON_YELLOW, face=text.BODY_BOLD)
-
-    def _draw_duel_box(self, surface, duel) -> None:
-        box = pygame.Rect(0, 0, 330, 120)
-        box.midtop = self.fit.point(640, 175)
-        draw.panel(surface, box, palette.DUSK, palette.NEON_PINK, radius=10, width=2)
-        text.blit(surface, f"DUEL  {GAME_TITLES[duel.game]}  limit {duel.limit}", (box.centerx, box.y + 16),
-                  size=17, anchor="center", colour=palette.NEON_PINK, face=text.BODY_BOLD)
-        for i, seat in enumerate(duel.duellists):
-            y = box.y + 44 + i * 34
-            role = "C" if i == 0 else "D"
-            slide = self.state.slide_of[seat]
-            art.draw_pawn(surface, (box.x + 22, y + 4), art.PAWN_RGB.get(slide, palette.GREY), 11, role)
-            score = ""
-            if seat in duel.raw:
-                score = f"{duel.final(seat)}"
-            text.blit(surface, self.name(seat), (box.x + 40, y - 6), size=18, colour=palette.WHITE)
-            if seat in duel.skill:
-                art.draw_die(surface, pygame.Rect(box.x + 190, y - 10, 26, 26), duel.effective_skill(seat), black=True)
-            if duel.add4 == seat:
-                text.blit(surface, "+4", (box.x + 224, y - 6), size=18, colour=palette.NEON_YELLOW)
-            if score:
-                text.blit(surface, score, (box.right - 14, y - 6), size=22, colour=palette.WHITE, anchor="topright",
-                          face=text.BODY_BOLD)
-        if self.result:
-            text.blit(surface, self.result, (box.centerx, box.bottom + 16), size=18, anchor="center",
-                      colour=palette.GOOD, face=text.BODY_BOLD)
 
     def _draw_pawns(self, surface, now: float) -> None:
         st = self.state
@@ -544,7 +517,7 @@ class ManiaScene(GameScene):
                 if done < steps:
                     index = start + max(0.0, done)
             x, y = art.pawn_spot(st.board, self.fit, index, SLIDES.index(slide))
-            art.draw_pawn(surface, (x, y), art.PAWN_RGB[slide], 12, self.initials(seat),
+            art.draw_pawn(surface, (x, y), art.PAWN_RGB[slide], art.PAWN_R, self.initials(seat),
                           highlight=seat == st.mover)
 
     def _draw_seat(self, surface, seat: int, rect: pygame.Rect) -> None:
@@ -588,95 +561,6 @@ class ManiaScene(GameScene):
         draw.panel(surface, LOG_RECT, palette.NIGHT, palette.EDGE, radius=8, width=1)
         for i, (line, colour) in enumerate(self.log[-4:]):
             text.blit(surface, line, (LOG_RECT.x + 14, LOG_RECT.y + 8 + i * 23), size=18, colour=colour)
-
-    def _draw_choice(self, surface, seat: int) -> None:
-        st = self.state
-        self._sync_menu()
-        box = CHOICE_RECT
-        draw.panel(surface, box, palette.NIGHT, palette.NEON_CYAN, radius=12, width=2)
-        x, y = box.x + 20, box.y + 14
-        if st.phase == "bet":
-            self._draw_bet_choice(surface, seat, box)
-            return
-        if st.phase == "challenge":
-            self._draw_challenge_choice(surface, box)
-            return
-        text.blit(surface, self.choice_title(seat), (x, y), size=19, colour=palette.NEON_CYAN,
-                  face=text.BODY_BOLD)
-        y += 34
-        options = self.options(seat)
-        first = max(0, min(self.menu - 4, len(options) - 8))
-        for i, (label, action) in enumerate(options[first:first + 8], start=first):
-            chosen = i == self.menu
-            if chosen:
-                pygame.draw.rect(surface, palette.PANEL_HI, (x - 6, y - 2, box.w - 28, 26), border_radius=6)
-            text.blit(surface, label, (x + 4, y), size=19, colour=palette.NEON_YELLOW if chosen else palette.WHITE)
-            y += 28
-        action = options[self.menu % len(options)][1]
-        if isinstance(action, Play):
-            text.paragraph(surface, CARD_TEXT[action.card], pygame.Rect(x, box.bottom - 50, box.w - 40, 44),
-                           size=16, colour=palette.GREY)
-
-    def _draw_bet_choice(self, surface, seat: int, box: pygame.Rect) -> None:
-        st = self.state
-        duel = st.duel
-        top = max(a.amount for a in st.legal_actions(seat))
-        text.blit(surface, f"{self.name(seat)}: your secret bet (limit {duel.limit})", (box.x + 20, box.y + 14),
-                  size=19, colour=palette.NEON_CYAN, face=text.BODY_BOLD)
-        sides = [None, duel.challenger, duel.defender]
-        for i, on in enumerate(sides):
-            r = pygame.Rect(box.x + 40 + i * 170, box.y + 56, 84, 116)
-            chosen = i == self.bet_side
-            if on is None:
-                pygame.draw.rect(surface, palette.DUSK, r, border_radius=6)
-                pygame.draw.rect(surface, palette.NEON_YELLOW if chosen else palette.GREY, r, 2, border_radius=6)
-                text.blit(surface, "NO BET", r.center, size=16, anchor="center", colour=palette.WHITE,
-                          face=text.BODY_BOLD)
-                caption = "sit this one out"
-            else:
-                art.draw_bet_card(surface, r, st.slide_of[on], highlight=chosen)
-                caption = f"{self.name(on)} ({'C' if on == duel.challenger else 'D'})"
-            if chosen:
-                pygame.draw.rect(surface, palette.NEON_YELLOW, r.inflate(10, 10), 3, border_radius=8)
-            text.blit(surface, caption, (r.centerx, r.bottom + 16), size=16, anchor="center", colour=palette.WHITE)
-        if self.bet_side:
-            amount = min(self.bet_amount, top)
-            text.blit(surface, f"Amount: {amount}   (Up / Down, 1 to {top})", (box.x + 20, box.bottom - 70),
-                      size=19, colour=palette.NEON_YELLOW)
-            red, white = divmod(amount, 5)
-            x = box.x + 380
-            for count, is_red in ((red, True), (white, False)):
-                if count:
-                    x = art.draw_stack(surface, (x, box.bottom - 56), count, is_red, r=11).right + 20
-        text.blit(surface, "Left / Right: card   Enter: place it face down", (box.x + 20, box.bottom - 34),
-                  size=16, colour=palette.GREY)
-
-    def _draw_challenge_choice(self, surface, box: pygame.Rect) -> None:
-        st = self.state
-        games, defenders = self.challenge_axes()
-        seat = st.current_player()
-        text.blit(surface, f"{self.name(seat)}: challenge a player to a duel", (box.x + 20, box.y + 14), size=19,
-                  colour=palette.NEON_CYAN, face=text.BODY_BOLD)
-        text.blit(surface, "Game (Left / Right):", (box.x + 20, box.y + 50), size=17, colour=palette.GREY)
-        for i, g in enumerate(games):
-            r = pygame.Rect(box.x + 20 + i * 132, box.y + 76, 124, 34)
-            chosen = i == self.ch_game % len(games)
-            pygame.draw.rect(surface, art.PAWN_RGB[g] if chosen else palette.dim(art.PAWN_RGB[g], 0.5), r,
-                             border_radius=6)
-            if chosen:
-                pygame.draw.rect(surface, palette.NEON_YELLOW, r, 2, border_radius=6)
-            text.blit(surface, GAME_TITLES[g], r.center, size=15, anchor="center", colour=palette.WHITE,
-                      face=text.BODY_BOLD)
-        text.blit(surface, "Opponent (Up / Down):", (box.x + 20, box.y + 124), size=17, colour=palette.GREY)
-        for i, d in enumerate(defenders):
-            y = box.y + 150 + i * 30
-            chosen = i == self.ch_defender % len(defenders)
-            if chosen:
-                pygame.draw.rect(surface, palette.PANEL_HI, (box.x + 14, y - 3, 300, 28), border_radius=6)
-            owner = st.slide_of[d]
-            art.draw_pawn(surface, (box.x + 34, y + 11), art.PAWN_RGB.get(owner, palette.GREY), 9)
-            text.blit(surface, f"{self.name(d)}  ({st.worth(d)} chips)", (box.x + 52, y), size=18,
-                      colour=palette.NEON_YELLOW if chosen else palette.WHITE)
 
     def _draw_end(self, surface) -> None:
         st = self.state
