@@ -390,3 +390,47 @@ def test_the_scene_is_a_game_scene_driving_the_machine_with_rules_actions():
     scene.focus_changed(True)
     h.advance(100)
     assert 0 < scene.machine.now - before <= 110
+
+
+def _one_hand_duel(fps=30):
+    """A person's duel at Alien Raiders with One Hand (left: the right column 3, 6, 9 lands 150 ms late)."""
+    from arcade.games.console.scene import DuelMode
+
+    h = Harness(fps=fps, render=False)
+    scores = []
+    mode = DuelMode("alien_raiders", 1, scores.append, late_cells=frozenset((3, 6, 9)), late_ms=150.0)
+    scene = ConsoleScene(h.app, 5, duel=mode)
+    h.boot(scene)
+    h.tap("numpad", "b5")                       # any button starts the duel's game
+    assert scene.machine.mode == "playing"
+    return h, scene
+
+
+def test_one_hand_for_a_person_delays_only_far_presses_and_keeps_time_order():
+    """Issue 21 #3: a far press landing late must not drag a near press made just after it along."""
+    h, scene = _one_hand_duel()
+    m = scene.machine
+    t0 = m.now
+    at = lambda console_ms: t0 + console_ms + scene.offset      # noqa: E731 - console time -> app time
+    h.run([(at(850.0), "numpad", CELL_TO_KEY[9], True), (at(867.0), "numpad", CELL_TO_KEY[1], True),
+           (at(900.0), "numpad", CELL_TO_KEY[1], False), (at(1100.0), "numpad", CELL_TO_KEY[9], False)],
+          until_ms=at(1300.0))
+    ins = [i for i in m.inputs if i[0] > t0 + 100]
+    assert (t0 + 867.0, "press", 1) in ins, f"the near press keeps its own time: {ins}"
+    assert (t0 + 900.0, "release", 1) in ins
+    assert (t0 + 1000.0, "press", 9) in ins, "the far press lands 150 ms late"
+    assert (t0 + 1100.0, "release", 9) in ins, "a far key held past its late press is let go at its own time"
+    assert [i[0] for i in ins] == sorted(i[0] for i in ins), "inputs reach the machine in time order"
+    assert m.late_inputs == 0
+
+
+def test_one_hand_a_quick_far_tap_still_lands_press_then_release():
+    h, scene = _one_hand_duel()
+    m = scene.machine
+    t0 = m.now
+    at = lambda console_ms: t0 + console_ms + scene.offset      # noqa: E731
+    h.run([(at(700.0), "numpad", CELL_TO_KEY[3], True), (at(740.0), "numpad", CELL_TO_KEY[3], False)],
+          until_ms=at(1000.0))
+    ins = [i for i in m.inputs if i[0] > t0 + 100]
+    assert ins == [(t0 + 850.0, "press", 3), (t0 + 910.0, "release", 3)], ins
+    assert 3 not in m.held

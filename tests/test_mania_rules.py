@@ -75,6 +75,30 @@ def test_finish_pays_ten_and_ends_the_game():
         s.apply(PASS)
 
 
+def test_collect_cards_held_at_finish_may_be_cashed_one_a_player_before_the_game_ends():
+    """Issue 21 #3: "Collect ... at any time": cards held when a pawn reaches FINISH are not lost without a
+    chance; the last window asks only holders of Collect cards, one card each, then the game is over."""
+    hands = [["collect3", "add4"], ["collect5", "collect7"], ["cancel_loss"], []]
+    s = game(pos=[24, 0, 0, 0], hands=hands, dice=[6])
+    while s.window == "preroll":
+        s.apply(PASS)
+    assert s.pos[0] == 27 and not s.is_terminal() and s.window == "finish"
+    assert s.pending == [1, 0], "only Collect holders are asked (Cy holds no Collect card)"
+    assert set(s.legal_actions()) == {PASS, Play("collect5"), Play("collect7")}
+    s.apply(Play("collect7"))
+    assert s.current_player() == 0 and set(s.legal_actions()) == {PASS, Play("collect3")}
+    s.apply(Play("collect3"))
+    assert s.is_terminal(), "Bob has played his one card this turn: no second Collect"
+    assert s.hands[1] == ["collect5"] and s.worth(1) == 10 + 7 and s.worth(0) == 10 + 10 + 3
+
+
+def test_finish_with_no_collect_card_held_ends_at_once():
+    s = game(pos=[24, 0, 0, 0], hands=[["add4"], ["lose_turn"], [], []], dice=[6])
+    while s.window == "preroll":
+        s.apply(PASS)
+    assert s.is_terminal() and s.window is None
+
+
 def test_space_of_an_owned_slide_challenges_its_owner():
     s = game(mover=1, dice=[RA1])                  # Run Amuk belongs to seat 3
     assert E.DuelStarted(1, 3, "run_amuk", 1) in s.setup_events
@@ -291,6 +315,25 @@ def test_one_hand_names_a_duellist_and_a_hand():
     s.apply(Play("one_hand", 1, "right"))             # the challenger answers: only the last is obeyed
     pass_windows(s)
     assert s.duel_setup(0).one_hand is None and s.duel_setup(1).one_hand == "right"
+
+
+def test_one_hand_forces_an_opponent_never_yourself():
+    """Issue 21 #3: "Force Opponent To Play Challenge With Only One Hand": a duellist names the other one."""
+    offered = {}
+    for hands in ([["one_hand"], [], ["one_hand"], []], [[], ["one_hand"], [], []]):   # two One Hand cards
+        s = duel_game(hands=hands)
+        s.apply(Bet(1, 1))
+        s.apply(NO_BET)
+        while s.window == "after_bets":
+            s.apply(PASS)
+        assert s.window == "after_skill"
+        while s.window == "after_skill":
+            seat = s.current_player()
+            offered[seat] = {(a.target, a.hand) for a in s.legal_actions() if isinstance(a, Play)}
+            s.apply(PASS)
+    assert offered[0] == {(1, "left"), (1, "right")}, "the challenger names only the defender"
+    assert offered[1] == {(0, "left"), (0, "right")}, "the defender names only the challenger"
+    assert offered[2] == {(t, h) for t in (0, 1) for h in ("left", "right")}, "a bettor names either"
 
 
 def _to_payout(hands):

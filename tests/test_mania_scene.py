@@ -77,13 +77,28 @@ def test_a_move_onto_a_collect_space_pays_and_passes_the_turn():
     assert st.pos[0] == 3 and st.board.spaces[3].kind == "collect"
     assert st.worth(0) == worth + 3
     assert any("collects 3 from the bank" in line for line, _ in scene.log)
-    assert st.window == "end_turn" and st.current_player() == 0
-    h.tap("keys_a", "confirm")                        # no Extra Turn: play passes on
-    run_until(h, lambda: st.mover == 1 and not scene.busy(), 10_000)
-    assert st.window == "preroll" and st.current_player() == 0, "Ann, holding a card, is asked before Bob rolls"
-    assert scene.choice_title(0) == "Ann: Event card? Before Bob's roll"
-    h.tap("keys_a", "confirm")
+    # Issue 21 #3: a Collect card changes nothing by being played at the end of the turn or before an
+    # opponent's roll rather than before your own roll: Ann is not asked again, no key is pressed.
     run_until(h, lambda: st.pos[1] > 0, 10_000)
+    assert st.hands[0] == [COLLECT_3] and st.mover == 1
+    assert scene._person_to_choose() is None
+
+
+def test_a_person_is_asked_only_when_a_held_card_can_change_something():
+    """Issue 21 #3: holding Collect 3 and Lose Turn, Ann is asked before Bob's roll (Lose Turn matters),
+    and the menu then lists both cards; holding only Collect 3 she would not be."""
+    from arcade.games.mania.cards import LOSE_TURN
+    st = Mania.arranged(SLIDES[:3], mover=1, pos=[0, 2, 0], hands=[[COLLECT_3, LOSE_TURN], [], []], rng=Dice(1))
+    h, scene = start(st, "keys_a", "cpu", "cpu")
+    assert st.window == "preroll" and st.current_player() == 0 and scene._person_to_choose() == 0
+    assert [label for label, _ in scene.options(0)] == ["Play no card", "Play Collect 3", "Play Lose A Turn on Bob"]
+    assert scene.choice_title(0) == "Ann: Event card? Before Bob's roll"
+    st2 = Mania.arranged(SLIDES[:3], mover=1, pos=[0, 2, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
+    h2, scene2 = start(st2, "keys_a", "cpu", "cpu")
+    assert st2.window == "preroll" and st2.current_player() == 0
+    assert scene2._person_to_choose() is None, "no box for a Collect card before someone else's roll"
+    run_until(h2, lambda: st2.pos[1] > 2, 5000)       # passed for her: Bob rolls
+    assert st2.hands[0] == [COLLECT_3]
 
 
 def test_a_person_whose_only_choice_is_to_play_no_card_is_not_asked():
@@ -172,6 +187,9 @@ def test_the_end_is_recorded_to_statistics():
     st = Mania.arranged(SLIDES[:3], mover=0, pos=[26, 3, 5], hands=[[COLLECT_3], [], []], rng=Dice(4))
     h, scene = start(st, "keys_a", "cpu", "cpu", render=True)
     h.tap("keys_a", "confirm")                        # keep the card; roll past FINISH
+    run_until(h, lambda: not scene.busy(), 5000)
+    assert st.window == "finish" and st.current_player() == 0
+    h.tap("keys_a", "confirm")                        # keep it again: the game ends
     assert st.is_terminal() and st.finisher == 0
     assert not scene.recorded, "the finish plays out first"
     run_until(h, lambda: scene.recorded, 5000)
@@ -180,6 +198,26 @@ def test_the_end_is_recorded_to_statistics():
     h.app.render(force=True)
     h.tap("keys_a", "confirm")                        # play again
     assert isinstance(h.top, ManiaScene) and h.top is not scene and not h.top.state.is_terminal()
+
+
+def test_collect_cards_at_finish_are_offered_and_the_log_draws_no_card():
+    """Issue 21 #3: the move to FINISH crosses an arrow but draws nothing (the log says no TAKE A CARD);
+    a Collect card held is offered one last time; cards left at the end are named in the log."""
+    st = Mania.arranged(SLIDES[:3], mover=0, pos=[21, 3, 5], hands=[[COLLECT_3, ADD_4], [], []], rng=Dice(6))
+    h, scene = start(st, "keys_a", "cpu", "cpu")
+    h.tap("keys_a", "confirm")                        # no card before the roll: 21 -> FINISH over an arrow
+    run_until(h, lambda: not scene.busy(), 5000)
+    assert st.window == "finish" and st.current_player() == 0
+    assert not any("TAKE A CARD" in line for line, _ in scene.log), scene.log
+    assert scene.choice_title(0) == "Ann: Event card? FINISH reached: last chance for Collect cards"
+    assert [label for label, _ in scene.options(0)] == ["Play no card", "Play Collect 3"]
+    worth = st.worth(0)
+    h.taps("keys_a", "down", "confirm")
+    assert st.is_terminal() and st.worth(0) == worth + 3
+    run_until(h, lambda: not scene.busy(), 5000)
+    lines = [line for line, _ in scene.log]
+    assert "Ann's 1 card counts for nothing now." in lines and lines.index("Ann reached FINISH: the game is over.") \
+        < lines.index("Ann's 1 card counts for nothing now.")
 
 
 def _hold_and_quit(h) -> dict:
@@ -219,13 +257,66 @@ def test_hold_and_quit_between_duels_and_from_the_console_then_resume():
         run_until(h2, lambda: h2.top is not console, 120_000, 250)
         run_until(h2, lambda: isinstance(h2.top, ConsoleScene), 20_000)
     assert st2.phase == "duel" and st2.duel is duel
+    console = h2.top
+    assert console.bot is None and console.duel_started is None, "Ann's console waits for her"
+    raw = [list(r) for r in sorted(duel.raw.items())]
     kept = _hold_and_quit(h2)
-    assert kept["state"]["phase"] == "duel" and kept["state"]["duel"]["raw"] == []
+    assert kept["state"]["phase"] == "duel" and kept["state"]["duel"]["raw"] == raw, \
+        "a score already made is kept; Ann, who has not started, has none"
     h3 = Harness(store_root=h.app.store.root, render=False, fps=30)
     h3.boot(None)
     h3.app.push(INFO.resume(h3.app, kept))
     h3.advance(200)
-    assert isinstance(h3.top, ConsoleScene) and h3.top.duel.game == duel.game, "the duel starts again"
+    assert isinstance(h3.top, ConsoleScene) and h3.top.duel.game == duel.game
+    assert h3.top.bot is None and h3.top.duel.heading == "ANN'S DUEL", "Ann plays her duel on resume"
+
+
+def _to_console(h, st, scene):
+    run_until(h, lambda: isinstance(h.top, ConsoleScene), 20_000)
+    return h.top
+
+
+def test_hold_and_quit_mid_duel_keeps_the_points_so_far_and_resume_does_not_replay_them():
+    """Issue 21 #3: a person who holds a duel going badly cannot redo it: quitting ends their game with
+    the points made so far, and the resumed game goes on to the Defender."""
+    st = Mania.arranged(SLIDES, mover=0, pos=[0, 0, 0, 0], hands=[[], [], [], []], rng=Dice(1, 2, 2))
+    h, scene = start(st, "keys_a", "cpu", "cpu", "cpu")
+    console = _to_console(h, st, scene)
+    assert console.bot is None and st.duel.challenger == 0
+    h.tap("numpad", "b5")                             # Ann starts her Run Amuk game
+    h.run([(h.now + 200 + 180 * i, "numpad", key) for i, key in enumerate(("b7", "b3", "b9"))])
+    m = console.machine
+    assert m.mode == "playing" and m.final_score is None
+    kept = _hold_and_quit(h)
+    assert kept["state"]["duel"]["raw"] == [[0, m.score]], "Ann's duel ends with the points she had"
+    h2 = Harness(store_root=h.app.store.root, render=False, fps=30)
+    h2.app.settings["cpu_pace"] = 8.0
+    h2.boot(None)
+    again = h2.app.push(INFO.resume(h2.app, kept))
+    assert again.state.duel.raw == {0: m.score}
+    h2.advance(200)
+    assert isinstance(h2.top, ConsoleScene) and h2.top.bot is not None, "the Defender (a CPU) plays next"
+    assert h2.top.duel.heading == "DEE'S DUEL"
+
+
+def test_hold_and_quit_during_a_cpus_duel_plays_it_out_instead_of_cutting_it_short():
+    st = Mania.arranged(SLIDES, mover=2, pos=[0, 0, 0, 0], rng=Dice(1, 2, 2))   # Cy (CPU) duels Dee (CPU)
+    h, scene = start(st, "keys_a", "keys_b", "cpu", "cpu")
+    for seat in (0, 1):                               # the two people bet nothing
+        run_until(h, lambda: st.phase == "bet" and st.current_player() == seat and not scene.busy(), 5000)
+        if isinstance(h.top, CurtainScene):
+            h.tap(("keys_a", "keys_b")[seat], "confirm")
+        h.tap(("keys_a", "keys_b")[seat], "confirm")
+    h.app.settings["cpu_pace"] = 1.0                  # the CPU's console game at 3x: time to hold it
+    console = _to_console(h, st, scene)
+    run_until(h, lambda: console.duel_started is not None, 5000)
+    run_until(h, lambda: console.machine.score >= 2, 20_000, 50)
+    m = console.machine
+    assert console.bot is not None and m.mode == "playing"
+    so_far = m.score
+    kept = _hold_and_quit(h)
+    raw = dict(kept["state"]["duel"]["raw"])
+    assert set(raw) == {2} and raw[2] >= so_far and m.mode == "playing", "Cy's game is played out on a copy"
 
 
 def test_info_is_enabled_with_numpad_and_a_demo():

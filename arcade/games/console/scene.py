@@ -29,6 +29,7 @@ from arcade.games.console.layout import (
 )
 from arcade.games.console.events import Beeped, Press, Release, events_from_trace
 from arcade.games.console.machine import Machine
+from arcade.games.console.reach import ReachDelay
 from arcade.games.console.reflex_game import OFF, ON
 from arcade.games.console.panel import build_chassis, draw_console, light_looks, light_tag, load_layout
 from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
@@ -100,6 +101,10 @@ class ConsoleScene(GameScene):
                  duel: DuelMode | None = None) -> None:
         self.duel = duel
         self.speed = duel.speed if duel is not None else 1.0
+        # One Hand for a person: the far column's presses are on their way a reach late (a CPU's bot
+        # delays its own presses the same way).
+        self.reach = (ReachDelay(duel.late_cells, duel.late_ms)
+                      if duel is not None and duel.late_cells and duel.bot is None else None)
         self.duel_started: float | None = None   # scene ms the duel's game started
         self.duel_over: float | None = None      # scene ms its final score came
         if duel is not None:
@@ -184,6 +189,8 @@ class ConsoleScene(GameScene):
     def resume(self) -> None:
         super().resume()
         # Keys let go while another scene was on top never reach us: pausing lets go of every button.
+        if self.reach is not None:
+            self.reach.clear()
         for cell in sorted(self.machine.held):
             self._feed("release", cell, self.machine.now)
         if self._frame_hook not in self.app.frame_hooks:
@@ -308,14 +315,21 @@ class ConsoleScene(GameScene):
 
     def _button(self, cell: int, pressed: bool, t: float) -> None:
         m = self.machine
-        if self.duel is not None and cell in self.duel.late_cells:
-            t += self.duel.late_ms            # One Hand: the far column is a reach away
         if pressed:
             self._last_press = t
         if pressed and cell in SKILL_OF_CELL and m.final_score is not None and m.mode in ("off", "score", "test1"):
             if m.mode == "off" or m.phase == "off":
                 self._fresh_machine(t)
+        if self.reach is not None:            # One Hand: queued, fed in time order with everything else
+            self.reach.add("press" if pressed else "release", cell, t)
+            self._feed_reach(t)
+            return
         self._feed("press" if pressed else "release", cell, t)
+
+    def _feed_reach(self, t: float) -> None:
+        """Feed the One Hand inputs that have landed by console time ``t``, in time order."""
+        for at, kind, cell in self.reach.due(t):
+            self._feed(kind, cell, at)
 
     def _fresh_machine(self, t: float) -> None:
         """A game has been played on this machine: the next session gets a new machine (one replay each)."""
@@ -337,6 +351,8 @@ class ConsoleScene(GameScene):
     def _sync(self) -> None:
         """Bring the machine (and a replay's inputs, and a bot's presses) up to the console's time."""
         t = self.console_now()
+        if self.reach is not None:
+            self._feed_reach(t)
         if self.replay is not None:
             while self._pending and self._pending[0][0] <= t:
                 at, kind, cell = self._pending.pop(0)

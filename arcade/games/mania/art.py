@@ -79,18 +79,36 @@ def _space_look(space) -> tuple[tuple, tuple, list[str]]:
     return (30, 30, 60), palette.WHITE, ["START"]
 
 
-def draw_space(surface: pygame.Surface, space, rect: pygame.Rect) -> None:
-    fill, edge, lines = _space_look(space)
-    pygame.draw.rect(surface, fill, rect, border_radius=max(3, rect.w // 10))
-    pygame.draw.rect(surface, edge, rect, max(2, rect.w // 30), border_radius=max(3, rect.w // 10))
+def _label_lines(space, rect: pygame.Rect) -> list[tuple[str, tuple[int, int], int, str]]:
+    """A space's words as (line, centre, size, face), centred on the space."""
+    lines = _space_look(space)[2]
     size = max(8, rect.h // 7)
     step = size + 1
     y = rect.centery - (len(lines) - 1) * step / 2
+    out = []
     for i, line in enumerate(lines):
         bold = space.kind != GAME or i == len(lines) - 1
-        text.blit(surface, line, (rect.centerx, round(y)), size=size if len(line) < 9 else size - 1,
-                  colour=palette.WHITE, anchor="center", face=text.BODY_BOLD if bold else text.BODY)
+        out.append((line, (rect.centerx, round(y)), size if len(line) < 9 else size - 1,
+                    text.BODY_BOLD if bold else text.BODY))
         y += step
+    return out
+
+
+def space_label_rect(space, rect: pygame.Rect) -> pygame.Rect:
+    """The rectangle the space's words cover (pawns stand clear of it)."""
+    boxes = []
+    for line, centre, size, face in _label_lines(space, rect):
+        w, h = text.font(face, size).size(line)
+        boxes.append(pygame.Rect(0, 0, w, h).move(centre[0] - w // 2, centre[1] - h // 2))
+    return boxes[0].unionall(boxes[1:])
+
+
+def draw_space(surface: pygame.Surface, space, rect: pygame.Rect) -> None:
+    fill, edge, _lines = _space_look(space)
+    pygame.draw.rect(surface, fill, rect, border_radius=max(3, rect.w // 10))
+    pygame.draw.rect(surface, edge, rect, max(2, rect.w // 30), border_radius=max(3, rect.w // 10))
+    for line, centre, size, face in _label_lines(space, rect):
+        text.blit(surface, line, centre, size=size, colour=palette.WHITE, anchor="center", face=face)
 
 
 def _arrow_direction(board: Board, after: int) -> tuple[float, float]:
@@ -146,17 +164,44 @@ def draw_board(surface: pygame.Surface, board: Board, fit: Fit) -> None:
     surface.blit(board_surface(board, fit, surface.get_size()), (0, 0))
 
 
+PAWN_R = 10
+"""A pawn's radius on the board."""
+PAWN_STEP = 19
+"""The distance between pawns standing in a row on one space."""
+
+
+def _edge_spot(board: Board, fit: Fit, index: int, slot: int) -> tuple[float, float]:
+    """Pawn ``slot``'s place on space ``index``: in a row along the space's inner edge (the side facing
+    the middle of the board), half on the space, so the space's words stay readable."""
+    r = fit.rect(board.spaces[index].rect)
+    ring = fit.rect(board_bounds(board))
+    off = (slot - 1.5) * PAWN_STEP
+    if r.top <= ring.top + 2:
+        return r.centerx + off, r.bottom
+    if r.bottom >= ring.bottom - 2:
+        return r.centerx + off, r.top
+    if r.left <= ring.left + 2:
+        return r.right, r.centery + off
+    return r.left, r.centery + off
+
+
+def board_bounds(board: Board) -> tuple[int, int, int, int]:
+    """The map rectangle round every space (the path's ring)."""
+    xs = [s.rect[0] for s in board.spaces] + [s.rect[0] + s.rect[2] for s in board.spaces]
+    ys = [s.rect[1] for s in board.spaces] + [s.rect[1] + s.rect[3] for s in board.spaces]
+    return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
+
+
 def pawn_spot(board: Board, fit: Fit, index: float, slot: int) -> tuple[int, int]:
-    """Where pawn ``slot`` (0..3) stands on space ``index``; a fractional index lies between two spaces."""
+    """Where pawn ``slot`` (0..3) stands on space ``index``; a fractional index lies between two spaces
+    (a hop: a little arc between the two places)."""
     lo = int(index)
     hi = min(lo + 1, board.finish)
     t = index - lo
-    a = fit.rect(board.spaces[lo].rect)
-    b = fit.rect(board.spaces[hi].rect)
-    ox = (-0.22 if slot % 2 == 0 else 0.22) * a.w
-    oy = (-0.2 if slot < 2 else 0.22) * a.h
-    x = a.centerx + (b.centerx - a.centerx) * t + ox
-    y = a.centery + (b.centery - a.centery) * t + oy - 10 * (4 * t * (1 - t)) * a.h / 40
+    ax, ay = _edge_spot(board, fit, lo, slot)
+    bx, by = _edge_spot(board, fit, hi, slot)
+    x = ax + (bx - ax) * t
+    y = ay + (by - ay) * t - 14 * (4 * t * (1 - t))
     return round(x), round(y)
 
 

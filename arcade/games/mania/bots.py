@@ -216,6 +216,8 @@ class SmartBot:
                 return by_card[COLLECT_LOSING][0]
             if CANCEL_LOSS in by_card:
                 return by_card[CANCEL_LOSS][0]
+        if window == "finish":                 # the game ends after this window: cash the best Collect
+            return self._best_collect(by_card) or PASS
         if window == "end_turn":
             if EXTRA_TURN in by_card:
                 return by_card[EXTRA_TURN][0]

@@ -10,6 +10,8 @@ column (cells 3, 6, 9) is far; right hand: the left column (1, 4, 7).
 """
 from __future__ import annotations
 
+import copy
+
 from arcade.games.console.bots import ReflexBot, play_out
 from arcade.games.console.machine import new_game
 from arcade.games.mania.actions import MAX_SCORE
@@ -49,3 +51,18 @@ def play_duel(game: str, skill: int, median_ms: float, seed: int, one_hand: str 
     bot = OneHandBot(median_ms, seed ^ 0x5EED, far_cells(one_hand), throw_at=throw_at)
     play_out(machine, bot)
     return min(machine.final_score or 0, MAX_SCORE)
+
+
+def held_score(machine, bot: ReflexBot | None = None) -> int | None:
+    """The score a duel keeps when the game is held (Hold & Quit) with ``machine`` on the console: None
+    before its game has started (nothing played: the duel is played when the game resumes); a person's
+    (``bot`` None) points so far (quitting ends their game, so it can never undo a bad run); a computer's
+    game played out to its end on copies (the score it would have made, so a hold cannot cut it short)."""
+    if machine.final_score is not None:
+        return min(machine.final_score, MAX_SCORE)
+    if machine.game_id is None or machine.mode != "playing":
+        return None
+    if bot is None:
+        return min(machine.score, MAX_SCORE)
+    rest = play_out(machine.clone(), copy.deepcopy(bot))
+    return min(rest.final_score if rest.final_score is not None else rest.score, MAX_SCORE)

@@ -46,8 +46,10 @@ PAGES: tuple[tuple[str, ...], ...] = (
      "who presses a button to start. With two or more people, a curtain hides your cards and bet from "
      "the others. One Hand makes the far column of buttons answer late."),
     ("Game end",
-     "The game ends the moment someone reaches FINISH; no exact roll is needed. That player takes a "
-     "10-chip bonus. Everyone counts their chips, each red one as 5 white, and the most chips wins.\n"
+     "The game ends when someone reaches FINISH; no exact roll is needed. That player takes a 10-chip "
+     "bonus and no card is drawn. Then anyone holding a Collect card who has not played a card this "
+     "turn may cash one; other cards count for nothing. Everyone counts their chips, each red one as 5 "
+     "white, and the most chips wins.\n"
      "The duels are the console's four reflex games: see Console Free Play for how each one works and "
      "how its score shows on the lights. Practise there before you bet on yourself."),
     ("Quick reference",
@@ -56,5 +58,5 @@ PAGES: tuple[tuple[str, ...], ...] = (
      "plays, then Defender; a tie goes to the Defender; the winner takes the limit.\n"
      "Bets: right guess paid by the bank, wrong one lost to it.\n"
      "Event cards: at most 5, one a turn, the last played counts.\n"
-     "FINISH: +10, game over; most chips wins (red = 5 white)."),
+     "FINISH: +10, a last Collect card each, game over; most chips wins (red = 5 white)."),
 )

@@ -10,7 +10,8 @@ Flow of a turn (the rulebook's eight events; windows are where event cards may b
 1. window ``preroll``: opponents may make the mover lose the turn (and anyone may collect);
 2. the red die moves the pawn; TAKE A CARD arrows crossed and landing on a space showing your own slide
    draw cards (holding 5: play a Collect card and draw, or skip the draw);
-3. FINISH ends the game (+10); a collect space pays and ends the turn; a duel space sets up the duel:
+3. FINISH pays +10 and opens window ``finish`` (Collect cards only: a last chance to cash them), then the
+   game ends; a collect space pays and ends the turn; a duel space sets up the duel:
    Event 1 the challenge, Event 3 secret bets, Event 4 window ``after_bets`` (Add 4), Event 5 skill levels
    (black die, or the defender's DEFEND AT space), Event 6 window ``after_skill`` (skill +1 / -1, One Hand),
    Event 7 the duel (challenger first), bets revealed, Event 8 window ``after_duel`` (Collect All Losing
@@ -48,8 +49,8 @@ SKILLS = (1, 2, 3)
 SLIDE, WINDOW, DRAW, CHALLENGE, BETTING, DUEL, OVER = "slide", "window", "draw", "challenge", "bet", "duel", "over"
 PHASES = (SLIDE, WINDOW, DRAW, CHALLENGE, BETTING, DUEL, OVER)
 PREROLL, AFTER_BETS, AFTER_SKILL = "preroll", "after_bets", "after_skill"
-AFTER_DUEL, END_TURN = "after_duel", "end_turn"
-WINDOWS = (PREROLL, AFTER_BETS, AFTER_SKILL, AFTER_DUEL, END_TURN)
+AFTER_DUEL, END_TURN, FINISH = "after_duel", "end_turn", "finish"
+WINDOWS = (PREROLL, AFTER_BETS, AFTER_SKILL, AFTER_DUEL, END_TURN, FINISH)
 
 DUEL_CARDS = (ADD_4, SKILL_DOWN, SKILL_UP, ONE_HAND)
 
@@ -331,7 +332,8 @@ class Mania:
                 elif card in (SKILL_DOWN, SKILL_UP) and window == AFTER_SKILL:
                     out += [Play(card, t) for t in duel.duellists]
                 elif card == ONE_HAND and window == AFTER_SKILL:
-                    out += [Play(card, t, h) for t in duel.duellists for h in HANDS]
+                    # "Force Opponent": a duellist names the other one; a bettor either
+                    out += [Play(card, t, h) for t in duel.duellists if t != seat for h in HANDS]
             elif card == COLLECT_LOSING and window == AFTER_DUEL and seat == duel.winner:
                 if any(duel.lost_bet(s) for s in duel.bets):
                     out.append(Play(card))
@@ -421,7 +423,11 @@ class Mania:
 
     # ----------------------------------------------------------------- windows
     def _eligible(self, seat: int) -> bool:
-        return bool(self.hands[seat]) and not self.played[seat]
+        if self.played[seat]:
+            return False
+        if self.window == FINISH:       # the last window: only Collect cards still mean anything
+            return any(c in COLLECT_AMOUNT for c in self.hands[seat])
+        return bool(self.hands[seat])
 
     def _eligible_from(self, start: int) -> list[int]:
         n = self.n
@@ -454,6 +460,9 @@ class Mania:
         elif kind == AFTER_DUEL:
             self._payout(ev)
             self._open_window(END_TURN, ev)
+        elif kind == FINISH:
+            self.phase = OVER
+            ev.append(E.GameOver(self.finisher, tuple(self.winners())))
         elif kind == END_TURN:
             self.duel = None
             if self.extra_flag:
@@ -485,12 +494,11 @@ class Mania:
         ev.append(E.DieRolled(seat, die))
         ev.append(E.PawnMoved(seat, start, end, arrows))
         if end == self.board.finish:
-            # The game ends at once; cards this last move would draw are not taken.
+            # The game ends; cards this last move would draw are not taken. Collect cards held may still
+            # be cashed in the last window (one card a player, as in any turn), then the game is over.
             self.finisher = seat
             self._bank_pays(seat, self.board.spaces[end].collect, "finish", ev)
-            self.phase = OVER
-            self.window = None
-            ev.append(E.GameOver(seat, tuple(self.winners())))
+            self._open_window(FINISH, ev)
             return
         space = self.board.spaces[end]
         own = space.kind == GAME and space.slide == self.slide_of[seat]

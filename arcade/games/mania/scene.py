@@ -10,7 +10,8 @@ A duel pushes the console scene in duel mode (``arcade.games.console.scene.DuelM
 then for the Defender: a person plays on the numpad; a CPU's reaction-model duellist presses the buttons,
 visibly and fast. The console hands back the score, which becomes a ``DuelScore``. In the attract demo (the
 scene runs inside the demo wrapper, not on the stack) the CPUs' duels are played by the pure simulator.
-Hold & Quit keeps the game as it stood before a duel began.
+Hold & Quit during a duel keeps what was played (``duel.held_score``): a person's points so far end their
+game, a computer's game is played out first; a duel not yet started is played on resume.
 """
 from __future__ import annotations
 
@@ -24,12 +25,12 @@ from arcade.games.console.labels import key as key_label
 from arcade.games.console.layout import GAME_TITLES
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.mania import events as E
-from arcade.games.mania import art
+from arcade.games.mania import art, boxes, prompts
 from arcade.games.mania.actions import MAX_SCORE, NO_BET, PASS, Bet, Challenge, ChooseSlide, DuelScore, Pass, Play
 from arcade.games.mania.board import SLIDES
 from arcade.games.mania.bots import LEVELS, SmartBot
-from arcade.games.mania.cards import CARD_TEXT, COLLECT_AMOUNT, ONE_HAND
-from arcade.games.mania.duel import REACH_MS, OneHandBot, far_cells
+from arcade.games.mania.cards import COLLECT_AMOUNT, ONE_HAND
+from arcade.games.mania.duel import REACH_MS, OneHandBot, far_cells, held_score
 from arcade.games.mania.rules import Mania
 from arcade.scenes.game import GameScene
 
@@ -37,7 +38,6 @@ BOARD_AREA = pygame.Rect(8, 60, 852, 502)
 PANEL_X, PANEL_W = 868, 404
 SEAT_H = 124
 LOG_RECT = pygame.Rect(8, 570, 852, 98)
-CHOICE_RECT = pygame.Rect(150, 168, 560, 290)
 
 ROLL_MS = 650.0       # the red die tumbles
 STEP_MS = 150.0       # a pawn hops one space
@@ -48,7 +48,7 @@ CPU_DUEL_SPEED = 3.0  # a CPU's console game runs this many times fast (times th
 WINDOW_TITLES = {
     "preroll": "Before the roll", "after_bets": "After the bets (Add 4)",
     "after_skill": "After the skill levels (skill cards, One Hand)", "after_duel": "After the duel (payout cards)",
-    "end_turn": "As the turn ends",
+    "end_turn": "As the turn ends", "finish": "FINISH reached: last chance for Collect cards",
 }
 REASONS = {"collect": "collects", "card": "collects (card)", "finish": "reaches FINISH: bonus", "prize": "wins the duel:",
            "bet_won": "wins a bet:", "loan": "is lent a chip to bet:"}
@@ -90,7 +90,6 @@ class ManiaScene(GameScene):
         self.result: str | None = None
         self.cpu_action = None
         self.console = None
-        self.pre_duel: dict | None = None
         self.duels_played = 0
         self._say_turn(self.state.setup_events if state is None else [])
 
@@ -133,11 +132,11 @@ class ManiaScene(GameScene):
         return mine[:1]
 
     def _pass_for_person(self, now: float) -> None:
-        """A person whose only choice is to play no card (or to skip a draw) is not asked: the pass is
-        made for them after a short beat, as a table would wave them on."""
+        """A person with no card worth playing now (``prompts``), or whose only choice is to skip a draw, is
+        not asked: the pass is made for them after a short beat, as a table would wave them on."""
         st = self.state
         seat = st.current_player()
-        if seat < 0 or self.is_cpu(seat) or st.legal_actions(seat) != [PASS]:
+        if seat < 0 or self.is_cpu(seat) or st.phase not in ("window", "draw") or prompts.worth_asking(st, seat):
             return
         if self.cpu_seat != seat or self.cpu_due is None:
             self.cpu_seat, self.cpu_action = seat, PASS
@@ -157,12 +156,15 @@ class ManiaScene(GameScene):
 
     def hold_data(self) -> dict | None:
         data = super().hold_data()
-        if data is not None and self.state.phase == "duel":
-            duel = self.state.duel
-            if duel.raw:
-                if self.pre_duel is None:
-                    return None
-                data["state"] = self.pre_duel     # a duel half played is kept from its start
+        console = self.console
+        if data is None or self.state.phase != "duel" or console is None:
+            return data
+        seat = self.state.current_player()
+        score = held_score(console.machine, console.bot)
+        if score is not None:                      # what was played is kept: it cannot be played again
+            kept = self.state.clone()
+            kept.apply(DuelScore(seat, score))
+            data["state"] = kept.to_data()
         return data
 
     # ------------------------------------------------------------------ duels on the console
@@ -176,8 +178,6 @@ class ManiaScene(GameScene):
         seat = st.current_player()
         setup = st.duel_setup(seat)
         duel = st.duel
-        if not duel.raw:
-            self.pre_duel = st.to_data()
         self.shown_card = None
         other = duel.defender if seat == duel.challenger else duel.challenger
         person = not self.is_cpu(seat)
@@ -277,10 +277,8 @@ class ManiaScene(GameScene):
     def options(self, seat: int) -> list[tuple[str, object]]:
         """The choices a person has now, labelled."""
         st = self.state
-        out = []
-        for a in st.legal_actions(seat):
-            out.append((self.label(a), a))
-        return out
+        legal = prompts.menu(st, seat) if st.phase in ("window", "draw") else st.legal_actions(seat)
+        return [(self.label(a), a) for a in legal]
 
     def label(self, a) -> str:
         st = self.state
@@ -341,8 +339,9 @@ class ManiaScene(GameScene):
                 self.hop = (ev.seat, ev.start, ev.end, t0)
                 hold = max(hold, t0 + self.ms(STEP_MS) * (ev.end - ev.start) + self.ms(250))
                 space = self.state.board.spaces[ev.end]
+                drawn = ev.arrows and ev.end != self.state.board.finish    # FINISH: no card is drawn
                 self.say(f"{self.name(ev.seat)} rolls {self.roll[0] if self.roll else '?'} and moves to "
-                         f"{space.label()}." + (f" TAKE A CARD x{ev.arrows}." if ev.arrows else ""))
+                         f"{space.label()}." + (f" TAKE A CARD x{ev.arrows}." if drawn else ""))
             elif isinstance(ev, E.CardDrawn):
                 self.say(f"{self.name(ev.seat)} draws an event card.")
             elif isinstance(ev, E.DrawSkipped):
@@ -368,7 +367,6 @@ class ManiaScene(GameScene):
                 self.say(f"{self.name(ev.seat)} scores {ev.raw}{extra} on the console.")
             elif isinstance(ev, E.DuelWon):
                 self.duels_played += 1
-                self.pre_duel = None
                 tie = " on a tie (the Defender)" if ev.tie else ""
                 self.result = f"{self.name(ev.winner)} wins the duel{tie}!"
                 self.say(self.result, palette.GOOD)
@@ -382,7 +380,11 @@ class ManiaScene(GameScene):
                     words = {"lost": "loses", "taken": "hands the winner", "kept": "keeps (Cancel Loss)"}
                     self.say(f"{self.name(ev.seat)} {words[ev.outcome]} a bet of {ev.amount}.")
             elif isinstance(ev, E.GameOver):
-                self.say(f"{self.name(ev.finisher)} reaches FINISH: the game is over.", palette.NEON_YELLOW)
+                self.say(f"{self.name(ev.finisher)} reached FINISH: the game is over.", palette.NEON_YELLOW)
+                for seat, hand in enumerate(self.state.hands):
+                    if hand:
+                        cards = "1 card counts" if len(hand) == 1 else f"{len(hand)} cards count"
+                        self.say(f"{self.name(seat)}'s {cards} for nothing now.", palette.GREY)
                 hold = max(hold, now + self.ms(1500))
         self.busy_until = max(self.busy_until, hold)
 
@@ -424,7 +426,8 @@ class ManiaScene(GameScene):
             if not self.busy():
                 self._draw_end(surface)
         elif self._person_to_choose() is not None:
-            self._draw_choice(surface, self._person_to_choose())
+            self._sync_menu()
+            boxes.draw_choice(surface, self, self._person_to_choose())
         draw.hint_bar(surface, [("Up Down", "choose"), ("Left Right", "bet / challenge"), ("Enter", "confirm"),
                                 ("Esc", "pause"), ("F1", "help")])
 
@@ -446,6 +449,8 @@ class ManiaScene(GameScene):
             return None
         if self.hot_seat() and self.viewer != seat:
             return None
+        if st.phase in ("window", "draw") and not prompts.worth_asking(st, seat):
+            return None                    # nothing worth a question: passed for them (_pass_for_person)
         return seat
 
     def _draw_header(self, surface) -> None:
@@ -476,8 +481,7 @@ class ManiaScene(GameScene):
         art.draw_stacks(surface, (bank.x + 4, bank.y + 50), st.chips.red[st.chips.bank],
                         st.chips.white[st.chips.bank], r=13)
         if st.discard:
-            disc = deck.move(0, deck.h + 30).inflate(-deck.w // 3, -deck.h // 3)
-            art.draw_event_card(surface, disc, st.discard[-1])
+            art.draw_event_card(surface, self.fit.rect(ui["discard"]), st.discard[-1])
         # the red die
         die = pygame.Rect(0, 0, 54, 54)
         die.center = (self.fit.point(600, 430))
@@ -490,7 +494,7 @@ class ManiaScene(GameScene):
         # the duel in progress
         duel = st.duel
         if duel is not None:
-            self._draw_duel_box(surface, duel)
+            boxes.draw_duel_box(surface, self, duel, self.fit.rect(ui["duel"]))
         if self.shown_card and now - self.shown_card[4] < self.ms(CARD_MS) + 800:
             seat, card, target, hand, _t = self.shown_card
             rect = pygame.Rect(0, 0, 100, 136)
@@ -498,32 +502,6 @@ class ManiaScene(GameScene):
             art.draw_event_card(surface, rect, card, highlight=True)
             text.blit(surface, f"{self.name(seat)}", (rect.centerx, rect.bottom + 14), size=16, anchor="center",
                       colour=palette.NEON_YELLOW, face=text.BODY_BOLD)
-
-    def _draw_duel_box(self, surface, duel) -> None:
-        box = pygame.Rect(0, 0, 330, 120)
-        box.midtop = self.fit.point(640, 175)
-        draw.panel(surface, box, palette.DUSK, palette.NEON_PINK, radius=10, width=2)
-        text.blit(surface, f"DUEL  {GAME_TITLES[duel.game]}  limit {duel.limit}", (box.centerx, box.y + 16),
-                  size=17, anchor="center", colour=palette.NEON_PINK, face=text.BODY_BOLD)
-        for i, seat in enumerate(duel.duellists):
-            y = box.y + 44 + i * 34
-            role = "C" if i == 0 else "D"
-            slide = self.state.slide_of[seat]
-            art.draw_pawn(surface, (box.x + 22, y + 4), art.PAWN_RGB.get(slide, palette.GREY), 11, role)
-            score = ""
-            if seat in duel.raw:
-                score = f"{duel.final(seat)}"
-            text.blit(surface, self.name(seat), (box.x + 40, y - 6), size=18, colour=palette.WHITE)
-            if seat in duel.skill:
-                art.draw_die(surface, pygame.Rect(box.x + 190, y - 10, 26, 26), duel.effective_skill(seat), black=True)
-            if duel.add4 == seat:
-                text.blit(surface, "+4", (box.x + 224, y - 6), size=18, colour=palette.NEON_YELLOW)
-            if score:
-                text.blit(surface, score, (box.right - 14, y - 6), size=22, colour=palette.WHITE, anchor="topright",
-                          face=text.BODY_BOLD)
-        if self.result:
-            text.blit(surface, self.result, (box.centerx, box.bottom + 16), size=18, anchor="center",
-                      colour=palette.GOOD, face=text.BODY_BOLD)
 
     def _draw_pawns(self, surface, now: float) -> None:
         st = self.state
@@ -539,7 +517,7 @@ class ManiaScene(GameScene):
                 if done < steps:
                     index = start + max(0.0, done)
             x, y = art.pawn_spot(st.board, self.fit, index, SLIDES.index(slide))
-            art.draw_pawn(surface, (x, y), art.PAWN_RGB[slide], 12, self.initials(seat),
+            art.draw_pawn(surface, (x, y), art.PAWN_RGB[slide], art.PAWN_R, self.initials(seat),
                           highlight=seat == st.mover)
 
     def _draw_seat(self, surface, seat: int, rect: pygame.Rect) -> None:
@@ -583,95 +561,6 @@ class ManiaScene(GameScene):
         draw.panel(surface, LOG_RECT, palette.NIGHT, palette.EDGE, radius=8, width=1)
         for i, (line, colour) in enumerate(self.log[-4:]):
             text.blit(surface, line, (LOG_RECT.x + 14, LOG_RECT.y + 8 + i * 23), size=18, colour=colour)
-
-    def _draw_choice(self, surface, seat: int) -> None:
-        st = self.state
-        self._sync_menu()
-        box = CHOICE_RECT
-        draw.panel(surface, box, palette.NIGHT, palette.NEON_CYAN, radius=12, width=2)
-        x, y = box.x + 20, box.y + 14
-        if st.phase == "bet":
-            self._draw_bet_choice(surface, seat, box)
-            return
-        if st.phase == "challenge":
-            self._draw_challenge_choice(surface, box)
-            return
-        text.blit(surface, self.choice_title(seat), (x, y), size=19, colour=palette.NEON_CYAN,
-                  face=text.BODY_BOLD)
-        y += 34
-        options = self.options(seat)
-        first = max(0, min(self.menu - 4, len(options) - 8))
-        for i, (label, action) in enumerate(options[first:first + 8], start=first):
-            chosen = i == self.menu
-            if chosen:
-                pygame.draw.rect(surface, palette.PANEL_HI, (x - 6, y - 2, box.w - 28, 26), border_radius=6)
-            text.blit(surface, label, (x + 4, y), size=19, colour=palette.NEON_YELLOW if chosen else palette.WHITE)
-            y += 28
-        action = options[self.menu % len(options)][1]
-        if isinstance(action, Play):
-            text.paragraph(surface, CARD_TEXT[action.card], pygame.Rect(x, box.bottom - 50, box.w - 40, 44),
-                           size=16, colour=palette.GREY)
-
-    def _draw_bet_choice(self, surface, seat: int, box: pygame.Rect) -> None:
-        st = self.state
-        duel = st.duel
-        top = max(a.amount for a in st.legal_actions(seat))
-        text.blit(surface, f"{self.name(seat)}: your secret bet (limit {duel.limit})", (box.x + 20, box.y + 14),
-                  size=19, colour=palette.NEON_CYAN, face=text.BODY_BOLD)
-        sides = [None, duel.challenger, duel.defender]
-        for i, on in enumerate(sides):
-            r = pygame.Rect(box.x + 40 + i * 170, box.y + 56, 84, 116)
-            chosen = i == self.bet_side
-            if on is None:
-                pygame.draw.rect(surface, palette.DUSK, r, border_radius=6)
-                pygame.draw.rect(surface, palette.NEON_YELLOW if chosen else palette.GREY, r, 2, border_radius=6)
-                text.blit(surface, "NO BET", r.center, size=16, anchor="center", colour=palette.WHITE,
-                          face=text.BODY_BOLD)
-                caption = "sit this one out"
-            else:
-                art.draw_bet_card(surface, r, st.slide_of[on], highlight=chosen)
-                caption = f"{self.name(on)} ({'C' if on == duel.challenger else 'D'})"
-            if chosen:
-                pygame.draw.rect(surface, palette.NEON_YELLOW, r.inflate(10, 10), 3, border_radius=8)
-            text.blit(surface, caption, (r.centerx, r.bottom + 16), size=16, anchor="center", colour=palette.WHITE)
-        if self.bet_side:
-            amount = min(self.bet_amount, top)
-            text.blit(surface, f"Amount: {amount}   (Up / Down, 1 to {top})", (box.x + 20, box.bottom - 70),
-                      size=19, colour=palette.NEON_YELLOW)
-            red, white = divmod(amount, 5)
-            x = box.x + 380
-            for count, is_red in ((red, True), (white, False)):
-                if count:
-                    x = art.draw_stack(surface, (x, box.bottom - 56), count, is_red, r=11).right + 20
-        text.blit(surface, "Left / Right: card   Enter: place it face down", (box.x + 20, box.bottom - 34),
-                  size=16, colour=palette.GREY)
-
-    def _draw_challenge_choice(self, surface, box: pygame.Rect) -> None:
-        st = self.state
-        games, defenders = self.challenge_axes()
-        seat = st.current_player()
-        text.blit(surface, f"{self.name(seat)}: challenge a player to a duel", (box.x + 20, box.y + 14), size=19,
-                  colour=palette.NEON_CYAN, face=text.BODY_BOLD)
-        text.blit(surface, "Game (Left / Right):", (box.x + 20, box.y + 50), size=17, colour=palette.GREY)
-        for i, g in enumerate(games):
-            r = pygame.Rect(box.x + 20 + i * 132, box.y + 76, 124, 34)
-            chosen = i == self.ch_game % len(games)
-            pygame.draw.rect(surface, art.PAWN_RGB[g] if chosen else palette.dim(art.PAWN_RGB[g], 0.5), r,
-                             border_radius=6)
-            if chosen:
-                pygame.draw.rect(surface, palette.NEON_YELLOW, r, 2, border_radius=6)
-            text.blit(surface, GAME_TITLES[g], r.center, size=15, anchor="center", colour=palette.WHITE,
-                      face=text.BODY_BOLD)
-        text.blit(surface, "Opponent (Up / Down):", (box.x + 20, box.y + 124), size=17, colour=palette.GREY)
-        for i, d in enumerate(defenders):
-            y = box.y + 150 + i * 30
-            chosen = i == self.ch_defender % len(defenders)
-            if chosen:
-                pygame.draw.rect(surface, palette.PANEL_HI, (box.x + 14, y - 3, 300, 28), border_radius=6)
-            owner = st.slide_of[d]
-            art.draw_pawn(surface, (box.x + 34, y + 11), art.PAWN_RGB.get(owner, palette.GREY), 9)
-            text.blit(surface, f"{self.name(d)}  ({st.worth(d)} chips)", (box.x + 52, y), size=18,
-                      colour=palette.NEON_YELLOW if chosen else palette.WHITE)
 
     def _draw_end(self, surface) -> None:
         st = self.state

@@ -1,0 +1,57 @@
+"""Which event cards are worth asking a person about now. Pure: no pygame.
+
+The rules let a card holder play in every card window (a Collect card "at any time"), which would ask a
+person holding cards dozens of times a game. The scene asks only when a card can change something:
+
+- a play is *useful* when it changes the game: a skill card that moves the duellist's level (or overrules an
+  earlier card), a One Hand or Add 4 not already in force on that player and hand, a Lose Turn or Extra
+  Turn not already played this turn; Collect cards and the payout cards always are;
+- a Collect card is *timely* only at the moments its timing matters: before your own roll (your turn's one
+  card), when a full hand must play to draw, and at FINISH (the last chance). At other moments it waits,
+  but it is listed whenever the person is asked about another card.
+
+A person is asked when some legal play is timely; otherwise the scene passes for them. The menu lists the
+pass and every useful play.
+"""
+from __future__ import annotations
+
+from arcade.games.mania.actions import Play
+from arcade.games.mania.cards import ADD_4, COLLECT_AMOUNT, EXTRA_TURN, LOSE_TURN, ONE_HAND, SKILL_DOWN, SKILL_UP
+
+
+def useful(state, seat: int, action) -> bool:
+    """Whether ``action`` (legal for ``seat`` now) changes anything; anything but a card play does."""
+    if not isinstance(action, Play):
+        return True
+    card, duel = action.card, state.duel
+    if card in (SKILL_DOWN, SKILL_UP):
+        target = action.target
+        after = max(1, min(3, duel.skill[target] + (-1 if card == SKILL_DOWN else 1)))
+        return after != duel.effective_skill(target)
+    if card == ONE_HAND:
+        return duel.one_hand != [action.target, action.hand]
+    if card == ADD_4:
+        return duel.add4 != action.target
+    if card == LOSE_TURN:
+        return not state.lose_flag
+    if card == EXTRA_TURN:
+        return not state.extra_flag
+    return True
+
+
+def timely(state, seat: int, action) -> bool:
+    """Whether ``action`` is worth asking about now (see the module notes)."""
+    if isinstance(action, Play) and action.card in COLLECT_AMOUNT:
+        return (state.phase == "draw" or state.window == "finish"
+                or (state.window == "preroll" and seat == state.mover))
+    return isinstance(action, Play) and useful(state, seat, action)
+
+
+def menu(state, seat: int) -> list:
+    """The legal actions a person is shown: the pass and every useful play."""
+    return [a for a in state.legal_actions(seat) if useful(state, seat, a)]
+
+
+def worth_asking(state, seat: int) -> bool:
+    """Whether ``seat``, to act in a card window or a full-hand draw, has a play worth a question."""
+    return any(timely(state, seat, a) for a in state.legal_actions(seat))
