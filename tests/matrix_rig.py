@@ -9,6 +9,8 @@ their defaults. ``play`` returns a ``Played`` (the scene, game time used, frames
 from __future__ import annotations
 
 import random
+import time
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass, field
 
 from arcade.games import registry
@@ -52,9 +54,10 @@ class Played:
     extra: dict = field(default_factory=dict)
 
 
-def harness() -> Harness:
-    """A headless cabinet with animations off (every presentation at once) and CPUs at full pace."""
-    h = Harness(render=False, fps=30)
+def harness(process: bool = False) -> Harness:
+    """A headless cabinet with animations off (every presentation at once) and CPUs at full pace;
+    ``process``: slow CPUs think in the worker process, as in the real app."""
+    h = Harness(render=False, fps=30, think_in_process=process)
     h.app.settings["anim_speed"] = 0.0
     h.boot(GameSelectScene(h.app))
     return h
@@ -156,14 +159,27 @@ class Painter:
 
 
 THOUGHT_S = 120.0        # wall-clock seconds a CPU's thought may take before the game counts as stuck
+SPARE_S = 0.004          # the real loop's spare time after a frame (``App.spare``), given after each step
 
 
-def _await_thought(scene) -> None:
-    """A CPU thinking on a worker: wait for its answer, so game time measures the game, not how busy the
-    machine is (the fake clock would run on meanwhile)."""
+def _spare(h: Harness, seconds: float = SPARE_S) -> None:
+    h.app.spare(time.perf_counter() + seconds)
+
+
+def _await_thought(h: Harness, scene) -> None:
+    """A CPU thinking on a worker: wait for its answer (the loop's spare time sends a thought to the
+    worker process), so game time measures the game, not how busy the machine is (the fake clock would
+    run on meanwhile)."""
     pending = getattr(scene, "cpu_thought", None) or getattr(scene, "cpu_job", None)
-    if pending is not None and not pending.done():
-        pending.result(timeout=THOUGHT_S)
+    give_up = time.perf_counter() + THOUGHT_S
+    while pending is not None and not pending.done():
+        if time.perf_counter() > give_up:
+            raise AssertionError(f"a CPU's thought took more than {THOUGHT_S:.0f} s")
+        _spare(h, 0.01)
+        try:
+            pending.result(timeout=0.05)
+        except FutureTimeout:
+            pass
 
 
 def play_to_end(h: Harness, scene: GameScene, limit_ms: float, driver=None) -> Played:
@@ -181,21 +197,28 @@ def play_to_end(h: Harness, scene: GameScene, limit_ms: float, driver=None) -> P
                 driver(h, scene)
             else:
                 h.advance(STEP_MS)
-            _await_thought(h.top if isinstance(h.top, GameScene) else scene)
+            _spare(h)
+            _await_thought(h, h.top if isinstance(h.top, GameScene) else scene)
     h.app.render(force=True)               # the end screen
     return Played(scene, h.now - start, painter.drawn + 1)
 
 
-def play(setup: Setup, limit_ms: float, driver=None) -> Played:
-    """Set ``setup`` up in the lobby, start it and play it to the end; AssertionError when refused."""
-    h = harness()
-    info = registry.get(setup.game)
-    lobby = open_lobby(h, info)
-    set_up(h, lobby, setup)
-    scene = press_start(h, lobby, setup.seed)
-    if scene is None:
-        raise AssertionError(f"refused: {refusal_shown(h, lobby)}")
-    return play_to_end(h, scene, limit_ms, driver)
+def play(setup: Setup, limit_ms: float, process: bool = False) -> Played:
+    """Set ``setup`` up in the lobby, start it and play it to the end; AssertionError when refused.
+    ``process``: slow CPUs think in the worker process (``Played.extra["thinker"]``: its counts)."""
+    h = harness(process)
+    try:
+        info = registry.get(setup.game)
+        lobby = open_lobby(h, info)
+        set_up(h, lobby, setup)
+        scene = press_start(h, lobby, setup.seed)
+        if scene is None:
+            raise AssertionError(f"refused: {refusal_shown(h, lobby)}")
+        done = play_to_end(h, scene, limit_ms)
+        done.extra["thinker"] = dict(h.app.thinker.counts)
+        return done
+    finally:
+        h.app.close_thinker()
 
 
 # ---------------------------------------------------------------------- the console's hands
