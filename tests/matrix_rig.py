@@ -43,7 +43,9 @@ class Setup:
     def label(self) -> str:
         opts = ",".join(f"{k}={v}" for k, v in self.options) or "defaults"
         flags = ",".join(f"{k}@{i}" for i, k in self.flags)
-        return f"{self.game}/{self.seats}p/{opts}" + (f"/{flags}" if flags else "") + f"/seed{self.seed}"
+        cpus = self.levels[0] if len(set(self.levels)) == 1 and self.seats > 1 else "+".join(self.levels)
+        return (f"{self.game}/{self.seats}p/{opts}" + (f"/{flags}" if flags else "") + f"/{cpus}"
+                + f"/seed{self.seed}")
 
 
 @dataclass
@@ -211,6 +213,8 @@ def play(setup: Setup, limit_ms: float, process: bool = False) -> Played:
         info = registry.get(setup.game)
         lobby = open_lobby(h, info)
         set_up(h, lobby, setup)
+        if process:                        # the worker started while the player set the lobby up
+            assert h.app.thinker.wait_ready(), "the CPUs' worker process starts"
         scene = press_start(h, lobby, setup.seed)
         if scene is None:
             raise AssertionError(f"refused: {refusal_shown(h, lobby)}")

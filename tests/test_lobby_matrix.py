@@ -46,7 +46,7 @@ FOUND = (
 # Exact set-ups (``Setup.label()``) that fail in code other helpers are fixing (Vegas, Mania, Insert Coin):
 # marked xfail, not fixed here; the lead removes a mark once its fix is merged.
 KNOWN: dict[str, str] = {
-    "vegas/6p/cumber=B,var_Q=True/seed582008": "Vegas: Cumber B with Q never ends",
+    "vegas/6p/cumber=B,var_Q=True/Easy+Medium+Strong+Easy+Medium+Strong/seed582008": "Vegas: Cumber B with Q never ends",
 }
 
 
@@ -82,8 +82,8 @@ def test_a_lobby_setup_plays_to_the_end(planned: mp.Planned):
     assert done.drawn >= 2, "frames were drawn"
     thinker = done.extra["thinker"]
     assert thinker["fallback"] == 0, f"no thought fell back from the worker: {thinker}"
-    if process and sum(thinker.values()):
-        assert thinker["process"] > 0, f"the CPUs thought in the worker process: {thinker}"
+    if process and thinker["thread"] + thinker["process"]:      # slow CPUs (instant ones think inline)
+        assert thinker["process"] > 0 and thinker["thread"] == 0, f"they thought in the worker: {thinker}"
     if setup.game == "vegas":
         letters = {k[4:] for k, v in setup.options if k.startswith("var_") and v}
         assert letters <= set(scene.state.cfg.variations), "the variations reached the rules"
