@@ -247,10 +247,11 @@ def monkey(scene: str = "all", events: int = 1000, seed: int = 1, log=print, max
     per: dict[str, int] = {}
     jobs = [(target, seed + k, events, max_wait_ms, render_every, log is not print)
             for target in targets(scene) for k in range(max(1, seeds))]
-    if workers > 1 and len(jobs) > 1 and hasattr(os, "fork"):
+    if workers > 1 and len(jobs) > 1:
         import multiprocessing
 
-        with multiprocessing.get_context("fork").Pool(min(workers, len(jobs)), maxtasksperchild=1) as pool:
+        # spawn, not fork: a fork of a process with threads (a test runner's, the app's) can deadlock
+        with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs)), maxtasksperchild=1) as pool:
             results = pool.map(_run_job, jobs, chunksize=1)
     else:
         results = []

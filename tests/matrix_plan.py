@@ -114,6 +114,8 @@ def vegas_check(seats: int, options: dict) -> str | None:
     mode = options["mode"]
     if mode == "auto":
         mode = "solo" if seats == 1 else "competitive"
+    if "C" in var and mode in ("solo", "coop"):   # chosen by the player: refused, not played as teams
+        return "C is a teams game, not a solo or co-operative one"
     if mode == "teams" or "C" in var:           # "C. ... make 2, 3 or 4 teams": C is the teams mode
         mode = "teams"
     decks = options["decks"]

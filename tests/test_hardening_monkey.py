@@ -29,19 +29,24 @@ def test_a_planted_fault_is_reported_with_seed_and_event_and_reproduces(monkeypa
     assert [x["event"] for x in again.failures] == [f["event"]]
 
 
-def test_seeds_spread_over_worker_processes_add_up_and_report_a_planted_fault(monkeypatch):
+def test_seeds_spread_over_worker_processes_add_up_to_the_same_runs_as_one_process():
+    serial = monkey.monkey("cabinet", events=20, seed=5, log=lambda *_: None, max_wait_ms=100, seeds=2)
+    spread = monkey.monkey("cabinet", events=20, seed=5, log=lambda *_: None, max_wait_ms=100, seeds=2,
+                           workers=2)
+    assert spread["events"] == serial["events"] == 40 and spread["per_scene"] == {"cabinet": 40}
+    assert spread["failures"] == serial["failures"] == []
+
+
+def test_a_worker_job_reports_the_failures_of_its_run(monkeypatch):
     def broken(self, ev):
         if ev.pressed and ev.action == "down":
             raise RuntimeError("planted")
 
-    monkeypatch.setattr(AttractScene, "handle", broken)     # before the fork: the workers inherit it
-    result = monkey.monkey("cabinet", events=30, seed=5, log=lambda *_: None, max_wait_ms=100, seeds=2,
-                           workers=2)
-    assert result["events"] == 60 and result["per_scene"] == {"cabinet": 60}
-    seeds = {f["seed"] for f in result["failures"]}
-    assert 5 in seeds, "seed 5 presses down within 30 events (the test above); its worker says so"
+    monkeypatch.setattr(AttractScene, "handle", broken)
+    target, events, failures = monkey._run_job(("cabinet", 5, 30, 100, 25, True))
+    assert (target, events) == ("cabinet", 30) and failures and failures[0]["seed"] == 5
     alone = monkey.Monkey("cabinet", 5, lambda *_: None, max_wait_ms=100).run(30)
-    assert [f["event"] for f in result["failures"] if f["seed"] == 5] == [f["event"] for f in alone.failures]
+    assert [f["event"] for f in failures] == [f["event"] for f in alone.failures]
 
 
 def test_frames_are_drawn_only_now_and_then(monkeypatch):

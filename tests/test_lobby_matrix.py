@@ -45,9 +45,9 @@ FOUND = (
 
 # Exact set-ups (``Setup.label()``) that fail in code other helpers are fixing (Vegas, Mania, Insert Coin):
 # marked xfail, not fixed here; the lead removes a mark once its fix is merged.
-KNOWN: dict[str, str] = {
-    "vegas/6p/cumber=B,var_Q=True/Easy+Medium+Strong+Easy+Medium+Strong/seed582008": "Vegas: Cumber B with Q never ends",
-}
+# Set-ups known to fail, each with what fails (xfail, not strict, until its fix lands). Empty: the Vegas
+# Cumber B + Q game that never ended (FOUND below keeps playing it) is fixed.
+KNOWN: dict[str, str] = {}
 
 
 @lru_cache(maxsize=None)

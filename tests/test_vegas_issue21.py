@@ -189,3 +189,43 @@ def test_m_the_solo_hint_never_names_a_face_down_card():
     act, words = hint(st.view(0))
     assert act.kind == "play" and "face-down" in words
     assert not any(name in words for name in ("Cherries", "Oranges", "Bells", "Cumber"))
+
+
+def test_q_ends_when_a_reshuffle_went_by_with_no_prize_so_cumber_b_cannot_cycle_forever():
+    """Under Q a Cumber B burying the card just played puts it under an empty draw pile and its player
+    draws it straight back: with the CPUs alone, 9 of 12 eight-seat deals never ended. A reshuffle with
+    no prize claimed since the one before now ends the game as a run-out deck does."""
+    from arcade.games.vegas.bots import make_bot
+    from arcade.games.vegas.rules import VegasState
+
+    for seed in range(4):
+        levels = ["Easy", "Medium", "Strong"] * 3
+        st = VegasState(8, seed, {"cumber": "B", "variations": "Q"})
+        bots = [make_bot(levels[s], seed * 31 + s) for s in range(8)]
+        for _ in range(6000):
+            if st.is_terminal():
+                break
+            cp = st.current_player()
+            st.apply(bots[cp].choose(st.view(cp)))
+        assert st.is_terminal(), f"seed {seed}: no end after 6,000 actions"
+        assert st.q_cycle == 0 or not st.discard, "it ended on a reshuffle with no prize since, or on no cards"
+
+
+def test_q_reshuffles_while_prizes_are_still_claimed():
+    from arcade.games.vegas.rules import VegasState
+
+    st = VegasState(5, 3, {"variations": "Q", "decks": 1})
+    st.draw, st.discard = [], list(st.draw)
+    st.q_cycle = 1                                          # a prize was claimed since the last reshuffle
+    assert not st._deck_out() and st._draw_card() >= 0 and st.q_cycle == 0
+    st.draw, st.discard = [], [st.draw.pop()] + st.draw
+    assert st._deck_out(), "a second reshuffle with no prize between is refused: the game is at its end"
+
+
+@pytest.mark.parametrize("mode", ["solo", "coop"])
+def test_c_with_solo_or_coop_chosen_is_refused_with_the_reason(mode):
+    from arcade.games.vegas.rules import VegasState
+
+    with pytest.raises(ValueError, match="variation C is a teams game"):
+        VegasState(4, 1, {"mode": mode, "variations": "C"})
+    assert VegasState(4, 1, {"mode": "competitive", "variations": "C"}).cfg.mode == "teams"

@@ -321,7 +321,7 @@ class VegasState:
                 "box", "open", "hands", "fresh", "limits", "front", "prizes", "totals", "round_scores",
                 "last_played", "refilling", "filled_any", "cont", "end_stage", "react_queue", "take_pos",
                 "look", "peek", "jackpot", "elapsed_ms", "bury_seat", "played", "placed_count",
-                "deck_signalled", "turn_draws")
+                "deck_signalled", "turn_draws", "q_cycle")
 
     def __init__(self, seats: int = 1, seed: int | None = None, options: dict | None = None) -> None:
         self.cfg = parse_options(seats, options)
@@ -380,6 +380,7 @@ class VegasState:
         self.placed_count = 0
         self.deck_signalled = False
         self.turn_draws = 0
+        self.q_cycle = -1            # Q: -1 no reshuffle yet, 0 reshuffled and no prize since, 1 a prize since
         order = [self._seat_at(t) for t in range(n)]
         self.limits = [3] * n
         for k, s in enumerate(order):
@@ -421,9 +422,16 @@ class VegasState:
         sym = self.sym
         return [sym[st[-1]] if st else EMPTY for st in self.stacks]
 
+    def _can_reshuffle(self) -> bool:
+        """Variation Q reshuffles the discards into an empty draw pile, unless the last reshuffle went by
+        with no prize claimed: then the cards only go round (a Cumber burying the card just played, its
+        player drawing it back) and the game ends as if they had run out (docs/rules-decisions.md)."""
+        return self.cfg.has("Q") and bool(self.discard) and self.q_cycle != 0
+
     def _draw_card(self) -> int:
         """The top card of the draw pile (variation Q: reshuffle the discards when it is empty), or EMPTY."""
-        if not self.draw and self.cfg.has("Q") and self.discard:
+        if not self.draw and self._can_reshuffle():
+            self.q_cycle = 0
             self.draw = self.discard
             self.discard = []
             self.rng.shuffle(self.draw)
@@ -431,13 +439,13 @@ class VegasState:
         if not self.draw:
             return EMPTY
         card = self.draw.pop()
-        if not self.draw and not self.deck_signalled and not (self.cfg.has("Q") and self.discard):
+        if not self.draw and not self.deck_signalled and not self._can_reshuffle():
             self.deck_signalled = True
             self._events.append(DeckEmpty())
         return card
 
     def _deck_out(self) -> bool:
-        return not self.draw and not (self.cfg.has("Q") and self.discard)
+        return not self.draw and not self._can_reshuffle()
 
     def _draw_to(self, seat: int, count: int) -> int:
         got = 0
@@ -486,6 +494,8 @@ class VegasState:
             self.discard.extend(cards[1:])
             cards = cards[:1]
         self.prizes[seat].append([symbol, cards, points])
+        if self.q_cycle == 0:
+            self.q_cycle = 1
         self._events.append(PrizeClaimed(seat, symbol, len(cards), points, where, tuple(cells)))
         if where == "grid":
             self._grid_event()
@@ -1289,7 +1299,7 @@ class VegasState:
         other._legal_cache = self._legal_cache
         for name in ("round_no", "start", "turn_idx", "turn_seat", "cur", "phase", "refilling", "filled_any",
                      "cont", "end_stage", "take_pos", "elapsed_ms", "bury_seat", "played", "placed_count",
-                     "deck_signalled", "turn_draws"):
+                     "deck_signalled", "turn_draws", "q_cycle"):
             setattr(other, name, getattr(self, name))
         other.stacks = [list(st) for st in self.stacks]
         other.draw, other.discard, other.box, other.open = (list(self.draw), list(self.discard),
@@ -1330,8 +1340,8 @@ class VegasState:
             state._events = []
             state.rng = rng_from_data(data["rng"])
             for name in cls._DYNAMIC:
-                if name == "turn_draws" and name not in data:
-                    state.turn_draws = 0        # saved before issue 21
+                if name in ("turn_draws", "q_cycle") and name not in data:
+                    setattr(state, name, 0 if name == "turn_draws" else -1)   # saved before issue 21
                     continue
                 setattr(state, name, _plain(data[name]))
             state._validate()
@@ -1343,10 +1353,12 @@ class VegasState:
     def _validate(self) -> None:
         n, size = self.n, self.geo.size
         for name in ("round_no", "start", "turn_idx", "turn_seat", "cur", "phase", "end_stage", "take_pos",
-                     "elapsed_ms", "bury_seat", "placed_count", "turn_draws"):
+                     "elapsed_ms", "bury_seat", "placed_count", "turn_draws", "q_cycle"):
             v = getattr(self, name)
             if not isinstance(v, int) or isinstance(v, bool):
                 raise ValueError(f"vegas: {name} must be a whole number, not {v!r}")
+        if self.q_cycle not in (-1, 0, 1):
+            raise ValueError(f"vegas: q_cycle must be -1, 0 or 1, not {self.q_cycle!r}")
         for name in ("refilling", "filled_any", "played", "deck_signalled"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"vegas: {name} must be true or false")

@@ -72,6 +72,9 @@ def parse_options(seats: int, options: dict | None = None) -> Config:
     if bad:
         raise ValueError(f"unknown variation(s) {''.join(bad)}: variations are A to U")
     var = set(letters)
+    if "C" in var and mode in ("solo", "coop"):
+        raise ValueError(f"variation C is a teams game: choose Teams or Competitive, or turn C off "
+                         f"(it cannot be played {'solo' if mode == 'solo' else 'co-operatively'})")
     if mode == "teams":
         var.add("C")
     if "C" in var:
