@@ -420,3 +420,26 @@ def test_events_of_a_whole_duel_turn_in_order():
     assert ev[:4] == [E.DuelPlayed(3, 8, 8), E.DuelWon(3, 0, True), E.BetsRevealed(((2, 0, 2),)),
                       E.ChipsPaid(E.BANK, 3, 5, "prize")]
     assert E.BetSettled(2, "lost", 2) in ev and E.TurnStarted(1, 2) in ev
+
+
+def test_a_kept_duel_or_history_naming_no_seat_is_refused():
+    """A challenger of -1 once made the chip settling loop forever paying the bank; a large one broke the
+    duel box, a bad Game Slide the pawns, a text history the CPUs' score model."""
+    import copy
+    import random as _random
+
+    from arcade.games.mania.rules import Mania, new_state
+
+    s = new_state(4, 4)
+    rng = _random.Random(4)
+    while s.duel is None and not s.is_terminal():
+        s.apply(rng.choice(s.legal_actions()))
+    good = s.to_data()
+    assert Mania.from_data(copy.deepcopy(good)).to_data() == good
+    for change in (lambda d: d["duel"].update(challenger=-1), lambda d: d["duel"].update(challenger=9),
+                   lambda d: d["duel"].update(game="Pong"), lambda d: d.update(slide_of=["nope"] * 4),
+                   lambda d: d.update(history="abcdefghijk"), lambda d: d.update(history=[[0] * 11])):
+        bad = copy.deepcopy(good)
+        change(bad)
+        with pytest.raises(ValueError):
+            Mania.from_data(bad)

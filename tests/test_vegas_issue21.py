@@ -229,3 +229,20 @@ def test_c_with_solo_or_coop_chosen_is_refused_with_the_reason(mode):
     with pytest.raises(ValueError, match="variation C is a teams game"):
         VegasState(4, 1, {"mode": mode, "variations": "C"})
     assert VegasState(4, 1, {"mode": "competitive", "variations": "C"}).cfg.mode == "teams"
+
+
+def test_a_kept_vegas_game_with_a_misshapen_look_prize_or_round_row_is_refused():
+    """Each of these was accepted and then broke the screen or the next move."""
+    import copy
+
+    from arcade.games.vegas.rules import VegasState
+
+    st = VegasState(3, 2, {"mode": "competitive"})
+    good = st.to_data()
+    for key, value in (("look", [[[99]]] * 3), ("look", [[], None, None]), ("round_scores", [5]),
+                       ("prizes", [{}, [], []]), ("peek", [[1, 2, 3, 4], None, None]),
+                       ("last_played", [0, 10**6, 0, False])):
+        bad = copy.deepcopy(good)
+        bad[key] = value
+        with pytest.raises(ValueError):
+            VegasState.from_data(bad)

@@ -59,7 +59,7 @@ INFO = GameInfo(
     smoke=smoke,
     howto=PAGES,
     engine=EngineSpec("arcade.games.mania.rules:new_state", seats=(3, 4),
-                      pure_modules=("arcade.games.mania.rules", "arcade.games.mania.board",
+                      pure_modules=("arcade.games.mania.rules", "arcade.games.mania.validate", "arcade.games.mania.board",
                                     "arcade.games.mania.bots", "arcade.games.mania.duel",
                                     "arcade.games.mania.sim", "arcade.games.mania.bench")),
     sim="arcade.games.mania.sim",

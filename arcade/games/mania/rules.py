@@ -38,6 +38,7 @@ from arcade.games.mania.cards import (
 )
 from arcade.games.mania.chips import ChipStacks
 from arcade.games.mania import events as E
+from arcade.games.mania.validate import check_state
 
 __all__ = ["Mania", "new_state", "DuelSetup", "ManiaView", "action_to_data", "action_from_data"]
 
@@ -740,6 +741,7 @@ class Mania:
                 raise ValueError("a draw decision with no draw owed")
             if s.phase == DUEL and (len(s.duel.raw) > 1 or len(s.duel.skill) != 2):
                 raise ValueError("a duel with both scores in or no skill levels")
+            check_state(s)
             s.check_cards()
         except (KeyError, TypeError, IndexError, AttributeError, AssertionError) as exc:
             raise ValueError(f"mania: saved state is damaged ({exc.__class__.__name__}: {exc})") from exc

@@ -1376,11 +1376,23 @@ class VegasState:
                 raise ValueError(f"vegas: {what} must have {count} entries")
         for lst in self.stacks + self.hands + self.front:
             ints(lst, "stacks and hands")
+        if any(not isinstance(x, list) for x in self.prizes + self.fresh):
+            raise ValueError("vegas: each seat's prizes and memory flags must be lists")
         for pr in self.prizes:
             for p in pr:
                 if not (isinstance(p, list) and len(p) == 3):
                     raise ValueError("vegas: a prize must be [symbol, cards, points]")
                 ints(p[1], "prize cards")
+                if type(p[0]) is not int or not 0 <= p[0] < NUM_SYMBOLS or type(p[2]) is not int or p[2] < 0:
+                    raise ValueError("vegas: a prize's symbol or points are out of range")
+        if not isinstance(self.round_scores, list) or len(self.round_scores) > self.cfg.rounds:
+            raise ValueError("vegas: round_scores must list at most one row per round")
+        for row in self.round_scores:
+            ints(row, "a round's scores")
+            if len(row) != n:
+                raise ValueError("vegas: a round's scores need one entry per seat")
+        if any(not 1 <= v <= 10 for v in self.limits):
+            raise ValueError("vegas: a hand limit is out of range")
         if not (isinstance(self.phase, int) and 0 <= self.phase <= PH_OVER):
             raise ValueError(f"vegas: unknown phase {self.phase!r}")
         if self.phase != PH_OVER and not (isinstance(self.cur, int) and 0 <= self.cur < n):
@@ -1397,8 +1409,20 @@ class VegasState:
             raise ValueError("vegas: jackpot and memory flags must be true or false")
         if any(x is not None and not isinstance(x, list) for x in self.look + self.peek):
             raise ValueError("vegas: look and peek must be lists or null")
-        if self.last_played is not None and (not isinstance(self.last_played, list) or len(self.last_played) != 4
-                                             or not 0 <= self.last_played[0] < size):
+
+        def symbols(x) -> bool:
+            return isinstance(x, list) and all(type(v) is int and 0 <= v < NUM_SYMBOLS for v in x)
+
+        for look in self.look:        # what a Cumber look saw: under each stack, its cards but the top one
+            if look is not None and (len(look) != size or not all(symbols(under) for under in look)):
+                raise ValueError(f"vegas: a Cumber look must list the symbols under each of the {size} stacks")
+        for peek in self.peek:
+            if peek is not None and (len(peek) > 3 or not symbols(peek)):
+                raise ValueError("vegas: a peek is at most three symbols")
+        lp = self.last_played
+        if lp is not None and (not isinstance(lp, list) or len(lp) != 4
+                               or any(type(v) is not int for v in lp[:3]) or not isinstance(lp[3], bool)
+                               or not 0 <= lp[0] < size or not 0 <= lp[1] < len(self.sym) or not 0 <= lp[2] < n):
             raise ValueError("vegas: last_played is malformed")
         if self.cont not in ("", "end", "play"):
             raise ValueError(f"vegas: unknown continuation {self.cont!r}")

@@ -1,0 +1,83 @@
+"""Checks of a kept Electronic Arcade Mania game beyond its shape: every seat a duel, a bet, a card or a
+history row names is a seat of the game, every game name a console game, every number in its range. A
+state ``Mania.from_data`` accepts can be drawn and played (a duel challenger of -1 once made the chip
+settling loop forever paying the bank). Pure: raises ValueError with what is wrong."""
+from __future__ import annotations
+
+from arcade.games.mania.board import SLIDES
+
+HANDS = ("left", "right")
+HISTORY_ROW = 11          # challenger, defender, game, limit, skill c, skill d, raw c, raw d, final c, final d, winner
+
+
+def _whole(value, what: str, low: int, high: int) -> None:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ValueError(f"{what} must be a whole number from {low} to {high}, not {value!r}")
+
+
+def check_duel(duel, seats: int, spaces: int) -> None:
+    c, d = duel.challenger, duel.defender
+    _whole(c, "the challenger", 0, seats - 1)
+    _whole(d, "the defender", 0, seats - 1)
+    if c == d:
+        raise ValueError("a duel needs two different players")
+    _whole(duel.space, "the duel's space", 0, spaces - 1)
+    _whole(duel.limit, "the duel's limit", 0, 999)
+    if duel.game not in SLIDES:
+        raise ValueError(f"the duel's game {duel.game!r} is not one of {', '.join(SLIDES)}")
+    pair = (c, d)
+    for s in duel.bet_pending:
+        _whole(s, "a bettor still to bet", 0, seats - 1)
+    for s, (on, amount, _loan) in duel.bets.items():
+        _whole(s, "a bettor", 0, seats - 1)
+        if on != -1 and on not in pair:
+            raise ValueError(f"a bet on {on!r}, who is not in the duel")
+        _whole(amount, "a bet", 0, 100)
+    for table, what in ((duel.skill, "skill"), (duel.raw, "score"), (duel.skill_how, "skill roll")):
+        if any(s not in pair for s in table):
+            raise ValueError(f"a {what} for a player not in the duel")
+    for v in duel.skill.values():
+        _whole(v, "a skill level", 1, 3)
+    for v in duel.raw.values():
+        _whole(v, "a console score", 0, 999)
+    for s, v in duel.skill_mod.items():
+        if s not in pair or v not in (-1, 1):
+            raise ValueError("a skill card on a player not in the duel, or not -1 / +1")
+    if duel.add4 != -1 and duel.add4 not in pair:
+        raise ValueError("Add 4 names a player not in the duel")
+    if duel.one_hand is not None and (duel.one_hand[0] not in pair or duel.one_hand[1] not in HANDS):
+        raise ValueError("One Hand names a player not in the duel, or a hand that is not left or right")
+    if duel.winner != -1 and duel.winner not in pair:
+        raise ValueError("the duel's winner is not in the duel")
+    for s in duel.cancel:
+        _whole(s, "a Cancel Loss player", 0, seats - 1)
+    _whole(duel.plays, "the duel's card count", 0, 10_000)
+    _whole(duel.collect_losing, "the Collect All Losing Bets order", -1, 10_000)
+
+
+def check_state(state) -> None:
+    seats = state.n
+    for slide in state.slide_of:
+        if slide is not None and slide not in SLIDES:
+            raise ValueError(f"Game Slide {slide!r} is not one of {', '.join(SLIDES)}")
+    if sorted(state.choose_order) != list(range(seats)):
+        raise ValueError("the order of choosing Game Slides is not every seat once")
+    _whole(state.finisher, "the finisher", -1, seats - 1)
+    _whole(state.turn, "the turn", 0, 10**6)
+    _whole(state.draws_left, "the draws owed", 0, 100)
+    _whole(state.last_roll, "the last roll", 0, 12)
+    for s in state.pending:
+        _whole(s, "a player to ask", 0, seats - 1)
+    if state.duel is not None:
+        check_duel(state.duel, seats, len(state.board.spaces))
+    for row in state.history:
+        if len(row) != HISTORY_ROW:
+            raise ValueError(f"a duel history row has {len(row)} entries, not {HISTORY_ROW}")
+        c, d, game, *numbers = row
+        winner = numbers[-1]
+        _whole(c, "a past challenger", 0, seats - 1)
+        _whole(d, "a past defender", 0, seats - 1)
+        if game not in SLIDES or winner not in (c, d):
+            raise ValueError("a duel history row names an unknown game or a winner not in that duel")
+        for v in numbers:
+            _whole(v, "a number in the duel history", 0, 999)

@@ -1,0 +1,115 @@
+"""Any kept game its rules engine accepts can be drawn and played: kept states of every holdable game are
+mutated (every top-level field, and one entry inside each list or object, set to odd values), and each
+mutant that ``from_hold`` accepts is resumed into its real scene and played by CPUs for 50 moves with
+frames drawn. A mutant may be refused (ValueError: the cabinet sets the file aside and says so); it may
+not crash, hang or draw an exception."""
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import pytest
+
+from arcade.games import registry
+from arcade.games.info import LobbyConfig, SeatConfig
+from arcade.testing import Harness
+
+ODD = [None, -1, 10**9, "x", "", 1.5, True, [], {}, [[-1]], [-1, 10**9]]
+GAMES = [g for g in registry.games() if g.holdable and g.cpu_levels]
+
+
+def cpu_config(info, seed: int) -> LobbyConfig:
+    n = max(info.min_players, min(3, info.max_players))
+    seats = [SeatConfig(f"CPU {i + 1}", "cpu", info.cpu_levels[i % len(info.cpu_levels)]) for i in range(n)]
+    return LobbyConfig(info.id, seats, {o.key: o.default for o in info.options}, seed)
+
+
+def kept_game(info, seed: int) -> tuple[Harness, dict]:
+    h = Harness(render=False, think_in_process=True)
+    h.app.settings["anim_speed"] = 0.0
+    h.boot()
+    scene = info.start(h.app, cpu_config(info, seed))
+    h.app.push(scene)
+    scene.demo = False
+    changes, last = 0, json.dumps(scene.state.to_data())
+    while changes < 3 and not scene.state.is_terminal():     # a few moves in: a game under way
+        h.advance(16)
+        now = json.dumps(scene.state.to_data())
+        changes, last = changes + (now != last), now
+    data = scene.hold_data()
+    assert data is not None, f"{info.id}: the game ended before it could be kept"
+    h.app.pop()
+    return h, json.loads(json.dumps(data))
+
+
+def mutants(state: dict, rng: random.Random, count: int):
+    keys = [k for k in state if k not in ("game", "version")]
+    made = 0
+    while made < count:
+        key = rng.choice(keys)
+        m = copy.deepcopy(state)
+        value = m[key]
+        if isinstance(value, list) and value and rng.random() < 0.6:
+            value[rng.randrange(len(value))] = rng.choice(ODD)
+        elif isinstance(value, dict) and value and rng.random() < 0.6:
+            value[rng.choice(list(value))] = rng.choice(ODD)
+        else:
+            m[key] = rng.choice(ODD)
+        made += 1
+        yield f"{key}", m
+
+
+def moves(state) -> int:
+    return len(json.dumps(state.to_data()))   # changes as the game moves on (a cheap fingerprint)
+
+
+def play_resumed(h: Harness, info, data: dict) -> bool:
+    """Resume ``data``; False if refused. Otherwise play 50 moves (or to the end) drawing frames."""
+    try:
+        scene = info.resume(h.app, data)
+    except ValueError:
+        return False
+    h.app.push(scene)
+    scene.demo = False
+    seen, last = 0, json.dumps(scene.state.to_data())
+    for frame in range(2000):
+        h.advance(250)
+        if frame % 4 == 0:
+            h.app.render(force=True)
+        now = json.dumps(scene.state.to_data())
+        if now != last:
+            seen, last = seen + 1, now
+        if seen >= 50 or scene.state.is_terminal() or h.top is not scene:
+            break
+    h.app.render(force=True)
+    while h.app.scenes.top is not None and h.app.scenes.top is not h.app.scenes.stack[0]:
+        h.app.pop()
+    return True
+
+
+def run(info, count: int, seed: int) -> tuple[int, int]:
+    h, data = kept_game(info, seed)
+    rng = random.Random(f"{info.id}:{seed}")
+    tried = accepted = 0
+    for what, state in mutants(data["state"], rng, count):
+        tried += 1
+        try:
+            accepted += play_resumed(h, info, {**data, "state": state})
+        except Exception as exc:  # noqa: BLE001 - the failure names the mutated field
+            raise AssertionError(f"{info.id}: a kept game with {what} mutated crashed: {exc!r}") from exc
+    return tried, accepted
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_mutated_kept_games_are_refused_or_play_on(info):
+    tried, _accepted = run(info, 12, 1)
+    assert tried == 12
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_many_mutated_kept_games_are_refused_or_play_on(info, capsys):
+    tried, accepted = run(info, 150, 7)
+    with capsys.disabled():
+        print(f"\n{info.id}: {tried} mutated kept games, {accepted} accepted and played 50 moves, 0 crashed")
