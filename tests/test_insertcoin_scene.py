@@ -548,3 +548,26 @@ def test_a_person_is_asked_before_an_attack_ends_the_game():
     h.taps("keys_a", "back", "confirm", "confirm")            # decline: P2 keeps the Life, play goes on
     assert scene.state.lives[1] == 1 and scene.state.card == 1 and not scene.state.is_terminal()
     assert scene.notes[0][0] == "Demon King not used"
+
+
+def test_fitting_a_huge_title_measures_a_bounded_number_of_times(monkeypatch):
+    """A 900 KB shape title once took 150 s to cut, one character and one whole-string measure at a time."""
+    from arcade.core.render import text
+    from arcade.games.insertcoin import scene as ic_scene
+
+    pygame.font.init()
+    real = text.body(15, False)
+    measured: list[int] = []
+
+    class Counting:
+        def size(self, s):
+            measured.append(len(s))
+            return real.size(s)
+
+    monkeypatch.setattr(text, "body", lambda size, bold=False: Counting())
+    ic_scene.fit.cache_clear()
+    out = ic_scene.fit("W" * 900_000, 15, 200)
+    assert out.endswith("…") and real.size(out)[0] <= 200
+    assert len(measured) <= 20 and max(measured) <= 201, "a few measures, none of the whole title"
+    short = ic_scene.fit("Magic Shield", 15, 400)
+    assert short == "Magic Shield"

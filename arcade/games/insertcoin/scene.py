@@ -51,11 +51,17 @@ END_REASONS = {
 def fit(line: str, size: int, width: int, bold: bool = False) -> str:
     """``line`` cut with an ellipsis to fit ``width`` pixels."""
     f = text.body(size, bold)
+    line = line[: max(1, width)]          # no glyph is under a pixel wide: the rest can never show
     if f.size(line)[0] <= width:
         return line
-    while len(line) > 1 and f.size(line + "…")[0] > width:
-        line = line[:-1]
-    return line + "…"
+    low, high = 1, len(line) - 1          # the longest prefix that fits with its ellipsis (binary search)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if f.size(line[:mid] + "…")[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return line[:low] + "…"
 
 
 ABILITY_LINE = 18  # px a line of the hovered card's ability under the dealt cards
