@@ -14,6 +14,7 @@ from typing import Iterable
 from arcade.games.console.layout import CELLS, GAMES
 from arcade.games.console.machine import Machine
 from arcade.core.schema import Int, List, Maybe, Num, Obj, OneOf, SchemaError, Str, Tuple, check, parse_json
+from arcade.core import safe_files
 from arcade.core.storage import write_json_atomic
 
 REPLAY_FORMAT = "coin-op-console-replay"
@@ -129,9 +130,10 @@ def load(path: str | os.PathLike, verify_digest: bool = False) -> Replay:
     checked before parsing, then every field). With ``verify_digest`` the replay is also played and
     marked ``verified`` True or False."""
     name = Path(path).name
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
+    try:  # a regular file within the limit, opened without blocking (a FIFO here hung the replay list)
+        raw = safe_files.read_bytes(path, MAX_BYTES)
+    except (safe_files.NotRegularFile, safe_files.TooLarge) as exc:
+        raise ValueError(f"{name} is not a console replay: {exc}") from None
     except OSError as exc:
         raise ValueError(f"{name} cannot be read ({exc.strerror or exc})") from None
     try:
