@@ -20,7 +20,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--fps", type=int, default=None, help="frame rate (10-480)")
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # startup benchmark
-    parser.add_argument("--think-worker", type=int, metavar="PORT", default=None,
+    parser.add_argument("--think-worker", metavar="fd:N|tcp:PORT", default=None,
                         help=argparse.SUPPRESS)  # the app's own CPU worker process (arcade.core.worker_link)
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.think_worker is not None:
@@ -28,7 +28,7 @@ def main(argv: list[str] | None = None) -> int:
 
         try:
             return run_worker(args.think_worker)
-        except (RuntimeError, OSError) as exc:
+        except (RuntimeError, OSError, ValueError) as exc:
             parser.error(f"--think-worker: {exc}")
     if args.home:
         os.environ["COIN_OP_HOME"] = os.path.abspath(args.home)

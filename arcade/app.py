@@ -47,9 +47,13 @@ class App:
 
     def __init__(self, *, headless: bool = False, clock: GameClock | None = None, store_root=None,
                  fps: int | None = None, windowed: bool = False,
-                 global_keys: dict[str, GlobalKey] | None = None, think_in_process: bool | None = None) -> None:
+                 global_keys: dict[str, GlobalKey] | None = None, think_in_process: bool | None = None,
+                 catch_scene_errors: bool | None = None) -> None:
         """``think_in_process``: slow CPU thinking goes to a worker process (default: yes, except headless,
-        where tests keep it inline or on a thread unless they ask for the process)."""
+        where tests keep it inline or on a thread unless they ask for the process). ``catch_scene_errors``:
+        a scene's error takes the player back to the menu with a message and a crash report instead of
+        ending the app (:mod:`arcade.core.scene_guard`; default: yes, except headless, where it fails the
+        test)."""
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
             os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -70,6 +74,9 @@ class App:
         self._think_in_process = not headless if think_in_process is None else think_in_process
         self._thinker = None  # made when a game first asks (its module is not on the way to the first frame)
         self.scenes = SceneManager(on_change=self.input.release_all)
+        from arcade.core.scene_guard import SceneGuard
+
+        self.guard = SceneGuard(self, not headless if catch_scene_errors is None else catch_scene_errors)
         self.toasts: list[tuple[str, float]] = []  # (message, how long it shows), shown in order
         self._toast_until: float | None = None
         self.running = False
@@ -216,6 +223,7 @@ class App:
     def hold(self, game_id: str, data: dict) -> bool:
         """Keep a game; False (and a message queued) when it could not be written."""
         doc = {"game": game_id, "saved": time.strftime("%Y-%m-%d %H:%M"), "state": data}
+        self.guard.forget(game_id)
         return self.store.save(f"hold-{game_id}", doc, HOLD_VERSION)
 
     def held(self, game_id: str) -> dict | None:
@@ -255,7 +263,12 @@ class App:
                 if ev.action == "help":
                     return
         self.handled += 1
-        top.handle(ev)
+        try:
+            top.handle(ev)
+        except Exception as exc:  # noqa: BLE001 - a scene's error goes back to the menu (scene_guard)
+            self.guard.failed(top, exc, "taking input")
+            return
+        self.guard.handled(top)
 
     def toggle_fullscreen(self) -> None:
         self.settings["fullscreen"] = not self.settings["fullscreen"]
@@ -349,11 +362,15 @@ class App:
             self._acc -= self.STEP_MS
             top = self.scenes.top
             if top is not None:
-                top.update(now_ms - self._acc, self.STEP_MS)
+                try:
+                    top.update(now_ms - self._acc, self.STEP_MS)
+                except Exception as exc:  # noqa: BLE001 - back to the menu with a message (scene_guard)
+                    self.guard.failed(top, exc, "updating")
         self.checkpoint()
         for hook in self.frame_hooks:
             hook(now_ms)
         self.render(frame_ms)
+        self.guard.check()  # a resumed kept game that has drawn and moved: its file can go now
         self.frames += 1
 
     def render(self, frame_ms: float = 0.0, force: bool = False) -> None:
@@ -369,7 +386,13 @@ class App:
             self._picture = None
         for scene in visible:
             self.checkpoint()
-            scene.draw(surf)
+            try:
+                scene.draw(surf)
+            except Exception as exc:  # noqa: BLE001 - back to the menu with a message (scene_guard)
+                self.guard.failed(scene, exc, "drawing")
+                self.invalidate_canvas()
+                return
+            self.guard.drawn(scene)
         alpha = self.scenes.tick_fade(frame_ms)
         if alpha > 0:
             draw.dim_overlay(surf, int(alpha))
@@ -480,7 +503,10 @@ class App:
                 self.pump()
                 top = self.scenes.top
                 if top is not None and top.fast_input:
-                    top.update(self.clock.now_ms(), 0.0)  # let the engine run what fell due
+                    try:
+                        top.update(self.clock.now_ms(), 0.0)  # let the engine run what fell due
+                    except Exception as exc:  # noqa: BLE001 - back to the menu (scene_guard)
+                        self.guard.failed(top, exc, "updating")
                 time.sleep(FAST_PUMP_S)
         else:
             self.spare(deadline)

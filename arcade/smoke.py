@@ -32,6 +32,7 @@ def run(verbose: bool = True, home: str | None = None) -> None:
         if verbose:
             print(f"smoke: {name} ok ({(time.perf_counter() - t0) * 1000:.0f} ms)", flush=True)
 
+    written: list[str] = []  # the user files this walk wrote: the ones it checks when reading back
     h.boot()
     assert isinstance(h.top, AttractScene), "boots into the attract screen"
     h.advance(16000)
@@ -81,7 +82,7 @@ def run(verbose: bool = True, home: str | None = None) -> None:
             h.tap("keys_a", "back")
             assert h.top is sel, f"{info.title} lobby closes"
             if home:
-                _start_and_keep(h, sel, info)
+                _start_and_keep(h, sel, info, written)
         if info.smoke is not None:
             info.smoke(h)
             while h.top is not sel and h.app.scenes.stack:
@@ -92,11 +93,11 @@ def run(verbose: bool = True, home: str | None = None) -> None:
     _think_in_the_worker()
     step("a CPU thought in the worker process")
     if home:
-        _write_user_files(h)
+        replay = _write_user_files(h)
         step("user files written")
     h.app.quit()
     if home:
-        _read_back(home)
+        _read_back(home, written, replay)
         step("user files read back")
     step("all scenes")
 
@@ -128,8 +129,11 @@ def _think_in_the_worker() -> None:
     assert not os.path.exists(f"/proc/{pid}"), "the worker is gone after close (no zombie)"
 
 
-def _start_and_keep(h, sel, info) -> None:
-    """START from the lobby (writes lobby-<game>), play a moment, Hold & Quit (writes hold-<game>)."""
+def _start_and_keep(h, sel, info, written: list) -> None:
+    """START from the lobby (writes lobby-<game>), play a moment, Hold & Quit (writes hold-<game>); the
+    names of the files written go to ``written``. The lobby is the user's own last set-up (any seats: two
+    people, only people), so what it starts is whatever a user may have."""
+    from arcade.scenes.game import GameScene
     from arcade.scenes.lobby import LobbyScene
 
     from arcade.scenes.common import ChoiceDialog
@@ -143,21 +147,32 @@ def _start_and_keep(h, sel, info) -> None:
     lobby.index = len(lobby.items) - 1  # START
     h.tap("keys_a", "confirm")
     assert h.app.store.exists(f"lobby-{info.id}"), f"{info.title}: START saves the lobby set-up"
-    game = h.top
-    assert game is not lobby and game.game_id == info.id, f"{info.title} starts from its lobby"
+    written.append(f"lobby-{info.id}")
+    # the game, wherever it is on the stack: with two people and hidden hands the hot-seat curtain is on top
+    game = next((sc for sc in reversed(h.app.scenes.stack) if isinstance(sc, GameScene)), None)
+    assert game is not None and game.game_id == info.id, f"{info.title} starts from its lobby"
     h.advance(600)
     if info.holdable and info.resume is not None:
         data = game.hold_data()
-        assert data is not None, f"{info.title}: a game in progress can be kept"
-        assert h.app.hold(info.id, data), f"{info.title}: the kept game is written"
-        held = h.app.held(info.id)
-        assert held is not None, f"{info.title}: the kept game reads back ({h.app.store.warnings})"
-        info.resume(h.app, held["state"])
+        for _ in range(40):  # a moment that cannot be kept (a duel half played): let the game go on a little
+            if data is not None or game.state.is_terminal():
+                break
+            h.advance(250)
+            data = game.hold_data()
+        if data is None:
+            print(f"smoke: note: {info.title}: the game could not be kept at this moment; not kept", flush=True)
+        else:
+            assert h.app.hold(info.id, data), f"{info.title}: the kept game is written"
+            held = h.app.held(info.id)
+            assert held is not None, f"{info.title}: the kept game reads back ({h.app.store.warnings})"
+            info.resume(h.app, held["state"])
+            written.append(f"hold-{info.id}")
     while h.top is not sel and h.app.scenes.stack:
         h.app.pop()
 
 
-def _write_user_files(h) -> None:
+def _write_user_files(h):
+    """Settings, key bindings, statistics and a console replay; returns the replay's path."""
     from arcade.games.console import library
     from arcade.games.console import replay as rp
     from arcade.games.console.bots import ReflexBot, play_out
@@ -170,27 +185,33 @@ def _write_user_files(h) -> None:
     play_out(m, ReflexBot(200, seed=12))
     while m.next_due() is not None:
         m.advance_to(m.next_due())
-    library.save_run(h.app.store.root, rp.from_machine(m, {"player": "Smoke", "date": time.strftime("%Y-%m-%d")}))
+    return library.save_run(h.app.store.root,
+                            rp.from_machine(m, {"player": "Smoke", "date": time.strftime("%Y-%m-%d")}))
 
 
-def _read_back(home: str) -> None:
+def _read_back(home: str, written: list[str], replay_path) -> None:
+    """Read back, with a fresh store, what this walk wrote, and check each is accepted. Other files in the
+    folder are the user's: one the app refused was set aside and reported (printed as a note), which is
+    the app working, not the smoke failing."""
     from arcade.core import input as inp
     from arcade.core import settings
     from arcade.core.stats import Stats
     from arcade.core.storage import Store
-    from arcade.games import registry
     from arcade.games.console import library
+    from arcade.games.console import replay as rp
 
     store = Store(home)
-    settings.load(store)
-    inp.load_keymap(store)
-    Stats(store)
-    for info in registry.games():
-        if store.exists(f"lobby-{info.id}"):
-            assert store.load(f"lobby-{info.id}", None, 1) is not None, f"lobby-{info.id} reads back"
-        if store.exists(f"hold-{info.id}"):
-            assert store.load(f"hold-{info.id}", None, 1) is not None, f"hold-{info.id} reads back"
-    assert not store.warnings, f"every user file reads back cleanly: {store.warnings}"
+    checks = [("settings", lambda: settings.load(store)), ("keymap", lambda: inp.load_keymap(store)),
+              ("stats", lambda: Stats(store))]
+    checks += [(name, lambda name=name: store.load(name, None, 1)) for name in written]
+    for name, read in checks:
+        before = len(store.warnings)
+        value = read()
+        assert value is not None and len(store.warnings) == before, \
+            f"{name} (written by the smoke) reads back cleanly: {store.warnings[before:]}"
+    replay = rp.load(replay_path, verify_digest=True)
+    assert replay.verified, f"the console replay written reads back and matches its record ({replay.mismatch})"
     found, problems = library.entries(store.root)
-    assert found and not problems, f"console replays read back: {problems}"
-    assert all(library.rp.verify(e.replay) for e in found[:5]), "console replays match their records"
+    assert any(e.path == replay_path for e in found), "the console replay written is listed"
+    for note in problems + store.warnings:
+        print(f"smoke: note: {note}", flush=True)

@@ -268,7 +268,9 @@ def test_hold_and_quit_then_resume(counter_game):
     assert isinstance(h2.top, ChoiceDialog)
     h2.tap("keys_a", "confirm")  # Resume
     assert isinstance(h2.top, Counter) and h2.top.count == 3
-    assert not h2.app.store.exists("hold-counter")
+    assert h2.app.store.exists("hold-counter"), "kept until the resumed game has been drawn and played"
+    h2.tap("keys_a", "confirm")
+    assert h2.top.count == 4 and not h2.app.store.exists("hold-counter")
 
 
 def test_closing_the_window_keeps_the_game(counter_game):

@@ -92,7 +92,7 @@ def test_a_child_that_dies_is_replaced_by_the_thread_then_by_a_new_child(caplog)
         assert answer == twin.choose([4, 5, 6]) and bot.rng.getstate() == twin.rng.getstate()
         assert bot.last_pid == os.getpid(), "thought again on the thread"
         assert thinker.counts["fallback"] == 1 and "worker process failed" in caplog.text
-        assert gone(first), "the dead child was reaped"
+        assert thinker.wait_reaped() and gone(first), "the dead child was reaped (off the frame thread)"
         assert thinker.wait_ready(), "a new child starts for later thoughts"
         second = thinker.pid
         assert second != first and thinker.think(where).result(timeout=10)[0] == second
@@ -110,7 +110,8 @@ def test_a_hung_child_is_killed_and_the_thought_made_on_the_thread(caplog):
         bot = HangsInChild(8)
         with caplog.at_level(logging.WARNING, logger="arcade.thinker"):
             assert thinker.think(bot.choose, [1, 2]).result(timeout=10) in (1, 2)
-        assert "TimeoutError" in caplog.text and gone(pid) and not thinker.ready
+        assert "TimeoutError" in caplog.text and not thinker.ready
+        assert thinker.wait_reaped() and gone(pid)
         assert thinker.think(where).result(timeout=10)[0] == os.getpid(), "no restarts left: the thread"
     finally:
         thinker.close()

@@ -88,9 +88,11 @@ def _samples_for(name: str, rate: int, channels: int, cache_dir: Path | None) ->
     want = expected_samples(name, rate, channels)
     path = Path(cache_dir) / cache_key(name, rate, channels) if cache_dir is not None else None
     if path is not None:
-        try:
-            data = array.array("h")
-            data.frombytes(path.read_bytes())
+        from arcade.core import safe_files
+
+        data = array.array("h")
+        try:  # only a regular file of the right size, opened without blocking (a FIFO here froze the app)
+            data.frombytes(safe_files.read_bytes(path, want * data.itemsize))
             if len(data) == want:
                 return data
         except (OSError, ValueError):
@@ -100,10 +102,21 @@ def _samples_for(name: str, rate: int, channels: int, cache_dir: Path | None) ->
         samples = array.array("h", (s for s in samples for _ in range(channels)))
     if path is not None:
         try:
+            import tempfile
+
             path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(f".tmp{os.getpid()}")
-            tmp.write_bytes(samples.tobytes())
-            os.replace(tmp, path)
+            # a new file of our own (O_EXCL), never a name found there: a FIFO in its place would block
+            fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=path.parent)
+            try:
+                with os.fdopen(fd, "wb") as fh:
+                    fh.write(samples.tobytes())
+                os.replace(tmp, path)
+            except BaseException:
+                try:
+                    os.unlink(tmp)
+                except OSError:
+                    pass
+                raise
         except OSError:
             pass
     return samples

@@ -19,13 +19,21 @@ from typing import Any, Callable, TypeVar
 
 T = TypeVar("T")
 
-# Sanity limits, checked before pytmx parses anything: our maps are a few KB and at most 80x45 tiles.
-MAX_FILE_BYTES = 1024 * 1024
-MAX_TILES_SIDE = 512            # tiles across or down, map and every layer
-MAX_TILE_PX = 1024
-MAX_LAYERS = 64
-MAX_OBJECTS = 4096
+# Sanity limits, checked before pytmx parses anything, set from what the shipped maps need (measured over
+# levels/ at issue 22: at most 9 KB, 80x45 tiles of 32 px, 4 layers of which 1 is a tile layer of 8x8,
+# 35 objects, names of 24 characters, property texts of 71): a few times that, so a designer has room,
+# and nothing that costs seconds or hundreds of MB at start (60 tile layers of 512x512 did).
+MAX_FILE_BYTES = 256 * 1024     # a map or a tileset file
+MAX_TILES_SIDE = 160            # tiles across or down, map and every layer
+MAX_TILE_PX = 256
+MAX_LAYERS = 16                 # layers of every kind
+MAX_TILE_LAYERS = 4
+MAX_TILE_CELLS = 16_384         # all tile layers together (each is read as a grid of the map's size)
+MAX_OBJECTS = 512
+MAX_TILESETS = 8
 MAX_COORD = 100_000.0           # object positions and sizes, in pixels
+MAX_NAME_CHARS = 64             # names of layers, objects and properties; object classes
+MAX_TEXT_CHARS = 400            # a property's text (a shape's title, a card's ability) or a text object
 
 from arcade.core import paths
 
@@ -135,28 +143,53 @@ def resolve(name_or_path: str | Path) -> Path:
 
 
 def precheck(path: Path) -> None:
-    """Refuse quickly what pytmx would take long over or choke on: an oversized file, absurd map or layer
-    dimensions, too many layers or objects, numbers that are not finite or are negative sizes. Raises
-    LevelError naming the file, the layer and the object."""
-    name = path.name
+    """Refuse quickly what pytmx would take long over, choke on or hang on: a file that is not a regular
+    file (a FIFO, a link to a device) or is oversized, absurd map or layer dimensions, too many layers,
+    tiles or objects, names and texts longer than a level needs, numbers that are not finite or are
+    negative sizes, and tileset files it refers to that are any of these. Raises LevelError naming the
+    file, the layer and the object."""
+    parse_checked(path)
+
+
+def _read_xml(path: Path, label: str, what: str = "Tiled map"):
+    """The root element of an XML file read through :mod:`arcade.core.safe_files` (no blocking open, a
+    regular file within MAX_FILE_BYTES)."""
+    from arcade.core import safe_files
+
     try:
-        size = path.stat().st_size
+        raw = safe_files.read_bytes(path, MAX_FILE_BYTES)
+    except FileNotFoundError:
+        raise LevelError(f"{label}: the file is missing") from None
     except OSError as exc:
-        raise LevelError(f"{name}: cannot be read ({exc.strerror or exc})") from None
-    if size > MAX_FILE_BYTES:
-        raise LevelError(f"{name}: the file is {size:,} bytes, more than a level can be ({MAX_FILE_BYTES:,})")
+        raise LevelError(f"{label}: cannot be read ({exc.strerror or exc})") from None
     try:
-        root = ET.parse(path).getroot()
-    except (ET.ParseError, ValueError, OSError) as exc:
-        raise LevelError(f"{name}: not a readable Tiled map (XML: {exc})") from None
+        return ET.fromstring(raw)
+    except (ET.ParseError, ValueError) as exc:
+        raise LevelError(f"{label}: not a readable {what} (XML: {exc})") from None
+
+
+def parse_checked(path: Path):
+    """:func:`precheck`, returning the map's root element (what pytmx is then given, so the map file is
+    opened once, by us)."""
+    name = path.name
+    root = _read_xml(path, name)
     if root.tag != "map":
         raise LevelError(f"{name}: not a Tiled map (the root element is <{root.tag[:20]}>)")
     for attr, hi in (("width", MAX_TILES_SIDE), ("height", MAX_TILES_SIDE), ("tilewidth", MAX_TILE_PX),
                      ("tileheight", MAX_TILE_PX)):
         _int_attr(root, attr, 1, hi, f"{name}: map")
+    _check_texts(root, name)
+    _check_tilesets(root, path)
     layers = [el for el in root.iter() if el.tag in ("layer", "objectgroup", "imagelayer")]
     if len(layers) > MAX_LAYERS:
         raise LevelError(f"{name}: {len(layers)} layers, at most {MAX_LAYERS}")
+    tile_layers = [el for el in layers if el.tag == "layer"]
+    if len(tile_layers) > MAX_TILE_LAYERS:
+        raise LevelError(f"{name}: {len(tile_layers)} tile layers, at most {MAX_TILE_LAYERS}")
+    map_cells = int(root.get("width")) * int(root.get("height"))
+    if map_cells * len(tile_layers) > MAX_TILE_CELLS:
+        raise LevelError(f"{name}: {len(tile_layers)} tile layers of {map_cells:,} tiles, more than "
+                         f"{MAX_TILE_CELLS:,} tiles in all")
     n_objects = 0
     for layer in layers:
         where = f"{name}: layer {layer.get('name', '?')[:40]!r}"
@@ -170,6 +203,8 @@ def precheck(path: Path) -> None:
             if n_objects > MAX_OBJECTS:
                 raise LevelError(f"{name}: more than {MAX_OBJECTS} objects")
             label = f"{where}, object {obj.get('name', '')[:40]!r} (id {obj.get('id', '?')[:12]})"
+            if obj.get("template") is not None:
+                raise LevelError(f"{label}: object templates are not supported")
             for attr in ("x", "y", "width", "height", "rotation"):
                 raw = obj.get(attr)
                 if raw is None:
@@ -181,6 +216,45 @@ def precheck(path: Path) -> None:
     for prop in root.iter("property"):
         if prop.get("type") in ("int", "float"):
             _number(prop.get("value", ""), f"{name}: property {prop.get('name', '?')[:40]!r}")
+    return root
+
+
+def _check_texts(root, name: str) -> None:
+    """Names, classes and texts no longer than a level needs (a 900 KB shape title made the start run
+    past two minutes)."""
+    for el in root.iter():
+        for attr in ("name", "type", "class"):
+            raw = el.get(attr)
+            if raw is not None and len(raw) > MAX_NAME_CHARS:
+                raise LevelError(f"{name}: a {el.tag[:20]} {attr} of {len(raw):,} characters starting "
+                                 f"{raw[:24]!r} (at most {MAX_NAME_CHARS})")
+        if el.tag in ("property", "text"):
+            raw = el.get("value") if el.get("value") is not None else (el.text or "")
+            if len(raw) > MAX_TEXT_CHARS:
+                what = f"property {el.get('name', '?')[:40]!r}" if el.tag == "property" else "a text object"
+                raise LevelError(f"{name}: {what} is {len(raw):,} characters long (at most {MAX_TEXT_CHARS})")
+
+
+def _check_tilesets(root, path: Path) -> None:
+    """A tileset kept in its own file (``<tileset source="x.tsx">``) is read by pytmx too: the same
+    checks apply to it (a FIFO there blocked pytmx)."""
+    sets = root.findall("tileset")
+    if len(sets) > MAX_TILESETS:
+        raise LevelError(f"{path.name}: {len(sets)} tilesets, at most {MAX_TILESETS}")
+    for ts in sets:
+        source = ts.get("source")
+        if source is None:
+            continue
+        label = f"{path.name}: tileset {source[:40]!r}"
+        if not source.lower().endswith(".tsx"):
+            raise LevelError(f"{label} is not a .tsx tileset file")
+        ref = path.parent / source
+        tsx = _read_xml(ref, label, "Tiled tileset")
+        if tsx.tag != "tileset":
+            raise LevelError(f"{label}: not a Tiled tileset (the root element is <{tsx.tag[:20]}>)")
+        if tsx.find(".//tileset[@source]") is not None or tsx.find(".//object[@template]") is not None:
+            raise LevelError(f"{label} refers to further files")
+        _check_texts(tsx, f"{path.name} ({source[:40]})")
 
 
 def _check_layer_data(layer, cells: int, where: str) -> None:
@@ -268,10 +342,12 @@ def load_level(name_or_path: str | Path, rules: list[LayerRule] | tuple = ()) ->
 
 
 def _read_level(path: Path, rules: list[LayerRule] | tuple) -> Level:
-    precheck(path)
+    root = parse_checked(path)
     try:
         pytmx = _import_pytmx()
-        tmx = pytmx.TiledMap(str(path))
+        tmx = pytmx.TiledMap()  # given the checked XML: the map file is not opened a second time
+        tmx.filename = str(path)
+        tmx.parse_xml(root)
     except FileNotFoundError as exc:
         raise LevelError(f"{path.name}: a file it refers to is missing ({exc})") from exc
     except Exception as exc:  # noqa: BLE001 - pytmx raises many kinds; all mean "cannot use this map"

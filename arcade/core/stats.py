@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import time
 
+from arcade.core.names import clean_name, clean_text
 from arcade.core.record import Value
 from arcade.core.schema import Int, List, Map, Maybe, Num, Obj, SchemaError, Str, check
 from arcade.core.storage import Store
@@ -15,6 +16,7 @@ from arcade.core.storage import Store
 VERSION = 1
 TOP_N = 10
 RECENT_N = 30
+NAME_LEN = 12  # a name in the top ten
 
 
 class SeatResult(Value):
@@ -56,6 +58,8 @@ def _validate(data) -> dict:
         rec["top"] = sorted(rec["top"], key=lambda e: -e["score"])
         for e in rec["top"]:
             e.setdefault("date", "")
+            e["name"] = clean_name(e["name"], "Player", NAME_LEN)
+            e["date"] = clean_text(e["date"], 32)
     return boards
 
 
@@ -86,7 +90,7 @@ class Stats:
             rec["counted"] += 1
             rec["best"] = r.score if rec["best"] is None else max(rec["best"], r.score)
             rec["recent"].append(r.score)
-            rec["top"].append({"name": r.name[:12], "score": r.score, "date": stamp})
+            rec["top"].append({"name": clean_name(r.name, "Player", NAME_LEN), "score": r.score, "date": stamp})
         rec["recent"] = rec["recent"][-RECENT_N:]
         rec["top"] = sorted(rec["top"], key=lambda e: -e["score"])[:TOP_N]
         if save:

@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 from typing import Any, Callable
 
-from arcade.core import paths
+from arcade.core import paths, safe_files
 from arcade.core.schema import SchemaError, parse_json
 
 KIB = 1024
@@ -114,12 +114,10 @@ class Store:
         """The checked envelope's data, or raise SchemaError/OSError; FileNotFoundError when missing."""
         path = self.path(name)
         limit = limit_for(name)
-        if not path.is_file():
-            if path.exists():
-                raise SchemaError("it is not a regular file")
-            raise FileNotFoundError(path)
-        with open(path, "rb") as fh:
-            raw = fh.read(limit + 1)
+        try:  # a regular file within its limit, opened without blocking (a FIFO here hung the app)
+            raw = safe_files.read_bytes(path, limit)
+        except (safe_files.NotRegularFile, safe_files.TooLarge) as exc:
+            raise SchemaError(str(exc)) from None
         doc = parse_json(raw, limit)
         if not isinstance(doc, dict) or "data" not in doc:
             raise SchemaError("it is not a Coin-Op Cabinet file")

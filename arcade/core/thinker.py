@@ -20,7 +20,8 @@ thinking to one persistent worker *process*:
   waiting on the socket would take the interpreter lock whenever the frame loop let it go (a flip, a
   blit), and the frame would then wait for the operating system to hand it back (measured: 2-5 ms).
 - The process is started in the background (``prepare``, called when a game with a slow CPU is set up): it
-  is the app's own program run again with ``--think-worker PORT`` (:mod:`arcade.core.worker_link`: a
+  is the app's own program run again with ``--think-worker fd:N`` (:mod:`arcade.core.worker_link`: an
+  inherited socket no one else can reach, both ends proving a shared secret before any pickle; a
   fresh interpreter, safe beside SDL's threads, the same from the source tree and the packaged app; no
   :mod:`multiprocessing`, which would cost the packaged app's start-up). Until it is ready, thoughts are thought on a
   worker thread in the parent (the same order, the same results).
@@ -157,7 +158,7 @@ class Thinker:
 
     def __init__(self, process: bool = False, *, hang_s: float = HANG_S, command=None,
                  max_starts: int = MAX_STARTS) -> None:
-        """``command(port)``: the worker's command line (default: the app itself with ``--think-worker``)."""
+        """``command(where)``: the worker's command line (default: the app itself with ``--think-worker``)."""
         self.process = process
         self.hang_s = hang_s
         if command is None:
@@ -177,6 +178,7 @@ class Thinker:
         self._conn = None
         self._unpicklable_warned = False
         self._exit_hook = False
+        self._reapers: list[threading.Thread] = []  # threads reaping lost children
         # True (the app): a thought is sent at the next ``pump``, which the app runs after a frame is shown,
         # not in the middle of the frame that asked (waking the child there can cost the frame its core).
         self.defer = False
@@ -294,9 +296,36 @@ class Thinker:
             self._ready.clear()
         if not self.closed:
             LOG.warning("CPU thinking: the worker process %s; this thought goes to a thread", reason)
-        _end(proc, conn)
+        self._end_later(proc, conn)
         self.counts["fallback"] += 1
         self.prepare()
+
+    def _end_later(self, proc, conn) -> None:
+        """End a lost child without waiting on this thread (the frame loop's: a hung child's ending waited
+        2 s here): our end of the socket is closed and the child killed at once (neither waits), and it is
+        reaped by a short-lived thread of its own."""
+        if conn is not None:
+            try:
+                conn.close()
+            except OSError:
+                pass
+        if proc is None:
+            return
+        try:
+            proc.kill()
+        except Exception:  # noqa: BLE001 - it may already be gone
+            pass
+        reaper = threading.Thread(target=_end, args=(proc, None), name="cpu-think-reap", daemon=True)
+        with self._lock:
+            self._reapers = [t for t in self._reapers if t.is_alive()] + [reaper]
+        reaper.start()
+
+    def wait_reaped(self, timeout: float = 5.0) -> bool:
+        """Block until every lost child has been reaped (quit, tests); False if one is still there."""
+        deadline = time.monotonic() + timeout
+        for reaper in list(self._reapers):
+            reaper.join(max(0.0, deadline - time.monotonic()))
+        return not any(t.is_alive() for t in self._reapers)
 
     def close(self) -> None:
         """End the worker process and reap it (the app's quit); thoughts not answered yet are cancelled."""
@@ -311,6 +340,7 @@ class Thinker:
                 self._out = None
             starter = self._starting
         _end(proc, conn)
+        self.wait_reaped(3.0)
         if starter is not None and starter is not threading.current_thread():
             starter.join(3.0)  # a child still starting sees ``closed`` within 0.1 s and is ended there
         for job in jobs:
@@ -459,7 +489,7 @@ def _end(proc, conn) -> None:
 
 # ---------------------------------------------------------------------- the child process
 def child_main(conn) -> None:
-    """The worker process (``--think-worker PORT``: :func:`run_worker`): think each thought sent, answer ``(kind, value, keep)``: kind "ok" (value is the
+    """The worker process (``--think-worker fd:N``: :func:`run_worker`): think each thought sent, answer ``(kind, value, keep)``: kind "ok" (value is the
     answer), "raised" (value is the exception) or "unsent" (the thought could not be read here; the
     parent thinks it on a thread). Ends when the socket closes."""
     import signal
@@ -479,11 +509,12 @@ def child_main(conn) -> None:
         conn.send_bytes(_answer(head, blob))
 
 
-def run_worker(port: int) -> int:
-    """The entry of the worker process: connect back to the app on ``port`` and think until it closes."""
+def run_worker(where: str) -> int:
+    """The entry of the worker process: reach the app (``where``: "fd:N", an inherited socket, or
+    "tcp:PORT"), make sure it is the app (both ends prove the secret) and think until it closes."""
     from arcade.core.worker_link import connect_back
 
-    child_main(connect_back(port))
+    child_main(connect_back(where))
     return 0
 
 

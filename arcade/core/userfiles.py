@@ -33,10 +33,6 @@ def _info(game_id: str):
         return None
 
 
-def _join_path(path: str, key: str) -> str:
-    return f"{path}.{key}" if path else key
-
-
 def label(name: str, lower: bool = False) -> str:
     """What a player calls this file: "your settings", "the kept Crash Line game"."""
     if name == "settings":
@@ -83,7 +79,20 @@ def _device(value: Any, path: str) -> str:
     return value
 
 
-SEAT: Validator = Obj({"name": Str(NAME_LEN, allow_empty=False), "kind": Str(choices=("human", "cpu"))},
+NAME_RAW_LEN = 4 * NAME_LEN  # what a file may hold before invisible characters are taken out
+
+
+_NAME_TEXT = Str(NAME_RAW_LEN)
+
+
+def _name(value: Any, path: str) -> str:
+    """A seat's name as written: text of at most NAME_RAW_LEN characters with no control, surrogate,
+    private-use or unassigned character (those mean a damaged file); :func:`clean_seats` then takes out
+    what draws as nothing (format characters such as U+200B) and gives an empty name the seat's default."""
+    return _NAME_TEXT(value, path)
+
+
+SEAT: Validator = Obj({"name": _name, "kind": Str(choices=("human", "cpu"))},
                       optional={"level": Str(32), "device": _device, "flags": Map(Str(32), Bool(), 16)})
 
 
@@ -95,16 +104,34 @@ def lobby_shape(game_id: str | None) -> Validator:
         out = fields(value, path)
         if game_id is not None and out["game_id"] != game_id:
             raise SchemaError(f"{path or 'it'} is a set-up of {out['game_id']!r}, not of {game_id!r}")
+        clean_seats(out["seats"])
         info = _info(out["game_id"])
-        if info is not None:  # every option the game has must hold one of its choices
-            for opt in info.options:
-                if opt.key in out.get("options", {}):
-                    value = out["options"][opt.key]
-                    if not any(type(c) is type(value) and c == value for c in opt.choices):
-                        raise SchemaError(f"{_join_path(path, 'options')}.{opt.key} is {value!r}, not one of "
-                                          f"{', '.join(map(repr, opt.choices))}")
+        if info is not None:
+            out["options"] = game_options(info, out.get("options", {}))
         return out
     return checked
+
+
+def clean_seats(seats: list[dict]) -> None:
+    """Every seat's name as visible text (NFC, no invisible or control characters, trimmed), or the
+    seat's default ("Player 2") when nothing visible is left."""
+    from arcade.core.names import clean_name, seat_default
+
+    for i, seat in enumerate(seats):
+        seat["name"] = clean_name(seat.get("name"), seat_default(i), NAME_LEN)
+
+
+def option_ok(opt, value: Any) -> bool:
+    """True when ``value`` is one of the option's choices, of the same type (True is not 1)."""
+    return any(type(c) is type(value) and c == value for c in opt.choices)
+
+
+def game_options(info, options: dict) -> dict:
+    """A set-up's options as the game has them today: every option the game has, holding the saved value
+    when it is one of the option's choices and the option's default otherwise (a file from before an
+    option existed, or holding a value it no longer has); options the game does not have are dropped."""
+    return {opt.key: options[opt.key] if opt.key in options and option_ok(opt, options[opt.key])
+            else opt.default for opt in info.options}
 
 
 def check_lobby(data: Any, game_id: str | None = None) -> dict:

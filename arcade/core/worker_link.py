@@ -1,14 +1,24 @@
 """The line to the CPUs' worker process: the app's own program started once more with a hidden flag, talking
-over a socket on this machine (127.0.0.1).
+over a socket that no one else can reach.
 
 Why not :mod:`multiprocessing`: bundled into the packaged app, its runtime hook is imported at every start
 (about 11 ms before the first frame), so ``build.spec`` leaves it out. This module needs only the standard
 library's socket, select and subprocess, and works the same from the source tree
 (``python -m arcade --think-worker PORT``) and from the packaged app (``coin-op-cabinet --think-worker PORT``).
 
-- The parent listens on a free port of 127.0.0.1 and starts the child with the port on its command line and
-  a one-time secret in its environment (``COIN_OP_THINK_TOKEN``). The child connects and sends the secret
-  first; a connection that does not is closed and the parent keeps waiting for its own child.
+- Where it can (POSIX), the parent makes a connected pair of sockets (``socketpair``) and the child inherits
+  one end (``--think-worker fd:N``): there is no port, nothing on the machine can connect to it, bind it or
+  listen on it. Where it cannot (Windows: a socket cannot simply be inherited), the parent listens on a
+  free port of 127.0.0.1 (``--think-worker tcp:PORT``), strangers can knock, and a stranger could even take
+  the port if the parent died at the wrong moment.
+- Either way, before anything else, both ends prove that they know the one-time secret the child got in
+  its environment (``COIN_OP_THINK_TOKEN``), without sending it: the child sends a fresh random number,
+  the parent answers with its own and an HMAC-SHA256 of both under the secret, which the child checks; the
+  child then answers with the HMAC of both (in the other order, under another label), which the parent
+  checks (:func:`_parent_handshake`, :func:`_child_handshake`). Nobody unpickles anything from an end that
+  has not proved itself: a stranger posing as the parent gets nothing unpickled by the child, a stranger
+  posing as the child is closed. The parent deals with every knock at once (non-blocking, each with its own
+  short deadline), so a stranger that connects and says nothing does not delay the real child.
 - Messages are bytes with an 8-byte length in front (:class:`Channel`); ``poll`` asks ``select`` whether an
   answer is waiting, so nothing ever blocks the frame loop on the socket.
 - From the source tree the child gets the parent's import path (``PYTHONPATH``), so it can import whatever
@@ -19,6 +29,8 @@ This module imports no pygame and nothing of the app.
 """
 from __future__ import annotations
 
+import hashlib
+import hmac
 import os
 import secrets
 import select
@@ -32,6 +44,22 @@ FLAG = "--think-worker"
 TOKEN_ENV = "COIN_OP_THINK_TOKEN"
 _HEAD = struct.Struct("!Q")
 _CHUNK = 1 << 20
+_MAGIC = b"COINOPW2"            # the handshake's first bytes (the version of this protocol)
+_NONCE = 16
+_MAC = hashlib.sha256().digest_size
+_HELLO = len(_MAGIC) + _NONCE   # child -> parent: magic, child's nonce
+_REPLY = _NONCE + _MAC          # parent -> child: parent's nonce, the parent's proof
+_PROOF = _MAC                   # child -> parent: the child's proof
+KNOCK_S = 5.0                   # a connection that has not proved itself by then is closed
+
+
+def _mac(secret: bytes, role: bytes, first: bytes, second: bytes) -> bytes:
+    return hmac.new(secret, role + first + second, hashlib.sha256).digest()
+
+
+def default_transport() -> str:
+    """"fd" (an inherited socketpair) where sockets can be inherited simply, else "tcp" (localhost)."""
+    return "fd" if os.name == "posix" and hasattr(socket, "AF_UNIX") else "tcp"
 
 
 class Channel:
@@ -113,11 +141,12 @@ class WorkerProcess:
             pass
 
 
-def worker_command(port: int) -> list[str]:
-    """How to start the worker: the packaged app runs itself, the source tree runs ``python -m arcade``."""
+def worker_command(where: str) -> list[str]:
+    """How to start the worker: the packaged app runs itself, the source tree runs ``python -m arcade``.
+    ``where`` is how the child reaches the parent: "fd:N" (an inherited socket) or "tcp:PORT"."""
     if getattr(sys, "frozen", False):
-        return [sys.executable, FLAG, str(port)]
-    return [sys.executable, "-m", "arcade", FLAG, str(port)]
+        return [sys.executable, FLAG, where]
+    return [sys.executable, "-m", "arcade", FLAG, where]
 
 
 def _child_env(token: str) -> dict[str, str]:
@@ -129,60 +158,176 @@ def _child_env(token: str) -> dict[str, str]:
     return env
 
 
-def start_worker(timeout: float, command=worker_command, *, stop=None, on_spawn=None) -> tuple[WorkerProcess, Channel]:
-    """Start the worker process and wait (up to ``timeout`` seconds) for it to connect back with its
-    secret. Raises TimeoutError, or RuntimeError if the child ends first or ``stop()`` turns true while
-    waiting (checked ten times a second); the child is then ended and reaped. ``on_spawn(proc)`` is told
-    of the child as soon as it exists."""
-    token = secrets.token_hex(16).encode()
-    listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+class _Knock:
+    """One connection the parent is hearing out: bytes so far, the parent's nonce once it replied."""
+
+    __slots__ = ("sock", "buf", "nonce_c", "nonce_p", "deadline")
+
+    def __init__(self, sock: socket.socket, deadline: float) -> None:
+        sock.setblocking(False)
+        self.sock = sock
+        self.buf = b""
+        self.nonce_c = self.nonce_p = None
+        self.deadline = deadline
+
+    def close(self) -> None:
+        try:
+            self.sock.close()
+        except OSError:
+            pass
+
+
+def _parent_step(knock: _Knock, secret: bytes) -> bool | None:
+    """Read what ``knock`` has sent and move its handshake on: True (it proved itself: our child), False
+    (a stranger: close it), None (not finished yet)."""
+    want = (_HELLO if knock.nonce_p is None else _PROOF) - len(knock.buf)
+    try:  # never more than this step needs: what follows the proof is the first message, the Channel's
+        chunk = knock.sock.recv(want)
+    except (BlockingIOError, InterruptedError):
+        return None
+    except OSError:
+        return False
+    if not chunk:
+        return False
+    knock.buf += chunk
+    if knock.nonce_p is None:
+        if len(knock.buf) < _HELLO:
+            return None
+        hello, knock.buf = knock.buf, b""
+        if not hmac.compare_digest(hello[:len(_MAGIC)], _MAGIC):
+            return False
+        knock.nonce_c = hello[len(_MAGIC):]
+        knock.nonce_p = secrets.token_bytes(_NONCE)
+        reply = knock.nonce_p + _mac(secret, b"parent", knock.nonce_c, knock.nonce_p)
+        try:
+            knock.sock.setblocking(True)
+            knock.sock.settimeout(1.0)
+            knock.sock.sendall(reply)  # 48 bytes into an empty socket buffer: does not wait
+            knock.sock.setblocking(False)
+        except OSError:
+            return False
+        return None  # the proof comes once the child has checked ours
+    if len(knock.buf) < _PROOF:
+        return None
+    return hmac.compare_digest(knock.buf, _mac(secret, b"child", knock.nonce_p, knock.nonce_c))
+
+
+def _child_handshake(sock: socket.socket, secret: bytes, timeout: float) -> None:
+    """In the worker: prove the parent knows the secret before trusting it, then prove ourselves."""
+    sock.settimeout(timeout)
+    nonce_c = secrets.token_bytes(_NONCE)
+    sock.sendall(_MAGIC + nonce_c)
+    reply = b""
+    while len(reply) < _REPLY:
+        chunk = sock.recv(_REPLY - len(reply))
+        if not chunk:
+            raise ConnectionError("the other end closed the connection before proving itself")
+        reply += chunk
+    nonce_p, proof = reply[:_NONCE], reply[_NONCE:]
+    if not hmac.compare_digest(proof, _mac(secret, b"parent", nonce_c, nonce_p)):
+        raise ConnectionError("the other end does not know the secret: not our parent")
+    sock.sendall(_mac(secret, b"child", nonce_p, nonce_c))
+    sock.settimeout(None)
+
+
+def start_worker(timeout: float, command=worker_command, *, stop=None, on_spawn=None,
+                 transport: str | None = None) -> tuple[WorkerProcess, Channel]:
+    """Start the worker process and wait (up to ``timeout`` seconds) for it to prove itself (see the
+    module docstring). Raises TimeoutError, or RuntimeError if the child ends first or ``stop()`` turns
+    true while waiting (checked ten times a second); the child is then ended and reaped. ``on_spawn(proc)``
+    is told of the child as soon as it exists. ``transport``: "fd" or "tcp" (default: :func:`default_transport`)."""
+    transport = transport or default_transport()
+    token = secrets.token_hex(16)
+    secret = token.encode()
+    listener = mine = theirs = None
+    knocks: list[_Knock] = []
     proc = None
+    extra: dict = {"creationflags": subprocess.CREATE_NO_WINDOW} if os.name == "nt" else {}
     try:
-        listener.bind(("127.0.0.1", 0))
-        listener.listen(4)
-        port = listener.getsockname()[1]
-        extra = {"creationflags": subprocess.CREATE_NO_WINDOW} if os.name == "nt" else {}
-        popen = subprocess.Popen(command(port), env=_child_env(token.decode()), stdin=subprocess.DEVNULL,
+        if transport == "fd":
+            mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+            theirs.set_inheritable(True)
+            where = f"fd:{theirs.fileno()}"
+            extra["pass_fds"] = (theirs.fileno(),)
+        elif transport == "tcp":
+            listener = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            listener.bind(("127.0.0.1", 0))
+            listener.listen(16)
+            listener.setblocking(False)
+            where = f"tcp:{listener.getsockname()[1]}"
+        else:
+            raise ValueError(f"unknown transport {transport!r}")
+        popen = subprocess.Popen(command(where), env=_child_env(token), stdin=subprocess.DEVNULL,
                                  stdout=subprocess.DEVNULL, close_fds=True, **extra)
         proc = WorkerProcess(popen)
+        if theirs is not None:
+            theirs.close()  # the child's end is the child's alone; we see EOF if it dies
+            theirs = None
+            knocks.append(_Knock(mine, float("inf")))
+            mine = None
         if on_spawn is not None:
             on_spawn(proc)
         deadline = time.monotonic() + timeout
         while True:
-            left = deadline - time.monotonic()
+            now = time.monotonic()
+            left = deadline - now
             if left <= 0:
-                raise TimeoutError(f"the worker process did not connect in {timeout:g} s")
+                raise TimeoutError(f"the worker process did not prove itself in {timeout:g} s")
             if stop is not None and stop():
                 raise RuntimeError("stopped while the worker process started")
             if not proc.is_alive():
                 raise RuntimeError(f"the worker process ended as it started (exit code {proc.exitcode})")
-            readable, _, _ = select.select([listener], [], [], min(0.1, left))
-            if not readable:
-                continue
-            sock, _ = listener.accept()
-            chan = Channel(sock)
-            try:
-                ok = chan.poll(max(0.0, deadline - time.monotonic())) and chan.recv_bytes(len(token)) == token
-            except (OSError, EOFError, ValueError):
-                ok = False
-            if ok:
-                proc_ok, proc = proc, None
-                return proc_ok, chan
-            chan.close()  # not our child: keep waiting for it
+            for knock in [k for k in knocks if k.deadline <= now]:
+                knocks.remove(knock)   # a stranger that said nothing in time
+                knock.close()
+            waiting = [k.sock for k in knocks] + ([listener] if listener is not None else [])
+            readable, _, _ = select.select(waiting, [], [], min(0.1, left))
+            for sock in readable:
+                if sock is listener:
+                    try:
+                        conn, _addr = listener.accept()
+                    except (BlockingIOError, InterruptedError, OSError):
+                        continue
+                    knocks.append(_Knock(conn, now + KNOCK_S))
+                    continue
+                knock = next(k for k in knocks if k.sock is sock)
+                verdict = _parent_step(knock, secret)
+                if verdict is None:
+                    continue
+                knocks.remove(knock)
+                if verdict:
+                    chan = Channel(knock.sock)
+                    proc_ok, proc = proc, None
+                    return proc_ok, chan
+                knock.close()  # not our child: keep waiting for it
     finally:
-        listener.close()
+        for knock in knocks:
+            knock.close()
+        for sock in (listener, mine, theirs):
+            if sock is not None:
+                sock.close()
         if proc is not None:
             proc.kill()
             proc.join(2.0)
 
 
-def connect_back(port: int, timeout: float = 30.0) -> Channel:
-    """In the worker: connect to the parent and prove who we are (the secret from the environment)."""
+def connect_back(where: str | int, timeout: float = 30.0) -> Channel:
+    """In the worker: reach the parent (``where`` is "fd:N", "tcp:PORT" or a bare port number), check that
+    it knows the secret from the environment and prove that we do too."""
     token = os.environ.pop(TOKEN_ENV, "")
     if not token:
         raise RuntimeError(f"{FLAG} is for the app's own worker process (no {TOKEN_ENV} given)")
-    sock = socket.create_connection(("127.0.0.1", port), timeout=timeout)
-    sock.settimeout(None)
-    chan = Channel(sock)
-    chan.send_bytes(token.encode())
-    return chan
+    kind, _, value = str(where).rpartition(":")
+    if not value.isascii() or not value.isdigit() or kind not in ("", "fd", "tcp"):
+        raise ValueError(f"{FLAG} takes fd:N or tcp:PORT, not {str(where)[:20]!r}")
+    if kind == "fd":
+        sock = socket.socket(fileno=int(value))
+        sock.set_inheritable(False)
+    else:
+        sock = socket.create_connection(("127.0.0.1", int(value)), timeout=timeout)
+    try:
+        _child_handshake(sock, token.encode(), timeout)
+    except BaseException:
+        sock.close()
+        raise
+    return Channel(sock)

@@ -183,7 +183,8 @@ class MenuScene(Scene):
                       colour=palette.GREY, anchor="topright")
         if self.items and self.items[self.index].hint:
             y = self.panel_rect.bottom + (30 if not self.pin_last else self.row_h + 34)
-            text.blit(surface, self.items[self.index].hint, (draw.SCREEN_W // 2, y),
+            text.blit(surface, text.fit(self.items[self.index].hint, text.BODY, 20, draw.SCREEN_W - 80),
+                      (draw.SCREEN_W // 2, y),
                       size=20, colour=palette.GREY, anchor="center")
         draw.hint_bar(surface, self.hints())
 

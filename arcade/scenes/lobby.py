@@ -8,6 +8,8 @@ import random
 import pygame
 
 from arcade.core.input import device_label
+from arcade.core.names import clean_name, seat_default
+from arcade.core.userfiles import NAME_LEN, game_options
 from arcade.core.render import draw
 from arcade.games.info import GameInfo, LobbyConfig, SeatConfig, resolve
 from arcade.scenes.common import MenuItem, MenuScene, cycle, start_game
@@ -47,9 +49,7 @@ class LobbyScene(MenuScene):
         if self.info.min_players <= len(cfg.seats) <= self.info.max_players:
             self.count = len(cfg.seats)
             self.seats = [s for s in cfg.seats if self._seat_ok(s)]
-        for o in self.info.options:
-            if cfg.options.get(o.key) in o.choices:
-                self.options[o.key] = cfg.options[o.key]
+        self.options = game_options(self.info, cfg.options)  # missing: default; unknown or stale: gone
 
     def _seat_ok(self, s: SeatConfig) -> bool:
         if s.kind == "cpu":
@@ -194,10 +194,10 @@ class LobbyScene(MenuScene):
 
     def _rename(self, i: int) -> None:
         def done(name: str) -> None:
-            self.seats[i].name = name
+            self.seats[i].name = clean_name(name, seat_default(i), NAME_LEN)
             self.rebuild()
 
-        self.app.push(NameScene(self.app, self.seats[i].name, done))
+        self.app.push(NameScene(self.app, self.seats[i].name, done, default=seat_default(i)))
 
     def start(self) -> None:
         cfg = self.config()

@@ -6,6 +6,7 @@ from typing import Callable
 import pygame
 
 from arcade.core.input import ActionEvent, MOUSE_DEVICE
+from arcade.core.names import clean_name, clean_text
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
 from arcade.scenes.common import is_back, is_confirm
@@ -19,9 +20,10 @@ class NameScene(Scene):
     opaque = False
     menu_repeat = True
 
-    def __init__(self, app, name: str, on_done: Callable[[str], None]) -> None:
+    def __init__(self, app, name: str, on_done: Callable[[str], None], default: str = "Player") -> None:
         super().__init__(app)
-        self.name = name[:MAX_LEN]
+        self.default = clean_name(default, "Player", MAX_LEN)
+        self.name = clean_text(name, MAX_LEN)  # what shows in the field is what the player can see
         self.on_done = on_done
         self.r, self.c = len(ROWS), 2  # start on DONE
 
@@ -75,7 +77,7 @@ class NameScene(Scene):
             self.app.sound("select")
 
     def _finish(self) -> None:
-        name = self.name.strip() or "Player"
+        name = clean_name(self.name, self.default, MAX_LEN)
         self.app.sound("confirm")
         self.app.pop()
         self.on_done(name)

@@ -113,14 +113,17 @@ class GameSelectScene(Scene):
             self._new(info)
 
     def _resume(self, info, held) -> None:
+        """Resume a kept game. Its file stays until the game has drawn its first frame and a move was made
+        (``App.guard.keep_until_played``): a game that cannot be built, drawn or played loses nothing."""
         try:
             scene = info.resume(self.app, held["state"])
         except Exception as exc:  # noqa: BLE001 - a broken save must not crash the cabinet
             # the rules engine accepted the state, but the scene could not use its own part of it
             self.app.sound("error")
-            self.app.store.set_aside(f"hold-{info.id}", f"the game could not be restored ({str(exc)[:120]})")
+            self.app.toast(f"The kept {info.title} game could not be resumed ({str(exc)[:100]}). It is still "
+                           "kept: you can try again later or choose New game.", 10000)
             return
-        self.app.drop_hold(info.id)
+        self.app.guard.keep_until_played(scene, info.id)
         self.app.push(scene)
 
     def _new(self, info) -> None:

@@ -81,7 +81,8 @@ class StatsScene(Scene):
             y = right.y + 64 + i * 42
             colour = palette.NEON_YELLOW if i == 0 else palette.WHITE
             text.title(surface, f"{i + 1:>2}", (right.x + 50, y + 12), size=16, colour=colour, shadow=False)
-            text.blit(surface, e["name"], (right.x + 90, y), size=24, colour=colour, face=text.BODY_BOLD)
+            text.blit(surface, text.fit(e["name"], text.BODY_BOLD, 24, 180), (right.x + 90, y), size=24,
+                      colour=colour, face=text.BODY_BOLD)
             text.blit(surface, _num(e["score"]), (right.x + 360, y), size=24, colour=colour, anchor="topright")
             text.blit(surface, e.get("date", ""), (right.right - 24, y + 2), size=20, colour=palette.GREY,
                       anchor="topright")

@@ -4,16 +4,19 @@ from __future__ import annotations
 import json
 from typing import Callable
 
+MAX_BYTES = 4 * 1024 * 1024  # the shipped weights are a few KB
+
 
 def read_params(path: str, label: str, parse: Callable[[object], dict]) -> dict:
     """``parse`` of the JSON in ``path``; a ValueError naming ``label`` and the file if it is missing, not
     JSON or malformed."""
+    from arcade.core import safe_files
+
     try:
-        with open(path, encoding="utf-8") as fh:
-            data = json.load(fh)
+        data = json.loads(safe_files.read_text(path, MAX_BYTES))
     except OSError as exc:
         raise ValueError(f"{label}: cannot read {path}: {exc}") from exc
-    except json.JSONDecodeError as exc:
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise ValueError(f"{label}: {path} is not valid JSON: {exc}") from exc
     try:
         return parse(data)

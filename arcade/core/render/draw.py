@@ -162,8 +162,13 @@ def menu_item(surface, rect, label: str, selected: bool, *, enabled: bool = True
     if selected:
         pygame.draw.polygon(surface, accent, [(rect.x + 12, rect.centery - 9), (rect.x + 12, rect.centery + 9),
                                               (rect.x + 26, rect.centery)])
-    text.blit(surface, label, (rect.x + 38, rect.centery), size=size, colour=colour, anchor="midleft",
-              face=text.BODY_BOLD if selected else text.BODY)
+    face = text.BODY_BOLD if selected else text.BODY
+    room = rect.w - 38 - 18  # a long label or value is cut with an ellipsis, never drawn past the row
+    if value is not None:
+        value = text.fit(value, text.BODY, size, room * 2 // 3)
+        room -= text.measure(text.font(text.BODY, size), value) + 16
+    text.blit(surface, text.fit(label, face, size, room), (rect.x + 38, rect.centery), size=size, colour=colour,
+              anchor="midleft", face=face)
     if value is not None:
         text.blit(surface, value, (rect.right - 18, rect.centery), size=size, anchor="midright",
                   colour=palette.NEON_YELLOW if enabled else palette.DIM)

@@ -41,21 +41,57 @@ TEXT_CACHE_BYTES = 8 * 1024 * 1024
 CACHE = SurfaceCache(TEXT_CACHE_BYTES)
 
 
+MAX_CHARS = 2048
+"""The most characters of one line drawn or measured: the widest line the canvas can show is a few hundred
+characters, and a longer one would only cost time and memory (a 900 KB title is cut here, not drawn)."""
+
+
+def drawable(value: object) -> str:
+    """``value`` as a string the font library accepts: text, no NUL, no lone surrogate (shown as U+FFFD),
+    at most :data:`MAX_CHARS` characters."""
+    s = value if isinstance(value, str) else str(value)
+    if len(s) > MAX_CHARS:
+        s = s[:MAX_CHARS]
+    if "\x00" in s:
+        s = s.replace("\x00", "")
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError:
+        s = "".join("\ufffd" if 0xD800 <= ord(ch) <= 0xDFFF else ch for ch in s)
+    return s
+
+
+def measure(f: pygame.font.Font, value: object) -> int:
+    """The width in pixels of ``value`` in font ``f``; never raises (0 for what cannot be measured)."""
+    try:
+        return f.size(drawable(value))[0]
+    except (pygame.error, ValueError, UnicodeError, OverflowError, MemoryError):
+        return 0
+
+
 def render(text: str, face: str, size: int, colour: tuple, shadow: bool = False) -> pygame.Surface:
     """A rendered string, from a cache bounded by bytes (most text is static; changing text such as
-    scores and clocks is evicted oldest first)."""
+    scores and clocks is evicted oldest first). Never raises: a string that draws as nothing (only
+    zero-width characters) gives an empty, transparent surface of the font's height."""
     key = (text, face, size, colour, shadow)
     return CACHE.get_or_make(key, lambda: _render(text, face, size, colour, shadow))
 
 
+def _glyphs(f: pygame.font.Font, text: str, colour: tuple) -> pygame.Surface:
+    try:
+        return f.render(drawable(text), True, colour)
+    except (pygame.error, ValueError, UnicodeError, OverflowError, MemoryError):
+        return pygame.Surface((0, f.get_linesize()), pygame.SRCALPHA)  # zero width: nothing to see
+
+
 def _render(text: str, face: str, size: int, colour: tuple, shadow: bool) -> pygame.Surface:
     f = font(face, size)
-    surf = f.render(text, True, colour)
+    surf = _glyphs(f, text, colour)
     if not shadow:
         return surf
     off = max(2, size // 8)
     out = pygame.Surface((surf.get_width() + off, surf.get_height() + off), pygame.SRCALPHA)
-    out.blit(f.render(text, True, palette.SHADOW), (off, off))
+    out.blit(_glyphs(f, text, palette.SHADOW), (off, off))
     out.blit(surf, (0, 0))
     return out
 
@@ -75,16 +111,44 @@ def title(surface, text, pos, size=32, colour=palette.NEON_YELLOW, anchor="cente
     return blit(surface, text, pos, face=PIXEL, size=size, colour=colour, anchor=anchor, shadow=shadow)
 
 
+ELLIPSIS = "\u2026"
+
+
+def fit(line: object, face: str, size: int, width: int, ellipsis: str = ELLIPSIS) -> str:
+    """``line`` as it fits ``width`` pixels in this font: whole, or cut with ``ellipsis`` at the longest
+    prefix that fits (found by halving, so a line of n characters is measured about log2(n) times; a line
+    longer than :data:`MAX_CHARS` is cut there first). Never raises; "" when not even the ellipsis fits."""
+    return _fit(drawable(line), face, size, max(0, int(width)), ellipsis)
+
+
+@lru_cache(maxsize=2048)
+def _fit(line: str, face: str, size: int, width: int, ellipsis: str) -> str:
+    f = font(face, size)
+    if measure(f, line) <= width:
+        return line
+    if measure(f, ellipsis) > width:
+        return ""
+    lo, hi = 0, len(line)  # the prefix of length lo fits with the ellipsis; hi does not
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if measure(f, line[:mid].rstrip() + ellipsis) <= width:
+            lo = mid
+        else:
+            hi = mid
+    return line[:lo].rstrip() + ellipsis
+
+
 def wrap(text: str, face: str, size: int, width: int) -> list[str]:
     """Split text into lines no wider than ``width`` pixels (paragraphs kept)."""
     f = font(face, size)
     lines: list[str] = []
+    text = text if isinstance(text, str) else str(text)
     for para in text.split("\n"):
         words = para.split(" ")
         line = ""
         for w in words:
             trial = w if not line else line + " " + w
-            if f.size(trial)[0] <= width:
+            if measure(f, trial) <= width:
                 line = trial
             else:
                 if line:

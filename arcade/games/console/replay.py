@@ -14,6 +14,7 @@ from typing import Iterable
 from arcade.games.console.layout import CELLS, GAMES
 from arcade.games.console.machine import Machine
 from arcade.core.schema import Int, List, Maybe, Num, Obj, OneOf, SchemaError, Str, Tuple, check, parse_json
+from arcade.core import safe_files
 from arcade.core.storage import write_json_atomic
 
 REPLAY_FORMAT = "coin-op-console-replay"
@@ -45,6 +46,7 @@ class Replay:
     meta: dict = field(default_factory=dict)
     verified: bool | None = None        # set by load(verify=True): replaying gave the recorded digest
     verified_score: int | None = None   # the score the replay really gives when played
+    mismatch: str | None = None         # set by verify: what the file claims that its play does not give
 
     def to_data(self) -> dict:
         return {
@@ -114,13 +116,23 @@ def save(replay: Replay, path: str | os.PathLike) -> Path:
 
 
 def verify(replay: Replay) -> bool:
-    """Play the replay and compare with the digest it claims; sets ``verified`` and ``verified_score``."""
+    """Play the replay and compare what the file claims with what the play gives: the digest of the game as
+    played, the game and skill, and the score. Sets ``verified`` (all agree), ``verified_score`` (the score
+    the play really gives: the one to show) and ``mismatch`` (words for what does not agree)."""
     try:
         m = run(replay)
         replay.verified_score = m.final_score
-        replay.verified = replay.digest is not None and m.game_digest() == replay.digest
+        if replay.digest is None or m.game_digest() != replay.digest:
+            replay.mismatch = "not its recorded game"
+        elif m.game_id != replay.game or m.skill != replay.skill:
+            replay.mismatch = "not the game it names"
+        elif replay.score != m.final_score:
+            replay.mismatch = "its file claims another score"
+        else:
+            replay.mismatch = None
     except Exception:  # noqa: BLE001 - inputs the machine cannot take: the replay does not match
-        replay.verified, replay.verified_score = False, None
+        replay.verified_score, replay.mismatch = None, "not its recorded game"
+    replay.verified = replay.mismatch is None
     return replay.verified
 
 
@@ -129,9 +141,10 @@ def load(path: str | os.PathLike, verify_digest: bool = False) -> Replay:
     checked before parsing, then every field). With ``verify_digest`` the replay is also played and
     marked ``verified`` True or False."""
     name = Path(path).name
-    try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_BYTES + 1)
+    try:  # a regular file within the limit, opened without blocking (a FIFO here hung the replay list)
+        raw = safe_files.read_bytes(path, MAX_BYTES)
+    except (safe_files.NotRegularFile, safe_files.TooLarge) as exc:
+        raise ValueError(f"{name} is not a console replay: {exc}") from None
     except OSError as exc:
         raise ValueError(f"{name} cannot be read ({exc.strerror or exc})") from None
     try:

@@ -10,8 +10,8 @@ NUMPAD_NAV = {"b8": "up", "b2": "down", "b4": "left", "b6": "right", "b5": "conf
 
 
 def _label(entry: library.Entry) -> str:
-    """The list line; a replay that does not give its recorded game when played is marked, and its
-    claimed score is not shown."""
+    """The list line, with the score the replay gives when played (never the score the file claims); a
+    replay whose file claims what its play does not give (another game, another score) is marked."""
     r = entry.replay
     if r.verified is None:
         rp.verify(r)
@@ -19,7 +19,9 @@ def _label(entry: library.Entry) -> str:
         return entry.label
     from arcade.games.console.layout import GAME_TITLES
 
-    return f"{GAME_TITLES[r.game]} S{r.skill}    ?  {r.meta.get('player', '')}  MISMATCH: not its recorded game"
+    score = r.verified_score if r.verified_score is not None and r.mismatch != "not its recorded game" else "?"
+    return (f"{GAME_TITLES[r.game]} S{r.skill}  {score:>3}  {r.meta.get('player', '')}  "
+            f"MISMATCH: {r.mismatch or 'not its recorded game'}")
 
 
 class ReplayListScene(MenuScene):

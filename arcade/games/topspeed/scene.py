@@ -489,9 +489,7 @@ class TopSpeedScene(GameScene):
         cfg = self.config.seats[seat]
         view = self.state.view(seat)
         self._badge(surface, seat, (rect.left + 22, rect.top + 22), 11)
-        name = cfg.name
-        while len(name) > 1 and text.body(20, bold=True).size(name)[0] > rect.width - 52:
-            name = name[:-1]  # a long name is cut rather than spilling onto the table
+        name = text.fit(cfg.name, text.BODY_BOLD, 20, rect.width - 52)  # cut, not spilling onto the table
         text.blit(surface, name, (rect.left + 40, rect.top + 22), size=20, colour=colour, anchor="midleft",
                   face=text.BODY_BOLD)
         big = pygame.Rect(0, 0, *BIG_CARD)
