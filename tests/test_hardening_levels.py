@@ -149,3 +149,45 @@ def test_a_crash_line_table_whose_seats_area_is_one_pixel_still_draws(tmp_path, 
     h.advance(3000)
     h.app.render(force=True)
     assert h.top is scene
+
+
+def test_broken_levels_refuse_insert_coin_and_mania_before_their_first_frame_and_howto_says_so(broken_levels,
+                                                                                              tmp_path):
+    """Insert Coin's shape cards were first read while its first frame drew (outside the guarded start),
+    and Mania's how-to pages drew a broken board unguarded: both crashed the cabinet."""
+    from arcade.games import registry
+    from arcade.games.info import LobbyConfig, SeatConfig
+    from arcade.games.insertcoin import shapes
+    from arcade.games.mania import board
+    from arcade.scenes.common import start_game
+    from arcade.scenes.howto import HowToScene
+
+    shapes.load_catalog.cache_clear()
+    try:
+        h = Harness(store_root=tmp_path)
+        h.boot()
+        for gid, seats in (("insertcoin", [SeatConfig("A", "human", "", "keys_a")]),
+                           ("mania", [SeatConfig(n, "cpu", "Rookie") for n in "ABC"])):
+            assert start_game(h.app, registry.get(gid), LobbyConfig(gid, seats, {}, 1)) is None, gid
+            assert any(f"{registry.get(gid).title} cannot start" in m for m, _ in h.app.toasts), gid
+        for gid in ("insertcoin", "mania"):
+            page = h.app.push(HowToScene(h.app, gid))
+            for _ in range(len(page.pages)):
+                h.app.render(force=True)              # every page, its picture included: no exception
+                h.tap("keys_a", "right")
+            h.app.pop()
+        assert board.load_board  # the board loader is the one the scene checks
+    finally:
+        shapes.load_catalog.cache_clear()
+
+
+def test_a_mania_board_without_its_drawing_areas_is_refused_with_the_names(tmp_path):
+    from arcade.games.mania import board
+
+    source = levels.paths.level("mania_board.tmx").read_text(encoding="utf-8")
+    cut = source.replace('name="bank"', 'name="bank_gone"')
+    assert cut != source
+    path = tmp_path / "mania_board.tmx"
+    path.write_text(cut, encoding="utf-8")
+    with pytest.raises(levels.LevelError, match="bank"):
+        board.load_board(path)

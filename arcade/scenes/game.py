@@ -34,7 +34,7 @@ from arcade.core.render import draw, palette, text
 from arcade.core.rules import SIMULTANEOUS, TERMINAL
 from arcade.core.scenes import Scene
 from arcade.core.stats import SeatResult
-from arcade.games.info import LobbyConfig
+from arcade.games.info import LobbyConfig, resolve
 
 THINK_MS = 900.0          # a CPU's pause before each choice at pace 1
 CUE_MS = 1400.0           # how long the "not your turn" cue shows
@@ -53,7 +53,14 @@ class GameScene(Scene):
     # header holds the play itself (Insert Coin's flipped card), over its key hints at the bottom
     demo_banner: ClassVar[str] = "top"
 
+    # "module:function" loaders of every level file (map, shape cards) the game draws; each is called
+    # before anything is built, so a broken level refuses the start, the resume and the demo with a
+    # message (through levels.guarded) instead of failing at the first frame.
+    levels: tuple[str, ...] = ()
+
     def __init__(self, app, config: LobbyConfig, *, state=None) -> None:
+        for loader in self.levels:
+            resolve(loader)()
         super().__init__(app)
         self.config = config
         self.clock = SceneClock(app.clock)

@@ -16,6 +16,13 @@ KEYS = "keys"
 _PICTURES: dict[str, object] = {}
 
 
+def describe(exc: Exception) -> str:
+    """A level fault's own message (it names the file); any other fault by its kind, shortened."""
+    from arcade.core.levels import LevelError
+
+    return str(exc)[:200] if isinstance(exc, LevelError) else f"{exc.__class__.__name__}: {str(exc)[:160]}"
+
+
 def order() -> list[str]:
     return ["cabinet"] + [g.id for g in registry.games()]
 
@@ -113,7 +120,12 @@ class HowToScene(Scene):
             text.paragraph(surface, body, pygame.Rect(box.x + 40, box.y + 84, 520, box.h - 120), size=23)
             art = pygame.Rect(box.x + 590, box.y + 70, box.w - 620, box.h - 120)
             pygame.draw.rect(surface, palette.BLACK, art, border_radius=10)
-            self._picture(picture)(surface, art.inflate(-16, -16))
+            try:
+                self._picture(picture)(surface, art.inflate(-16, -16))
+            except Exception as exc:  # noqa: BLE001 - a picture drawn from a broken level says so instead
+                pygame.draw.rect(surface, palette.BLACK, art, border_radius=10)
+                text.paragraph(surface, f"This picture cannot be drawn: {describe(exc)}", art.inflate(-32, -32),
+                               size=18, colour=palette.GREY)
         else:
             text.paragraph(surface, body, pygame.Rect(box.x + 40, box.y + 84, box.w - 80, box.h - 120), size=25)
         for i in range(len(self.pages)):

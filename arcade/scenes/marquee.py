@@ -43,9 +43,15 @@ def art(info: GameInfo, size: tuple[int, int], enabled: bool) -> pygame.Surface:
             painter = _art.get(info.marquee)
             if painter is None:
                 painter = _art[info.marquee] = resolve(info.marquee)
+        drawn = False
         if painter is not None:
-            painter(surf, rect.inflate(-8, -8))
-        else:
+            try:
+                painter(surf, rect.inflate(-8, -8))
+                drawn = True
+            except Exception:  # noqa: BLE001 - art from a broken level: the game's symbol stands in
+                surf.fill(palette.BLACK)
+                draw.pattern(surf, rect, "grid", info.colour, alpha=36)
+        if not drawn:
             draw.symbol(surf, info.symbol, rect.center, rect.h * 0.3, info.colour)
         if not enabled:
             grey = pygame.Surface(size).convert()

@@ -90,6 +90,7 @@ def glow_reach(lay: L.SheetLayout) -> pygame.Rect:
 
 class InsertCoinScene(GameScene):
     game_id = "insertcoin"
+    levels = ("arcade.games.insertcoin.shapes:load_catalog",)
     demo_banner = "bottom"      # the header shows the flipped card: the demo's banner covers the key hints
     engine = InsertCoin
     block_input_while_busy = False      # people keep drawing while another seat's call-out shows

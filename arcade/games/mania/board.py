@@ -8,7 +8,7 @@ Object layers:
   ``collect``). The object's rectangle is where the space is drawn.
 - ``arrows``: the white TAKE A CARD arrows, each with an int ``after``: the arrow sits between space
   ``after`` and ``after + 1``, and a pawn moving across it draws an event card.
-- ``ui``: areas for drawing (``centre``, ``red_deck``, ``blue_decks``, ``bank``).
+- ``ui``: areas for drawing (``centre``, ``red_deck``, ``blue_decks``, ``bank``, ``discard``, ``duel``).
 
 :func:`load_board` checks every fact the rulebook gives (6 collect spaces with the printed amounts, 16 game
 spaces 4 per slide, 5 ANY / ANY spaces with limit 5, a Sneak Attack space with limit 3) and raises
@@ -43,7 +43,7 @@ FINISH_BONUS = 10
 RULES = [
     LayerRule("spaces", {"index": int}, min_count=PATH_LENGTH + 1, names=("START", "FINISH")),
     LayerRule("arrows", {"after": int}, min_count=1),
-    LayerRule("ui", {}, min_count=1, names=("centre",)),
+    LayerRule("ui", {}, min_count=6, names=("centre", "red_deck", "blue_decks", "bank", "discard", "duel")),
 ]
 
 _KIND_PROPS = {

@@ -69,6 +69,7 @@ class ManiaCpu:
 
 class ManiaScene(GameScene):
     game_id = "mania"
+    levels = ("arcade.games.mania.board:load_board",)
     engine = Mania
     hidden_hands = True
     scene_caches = (art.board_surface.cache_clear,)  # the board picture (3.5 MB) goes with the game
