@@ -175,13 +175,3 @@ def test_a_good_external_tileset_still_loads(tmp_path):
                                       'tileheight="16" tilecount="1" columns="1"/>')
     level = load_level(tmp_path / "m.tmx")
     assert level.get("rows", "row1").rect == (1, 1, 5, 5)
-
-
-def test_crashline_weights_are_read_through_the_guard(tmp_path):
-    from arcade.games.crashline.params_file import read_params
-
-    p = hostile(tmp_path / "w.json", "fifo")
-    with pytest.raises(ValueError, match="cannot read"):
-        finishes(read_params, str(p), "shark params", lambda d: d)
-    (tmp_path / "ok.json").write_text(json.dumps({"a": 1}))
-    assert read_params(str(tmp_path / "ok.json"), "x", lambda d: d) == {"a": 1}
