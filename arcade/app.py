@@ -52,7 +52,7 @@ class App:
         """``think_in_process``: slow CPU thinking goes to a worker process (default: yes, except headless,
         where tests keep it inline or on a thread unless they ask for the process). ``catch_scene_errors``:
         a scene's error takes the player back to the menu with a message and a crash report instead of
-        ending the app (:mod:`arcade.core.scene_guard`; default: yes, except headless, where it fails the
+        ending the app (:mod:`arcade.scene_guard`; default: yes, except headless, where it fails the
         test)."""
         if headless:
             os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -74,7 +74,7 @@ class App:
         self._think_in_process = not headless if think_in_process is None else think_in_process
         self._thinker = None  # made when a game first asks (its module is not on the way to the first frame)
         self.scenes = SceneManager(on_change=self.input.release_all)
-        from arcade.core.scene_guard import SceneGuard
+        from arcade.scene_guard import SceneGuard
 
         self.guard = SceneGuard(self, not headless if catch_scene_errors is None else catch_scene_errors)
         self.toasts: list[tuple[str, float]] = []  # (message, how long it shows), shown in order

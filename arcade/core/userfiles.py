@@ -15,20 +15,34 @@ MAX_SEATS = 8
 NAME_LEN = 24
 
 
+# The games this cabinet has, by id (their GameInfo): core knows nothing above it, so the games' registry
+# hands its lookup in when it is imported (``use_games``). Unset, no game is known.
+_games: Callable[[str], Any] | None = None
+
+
+def use_games(lookup: Callable[[str], Any]) -> None:
+    """Where kept games and lobby files find their game: ``lookup(game_id)`` -> its GameInfo (KeyError
+    for an unknown id)."""
+    global _games
+    _games = lookup
+
+
+def _lookup(game_id: str):
+    if _games is None:
+        raise KeyError(game_id)
+    return _games(game_id)
+
+
 def _title(game_id: str) -> str:
     try:
-        from arcade.games import registry
-
-        return registry.get(game_id).title
+        return _lookup(game_id).title
     except Exception:  # noqa: BLE001 - a label must never fail
         return game_id
 
 
 def _info(game_id: str):
     try:
-        from arcade.games import registry
-
-        return registry.get(game_id)
+        return _lookup(game_id)
     except Exception:  # noqa: BLE001
         return None
 
@@ -161,10 +175,8 @@ def check_kept(game_id: str) -> Callable[[Any], dict]:
 def engine_check(game_id: str, kept: dict, config: dict | None) -> None:
     """Have the game's own rules engine read the kept state (``from_data`` raises ValueError on malformed
     data) and answer the protocol's questions once; any failure is a SchemaError naming the cause."""
-    from arcade.games import registry
-
     try:
-        info = registry.get(game_id)
+        info = _lookup(game_id)
     except KeyError:
         raise SchemaError(f"it is a game this cabinet does not have ({game_id!r})") from None
     if info.engine is None or "state" not in kept:

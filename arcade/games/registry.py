@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import importlib
 
+from arcade.core import userfiles
 from arcade.games.info import GameInfo
 
 PACKAGES = (
@@ -48,3 +49,7 @@ def unregister(package: str) -> None:
     if package in _extra:
         _extra.remove(package)
     _cache = None
+
+
+# Kept games and lobby files (arcade.core.userfiles) find their game here; core imports nothing above it.
+userfiles.use_games(get)

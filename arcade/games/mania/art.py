@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from arcade.core.render import palette, text
-from arcade.games.console.layout import GAME_TITLES, SLIDE_COLOURS
+from arcade.games.console.duel_api import GAME_TITLES, SLIDE_COLOURS
 from arcade.games.mania.board import ANY, COLLECT, FINISH, GAME, START, Board
 from arcade.games.mania.cards import (
     ADD_4, CANCEL_LOSS, COLLECT_3, COLLECT_5, COLLECT_7, COLLECT_LOSING, EXTRA_TURN, LOSE_TURN, ONE_HAND,

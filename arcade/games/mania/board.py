@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from arcade.core.levels import LayerRule, LevelError, LevelObject, load_level
-from arcade.games.console.layout import ALIEN_RAIDERS, GAME_TITLES, RATTLER, RUN_AMUK, SNEAK_ATTACK
+from arcade.games.console.duel_api import ALIEN_RAIDERS, GAME_TITLES, RATTLER, RUN_AMUK, SNEAK_ATTACK
 
 BOARD_FILE = "mania_board.tmx"
 

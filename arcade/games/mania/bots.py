@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 import random
 
-from arcade.games.console.layout import ALIEN_RAIDERS, RATTLER, RUN_AMUK, SNEAK_ATTACK
+from arcade.games.console.duel_api import ALIEN_RAIDERS, RATTLER, RUN_AMUK, SNEAK_ATTACK
 from arcade.games.mania.actions import NO_BET, PASS, Bet, Challenge, DuelScore, Play
 from arcade.games.mania.board import COLLECT
 from arcade.games.mania.cards import (

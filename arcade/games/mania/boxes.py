@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from arcade.core.render import draw, palette, text
-from arcade.games.console.layout import GAME_TITLES
+from arcade.games.console.duel_api import GAME_TITLES
 from arcade.games.mania import art
 from arcade.games.mania.actions import Play
 from arcade.games.mania.cards import CARD_TEXT

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import copy
 
-from arcade.games.console.bots import ReflexBot, play_out
-from arcade.games.console.machine import new_game
+from arcade.games.console.duel_api import ReflexBot, play_out
+from arcade.games.console.duel_api import new_game
 from arcade.games.mania.actions import MAX_SCORE
 
 REACH_MS = 150.0

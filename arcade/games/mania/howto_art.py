@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from arcade.core.render import palette, text
-from arcade.games.console.layout import RATTLER, score_display
+from arcade.games.console.duel_api import RATTLER, score_display
 from arcade.games.mania import art
 from arcade.games.mania.board import SLIDES, load_board
 from arcade.games.mania.cards import ADD_4, CANCEL_LOSS, ONE_HAND, SKILL_DOWN
@@ -51,9 +51,9 @@ def cards(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 @lru_cache(maxsize=2)
 def _console_picture(size: tuple[int, int]) -> pygame.Surface:
-    from arcade.games.console.machine import Machine
-    from arcade.games.console.panel import draw_console, load_layout
-    from arcade.games.console.reflex_game import OFF, ON
+    from arcade.games.console.duel_api import Machine
+    from arcade.games.console.duel_screen import draw_console, load_layout
+    from arcade.games.console.duel_api import OFF, ON
 
     lay = load_layout()
     full = pygame.Surface((1280, 720))

@@ -21,8 +21,8 @@ from functools import partial
 import pygame
 
 from arcade.core.render import draw, palette, text
-from arcade.games.console.labels import key as key_label
-from arcade.games.console.layout import GAME_TITLES
+from arcade.games.console.duel_screen import key_label
+from arcade.games.console.duel_api import GAME_TITLES
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.mania import events as E
 from arcade.games.mania import art, boxes, prompts
@@ -173,7 +173,7 @@ class ManiaScene(GameScene):
         """Push the console in duel mode for the duellist whose score is owed (once)."""
         if self.console is not None:
             return
-        from arcade.games.console.scene import ConsoleScene, DuelMode
+        from arcade.games.console.duel_screen import ConsoleScene, DuelMode
 
         st = self.state
         seat = st.current_player()
