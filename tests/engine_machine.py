@@ -13,6 +13,7 @@ the other alone, and both continue alike); check each seat's view against ``samp
 damaged saved data, which must be refused with ValueError or give a state that follows the protocol.
 ``COUNTS[name]`` counts the examples, steps, engine actions and finished games per machine.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -43,8 +44,18 @@ class _Foreign:
         return "<foreign action>"
 
 
-FOREIGN = (_Foreign(), None, 7, "flip", ("no-such-action", -1), [], Wait(-1.0), Wait(float("nan")),
-           Wait(float("inf")), Wait("soon"))  # type: ignore[arg-type]
+FOREIGN = (
+    _Foreign(),
+    None,
+    7,
+    "flip",
+    ("no-such-action", -1),
+    [],
+    Wait(-1.0),
+    Wait(float("nan")),
+    Wait(float("inf")),
+    Wait("soon"),
+)  # type: ignore[arg-type]
 
 
 # ---------------------------------------------------------------------------------------------- checks
@@ -65,7 +76,7 @@ def _check_plain(value: Any) -> None:
             assert isinstance(key, str), f"a non-string key {key!r} (JSON turns it into a string)"
             _check_plain(item)
     elif kind is list or kind is tuple:
-        if not set(map(type, value)) <= _SCALARS:      # a list of plain scalars needs no walk
+        if not set(map(type, value)) <= _SCALARS:  # a list of plain scalars needs no walk
             for item in value:
                 _check_plain(item)
     else:
@@ -109,8 +120,9 @@ def check_protocol(state, seats: int, game_id: str) -> None:
         else:
             everyone = [a for acts in per_seat for a in acts]
             assert all(a in legal for a in everyone), "a seat's action is missing from legal_actions()"
-            assert all(a in everyone or (cls.REALTIME and isinstance(a, Wait)) for a in legal), \
+            assert all(a in everyone or (cls.REALTIME and isinstance(a, Wait)) for a in legal), (
                 "legal_actions() holds an action of no seat"
+            )
     if cls.REALTIME:
         now = state.now_ms
         assert isinstance(now, (int, float)) and math.isfinite(now), f"now_ms {now!r}"
@@ -168,7 +180,7 @@ def mutant(action, field: int, delta: int):
     elif isinstance(value, int):
         new = value + delta
     elif isinstance(value, float):
-        new = value - abs(delta)            # earlier than stamped: never legal for a real-time engine
+        new = value - abs(delta)  # earlier than stamped: never legal for a real-time engine
     elif isinstance(value, str):
         new = value + "?"
     elif isinstance(value, tuple):
@@ -253,8 +265,9 @@ class EngineMachine(RuleBasedStateMachine):
 
     def act(self, state, action, record: bool) -> list:
         events = state.apply(action)
-        assert isinstance(events, list) and all(isinstance(e, Event) for e in events), \
+        assert isinstance(events, list) and all(isinstance(e, Event) for e in events), (
             f"apply({action!r}) must return a list of Event objects, got {events!r}"
+        )
         if record:
             self.history.append(action)
             self.counts["actions"] += 1
@@ -342,7 +355,9 @@ class EngineMachine(RuleBasedStateMachine):
         restored = type(self.state).from_data(json.loads(text))
         assert plain(restored.to_data()) == text, "to_data -> JSON -> from_data is not the same state"
         for s in range(self.seats):
-            assert restored.view(s).to_data() == self.state.view(s).to_data(), f"seat {s} sees a restored game differently"
+            assert restored.view(s).to_data() == self.state.view(s).to_data(), (
+                f"seat {s} sees a restored game differently"
+            )
         ra, rb = random.Random(seed), random.Random(seed)
         for _ in range(k):
             if self.state.is_terminal():
@@ -383,11 +398,12 @@ class EngineMachine(RuleBasedStateMachine):
             assert type(sample) is type(self.state)
             assert plain(self.state.to_data()) == before, "sample_hidden changed the state"
             assert plain(sample.view(seat).to_data()) == saved, f"seat {seat}'s view changes with what it cannot see"
-            assert sample.legal_actions(seat) == self.state.legal_actions(seat), \
+            assert sample.legal_actions(seat) == self.state.legal_actions(seat), (
                 f"seat {seat} has other actions in a game it cannot tell from this one"
+            )
             check_protocol(sample, self.seats, self.game_id)
             type(self).own(sample)
-            self.play_on(sample, random.Random(seed), k)    # a sampled game is a real game: it plays on
+            self.play_on(sample, random.Random(seed), k)  # a sampled game is a real game: it plays on
             assert plain(self.state.to_data()) == before, "playing on a sample_hidden game changed the state"
             check_protocol(sample, self.seats, self.game_id)
             type(self).own(sample)
@@ -428,8 +444,9 @@ class EngineMachine(RuleBasedStateMachine):
             type(self).own(self.state)
 
 
-def machine_for(name: str, game_id: str, make: Callable[[int, int], Any], seats: tuple[int, ...],
-                own: Callable[[Any], None]) -> type[EngineMachine]:
+def machine_for(
+    name: str, game_id: str, make: Callable[[int, int], Any], seats: tuple[int, ...], own: Callable[[Any], None]
+) -> type[EngineMachine]:
     """The state machine of one engine: ``make(seed, seats)`` gives fresh states of ``game_id``."""
 
     class Machine(EngineMachine):

@@ -1,5 +1,6 @@
 """What holds in every state of the console machine, whatever was pressed (the conformance test runs it
 after every step; ``EngineSpec.invariants``). Pure: no pygame. Raises AssertionError naming what is broken."""
+
 from __future__ import annotations
 
 from .layout import CELLS, GAMES
@@ -22,8 +23,9 @@ def check(machine) -> None:
     assert m.held == held and m.held <= set(CELLS), f"held {sorted(m.held)}, the inputs leave {sorted(held)}"
     assert m.mode in MODES, f"unknown mode {m.mode!r}"
     assert m.now >= m.t0, "the clock ran backwards past its start"
-    assert (m.due is None) == (m.phase is None) and (m.due is None or m.due >= m.now), \
+    assert (m.due is None) == (m.phase is None) and (m.due is None or m.due >= m.now), (
         f"timer {m.phase!r} at {m.due} with the clock at {m.now}"
+    )
     if m.mode == "playing":
         assert m.game is not None and m.game_id in GAMES and m.skill in (1, 2, 3), "a game without game or skill"
         try:
@@ -36,9 +38,10 @@ def check(machine) -> None:
     assert times == sorted(times) and (not times or times[-1] <= m.now), "the trace is out of time order"
     starts = [i for i, e in enumerate(m.trace) if e[1] == "start"]
     if starts:
-        points = [e[2] for e in m.trace[starts[-1]:] if e[1] == "point"]
-        assert points == list(range(1, len(points) + 1)) and m.score == len(points), \
+        points = [e[2] for e in m.trace[starts[-1] :] if e[1] == "point"]
+        assert points == list(range(1, len(points) + 1)) and m.score == len(points), (
             f"score {m.score} after points {points}"
+        )
     assert 0 <= m.score, f"score {m.score}"
     if m.final_score is not None:
         assert m.final_score == m.score and m.mode != "playing", f"final score {m.final_score} of {m.score}"

@@ -1,5 +1,6 @@
 """What holds in every Crash Line state, whatever was played (the conformance test runs it after every
 step; ``EngineSpec.invariants``). Pure: no pygame. Raises AssertionError naming what is broken."""
+
 from __future__ import annotations
 
 from .cards import KIND, MACH, MACHINE_CARDS, ONE_UP

@@ -1,5 +1,6 @@
 """What holds in every Insert Coin to Play state, whatever was played (the conformance test runs it after
 every step; ``EngineSpec.invariants``). Pure: no pygame. Raises AssertionError naming what is broken."""
+
 from __future__ import annotations
 
 from .rules import DEAL, END_REASONS, KEEP, KEEP_PHASE, LIVES_PER_ROW, OVER, PLAY, START_COINS
@@ -14,7 +15,7 @@ def check(state) -> None:
     _check_cards(state)
     if state.phase != KEEP_PHASE:
         try:
-            state._check_consistent()      # deck, GAME OVER cards, flips, sheets inside their shapes
+            state._check_consistent()  # deck, GAME OVER cards, flips, sheets inside their shapes
         except ValueError as exc:
             raise AssertionError(str(exc)) from exc
     stats = state.stats
@@ -27,11 +28,14 @@ def check(state) -> None:
         assert (state.lives[s] == 0) == state.out[s], f"seat {s}: {state.lives[s]} lives, out {state.out[s]}"
         assert not state.out[s] or state.coins[s] == 0, f"seat {s} is out with a coin left"
         assert all(stats[k][s] >= 0 for k in stats), f"seat {s}: negative statistics"
-        assert len(set(state.completed[s])) == len(state.completed[s]) <= KEEP, \
+        assert len(set(state.completed[s])) == len(state.completed[s]) <= KEEP, (
             f"seat {s} completed levels {state.completed[s]}"
+        )
         breakdown = state.score_breakdown(s)
         levels = [state.shape_of(s, lv).value for lv in range(len(state.levels[s]))]
-        assert all(0 <= p <= v for p, v in zip(breakdown["levels"], levels, strict=True)), f"seat {s}: level points {breakdown}"
+        assert all(0 <= p <= v for p, v in zip(breakdown["levels"], levels, strict=True)), (
+            f"seat {s}: level points {breakdown}"
+        )
     if state.phase == OVER:
         assert state.end_reason in END_REASONS and not any(state.tasks), "a finished game with decisions owed"
     else:
@@ -48,8 +52,9 @@ def _check_cards(state) -> None:
         assert all(len(h) == DEAL for h in state.hands), f"hands of {[len(h) for h in state.hands]} cards"
         assert len(set(hands)) == len(hands), f"a card dealt twice: {state.hands}"
         for s in range(state.n):
-            assert not state.levels[s] or (len(state.levels[s]) == KEEP and set(state.levels[s]) <= set(
-                state.hands[s])), f"seat {s} kept {state.levels[s]} from {state.hands[s]}"
+            assert not state.levels[s] or (
+                len(state.levels[s]) == KEEP and set(state.levels[s]) <= set(state.hands[s])
+            ), f"seat {s} kept {state.levels[s]} from {state.hands[s]}"
         assert not state.deck and state.card == -1, "a deck on the table before everyone has kept"
     else:
         assert not hands, "hands still held after every seat kept its cards"

@@ -1,5 +1,6 @@
 """What holds in every Electronic Arcade Mania state, whatever was played (the conformance test runs it
 after every step; ``EngineSpec.invariants``). Pure: no pygame. Raises AssertionError naming what is broken."""
+
 from __future__ import annotations
 
 from .rules import PHASES, WINDOW, WINDOWS

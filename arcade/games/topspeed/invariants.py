@@ -1,5 +1,6 @@
 """What holds in every Top Speed! state, whatever was played (the conformance test runs it after every
 step; ``EngineSpec.invariants``). Pure: no pygame. Raises AssertionError naming what is broken."""
+
 from __future__ import annotations
 
 from . import cards as C
