@@ -8,8 +8,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pytest  # noqa: E402
-from hypothesis import HealthCheck, Phase, settings  # noqa: E402
+import pytest
+from hypothesis import HealthCheck, Phase, settings
 
 # no "explain" phase: it traces coverage while shrinking and makes a failure take many times longer
 _PHASES = (Phase.explicit, Phase.reuse, Phase.generate, Phase.target, Phase.shrink)

@@ -4,13 +4,16 @@
 :func:`machine_for` makes the machine of one engine (a factory ``make(seed, seats)``, the seat counts
 and the game's invariants); ``tests/test_engine_properties.py`` makes one per registered engine.
 
-Rules (what a step does; a finished game is followed by a new one): play one legal action, chosen by index; play a burst of k random legal actions
-from a drawn seed (late-game states are reached in few steps, and a failure still shrinks); offer an
-illegal action (a foreign object, a stale action from earlier, a legal action with one field changed),
-which must raise IllegalAction and change nothing; round-trip the state through JSON ``to_data`` /
-``from_data`` and play on both in step; clone and play on the clone, then on the original (each leaves
-the other alone, and both continue alike); check each seat's view against ``sample_hidden``; offer
-damaged saved data, which must be refused with ValueError or give a state that follows the protocol.
+Rules (what a step does; a finished game is followed by a new one): play one legal action, chosen by
+index; play a burst of k random legal actions from a drawn seed (late-game states are reached in few
+steps, and a failure still shrinks); offer illegal actions (a foreign object, stale actions from
+earlier, legal actions with one field changed), which must raise IllegalAction and change nothing;
+round-trip the state through JSON ``to_data`` / ``from_data`` and play on both in step; clone and play
+on the clone, then on the original (each leaves the other alone, and both continue alike); check each
+seat's view (plain data, a copy, equal in ``sample_hidden`` games, which are real games with the same
+actions for that seat); offer damaged saved data, which must be refused with ValueError or give a
+state that follows the protocol and plays on. After every step: every protocol clause and the game's
+own invariants. A failure reports the rules' steps and the actions of the game under test.
 ``COUNTS[name]`` counts the examples, steps, engine actions and finished games per machine.
 """
 

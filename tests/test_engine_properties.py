@@ -13,13 +13,12 @@ import random
 from dataclasses import dataclass
 
 import pytest
+from engine_machine import COUNTS, machine_for
 from hypothesis import Phase, settings
 from hypothesis.stateful import run_state_machine_as_test
 
 from arcade.core.rules import TERMINAL, Event, IllegalAction, check_data_version, rng_from_data, rng_to_data
 from arcade.games import registry
-
-from engine_machine import COUNTS, machine_for
 
 SPECS = [(info.id, info.engine) for info in registry.games() if info.engine is not None]
 MACHINES = {gid: machine_for(gid, gid, spec.make, spec.seats, spec.check_invariants) for gid, spec in SPECS}
@@ -155,13 +154,13 @@ class Dealer:
     def view(self, seat: int):
         return _DealerView(self)
 
-    def sample_hidden(self, seat: int, rng: random.Random) -> "Dealer":
+    def sample_hidden(self, seat: int, rng: random.Random) -> Dealer:
         other = self.clone()
         rng.shuffle(other.deck)
         other.rng = random.Random(rng.random())
         return other
 
-    def clone(self) -> "Dealer":
+    def clone(self) -> Dealer:
         other = type(self).from_data(self.to_data())
         if self.bug == "alias":
             other.hand = self.hand
@@ -178,7 +177,7 @@ class Dealer:
         }
 
     @classmethod
-    def from_data(cls, data) -> "Dealer":
+    def from_data(cls, data) -> Dealer:
         try:
             check_data_version(data, cls.GAME_ID, cls.DATA_VERSION)
             other = cls.__new__(cls)
