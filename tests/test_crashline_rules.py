@@ -432,6 +432,27 @@ def test_step_plays_exactly_as_apply_without_events():
         assert b.is_terminal() and a.winners() == b.winners()
 
 
+def test_flip_cash_and_pick_with_stray_fields_are_refused_unchanged():
+    """Found by the property suite: Action("flip", 0) flipped although only FLIP is a legal action."""
+    state = CrashLine(3, seed=2)
+    before = json.dumps(state.to_data())
+    for bad in (Action("flip", 0), Action("flip", -1, 7), Action("cash", 1)):
+        with pytest.raises(IllegalAction):
+            state.apply(bad)
+    assert json.dumps(state.to_data()) == before
+    state.apply(FLIP)
+    with pytest.raises(IllegalAction):
+        state.apply(Action("cash", 2))
+    crashed = CrashLine.stacked(["SB1", "TF1", "SB2"], players=3, piles={0: ["DD1"], 2: ["NR1"]})
+    for action in (FLIP, FLIP, FLIP):
+        crashed.apply(action)
+    assert crashed.phase == PICK and crashed.legal_actions()
+    card = crashed.legal_actions()[0].card
+    with pytest.raises(IllegalAction):
+        crashed.apply(Action("pick", 0, card))
+    crashed.apply(pick(card))
+
+
 def test_actions_of_the_wrong_type_are_refused_unchanged():
     state = CrashLine(3, seed=2)
     before = json.dumps(state.to_data())

@@ -443,3 +443,54 @@ def test_a_kept_duel_or_history_naming_no_seat_is_refused():
         change(bad)
         with pytest.raises(ValueError):
             Mania.from_data(bad)
+
+
+# ------------------------------------------------------------------ saved data (from the old conformance file)
+def test_malformed_data_raises_value_error():
+    import json
+
+    from arcade.games.mania.rules import new_state
+
+    good = new_state(1, 3).to_data()
+    broken = []
+    for key in ("hands", "chips", "phase", "duel", "pos", "rng"):
+        d = json.loads(json.dumps(good))
+        d[key] = {"x": 1} if key != "phase" else "dancing"
+        broken.append(d)
+    d = json.loads(json.dumps(good))
+    d["hands"][0].append("collect7")                 # a 25th card
+    broken.append(d)
+    d = json.loads(json.dumps(good))
+    d["chips"]["red"][0] += 1                        # a 66th red chip
+    broken.append(d)
+    del d["deck"]
+    broken += [d, {}, [], {"game": "crashline", "version": 1}, dict(good, version=99)]
+    for bad in broken:
+        with pytest.raises(ValueError):
+            Mania.from_data(bad)
+
+
+def test_action_data_round_trip_refusals_and_replay():
+    import json
+    import random
+
+    from arcade.games.mania.actions import action_from_data, action_to_data
+    from arcade.games.mania.rules import new_state
+
+    for a in (Bet(0, 3), Play("one_hand", 1, "left"), DuelScore(2, 17), PASS, ChooseSlide("blue")):
+        assert action_from_data(json.loads(json.dumps(action_to_data(a)))) == a
+    assert Bet(0, 5) != DuelScore(0, 5)
+    for bad in ([], ["Bet", 1], ["Bet", "x", 1], ["Fly"], "Bet", ["Bet", True, 1]):
+        with pytest.raises(ValueError):
+            action_from_data(bad)
+    # a game replayed from its actions' plain data ends where the game did
+    played, rng = new_state(5, 4), random.Random(5)
+    trace = []
+    while not played.is_terminal():
+        action = rng.choice(played.legal_actions())
+        trace.append(json.dumps(action_to_data(action)))
+        played.apply(action)
+    replay = new_state(5, 4)
+    for step in trace:
+        replay.apply(action_from_data(json.loads(step)))
+    assert replay.to_data() == played.to_data()

@@ -256,3 +256,52 @@ def test_ties_share_the_win_and_modes_score():
     st.prizes[1] = [[OR, [], 20]]
     st.prizes[2] = [[LE, [], 12]]
     assert st.scores() == [32, 32, 32] and st.rank() == "Beginner"
+
+
+# ------------------------------------------------------------------ views and saved data (from the old conformance file)
+def test_view_hides_hands_deck_and_stacks():
+    from arcade.games.vegas.rules import new_state
+
+    st = new_state(3, 3)
+    while st.phase == 0:
+        st.apply(st.legal_actions()[0])
+    for _ in range(6):
+        st.apply(st.legal_actions()[0])
+    v0 = st.view(0).to_data()
+    other = st.clone()
+    # swap a card of seat 1's hand with one deep in the deck and one under a stack: seat 0 sees nothing
+    other.hands[1][0], other.draw[0] = other.draw[0], other.hands[1][0]
+    deep = next((p for p in range(9) if len(other.stacks[p]) > 1), None)
+    if deep is not None:
+        other.stacks[deep][0], other.draw[1] = other.draw[1], other.stacks[deep][0]
+    other._legal_cache = None
+    assert other.view(0).to_data() == v0
+    assert other.view(1).to_data()["hand"] == [other.sym[c] for c in other.hands[1]]
+
+
+def test_from_data_refuses_malformed_with_value_error():
+    from arcade.games.vegas.rules import VegasState, new_state
+
+    data = new_state(1, 2).to_data()
+    for broken in ({}, {"game": "vegas"}, {**data, "version": 99}, {**data, "stacks": "x"},
+                   {**data, "hands": [[1, 2]]}, {**data, "draw": data["draw"][:-1]},
+                   {**data, "config": {"seats": 9}}, {**data, "phase": 42}, {**data, "rng": [1, 2]},
+                   {**data, "draw": data["draw"] + data["draw"][:1]}, "nonsense"):
+        with pytest.raises(ValueError):
+            VegasState.from_data(broken)
+
+
+def test_a_view_shares_no_list_with_the_game():
+    """Found by the property suite: the view handed out the game's own Cumber look and peek lists."""
+    from arcade.games.vegas.rules import Act
+
+    from vegas_rig import CU
+
+    grid = [[SE, CH], LE, OR, [BA, PL], BE, BA, SE, SH, LE]
+    st = rig(2, {"cumber": "B"}, grid=grid, hands=[[CU, CH, BA], [OR, OR, BE]])
+    st.apply(Act("c_look", 0))
+    saved = st.to_data()
+    view = st.view(0)
+    view.look[0].append(SE)
+    view.to_data()["look"].append([CH])
+    assert st.to_data() == saved and st.view(0).look[0] == [SE]

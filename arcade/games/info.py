@@ -83,6 +83,9 @@ class EngineSpec(FrozenValue):
 
     ``new`` is ``"module:function"``; the function takes ``(seed: int, seats: int)`` and returns a state
     that follows :class:`arcade.core.rules.GameState`. ``pure_modules`` must import without pygame.
+    ``invariants`` (``"module:function"``, or empty) names the game's own invariants: the function takes a
+    state and raises AssertionError naming what is broken (cards lost, chips created, squares outside a
+    shape); the property-based conformance test runs it after every step.
     """
 
     new: str
@@ -90,16 +93,23 @@ class EngineSpec(FrozenValue):
     pure_modules: tuple[str, ...]
     max_actions: int
     playthroughs: int
-    _fields = ("new", "seats", "pure_modules", "max_actions", "playthroughs")
+    invariants: str
+    _fields = ("new", "seats", "pure_modules", "max_actions", "playthroughs", "invariants")
     __slots__ = _fields
 
     def __init__(self, new: str, seats: tuple[int, ...], pure_modules: tuple[str, ...],
                  max_actions: int = 20_000,      # a random playthrough ends within this many actions
-                 playthroughs: int = 200) -> None:  # random games the conformance test plays per seat count
+                 playthroughs: int = 200,        # random games the conformance test plays per seat count
+                 invariants: str = "") -> None:
         fill(self, locals())
 
     def make(self, seed: int, seats: int) -> "GameState":
         return resolve(self.new)(seed, seats)
+
+    def check_invariants(self, state: "GameState") -> None:
+        """Run the game's own invariants on ``state`` (nothing when the game declares none)."""
+        if self.invariants:
+            resolve(self.invariants)(state)
 
 
 class GameInfo(FrozenValue):

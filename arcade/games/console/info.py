@@ -44,7 +44,9 @@ INFO = GameInfo(
     start=_start, demo=_demo, smoke=_smoke, howto=PAGES, holdable=False,
     engine=EngineSpec("arcade.games.console.machine:new_state", seats=(1,),
                       pure_modules=("arcade.games.console.machine", "arcade.games.console.bots",
-                                    "arcade.games.console.replay", "arcade.games.console.sim")),
+                                    "arcade.games.console.replay", "arcade.games.console.sim",
+                                    "arcade.games.console.invariants"),
+                      invariants="arcade.games.console.invariants:check"),
     sim="arcade.games.console.sim",
     bench="arcade.games.console.bench",
 )

@@ -372,6 +372,11 @@ class Machine:
     REALTIME = True
 
     @property
+    def now_ms(self) -> float:
+        """The console's clock, by the protocol's name (real-time engines keep ``now_ms``)."""
+        return self.now
+
+    @property
     def num_seats(self) -> int:
         return 1
 

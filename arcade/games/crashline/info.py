@@ -59,7 +59,9 @@ INFO = GameInfo(
                                     "arcade.games.crashline.shark", "arcade.games.crashline.sim",
                                     "arcade.games.crashline.rollout_shark", "arcade.games.crashline.fastplay",
                                     "arcade.games.crashline.match", "arcade.games.crashline.bench",
-                                    "arcade.games.crashline.odds")),
+                                    "arcade.games.crashline.odds",
+                                    "arcade.games.crashline.invariants"),
+                      invariants="arcade.games.crashline.invariants:check"),
     sim="arcade.games.crashline.sim",
     bench="arcade.games.crashline.bench",
 )

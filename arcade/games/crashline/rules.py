@@ -234,20 +234,21 @@ class CrashLine:
             raise IllegalAction(f"{action!r} is not a Crash Line action")
         kind = action.kind
         if phase == TURN:
-            if kind == "flip":
+            # FLIP and CASH name no seat and no card: Action("flip", 0) is not one of the legal actions
+            if action == FLIP:
                 self._flip(ev)
                 return
-            if kind == "cash" and self.flips and not self.forced:
+            if action == CASH and self.flips and not self.forced:
                 self._cash_in(ev)
                 self._start_turn((self.cur + 1) % self.n, ev)
                 return
-            if kind == "cash":
+            if action == CASH:
                 why = "flip first" if not self.flips else f"GLITCH! needs {self.forced} more flip(s)"
                 raise IllegalAction(f"cannot cash in yet: {why}")
         elif phase == STEAL and kind == "steal":
             self._steal(action, ev)
             return
-        elif phase == PICK and kind == "pick":
+        elif phase == PICK and kind == "pick" and action.victim == -1:
             self._pick(action, ev)
             return
         raise IllegalAction(f"{action!r} is not legal in phase {PHASE_NAMES[phase]!r}")

@@ -82,8 +82,10 @@ INFO = GameInfo(
                                     "arcade.games.insertcoin.shapes", "arcade.games.insertcoin.pieces",
                                     "arcade.games.insertcoin.events", "arcade.games.insertcoin.bench",
                                     "arcade.games.insertcoin.controls", "arcade.games.insertcoin.layout",
-                                    "arcade.games.insertcoin.prompts", "arcade.games.insertcoin.callouts"),
-                      max_actions=5_000, playthroughs=25),
+                                    "arcade.games.insertcoin.prompts", "arcade.games.insertcoin.callouts",
+                                    "arcade.games.insertcoin.invariants"),
+                      max_actions=5_000, playthroughs=25,
+                      invariants="arcade.games.insertcoin.invariants:check"),
     sim="arcade.games.insertcoin.sim",
     bench="arcade.games.insertcoin.bench",
 )

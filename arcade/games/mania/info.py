@@ -61,7 +61,9 @@ INFO = GameInfo(
     engine=EngineSpec("arcade.games.mania.rules:new_state", seats=(3, 4),
                       pure_modules=("arcade.games.mania.rules", "arcade.games.mania.validate", "arcade.games.mania.board",
                                     "arcade.games.mania.bots", "arcade.games.mania.duel",
-                                    "arcade.games.mania.sim", "arcade.games.mania.bench")),
+                                    "arcade.games.mania.sim", "arcade.games.mania.bench",
+                                    "arcade.games.mania.invariants"),
+                      invariants="arcade.games.mania.invariants:check"),
     sim="arcade.games.mania.sim",
     bench="arcade.games.mania.bench",
 )

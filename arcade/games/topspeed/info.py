@@ -66,7 +66,9 @@ INFO = GameInfo(
     engine=EngineSpec("arcade.games.topspeed.rules:new_state", seats=(2, 1),
                       pure_modules=("arcade.games.topspeed.rules", "arcade.games.topspeed.bots",
                                     "arcade.games.topspeed.controls", "arcade.games.topspeed.sim",
-                                    "arcade.games.topspeed.ladder")),
+                                    "arcade.games.topspeed.ladder",
+                                    "arcade.games.topspeed.invariants"),
+                      invariants="arcade.games.topspeed.invariants:check"),
     sim="arcade.games.topspeed.sim",
     bench="arcade.games.topspeed.bench",
 )

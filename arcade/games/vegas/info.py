@@ -116,8 +116,10 @@ INFO = GameInfo(
                       pure_modules=("arcade.games.vegas.components", "arcade.games.vegas.setup",
                                     "arcade.games.vegas.rules", "arcade.games.vegas.bots",
                                     "arcade.games.vegas.match", "arcade.games.vegas.sim",
-                                    "arcade.games.vegas.bench", "arcade.games.vegas.picker"),
-                      max_actions=5000, playthroughs=100),
+                                    "arcade.games.vegas.bench", "arcade.games.vegas.picker",
+                                    "arcade.games.vegas.invariants"),
+                      max_actions=5000, playthroughs=100,
+                      invariants="arcade.games.vegas.invariants:check"),
     sim="arcade.games.vegas.sim",
     bench="arcade.games.vegas.bench",
 )

@@ -1471,8 +1471,8 @@ class VegasView:
         self.prize_cards = [[st.sym[c] for p in pr for c in p[1]] for pr in st.prizes]
         lp = st.last_played
         self.last_played = None if lp is None else (lp[0], st.sym[lp[1]], lp[2], bool(lp[3]))
-        self.look = st.look[seat]
-        self.peek = st.peek[seat]
+        self.look = None if st.look[seat] is None else [list(cards) for cards in st.look[seat]]   # copies: a view
+        self.peek = None if st.peek[seat] is None else list(st.peek[seat])                      # shares no list
         self.jackpot = st.jackpot[seat]
         self.scores = st.scores()
         self.round_no = st.round_no

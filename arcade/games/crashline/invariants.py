@@ -1,0 +1,31 @@
+"""What holds in every Crash Line state, whatever was played (the conformance test runs it after every
+step; ``EngineSpec.invariants``). Pure: no pygame. Raises AssertionError naming what is broken."""
+
+from __future__ import annotations
+
+from .cards import KIND, MACH, MACHINE_CARDS, ONE_UP
+from .phases import OVER, PICK, STAT_NAMES, STEAL, TURN
+
+
+def check(state) -> None:
+    """The 54 cards each in one place, piles, scores and counters in step, and the turn consistent."""
+    state.check_cards()
+    n = state.n
+    assert state.phase in (TURN, STEAL, PICK, OVER), f"unknown phase {state.phase!r}"
+    assert 0 <= state.cur < n, f"seat to play {state.cur} is not a seat"
+    if state.phase == PICK:
+        assert 0 <= state.picker < n and state.picker != state.cur, f"Hand-Me-Down to seat {state.picker}"
+        assert any(c < MACHINE_CARDS for c in state.line), "a Hand-Me-Down from a line with no Machine card"
+    else:
+        assert state.picker == -1, "a Hand-Me-Down seat outside the Hand-Me-Down"
+    if state.phase in (TURN, STEAL):
+        machines = [MACH[c] for c in state.line if c < MACHINE_CARDS]
+        assert len(machines) == len(set(machines)), f"the live line repeats a machine: {state.line}"
+        assert state.line_mask == sum(1 << m for m in machines), "line mask out of step with the line"
+        assert state.oneups == sum(1 for c in state.line if KIND[c] == ONE_UP), "1-UP count drift"
+    assert 0 <= state.forced <= 2, f"{state.forced} GLITCH! flips owed"
+    assert state.continues in (0, 1), "more than one CONTINUE?"
+    assert state.flips >= 0 and all(x >= 0 for x in state.pile_count), "negative counts"
+    for name in STAT_NAMES:
+        values = getattr(state, name)
+        assert len(values) == n and all(v >= 0 for v in values), f"statistic {name} is {values}"
