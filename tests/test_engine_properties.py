@@ -38,12 +38,7 @@ if "vegas" in MACHINES:
     )
 # Engines with bugs this suite found that belong to another change (see the machine's report): the case
 # must keep failing until they are fixed (strict), and fails fast (no shrinking) meanwhile.
-KNOWN_BUGS = {
-    "vegas-expansions": "Vegas with Spin Again B / Cumber B (issue 23 report): a sample_hidden game raises "
-    "ValueError on a legal 'spin'; from_data accepts a prize with non-numeric points "
-    "(scores() then raises TypeError); legal actions depend on cards the seat cannot see "
-    "(c_move under stacks, every play under variation M)",
-}
+KNOWN_BUGS: dict[str, str] = {}
 CASES = [
     pytest.param(
         gid, id=gid, marks=[pytest.mark.xfail(strict=True, reason=KNOWN_BUGS[gid])] if gid in KNOWN_BUGS else []

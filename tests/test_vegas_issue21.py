@@ -246,3 +246,26 @@ def test_a_kept_vegas_game_with_a_misshapen_look_prize_or_round_row_is_refused()
         bad[key] = value
         with pytest.raises(ValueError):
             VegasState.from_data(bad)
+
+
+def test_a_sampled_game_keeps_the_spin_again_card_its_question_reveals():
+    """Spin Again B asks 'spin again?' only of a hand holding one: a game sampled for another seat
+    kept offering 'spin' to a hand redrawn without it, and playing it raised ValueError."""
+    import random as _random
+
+    from arcade.games.vegas.rules import PH_SPIN, VegasState
+
+    asked = 0
+    for seed in range(40):
+        st = VegasState(2, seed, {"mode": "competitive", "spin": "B", "cumber": "B"})
+        rng = _random.Random(seed)
+        while not st.is_terminal():
+            if st.phase == PH_SPIN:
+                asked += 1
+                other = 1 - st.cur
+                for k in range(5):
+                    sample = st.sample_hidden(other, _random.Random(k))
+                    for action in sample.legal_actions():
+                        sample.clone().apply(action)
+            st.apply(rng.choice(st.legal_actions()))
+    assert asked > 10

@@ -13,6 +13,7 @@ Squares are bitboards (see :mod:`.pieces`). Decisions where the rulebook is sile
 """
 from __future__ import annotations
 
+import copy
 import random
 from itertools import combinations
 from typing import NamedTuple
@@ -886,7 +887,7 @@ class SheetView:
 
     def to_data(self) -> dict:
         data = self._state.public_data()
-        data["levels"] = self.levels
+        data["levels"] = copy.deepcopy(self.levels)     # plain data: a copy, never the state's own lists
         data["kept"] = self.kept
         data["viewer"] = self.seat
         return data

@@ -1032,6 +1032,7 @@ class VegasState:
                 if want > 0 and not self._deck_out():
                     if cfg.has("L") or cfg.has("O"):
                         if not self.draw:           # Q: the discards become the deck first
+                            self.q_cycle = 0
                             self.draw, self.discard = self.discard, []
                             self.rng.shuffle(self.draw)
                             self._events.append(DeckReshuffled(len(self.draw)))
@@ -1269,10 +1270,14 @@ class VegasState:
         out += [(self.discard, i) for i in range(len(self.discard))]
         for st in self.stacks:
             out += [(st, i) for i in range(len(st) - 1)]
+        pinned = -1       # Spin Again B asks its question only of a hand with a Spin Again: that one is known
+        if self.phase == PH_SPIN and self.cfg.spin == "B" and self.cur != seat:
+            syms = self.hand_symbols(self.cur)
+            pinned = syms.index(SPIN) if SPIN in syms else -1
         for s in range(self.n):
             hand = self.hands[s]
             if s != seat:
-                out += [(hand, i) for i in range(len(hand))]
+                out += [(hand, i) for i in range(len(hand)) if not (s == self.cur and i == pinned)]
             elif self.cfg.has("M"):
                 out += [(hand, i) for i in range(len(hand)) if not self.fresh[s][i]]
         return out
