@@ -4,6 +4,7 @@ Options: --windowed (ignore the saved fullscreen setting), --fps N (10-480), --h
 folder), --smoke (headless scripted walk of every scene; exit 0 on success; with --home DIR or
 $COIN_OP_HOME it runs on that data folder and writes every kind of user file there).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -15,13 +16,18 @@ import traceback
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="coin-op", description="Coin-Op Cabinet: a desktop arcade")
     parser.add_argument("--smoke", action="store_true", help="walk every scene headless and exit")
-    parser.add_argument("--home", metavar="DIR", default=None,
-                        help="the per-user data folder (default: $COIN_OP_HOME or the platform's)")
+    parser.add_argument(
+        "--home",
+        metavar="DIR",
+        default=None,
+        help="the per-user data folder (default: $COIN_OP_HOME or the platform's)",
+    )
     parser.add_argument("--windowed", action="store_true", help="start in a window")
     parser.add_argument("--fps", type=int, default=None, help="frame rate (10-480)")
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # startup benchmark
-    parser.add_argument("--think-worker", metavar="fd:N|tcp:PORT", default=None,
-                        help=argparse.SUPPRESS)  # the app's own CPU worker process (arcade.core.worker_link)
+    parser.add_argument(
+        "--think-worker", metavar="fd:N|tcp:PORT", default=None, help=argparse.SUPPRESS
+    )  # the app's own CPU worker process (arcade.core.worker_link)
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.think_worker is not None:
         from arcade.core.thinker import run_worker
@@ -39,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
             from arcade import smoke
 
             smoke.run(home=os.environ.get("COIN_OP_HOME"))
-        except Exception:  # noqa: BLE001 - report any failure with its cause
+        except Exception:
             traceback.print_exc()
             print("smoke: FAILED", file=sys.stderr)
             return 1

@@ -7,27 +7,28 @@ the top scene asks for ``fast_input`` (the reflex games) the wait is spent pumpi
 ``FAST_PUMP_S`` (with the pump's own work, about every 0.4 ms), so an event's stamp is within about a
 millisecond of the press. Rendering never advances the game.
 """
+
 from __future__ import annotations
 
 import os
 import threading
 import time
-from typing import Callable
+from collections.abc import Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from arcade.core import input as inp  # noqa: E402
-from arcade.core import settings as settings_mod  # noqa: E402
-from arcade.core.audio import Audio  # noqa: E402
-from arcade.core.clock import GameClock  # noqa: E402
-from arcade.core.input import ActionEvent, InputMapper, Repeater  # noqa: E402
-from arcade.core.render import draw, text  # noqa: E402
-from arcade.core.scenes import Scene, SceneManager  # noqa: E402
-from arcade.core.stats import Stats  # noqa: E402
-from arcade.core.storage import Store  # noqa: E402
-from arcade.core.window import Window  # noqa: E402
+from arcade.core import input as inp
+from arcade.core import settings as settings_mod
+from arcade.core.audio import Audio
+from arcade.core.clock import GameClock
+from arcade.core.input import ActionEvent, InputMapper, Repeater
+from arcade.core.render import draw, text
+from arcade.core.scenes import Scene, SceneManager
+from arcade.core.stats import Stats
+from arcade.core.storage import Store
+from arcade.core.window import Window
 
 LOGICAL_SIZE = (draw.SCREEN_W, draw.SCREEN_H)
 KEYMAP_VERSION = 1
@@ -45,10 +46,18 @@ GlobalKey = Callable[["App", Scene], "Scene | None"]
 class App:
     STEP_MS = 1000.0 / 120.0
 
-    def __init__(self, *, headless: bool = False, clock: GameClock | None = None, store_root=None,
-                 fps: int | None = None, windowed: bool = False,
-                 global_keys: dict[str, GlobalKey] | None = None, think_in_process: bool | None = None,
-                 catch_scene_errors: bool | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        headless: bool = False,
+        clock: GameClock | None = None,
+        store_root=None,
+        fps: int | None = None,
+        windowed: bool = False,
+        global_keys: dict[str, GlobalKey] | None = None,
+        think_in_process: bool | None = None,
+        catch_scene_errors: bool | None = None,
+    ) -> None:
         """``think_in_process``: slow CPU thinking goes to a worker process (default: yes, except headless,
         where tests keep it inline or on a thread unless they ask for the process). ``catch_scene_errors``:
         a scene's error takes the player back to the menu with a message and a crash report instead of
@@ -99,7 +108,7 @@ class App:
         # The picture on the canvas: what drew the last frame, so an unchanged picture is not redrawn.
         self._canvas_sig: tuple | None = None  # (canvas, scenes drawn) of the last frame
         self._canvas_clean = False  # the last frame had no fade and no message over its scenes
-        self._canvas_kept = False   # this frame starts on exactly the last frame's picture
+        self._canvas_kept = False  # this frame starts on exactly the last frame's picture
         self._picture: tuple | None = None  # (scene, key) of the last single scene drawn in full
         self._picture_hints = 0
         self._warm_sounds = True  # sounds not made yet are made in spare time between frames
@@ -147,7 +156,7 @@ class App:
             from arcade.core import paths
 
             pygame.display.set_icon(pygame.image.load(str(paths.asset("icon.png"))))
-        except Exception:  # noqa: BLE001 - an icon is nice to have
+        except Exception:
             pass
         self.screen = self.window.open(bool(self.settings["fullscreen"]))
         self.invalidate_canvas()
@@ -170,10 +179,10 @@ class App:
             from pygame._sdl2 import controller
 
             controller.init()
-        except Exception:  # noqa: BLE001
+        except Exception:
             pass
 
-    def boot(self, first: Scene | Callable[["App"], Scene]) -> None:
+    def boot(self, first: Scene | Callable[[App], Scene]) -> None:
         """Open the window (if not yet) and push the first scene (or a factory taking the app)."""
         if self.screen is None:
             self.open_window()
@@ -265,7 +274,7 @@ class App:
         self.handled += 1
         try:
             top.handle(ev)
-        except Exception as exc:  # noqa: BLE001 - a scene's error goes back to the menu (scene_guard)
+        except Exception as exc:
             self.guard.failed(top, exc, "taking input")
             return
         self.guard.handled(top)
@@ -304,8 +313,11 @@ class App:
     def checkpoint(self) -> None:
         """A collect-only pump inside a frame's work (only while run() serves a fast_input scene, and not
         more often than every CHECKPOINT_S)."""
-        if self._checkpoints and time.perf_counter() - (self._last_pump or 0.0) >= CHECKPOINT_S \
-                and threading.get_ident() == self._loop_thread:  # SDL's events are the main thread's
+        if (
+            self._checkpoints
+            and time.perf_counter() - (self._last_pump or 0.0) >= CHECKPOINT_S
+            and threading.get_ident() == self._loop_thread
+        ):  # SDL's events are the main thread's
             self.collect()
 
     def pump(self) -> None:
@@ -323,8 +335,11 @@ class App:
                     self.running = False
                 else:  # hardening: the game could not be kept; stay open so it is not lost
                     self._quit_asked = True
-                    self.toast("Your game could not be kept (see above), so the cabinet stays open. "
-                               "Close the window again to quit anyway.", 10000)
+                    self.toast(
+                        "Your game could not be kept (see above), so the cabinet stays open. "
+                        "Close the window again to quit anyway.",
+                        10000,
+                    )
             elif event.type == pygame.WINDOWFOCUSLOST:
                 self.focus_lost()
             elif event.type == pygame.WINDOWFOCUSGAINED:
@@ -364,7 +379,7 @@ class App:
             if top is not None:
                 try:
                     top.update(now_ms - self._acc, self.STEP_MS)
-                except Exception as exc:  # noqa: BLE001 - back to the menu with a message (scene_guard)
+                except Exception as exc:
                     self.guard.failed(top, exc, "updating")
         self.checkpoint()
         for hook in self.frame_hooks:
@@ -388,7 +403,7 @@ class App:
             self.checkpoint()
             try:
                 scene.draw(surf)
-            except Exception as exc:  # noqa: BLE001 - back to the menu with a message (scene_guard)
+            except Exception as exc:
                 self.guard.failed(scene, exc, "drawing")
                 self.invalidate_canvas()
                 return
@@ -505,7 +520,7 @@ class App:
                 if top is not None and top.fast_input:
                     try:
                         top.update(self.clock.now_ms(), 0.0)  # let the engine run what fell due
-                    except Exception as exc:  # noqa: BLE001 - back to the menu (scene_guard)
+                    except Exception as exc:
                         self.guard.failed(top, exc, "updating")
                 time.sleep(FAST_PUMP_S)
         else:

@@ -3,6 +3,7 @@
 Numbers are medians over repeated runs in one process (the machines are shared and noisy). The cabinet's
 own benchmarks live in arcade/benchmarks/; each game's is named by its GameInfo (``bench``).
 """
+
 from __future__ import annotations
 
 import sys

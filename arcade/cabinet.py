@@ -5,6 +5,7 @@ test harness hand it these. Help (F1) opens the how-to pages of the game on top;
 pause overlay, but only over a game scene itself: on a page opened from a game (help, options,
 controls) Esc goes back one step instead.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -14,13 +15,13 @@ if TYPE_CHECKING:
     from arcade.core.scenes import Scene
 
 
-def first_scene(app: "App") -> "Scene":
+def first_scene(app: App) -> Scene:
     from arcade.scenes.attract import AttractScene
 
     return AttractScene(app)
 
 
-def open_help(app: "App", top: "Scene") -> "Scene | None":
+def open_help(app: App, top: Scene) -> Scene | None:
     from arcade.scenes.howto import HowToScene
 
     if isinstance(top, HowToScene):
@@ -28,7 +29,7 @@ def open_help(app: "App", top: "Scene") -> "Scene | None":
     return HowToScene(app, top.game_id or "cabinet")
 
 
-def open_pause(app: "App", top: "Scene") -> "Scene | None":
+def open_pause(app: App, top: Scene) -> Scene | None:
     from arcade.scenes.pause import PauseScene
 
     if not top.pausable:

@@ -2,13 +2,15 @@
 out).
 
 ``python -m arcade.monkey --scene all --events N --seed S [--seeds K] [--workers W]`` drives the real app
-headless (the testing Harness, fake clock, private data folder) with random input from every device at once (both keyboard
+headless (the testing Harness, fake clock, private data folder) with random input from every device at once (both
+keyboard
 halves, the numpad, two gamepads, the mouse, the system keys) plus raw window events (resize, focus lost and
 gained, gamepads added and removed, fullscreen toggles, raw key presses with odd scancodes, window close),
 with random pauses so CPU turns, demos and animations run (the games' own CPU seats move between the
 random inputs). Frames update without drawing; one frame in ``--render-every`` events (and the first) is
 drawn in full, so drawing code meets the states the input reaches without costing every frame.
-``--seeds K`` runs seeds S..S+K-1 for each scene, spread over ``--workers`` processes. ``--scene`` is ``all`` (the cabinet's menus,
+``--seeds K`` runs seeds S..S+K-1 for each scene, spread over ``--workers`` processes. ``--scene`` is ``all`` (the
+cabinet's menus,
 then every enabled game), ``cabinet``, or a game id. A failure prints the scene, seed and event index (rerun
 with the same ``--scene`` and ``--seed`` and at least that many events to see it again); the run carries on
 with a fresh app. Exit status 1 when anything failed.
@@ -17,6 +19,7 @@ with a fresh app. Exit status 1 when anything failed.
 for MINUTES of game time on an accelerated clock with rendering, and prints resident memory and cache sizes
 each game minute.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,22 +34,46 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402
+import pygame
 
-from arcade.core import input as inp  # noqa: E402
+from arcade.core import input as inp
 
 DEVICES = ("keys_a", "keys_b", "numpad", "pad0", "pad1", "system", "mouse")
 FAKE_PADS = {1001: "pad0", 1002: "pad1"}  # SDL instance ids the monkey pretends are plugged in
-RAW_KEYS = (pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_F1, pygame.K_F11, pygame.K_UP, pygame.K_DOWN,
-            pygame.K_LEFT, pygame.K_RIGHT, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_a, pygame.K_w,
-            pygame.K_KP5, pygame.K_KP7, pygame.K_0, pygame.K_9, pygame.K_TAB, pygame.K_z)
+RAW_KEYS = (
+    pygame.K_RETURN,
+    pygame.K_ESCAPE,
+    pygame.K_F1,
+    pygame.K_F11,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_SPACE,
+    pygame.K_BACKSPACE,
+    pygame.K_a,
+    pygame.K_w,
+    pygame.K_KP5,
+    pygame.K_KP7,
+    pygame.K_0,
+    pygame.K_9,
+    pygame.K_TAB,
+    pygame.K_z,
+)
 
 
 # Where a cabinet run starts ("" = the attract screen): every menu scene, so random input explores each.
-CABINET_SCENES = ("", "", "arcade.scenes.select:GameSelectScene", "arcade.scenes.options:OptionsScene",
-                  "arcade.scenes.options:EffectsScene", "arcade.scenes.keys:KeysScene",
-                  "arcade.scenes.stats:StatsScene", "arcade.scenes.howto:HowToScene",
-                  "arcade.games.console.replays_menu:ReplayListScene")
+CABINET_SCENES = (
+    "",
+    "",
+    "arcade.scenes.select:GameSelectScene",
+    "arcade.scenes.options:OptionsScene",
+    "arcade.scenes.options:EffectsScene",
+    "arcade.scenes.keys:KeysScene",
+    "arcade.scenes.stats:StatsScene",
+    "arcade.scenes.howto:HowToScene",
+    "arcade.games.console.replays_menu:ReplayListScene",
+)
 
 
 def actions(device: str) -> tuple[str, ...]:
@@ -64,8 +91,7 @@ class Failure(Exception):
 class Monkey:
     """One target (the cabinet or one game) driven by one seeded random stream."""
 
-    def __init__(self, target: str, seed: int, log=print, max_wait_ms: float = 5000.0,
-                 render_every: int = 25) -> None:
+    def __init__(self, target: str, seed: int, log=print, max_wait_ms: float = 5000.0, render_every: int = 25) -> None:
         self.target = target
         self.render_every = max(1, render_every)
         self.max_wait_ms = max_wait_ms
@@ -111,8 +137,9 @@ class Monkey:
                     seats.append(SeatConfig(f"CPU {i}", "cpu", self.rnd.choice(info.cpu_levels)))
                 else:
                     seats.append(SeatConfig(f"P{i + 1}", "human", "", self.rnd.choice(info.devices)))
-            cfg = LobbyConfig(info.id, seats, {o.key: self.rnd.choice(o.choices) for o in info.options},
-                              self.rnd.randrange(1 << 30))
+            cfg = LobbyConfig(
+                info.id, seats, {o.key: self.rnd.choice(o.choices) for o in info.options}, self.rnd.randrange(1 << 30)
+            )
             scene, error = guarded(info.start, self.h.app, cfg)
             if error:
                 raise Failure(f"{info.title} cannot start: {error}")
@@ -142,8 +169,9 @@ class Monkey:
             return f"wait {ms}"
         kind = rnd.randrange(11)
         if kind == 0:
-            ev = pygame.event.Event(pygame.VIDEORESIZE, w=rnd.randrange(1, 4000), h=rnd.randrange(1, 3000),
-                                    size=(640, 360))
+            ev = pygame.event.Event(
+                pygame.VIDEORESIZE, w=rnd.randrange(1, 4000), h=rnd.randrange(1, 3000), size=(640, 360)
+            )
         elif kind == 1:
             ev = pygame.event.Event(pygame.WINDOWFOCUSLOST)
         elif kind == 2:
@@ -159,18 +187,28 @@ class Monkey:
                 app.input.pads.update(FAKE_PADS)
                 return "gamepad out and in"
         elif kind == 5:
-            ev = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, instance_id=rnd.choice(tuple(FAKE_PADS)),
-                                    button=rnd.randrange(0, 16))
+            ev = pygame.event.Event(
+                pygame.CONTROLLERBUTTONDOWN, instance_id=rnd.choice(tuple(FAKE_PADS)), button=rnd.randrange(0, 16)
+            )
         elif kind == 6:
-            ev = pygame.event.Event(pygame.CONTROLLERAXISMOTION, instance_id=rnd.choice(tuple(FAKE_PADS)),
-                                    axis=rnd.randrange(0, 6), value=rnd.randrange(-32768, 32768))
+            ev = pygame.event.Event(
+                pygame.CONTROLLERAXISMOTION,
+                instance_id=rnd.choice(tuple(FAKE_PADS)),
+                axis=rnd.randrange(0, 6),
+                value=rnd.randrange(-32768, 32768),
+            )
         elif kind == 7:
             app.dispatch(inp.ActionEvent("system", "fullscreen", True, h.now))
             return "fullscreen toggle"
         elif kind in (8, 9):
             et = pygame.KEYDOWN if rnd.random() < 0.6 else pygame.KEYUP
-            ev = pygame.event.Event(et, key=rnd.choice(RAW_KEYS), scancode=rnd.randrange(0, 600),
-                                    mod=rnd.choice((0, 0, pygame.KMOD_ALT)), unicode="")
+            ev = pygame.event.Event(
+                et,
+                key=rnd.choice(RAW_KEYS),
+                scancode=rnd.randrange(0, 600),
+                mod=rnd.choice((0, 0, pygame.KMOD_ALT)),
+                unicode="",
+            )
         else:
             if rnd.random() < 0.2:
                 ev = pygame.event.Event(pygame.QUIT)
@@ -192,7 +230,7 @@ class Monkey:
         h.app.dispatch(ev)
 
     # -- the run -----------------------------------------------------------------------------------
-    def run(self, n_events: int) -> "Monkey":
+    def run(self, n_events: int) -> Monkey:
         self.fresh()
         pygame.event.clear()
         for i in range(n_events):
@@ -203,16 +241,26 @@ class Monkey:
                 what = self.event()
                 if i % self.render_every == 0:
                     self.h.app.render(force=True)
-            except Exception as exc:  # noqa: BLE001 - every failure is reported, then the run goes on
+            except Exception as exc:
                 tb = traceback.format_exc(limit=-4)
-                self.failures.append({"scene": self.target, "seed": self.seed, "event": i, "doing": what,
-                                      "error": f"{exc.__class__.__name__}: {exc}", "trace": tb})
-                self.log(f"monkey: FAIL scene={self.target} seed={self.seed} event={i} ({what}): "
-                         f"{exc.__class__.__name__}: {exc}\n{tb}")
+                self.failures.append(
+                    {
+                        "scene": self.target,
+                        "seed": self.seed,
+                        "event": i,
+                        "doing": what,
+                        "error": f"{exc.__class__.__name__}: {exc}",
+                        "trace": tb,
+                    }
+                )
+                self.log(
+                    f"monkey: FAIL scene={self.target} seed={self.seed} event={i} ({what}): "
+                    f"{exc.__class__.__name__}: {exc}\n{tb}"
+                )
                 pygame.event.clear()
                 try:
                     self.fresh()
-                except Exception as exc2:  # noqa: BLE001
+                except Exception as exc2:
                     self.log(f"monkey: cannot restart {self.target}: {exc2}")
                     break
             self.events += 1
@@ -237,16 +285,27 @@ def _run_job(job: tuple) -> tuple[str, int, list[dict]]:
     return target, m.events, m.failures
 
 
-def monkey(scene: str = "all", events: int = 1000, seed: int = 1, log=print, max_wait_ms: float = 5000.0,
-           seeds: int = 1, workers: int = 1, render_every: int = 25) -> dict:
+def monkey(
+    scene: str = "all",
+    events: int = 1000,
+    seed: int = 1,
+    log=print,
+    max_wait_ms: float = 5000.0,
+    seeds: int = 1,
+    workers: int = 1,
+    render_every: int = 25,
+) -> dict:
     """Every target of ``scene`` with ``events`` random events for each of the seeds ``seed`` ..
     ``seed + seeds - 1``; with ``workers`` > 1 the (target, seed) runs go to that many processes."""
     t0 = time.perf_counter()
     failures: list[dict] = []
     total = 0
     per: dict[str, int] = {}
-    jobs = [(target, seed + k, events, max_wait_ms, render_every, log is not print)
-            for target in targets(scene) for k in range(max(1, seeds))]
+    jobs = [
+        (target, seed + k, events, max_wait_ms, render_every, log is not print)
+        for target in targets(scene)
+        for k in range(max(1, seeds))
+    ]
     if workers > 1 and len(jobs) > 1:
         import multiprocessing
 
@@ -263,9 +322,16 @@ def monkey(scene: str = "all", events: int = 1000, seed: int = 1, log=print, max
         total += n
         per[target] = per.get(target, 0) + n
     elapsed = time.perf_counter() - t0
-    return {"seed": seed, "seeds": max(1, seeds), "workers": workers, "events": total, "per_scene": per,
-            "seconds": round(elapsed, 2), "events_per_s": round(total / elapsed, 1) if elapsed else None,
-            "failures": [{k: v for k, v in f.items() if k != "trace"} for f in failures]}
+    return {
+        "seed": seed,
+        "seeds": max(1, seeds),
+        "workers": workers,
+        "events": total,
+        "per_scene": per,
+        "seconds": round(elapsed, 2),
+        "events_per_s": round(total / elapsed, 1) if elapsed else None,
+        "failures": [{k: v for k, v in f.items() if k != "trace"} for f in failures],
+    }
 
 
 # -- soak -------------------------------------------------------------------------------------------
@@ -282,11 +348,18 @@ def rss_mb() -> float:
 def cache_sizes(app) -> dict:
     from arcade.core.render import draw, text
 
-    out = {"cards": len(app.cards), "cards_mb": round(app.cards._cache.bytes / 1e6, 1), "text": len(text.CACHE),
-           "text_mb": round(text.CACHE.bytes / 1e6, 1), "halo": len(draw.HALO_CACHE),
-           "halo_mb": round(draw.HALO_CACHE.bytes / 1e6, 1), "layers": len(draw.LAYER_CACHE),
-           "layers_mb": round(draw.LAYER_CACHE.bytes / 1e6, 1), "toasts": len(app.toasts),
-           "sounds_log": len(app.audio.played)}
+    out = {
+        "cards": len(app.cards),
+        "cards_mb": round(app.cards._cache.bytes / 1e6, 1),
+        "text": len(text.CACHE),
+        "text_mb": round(text.CACHE.bytes / 1e6, 1),
+        "halo": len(draw.HALO_CACHE),
+        "halo_mb": round(draw.HALO_CACHE.bytes / 1e6, 1),
+        "layers": len(draw.LAYER_CACHE),
+        "layers_mb": round(draw.LAYER_CACHE.bytes / 1e6, 1),
+        "toasts": len(app.toasts),
+        "sounds_log": len(app.audio.played),
+    }
     for name in ("backdrop",):
         fn = getattr(draw, name, None)
         if fn is not None and hasattr(fn, "cache_info"):
@@ -322,17 +395,29 @@ def soak(minutes: float = 10.0, fps: int = 30, log=print) -> dict:
         if minute:
             h.advance(60_000)
         gc.collect()
-        row = {"game_min": minute, "rss_mb": round(rss_mb(), 1), "open_files": open_files(),
-               "wall_s": round(time.perf_counter() - t0, 1),
-               "top": type(h.top).__name__, **cache_sizes(h.app)}
+        row = {
+            "game_min": minute,
+            "rss_mb": round(rss_mb(), 1),
+            "open_files": open_files(),
+            "wall_s": round(time.perf_counter() - t0, 1),
+            "top": type(h.top).__name__,
+            **cache_sizes(h.app),
+        }
         samples.append(row)
         log("soak: " + json.dumps(row))
     peak = max(s["rss_mb"] for s in samples)
-    return {"minutes": minutes, "start_mb": round(base, 1), "peak_mb": peak, "end_mb": samples[-1]["rss_mb"],
-            "growth_mb": round(samples[-1]["rss_mb"] - samples[0]["rss_mb"], 1),
-            "growth_last_half_mb": round(samples[-1]["rss_mb"] - samples[len(samples) // 2]["rss_mb"], 1),
-            "open_files_start": samples[0]["open_files"], "open_files_end": samples[-1]["open_files"],
-            "frames": h.app.frames, "samples": samples}
+    return {
+        "minutes": minutes,
+        "start_mb": round(base, 1),
+        "peak_mb": peak,
+        "end_mb": samples[-1]["rss_mb"],
+        "growth_mb": round(samples[-1]["rss_mb"] - samples[0]["rss_mb"], 1),
+        "growth_last_half_mb": round(samples[-1]["rss_mb"] - samples[len(samples) // 2]["rss_mb"], 1),
+        "open_files_start": samples[0]["open_files"],
+        "open_files_end": samples[-1]["open_files"],
+        "frames": h.app.frames,
+        "samples": samples,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -342,30 +427,48 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=None, help="random seed (printed; default: from time)")
     parser.add_argument("--seeds", type=int, default=1, help="seeds per scene: SEED .. SEED+K-1 (default 1)")
     parser.add_argument("--workers", type=int, default=1, help="processes for the runs (default 1)")
-    parser.add_argument("--render-every", type=int, default=25, metavar="N",
-                        help="draw one frame in full every N events (default 25)")
-    parser.add_argument("--soak", type=float, default=None, metavar="MINUTES",
-                        help="instead: idle attract/demo soak for MINUTES of game time")
+    parser.add_argument(
+        "--render-every", type=int, default=25, metavar="N", help="draw one frame in full every N events (default 25)"
+    )
+    parser.add_argument(
+        "--soak",
+        type=float,
+        default=None,
+        metavar="MINUTES",
+        help="instead: idle attract/demo soak for MINUTES of game time",
+    )
     parser.add_argument("--fps", type=int, default=30, help="soak frame rate (game time)")
     parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
     args = parser.parse_args(argv)
     quiet = (lambda *_a, **_k: None) if args.json else print
     if args.soak is not None:
         result = soak(args.soak, args.fps, log=quiet)
-        print(json.dumps({k: v for k, v in result.items() if k != "samples"}) if args.json else
-              f"soak: {result['start_mb']} MB at start, peak {result['peak_mb']} MB, end {result['end_mb']} MB "
-              f"over {result['minutes']} game minutes ({result['frames']} frames)")
+        print(
+            json.dumps({k: v for k, v in result.items() if k != "samples"})
+            if args.json
+            else f"soak: {result['start_mb']} MB at start, peak {result['peak_mb']} MB, end {result['end_mb']} MB "
+            f"over {result['minutes']} game minutes ({result['frames']} frames)"
+        )
         return 0
     seed = args.seed if args.seed is not None else int(time.time()) % 100_000
     if not args.json:
         print(f"monkey: seed {seed} (x{args.seeds}), {args.events} events per scene and seed", flush=True)
-    result = monkey(args.scene, args.events, seed, log=quiet if args.json else print, seeds=args.seeds,
-                    workers=args.workers, render_every=args.render_every)
+    result = monkey(
+        args.scene,
+        args.events,
+        seed,
+        log=quiet if args.json else print,
+        seeds=args.seeds,
+        workers=args.workers,
+        render_every=args.render_every,
+    )
     if args.json:
         print(json.dumps(result))
     else:
-        print(f"monkey: {result['events']} events in {result['seconds']} s ({result['events_per_s']}/s), "
-              f"{len(result['failures'])} failures, seed {seed}")
+        print(
+            f"monkey: {result['events']} events in {result['seconds']} s ({result['events_per_s']}/s), "
+            f"{len(result['failures'])} failures, seed {seed}"
+        )
     return 1 if result["failures"] else 0
 
 

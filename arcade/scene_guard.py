@@ -15,6 +15,7 @@
   action, a CPU's or a person's, or the first input it handled). If it fails before that, the kept game is
   still there, untouched, and the message says so.
 """
+
 from __future__ import annotations
 
 import os
@@ -25,7 +26,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from arcade.core.scenes import Scene
 
-MAX_BOTTOM_FAILURES = 5   # the first scene failing this often: raise (nothing to go back to)
+MAX_BOTTOM_FAILURES = 5  # the first scene failing this often: raise (nothing to go back to)
 CRASH_DIR = "crash-logs"
 KEEP_LOGS = 20
 
@@ -57,19 +58,19 @@ class SceneGuard:
         self._pending: list[_Pending] = []
 
     # ---------------------------------------------------------------- resumed games
-    def keep_until_played(self, scene: "Scene", game_id: str) -> None:
+    def keep_until_played(self, scene: Scene, game_id: str) -> None:
         """Delete ``hold-<game_id>`` only once ``scene`` has drawn a frame and a move was made in it."""
         self._pending = [p for p in self._pending if p.game_id != game_id] + [_Pending(scene, game_id)]
 
     def pending(self, game_id: str) -> bool:
         return any(p.game_id == game_id for p in self._pending)
 
-    def drawn(self, scene: "Scene") -> None:
+    def drawn(self, scene: Scene) -> None:
         for p in self._pending:
             if p.scene is scene:
                 p.drawn = True
 
-    def handled(self, scene: "Scene") -> None:
+    def handled(self, scene: Scene) -> None:
         """An input event went to ``scene`` (counted once the scene has shown itself)."""
         for p in self._pending:
             if p.scene is scene and p.drawn:
@@ -96,7 +97,7 @@ class SceneGuard:
         self._pending = [p for p in self._pending if p.game_id != game_id]
 
     # ---------------------------------------------------------------- a scene's error
-    def failed(self, scene: "Scene | None", exc: BaseException, doing: str) -> None:
+    def failed(self, scene: Scene | None, exc: BaseException, doing: str) -> None:
         """``scene`` raised ``exc`` while ``doing`` ("drawing", "updating", "taking input"): go back below
         it, keep its game if it can be kept, write a report and tell the player. Re-raises when the guard is
         off or when the bottom scene keeps failing."""
@@ -110,7 +111,7 @@ class SceneGuard:
             if self.bottom_failures >= MAX_BOTTOM_FAILURES:
                 raise exc
         failing = stack[index] if 0 <= index < len(stack) else None
-        kept = self._keep(stack[max(0, index):])
+        kept = self._keep(stack[max(0, index) :])
         log = self.write_log(failing, exc, doing)
         self._leave(max(0, index))
         self.app.toast(self.message(failing, kept, log), 12000)
@@ -131,7 +132,7 @@ class SceneGuard:
                 data = scene.hold_data()
                 if data is not None and self.app.hold(game_id, data):
                     words = "The game was kept: choose it to resume."
-            except Exception:  # noqa: BLE001 - the game's own state is what failed; it cannot be kept
+            except Exception:
                 words = words or "The game could not be kept."
         return words
 
@@ -143,12 +144,12 @@ class SceneGuard:
             gone = mgr.stack.pop()
             try:
                 mgr._left(gone)
-            except Exception:  # noqa: BLE001 - it failed already; leaving must not fail too
+            except Exception:
                 pass
         if mgr.stack:
             try:
                 mgr.stack[-1].resume()
-            except Exception:  # noqa: BLE001
+            except Exception:
                 pass
         else:
             from arcade.scenes.select import GameSelectScene
@@ -169,10 +170,13 @@ class SceneGuard:
             folder.mkdir(parents=True, exist_ok=True)
             stamp = time.strftime("%Y%m%d-%H%M%S")
             path = folder / f"crash-{stamp}-{os.getpid()}-{self.failures}.txt"
-            lines = [f"Coin-Op Cabinet crash report, {time.strftime('%Y-%m-%d %H:%M:%S')}",
-                     f"Scene: {type(scene).__name__ if scene is not None else '?'} ({_title(scene)}), while {doing}",
-                     "Scenes: " + " > ".join(type(s).__name__ for s in self.app.scenes.stack), "",
-                     *traceback.format_exception(type(exc), exc, exc.__traceback__)]
+            lines = [
+                f"Coin-Op Cabinet crash report, {time.strftime('%Y-%m-%d %H:%M:%S')}",
+                f"Scene: {type(scene).__name__ if scene is not None else '?'} ({_title(scene)}), while {doing}",
+                "Scenes: " + " > ".join(type(s).__name__ for s in self.app.scenes.stack),
+                "",
+                *traceback.format_exception(type(exc), exc, exc.__traceback__),
+            ]
             import tempfile
 
             fd, tmp = tempfile.mkstemp(prefix=".crash.", suffix=".tmp", dir=folder)
@@ -182,7 +186,7 @@ class SceneGuard:
             self._prune(folder)
             self.logs.append(str(path))
             return str(path)
-        except Exception:  # noqa: BLE001 - a report is a help, never a second failure
+        except Exception:
             return None
 
     @staticmethod
@@ -202,6 +206,6 @@ def _title(scene) -> str:
             from arcade.games import registry
 
             return registry.get(game_id).title
-        except Exception:  # noqa: BLE001
+        except Exception:
             return str(game_id)
     return "That screen"

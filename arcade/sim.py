@@ -2,6 +2,7 @@
 
 Each game's simulator lives in its package and is named by its GameInfo (``sim``); see arcade/tools.py.
 """
+
 from __future__ import annotations
 
 import sys

@@ -8,6 +8,7 @@ statistics, each game's lobby set-up and a kept game of each game that can be ke
 then Hold & Quit), and a console replay; then it reads them all back with a fresh store and checks that
 none is refused. A real folder's files are thus exercised (and a broken one is reported and set aside).
 """
+
 from __future__ import annotations
 
 import os
@@ -15,10 +16,10 @@ import time
 
 
 def run(verbose: bool = True, home: str | None = None) -> None:
-    from arcade.testing import Harness
     from arcade.games import registry
     from arcade.scenes.attract import AttractScene
     from arcade.scenes.select import GameSelectScene
+    from arcade.testing import Harness
 
     t0 = time.perf_counter()
     home = home or os.environ.get("COIN_OP_HOME") or None
@@ -133,10 +134,9 @@ def _start_and_keep(h, sel, info, written: list) -> None:
     """START from the lobby (writes lobby-<game>), play a moment, Hold & Quit (writes hold-<game>); the
     names of the files written go to ``written``. The lobby is the user's own last set-up (any seats: two
     people, only people), so what it starts is whatever a user may have."""
+    from arcade.scenes.common import ChoiceDialog
     from arcade.scenes.game import GameScene
     from arcade.scenes.lobby import LobbyScene
-
-    from arcade.scenes.common import ChoiceDialog
 
     h.tap("keys_a", "confirm")
     if isinstance(h.top, ChoiceDialog):  # a game kept earlier in this folder: start a new one
@@ -185,8 +185,9 @@ def _write_user_files(h):
     play_out(m, ReflexBot(200, seed=12))
     while m.next_due() is not None:
         m.advance_to(m.next_due())
-    return library.save_run(h.app.store.root,
-                            rp.from_machine(m, {"player": "Smoke", "date": time.strftime("%Y-%m-%d")}))
+    return library.save_run(
+        h.app.store.root, rp.from_machine(m, {"player": "Smoke", "date": time.strftime("%Y-%m-%d")})
+    )
 
 
 def _read_back(home: str, written: list[str], replay_path) -> None:
@@ -201,14 +202,18 @@ def _read_back(home: str, written: list[str], replay_path) -> None:
     from arcade.games.console import replay as rp
 
     store = Store(home)
-    checks = [("settings", lambda: settings.load(store)), ("keymap", lambda: inp.load_keymap(store)),
-              ("stats", lambda: Stats(store))]
+    checks = [
+        ("settings", lambda: settings.load(store)),
+        ("keymap", lambda: inp.load_keymap(store)),
+        ("stats", lambda: Stats(store)),
+    ]
     checks += [(name, lambda name=name: store.load(name, None, 1)) for name in written]
     for name, read in checks:
         before = len(store.warnings)
         value = read()
-        assert value is not None and len(store.warnings) == before, \
+        assert value is not None and len(store.warnings) == before, (
             f"{name} (written by the smoke) reads back cleanly: {store.warnings[before:]}"
+        )
     replay = rp.load(replay_path, verify_digest=True)
     assert replay.verified, f"the console replay written reads back and matches its record ({replay.mismatch})"
     found, problems = library.entries(store.root)

@@ -13,6 +13,7 @@ state); ``screenshot`` and ``pixel`` always draw.
 CPUs think inline or on a worker thread, as their scene asks; ``Harness(think_in_process=True)`` sends slow
 thinking to a worker process, as the real app does.
 """
+
 from __future__ import annotations
 
 import os
@@ -21,10 +22,10 @@ import tempfile
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from arcade.app import App  # noqa: E402
-from arcade.cabinet import GLOBAL_KEYS, first_scene  # noqa: E402
-from arcade.core.clock import FakeClock  # noqa: E402
-from arcade.core.input import ActionEvent  # noqa: E402
+from arcade.app import App
+from arcade.cabinet import GLOBAL_KEYS, first_scene
+from arcade.core.clock import FakeClock
+from arcade.core.input import ActionEvent
 
 HOLD_MS = 40.0
 
@@ -35,8 +36,13 @@ class Harness:
             self._tmp = tempfile.TemporaryDirectory(prefix="coinop-")
             store_root = self._tmp.name
         self.clock = FakeClock(1000.0)
-        self.app = App(headless=True, clock=self.clock, store_root=store_root, global_keys=GLOBAL_KEYS,
-                       think_in_process=think_in_process)
+        self.app = App(
+            headless=True,
+            clock=self.clock,
+            store_root=store_root,
+            global_keys=GLOBAL_KEYS,
+            think_in_process=think_in_process,
+        )
         self.app.drawing = render
         self.app.open_window()
         self.fps = fps

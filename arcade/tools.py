@@ -3,6 +3,7 @@ module names). ``python -m arcade.sim`` and ``python -m arcade.bench`` list and 
 (``bench all``: every benchmark with --json in its own process, then one table of figures); nothing here
 names a game, and no tool module ships in the packaged app (see build.spec).
 """
+
 from __future__ import annotations
 
 import importlib
@@ -11,7 +12,7 @@ import os
 import subprocess
 import sys
 import time
-from typing import Callable
+from collections.abc import Callable
 
 # Benchmarks of the cabinet itself (not of one game).
 CABINET_BENCHMARKS = {
@@ -37,8 +38,7 @@ def _run(module: str, argv: list[str]) -> int:
     return int(importlib.import_module(module).main(argv) or 0)
 
 
-def dispatch(prog: str, kind: str, tools: dict[str, tuple[str, str]], argv: list[str],
-             allow_all: bool = False) -> int:
+def dispatch(prog: str, kind: str, tools: dict[str, tuple[str, str]], argv: list[str], allow_all: bool = False) -> int:
     """List ``tools`` (no argument or --help) or run the one named by ``argv[0]`` with the rest."""
     names = ", ".join(tools) + (", all" if allow_all else "")
     if not argv or argv[0] in ("-h", "--help", "list"):
@@ -115,8 +115,10 @@ def run_all_benchmarks(prog: str, tools: dict[str, tuple[str, str]], rest: list[
             print(res.stderr[-600:], file=sys.stderr)
         status |= 1 if res.returncode else 0
         rows += figure_rows(name, parse_json_output(res.stdout), res.returncode)
-    print(f"\nAll benchmarks (load average {load:.1f} at the start; ratios are against the baseline each "
-          f"benchmark runs alongside, see docs/benchmarks.md)")
+    print(
+        f"\nAll benchmarks (load average {load:.1f} at the start; ratios are against the baseline each "
+        f"benchmark runs alongside, see docs/benchmarks.md)"
+    )
     widths = [max(len(r[i]) for r in rows + [("figure", "goal", "measured", "verdict")]) for i in range(4)]
     for row in [("figure", "goal", "measured", "verdict"), tuple("-" * w for w in widths), *rows]:
         print("  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip())
@@ -128,4 +130,5 @@ def main_for(prog: str, kind: str, allow_all: bool) -> Callable[[list[str] | Non
         tools = dict(CABINET_BENCHMARKS) if kind == "bench" else {}
         tools.update(game_tools(kind))
         return dispatch(prog, kind, tools, list(sys.argv[1:] if argv is None else argv), allow_all)
+
     return main

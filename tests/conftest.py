@@ -2,6 +2,7 @@
 profiles: ``cabinet`` (the default, what ``make test`` runs) is derandomised and small so the suite stays
 fast and gives the same result every run; ``cabinet-long`` is the ``make test-slow`` budget, random each
 run (a failure prints the blob that reproduces it). ``HYPOTHESIS_PROFILE`` picks another default."""
+
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -13,10 +14,25 @@ from hypothesis import HealthCheck, Phase, settings
 
 # no "explain" phase: it traces coverage while shrinking and makes a failure take many times longer
 _PHASES = (Phase.explicit, Phase.reuse, Phase.generate, Phase.target, Phase.shrink)
-settings.register_profile("cabinet", derandomize=True, database=None, deadline=None, max_examples=8,
-                          stateful_step_count=25, phases=_PHASES, suppress_health_check=[HealthCheck.too_slow])
-settings.register_profile("cabinet-long", deadline=None, max_examples=80, stateful_step_count=50,
-                          phases=_PHASES, print_blob=True, suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile(
+    "cabinet",
+    derandomize=True,
+    database=None,
+    deadline=None,
+    max_examples=8,
+    stateful_step_count=25,
+    phases=_PHASES,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile(
+    "cabinet-long",
+    deadline=None,
+    max_examples=80,
+    stateful_step_count=50,
+    phases=_PHASES,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "cabinet"))
 
 

@@ -1,10 +1,11 @@
 """Shared helpers for the Electronic Arcade Mania tests (scripted dice, arranged games, board look-ups)."""
+
 from arcade.games.mania.actions import PASS
 from arcade.games.mania.board import load_board
 from arcade.games.mania.rules import WINDOW, Mania
 
-SLIDES4 = ["sneak_attack", "rattler", "alien_raiders", "run_amuk"]   # seat 0 blue, 1 purple, 2 green, 3 orange
-SLIDES3 = SLIDES4[:3]                                                 # Run Amuk unowned
+SLIDES4 = ["sneak_attack", "rattler", "alien_raiders", "run_amuk"]  # seat 0 blue, 1 purple, 2 green, 3 orange
+SLIDES3 = SLIDES4[:3]  # Run Amuk unowned
 
 
 class ScriptedDice:
@@ -26,8 +27,12 @@ class ScriptedDice:
 def space(kind, slide=None, limit=None, collect=None):
     """Index of the first board space matching."""
     for s in load_board().spaces:
-        if s.kind == kind and (slide is None or s.slide == slide) and (limit is None or s.limit == limit) \
-                and (collect is None or s.collect == collect):
+        if (
+            s.kind == kind
+            and (slide is None or s.slide == slide)
+            and (limit is None or s.limit == limit)
+            and (collect is None or s.collect == collect)
+        ):
             return s.index
     raise LookupError((kind, slide, limit, collect))
 

@@ -16,17 +16,19 @@ else why not). A pair that no seat count accepts is a *forbidden pair*: the matr
 lobby, with the reason shown, instead of played. Everything here is deterministic (sorted, seeded), so
 every pytest-xdist worker collects the same plan.
 """
+
 from __future__ import annotations
 
 import itertools
 import os
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
+
+from matrix_rig import Setup
 
 from arcade.games import registry
-from matrix_rig import Setup
 
 SEED_SHIFT = int(os.environ.get("MATRIX_SEED", "0") or 0)
 """Every game's seed moves by this (``MATRIX_SEED=3 make test-slow`` plays the same set-ups on other deals);
@@ -40,7 +42,7 @@ Pair = tuple[tuple[str, Value], tuple[str, Value]]
 class Factor:
     key: str
     default: Value
-    values: tuple           # the non-default values
+    values: tuple  # the non-default values
 
 
 @dataclass(frozen=True)
@@ -50,8 +52,8 @@ class Space:
     factors: tuple[Factor, ...]
     levels: tuple[str, ...]
     check: Callable[[int, dict], str | None]
-    limit_ms: float             # game time a game may take before it counts as never ending
-    cover: bool                 # also a pairwise covering design (games with up to six options on)
+    limit_ms: float  # game time a game may take before it counts as never ending
+    cover: bool  # also a pairwise covering design (games with up to six options on)
 
     def factor(self, key: str) -> Factor:
         return next(f for f in self.factors if f.key == key)
@@ -81,8 +83,11 @@ class Space:
             if key.startswith("flag:"):
                 on = range(seats) if value == "all" else (0,)
                 flags += [(i, key[5:]) for i in on]
-        options = tuple((k, v) for k, v in sorted(self.lobby_options(assignment).items(), key=lambda kv: kv[0])
-                        if v != self.factor(k).default)
+        options = tuple(
+            (k, v)
+            for k, v in sorted(self.lobby_options(assignment).items(), key=lambda kv: kv[0])
+            if v != self.factor(k).default
+        )
         return Setup(self.game, levels, options, tuple(sorted(flags)), seed)
 
 
@@ -114,9 +119,9 @@ def vegas_check(seats: int, options: dict) -> str | None:
     mode = options["mode"]
     if mode == "auto":
         mode = "solo" if seats == 1 else "competitive"
-    if "C" in var and mode in ("solo", "coop"):   # chosen by the player: refused, not played as teams
+    if "C" in var and mode in ("solo", "coop"):  # chosen by the player: refused, not played as teams
         return "C is a teams game, not a solo or co-operative one"
-    if mode == "teams" or "C" in var:           # "C. ... make 2, 3 or 4 teams": C is the teams mode
+    if mode == "teams" or "C" in var:  # "C. ... make 2, 3 or 4 teams": C is the teams mode
         mode = "teams"
     decks = options["decks"]
     if decks == "auto":
@@ -148,8 +153,7 @@ def _levels(game: str) -> Factor:
 
 
 def _options(game: str) -> list[Factor]:
-    return [Factor(o.key, o.default, tuple(c for c in o.choices if c != o.default))
-            for o in registry.get(game).options]
+    return [Factor(o.key, o.default, tuple(c for c in o.choices if c != o.default)) for o in registry.get(game).options]
 
 
 def _flags(game: str) -> list[Factor]:
@@ -162,18 +166,30 @@ def space(game: str) -> Space:
     seats = tuple(range(info.min_players, info.max_players + 1))
     # game time before a game counts as never ending: many times the longest seen (Vegas 7 s, Insert Coin
     # 7 s, Crash Line 26 s, a Mania table with its duels 4 min, a Top Speed race 4 min)
-    limits = {"vegas": 120_000.0, "crashline": 1_200_000.0, "mania": 1_800_000.0,
-              "insertcoin": 600_000.0, "topspeed": 900_000.0}
-    return Space(game, seats, factors, tuple(info.cpu_levels), vegas_check if game == "vegas" else no_rule,
-                 limits[game], cover=game == "vegas")
+    limits = {
+        "vegas": 120_000.0,
+        "crashline": 1_200_000.0,
+        "mania": 1_800_000.0,
+        "insertcoin": 600_000.0,
+        "topspeed": 900_000.0,
+    }
+    return Space(
+        game,
+        seats,
+        factors,
+        tuple(info.cpu_levels),
+        vegas_check if game == "vegas" else no_rule,
+        limits[game],
+        cover=game == "vegas",
+    )
 
 
 # ---------------------------------------------------------------------- the plan
 @dataclass(frozen=True)
 class Planned:
-    kind: str               # "defaults", "single", "pair" or "cover"
+    kind: str  # "defaults", "single", "pair" or "cover"
     seats: int
-    assignment: tuple       # sorted (key, value) pairs away from the defaults
+    assignment: tuple  # sorted (key, value) pairs away from the defaults
     setup: Setup
 
     @property
@@ -187,8 +203,9 @@ def _take_turns(counts: list[int], used: Counter, rng: random.Random) -> int:
     return rng.choice([n for n in counts if used[n] == low])
 
 
-def covering(space: Space, pairs: list[Pair], rng: random.Random, used: Counter,
-             candidates: int = 12, most: int = 6) -> list[tuple[int, dict]]:
+def covering(
+    space: Space, pairs: list[Pair], rng: random.Random, used: Counter, candidates: int = 12, most: int = 6
+) -> list[tuple[int, dict]]:
     """A greedy pairwise covering design: games (seat count, assignment) that together hold every pair
     of ``pairs``; each game is grown from an uncovered pair, one factor at a time, taking the value that
     covers most new pairs while the rules still accept the set-up, up to ``most`` factors away from their
@@ -249,24 +266,25 @@ def plan(game: str) -> list[Planned]:
     rng = random.Random(f"matrix:{game}")
     used: Counter = Counter()
     out: list[tuple[str, int, dict]] = []
-    for n in sp.seats:                                   # the defaults at every seat count
+    for n in sp.seats:  # the defaults at every seat count
         used[n] += 1
         out.append(("defaults", n, {}))
-    for key, value in singles(sp):                       # every value alone, at every count it takes
+    for key, value in singles(sp):  # every value alone, at every count it takes
         for n in sp.seats:
             if sp.ok(n, {key: value}):
                 used[n] += 1
                 out.append(("single", n, {key: value}))
     playable = [p for p in all_pairs(sp) if pair_counts(sp, p)]
-    for pair in playable:                                # every pair in its own game, counts in turn
+    for pair in playable:  # every pair in its own game, counts in turn
         n = _take_turns(pair_counts(sp, pair), used, rng)
         used[n] += 1
         out.append(("pair", n, dict(pair)))
-    if sp.cover:                                         # and the pairs again, several at a time
+    if sp.cover:  # and the pairs again, several at a time
         out += [("cover", n, a) for n, a in covering(sp, playable, rng, used)]
-    return [Planned(kind, n, tuple(sorted(a.items(), key=lambda kv: kv[0])),
-                    sp.setup(n, a, seed=1000 * i + 7 + SEED_SHIFT))
-            for i, (kind, n, a) in enumerate(out)]
+    return [
+        Planned(kind, n, tuple(sorted(a.items(), key=lambda kv: kv[0])), sp.setup(n, a, seed=1000 * i + 7 + SEED_SHIFT))
+        for i, (kind, n, a) in enumerate(out)
+    ]
 
 
 def forbidden_pairs(game: str) -> list[Pair]:
@@ -297,8 +315,9 @@ def coverage(game: str, games: list[Planned]) -> dict:
         "pairs": len(playable),
         "pairs_missing": [p for p in playable if p not in held],
         "cover_missing": [p for p in playable if p not in held_by_cover] if sp.cover else [],
-        "own_game_missing": [p for p in playable
-                             if not any(g.kind == "pair" and dict(g.assignment) == dict(p) for g in games)],
+        "own_game_missing": [
+            p for p in playable if not any(g.kind == "pair" and dict(g.assignment) == dict(p) for g in games)
+        ],
         "singles": len(singles(sp)),
         "singles_missing": [s for s in singles(sp) if s not in alone],
         "counts_missing": [n for n in sp.seats if n not in counts],

@@ -6,6 +6,7 @@ update and a drawn frame now and then.
 A set-up is a ``Setup``: the seats as (CPU level, switches) pairs and the lobby options that differ from
 their defaults. ``play`` returns a ``Played`` (the scene, game time used, frames drawn) or raises.
 """
+
 from __future__ import annotations
 
 import random
@@ -22,7 +23,7 @@ from arcade.scenes.lobby import LobbyScene
 from arcade.scenes.select import GameSelectScene
 from arcade.testing import Harness
 
-STEP_MS = 250.0          # game time per loop step while a game plays
+STEP_MS = 250.0  # game time per loop step while a game plays
 
 
 @dataclass(frozen=True)
@@ -44,8 +45,7 @@ class Setup:
         opts = ",".join(f"{k}={v}" for k, v in self.options) or "defaults"
         flags = ",".join(f"{k}@{i}" for i, k in self.flags)
         cpus = self.levels[0] if len(set(self.levels)) == 1 and self.seats > 1 else "+".join(self.levels)
-        return (f"{self.game}/{self.seats}p/{opts}" + (f"/{flags}" if flags else "") + f"/{cpus}"
-                + f"/seed{self.seed}")
+        return f"{self.game}/{self.seats}p/{opts}" + (f"/{flags}" if flags else "") + f"/{cpus}" + f"/seed{self.seed}"
 
 
 @dataclass
@@ -91,13 +91,17 @@ def set_up(h: Harness, lobby: LobbyScene, setup: Setup) -> None:
     each option."""
     info = lobby.info
     if info.min_players != info.max_players:
-        _adjust_to(h, lobby, _row(lobby, "Players"), lambda: lobby.count == setup.seats,
-                   key="right" if lobby.count < setup.seats else "left")
+        _adjust_to(
+            h,
+            lobby,
+            _row(lobby, "Players"),
+            lambda: lobby.count == setup.seats,
+            key="right" if lobby.count < setup.seats else "left",
+        )
     assert lobby.count == setup.seats
     seat_rows = [i for i, item in enumerate(lobby.items) if item.label[:1].isdigit()]
     for seat, (row, level) in enumerate(zip(seat_rows, setup.levels)):
-        _adjust_to(h, lobby, row, lambda s=seat, lv=level: lobby.seats[s].kind == "cpu"
-                   and lobby.seats[s].level == lv)
+        _adjust_to(h, lobby, row, lambda s=seat, lv=level: lobby.seats[s].kind == "cpu" and lobby.seats[s].level == lv)
         wanted = {k for i, k in setup.flags if i == seat}
         lobby.index = row
         for _ in range(len(info.seat_flags) + 2):
@@ -117,7 +121,7 @@ def press_start(h: Harness, lobby: LobbyScene, seed: int):
     h.app.toasts.clear()
     lobby.index = len(lobby.items) - 1
     assert lobby.items[lobby.index].label == "START"
-    random.seed(seed)                      # the lobby draws the game's seed from here
+    random.seed(seed)  # the lobby draws the game's seed from here
     h.tap("keys_a", "confirm")
     top = h.top
     return top if isinstance(top, GameScene) else None
@@ -128,7 +132,7 @@ def refusal_shown(h: Harness, lobby: LobbyScene) -> str:
     assert h.top is lobby, "a refused set-up stays in the lobby"
     assert h.app.toasts, "a refused set-up says why"
     message = h.app.toasts[0][0]
-    h.app.render(force=True)               # the message is drawn over the lobby (a fault here fails)
+    h.app.render(force=True)  # the message is drawn over the lobby (a fault here fails)
     assert h.app.toasts[0][0] == message and h.app._toast_until is not None, "the reason is on screen"
     return message
 
@@ -152,7 +156,7 @@ class Painter:
             self.acts, self.frames = self.scene.acts, 0
             self.drawn += 1
 
-    def __enter__(self) -> "Painter":
+    def __enter__(self) -> Painter:
         self.h.app.frame_hooks.append(self)
         return self
 
@@ -161,8 +165,8 @@ class Painter:
         self.h.app.drawing = False
 
 
-THOUGHT_S = 120.0        # wall-clock seconds a CPU's thought may take before the game counts as stuck
-SPARE_S = 0.004          # the real loop's spare time after a frame (``App.spare``), given after each step
+THOUGHT_S = 120.0  # wall-clock seconds a CPU's thought may take before the game counts as stuck
+SPARE_S = 0.004  # the real loop's spare time after a frame (``App.spare``), given after each step
 
 
 def _spare(h: Harness, seconds: float = SPARE_S) -> None:
@@ -194,15 +198,17 @@ def play_to_end(h: Harness, scene: GameScene, limit_ms: float, driver=None) -> P
     with Painter(h, scene) as painter:
         while not (scene.state.is_terminal() and scene.recorded and h.top is scene and scene.end_ready()):
             if h.now - start >= limit_ms:
-                raise AssertionError(f"the game did not end within {limit_ms / 1000:.0f} s of game time "
-                                     f"(top scene {type(h.top).__name__}, {scene.acts} actions)")
+                raise AssertionError(
+                    f"the game did not end within {limit_ms / 1000:.0f} s of game time "
+                    f"(top scene {type(h.top).__name__}, {scene.acts} actions)"
+                )
             if driver is not None:
                 driver(h, scene)
             else:
                 h.advance(STEP_MS)
             _spare(h)
             _await_thought(h, h.top if isinstance(h.top, GameScene) else scene)
-    h.app.render(force=True)               # the end screen
+    h.app.render(force=True)  # the end screen
     return Played(scene, h.now - start, painter.drawn + 1)
 
 
@@ -214,7 +220,7 @@ def play(setup: Setup, limit_ms: float, process: bool = False) -> Played:
         info = registry.get(setup.game)
         lobby = open_lobby(h, info)
         set_up(h, lobby, setup)
-        if process:                        # the worker started while the player set the lobby up
+        if process:  # the worker started while the player set the lobby up
             assert h.app.thinker.wait_ready(), "the CPUs' worker process starts"
         scene = press_start(h, lobby, setup.seed)
         if scene is None:

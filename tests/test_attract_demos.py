@@ -1,6 +1,7 @@
 """The attract loop's demos: a game run inside ``DemoScene`` plays its CPUs (the base used to play them only
 for the top scene, so Crash Line's, Vegas's and Insert Coin's demos stood still) and, like a game on top,
 draws nothing while its picture is unchanged."""
+
 from __future__ import annotations
 
 from arcade.games import registry
@@ -21,7 +22,7 @@ def test_the_turn_based_demos_play_inside_the_attract_loop():
             h.advance(250)
             pending = getattr(inner, "cpu_thought", None) or getattr(inner, "cpu_job", None)
             if pending is not None and not pending.done():
-                pending.result(timeout=10)         # a slow CPU thinks in real time
+                pending.result(timeout=10)  # a slow CPU thinks in real time
             if inner.acts >= 3:
                 break
         assert inner.acts >= 3, f"{game}: the demo's CPUs play under the DEMO banner"
@@ -54,9 +55,10 @@ def test_the_demo_banner_covers_the_header_or_for_insert_coin_the_key_hints():
         assert (band.top == 0) is top
         screen = h.app.screen
 
-        def row(y):
+        def row(y, screen=screen):
             return {tuple(screen.get_at((x, y)))[:3] for x in range(0, 1280, 2)}
-        banner = row(band.centery)                  # the banner's words
-        game_row = row(690 if top else 24)          # the key hints' row / the header's middle row
+
+        banner = row(band.centery)  # the banner's words
+        game_row = row(690 if top else 24)  # the key hints' row / the header's middle row
         assert len(game_row) > 3, f"{game}: the game's own row stays in view"
         assert (255, 220, 40) in banner and len(banner) < len(game_row), f"{game}: the banner's words"

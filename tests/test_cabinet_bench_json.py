@@ -1,5 +1,6 @@
 """Every cabinet benchmark prints one JSON object with --json, with figures (figure, goal, ratio, ok) that
 ``bench all`` gathers into one table; a benchmark without figures is listed as not reported."""
+
 import json
 
 from arcade.benchmarks import frame
@@ -10,7 +11,7 @@ def test_frame_bench_json_has_a_ratio_against_the_bare_frame(capsys):
     frame.main(["--json", "--frames", "45", "--runs", "1", "--only", "options"])
     out = json.loads(capsys.readouterr().out)
     assert out["bench"] == "frame" and "bare frame" in out["baseline"]
-    (name, scene), = out["scenes"].items()
+    ((name, scene),) = out["scenes"].items()
     assert "options" in name
     assert scene["bare_median_ms"] > 0 and abs(scene["ratio"] - scene["median_ms"] / scene["bare_median_ms"]) < 1e-9
     figs = [f for f in out["figures"] if "options" in f["figure"]]
@@ -19,9 +20,9 @@ def test_frame_bench_json_has_a_ratio_against_the_bare_frame(capsys):
     assert any("options" in r[0] and r[2].startswith(f"{scene['ratio']:.2f}x") for r in rows)
     (memory,) = [f for f in out["figures"] if "memory" in f["figure"]]
     assert memory["value"] == out["peak_rss_mb"] > 0 and memory["ok"] == (out["peak_rss_mb"] <= frame.MEMORY_GOAL_MB)
-    stages = out["rss_mb_by_stage"]                     # what the peak is made of, stage by stage
+    stages = out["rss_mb_by_stage"]  # what the peak is made of, stage by stage
     assert list(stages)[:2] == ["window open", "boot (attract)"] and name in stages and "end" in stages
-    if stages["end"] is not None:                       # Linux (/proc): resident memory grows as scenes draw
+    if stages["end"] is not None:  # Linux (/proc): resident memory grows as scenes draw
         assert 0 < stages["window open"] < stages["end"]
 
 
@@ -35,6 +36,7 @@ def test_the_all_table_reads_json_among_other_output_and_marks_missing_figures()
 
 def test_mania_bench_reports_the_500_game_sim_against_its_goal(capsys):
     from arcade.games.mania import bench
+
     assert bench.main(["--games", "1", "--repeats", "1", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     (fig,) = out["figures"]
@@ -45,6 +47,7 @@ def test_mania_bench_reports_the_500_game_sim_against_its_goal(capsys):
 
 def test_console_bench_reports_its_timing_figures(capsys):
     from arcade.games.console import bench
+
     assert bench.main(["--games", "1", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     exact, apply_input, advance, boundaries = out["figures"]
@@ -56,4 +59,4 @@ def test_console_bench_reports_its_timing_figures(capsys):
     rows = figure_rows("console", out, 0)
     assert len(rows) == 4 and all(r[2] != "-" and r[3] in ("ok", "MISSED") for r in rows)
     late = {**out, "stamp_to_apply_game_ms": {**out["stamp_to_apply_game_ms"], "max": 0.5}}
-    assert bench.figures(late)[0]["ok"] is False        # an input decided half a millisecond late is missed
+    assert bench.figures(late)[0]["ok"] is False  # an input decided half a millisecond late is missed

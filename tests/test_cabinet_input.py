@@ -36,9 +36,16 @@ def test_numpad_7_is_top_left_button_whatever_numlock(keycode):
     assert actions(m, key(keycode, 95)) == [("numpad", "b7", True)]
 
 
-@pytest.mark.parametrize("keycode,scan,button", [(pygame.K_KP1, 89, "b1"), (pygame.K_END, 89, "b1"),
-                                                 (pygame.K_KP5, 93, "b5"), (pygame.K_PAGEDOWN, 91, "b3"),
-                                                 (pygame.K_UP, 96, "b8")])
+@pytest.mark.parametrize(
+    "keycode,scan,button",
+    [
+        (pygame.K_KP1, 89, "b1"),
+        (pygame.K_END, 89, "b1"),
+        (pygame.K_KP5, 93, "b5"),
+        (pygame.K_PAGEDOWN, 91, "b3"),
+        (pygame.K_UP, 96, "b8"),
+    ],
+)
 def test_numpad_by_scancode(keycode, scan, button):
     assert actions(InputMapper(), key(keycode, scan)) == [("numpad", button, True)]
 
@@ -91,11 +98,16 @@ def test_gamepad_buttons_and_stick():
     m.pads[7] = "pad0"
     a = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_A, instance_id=7)
     start = pygame.event.Event(pygame.CONTROLLERBUTTONDOWN, button=pygame.CONTROLLER_BUTTON_START, instance_id=7)
-    stick = pygame.event.Event(pygame.CONTROLLERAXISMOTION, axis=pygame.CONTROLLER_AXIS_LEFTX, value=-30000,
-                               instance_id=7)
+    stick = pygame.event.Event(
+        pygame.CONTROLLERAXISMOTION, axis=pygame.CONTROLLER_AXIS_LEFTX, value=-30000, instance_id=7
+    )
     back = pygame.event.Event(pygame.CONTROLLERAXISMOTION, axis=pygame.CONTROLLER_AXIS_LEFTX, value=0, instance_id=7)
-    assert actions(m, a, start, stick, back) == [("pad0", "confirm", True), ("system", "pause", True),
-                                                 ("pad0", "left", True), ("pad0", "left", False)]
+    assert actions(m, a, start, stick, back) == [
+        ("pad0", "confirm", True),
+        ("system", "pause", True),
+        ("pad0", "left", True),
+        ("pad0", "left", False),
+    ]
     unplugged = pygame.event.Event(pygame.CONTROLLERDEVICEREMOVED, instance_id=7)
     actions(m, unplugged)
     assert actions(m, a) == []
@@ -132,6 +144,7 @@ def test_menu_repeat_after_delay():
 
 def test_device_labels_for_people():
     from arcade.core.input import device_label
+
     assert device_label("pad0") == "Gamepad 1" and device_label("pad3") == "Gamepad 4"
     assert device_label("pad") == "Gamepad" and device_label("pad²") == "Gamepad"
     assert device_label("numpad") == "Numpad"

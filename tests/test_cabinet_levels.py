@@ -96,8 +96,10 @@ def test_reading_a_map_leaves_pygame_unloaded():
     import subprocess
     import sys
 
-    code = ("import sys; from arcade.core.levels import load_level; load_level('insertcoin_space_ship.tmx'); "
-            "assert 'pygame' not in sys.modules, 'pygame loaded'; import pygame, pytmx; print('ok')")
+    code = (
+        "import sys; from arcade.core.levels import load_level; load_level('insertcoin_space_ship.tmx'); "
+        "assert 'pygame' not in sys.modules, 'pygame loaded'; import pygame, pytmx; print('ok')"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert "cannot import" not in out.stderr

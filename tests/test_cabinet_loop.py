@@ -1,16 +1,17 @@
 """The real loop (App.run) counts every gap between event pumps, the frame's own work included, and a key
 pressed while a fast-input scene's frame is being drawn is stamped at the next collect-only pump inside
 that frame (between scene draws), but reaches the scene only once the drawing is done."""
+
 import os
 import time
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from arcade.app import App  # noqa: E402
-from arcade.core.scenes import Scene  # noqa: E402
+from arcade.app import App
+from arcade.core.scenes import Scene
 
 DRAW_S = 0.004
 
@@ -27,8 +28,7 @@ class Board(Scene):
         time.sleep(DRAW_S)
         if self.frames == 3:
             self.posted_at = self.app.now()
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_KP1, scancode=89,
-                                                 mod=pygame.KMOD_NUM))
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_KP1, scancode=89, mod=pygame.KMOD_NUM))
         self.frames += 1
 
 
@@ -103,8 +103,7 @@ class LongDraw(Scene):
         time.sleep(DRAW_S)
         if self.frames == 3:
             self.posted_at = self.app.now()
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_KP1, scancode=89,
-                                                 mod=pygame.KMOD_NUM))
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_KP1, scancode=89, mod=pygame.KMOD_NUM))
         if self.use == "draw":
             draw.checkpoint()
         else:

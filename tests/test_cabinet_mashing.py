@@ -1,5 +1,6 @@
 """Odd key mashing: random actions from every device, across every scene the cabinet can reach, never
 crash the app and never leave it without a scene."""
+
 import random
 
 import pytest
@@ -7,8 +8,13 @@ import pytest
 from arcade.core.input import NUMPAD_ACTIONS, SEAT_ACTIONS
 from arcade.testing import Harness
 
-DEVICES = {"keys_a": SEAT_ACTIONS, "keys_b": SEAT_ACTIONS, "numpad": NUMPAD_ACTIONS,
-           "system": ("pause", "help"), "pad0": SEAT_ACTIONS}
+DEVICES = {
+    "keys_a": SEAT_ACTIONS,
+    "keys_b": SEAT_ACTIONS,
+    "numpad": NUMPAD_ACTIONS,
+    "system": ("pause", "help"),
+    "pad0": SEAT_ACTIONS,
+}
 
 
 pytestmark = pytest.mark.slow
@@ -45,7 +51,7 @@ def test_mashing_inside_each_game_never_crashes(game_id, seed):
     seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Bob", "human", "", "keys_b")]
     if info.cpu_levels and info.max_players > 2:
         seats.append(SeatConfig("Cpu", "cpu", info.cpu_levels[-1]))
-    seats = seats[:info.max_players]
+    seats = seats[: info.max_players]
     h = Harness(fps=30)
     h.boot(GameSelectScene(h.app))
     h.app.quit = lambda: None

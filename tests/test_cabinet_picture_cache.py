@@ -1,18 +1,19 @@
 """Menus redraw only what changed (or nothing, when their picture is unchanged); the canvas must then show
 exactly what a full redraw of the same moment shows, frame after frame."""
+
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from arcade.scenes.attract import IDLE_TO_LOOP_MS, AttractScene  # noqa: E402
-from arcade.scenes.howto import HowToScene  # noqa: E402
-from arcade.scenes.options import OptionsScene  # noqa: E402
-from arcade.scenes.select import GameSelectScene  # noqa: E402
-from arcade.scenes.stats import StatsScene  # noqa: E402
-from arcade.testing import Harness  # noqa: E402
+from arcade.scenes.attract import IDLE_TO_LOOP_MS, AttractScene
+from arcade.scenes.howto import HowToScene
+from arcade.scenes.options import OptionsScene
+from arcade.scenes.select import GameSelectScene
+from arcade.scenes.stats import StatsScene
+from arcade.testing import Harness
 
 
 def _same_as_full_redraw(h) -> bool:
@@ -52,8 +53,11 @@ def test_still_menus_skip_unchanged_frames_and_match_a_full_redraw():
     _frames(h, 25)  # the carousel slides, the glow pulses
     h.tap("keys_a", "down")
     _frames(h, 5)
-    for scene, keys in ((OptionsScene(h.app), ("down", "down", "right")), (StatsScene(h.app), ("right",)),
-                        (HowToScene(h.app, "crashline"), ("right", "right"))):
+    for scene, keys in (
+        (OptionsScene(h.app), ("down", "down", "right")),
+        (StatsScene(h.app), ("right",)),
+        (HowToScene(h.app, "crashline"), ("right", "right")),
+    ):
         h.app.scenes.stack.clear()
         h.app.scenes.push(scene)
         _frames(h, 3)

@@ -57,11 +57,22 @@ class Counter(Scene):
 
 @pytest.fixture
 def counter_game(monkeypatch):
-    info = GameInfo("counter", "Counter", "Count up", palette.NEON_GREEN, "circle", 1, 3, 2,
-                    cpu_levels=("Easy", "Hard"), seat_flags=(("kid", "Kid mode"),),
-                    options=(GameOption("target", "Target", (5, 10), 5),), enabled=True,
-                    start=lambda app, cfg: Counter(app, cfg),
-                    resume=lambda app, data: Counter(app, None, data["count"]))
+    info = GameInfo(
+        "counter",
+        "Counter",
+        "Count up",
+        palette.NEON_GREEN,
+        "circle",
+        1,
+        3,
+        2,
+        cpu_levels=("Easy", "Hard"),
+        seat_flags=(("kid", "Kid mode"),),
+        options=(GameOption("target", "Target", (5, 10), 5),),
+        enabled=True,
+        start=lambda app, cfg: Counter(app, cfg),
+        resume=lambda app, data: Counter(app, None, data["count"]),
+    )
     games = [info] + [g for g in registry.games() if g.id != "counter"]
     monkeypatch.setattr(registry, "_cache", games)
     return info
@@ -131,9 +142,9 @@ def test_lobby_builds_the_config(counter_game):
     h.tap("keys_a", "confirm")
     lobby = h.top
     assert isinstance(lobby, LobbyScene) and len(lobby.seats) == 2
-    h.tap("keys_a", "right")                    # players 2 -> 3
+    h.tap("keys_a", "right")  # players 2 -> 3
     assert len(lobby.seats) == 3
-    h.taps("keys_a", "down", "down")            # seat 2 row (seat switches live inside each seat's row)
+    h.taps("keys_a", "down", "down")  # seat 2 row (seat switches live inside each seat's row)
     assert lobby.items[lobby.index].label.startswith("2.")
     assert (lobby.seats[1].kind, lobby.seats[1].level) == ("cpu", "Hard")
     h.tap("keys_a", "left")
@@ -141,7 +152,7 @@ def test_lobby_builds_the_config(counter_game):
     h.tap("keys_a", "left")
     assert lobby.seats[1].kind == "human" and lobby.seats[1].name == "Player 2"
     lobby.index = next(i for i, it in enumerate(lobby.items) if it.label.startswith("1."))
-    h.tap("keys_a", "alt")                      # the seat's switch, in its own row
+    h.tap("keys_a", "alt")  # the seat's switch, in its own row
     assert lobby.seats[0].flags["kid"] is True
     assert "Kid mode" in lobby.items[lobby.index].value()
     lobby.index = next(i for i, it in enumerate(lobby.items) if it.label == "Target")
@@ -158,14 +169,15 @@ def test_lobby_builds_the_config(counter_game):
 
 
 def test_lobby_start_is_always_in_view(counter_game, monkeypatch):
-    big = counter_game.replace(max_players=8, options=tuple(
-        GameOption(f"opt{i}", f"Option {i}", (False, True), False) for i in range(12)))
+    big = counter_game.replace(
+        max_players=8, options=tuple(GameOption(f"opt{i}", f"Option {i}", (False, True), False) for i in range(12))
+    )
     monkeypatch.setattr(registry, "_cache", [big])
     h = Harness(render=False)
     h.boot(LobbyScene(h.app, big))
     lobby = h.top
     for _ in range(6):
-        h.tap("keys_a", "right")                # 8 players
+        h.tap("keys_a", "right")  # 8 players
     assert len(lobby.seats) == 8
     screen = h.app.screen.get_rect()
     start = len(lobby.items) - 1
@@ -182,14 +194,14 @@ def test_rename_a_seat_with_the_letter_grid(counter_game):
     h.boot(LobbyScene(h.app, counter_game))
     lobby = h.top
     lobby.index = 1
-    h.tap("keys_a", "confirm")          # opens the name grid
-    h.tap("keys_a", "alt")              # finish at once? first clear the name:
+    h.tap("keys_a", "confirm")  # opens the name grid
+    h.tap("keys_a", "alt")  # finish at once? first clear the name:
     assert lobby.seats[0].name == "Player 1"
     h.tap("keys_a", "confirm")
     grid = h.top
     for _ in range(len("Player 1")):
         h.tap("keys_a", "back")
-    grid.r, grid.c = 0, 0               # 'A'
+    grid.r, grid.c = 0, 0  # 'A'
     h.taps("keys_a", "confirm", "right", "confirm")
     h.tap("keys_a", "alt")
     assert lobby.seats[0].name == "AB"
@@ -334,7 +346,10 @@ def test_remap_a_key_and_reset():
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_k, scancode=14, mod=0))
     h.app.pump()
     assert h.app.keymap["keys_a"]["confirm"] == ["key:k"]
-    assert h.app.input.translate(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_k, scancode=14, mod=0), 1)[0].action == "confirm"
+    assert (
+        h.app.input.translate(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_k, scancode=14, mod=0), 1)[0].action
+        == "confirm"
+    )
     saved = json.loads(h.app.store.path("keymap").read_text())
     assert saved["data"]["keys_a"]["confirm"] == ["key:k"]
     keys.index = [i.label for i in keys.items].index("Reset all keys to defaults")
@@ -388,8 +403,7 @@ def test_a_broken_level_at_start_gives_a_message_not_a_crash(monkeypatch):
     def broken(app, cfg):
         raise LevelError("counter_table.tmx: missing object layer 'rows'")
 
-    info = GameInfo("counter", "Counter", "Count up", palette.NEON_GREEN, "circle", 1, 2, 1, enabled=True,
-                    start=broken)
+    info = GameInfo("counter", "Counter", "Count up", palette.NEON_GREEN, "circle", 1, 2, 1, enabled=True, start=broken)
     monkeypatch.setattr(registry, "_cache", [info])
     h = Harness()
     h.boot(GameSelectScene(h.app))
@@ -419,6 +433,7 @@ def test_idle_attract_runs_a_cpu_demo_and_any_key_returns():
 
 def test_messages_cover_no_title_and_no_key_hint():
     import pygame
+
     h = Harness()
     h.boot(GameSelectScene(h.app))
     h.advance(500)
@@ -443,14 +458,19 @@ def test_messages_cover_no_title_and_no_key_hint():
 def test_statistics_chart_of_one_score_is_one_slim_bar():
     from arcade.core.stats import SeatResult
     from arcade.scenes.stats import StatsScene, nice_ceiling
+
     h = Harness()
     h.app.stats.record("crashline", [SeatResult("Ann", 31.0, True, True)])
     h.boot(StatsScene(h.app))
     h.advance(400)
     h.app.render(force=True)
     chart = h.app.screen.subsurface((110, 345, 460, 250))
-    yellow = sum(1 for x in range(0, 460, 2) for y in range(0, 250, 2)
-                 if tuple(chart.get_at((x, y)))[:3] == palette.NEON_YELLOW[:3])
+    yellow = sum(
+        1
+        for x in range(0, 460, 2)
+        for y in range(0, 250, 2)
+        if tuple(chart.get_at((x, y)))[:3] == palette.NEON_YELLOW[:3]
+    )
     assert 0 < yellow < 0.05 * (230 * 125), "one score is one slim bar, not a block"
     assert nice_ceiling(31) == 50 and nice_ceiling(9) == 10 and nice_ceiling(100) == 200
 
@@ -459,6 +479,7 @@ def test_every_game_title_fits_its_tile_and_every_game_has_marquee_art():
     from arcade.core.render import text
     from arcade.scenes import marquee
     from arcade.scenes.select import TILE_W
+
     h = Harness(render=False)
     for info in registry.games():
         assert info.marquee, f"{info.id} has no marquee art"

@@ -1,13 +1,14 @@
 """Sounds are made on first use (none at start-up), kept in the user folder's cache for the next start, and
 a cache that cannot be written or holds a bad file falls back to synthesis without a word."""
+
 import os
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from arcade.core import audio as audio_mod  # noqa: E402
-from arcade.core.audio import EFFECTS, Audio, cache_key, expected_samples, samples_for, synth  # noqa: E402
+from arcade.core import audio as audio_mod
+from arcade.core.audio import EFFECTS, Audio, cache_key, expected_samples, samples_for, synth
 
 
 def test_start_makes_no_sound_and_play_makes_one(tmp_path, monkeypatch):

@@ -1,6 +1,7 @@
 """What the cabinet does before its first frame stays small: no dataclass is built on the way (each costs
 about half a millisecond of ``exec`` at import), no game's rules or scene is imported, and the attract
 screen's first frame shows the title while the games' tiles deal themselves in over the next frames."""
+
 import json
 import os
 import subprocess
@@ -9,9 +10,9 @@ import sys
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from arcade.core.record import FrozenValue, Value, fill  # noqa: E402
+from arcade.core.record import FrozenValue, Value, fill
 
 FIRST_FRAME = r"""
 import dataclasses, json, sys
@@ -30,11 +31,12 @@ print(json.dumps({"modules": mods, "dataclasses": made}))
 
 def test_the_first_frame_builds_no_dataclass_and_imports_no_game_rules(tmp_path):
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", COIN_OP_HOME=str(tmp_path))
-    out = subprocess.run([sys.executable, "-c", FIRST_FRAME], capture_output=True, text=True, env=env,
-                         timeout=60, check=True).stdout
+    out = subprocess.run(
+        [sys.executable, "-c", FIRST_FRAME], capture_output=True, text=True, env=env, timeout=60, check=True
+    ).stdout
     seen = json.loads(out.strip().splitlines()[-1])
     assert seen["dataclasses"] == []
-    assert "arcade.games.crashline.info" in seen["modules"]           # the line-up needs every game's card
+    assert "arcade.games.crashline.info" in seen["modules"]  # the line-up needs every game's card
     heavy = [m for m in seen["modules"] if m.rsplit(".", 1)[-1] in ("rules", "scene", "bots", "engine", "setup")]
     assert heavy == []
 
@@ -61,7 +63,7 @@ def test_values_compare_print_and_replace_by_their_fields():
     with pytest.raises(TypeError):
         Point(1).replace(z=3)
     with pytest.raises(TypeError):
-        hash(Point(1))                      # mutable: not hashable, like a plain dataclass
+        hash(Point(1))  # mutable: not hashable, like a plain dataclass
     p = Point(1)
     p.y = 4
     assert p.astuple() == (1, 4)
@@ -84,11 +86,11 @@ def test_the_line_up_deals_itself_in_after_the_title():
 
     h = Harness()
     attract = h.boot(AttractScene(h.app))
-    assert attract._lineup(attract.t0) == ()                      # first frame: the title alone
+    assert attract._lineup(attract.t0) == ()  # first frame: the title alone
     n = len(registry.games())
     shown = [len(attract._lineup(attract.t0 + (i + 1) * LINEUP_STAGGER_MS + 1)) for i in range(n)]
-    assert shown == list(range(1, n + 1))                          # one more game each step
+    assert shown == list(range(1, n + 1))  # one more game each step
     settled = attract._lineup(attract.t0 + (n + 1) * LINEUP_STAGGER_MS + LINEUP_RISE_MS)
-    assert len(settled) == n and all(294 <= y <= 306 for _i, _x, y, *_ in settled)   # only the bob left
-    h.app.settings["anim_speed"] = 0                               # animations off: all at once, still
+    assert len(settled) == n and all(294 <= y <= 306 for _i, _x, y, *_ in settled)  # only the bob left
+    h.app.settings["anim_speed"] = 0  # animations off: all at once, still
     assert [y for _i, _x, y, *_ in attract._lineup(attract.t0)] == [300] * n

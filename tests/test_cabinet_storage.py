@@ -67,8 +67,9 @@ def test_validator_failure_counts_as_corrupt(tmp_path):
 
 
 def test_settings_bad_fields_fall_back_one_by_one():
-    s, problems = S.validate({"volume": 7, "muted": True, "anim_speed": 0.0, "fps": "fast", "effects": {"crash": False},
-                              "unknown": 1})
+    s, problems = S.validate(
+        {"volume": 7, "muted": True, "anim_speed": 0.0, "fps": "fast", "effects": {"crash": False}, "unknown": 1}
+    )
     assert s["volume"] == S.DEFAULTS["volume"] and s["muted"] is True and s["anim_speed"] == 0.0
     assert s["fps"] == 60 and s["effects"]["crash"] is False and s["effects"]["coin"] is True
     assert len(problems) == 2

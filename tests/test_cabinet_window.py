@@ -1,12 +1,13 @@
 """Any window size shows the whole 1280x720 picture, scaled and letterboxed, at once after a resize."""
+
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from arcade.core.window import Window  # noqa: E402
+from arcade.core.window import Window
 
 
 @pytest.fixture
@@ -24,8 +25,9 @@ def _mark_corners(canvas):
         canvas.fill((255, 0, 0), (x, y, 10, 10))
 
 
-@pytest.mark.parametrize("size, dest", [((960, 540), (0, 0, 960, 540)), ((900, 560), (0, 27, 900, 506)),
-                                        ((1600, 700), (178, 0, 1244, 700))])
+@pytest.mark.parametrize(
+    "size, dest", [((960, 540), (0, 0, 960, 540)), ((900, 560), (0, 27, 900, 506)), ((1600, 700), (178, 0, 1244, 700))]
+)
 def test_every_corner_of_the_picture_shows_after_a_resize(window, size, dest):
     canvas = window.resized(*size)
     assert canvas.get_size() == (1280, 720)
@@ -39,7 +41,7 @@ def test_every_corner_of_the_picture_shows_after_a_resize(window, size, dest):
         assert tuple(shown.get_at((x, y)))[:3] == (255, 0, 0), (x, y)
     assert tuple(shown.get_at(d.center))[:3] == (0, 0, 255)
     if d.top > 0:
-        assert tuple(shown.get_at((d.centerx, 0)))[:3] == (0, 0, 0)   # letterbox bars
+        assert tuple(shown.get_at((d.centerx, 0)))[:3] == (0, 0, 0)  # letterbox bars
     if d.left > 0:
         assert tuple(shown.get_at((0, d.centery)))[:3] == (0, 0, 0)
 

@@ -1,4 +1,5 @@
 """Computer duellists: the reaction-time model, playing through the press interface, throwing a game."""
+
 import statistics
 import sys
 
@@ -20,8 +21,9 @@ def test_reaction_times_are_log_normal_around_the_median():
 def test_lapses_slow_some_reactions():
     fast = ReflexBot(250, seed=3, lapse_rate=0.0)
     lapsing = ReflexBot(250, seed=3, lapse_rate=0.5)
-    assert statistics.mean(lapsing.reaction_ms() for _ in range(2000)) > \
-        1.3 * statistics.mean(fast.reaction_ms() for _ in range(2000))
+    assert statistics.mean(lapsing.reaction_ms() for _ in range(2000)) > 1.3 * statistics.mean(
+        fast.reaction_ms() for _ in range(2000)
+    )
 
 
 def test_speeds_by_name_or_ms():
@@ -40,6 +42,7 @@ def test_faster_bots_score_more(game):
             play_out(m, ReflexBot(ms, seed=s))
             scores.append(m.final_score)
         return statistics.median(scores)
+
     assert median(170) > median(350)
 
 
@@ -69,19 +72,26 @@ def test_bots_press_through_the_machine_and_see_only_the_view():
 
 def test_rules_and_bots_never_import_pygame():
     import subprocess
-    code = ("import sys; import arcade.games.console.machine, arcade.games.console.bots, arcade.games.console.replay, "
-            "arcade.games.console.sim, arcade.games.console.bench; "
-            "sys.exit(1 if any(m == 'pygame' or m.startswith('pygame.') for m in sys.modules) else 0)")
+
+    code = (
+        "import sys; import arcade.games.console.machine, arcade.games.console.bots, arcade.games.console.replay, "
+        "arcade.games.console.sim, arcade.games.console.bench; "
+        "sys.exit(1 if any(m == 'pygame' or m.startswith('pygame.') for m in sys.modules) else 0)"
+    )
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 
 def test_sim_command_prints_a_distribution(capsys):
     import json
+
     from arcade.games.console import sim
-    assert sim.main(["--game", "rattler", "--skill", "2", "--bot", "250", "--games", "30", "--seed", "7",
-                     "--json"]) == 0
+
+    assert (
+        sim.main(["--game", "rattler", "--skill", "2", "--bot", "250", "--games", "30", "--seed", "7", "--json"]) == 0
+    )
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == 30 and len(out["scores"]) == 30 and out["p10"] <= out["median"] <= out["p90"]
-    assert sim.main(["--game", "rattler", "--skill", "2", "--bot", "250", "--games", "30", "--seed", "7",
-                     "--json"]) == 0
+    assert (
+        sim.main(["--game", "rattler", "--skill", "2", "--bot", "250", "--games", "30", "--seed", "7", "--json"]) == 0
+    )
     assert json.loads(capsys.readouterr().out)["scores"] == out["scores"]  # seeded: the same every time

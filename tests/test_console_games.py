@@ -1,8 +1,16 @@
 """The four games' rules, each checked with scripted presses at exact milliseconds."""
+
 import pytest
 
 from arcade.games.console.layout import (
-    BOTTOM_ROW, MISSILE_PATHS, TOP_ROW, col_of, distance, landing_cell, neighbours, row_of,
+    BOTTOM_ROW,
+    MISSILE_PATHS,
+    TOP_ROW,
+    col_of,
+    distance,
+    landing_cell,
+    neighbours,
+    row_of,
 )
 from arcade.games.console.machine import new_game
 from arcade.games.console.reflex_game import BLINK, OFF, ON
@@ -321,7 +329,9 @@ def test_every_game_speeds_up_with_points_and_skill_sets_the_pace(game):
 
 def test_the_documented_timing_table_matches_the_code():
     from pathlib import Path
+
     from arcade.games.console.timing import timing_table
+
     doc = Path(__file__).resolve().parents[1] / "docs" / "rules-decisions.md"
     assert timing_table() in doc.read_text(encoding="utf-8")
 
@@ -329,6 +339,7 @@ def test_the_documented_timing_table_matches_the_code():
 @pytest.mark.parametrize("game", ["alien_raiders", "rattler", "sneak_attack", "run_amuk"])
 def test_every_light_that_comes_on_beeps(game):
     from arcade.games.console.bots import ReflexBot, play_out
+
     m = new_game(game, 1, seed=77)
     play_out(m, ReflexBot(220, seed=1))
     while m.next_due() is not None:  # through the score display to power-off

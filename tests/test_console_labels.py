@@ -3,6 +3,7 @@
 Light numbers (the console's own, 1 2 3 across the top; a score is the sum of lit numbers) always follow
 "light"/"lights"; keys are always "Num 7". Every other digit must be a count, a total or a duration.
 """
+
 import re
 
 import pytest
@@ -12,12 +13,17 @@ from arcade.games.console.howto import PAGES
 from arcade.games.console.layout import BUTTON_LABELS, CELLS, GAMES, NUMPAD_ACTION_TO_CELL, score_display
 
 NAMED = [
-    r"\bNum \d( \d)*",                                        # keys: Num 7, Num 7 8 9 (hint keycaps)
+    r"\bNum \d( \d)*",  # keys: Num 7, Num 7 8 9 (hint keycaps)
     r"\blights? \d+((, and |, | and | to | then | \+ )\d+)*",  # light numbers: light 3, lights 3 + 7
-    r"\b[Ss][Kk][Ii][Ll][Ll] \d(, \d)*",                    # the Skill buttons (and levels): Skill 1, 2, 3
-    r"\bfull board 45\b", r"\b\d+ full boards \d+",           # a score's full boards
-    r"= \d+\b", r"\bscore \d+\b",                             # a total, a score
-    r"\b\d+ seconds\b", r"\b3x3\b", r"\b(above|Above|full) 45\b", r"\bF1\b",
+    r"\b[Ss][Kk][Ii][Ll][Ll] \d(, \d)*",  # the Skill buttons (and levels): Skill 1, 2, 3
+    r"\bfull board 45\b",
+    r"\b\d+ full boards \d+",  # a score's full boards
+    r"= \d+\b",
+    r"\bscore \d+\b",  # a total, a score
+    r"\b\d+ seconds\b",
+    r"\b3x3\b",
+    r"\b(above|Above|full) 45\b",
+    r"\bF1\b",
 ]
 
 
@@ -32,8 +38,12 @@ def every_text() -> list[str]:
     out = [page[1] for page in PAGES] + [page[0] for page in PAGES]
     out += list(labels.IDLE_LINES) + [line for tips in labels.TIPS.values() for line in tips]
     out += [f"{k} {what}" for k, what in labels.HINTS + labels.REPLAY_HINTS] + [labels.REPLAY_SAVED]
-    out += [labels.status(mode, skill, reason) for mode in ("off", "ready", "playing", "score", "test1", "test2")
-            for skill in (1, 2, 3) for reason in (None, "too_soon")]
+    out += [
+        labels.status(mode, skill, reason)
+        for mode in ("off", "ready", "playing", "score", "test1", "test2")
+        for skill in (1, 2, 3)
+        for reason in (None, "too_soon")
+    ]
     out += [labels.score_sum(s) for s in range(0, 140)] + [label for label in BUTTON_LABELS.values() if label]
     out += [labels.key(c) for c in CELLS] + [labels.light(c) for c in CELLS]
     out += [labels.high_score(game, skill, 27) for game in GAMES for skill in (1, 2, 3)]

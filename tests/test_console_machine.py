@@ -1,20 +1,35 @@
 """The console itself: power on, skill and game buttons, auto-off, test patterns, the score on the lights."""
+
 import json
 import random
 
 import pytest
 
+from arcade.core.rules import TERMINAL, IllegalAction, TimeAdvanced, Wait
+from arcade.games.console.events import (
+    Beeped,
+    ButtonPressed,
+    GameOver,
+    LightChanged,
+    PointScored,
+    Press,
+    Release,
+    action_from_data,
+    action_to_data,
+    events_from_trace,
+)
 from arcade.games.console.layout import NUMPAD_ACTION_TO_CELL, score_cells, score_display
 from arcade.games.console.machine import TEST1_ORDER, Machine, new_game, new_state
 from arcade.games.console.reflex_game import BLINK, OFF, ON
 from arcade.games.console.timing import (
-    AUTO_OFF_MS, BLINK_HALF_MS, GAME_OVER_PAUSE_MS, SCORE_FLASH_MS, SCORE_HOLD_MS, TEST1_HOLD_MS,
-    TEST1_STEP_MS, TEST2_IDLE_MS,
-)
-from arcade.core.rules import TERMINAL, IllegalAction, TimeAdvanced, Wait
-from arcade.games.console.events import (
-    Beeped, ButtonPressed, GameOver, LightChanged, PointScored, Press, Release, action_from_data, action_to_data,
-    events_from_trace,
+    AUTO_OFF_MS,
+    BLINK_HALF_MS,
+    GAME_OVER_PAUSE_MS,
+    SCORE_FLASH_MS,
+    SCORE_HOLD_MS,
+    TEST1_HOLD_MS,
+    TEST1_STEP_MS,
+    TEST2_IDLE_MS,
 )
 
 
@@ -189,8 +204,17 @@ def test_rules_protocol_actions_and_refusals():
     assert events == [ButtonPressed(100.0, 5)]
     assert Release(5, 100.0) in m.legal_actions() and Press(5, 100.0) not in m.legal_actions()
     before = m.to_data()
-    for bad in (Press(5, 200.0), Press(10, 200.0), Press(4, 50.0), Release(4, 200.0), Wait(100.0),
-                Press(True, 200.0), Press(4, float("nan")), ("press", 4, 200.0), "press 4"):
+    for bad in (
+        Press(5, 200.0),
+        Press(10, 200.0),
+        Press(4, 50.0),
+        Release(4, 200.0),
+        Wait(100.0),
+        Press(True, 200.0),
+        Press(4, float("nan")),
+        ("press", 4, 200.0),
+        "press 4",
+    ):
         with pytest.raises(IllegalAction):
             m.apply(bad)
         assert m.to_data() == before, bad
@@ -217,12 +241,14 @@ def test_apply_returns_typed_events_and_a_wait_runs_the_schedule():
 
 def test_events_match_the_trace_one_for_one_and_the_digest_is_unchanged():
     from arcade.games.console.bots import ReflexBot, play_out
+
     m = play_out(new_game("rattler", 2, seed=12), ReflexBot(240, seed=3))
     events = events_from_trace(m.trace)
     assert len(events) == len(m.trace) and all(e.t_ms == t[0] for e, t in zip(events, m.trace))
     assert [e for e in events if isinstance(e, PointScored)][-1].score == m.final_score
     # the digest is still taken over the plain trace tuples, as replays saved before the protocol have it
     import hashlib
+
     assert m.trace_digest() == hashlib.sha256(json.dumps(m.trace).encode()).hexdigest()[:16]
 
 
@@ -246,6 +272,7 @@ def test_new_state_starts_a_game_drawn_from_the_seed():
 @pytest.mark.parametrize("game", ["alien_raiders", "rattler", "sneak_attack", "run_amuk"])
 def test_views_clones_and_hidden_draws_mid_game(game):
     from arcade.games.console.bots import ReflexBot
+
     m = new_game(game, 2, seed=31)
     bot = ReflexBot(200, seed=1)
     bot.observe(m.view())
@@ -292,6 +319,7 @@ def test_input_stamped_before_the_machine_time_is_applied_now_and_counted():
 @pytest.mark.parametrize("game", ["alien_raiders", "rattler", "sneak_attack", "run_amuk"])
 def test_to_data_round_trip_mid_game_continues_identically(game):
     from arcade.games.console.bots import ReflexBot, play_out
+
     a = new_game(game, 1, seed=21)
     a.advance_to(2500)
     b = Machine.from_data(json.loads(json.dumps(a.to_data())))

@@ -1,4 +1,5 @@
 """Replays: saved as versioned files, and identical whatever the frame rate or the load on the CPU."""
+
 import json
 import random
 import subprocess
@@ -53,6 +54,7 @@ def test_replay_is_identical_while_another_process_loads_the_cpu():
         # Frames come from the real clock (here 40x faster than real time), so their spacing is whatever
         # the loaded machine gives; the replay must not care.
         start = time.perf_counter()
+
         def wall_frames():
             while True:
                 t = (time.perf_counter() - start) * 1000.0 * 40
@@ -60,6 +62,7 @@ def test_replay_is_identical_while_another_process_loads_the_cpu():
                 if t > original.now:
                     return
                 time.sleep(0.001)
+
         again = rp.run(replay, wall_frames())
     finally:
         burner.kill()
@@ -85,8 +88,12 @@ def test_damaged_or_foreign_replay_files_are_refused_clearly(tmp_path):
     with pytest.raises(ValueError, match="not a console replay"):
         rp.load(bad)
     data = replay.to_data()
-    for broken in ({**data, "version": 2}, {**data, "format": "other"}, {**data, "game": "pong"},
-                   {**data, "inputs": [[5.0, "press", 1], [1.0, "press", 2]]}):
+    for broken in (
+        {**data, "version": 2},
+        {**data, "format": "other"},
+        {**data, "game": "pong"},
+        {**data, "inputs": [[5.0, "press", 1], [1.0, "press", 2]]},
+    ):
         bad.write_text(json.dumps(broken))
         with pytest.raises(ValueError):
             rp.load(bad)

@@ -1,19 +1,20 @@
 """Console Free Play scene: scripted numpad input, drawn lights, replays, high scores, frame-rate independence."""
+
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from arcade.games.console import library  # noqa: E402
-from arcade.games.console.panel import LIGHT_ON, load_layout  # noqa: E402
-from arcade.games.console.reflex_game import BLINK, ON  # noqa: E402
-from arcade.games.console.scene import ConsoleScene, board_name  # noqa: E402
-from arcade.games.console.timing import START_DELAY_MS, pace  # noqa: E402
-from arcade.core.levels import LevelError  # noqa: E402
-from arcade.testing import Harness  # noqa: E402
+from arcade.core.levels import LevelError
+from arcade.games.console import library
+from arcade.games.console.panel import LIGHT_ON, load_layout
+from arcade.games.console.reflex_game import BLINK, ON
+from arcade.games.console.scene import ConsoleScene, board_name
+from arcade.games.console.timing import START_DELAY_MS, pace
+from arcade.testing import Harness
 
 CELL_TO_KEY = {1: "b7", 2: "b8", 3: "b9", 4: "b4", 5: "b5", 6: "b6", 7: "b1", 8: "b2", 9: "b3"}
 
@@ -35,9 +36,9 @@ def close(a, b, tol=40):
 
 def test_numpad_skill_then_game_starts_it_and_the_light_is_drawn():
     h, scene = booted()
-    h.tap("numpad", "b7")   # Skill 1 (top left)
+    h.tap("numpad", "b7")  # Skill 1 (top left)
     assert scene.machine.mode == "ready" and scene.machine.skill == 1
-    h.tap("numpad", "b1")   # Alien Raiders (bottom left)
+    h.tap("numpad", "b1")  # Alien Raiders (bottom left)
     assert scene.machine.mode == "playing" and scene.machine.game_id == "alien_raiders"
     h.advance(START_DELAY_MS + 5)
     (alien,) = [c for c in range(1, 10) if scene.machine.lights[c - 1] == ON]
@@ -127,6 +128,7 @@ def test_reduce_flashing_draws_a_blinking_light_steady():
 
 def test_pausing_stops_the_console_clock():
     from arcade.scenes.pause import PauseScene
+
     h, scene = booted()
     h.taps("numpad", "b7", "b1")
     h.advance(START_DELAY_MS + 10)
@@ -141,7 +143,7 @@ def test_pausing_stops_the_console_clock():
 
 def test_cursor_and_confirm_press_buttons_for_keys_and_gamepads():
     h, scene = booted()
-    h.tap("keys_a", "up")           # cursor from the centre to the top middle: Skill 2
+    h.tap("keys_a", "up")  # cursor from the centre to the top middle: Skill 2
     h.tap("keys_a", "confirm")
     assert scene.machine.skill == 2
     h.taps("pad0", "down", "right")  # to Sneak Attack
@@ -155,6 +157,7 @@ def test_mouse_click_presses_the_button_under_it():
     h.send("mouse", "click", True, h.now)
     assert scene.machine.inputs == []  # a click without a position does nothing
     from arcade.core.input import ActionEvent
+
     h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=pos))
     h.app.dispatch(ActionEvent("mouse", "click", False, h.now + 30, pos=pos))
     assert scene.machine.skill == 3 and scene.machine.held == set()
@@ -176,13 +179,15 @@ def test_a_finished_game_is_saved_as_a_replay_and_can_be_watched():
     assert len(saved) == 1 and not problems and saved[0].replay.score == 1
     h.advance(3000)
     from arcade.scenes.initials import InitialsScene
+
     if isinstance(h.top, InitialsScene):
         h.advance(400)
         h.tap("numpad", "confirm")
     h.tap("numpad", "alt")  # the replay list
     from arcade.games.console.replays_menu import ReplayListScene
+
     assert isinstance(h.top, ReplayListScene)
-    h.tap("numpad", "b5")   # choose the first
+    h.tap("numpad", "b5")  # choose the first
     watch = h.top
     assert isinstance(watch, ConsoleScene) and watch.replay is not None
     h.fps = 20
@@ -199,6 +204,7 @@ def test_a_high_score_asks_for_initials_and_enters_the_table():
     h, scene = booted()
     _finish_a_game(h, scene)
     from arcade.scenes.initials import InitialsScene
+
     h.advance(3000)  # the score flashes, then stays lit: now the initials
     assert isinstance(h.top, InitialsScene)
     h.advance(400)  # the prompt listens once it has been up a moment
@@ -214,6 +220,7 @@ def test_a_new_session_after_a_game_gets_a_fresh_machine():
     first = scene.machine
     h.advance(3000)
     from arcade.scenes.initials import InitialsScene
+
     if isinstance(h.top, InitialsScene):
         h.advance(400)
         h.tap("keys_a", "confirm")
@@ -245,6 +252,7 @@ def test_panel_layout_comes_from_the_level_and_a_broken_one_is_refused(tmp_path)
     assert sorted(lay.lights) == list(range(1, 10)) and lay.button_label[7] == "ALIEN RAIDERS"
     assert lay.lights[1].centerx < lay.lights[3].centerx and lay.buttons[1].centery < lay.buttons[7].centery
     from arcade.core import paths
+
     text = paths.level("console_panel.tmx").read_text()
     broken = tmp_path / "broken.tmx"
     broken.write_text(text.replace('name="cell" type="int" value="5"', 'name="cell" type="int" value="4"', 1))
@@ -254,6 +262,7 @@ def test_panel_layout_comes_from_the_level_and_a_broken_one_is_refused(tmp_path)
 
 def test_registry_lists_console_free_play_enabled():
     from arcade.games import registry
+
     info = registry.get("console")
     assert info.enabled and not info.uses_lobby and info.start is not None and info.demo is not None
 
@@ -263,6 +272,7 @@ def test_watching_a_replay_matches_the_original_at_any_frame_rate(fps):
     from arcade.games.console import replay as rp
     from arcade.games.console.bots import ReflexBot, play_out
     from arcade.games.console.machine import new_game
+
     m = new_game("rattler", 3, seed=6)
     play_out(m, ReflexBot(400, seed=2))
     assert m.final_score >= 2 and m.now < 8000
@@ -310,6 +320,7 @@ def test_numpad_presses_after_a_game_start_the_next_thing_instead_of_typing_init
 
 def test_the_initials_prompt_comes_once_the_hands_are_still_and_ignores_a_press_right_away():
     from arcade.scenes.initials import ARM_MS, InitialsScene
+
     h, scene = booted()
     _finish_a_game(h, scene)
     for _ in range(100):  # it comes once the lights went out (nothing was pressed since the start)
@@ -326,9 +337,10 @@ def test_the_initials_prompt_comes_once_the_hands_are_still_and_ignores_a_press_
 
 def test_a_run_that_scores_nothing_is_not_entered_in_the_table():
     from arcade.scenes.initials import InitialsScene
+
     h, scene = booted()
     h.taps("numpad", "b7", "b6")  # Sneak Attack
-    h.tap("numpad", "b5")         # a press before any missile: too soon, game over with 0
+    h.tap("numpad", "b5")  # a press before any missile: too soon, game over with 0
     assert scene.machine.final_score == 0
     h.fps = 20
     h.advance(4500)
@@ -340,6 +352,7 @@ def test_a_run_that_scores_nothing_is_not_entered_in_the_table():
 def test_lights_carry_round_number_tags_and_buttons_square_keycaps():
     """Issue 9 #4: a light's number and a button's key are drawn as different things."""
     from arcade.games.console.panel import KEYCAP_FACE, TAG_INK, keycap_rect, tag_centre
+
     h, scene = booted()
     lay = scene.layout
     for cell in (1, 3, 5, 9):
@@ -352,6 +365,7 @@ def test_lights_carry_round_number_tags_and_buttons_square_keycaps():
 def test_the_housing_is_yellow_and_each_slide_draws_its_own_picture():
     """Issue 9 #14: the yellow housing with its black name plate; four different slides in their colours."""
     from arcade.games.console.panel import CASE, build_chassis
+
     lay = load_layout()
     bare = build_chassis(lay)
     assert close(bare.get_at((lay.console.x + 12, lay.console.centery))[:3], CASE, 20)
@@ -361,8 +375,12 @@ def test_the_housing_is_yellow_and_each_slide_draws_its_own_picture():
         shot = build_chassis(lay, game).subsurface(lay.screen)
         r, g, b = pygame.transform.average_color(shot)[:3]
         screens[game] = pygame.image.tobytes(shot, "RGB")
-        assert {"alien_raiders": g > max(r, b), "rattler": r > g and b > g, "sneak_attack": b > max(r, g),
-                "run_amuk": r > g > b}[game], (game, (r, g, b))
+        assert {
+            "alien_raiders": g > max(r, b),
+            "rattler": r > g and b > g,
+            "sneak_attack": b > max(r, g),
+            "run_amuk": r > g > b,
+        }[game], (game, (r, g, b))
     assert len(set(screens.values())) == 4
 
 
@@ -370,6 +388,7 @@ def test_the_scene_is_a_game_scene_driving_the_machine_with_rules_actions():
     from arcade.core.rules import Wait
     from arcade.games.console.events import Press, Release
     from arcade.scenes.game import GameScene
+
     h, scene = booted()
     assert isinstance(scene, GameScene) and scene.machine is scene.state
     applied = []
@@ -401,7 +420,7 @@ def _one_hand_duel(fps=30):
     mode = DuelMode("alien_raiders", 1, scores.append, late_cells=frozenset((3, 6, 9)), late_ms=150.0)
     scene = ConsoleScene(h.app, 5, duel=mode)
     h.boot(scene)
-    h.tap("numpad", "b5")                       # any button starts the duel's game
+    h.tap("numpad", "b5")  # any button starts the duel's game
     assert scene.machine.mode == "playing"
     return h, scene
 
@@ -411,10 +430,16 @@ def test_one_hand_for_a_person_delays_only_far_presses_and_keeps_time_order():
     h, scene = _one_hand_duel()
     m = scene.machine
     t0 = m.now
-    at = lambda console_ms: t0 + console_ms + scene.offset      # noqa: E731 - console time -> app time
-    h.run([(at(850.0), "numpad", CELL_TO_KEY[9], True), (at(867.0), "numpad", CELL_TO_KEY[1], True),
-           (at(900.0), "numpad", CELL_TO_KEY[1], False), (at(1100.0), "numpad", CELL_TO_KEY[9], False)],
-          until_ms=at(1300.0))
+    at = lambda console_ms: t0 + console_ms + scene.offset  # noqa: E731 - console time -> app time
+    h.run(
+        [
+            (at(850.0), "numpad", CELL_TO_KEY[9], True),
+            (at(867.0), "numpad", CELL_TO_KEY[1], True),
+            (at(900.0), "numpad", CELL_TO_KEY[1], False),
+            (at(1100.0), "numpad", CELL_TO_KEY[9], False),
+        ],
+        until_ms=at(1300.0),
+    )
     ins = [i for i in m.inputs if i[0] > t0 + 100]
     assert (t0 + 867.0, "press", 1) in ins, f"the near press keeps its own time: {ins}"
     assert (t0 + 900.0, "release", 1) in ins
@@ -428,9 +453,10 @@ def test_one_hand_a_quick_far_tap_still_lands_press_then_release():
     h, scene = _one_hand_duel()
     m = scene.machine
     t0 = m.now
-    at = lambda console_ms: t0 + console_ms + scene.offset      # noqa: E731
-    h.run([(at(700.0), "numpad", CELL_TO_KEY[3], True), (at(740.0), "numpad", CELL_TO_KEY[3], False)],
-          until_ms=at(1000.0))
+    at = lambda console_ms: t0 + console_ms + scene.offset  # noqa: E731
+    h.run(
+        [(at(700.0), "numpad", CELL_TO_KEY[3], True), (at(740.0), "numpad", CELL_TO_KEY[3], False)], until_ms=at(1000.0)
+    )
     ins = [i for i in m.inputs if i[0] > t0 + 100]
     assert ins == [(t0 + 850.0, "press", 3), (t0 + 910.0, "release", 3)], ins
     assert 3 not in m.held

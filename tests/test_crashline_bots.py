@@ -1,4 +1,5 @@
 """Crash Line computer players: each makes its documented choice and sees only the table view."""
+
 import random
 
 import pytest
@@ -6,8 +7,8 @@ import pytest
 from arcade.games.crashline.bots import Careful, Kid
 from arcade.games.crashline.cards import parse_cards
 from arcade.games.crashline.match import parse_seats, play_game
-from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, CrashLine, pick, steal
 from arcade.games.crashline.rollout_shark import RolloutShark
+from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, CrashLine, pick, steal
 from arcade.games.crashline.shark import Shark
 
 
@@ -40,8 +41,7 @@ def test_careful_cashes_in_when_the_exact_crash_chance_passes_its_threshold():
 
 def test_careful_counts_the_cards_it_has_seen():
     # Six Star Blasters are already visible: with SB1 in the line only 2 can still crash it.
-    state = CrashLine.stacked(["SB1", "TF1"], discard=["SB2", "SB3", "SB4"],
-                              piles={1: ["SB5", "SB6"], 2: ["SB7"]})
+    state = CrashLine.stacked(["SB1", "TF1"], discard=["SB2", "SB3", "SB4"], piles={1: ["SB5", "SB6"], 2: ["SB7"]})
     state.apply(FLIP)
     state.apply(FLIP)
     view = state.view(0)
@@ -62,9 +62,9 @@ def test_careful_steals_the_best_card_from_the_leader_and_kid_takes_what_helps_i
     state.apply(FLIP)
     state.apply(FLIP)
     assert state.phase == STEAL
-    assert state.score[1] == 12 and state.score[2] == 9          # seat 1 leads
+    assert state.score[1] == 12 and state.score[2] == 9  # seat 1 leads
     assert Careful().choose(state.view(0)) == steal(1, C("SB9"))
-    assert Kid().choose(state.view(0)) == steal(1, C("SB9"))     # 9 new points beats HH9's 8
+    assert Kid().choose(state.view(0)) == steal(1, C("SB9"))  # 9 new points beats HH9's 8
 
 
 def test_every_bot_picks_the_hand_me_down_worth_most_to_it():
@@ -90,8 +90,7 @@ def test_rollout_shark_takes_the_free_flip_before_game_over():
 
 
 def test_rollout_shark_cashes_in_before_a_sure_crash():
-    state = CrashLine.stacked(["SB9", "TF9", "DD9", "SB1"], fill="discard",
-                              piles={1: ["HH1"], 2: ["HH2"], 3: ["HH3"]})
+    state = CrashLine.stacked(["SB9", "TF9", "DD9", "SB1"], fill="discard", piles={1: ["HH1"], 2: ["HH2"], 3: ["HH3"]})
     state.continues = 1
     for _ in range(3):
         state.apply(FLIP)
@@ -101,8 +100,7 @@ def test_rollout_shark_cashes_in_before_a_sure_crash():
 
 
 def test_rollout_shark_pushes_to_game_over_when_cashing_in_cannot_win():
-    state = CrashLine.stacked(["SB1", "TF9", "DD9"], fill="discard",
-                              piles={1: ["HH9", "TF1"], 2: ["TF3"], 3: ["DD1"]})
+    state = CrashLine.stacked(["SB1", "TF9", "DD9"], fill="discard", piles={1: ["HH9", "TF1"], 2: ["TF3"], 3: ["DD1"]})
     state.continues = 1
     state.apply(FLIP)
     shark = RolloutShark(seed=5, rollouts=32, batch=32)
@@ -118,7 +116,7 @@ def test_bots_decide_the_same_whatever_the_hidden_deck_order():
         while not state.is_terminal():
             p = state.current_player()
             twin = state.clone()
-            rng.shuffle(twin.deck)                        # same table, different hidden order
+            rng.shuffle(twin.deck)  # same table, different hidden order
             action = bots[p].choose(state.view(p))
             assert bots[p].choose(twin.view(p)) == action
             assert action in state.legal_actions()
@@ -133,7 +131,7 @@ def test_rollout_shark_decides_from_the_view_alone():
         view = state.view(state.current_player())
         if view.can_cash():
             twin = state.clone()
-            random.Random(decisions).shuffle(twin.deck)       # same table, different hidden order
+            random.Random(decisions).shuffle(twin.deck)  # same table, different hidden order
             a, b = RolloutShark(seed=9, rollouts=16, batch=16), RolloutShark(seed=9, rollouts=16, batch=16)
             assert a.choose(view) == b.choose(twin.view(twin.current_player()))
             assert a.last_estimates == b.last_estimates
@@ -153,9 +151,9 @@ def test_full_games_with_every_bot_only_make_legal_moves(seats):
 def test_rollout_shark_keeps_the_card_counters_choice_when_rollouts_cannot_tell(monkeypatch):
     monkeypatch.setattr(RolloutShark, "rollout", staticmethod(lambda view, action, seed, seat: 0.5))
     low = CrashLine.stacked(["SB1", "TF2"])
-    low.apply(FLIP)                                   # 15% crash chance: the counter flips
+    low.apply(FLIP)  # 15% crash chance: the counter flips
     assert RolloutShark(seed=1, rollouts=8, batch=8).choose(low.view(0)) == FLIP
-    low.apply(FLIP)                                   # 31%: the counter cashes in
+    low.apply(FLIP)  # 31%: the counter cashes in
     assert RolloutShark(seed=1, rollouts=8, batch=8).choose(low.view(0)) == CASH
 
 

@@ -1,6 +1,7 @@
 """The simulator's lean paths play exactly the game the protocol path (``apply`` with each bot's
 ``choose``) plays: ``fastplay.play_out`` (every seat a plain Kid or Careful) and ``play_to_end``'s
 step-by-step loop (any other seat), from the first flip and from the middle of a game."""
+
 import random
 
 import pytest
@@ -22,7 +23,7 @@ def make_bots(mix):
     bots, kid_seats = [], []
     for seat, item in enumerate(mix):
         if item.endswith("+kidmode"):
-            item = item[:-len("+kidmode")]
+            item = item[: -len("+kidmode")]
             kid_seats.append(seat)
         kind, _, param = item.partition(":")
         if kind == "kid":
@@ -83,12 +84,16 @@ def test_play_out_from_the_middle_of_a_game_matches_apply(phase):
     states = mid_game_states(phase, 15)
     seen = set()
     for i, start in enumerate(states):
-        bots, _ = make_bots(MIXES[-1][:start.n] if i % 2 else ("careful", "kid", "careful:0.2", "kid",
-                                                                "careful", "kid")[:start.n])
+        bots, _ = make_bots(
+            MIXES[-1][: start.n] if i % 2 else ("careful", "kid", "careful:0.2", "kid", "careful", "kid")[: start.n]
+        )
         reference, lean = start.clone(), start.clone()
         play_by_protocol(reference, bots)
-        play_out(lean, [b.threshold if type(b) is Careful else None for b in bots],
-                 [b.stop_at if type(b) is Kid else 0 for b in bots])
+        play_out(
+            lean,
+            [b.threshold if type(b) is Careful else None for b in bots],
+            [b.stop_at if type(b) is Kid else 0 for b in bots],
+        )
         assert lean.to_data() == reference.to_data()
         lean.check_cards()
         seen.add(start.phase)
@@ -105,13 +110,14 @@ def test_the_step_by_step_loop_for_other_bots_matches_apply():
         play_by_protocol(reference, bots)
         chooses = [bot.choose for bot in bots]
         first = bots[0]
-        chooses[0] = lambda view: first.choose(view)
+        chooses[0] = lambda view, first=first: first.choose(view)
         play_to_end(lean, chooses)
         assert lean.to_data() == reference.to_data()
 
 
 def test_play_many_tallies_the_games_play_game_plays():
     from arcade.games.crashline.match import game_seed, parse_seats, play_game, play_many
+
     specs = parse_seats("kid,careful:0.25,careful+kidmode")
     tally = play_many(specs, seed=4, start=3, count=30)
     points, turns, wins = [0] * 3, [0] * 3, [0.0] * 3

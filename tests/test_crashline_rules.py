@@ -1,4 +1,5 @@
 """Crash Line rules: every rule of the rulebook on a stacked deck."""
+
 import json
 import random
 import sys
@@ -7,14 +8,43 @@ import pytest
 
 from arcade.core.rules import TERMINAL, IllegalAction
 from arcade.games.crashline.cards import (
-    ALL_CARDS, GLITCH_IDS, GOT_NEXT_IDS, KIND, MACHINE, ONE_UP_IDS, card_name, parse_cards,
+    ALL_CARDS,
+    GLITCH_IDS,
+    GOT_NEXT_IDS,
+    KIND,
+    MACHINE,
+    ONE_UP_IDS,
+    card_name,
+    parse_cards,
 )
 from arcade.games.crashline.events import (
-    CashedIn, Continued, Crashed, Flipped, GameOver, Glitched, GotNext, HandMeDownOffered, PerfectRun, Picked,
-    Saved, Stole, TurnStarted,
+    CashedIn,
+    Continued,
+    Crashed,
+    Flipped,
+    GameOver,
+    Glitched,
+    GotNext,
+    HandMeDownOffered,
+    PerfectRun,
+    Picked,
+    Saved,
+    Stole,
+    TurnStarted,
 )
 from arcade.games.crashline.rules import (
-    CASH, FLIP, OVER, PICK, STEAL, TURN, Action, CrashLine, machine_points, new_state, pick, steal,
+    CASH,
+    FLIP,
+    OVER,
+    PICK,
+    STEAL,
+    TURN,
+    Action,
+    CrashLine,
+    machine_points,
+    new_state,
+    pick,
+    steal,
 )
 
 
@@ -51,7 +81,7 @@ def test_two_to_six_players(players):
     state = CrashLine(players, seed=3)
     state.check_cards()
     assert state.current_player() == 0
-    assert state.pile_count[players - 1] == 1          # the head start
+    assert state.pile_count[players - 1] == 1  # the head start
     assert sum(state.pile_count) == 1
 
 
@@ -107,7 +137,7 @@ def test_repeat_machine_crashes_and_line_is_discarded():
     state = CrashLine.stacked(["NR4", "HH2", "NR9"], piles={1: ["SB1"], 2: ["SB2"], 3: ["SB3"]})
     events = flip_all(state, 3)
     assert Crashed(0, C("NR9")) in events
-    assert HandMeDownOffered not in kinds(events)                # nobody has fewer cards than the crasher (0)
+    assert HandMeDownOffered not in kinds(events)  # nobody has fewer cards than the crasher (0)
     assert sorted(state.discard) == sorted([C("NR4"), C("HH2"), C("NR9")])
     assert state.current_player() == 1 and state.pile_count[0] == 0
     assert state.crashes[0] == 1
@@ -117,7 +147,7 @@ def test_hand_me_down_pick_and_tie_goes_to_closest_on_the_left():
     piles = {0: ["SB1", "SB2", "SB3"], 1: ["TF1", "TF2"], 2: ["TF3"], 3: ["TF4"]}
     state = CrashLine.stacked(["NR4", "HH8", "NR9"], piles=piles)
     events = flip_all(state, 3)
-    assert HandMeDownOffered(2, 0) in events                 # seats 2 and 3 tie on 1 card; 2 is closer on the left
+    assert HandMeDownOffered(2, 0) in events  # seats 2 and 3 tie on 1 card; 2 is closer on the left
     assert state.phase == PICK and state.current_player() == 2
     assert sorted(state.legal_actions()) == sorted([pick(C("NR4")), pick(C("HH8")), pick(C("NR9"))])
     with pytest.raises(IllegalAction):
@@ -133,11 +163,11 @@ def test_hand_me_down_tie_wraps_around_to_the_left_of_the_crasher():
     piles = {0: ["SB1", "SB2"], 1: ["TF1", "TF2"], 2: ["TF3"], 3: ["TF4", "TF5", "TF6"]}
     state = CrashLine.stacked(["NR4", "NR5"], piles=piles, current=3)
     events = flip_all(state, 2)
-    assert HandMeDownOffered(2, 3) in events                 # only seat 2 has the fewest (1 card)
+    assert HandMeDownOffered(2, 3) in events  # only seat 2 has the fewest (1 card)
     piles = {0: ["SB1"], 1: ["TF1", "TF2"], 2: ["TF3"], 3: ["TF4", "TF5", "TF6"]}
     state = CrashLine.stacked(["NR4", "NR5"], piles=piles, current=3)
     events = flip_all(state, 2)
-    assert HandMeDownOffered(0, 3) in events                 # seats 0 and 2 tie; seat 0 is next after seat 3
+    assert HandMeDownOffered(0, 3) in events  # seats 0 and 2 tie; seat 0 is next after seat 3
 
 
 def test_no_hand_me_down_when_the_fewest_is_not_fewer_than_the_crasher():
@@ -167,7 +197,10 @@ def test_one_ups_stack():
 def test_perfect_run_cashes_in_and_gives_another_turn():
     state = CrashLine.stacked(["SB1", "TF2", "DD3", "NR4", "HH5", "SB9"])
     events = flip_all(state, 5)
-    assert PerfectRun in kinds(events) and CashedIn(0, tuple(parse_cards(["SB1", "TF2", "DD3", "NR4", "HH5"])), 15) in events
+    assert (
+        PerfectRun in kinds(events)
+        and CashedIn(0, tuple(parse_cards(["SB1", "TF2", "DD3", "NR4", "HH5"])), 15) in events
+    )
     assert state.current_player() == 0 and state.line == [] and state.flips == 0
     assert state.score[0] == 15 and state.perfects[0] == 1
     assert state.legal_actions() == [FLIP]
@@ -202,7 +235,7 @@ def test_glitch_as_first_flip_and_glitch_during_glitch_flips_restarts_the_count(
     assert state.forced == 2
     state.apply(FLIP)
     assert state.forced == 1
-    state.apply(FLIP)                                   # a second GLITCH!: two more from here
+    state.apply(FLIP)  # a second GLITCH!: two more from here
     assert state.forced == 2
     flip_all(state, 2)
     assert state.forced == 0 and CASH in state.legal_actions()
@@ -215,21 +248,19 @@ def test_crash_during_glitch_flips_ends_the_turn():
 
 
 def test_i_got_next_steals_one_machine_card_from_any_other_pile():
-    state = CrashLine.stacked(["SB1", "I GOT NEXT!", "TF3"],
-                              piles={1: ["HH9", "HH2"], 2: ["DD5"], 3: []})
+    state = CrashLine.stacked(["SB1", "I GOT NEXT!", "TF3"], piles={1: ["HH9", "HH2"], 2: ["DD5"], 3: []})
     state.apply(FLIP)
     events = state.apply(FLIP)
     assert GotNext(0, True) in events
     assert state.phase == STEAL and state.current_player() == 0
-    assert sorted(state.legal_actions()) == sorted(
-        [steal(1, C("HH2")), steal(1, C("HH9")), steal(2, C("DD5"))])
+    assert sorted(state.legal_actions()) == sorted([steal(1, C("HH2")), steal(1, C("HH9")), steal(2, C("DD5"))])
     assert C("I GOT NEXT!") in state.discard and C("I GOT NEXT!") not in state.line
     with pytest.raises(IllegalAction):
         state.apply(FLIP)
     with pytest.raises(IllegalAction):
         state.apply(steal(0, C("SB1")))
     events = state.apply(steal(1, C("HH9")))
-    assert events == [Stole(0, 1, C("HH9"), 9, 8)]          # HH9 over HH2 costs seat 1 9-2+1
+    assert events == [Stole(0, 1, C("HH9"), 9, 8)]  # HH9 over HH2 costs seat 1 9-2+1
     assert state.piles[0][4] == [C("HH9")] and state.piles[1][4] == [C("HH2")]
     assert state.score[0] == 9 and state.score[1] == 2
     assert state.phase == TURN and state.line == [C("SB1")]
@@ -304,11 +335,13 @@ def test_kid_mode_gives_one_free_save_every_turn():
     state.apply(FLIP)
     events = state.apply(FLIP)
     assert Crashed in kinds(events)
-    assert state.current_player() == 1 and not state.free_save     # seat 1 is not a kid
+    assert state.current_player() == 1 and not state.free_save  # seat 1 is not a kid
     state = CrashLine.stacked(["HH1", "DD1", "NR1", "NR2"], players=2, kid=[0])
-    state.apply(FLIP); state.apply(CASH)
-    state.apply(FLIP); state.apply(CASH)                            # seat 1's turn
-    assert state.free_save                                          # a fresh free save for the kid
+    state.apply(FLIP)
+    state.apply(CASH)
+    state.apply(FLIP)
+    state.apply(CASH)  # seat 1's turn
+    assert state.free_save  # a fresh free save for the kid
     state.apply(FLIP)
     assert Saved in kinds(state.apply(FLIP))
 
@@ -321,17 +354,22 @@ def test_mayas_example_turn():
     alt = state.clone()
     flip_all(state, 2)
     assert line_names(state) == ["Neon Racer 6", "Star Blaster 2"]
-    assert kinds(state.apply(FLIP))[-1] == Glitched                 # BLOW THE CARTRIDGE!
+    assert kinds(state.apply(FLIP))[-1] == Glitched  # BLOW THE CARTRIDGE!
     state.apply(FLIP)
     assert line_names(state)[-1] == "1-UP" and CASH not in state.legal_actions()
     events = state.apply(FLIP)
     assert Saved(0, C("NR3"), C("1-UP")) in events
     assert line_names(state) == ["Neon Racer 6", "Star Blaster 2"] and state.legal_actions() == [FLIP, CASH]
-    assert 0.25 < state.crash_chance() < 0.4                         # "about 1 flip in 3"
+    assert 0.25 < state.crash_chance() < 0.4  # "about 1 flip in 3"
     state.apply(FLIP)
     state.apply(CASH)
     assert [card_name(c) for cards in state.piles[0] for c in cards] == [
-        "Star Blaster 2", "Turbo Fists 7", "Neon Racer 6", "Halfpipe Hero 1", "Halfpipe Hero 8"]
+        "Star Blaster 2",
+        "Turbo Fists 7",
+        "Neon Racer 6",
+        "Halfpipe Hero 1",
+        "Halfpipe Hero 8",
+    ]
     # Had she crashed (on Neon Racer 1), Dad (seat 1, fewest cards) grabs the Halfpipe 8.
     flip_all(alt, 7)
     assert alt.phase == PICK and alt.current_player() == 1
@@ -402,9 +440,12 @@ def test_from_data_refuses_other_games_versions_and_damage():
 
 def test_rules_module_does_not_import_pygame():
     import subprocess
-    code = ("import sys; import arcade.games.crashline.rules, arcade.games.crashline.bots, "
-            "arcade.games.crashline.shark, arcade.games.crashline.sim, arcade.games.crashline.odds; "
-            "sys.exit(1 if 'pygame' in sys.modules else 0)")
+
+    code = (
+        "import sys; import arcade.games.crashline.rules, arcade.games.crashline.bots, "
+        "arcade.games.crashline.shark, arcade.games.crashline.sim, arcade.games.crashline.odds; "
+        "sys.exit(1 if 'pygame' in sys.modules else 0)"
+    )
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
 
 
@@ -463,7 +504,10 @@ def test_actions_of_the_wrong_type_are_refused_unchanged():
             state.apply(bad)
     assert json.dumps(state.to_data()) == before
     assert [Action.from_data(json.loads(json.dumps(a.to_data()))) for a in [FLIP, CASH, pick(3)]] == [
-        FLIP, CASH, pick(3)]
+        FLIP,
+        CASH,
+        pick(3),
+    ]
     for bad in (["dance", -1, -1], ["flip", 1.5, -1], "flip", None, ["pick", 3]):
         with pytest.raises(ValueError):
             Action.from_data(bad)
@@ -495,14 +539,26 @@ def test_from_data_checks_every_field():
     good = state.to_data()
     assert CrashLine.from_data(good).to_data() == good
     bad = [
-        _damaged(good, players=True), _damaged(good, players=7), _damaged(good, kid=[0, 0, 0]),
-        _damaged(good, kid=[False, False]), _damaged(good, cur=3), _damaged(good, cur=1.0),
-        _damaged(good, picker=-1), _damaged(good, picker=state.cur), _damaged(good, phase=TURN),
-        _damaged(good, phase=4), _damaged(good, forced=3), _damaged(good, flips=-1),
-        _damaged(good, continues=2), _damaged(good, free_save=1), _damaged(good, free_save=True),
+        _damaged(good, players=True),
+        _damaged(good, players=7),
+        _damaged(good, kid=[0, 0, 0]),
+        _damaged(good, kid=[False, False]),
+        _damaged(good, cur=3),
+        _damaged(good, cur=1.0),
+        _damaged(good, picker=-1),
+        _damaged(good, picker=state.cur),
+        _damaged(good, phase=TURN),
+        _damaged(good, phase=4),
+        _damaged(good, forced=3),
+        _damaged(good, flips=-1),
+        _damaged(good, continues=2),
+        _damaged(good, free_save=1),
+        _damaged(good, free_save=True),
         _damaged(good, deck=good["deck"] + [good["deck"][0]]),
-        _damaged(good, piles=[[[]] * 5] * 3), _damaged(good, piles=good["piles"][:2]),
-        _damaged(good, stats={}), _damaged(good, stats=dict(good["stats"], turns=[1, 1])),
+        _damaged(good, piles=[[[]] * 5] * 3),
+        _damaged(good, piles=good["piles"][:2]),
+        _damaged(good, stats={}),
+        _damaged(good, stats=dict(good["stats"], turns=[1, 1])),
         _damaged(good, stats=dict(good["stats"], turns=[-1, 0, 0])),
     ]
     moved = json.loads(json.dumps(good))

@@ -1,21 +1,22 @@
 """Crash Line scene driven by scripted input actions through the cabinet harness (headless)."""
+
 import json
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from arcade.core.levels import LevelError  # noqa: E402
-from arcade.games import registry  # noqa: E402
-from arcade.games.crashline import art, table  # noqa: E402
-from arcade.games.crashline.cards import parse_cards  # noqa: E402
-from arcade.games.crashline.layout import load_table  # noqa: E402
-from arcade.games.crashline.rules import PICK, STEAL, TURN, CrashLine, steal  # noqa: E402
-from arcade.games.crashline.scene import CrashLineScene  # noqa: E402
-from arcade.games.info import LobbyConfig, SeatConfig  # noqa: E402
-from arcade.testing import Harness  # noqa: E402
+from arcade.core.levels import LevelError
+from arcade.games import registry
+from arcade.games.crashline import art, table
+from arcade.games.crashline.cards import parse_cards
+from arcade.games.crashline.layout import load_table
+from arcade.games.crashline.rules import PICK, STEAL, TURN, CrashLine, steal
+from arcade.games.crashline.scene import CrashLineScene
+from arcade.games.info import LobbyConfig, SeatConfig
+from arcade.testing import Harness
 
 
 def C(name):
@@ -57,9 +58,9 @@ def test_registered_with_lobby_levels_flags_and_players():
     h.boot()
     scene = info.start(h.app, config(human("Ann", kid=True), cpu("Tiny", "Kid"), cpu("Dad"), cpu("Fin", "Shark")))
     assert isinstance(scene, CrashLineScene)
-    assert scene.state.kid == (True, True, False, False)         # a CPU Kid plays in Kid mode
+    assert scene.state.kid == (True, True, False, False)  # a CPU Kid plays in Kid mode
     assert [type(b).__name__ for b in scene.bots.values()] == ["Kid", "Careful", "Shark"]
-    assert scene.bots[3].rollouts == 128                          # at a table: the smaller budget
+    assert scene.bots[3].rollouts == 128  # at a table: the smaller budget
 
 
 def test_a_heads_up_shark_gets_the_bigger_rollout_budget():
@@ -83,18 +84,18 @@ def test_table_layout_loads_and_a_broken_map_is_refused(tmp_path):
 def test_confirm_flips_and_down_cashes_in_for_the_acting_seat_only():
     state = CrashLine.stacked(["SB5", "TF6", "DD7"], players=2)
     h, scene = start(config(human("Ann", "keys_a"), human("Bob", "keys_b")), state)
-    h.tap("keys_b", "confirm")                                    # not Bob's turn
+    h.tap("keys_b", "confirm")  # not Bob's turn
     assert scene.state.flips == 0
     h.tap("keys_a", "confirm")
     settle(h, scene)
     assert scene.state.line == [C("SB5")]
-    h.tap("keys_a", "right")                                      # cursor to CASH IN
+    h.tap("keys_a", "right")  # cursor to CASH IN
     h.tap("keys_a", "confirm")
     settle(h, scene)
     assert scene.state.piles[0][0] == [C("SB5")] and scene.state.current_player() == 1
-    h.tap("keys_b", "up")                                         # W flips for Bob
+    h.tap("keys_b", "up")  # W flips for Bob
     settle(h, scene)
-    h.tap("keys_b", "down")                                       # S cashes in
+    h.tap("keys_b", "down")  # S cashes in
     settle(h, scene)
     assert scene.state.piles[1][1] == [C("TF6")] and scene.state.current_player() == 0
     assert "flip" in h.app.audio.played and "place" in h.app.audio.played
@@ -117,11 +118,11 @@ def test_crash_shows_callout_sound_and_keeps_the_wreck_visible():
     h.tap("keys_a", "confirm")
     settle(h, scene)
     h.tap("keys_a", "confirm")
-    h.advance(400)                                                # the card lands, then CRASH!
+    h.advance(400)  # the card lands, then CRASH!
     assert scene.busy() and "crash" in h.app.audio.played
     cards, crash = table.shown_line(scene, scene.now())
     assert cards == [C("NR4"), C("NR9")] and crash == C("NR9")
-    h.tap("keys_b", "confirm")                                    # ignored while CRASH! plays
+    h.tap("keys_b", "confirm")  # ignored while CRASH! plays
     assert scene.state.flips == 0
     settle(h, scene)
     assert scene.state.current_player() == 1 and scene.state.crashes[0] == 1
@@ -136,7 +137,7 @@ def test_steal_chosen_with_the_keyboard():
     h.tap("keys_a", "confirm")
     settle(h, scene)
     assert scene.state.phase == STEAL
-    assert scene.selected_steal() == steal(1, C("HH9"))          # first victim on the left, best card first
+    assert scene.selected_steal() == steal(1, C("HH9"))  # first victim on the left, best card first
     h.tap("keys_a", "down")
     assert scene.selected_steal() == steal(1, C("HH2"))
     h.tap("keys_a", "right")
@@ -156,7 +157,7 @@ def test_hand_me_down_picked_with_a_gamepad():
         h.tap("keys_a", "up")
         settle(h, scene)
     assert scene.state.phase == PICK and scene.state.current_player() == 1
-    h.tap("keys_a", "confirm")                                    # not Ann's choice
+    h.tap("keys_a", "confirm")  # not Ann's choice
     assert scene.state.phase == PICK
     h.tap("pad0", "right")
     h.tap("pad0", "confirm")
@@ -168,7 +169,7 @@ def test_cpu_turns_are_paced_and_played_through_the_same_engine():
     state = CrashLine.stacked(["SB5", "TF6", "DD7", "NR1"], players=2)
     h, scene = start(config(cpu("Dad"), human("Ann")), state)
     h.advance(100)
-    assert scene.state.flips == 0                                 # still "thinking"
+    assert scene.state.flips == 0  # still "thinking"
     h.advance(8000)
     assert scene.state.current_player() == 1
     assert scene.state.pile_count[0] >= 1 or scene.state.crashes[0] == 1
@@ -176,12 +177,12 @@ def test_cpu_turns_are_paced_and_played_through_the_same_engine():
 
 def test_rendered_pixels_show_the_flipped_card_and_the_acting_seat():
     state = CrashLine.stacked(["SB5", "TF6"], players=2)
-    h, scene = start(config(human("Ann"), human("Bob", "keys_b")), state)     # pixel() draws on demand
+    h, scene = start(config(human("Ann"), human("Bob", "keys_b")), state)  # pixel() draws on demand
     x, y, w, hgt = scene.layout.line_slot(0, 1)
     before = h.pixel(x + w // 2, y + 10)
     h.tap("keys_a", "confirm")
     settle(h, scene)
-    band = h.pixel(x + w // 2, y + 10)                          # the Star Blaster band is yellow
+    band = h.pixel(x + w // 2, y + 10)  # the Star Blaster band is yellow
     assert band != before
     assert band == art.MACHINE_COLOURS[0]
 
@@ -213,14 +214,14 @@ def test_whole_cpu_game_reaches_the_end_screen_and_records_statistics():
     cfg = config(cpu("Tiny", "Kid"), cpu("Dad"), human("Ann"), seed=8)
     h = Harness(fps=30, render=False)
     h.boot()
-    h.app.settings["anim_speed"] = 0.0                            # animations off: everything at once
+    h.app.settings["anim_speed"] = 0.0  # animations off: everything at once
     scene = h.app.push(CrashLineScene(h.app, cfg))
     for _ in range(400):
         if scene.state.is_terminal():
             break
         if scene.state.current_player() == 2:
             if scene.state.phase != TURN:
-                h.tap("keys_a", "confirm")                        # steal or Hand-Me-Down: take the first
+                h.tap("keys_a", "confirm")  # steal or Hand-Me-Down: take the first
             else:
                 h.tap("keys_a", "down" if scene.state.view(2).can_cash() else "up")
         h.advance(50)
@@ -229,7 +230,7 @@ def test_whole_cpu_game_reaches_the_end_screen_and_records_statistics():
     assert h.app.stats.board("crashline")["played"] == 1
     assert scene.hold_data() is None
     h.screenshot(os.path.join(str(h.app.store.root), "end.png"))
-    h.tap("keys_a", "confirm")                                    # rematch
+    h.tap("keys_a", "confirm")  # rematch
     assert isinstance(h.top, CrashLineScene) and h.top is not scene
 
 
@@ -251,6 +252,7 @@ def test_one_cpu_pace_no_speed_option_or_pause_toggle():
 
 def test_hints_are_keycaps_with_the_acting_seats_own_keys():
     from arcade.games.crashline.prompt import hints
+
     state = CrashLine.stacked(["SB5", "TF6"], players=2)
     h, scene = start(config(human("Ann", "keys_a"), human("Bob", "keys_b")), state)
     assert ("Up", "flip") in hints(scene) and ("Return", "do it") in hints(scene)
@@ -262,7 +264,7 @@ def test_hints_are_keycaps_with_the_acting_seats_own_keys():
     h.tap("keys_b", "up")
     settle(h, scene)
     assert ("S", "cash in") in hints(scene) and ("A/D", "choose") in hints(scene)
-    scene.state.phase = 3                                          # the end screen
+    scene.state.phase = 3  # the end screen
     assert hints(scene) == [("Return", "rematch"), ("Backspace", "leave")]
 
 
@@ -284,6 +286,7 @@ def test_steal_floats_the_points_the_event_carries_and_the_log_keeps_whole_lines
 
 def test_special_cards_have_their_own_face_and_the_wreck_mark_spares_the_name():
     import pygame
+
     pygame.font.init()
     size = (104, 146)
     glitch = pygame.Surface(size, pygame.SRCALPHA)
@@ -292,18 +295,18 @@ def test_special_cards_have_their_own_face_and_the_wreck_mark_spares_the_name():
     art.paint_card(fists, C("TF9"), False)
     assert tuple(glitch.get_at((12, 100)))[:3] == art.SPECIAL_FACE
     assert tuple(fists.get_at((12, 100)))[:3] == art.PAPER
-    arm = (35, 80)                                                  # the left arm of the Turbo Fists cross
+    arm = (35, 80)  # the left arm of the Turbo Fists cross
     assert tuple(fists.get_at(arm))[:3] == art.MACHINE_COLOURS[1]
-    assert tuple(glitch.get_at(arm))[:3] == art.SPECIAL_FACE       # GLITCH! has a bolt, not that cross
+    assert tuple(glitch.get_at(arm))[:3] == art.SPECIAL_FACE  # GLITCH! has a bolt, not that cross
     marked, shaded = fists.copy(), fists.copy()
     rect = pygame.Rect((0, 0), size)
     art.wreck(marked, rect, True)
     art.wreck(shaded, rect, False)
     band = art.header_band(*size)
     for x in range(band.left + 2, band.right - 2, 3):
-        for y in range(band.top + 2, band.bottom + 14, 3):          # the name band and the small number
+        for y in range(band.top + 2, band.bottom + 14, 3):  # the name band and the small number
             assert marked.get_at((x, y)) == shaded.get_at((x, y)), "the cross covers the card's name"
-    assert marked.get_at((26, 64)) != shaded.get_at((26, 64))       # the cross is on the body
+    assert marked.get_at((26, 64)) != shaded.get_at((26, 64))  # the cross is on the body
 
 
 def test_a_cpus_prompt_says_flipping_until_it_has_a_choice():
@@ -311,10 +314,10 @@ def test_a_cpus_prompt_says_flipping_until_it_has_a_choice():
     from arcade.games.crashline.rules import FLIP
 
     state = CrashLine.stacked(["Star Blaster 3", "GLITCH!", "Turbo Fists 4", "Neon Racer 2"], players=2)
-    assert cpu_doing(state) == "flipping"                         # a turn's first flip is no choice
+    assert cpu_doing(state) == "flipping"  # a turn's first flip is no choice
     state.apply(FLIP)
     assert cpu_doing(state) == "flip again or cash in"
-    state.apply(FLIP)                                             # GLITCH!: two flips owed
+    state.apply(FLIP)  # GLITCH!: two flips owed
     assert cpu_doing(state) == "GLITCH! flipping"
     state.apply(FLIP)
     state.apply(FLIP)
@@ -328,6 +331,9 @@ def test_the_play_line_label_sits_between_the_hud_band_and_the_frame():
     lay = load_table()
     surf = table.backdrop(lay)
     hud, frame = pygame.Rect(lay.hud), pygame.Rect(lay.line).inflate(16, 16)
-    rows = [y for y in range(hud.top, frame.top + 4)
-            if any(sum(surf.get_at((x, y))[:3]) > 250 for x in range(frame.left + 8, frame.left + 70))]
+    rows = [
+        y
+        for y in range(hud.top, frame.top + 4)
+        if any(sum(surf.get_at((x, y))[:3]) > 250 for x in range(frame.left + 8, frame.left + 70))
+    ]
     assert rows and hud.bottom <= rows[0] and rows[-1] < frame.top, (hud.bottom, rows, frame.top)

@@ -1,19 +1,19 @@
 """Crash Line simulator, odds and benchmark command lines."""
+
 import json
 
 import pytest
 
 from arcade.games.crashline import bench, sim
 from arcade.games.crashline.match import parse_seats, play_many
-from arcade.games.crashline.odds import fresh_deck_crash_chance
-from arcade.games.crashline.rules import CrashLine, FLIP
-from arcade.games.crashline.odds import coach_line
+from arcade.games.crashline.odds import coach_line, fresh_deck_crash_chance
+from arcade.games.crashline.rules import FLIP, CrashLine
 
 
 def test_fresh_deck_odds_match_the_rulebooks_pro_tips():
-    assert fresh_deck_crash_chance(1) == pytest.approx(8 / 53)          # "about 1 in 6"
-    assert fresh_deck_crash_chance(2) == pytest.approx(16 / 52)         # "1 in 3"
-    assert fresh_deck_crash_chance(3) == pytest.approx(24 / 51)         # "about 1 in 2"
+    assert fresh_deck_crash_chance(1) == pytest.approx(8 / 53)  # "about 1 in 6"
+    assert fresh_deck_crash_chance(2) == pytest.approx(16 / 52)  # "1 in 3"
+    assert fresh_deck_crash_chance(3) == pytest.approx(24 / 51)  # "about 1 in 2"
     assert 1 / 7 < fresh_deck_crash_chance(1) < 1 / 6
     assert abs(fresh_deck_crash_chance(3) - 0.5) < 0.05
 
@@ -44,8 +44,7 @@ def test_coach_line_reports_the_exact_chance_or_the_save():
 
 
 def test_simulation_json_output(capsys):
-    assert sim.main(["--games", "40", "--seed", "3", "--seats", "kid,careful,careful", "--json",
-                     "--workers", "1"]) == 0
+    assert sim.main(["--games", "40", "--seed", "3", "--seats", "kid,careful,careful", "--json", "--workers", "1"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == 40 and len(out["players"]) == 3
     assert sum(p["win_rate"] for p in out["players"]) == pytest.approx(1.0)
@@ -74,15 +73,18 @@ def test_rotation_puts_every_player_in_every_seat():
     assert sum(rotated.wins) == pytest.approx(400)
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["--games", "0"], "at least 1"),
-    (["--games", "ten"], "whole number"),
-    (["--seats", "kid"], "2 to 6"),
-    (["--seats", "kid,wizard"], "unknown player"),
-    (["--seats", "careful:2,kid"], "between 0 and 1"),
-    (["--seats", "kid,careful,careful,careful,careful,careful,careful"], "2 to 6"),
-    (["--bogus"], "unrecognized"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["--games", "0"], "at least 1"),
+        (["--games", "ten"], "whole number"),
+        (["--seats", "kid"], "2 to 6"),
+        (["--seats", "kid,wizard"], "unknown player"),
+        (["--seats", "careful:2,kid"], "between 0 and 1"),
+        (["--seats", "kid,careful,careful,careful,careful,careful,careful"], "2 to 6"),
+        (["--bogus"], "unrecognized"),
+    ],
+)
 def test_bad_arguments_give_a_clear_message_and_a_nonzero_exit(argv, message, capsys):
     assert sim.main(argv) != 0
     assert message in capsys.readouterr().err
@@ -90,19 +92,22 @@ def test_bad_arguments_give_a_clear_message_and_a_nonzero_exit(argv, message, ca
 
 def test_dispatch_from_arcade_sim(capsys):
     from arcade import sim as top
+
     assert top.main(["crashline", "--odds"]) == 0
     assert "8/53" in capsys.readouterr().out
 
 
 def test_bench_runs_and_reports_games_per_second(capsys):
-    assert bench.main(["--games", "30", "--repeats", "1", "--shark", "1", "--study", "40", "--workers", "2",
-                       "--json"]) == 0
+    assert (
+        bench.main(["--games", "30", "--repeats", "1", "--shark", "1", "--study", "40", "--workers", "2", "--json"])
+        == 0
+    )
     out = json.loads(capsys.readouterr().out)
     assert out["games_per_second_median"] > 0 and out["shark_decision_ms_median"] > 0
     assert out["study_games"] == 40 and out["study_workers"] == 2 and out["study_seconds_measured"] > 0
-    assert "study_meets_goal" not in out                # only a 100,000-game study is held to the goal
+    assert "study_meets_goal" not in out  # only a 100,000-game study is held to the goal
     assert out["clock"] == "process CPU time" and out["study_cpu_seconds"] > 0
-    figures = out["figures"]                            # reported to `make bench`'s table
+    figures = out["figures"]  # reported to `make bench`'s table
     assert [f["figure"] for f in figures] == ["crashline: full 4-player games/s on one core (CPU time)"]
     assert figures[0]["ok"] == out["meets_goal"]
     assert abs(figures[0]["ratio"] * bench.GOAL - out["games_per_second_median"]) < 1

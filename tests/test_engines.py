@@ -9,6 +9,7 @@ mid-game and continues identically; a clone is independent; the same seed gives 
 seat's view is the same in every state that differs only in what that seat cannot see; malformed data is
 refused with ValueError; importing the rules, bots and simulator leaves pygame unloaded.
 """
+
 from __future__ import annotations
 
 import copy
@@ -117,8 +118,9 @@ def _play(spec, seed: int, seats: int, deep: bool, redrawn: list):
             _check_views(state, rng, redrawn)
         action = rng.choice(legal)
         events = state.apply(action)
-        assert isinstance(events, list) and all(isinstance(e, Event) for e in events), \
+        assert isinstance(events, list) and all(isinstance(e, Event) for e in events), (
             f"apply({action!r}) must return a list of Event objects, got {events!r}"
+        )
         seen.append(action)
         trace.append((action, tuple(events)))
     assert state.is_terminal(), f"seed {seed}: no end after {spec.max_actions} actions"
@@ -179,17 +181,19 @@ def test_malformed_data_is_refused_with_value_error(game_id, spec, seats):
 @pytest.mark.parametrize("game_id, spec", [pytest.param(g, s, id=g) for g, s in SPECS])
 def test_rules_bots_and_sim_leave_pygame_unloaded(game_id, spec):
     """Importing them and playing a game (levels included) never loads pygame."""
-    code = ("import sys, importlib\n"
-            f"for m in {list(spec.pure_modules)!r}: importlib.import_module(m)\n"
-            "from arcade.games import registry\n"
-            f"state = registry.get({game_id!r}).engine.make(1, {spec.seats[0]})\n"
-            "import random\n"
-            "rng = random.Random(1)\n"
-            "for _ in range(50):\n"
-            "    if state.is_terminal(): break\n"
-            "    state.apply(rng.choice(state.legal_actions()))\n"
-            "bad = sorted(m for m in sys.modules if m == 'pygame' or m.startswith('pygame.'))\n"
-            "print(','.join(bad))\n")
+    code = (
+        "import sys, importlib\n"
+        f"for m in {list(spec.pure_modules)!r}: importlib.import_module(m)\n"
+        "from arcade.games import registry\n"
+        f"state = registry.get({game_id!r}).engine.make(1, {spec.seats[0]})\n"
+        "import random\n"
+        "rng = random.Random(1)\n"
+        "for _ in range(50):\n"
+        "    if state.is_terminal(): break\n"
+        "    state.apply(rng.choice(state.legal_actions()))\n"
+        "bad = sorted(m for m in sys.modules if m == 'pygame' or m.startswith('pygame.'))\n"
+        "print(','.join(bad))\n"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "", f"{game_id}: importing {spec.pure_modules} loaded {out.stdout.strip()}"
 

@@ -1,15 +1,16 @@
 """Game scenes skip frames whose picture did not change (``GameScene.picture_key``); the canvas must then
 show exactly what a full redraw of the same moment shows, frame after frame, in every game's demo."""
+
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from arcade.games import registry  # noqa: E402
-from arcade.testing import Harness  # noqa: E402
+from arcade.games import registry
+from arcade.testing import Harness
 
 DEMOS = [info for info in registry.games() if info.enabled and info.demo is not None]
 
@@ -40,8 +41,9 @@ def test_a_demo_skips_still_frames_and_matches_a_full_redraw(info):
         h.advance(1000.0 / 60)
         if i % 6 == 5 and _alone(h):
             compared += 1
-            assert pygame.image.tobytes(h.app.screen, "RGB") == _full_redraw(h), \
+            assert pygame.image.tobytes(h.app.screen, "RGB") == _full_redraw(h), (
                 f"{info.id}: frame {i} differs from a full redraw"
+            )
     on_canvas = sum(drawn)
     assert compared >= 10
     assert 0 < on_canvas < 90, f"{info.id}: {on_canvas} of 120 frames drawn"

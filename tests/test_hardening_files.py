@@ -2,6 +2,7 @@
 garbage, wrong types, huge numbers, NaN, NUL, odd Unicode digits, deep nesting, huge lists, huge files),
 boots the real app headless on it and checks that the app runs, the file is set aside and the player told.
 Then the cases found in the hardening issue, one by one."""
+
 import json
 import random
 import time
@@ -36,9 +37,13 @@ def samples(tmp_path_factory):
     app.stats.record("topspeed", [SeatResult("Cy", 8.0, True, False)])
     for gid, seats in (("crashline", 3), ("topspeed", 2)):
         info = registry.get(gid)
-        cfg = LobbyConfig(gid, [SeatConfig("Player 1", "human", "", "keys_a")] +
-                          [SeatConfig(f"CPU {i}", "cpu", info.cpu_levels[0], "keys_a", {}) for i in range(1, seats)],
-                          {o.key: o.default for o in info.options}, 7)
+        cfg = LobbyConfig(
+            gid,
+            [SeatConfig("Player 1", "human", "", "keys_a")]
+            + [SeatConfig(f"CPU {i}", "cpu", info.cpu_levels[0], "keys_a", {}) for i in range(1, seats)],
+            {o.key: o.default for o in info.options},
+            7,
+        )
         app.store.save(f"lobby-{gid}", cfg.to_data(), 1)
         scene = app.push(info.start(app, cfg))
         h.advance(300)
@@ -106,7 +111,7 @@ def wrong_type(value):
 def mutate(name, text, kind, rnd):
     """The file text after one hostile mutation of ``kind``; every result must be refused."""
     if kind == "truncated":
-        return text[:rnd.randrange(1, len(text) - 1)]
+        return text[: rnd.randrange(1, len(text) - 1)]
     if kind == "garbage":
         return "\x00{" + "".join(chr(rnd.randrange(1, 0x3000)) for _ in range(rnd.randrange(1, 200)))
     if kind == "huge_file":
@@ -157,10 +162,26 @@ def mutate(name, text, kind, rnd):
     return out
 
 
-KINDS = ("truncated", "garbage", "wrong_type", "huge_number", "nan", "nul", "odd_digits", "deep",
-         "huge_list", "huge_file")
-LABELS = {"settings": "settings", "keymap": "key bindings", "stats": "statistics", "lobby": "set-up",
-          "hold": "kept", "console-replays": "replay"}
+KINDS = (
+    "truncated",
+    "garbage",
+    "wrong_type",
+    "huge_number",
+    "nan",
+    "nul",
+    "odd_digits",
+    "deep",
+    "huge_list",
+    "huge_file",
+)
+LABELS = {
+    "settings": "settings",
+    "keymap": "key bindings",
+    "stats": "statistics",
+    "lobby": "set-up",
+    "hold": "kept",
+    "console-replays": "replay",
+}
 
 
 def exercise(h, name):
@@ -177,6 +198,7 @@ def exercise(h, name):
         sel.index = [g.id for g in sel.games].index(name[5:-5])
         sel.activate()
         from arcade.scenes.common import ChoiceDialog
+
         gid = name[5:-5]
         if isinstance(app.scenes.top, ChoiceDialog):
             # the engine accepted the state; the scene's own part is checked when the player resumes
@@ -251,25 +273,34 @@ def told(h, word):
 
 
 def test_settings_volume_1e400_resets_volume_only(tmp_path):
-    h, target = boot_with(tmp_path, "settings.json", envelope({"volume": 0, "muted": True}).replace(
-        '"volume": 0', '"volume": 1e400'))
+    h, target = boot_with(
+        tmp_path, "settings.json", envelope({"volume": 0, "muted": True}).replace('"volume": 0', '"volume": 1e400')
+    )
     assert h.app.settings["volume"] == 0.7
     assert (tmp_path / "settings.json.bad").exists() and told(h, "settings")
-    h2, _ = boot_with(tmp_path, "settings.json", envelope({"volume": 10 ** 400, "muted": True}))
+    h2, _ = boot_with(tmp_path, "settings.json", envelope({"volume": 10**400, "muted": True}))
     assert h2.app.settings["volume"] == 0.7 and h2.app.settings["muted"] is True  # good fields kept
 
 
 def test_keymap_scan_superscript_two_is_refused(tmp_path):
-    h, _ = boot_with(tmp_path, "keymap.json", envelope({"keys_a": {"up": ["scan:\u00b2"]},
-                                                        "keys_b": {"up": ["key:i"]}}))
+    h, _ = boot_with(
+        tmp_path, "keymap.json", envelope({"keys_a": {"up": ["scan:\u00b2"]}, "keys_b": {"up": ["key:i"]}})
+    )
     assert h.app.keymap["keys_a"]["up"] == ["key:up"] and h.app.keymap["keys_b"]["up"] == ["key:i"]
     assert (tmp_path / "keymap.json.bad").exists() and told(h, "key bindings")
 
 
-@pytest.mark.parametrize("board", [
-    {"played": "many"}, {"top": [{"score": 5}]}, {"recent": "12345"}, {"top": [{"name": "A", "score": "5"}]},
-    {"top": [{"name": "A", "score": 5, "date": "x"}] * 100_000}, {"best": float("inf")},
-])
+@pytest.mark.parametrize(
+    "board",
+    [
+        {"played": "many"},
+        {"top": [{"score": 5}]},
+        {"recent": "12345"},
+        {"top": [{"name": "A", "score": "5"}]},
+        {"top": [{"name": "A", "score": 5, "date": "x"}] * 100_000},
+        {"best": float("inf")},
+    ],
+)
 def test_broken_statistics_are_set_aside_and_the_stats_screen_works(tmp_path, board):
     good = {"played": 3, "won": 1, "total": 10.0, "counted": 3, "best": 5.0, "top": [], "recent": [1, 2]}
     text = envelope({"crashline": {**good, **board}}).replace("Infinity", "1e999")
@@ -283,12 +314,19 @@ def test_broken_statistics_are_set_aside_and_the_stats_screen_works(tmp_path, bo
     assert h.app.stats.boards == {} and (tmp_path / "stats.json.bad").exists() and told(h, "statistics")
 
 
-@pytest.mark.parametrize("seat", [{"flags": ["kid"]}, {"name": "Ann\x00"}, {"name": "x" * 5000},
-                                  {"device": "pad\u00b2"}])
+@pytest.mark.parametrize(
+    "seat", [{"flags": ["kid"]}, {"name": "Ann\x00"}, {"name": "x" * 5000}, {"device": "pad\u00b2"}]
+)
 def test_broken_lobby_is_set_aside_with_a_word_to_the_player(tmp_path, seat):
-    data = {"game_id": "crashline", "seed": 1, "options": {},
-            "seats": [{"name": "Ann", "kind": "human", "level": "", "device": "keys_a", "flags": {}, **seat},
-                      {"name": "Bob", "kind": "cpu", "level": "Careful", "device": "keys_a", "flags": {}}]}
+    data = {
+        "game_id": "crashline",
+        "seed": 1,
+        "options": {},
+        "seats": [
+            {"name": "Ann", "kind": "human", "level": "", "device": "keys_a", "flags": {}, **seat},
+            {"name": "Bob", "kind": "cpu", "level": "Careful", "device": "keys_a", "flags": {}},
+        ],
+    }
     h, _ = boot_with(tmp_path, "lobby-crashline.json", envelope(data))
     from arcade.scenes.lobby import LobbyScene
 
@@ -302,14 +340,17 @@ def kept_sample(samples, gid):
     return json.loads(samples[f"hold-{gid}.json"])
 
 
-@pytest.mark.parametrize("gid,change", [
-    ("crashline", lambda d: d["state"]["state"].update(cur=99)),
-    ("crashline", lambda d: d["state"]["config"].update(seats=d["state"]["config"]["seats"][:1])),
-    ("crashline", lambda d: d["state"]["state"].update(players=1)),
-    ("topspeed", lambda d: d["state"].update(race_ms=RAW)),
-    ("topspeed", lambda d: d["state"].update(config="nope")),
-    ("crashline", lambda d: d.update(game="topspeed")),
-])
+@pytest.mark.parametrize(
+    "gid,change",
+    [
+        ("crashline", lambda d: d["state"]["state"].update(cur=99)),
+        ("crashline", lambda d: d["state"]["config"].update(seats=d["state"]["config"]["seats"][:1])),
+        ("crashline", lambda d: d["state"]["state"].update(players=1)),
+        ("topspeed", lambda d: d["state"].update(race_ms=RAW)),
+        ("topspeed", lambda d: d["state"].update(config="nope")),
+        ("crashline", lambda d: d.update(game="topspeed")),
+    ],
+)
 def test_broken_kept_game_is_refused_before_resume(tmp_path, samples, gid, change):
     doc = kept_sample(samples, gid)
     change(doc["data"])
@@ -319,7 +360,7 @@ def test_broken_kept_game_is_refused_before_resume(tmp_path, samples, gid, chang
 
     sel = h.app.push(GameSelectScene(h.app))
     sel.index = [g.id for g in sel.games].index(gid)
-    sel.activate()                    # no RESUME offered: the lobby for a new game opens
+    sel.activate()  # no RESUME offered: the lobby for a new game opens
     h.advance(17)
     assert type(h.top).__name__ == "LobbyScene"
     assert (tmp_path / f"hold-{gid}.json.bad").exists() and told(h, "kept")
@@ -341,15 +382,24 @@ def replay_doc(samples):
     return name, json.loads(samples[name])
 
 
-@pytest.mark.parametrize("change", [
-    lambda d: d.update(score=[1]), lambda d: d.update(seed=RAW), lambda d: d.update(meta={"player": "A\x00"}),
-    lambda d: d.update(inputs=RAW.replace("R", "D")), lambda d: d.update(skill=True),
-])
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.update(score=[1]),
+        lambda d: d.update(seed=RAW),
+        lambda d: d.update(meta={"player": "A\x00"}),
+        lambda d: d.update(inputs=RAW.replace("R", "D")),
+        lambda d: d.update(skill=True),
+    ],
+)
 def test_broken_replays_are_refused_and_set_aside(tmp_path, samples, change):
     name, doc = replay_doc(samples)
     change(doc)
-    text = json.dumps(doc).replace(json.dumps(RAW), "Infinity").replace(
-        json.dumps("__DAW__"), "[" * 100_000 + "]" * 100_000)
+    text = (
+        json.dumps(doc)
+        .replace(json.dumps(RAW), "Infinity")
+        .replace(json.dumps("__DAW__"), "[" * 100_000 + "]" * 100_000)
+    )
     h, target = boot_with(tmp_path, name, text)
     from arcade.games.console.replays_menu import ReplayListScene
 
@@ -380,7 +430,8 @@ def test_tampered_replay_is_marked_and_its_claimed_score_not_shown(tmp_path, sam
 def test_a_two_million_event_replay_is_refused_quickly(tmp_path, samples):
     name, doc = replay_doc(samples)
     text = json.dumps({**doc, "inputs": "__MANY__"}).replace(
-        '"__MANY__"', "[" + '[1.0,"press",1],' * 1_999_999 + '[1.0,"press",1]]')
+        '"__MANY__"', "[" + '[1.0,"press",1],' * 1_999_999 + '[1.0,"press",1]]'
+    )
     target = tmp_path / name
     target.parent.mkdir(parents=True)
     target.write_text(text)
@@ -397,8 +448,18 @@ def test_a_two_million_event_replay_is_refused_quickly(tmp_path, samples):
 
 
 def test_json_reader_refuses_every_hostile_text_with_one_error_type():
-    hostile = ["[" * 1_000_000, '{"a":' * 100_000, "NaN", "1e400", "-Infinity", "1" * 5000, "\ud800",
-               b"\xff\xfe", "", "{" + '"a":1,' * 10 + "}"]
+    hostile = [
+        "[" * 1_000_000,
+        '{"a":' * 100_000,
+        "NaN",
+        "1e400",
+        "-Infinity",
+        "1" * 5000,
+        "\ud800",
+        b"\xff\xfe",
+        "",
+        "{" + '"a":1,' * 10 + "}",
+    ]
     for text in hostile:
         with pytest.raises(schema.SchemaError):
             schema.parse_json(text, 10 * 1024 * 1024)

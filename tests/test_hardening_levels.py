@@ -1,6 +1,7 @@
 """No level file can crash the cabinet: numbers checked (NaN, infinity, negative sizes, absurd dimensions),
 oversized and inflating maps refused before pytmx parses them, errors naming the file and object, and every
 level load (Start and the attract demo) going through one guard."""
+
 import base64
 import time
 import zlib
@@ -35,11 +36,18 @@ def test_a_sound_map_still_loads(tmp_path):
     assert level.get("rows", "row1").rect == (10, 20, 100, 50)
 
 
-@pytest.mark.parametrize("field,value,words", [
-    ("x", "nan", "x is 'nan'"), ("x", "inf", "x is 'inf'"), ("x", "-1e30", "x is -1e30"),
-    ("width", "-5", "width is -5"), ("x", "ten", "x is 'ten', not a number"),
-    ("speed", "nan", "property 'speed'"), ("speed", "1e999", "property 'speed'"),
-])
+@pytest.mark.parametrize(
+    "field,value,words",
+    [
+        ("x", "nan", "x is 'nan'"),
+        ("x", "inf", "x is 'inf'"),
+        ("x", "-1e30", "x is -1e30"),
+        ("width", "-5", "width is -5"),
+        ("x", "ten", "x is 'ten', not a number"),
+        ("speed", "nan", "property 'speed'"),
+        ("speed", "1e999", "property 'speed'"),
+    ],
+)
 def test_bad_numbers_are_level_errors_naming_file_and_object(tmp_path, field, value, words):
     path = tmx(tmp_path, **{field: value})
     with pytest.raises(LevelError) as err:
@@ -58,14 +66,18 @@ def csv_layer(w, h):
 def zlib_layer(w, h, cells=None):
     raw = bytes(4 * (cells if cells is not None else w * h))
     data = base64.b64encode(zlib.compress(raw, 9)).decode()
-    return (f'<layer id="2" name="floor" width="{w}" height="{h}"><data encoding="base64" compression="zlib">'
-            f'{data}</data></layer>')
+    return (
+        f'<layer id="2" name="floor" width="{w}" height="{h}"><data encoding="base64" compression="zlib">'
+        f"{data}</data></layer>"
+    )
 
 
 def test_a_2000_by_2000_map_is_refused_before_pytmx_parses_it(tmp_path):
-    cases = [tmx(tmp_path, "csv.tmx", 2000, 2000, layer=csv_layer(2000, 2000)),       # 8 MB of CSV
-             tmx(tmp_path, "zip.tmx", 2000, 2000, layer=zlib_layer(2000, 2000)),      # small file, huge map
-             tmx(tmp_path, "bomb.tmx", 40, 23, layer=zlib_layer(40, 23, cells=5_000_000))]  # inflates to 20 MB
+    cases = [
+        tmx(tmp_path, "csv.tmx", 2000, 2000, layer=csv_layer(2000, 2000)),  # 8 MB of CSV
+        tmx(tmp_path, "zip.tmx", 2000, 2000, layer=zlib_layer(2000, 2000)),  # small file, huge map
+        tmx(tmp_path, "bomb.tmx", 40, 23, layer=zlib_layer(40, 23, cells=5_000_000)),
+    ]  # inflates to 20 MB
     for path in cases:
         t0 = time.perf_counter()
         level, error = load_guarded(path)
@@ -74,9 +86,11 @@ def test_a_2000_by_2000_map_is_refused_before_pytmx_parses_it(tmp_path):
 
 
 def test_xml_entity_expansion_and_garbage_are_refused(tmp_path):
-    laughs = ('<?xml version="1.0"?><!DOCTYPE m [<!ENTITY a "aaaaaaaaaa">' +
-              "".join(f'<!ENTITY {c} "{("&" + p + ";") * 10}">' for p, c in zip("abcdefgh", "bcdefghi")) +
-              ']><map width="1" height="1" tilewidth="1" tileheight="1">&i;</map>')
+    laughs = (
+        '<?xml version="1.0"?><!DOCTYPE m [<!ENTITY a "aaaaaaaaaa">'
+        + "".join(f'<!ENTITY {c} "{("&" + p + ";") * 10}">' for p, c in zip("abcdefgh", "bcdefghi"))
+        + ']><map width="1" height="1" tilewidth="1" tileheight="1">&i;</map>'
+    )
     for i, text in enumerate([laughs, "\x00\xff garbage", "<map/>", '<map width="\u00b2" height="1"/>']):
         p = tmp_path / f"g{i}.tmx"
         p.write_text(text, encoding="utf-8", errors="surrogatepass")
@@ -88,8 +102,10 @@ def test_guarded_turns_any_level_fault_into_a_message():
     def explodes():
         raise ValueError("cannot convert float NaN to integer")
 
-    assert levels.guarded(explodes) == (None, "a level could not be used (ValueError: cannot convert float NaN "
-                                              "to integer)")
+    assert levels.guarded(explodes) == (
+        None,
+        "a level could not be used (ValueError: cannot convert float NaN to integer)",
+    )
     assert levels.guarded(lambda: 5) == (5, None)
 
 
@@ -122,6 +138,7 @@ def test_the_idle_cabinet_survives_broken_levels_in_its_demos(broken_levels, tmp
     assert any("demo cannot run: broken.tmx" in m for m, _ in h.app.toasts)
     h.advance(60_000)  # the next demo slots
     from arcade.scenes.attract import DemoScene
+
     if isinstance(h.top, DemoScene):  # a game that reads no level (Vegas) still runs its demo
         assert h.top.inner.game_id == "vegas", h.top.inner.game_id
         assert h.app.scenes.stack[:1] and isinstance(h.app.scenes.stack[0], AttractScene)
@@ -136,8 +153,10 @@ def test_a_crash_line_table_whose_seats_area_is_one_pixel_still_draws(tmp_path, 
     from arcade.games.info import LobbyConfig, SeatConfig
 
     source = (levels.paths.level("crashline_table.tmx")).read_text(encoding="utf-8")
-    squeezed = source.replace('name="area" type="area" x="16" y="322" width="1248" height="340"',
-                              'name="area" type="area" x="16" y="322" width="1" height="1"')
+    squeezed = source.replace(
+        'name="area" type="area" x="16" y="322" width="1248" height="340"',
+        'name="area" type="area" x="16" y="322" width="1" height="1"',
+    )
     assert squeezed != source
     path = tmp_path / "crashline_table.tmx"
     path.write_text(squeezed, encoding="utf-8")
@@ -151,8 +170,7 @@ def test_a_crash_line_table_whose_seats_area_is_one_pixel_still_draws(tmp_path, 
     assert h.top is scene
 
 
-def test_broken_levels_refuse_insert_coin_and_mania_before_their_first_frame_and_howto_says_so(broken_levels,
-                                                                                              tmp_path):
+def test_broken_levels_refuse_insert_coin_and_mania_before_their_first_frame_and_howto_says_so(broken_levels, tmp_path):
     """Insert Coin's shape cards were first read while its first frame drew (outside the guarded start),
     and Mania's how-to pages drew a broken board unguarded: both crashed the cabinet."""
     from arcade.games import registry
@@ -166,14 +184,16 @@ def test_broken_levels_refuse_insert_coin_and_mania_before_their_first_frame_and
     try:
         h = Harness(store_root=tmp_path)
         h.boot()
-        for gid, seats in (("insertcoin", [SeatConfig("A", "human", "", "keys_a")]),
-                           ("mania", [SeatConfig(n, "cpu", "Rookie") for n in "ABC"])):
+        for gid, seats in (
+            ("insertcoin", [SeatConfig("A", "human", "", "keys_a")]),
+            ("mania", [SeatConfig(n, "cpu", "Rookie") for n in "ABC"]),
+        ):
             assert start_game(h.app, registry.get(gid), LobbyConfig(gid, seats, {}, 1)) is None, gid
             assert any(f"{registry.get(gid).title} cannot start" in m for m, _ in h.app.toasts), gid
         for gid in ("insertcoin", "mania"):
             page = h.app.push(HowToScene(h.app, gid))
             for _ in range(len(page.pages)):
-                h.app.render(force=True)              # every page, its picture included: no exception
+                h.app.render(force=True)  # every page, its picture included: no exception
                 h.tap("keys_a", "right")
             h.app.pop()
         assert board.load_board  # the board loader is the one the scene checks

@@ -1,5 +1,6 @@
 """The monkey: random input from every device and raw window events over every scene; a short run finds
 nothing, and a planted fault is reported with the seed and event index that reproduce it."""
+
 import pytest
 
 from arcade import monkey
@@ -31,8 +32,7 @@ def test_a_planted_fault_is_reported_with_seed_and_event_and_reproduces(monkeypa
 
 def test_seeds_spread_over_worker_processes_add_up_to_the_same_runs_as_one_process():
     serial = monkey.monkey("cabinet", events=20, seed=5, log=lambda *_: None, max_wait_ms=100, seeds=2)
-    spread = monkey.monkey("cabinet", events=20, seed=5, log=lambda *_: None, max_wait_ms=100, seeds=2,
-                           workers=2)
+    spread = monkey.monkey("cabinet", events=20, seed=5, log=lambda *_: None, max_wait_ms=100, seeds=2, workers=2)
     assert spread["events"] == serial["events"] == 40 and spread["per_scene"] == {"cabinet": 40}
     assert spread["failures"] == serial["failures"] == []
 

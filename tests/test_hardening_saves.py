@@ -1,6 +1,7 @@
 """Saving never crashes and never loses the last good save: a read-only folder, a full disk, a data path
 that is a file, a process killed mid-save. (Tests run as root, for whom chmod stops nothing, so the
 failures are made by a data path that is a file or by os calls that raise EROFS / ENOSPC.)"""
+
 import errno
 import os
 import random
@@ -46,8 +47,9 @@ def test_data_path_that_is_a_file_keeps_settings_in_memory_and_says_why(tmp_path
     assert h.app.save_keymap() is False and h.app.stats.save() is False
 
 
-@pytest.mark.parametrize("code,words", [(errno.EROFS, "the data folder is read-only"),
-                                        (errno.ENOSPC, "the disk is full")])
+@pytest.mark.parametrize(
+    "code,words", [(errno.EROFS, "the data folder is read-only"), (errno.ENOSPC, "the disk is full")]
+)
 def test_read_only_or_full_disk_saves_are_reported_once_not_raised(tmp_path, monkeypatch, code, words):
     h = Harness(store_root=tmp_path)
     h.boot()
@@ -70,8 +72,12 @@ def test_read_only_or_full_disk_saves_are_reported_once_not_raised(tmp_path, mon
 
 def crashline_game(h):
     info = registry.get("crashline")
-    cfg = LobbyConfig("crashline", [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Bob", "cpu", "Careful")],
-                      {"cpu_speed": 1.0}, 3)
+    cfg = LobbyConfig(
+        "crashline",
+        [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Bob", "cpu", "Careful")],
+        {"cpu_speed": 1.0},
+        3,
+    )
     game = h.app.push(info.start(h.app, cfg))
     h.advance(200)
     return game
@@ -86,8 +92,8 @@ def test_hold_and_quit_that_cannot_write_keeps_the_game_open(tmp_path, monkeypat
     h.tap("system", "pause")
     pause = h.top
     failing(monkeypatch, errno.ENOSPC)
-    pause._quit()                       # Quit to menu -> HOLD & QUIT dialog
-    h.tap("keys_a", "confirm")          # "Keep it"
+    pause._quit()  # Quit to menu -> HOLD & QUIT dialog
+    h.tap("keys_a", "confirm")  # "Keep it"
     assert game in h.app.scenes.stack and not h.app.store.exists("hold-crashline")
     assert "could not be kept" in said(h) and "disk is full" in said(h)
     monkeypatch.undo()
@@ -108,7 +114,7 @@ def test_closing_the_window_when_the_game_cannot_be_kept_stays_open_once(tmp_pat
     assert h.app.running and "stays open" in said(h)
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     h.app.pump()
-    assert not h.app.running            # asked twice: the player may quit anyway
+    assert not h.app.running  # asked twice: the player may quit anyway
 
 
 def test_closing_the_window_keeps_the_game_when_it_can(tmp_path):
@@ -137,8 +143,9 @@ while True:
 def test_a_save_killed_at_any_moment_leaves_the_last_good_save(tmp_path):
     rnd = random.Random(11)
     for attempt in range(5):
-        proc = subprocess.Popen([sys.executable, "-c", CHILD, str(tmp_path)], cwd=ROOT, stdout=subprocess.PIPE,
-                                text=True)
+        proc = subprocess.Popen(
+            [sys.executable, "-c", CHILD, str(tmp_path)], cwd=ROOT, stdout=subprocess.PIPE, text=True
+        )
         first = proc.stdout.readline()
         assert first.strip(), "the child saved at least once"
         time.sleep(rnd.uniform(0.0, 0.08))
@@ -146,7 +153,7 @@ def test_a_save_killed_at_any_moment_leaves_the_last_good_save(tmp_path):
         rest = proc.stdout.read()
         proc.wait()
         acks = [int(x) for x in (first + rest).split()]
-        st = Store(tmp_path)              # a new start: stale temp files from the killed save go
+        st = Store(tmp_path)  # a new start: stale temp files from the killed save go
         data = st.load("stats", None, 1, validate=lambda d: d)
         assert data is not None and not st.warnings, f"attempt {attempt}: {st.warnings}"
         assert data["n"] in (acks[-1], acks[-1] + 1), f"attempt {attempt}: {data['n']} after {acks[-1]}"

@@ -1,4 +1,5 @@
 """The how-to-play pages: every game has them, and they fit the how-to panel."""
+
 from arcade.games import registry
 from arcade.scenes.howto_pages import PAGES as CABINET_PAGES
 
@@ -55,6 +56,7 @@ def test_only_printable_characters():
 def test_pictures_resolve_and_every_game_ends_with_its_keys():
     from arcade.games.info import resolve
     from arcade.scenes.howto import KEYS, pages_of
+
     for info in registry.games():
         for page in info.howto:
             if len(page) == 3:
@@ -65,13 +67,18 @@ def test_pictures_resolve_and_every_game_ends_with_its_keys():
 def test_the_keys_page_draws_every_device_of_the_game():
     from arcade.scenes.howto import HowToScene, pages_of
     from arcade.testing import Harness
+
     h = Harness()
     h.boot(HowToScene(h.app, "crashline"))
     h.top.page = len(pages_of("crashline")) - 1
     h.advance(300)
     h.app.render(force=True)
-    caps = sum(1 for x in range(150, 1130, 3) for y in range(300, 560, 3)
-               if tuple(h.app.screen.get_at((x, y)))[:3] == (150, 146, 176))
+    caps = sum(
+        1
+        for x in range(150, 1130, 3)
+        for y in range(300, 560, 3)
+        if tuple(h.app.screen.get_at((x, y)))[:3] == (150, 146, 176)
+    )
     assert caps > 400, "keycaps are drawn"
 
 
@@ -87,6 +94,7 @@ def test_every_page_fits_its_panel():
     import pygame
 
     from arcade.core.render import text
+
     pygame.font.init()
     for game_id, pages in PAGES.items():
         for page in pages:

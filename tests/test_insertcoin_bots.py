@@ -1,4 +1,5 @@
 """Insert Coin CPUs: always legal, each plays to its character; the simulator and benchmark entry points."""
+
 import json
 
 import pytest
@@ -25,7 +26,7 @@ def full(key):
 def leave(key, k):
     cells = cells_of(full(key))
     m = 0
-    for x, y in cells[:len(cells) - k]:
+    for x, y in cells[: len(cells) - k]:
         m |= 1 << (y * GRID + x)
     return m
 
@@ -34,8 +35,7 @@ def domino_card():
     return next(c.id for c in CARDS if c.left == "D2")
 
 
-@pytest.mark.parametrize("levels", [["Kid"], ["Greedy", "Kid"], ["Planner", "Greedy", "Kid", "Greedy"],
-                                    ["Kid"] * 6])
+@pytest.mark.parametrize("levels", [["Kid"], ["Greedy", "Kid"], ["Planner", "Greedy", "Kid", "Greedy"], ["Kid"] * 6])
 def test_bots_only_play_legal_actions_to_the_end(levels):
     for seed in range(1 if "Planner" in levels else 2):
         state = InsertCoin(len(levels), seed)
@@ -51,16 +51,20 @@ def test_bots_only_play_legal_actions_to_the_end(levels):
 def finishing_state(rival_far_ahead: bool):
     mine = [card("space_ship"), card("power_cherry"), card("demon_king")]
     rival = [card("white_skull"), card("ultra_robot"), card("alien_invader")]
-    rival_filled = [full("white_skull"), full("ultra_robot"), leave("alien_invader", 1)] if rival_far_ahead \
-        else [0, 0, 0]
-    return InsertCoin.arranged([mine, rival], top=[domino_card(), card("magic_shield")],
-                               filled=[[full("space_ship"), full("power_cherry"), leave("demon_king", 2)],
-                                       rival_filled])
+    rival_filled = (
+        [full("white_skull"), full("ultra_robot"), leave("alien_invader", 1)] if rival_far_ahead else [0, 0, 0]
+    )
+    return InsertCoin.arranged(
+        [mine, rival],
+        top=[domino_card(), card("magic_shield")],
+        filled=[[full("space_ship"), full("power_cherry"), leave("demon_king", 2)], rival_filled],
+    )
 
 
 def completes_game(state, action):
-    return action.kind == "place" and state.placement_mask(0, action.piece, action.orient, action.level,
-                                                           action.x, action.y) == state.empty_mask(0, 2)
+    return action.kind == "place" and state.placement_mask(
+        0, action.piece, action.orient, action.level, action.x, action.y
+    ) == state.empty_mask(0, 2)
 
 
 def test_planner_finishes_the_game_only_when_ahead():
@@ -69,17 +73,20 @@ def test_planner_finishes_the_game_only_when_ahead():
     behind = finishing_state(rival_far_ahead=True)
     assert behind.scores()[1] > 52 + 2
     assert not completes_game(behind, Planner().choose(behind.view(0)))
-    assert completes_game(behind, Greedy().choose(behind.view(0)))        # greedy does not look
+    assert completes_game(behind, Greedy().choose(behind.view(0)))  # greedy does not look
 
 
 def test_planner_avoids_leaving_a_lonely_hole():
     # 32 of the 84 placements here leave a square no symbol can reach; Greedy picks one of them.
-    s = InsertCoin.arranged([[card("power_cherry"), card("space_ship"), card("demon_king")]],
-                            top=[next(c.id for c in CARDS if {c.left, c.right} == {"I3", "T4"}), 13])
+    s = InsertCoin.arranged(
+        [[card("power_cherry"), card("space_ship"), card("demon_king")]],
+        top=[next(c.id for c in CARDS if {c.left, c.right} == {"I3", "T4"}), 13],
+    )
 
     def lonely_holes(action):
-        after = s.filled[0][action.level] | s.placement_mask(0, action.piece, action.orient, action.level,
-                                                            action.x, action.y)
+        after = s.filled[0][action.level] | s.placement_mask(
+            0, action.piece, action.orient, action.level, action.x, action.y
+        )
         return hole_profile(s.shape_of(0, action.level).mask & ~after)[1]
 
     assert lonely_holes(Greedy().choose(s.view(0))) > 0
@@ -130,35 +137,50 @@ def test_bench_reports_decision_time_and_games_per_second(capsys):
     data = json.loads(capsys.readouterr().out)
     assert data["planner_decisions"] > 0 and data["planner_ms_p95"] >= data["planner_ms_median"] > 0
     assert data["games_per_second_greedy_x3"] > 0
-    (fig,) = data["figures"]                            # the row of `make bench`'s table
+    (fig,) = data["figures"]  # the row of `make bench`'s table
     assert fig["value"] == data["planner_ms_p95"] and fig["ok"] == data["meets_goal"]
     assert abs(fig["ratio"] * bench.GOAL_P95_MS - data["planner_ms_p95"]) < 1e-9
-    assert figure_rows("insertcoin", data, 0)[0][1:] == ("<= 200 ms", f"{fig['value']:.3g}, {fig['ratio']:.2f}x the goal",
-                                                         "ok" if fig["ok"] else "MISSED")
+    assert figure_rows("insertcoin", data, 0)[0][1:] == (
+        "<= 200 ms",
+        f"{fig['value']:.3g}, {fig['ratio']:.2f}x the goal",
+        "ok" if fig["ok"] else "MISSED",
+    )
 
 
 def test_planner_times_demon_king_to_knock_out_a_player_only_when_ahead():
     def state(rival_filled):
         mine = [card("demon_king"), card("space_ship"), card("power_cherry")]
         rival = [card("white_skull"), card("ultra_robot"), card("alien_invader")]
-        return InsertCoin.arranged([mine, rival], top=[domino_card(), card("magic_shield")],
-                                   filled=[[leave("demon_king", 2), full("space_ship"), 0], rival_filled],
-                                   lives=[3, 1], coins=[3, 0])
+        return InsertCoin.arranged(
+            [mine, rival],
+            top=[domino_card(), card("magic_shield")],
+            filled=[[leave("demon_king", 2), full("space_ship"), 0], rival_filled],
+            lives=[3, 1],
+            coins=[3, 0],
+        )
 
     def finishes_demon_king(s, action):
-        return action.kind == "place" and action.level == 0 and s.placement_mask(
-            0, action.piece, action.orient, 0, action.x, action.y) == s.empty_mask(0, 0)
+        return (
+            action.kind == "place"
+            and action.level == 0
+            and s.placement_mask(0, action.piece, action.orient, 0, action.x, action.y) == s.empty_mask(0, 0)
+        )
 
-    ahead = state([0, 0, 0])                                   # 10 + 9 + 3 = 22 against 1
+    ahead = state([0, 0, 0])  # 10 + 9 + 3 = 22 against 1
     assert finishes_demon_king(ahead, Planner().choose(ahead.view(0)))
-    behind = state([full("white_skull"), full("ultra_robot"), 0])      # 22 against 51
+    behind = state([full("white_skull"), full("ultra_robot"), 0])  # 22 against 51
     assert not finishes_demon_king(behind, Planner().choose(behind.view(0)))
 
 
 def test_planner_spends_its_last_life_on_the_robots_last_square():
     # The Robot's Life pays for the square (issue 21): not the game-ending last Life it would otherwise be.
-    s = InsertCoin.arranged([[card("ultra_robot"), card("white_skull"), card("demon_king")]],
-                            top=[domino_card(), 13], filled=[[leave("ultra_robot", 1), 0, 0]], lives=[1], coins=[0])
+    s = InsertCoin.arranged(
+        [[card("ultra_robot"), card("white_skull"), card("demon_king")]],
+        top=[domino_card(), 13],
+        filled=[[leave("ultra_robot", 1), 0, 0]],
+        lives=[1],
+        coins=[0],
+    )
     action = Planner().choose(s.view(0))
     assert action.kind == "life" and action.level == 0
     s.apply(action)
@@ -169,10 +191,14 @@ def cherry_table(rival_far_ahead: bool):
     """Seat 0 finishes Power Cherry with Demon King done and White Skull one square short: any fill ends
     the game."""
     rival = [full("white_skull"), full("ultra_robot"), leave("alien_invader", 1)] if rival_far_ahead else [0, 0, 0]
-    s = InsertCoin.arranged([[card("power_cherry"), card("demon_king"), card("white_skull")],
-                             [card("white_skull", 1), card("ultra_robot"), card("alien_invader")]],
-                            top=[domino_card(), 13], filled=[[leave("power_cherry", 1), full("demon_king"),
-                                                              leave("white_skull", 1)], rival])
+    s = InsertCoin.arranged(
+        [
+            [card("power_cherry"), card("demon_king"), card("white_skull")],
+            [card("white_skull", 1), card("ultra_robot"), card("alien_invader")],
+        ],
+        top=[domino_card(), 13],
+        filled=[[leave("power_cherry", 1), full("demon_king"), leave("white_skull", 1)], rival],
+    )
     (sq,) = cells_of(s.empty_mask(0, 0))
     s.apply(s.legal_actions(0)[0]._replace(kind="life", level=0, x=sq[0], y=sq[1], piece="", orient=-1))
     assert s.tasks[0][0] == ("fill", 3, "power_cherry")
@@ -181,7 +207,7 @@ def cherry_table(rival_far_ahead: bool):
 
 def test_planner_declines_a_fill_that_ends_the_game_while_behind_and_fills_when_ahead():
     behind = cherry_table(rival_far_ahead=True)
-    assert behind.scores() == [70, 81]                # 71 with the last square: still behind
+    assert behind.scores() == [70, 81]  # 71 with the last square: still behind
     assert Planner().choose(behind.view(0)).kind == "decline"
     assert Greedy().choose(behind.view(0)).kind == "fill" and Kid(1).choose(behind.view(0)).kind == "fill"
     ahead = cherry_table(rival_far_ahead=False)
@@ -190,15 +216,22 @@ def test_planner_declines_a_fill_that_ends_the_game_while_behind_and_fills_when_
 
 def test_planner_answers_a_knock_out_attack_by_the_score():
     def asked(rival_filled):
-        s = InsertCoin.arranged([[card("demon_king"), card("space_ship"), card("power_cherry")],
-                                 [card("white_skull"), card("ultra_robot"), card("alien_invader")]],
-                                top=[domino_card(), 13], filled=[[leave("demon_king", 1), 0, 0], rival_filled],
-                                lives=[3, 1], coins=[3, 0])
+        s = InsertCoin.arranged(
+            [
+                [card("demon_king"), card("space_ship"), card("power_cherry")],
+                [card("white_skull"), card("ultra_robot"), card("alien_invader")],
+            ],
+            top=[domino_card(), 13],
+            filled=[[leave("demon_king", 1), 0, 0], rival_filled],
+            lives=[3, 1],
+            coins=[3, 0],
+        )
         (sq,) = cells_of(s.empty_mask(0, 0))
         s.apply(s.legal_actions(0)[0]._replace(kind="life", level=0, x=sq[0], y=sq[1], piece="", orient=-1))
         s.apply(next(a for a in s.legal_actions(1) if a.kind == "place" and a.level == 2))
         assert s.tasks[0] == [("attack", "demon_king")]
         return s
+
     assert Planner().choose(asked([0, 0, 0]).view(0)).kind == "use"
     assert Planner().choose(asked([full("white_skull"), full("ultra_robot"), 0]).view(0)).kind == "decline"
     assert Greedy().choose(asked([full("white_skull"), full("ultra_robot"), 0]).view(0)).kind == "use"
@@ -207,15 +240,19 @@ def test_planner_answers_a_knock_out_attack_by_the_score():
 def test_planner_keeps_kabuki_love_from_finishing_its_last_level_while_behind():
     def asked(rival_filled):
         ship = load_catalog().shapes["space_ship"]
-        s = InsertCoin.arranged([[card("kabuki_love"), card("space_ship"), card("demon_king")],
-                                 [card("white_skull"), card("ultra_robot"), card("alien_invader")]],
-                                top=[domino_card(), 13],
-                                filled=[[leave("kabuki_love", 1), leave("space_ship", ship.size - 10),
-                                         full("demon_king")], rival_filled])
+        s = InsertCoin.arranged(
+            [
+                [card("kabuki_love"), card("space_ship"), card("demon_king")],
+                [card("white_skull"), card("ultra_robot"), card("alien_invader")],
+            ],
+            top=[domino_card(), 13],
+            filled=[[leave("kabuki_love", 1), leave("space_ship", ship.size - 10), full("demon_king")], rival_filled],
+        )
         (sq,) = cells_of(s.empty_mask(0, 0))
         s.apply(s.legal_actions(0)[0]._replace(kind="life", level=0, x=sq[0], y=sq[1], piece="", orient=-1))
         assert s.tasks[0][0] == ("kabuki",)
         return s
+
     assert Planner().choose(asked([0, 0, 0]).view(0)).kind == "kabuki"
     far = [full("white_skull"), full("ultra_robot"), leave("alien_invader", 1)]
     assert Planner().choose(asked(far).view(0)).kind == "decline"

@@ -1,4 +1,5 @@
 """Insert Coin to Play: every rule and ability on hand-built states (see docs/rules-decisions.md)."""
+
 import json
 import random
 
@@ -8,8 +9,20 @@ from arcade.core.rules import SIMULTANEOUS, TERMINAL, IllegalAction
 from arcade.games.insertcoin import events as E
 from arcade.games.insertcoin.pieces import GRID, cells_of, orientations
 from arcade.games.insertcoin.rules import (
-    END_ALL_LEVELS, END_DECK, END_GAME_OVER, END_OUT, InsertCoin, decline, fill, kabuki, keep, new_state,
-    pass_symbol, place, spend_life, use_attack,
+    END_ALL_LEVELS,
+    END_DECK,
+    END_GAME_OVER,
+    END_OUT,
+    InsertCoin,
+    decline,
+    fill,
+    kabuki,
+    keep,
+    new_state,
+    pass_symbol,
+    place,
+    spend_life,
+    use_attack,
 )
 from arcade.games.insertcoin.shapes import GAME_OVER_CARDS, SHAPE_KEYS, load_catalog
 
@@ -39,7 +52,7 @@ def leave(key: str, k: int) -> int:
     """The shape's squares with the last ``k`` (row by row) left empty."""
     cells = cells_of(shape(key).mask)
     m = 0
-    for x, y in cells[:len(cells) - k]:
+    for x, y in cells[: len(cells) - k]:
         m |= 1 << (y * GRID + x)
     return m
 
@@ -62,7 +75,7 @@ def finish_card(state, seats):
 
 def complete_with_life(state, seat, level):
     """Fill all but one square of ``level`` beforehand is the caller's job; this spends a Life on the last."""
-    (x, y), = empties(state, seat, level)
+    ((x, y),) = empties(state, seat, level)
     return state.apply(spend_life(seat, level, x, y))
 
 
@@ -70,9 +83,9 @@ def complete_with_life(state, seat, level):
 def test_deal_five_keep_three_then_two_piles_with_a_game_over_each():
     s = new_state(3, 6)
     dealt = [c for h in s.hands for c in h]
-    assert len(dealt) == 30 and len(set(dealt)) == 30          # 6 players x 5 = all 30 cards
+    assert len(dealt) == 30 and len(set(dealt)) == 30  # 6 players x 5 = all 30 cards
     assert s.current_player() == SIMULTANEOUS and s.card == -1
-    assert len(s.legal_actions(0)) == 10                       # 3 of 5
+    assert len(s.legal_actions(0)) == 10  # 3 of 5
     for seat in range(6):
         ev = s.apply(keep(seat, s.hands[seat][:3]))
         assert ev[0] == E.Kept(seat, tuple(s.levels[seat]))
@@ -83,7 +96,7 @@ def test_deal_five_keep_three_then_two_piles_with_a_game_over_each():
     for seed in range(30):
         g = new_state(seed, 1)
         g.apply(keep(0, g.hands[0][:3]))
-        if g.game_overs == 0:                  # GAME OVER 1 was not the top card: the whole order is known
+        if g.game_overs == 0:  # GAME OVER 1 was not the top card: the whole order is known
             order = [g.card] + g.deck[::-1]
             assert len(order) == 32 and GO1 in order[:16] and GO2 in order[16:] and g.pile1_left == 15
             assert sorted(c for c in order if c < 30) == list(range(30))
@@ -109,7 +122,7 @@ def test_placement_inside_contour_on_empty_squares_with_rotation_and_mirror():
     s = InsertCoin.arranged([[card("ultra_robot"), card("demon_king"), card("magic_shield")]], top=[c])
     robot = shape("ultra_robot").mask
     legal = [a for a in s.legal_actions(0) if a.kind == "place" and a.piece == "L4"]
-    assert {a.orient for a in legal} == set(range(len(orientations("L4"))))   # rotated and mirrored
+    assert {a.orient for a in legal} == set(range(len(orientations("L4"))))  # rotated and mirrored
     a = legal[0]
     m = s.placement_mask(0, "L4", a.orient, a.level, a.x, a.y)
     assert m and m & ~s.shape_of(0, a.level).mask == 0 and m.bit_count() == 4
@@ -120,27 +133,41 @@ def test_placement_inside_contour_on_empty_squares_with_rotation_and_mirror():
 
 def test_placements_outside_the_contour_or_on_filled_squares_are_refused_unchanged():
     c = with_symbols("O4")
-    s = InsertCoin.arranged([[card("white_skull"), card("space_ship"), card("power_cherry")],
-                             [card("white_skull", 1), card("space_ship", 1), card("power_cherry", 1)]], top=[c])
-    o4 = 0   # the only orientation of the square tetromino
+    s = InsertCoin.arranged(
+        [
+            [card("white_skull"), card("space_ship"), card("power_cherry")],
+            [card("white_skull", 1), card("space_ship", 1), card("power_cherry", 1)],
+        ],
+        top=[c],
+    )
+    o4 = 0  # the only orientation of the square tetromino
     # White Skull row 2-3 holds eye sockets at x=1..2: a 2x2 square there is outside the contour.
     assert not s.placement_mask(0, "O4", o4, 0, 1, 2)
-    assert s.placement_mask(0, "O4", o4, 0, 0, 0) == 0       # (0,0) is not part of the skull
+    assert s.placement_mask(0, "O4", o4, 0, 0, 0) == 0  # (0,0) is not part of the skull
     assert s.placement_mask(0, "O4", o4, 0, 1, 0)
     before = s.to_data()
-    for bad in (place(0, "O4", o4, 0, 1, 2), place(0, "O4", 7, 0, 1, 0), place(0, "Z9", 0, 0, 1, 0),
-                place(0, "O4", o4, 5, 1, 0), fill(0, 0, 1, 0), pass_symbol(0), kabuki(0, 1), ("nonsense",),
-                place(9, "O4", o4, 0, 1, 0)):
+    for bad in (
+        place(0, "O4", o4, 0, 1, 2),
+        place(0, "O4", 7, 0, 1, 0),
+        place(0, "Z9", 0, 0, 1, 0),
+        place(0, "O4", o4, 5, 1, 0),
+        fill(0, 0, 1, 0),
+        pass_symbol(0),
+        kabuki(0, 1),
+        ("nonsense",),
+        place(9, "O4", o4, 0, 1, 0),
+    ):
         with pytest.raises(IllegalAction):
             s.apply(bad)
         assert s.to_data() == before
-    not_on_card = next(p for p in ("D2", "I3", "V3", "I4", "T4", "S4", "L4", "P5", "U5")
-                       if p not in (CARDS[c].left, CARDS[c].right))
+    not_on_card = next(
+        p for p in ("D2", "I3", "V3", "I4", "T4", "S4", "L4", "P5", "U5") if p not in (CARDS[c].left, CARDS[c].right)
+    )
     with pytest.raises(IllegalAction, match="not a symbol"):
         s.apply(place(0, not_on_card, 0, 0, 1, 0))
     s.apply(place(0, "O4", o4, 0, 1, 0))
-    assert s.placement_mask(0, "O4", o4, 0, 1, 0) == 0        # those squares are filled now
-    assert s.card == c                                         # seat 1 has not drawn yet
+    assert s.placement_mask(0, "O4", o4, 0, 1, 0) == 0  # those squares are filled now
+    assert s.card == c  # seat 1 has not drawn yet
 
 
 def test_every_player_acts_on_the_same_card_then_the_next_is_flipped():
@@ -189,40 +216,48 @@ def sheet(*keys):
 
 
 def test_ultra_robot_gains_a_life_capped_at_three():
-    s = InsertCoin.arranged([sheet("ultra_robot", "space_ship", "demon_king"), sheet("power_cherry", "space_ship",
-                                                                                  "demon_king")],
-                            top=[12, 13], filled=[[leave("ultra_robot", 1), 0, 0], [0, 0, 0]], lives=[2, 3])
-    ev = complete_with_life(s, 0, 0)          # a Life spent (2 -> 1) then the Robot gives one back
+    s = InsertCoin.arranged(
+        [sheet("ultra_robot", "space_ship", "demon_king"), sheet("power_cherry", "space_ship", "demon_king")],
+        top=[12, 13],
+        filled=[[leave("ultra_robot", 1), 0, 0], [0, 0, 0]],
+        lives=[2, 3],
+    )
+    ev = complete_with_life(s, 0, 0)  # a Life spent (2 -> 1) then the Robot gives one back
     assert s.lives[0] == 2 and E.LifeGained(0, 2) in ev
     assert E.LevelCompleted(0, 0, "ultra_robot") in ev
     finish_card(s, [1])
-    assert s.lives[1] == 2                    # no Alien Invader: no attack
+    assert s.lives[1] == 2  # no Alien Invader: no attack
     domino = with_symbols("D2")
-    t = InsertCoin.arranged([sheet("ultra_robot", "space_ship", "demon_king")], top=[domino, 13],
-                            filled=[[leave("ultra_robot", 2), 0, 0]])
+    t = InsertCoin.arranged(
+        [sheet("ultra_robot", "space_ship", "demon_king")], top=[domino, 13], filled=[[leave("ultra_robot", 2), 0, 0]]
+    )
     assert empties(t, 0, 0) == [(4, 6), (5, 6)]
     ev = t.apply(place(0, "D2", 0, 0, 4, 6))
     assert E.LevelCompleted(0, 0, "ultra_robot") in ev and not any(isinstance(e, E.LifeGained) for e in ev)
-    assert t.lives[0] == 3                    # capped at a full row
+    assert t.lives[0] == 3  # capped at a full row
 
 
 def test_ultra_robot_with_alien_invader_complete_attacks_and_the_shield_blocks():
     me = sheet("ultra_robot", "alien_invader", "demon_king")
-    s = InsertCoin.arranged([me, sheet("magic_shield", "space_ship", "power_cherry"),
-                             sheet("kabuki_love", "space_ship", "power_cherry")], top=[12, 13],
-                            filled=[[leave("ultra_robot", 1), full("alien_invader"), 0],
-                                    [full("magic_shield"), 0, 0], [0, 0, 0]])
+    s = InsertCoin.arranged(
+        [me, sheet("magic_shield", "space_ship", "power_cherry"), sheet("kabuki_love", "space_ship", "power_cherry")],
+        top=[12, 13],
+        filled=[[leave("ultra_robot", 1), full("alien_invader"), 0], [full("magic_shield"), 0, 0], [0, 0, 0]],
+    )
     complete_with_life(s, 0, 0)
     assert s.attacks == [(0, "ultra_robot")]
-    finish_card(s, [1, 2])                    # both spend a Life on this card too
-    assert s.lives == [3, 2, 1]              # seat 0: -1 +1; seat 1 shielded; seat 2: -1 spent -1 attack
+    finish_card(s, [1, 2])  # both spend a Life on this card too
+    assert s.lives == [3, 2, 1]  # seat 0: -1 +1; seat 1 shielded; seat 2: -1 spent -1 attack
 
 
 def test_alien_invader_fills_three_or_six_with_the_robot_done():
     for robot_done, expected in ((False, 3), (True, 6)):
         first = full("ultra_robot") if robot_done else 0
-        s = InsertCoin.arranged([sheet("ultra_robot", "alien_invader", "white_skull")], top=[12, 13],
-                                filled=[[first, leave("alien_invader", 1), 0]])
+        s = InsertCoin.arranged(
+            [sheet("ultra_robot", "alien_invader", "white_skull")],
+            top=[12, 13],
+            filled=[[first, leave("alien_invader", 1), 0]],
+        )
         ev = complete_with_life(s, 0, 1)
         assert E.AbilityUsed(0, "alien_invader", f"fill {expected} squares") in ev
         count = 0
@@ -235,28 +270,35 @@ def test_alien_invader_fills_three_or_six_with_the_robot_done():
 
 
 def test_power_cherry_fills_three_anywhere_and_chains_into_another_ability():
-    s = InsertCoin.arranged([sheet("power_cherry", "demon_king", "white_skull"),
-                             sheet("ultra_robot", "space_ship", "kabuki_love")], top=[12, 13],
-                            filled=[[leave("power_cherry", 1), leave("demon_king", 2), 0], [0, 0, 0]])
+    s = InsertCoin.arranged(
+        [sheet("power_cherry", "demon_king", "white_skull"), sheet("ultra_robot", "space_ship", "kabuki_love")],
+        top=[12, 13],
+        filled=[[leave("power_cherry", 1), leave("demon_king", 2), 0], [0, 0, 0]],
+    )
     complete_with_life(s, 0, 0)
     assert s.tasks[0][0] == ("fill", 3, "power_cherry")
-    for x, y in empties(s, 0, 1):             # two fills finish Demon King, whose attack is queued
+    for x, y in empties(s, 0, 1):  # two fills finish Demon King, whose attack is queued
         s.apply(fill(0, 1, x, y))
     assert s.attacks == [(0, "demon_king")] and s.tasks[0] == [("fill", 1, "power_cherry")]
     x, y = empties(s, 0, 2)[0]
     s.apply(fill(0, 2, x, y))
     assert s.tasks[0] == []
     finish_card(s, [1])
-    assert s.lives[1] == 1                    # spent one, Demon King took one
+    assert s.lives[1] == 1  # spent one, Demon King took one
 
 
 def test_demon_king_hits_every_opponent_unless_shielded_even_if_the_shield_is_done_on_the_same_card():
-    s = InsertCoin.arranged([sheet("demon_king", "space_ship", "power_cherry"),
-                             sheet("magic_shield", "space_ship", "power_cherry"),
-                             sheet("white_skull", "space_ship", "power_cherry")], top=[12, 13],
-                            filled=[[leave("demon_king", 1), 0, 0], [leave("magic_shield", 1), 0, 0], [0, 0, 0]])
+    s = InsertCoin.arranged(
+        [
+            sheet("demon_king", "space_ship", "power_cherry"),
+            sheet("magic_shield", "space_ship", "power_cherry"),
+            sheet("white_skull", "space_ship", "power_cherry"),
+        ],
+        top=[12, 13],
+        filled=[[leave("demon_king", 1), 0, 0], [leave("magic_shield", 1), 0, 0], [0, 0, 0]],
+    )
     complete_with_life(s, 0, 0)
-    complete_with_life(s, 1, 0)               # shield finished on the same card
+    complete_with_life(s, 1, 0)  # shield finished on the same card
     (x, y) = empties(s, 2, 1)[0]
     ev = s.apply(spend_life(2, 1, x, y))
     assert E.Attack(0, "demon_king", (2,), (1,)) in ev
@@ -264,22 +306,29 @@ def test_demon_king_hits_every_opponent_unless_shielded_even_if_the_shield_is_do
 
 
 def test_white_skull_makes_opponents_skip_the_next_turn():
-    s = InsertCoin.arranged([sheet("white_skull", "space_ship", "power_cherry"),
-                             sheet("demon_king", "space_ship", "power_cherry"),
-                             sheet("magic_shield", "space_ship", "power_cherry")], top=[12, 13, 14],
-                            filled=[[leave("white_skull", 1), 0, 0], [0, 0, 0], [full("magic_shield"), 0, 0]])
+    s = InsertCoin.arranged(
+        [
+            sheet("white_skull", "space_ship", "power_cherry"),
+            sheet("demon_king", "space_ship", "power_cherry"),
+            sheet("magic_shield", "space_ship", "power_cherry"),
+        ],
+        top=[12, 13, 14],
+        filled=[[leave("white_skull", 1), 0, 0], [0, 0, 0], [full("magic_shield"), 0, 0]],
+    )
     complete_with_life(s, 0, 0)
     finish_card(s, [1, 2])
     assert s.card == 13 and s.active_seats() == [0, 2] and s.legal_actions(1) == []
     finish_card(s, [0, 2])
-    assert s.card == 14 and s.active_seats() == [0, 1, 2]     # skipped one turn only
+    assert s.card == 14 and s.active_seats() == [0, 1, 2]  # skipped one turn only
     assert s.stats["skipped"] == [0, 1, 0]
 
 
 def test_when_everybody_skips_the_card_passes_unused():
-    s = InsertCoin.arranged([sheet("white_skull", "space_ship", "power_cherry"),
-                             sheet("white_skull", "space_ship", "power_cherry")], top=[0, 1, 2],
-                            filled=[[leave("white_skull", 1), 0, 0], [leave("white_skull", 1), 0, 0]])
+    s = InsertCoin.arranged(
+        [sheet("white_skull", "space_ship", "power_cherry"), sheet("white_skull", "space_ship", "power_cherry")],
+        top=[0, 1, 2],
+        filled=[[leave("white_skull", 1), 0, 0], [leave("white_skull", 1), 0, 0]],
+    )
     complete_with_life(s, 0, 0)
     ev = complete_with_life(s, 1, 0)
     assert E.TurnSkipped(0) in ev and E.TurnSkipped(1) in ev and s.card == 2
@@ -287,8 +336,9 @@ def test_when_everybody_skips_the_card_passes_unused():
 
 def test_space_ship_allows_both_symbols_of_the_next_card():
     nxt = next(c.id for c in CARDS if c.left != c.right and c.left == "D2")
-    s = InsertCoin.arranged([sheet("space_ship", "white_skull", "demon_king")], top=[12, nxt],
-                            filled=[[leave("space_ship", 1), 0, 0]])
+    s = InsertCoin.arranged(
+        [sheet("space_ship", "white_skull", "demon_king")], top=[12, nxt], filled=[[leave("space_ship", 1), 0, 0]]
+    )
     ev = complete_with_life(s, 0, 0)
     assert E.AbilityUsed(0, "space_ship", "both symbols of the next card") in ev and s.card == nxt
     assert s.tasks[0] == [("draw", 1)]
@@ -299,13 +349,14 @@ def test_space_ship_allows_both_symbols_of_the_next_card():
     assert pass_symbol(0) in s.legal_actions(0)
     assert {a.piece for a in s.legal_actions(0) if a.kind == "place"} == {other}
     s.apply(next(a for a in s.legal_actions(0) if a.kind == "place"))
-    assert s.tasks[0] == [("draw", 0)] and s.card != nxt      # the next card: one symbol again
+    assert s.tasks[0] == [("draw", 0)] and s.card != nxt  # the next card: one symbol again
 
 
 def test_space_ship_second_symbol_can_be_passed():
     nxt = next(c.id for c in CARDS if c.left == "D2" and c.right != "D2")
-    s = InsertCoin.arranged([sheet("space_ship", "white_skull", "demon_king")], top=[12, nxt, 13],
-                            filled=[[leave("space_ship", 1), 0, 0]])
+    s = InsertCoin.arranged(
+        [sheet("space_ship", "white_skull", "demon_king")], top=[12, nxt, 13], filled=[[leave("space_ship", 1), 0, 0]]
+    )
     complete_with_life(s, 0, 0)
     s.apply(next(a for a in s.legal_actions(0) if a.kind == "place"))
     ev = s.apply(pass_symbol(0))
@@ -314,26 +365,32 @@ def test_space_ship_second_symbol_can_be_passed():
 
 def test_kabuki_love_completes_a_ten_point_shape_with_ten_filled_squares():
     ship = shape("space_ship")
-    ten = leave("space_ship", ship.size - 10)       # exactly 10 filled
+    ten = leave("space_ship", ship.size - 10)  # exactly 10 filled
     nine = leave("power_cherry", shape("power_cherry").size - 9)
-    s = InsertCoin.arranged([sheet("kabuki_love", "space_ship", "power_cherry")], top=[12, 13],
-                            filled=[[leave("kabuki_love", 1), ten, nine]])
+    s = InsertCoin.arranged(
+        [sheet("kabuki_love", "space_ship", "power_cherry")],
+        top=[12, 13],
+        filled=[[leave("kabuki_love", 1), ten, nine]],
+    )
     complete_with_life(s, 0, 0)
-    assert s.legal_actions(0) == [kabuki(0, 1), decline(0)]     # the cherry has only 9 filled squares
+    assert s.legal_actions(0) == [kabuki(0, 1), decline(0)]  # the cherry has only 9 filled squares
     ev = s.apply(kabuki(0, 1))
     assert s.is_complete(0, 1) and E.LevelCompleted(0, 1, "space_ship") in ev
-    assert s.tasks[0] == [("draw", 1)]              # the Space Ship's own ability: both symbols next
+    assert s.tasks[0] == [("draw", 1)]  # the Space Ship's own ability: both symbols next
 
 
 def test_kabuki_love_waits_until_a_ten_point_shape_reaches_ten_squares():
     cherry = shape("power_cherry")
     nine = leave("power_cherry", cherry.size - 9)
-    s = InsertCoin.arranged([sheet("kabuki_love", "power_cherry", "demon_king")], top=[12, 13, 14],
-                            filled=[[leave("kabuki_love", 1), nine, 0]])
+    s = InsertCoin.arranged(
+        [sheet("kabuki_love", "power_cherry", "demon_king")],
+        top=[12, 13, 14],
+        filled=[[leave("kabuki_love", 1), nine, 0]],
+    )
     ev = complete_with_life(s, 0, 0)
     assert s.kabuki[0] and s.tasks[0] == [("draw", 0)] and s.card == 13
     x, y = empties(s, 0, 1)[0]
-    s.apply(spend_life(0, 1, x, y))                 # 10 filled now: Kabuki Love fires
+    s.apply(spend_life(0, 1, x, y))  # 10 filled now: Kabuki Love fires
     assert s.legal_actions(0) == [kabuki(0, 1), decline(0)] and not s.kabuki[0]
     s.apply(kabuki(0, 1))
     assert s.is_complete(0, 1) and s.tasks[0] == [("fill", 3, "power_cherry")]
@@ -341,9 +398,11 @@ def test_kabuki_love_waits_until_a_ten_point_shape_reaches_ten_squares():
 
 
 def test_magic_shield_blocks_white_skull():
-    s = InsertCoin.arranged([sheet("white_skull", "space_ship", "power_cherry"),
-                             sheet("magic_shield", "space_ship", "power_cherry")], top=[12, 13],
-                            filled=[[leave("white_skull", 1), 0, 0], [full("magic_shield"), 0, 0]])
+    s = InsertCoin.arranged(
+        [sheet("white_skull", "space_ship", "power_cherry"), sheet("magic_shield", "space_ship", "power_cherry")],
+        top=[12, 13],
+        filled=[[leave("white_skull", 1), 0, 0], [full("magic_shield"), 0, 0]],
+    )
     complete_with_life(s, 0, 0)
     ev = s.apply(only_squares(s, 1)[0])
     assert E.Attack(0, "white_skull", (), (1,)) in ev and s.active_seats() == [0, 1]
@@ -351,9 +410,11 @@ def test_magic_shield_blocks_white_skull():
 
 # ---------------------------------------------------------------------------------------------- GAME OVER
 def test_game_over_cards_demand_a_coin_unless_enough_levels_are_complete():
-    s = InsertCoin.arranged([sheet("demon_king", "space_ship", "power_cherry"),
-                             sheet("magic_shield", "space_ship", "power_cherry")], top=[12, GO1, 13, GO2, 14],
-                            filled=[[full("demon_king"), 0, 0], [0, 0, 0]])
+    s = InsertCoin.arranged(
+        [sheet("demon_king", "space_ship", "power_cherry"), sheet("magic_shield", "space_ship", "power_cherry")],
+        top=[12, GO1, 13, GO2, 14],
+        filled=[[full("demon_king"), 0, 0], [0, 0, 0]],
+    )
     finish_card(s, [0, 1])
     assert s.card == 13 and s.coins == [3, 2] and s.game_overs == 1
     x, y = empties(s, 0, 1)[0]
@@ -363,9 +424,12 @@ def test_game_over_cards_demand_a_coin_unless_enough_levels_are_complete():
 
 
 def test_game_over_without_a_coin_ends_the_game():
-    s = InsertCoin.arranged([sheet("demon_king", "space_ship", "power_cherry"),
-                             sheet("magic_shield", "space_ship", "power_cherry")], top=[12, GO1, 13],
-                            filled=[[full("demon_king"), 0, 0], [0, 0, 0]], coins=[0, 0])
+    s = InsertCoin.arranged(
+        [sheet("demon_king", "space_ship", "power_cherry"), sheet("magic_shield", "space_ship", "power_cherry")],
+        top=[12, GO1, 13],
+        filled=[[full("demon_king"), 0, 0], [0, 0, 0]],
+        coins=[0, 0],
+    )
     finish_card(s, [0])
     ev = s.apply(only_squares(s, 1)[0])
     assert E.GameOverFlipped(1, (), (0,), (1,)) in ev
@@ -374,12 +438,13 @@ def test_game_over_without_a_coin_ends_the_game():
 
 # ---------------------------------------------------------------------------------------------- the end
 def test_completing_all_three_levels_ends_the_game_after_the_card():
-    s = InsertCoin.arranged([sheet("demon_king", "space_ship", "power_cherry"),
-                             sheet("magic_shield", "space_ship", "power_cherry")], top=[12, 13],
-                            filled=[[full("demon_king"), full("space_ship"), leave("power_cherry", 1)],
-                                    [0, 0, 0]])
+    s = InsertCoin.arranged(
+        [sheet("demon_king", "space_ship", "power_cherry"), sheet("magic_shield", "space_ship", "power_cherry")],
+        top=[12, 13],
+        filled=[[full("demon_king"), full("space_ship"), leave("power_cherry", 1)], [0, 0, 0]],
+    )
     complete_with_life(s, 0, 2)
-    assert not s.is_terminal() and s.active_seats() == [1]   # the other player still draws
+    assert not s.is_terminal() and s.active_seats() == [1]  # the other player still draws
     s.apply(only_squares(s, 1)[0])
     assert s.is_terminal() and s.end_reason == END_ALL_LEVELS and s.enders == [0]
 
@@ -393,22 +458,31 @@ def test_no_more_cards_ends_the_game():
 def test_rulebook_example_scores_41_points():
     # Level 1: a 20-point shape with 14 empty squares; Level 2: the 30-point White Skull complete;
     # Level 3: a 20-point shape with 23 empty squares; 1 unused coin; 2 spare lives.
-    s = InsertCoin.arranged([sheet("demon_king", "white_skull", "alien_invader")], top=[12, 13],
-                            filled=[[leave("demon_king", 14), full("white_skull"), leave("alien_invader", 23)]],
-                            lives=[2], coins=[1])
+    s = InsertCoin.arranged(
+        [sheet("demon_king", "white_skull", "alien_invader")],
+        top=[12, 13],
+        filled=[[leave("demon_king", 14), full("white_skull"), leave("alien_invader", 23)]],
+        lives=[2],
+        coins=[1],
+    )
     assert s.score_breakdown(0) == {"levels": [6, 30, 0], "coins": 3, "lives": 2, "total": 41}
     assert s.scores() == [41]
 
 
 def test_a_level_never_scores_below_zero_and_ties_go_to_more_completed_levels():
-    s = InsertCoin.arranged([sheet("demon_king", "space_ship", "power_cherry"),
-                             sheet("magic_shield", "space_ship", "power_cherry")], top=[12, 13])
+    s = InsertCoin.arranged(
+        [sheet("demon_king", "space_ship", "power_cherry"), sheet("magic_shield", "space_ship", "power_cherry")],
+        top=[12, 13],
+    )
     assert s.score_breakdown(0)["levels"] == [0, 0, 0] and s.scores() == [12, 12] and s.winners() == [0, 1]
     # 10 + 3 coins x 3 + 2 lives = 21 against 9 + 9 + 3 = 21: the completed Space Ship breaks the tie.
-    t = InsertCoin.arranged([sheet("demon_king", "space_ship", "power_cherry"),
-                             sheet("magic_shield", "space_ship", "power_cherry")], top=[12, 13],
-                            filled=[[0, full("space_ship"), 0], [0, leave("space_ship", 1), 0]],
-                            lives=[2, 3], coins=[3, 3])
+    t = InsertCoin.arranged(
+        [sheet("demon_king", "space_ship", "power_cherry"), sheet("magic_shield", "space_ship", "power_cherry")],
+        top=[12, 13],
+        filled=[[0, full("space_ship"), 0], [0, leave("space_ship", 1), 0]],
+        lives=[2, 3],
+        coins=[3, 3],
+    )
     assert t.scores() == [21, 21] and t.winners() == [0]
 
 
@@ -426,23 +500,35 @@ def test_round_trip_views_and_sample_hidden_keep_the_piles():
         other = s.sample_hidden(1, rng)
         assert other.view(1).to_data() == s.view(1).to_data()
         assert sorted(other.deck) == sorted(s.deck)
-        upper = other.deck[len(other.deck) - other.pile1_left:]
-        assert (GO1 in upper) == (s.game_overs == 0) and GO2 in other.deck[:len(other.deck) - other.pile1_left]
+        upper = other.deck[len(other.deck) - other.pile1_left :]
+        assert (GO1 in upper) == (s.game_overs == 0) and GO2 in other.deck[: len(other.deck) - other.pile1_left]
     assert "deck" not in s.view(0).to_data() and "rng" not in s.view(0).to_data()
     planned = s.view(2).determinised(random.Random(3))
     assert planned.view(2).to_data() == s.view(2).to_data() and planned is not s
 
 
-@pytest.mark.parametrize("damage", [
-    lambda d: d.update(seats=9), lambda d: d.update(filled="x"), lambda d: d.update(deck=[1, 1]),
-    lambda d: d.update(tasks=[[["warp"]]] * 2), lambda d: d.pop("lives"), lambda d: d.update(rng=[1]),
-    lambda d: d.update(phase="later"), lambda d: d["filled"][0].__setitem__(0, 1 << 63),
-    lambda d: d.update(version=99), lambda d: d.update(attacks=[[0, "tickle"]]),
-    lambda d: d["levels"].__setitem__(0, [1, 2]), lambda d: d.update(lives=[1.5, 3]),
-])
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda d: d.update(seats=9),
+        lambda d: d.update(filled="x"),
+        lambda d: d.update(deck=[1, 1]),
+        lambda d: d.update(tasks=[[["warp"]]] * 2),
+        lambda d: d.pop("lives"),
+        lambda d: d.update(rng=[1]),
+        lambda d: d.update(phase="later"),
+        lambda d: d["filled"][0].__setitem__(0, 1 << 63),
+        lambda d: d.update(version=99),
+        lambda d: d.update(attacks=[[0, "tickle"]]),
+        lambda d: d["levels"].__setitem__(0, [1, 2]),
+        lambda d: d.update(lives=[1.5, 3]),
+    ],
+)
 def test_damaged_data_is_refused_with_value_error(damage):
-    s = InsertCoin.arranged([sheet("demon_king", "space_ship", "power_cherry"),
-                             sheet("magic_shield", "space_ship", "power_cherry")], top=[12, 13])
+    s = InsertCoin.arranged(
+        [sheet("demon_king", "space_ship", "power_cherry"), sheet("magic_shield", "space_ship", "power_cherry")],
+        top=[12, 13],
+    )
     data = json.loads(json.dumps(s.to_data()))
     damage(data)
     with pytest.raises(ValueError):
@@ -454,33 +540,38 @@ def test_all_eight_shapes_are_dealt():
 
 
 def test_space_ship_bonus_waits_through_a_skipped_turn_and_a_life_spent_uses_the_whole_card():
-    s = InsertCoin.arranged([sheet("space_ship", "demon_king", "power_cherry"),
-                             sheet("white_skull", "demon_king", "power_cherry")], top=[12, 13, 14, 15],
-                            filled=[[leave("space_ship", 1), 0, 0], [leave("white_skull", 1), 0, 0]])
-    complete_with_life(s, 0, 0)                  # Space Ship for seat 0 ...
-    complete_with_life(s, 1, 0)                  # ... while seat 1's White Skull makes it skip card 13
+    s = InsertCoin.arranged(
+        [sheet("space_ship", "demon_king", "power_cherry"), sheet("white_skull", "demon_king", "power_cherry")],
+        top=[12, 13, 14, 15],
+        filled=[[leave("space_ship", 1), 0, 0], [leave("white_skull", 1), 0, 0]],
+    )
+    complete_with_life(s, 0, 0)  # Space Ship for seat 0 ...
+    complete_with_life(s, 1, 0)  # ... while seat 1's White Skull makes it skip card 13
     assert s.card == 13 and s.active_seats() == [1] and s.bonus[0]
     finish_card(s, [1])
     assert s.card == 14 and s.tasks[0] == [("draw", 1)] and not s.bonus[0]
-    finish_card(s, [0, 1])                       # a Life instead of the symbols: no second symbol
+    finish_card(s, [0, 1])  # a Life instead of the symbols: no second symbol
     assert s.card == 15 and s.tasks[0] == [("draw", 0)]
 
 
 def test_kabuki_love_finished_by_an_ability_fill_is_offered_before_the_other_fills():
     cherry = shape("power_cherry")
     ten = leave("power_cherry", cherry.size - 10)
-    s = InsertCoin.arranged([sheet("power_cherry", "kabuki_love", "alien_invader")], top=[12, 13],
-                            filled=[[ten, leave("kabuki_love", 1), leave("alien_invader", 1)]])
+    s = InsertCoin.arranged(
+        [sheet("power_cherry", "kabuki_love", "alien_invader")],
+        top=[12, 13],
+        filled=[[ten, leave("kabuki_love", 1), leave("alien_invader", 1)]],
+    )
     # Finishing Alien Invader queues 3 fills; the first finishes Kabuki Love, whose choice comes next.
     x, y = empties(s, 0, 2)[0]
     s.apply(spend_life(0, 2, x, y))
     assert s.tasks[0] == [("fill", 3, "alien_invader")]
     x, y = empties(s, 0, 1)[0]
-    s.apply(fill(0, 1, x, y))                    # Kabuki Love done: the cherry (10 filled) qualifies
+    s.apply(fill(0, 1, x, y))  # Kabuki Love done: the cherry (10 filled) qualifies
     assert s.tasks[0] == [("kabuki",), ("fill", 2, "alien_invader")]
     assert s.legal_actions(0) == [kabuki(0, 0), decline(0)]
     s.apply(kabuki(0, 0))
-    assert s.is_complete(0, 0) and s.tasks[0] == []     # all three Levels done: nothing left to fill
+    assert s.is_complete(0, 0) and s.tasks[0] == []  # all three Levels done: nothing left to fill
     assert s.is_terminal() and s.end_reason == END_ALL_LEVELS
     del cherry
 
@@ -494,22 +585,36 @@ def test_game_over_as_the_first_card_is_settled_before_the_first_flip():
 # ---------------------------------------------------------------------------------------------- issue 21
 def test_ultra_robot_finished_with_the_last_life_gives_it_back_before_the_game_over_check():
     # The last Life, no Coin: the square it buys completes the Robot, whose Life comes first.
-    s = InsertCoin.arranged([sheet("ultra_robot", "space_ship", "demon_king"),
-                             sheet("power_cherry", "space_ship", "demon_king")], top=[12, 13, 14],
-                            filled=[[leave("ultra_robot", 1), 0, 0], [0, 0, 0]], lives=[1, 3], coins=[0, 3])
+    s = InsertCoin.arranged(
+        [sheet("ultra_robot", "space_ship", "demon_king"), sheet("power_cherry", "space_ship", "demon_king")],
+        top=[12, 13, 14],
+        filled=[[leave("ultra_robot", 1), 0, 0], [0, 0, 0]],
+        lives=[1, 3],
+        coins=[0, 3],
+    )
     ev = complete_with_life(s, 0, 0)
     assert not s.out[0] and s.lives[0] == 1 and s.coins[0] == 0
     assert E.LifeGained(0, 1) in ev and not any(isinstance(e, E.OutOfPlay) for e in ev)
     finish_card(s, [1])
     assert not s.is_terminal() and s.card == 13
     # With a Coin left the same order holds: the Robot's Life refills the row, no Coin is spent.
-    t = InsertCoin.arranged([sheet("ultra_robot", "space_ship", "demon_king")], top=[12, 13],
-                            filled=[[leave("ultra_robot", 1), 0, 0]], lives=[1], coins=[2])
+    t = InsertCoin.arranged(
+        [sheet("ultra_robot", "space_ship", "demon_king")],
+        top=[12, 13],
+        filled=[[leave("ultra_robot", 1), 0, 0]],
+        lives=[1],
+        coins=[2],
+    )
     ev = complete_with_life(t, 0, 0)
     assert t.lives == [1] and t.coins == [2] and not any(isinstance(e, E.CoinInserted) for e in ev)
     # A spent last Life that completes nothing still costs the Coin (or ends the game) as before.
-    u = InsertCoin.arranged([sheet("ultra_robot", "space_ship", "demon_king")], top=[12, 13],
-                            filled=[[leave("ultra_robot", 2), 0, 0]], lives=[1], coins=[1])
+    u = InsertCoin.arranged(
+        [sheet("ultra_robot", "space_ship", "demon_king")],
+        top=[12, 13],
+        filled=[[leave("ultra_robot", 2), 0, 0]],
+        lives=[1],
+        coins=[1],
+    )
     ev = complete_with_life_of_two(u)
     assert u.lives == [3] and u.coins == [0] and E.CoinInserted(0, 0, "lives") in ev
 
@@ -521,43 +626,56 @@ def complete_with_life_of_two(state):
 
 def test_power_cherry_fills_may_be_declined_so_they_never_force_the_last_level():
     # Demon King is done, White Skull two squares short: the cherry's 3 fills would have to finish it.
-    s = InsertCoin.arranged([sheet("power_cherry", "demon_king", "white_skull"), sheet("space_ship", "kabuki_love",
-                                                                                        "magic_shield")],
-                            top=[12, 13], filled=[[leave("power_cherry", 1), full("demon_king"),
-                                                   leave("white_skull", 2)], [0, 0, 0]])
+    s = InsertCoin.arranged(
+        [sheet("power_cherry", "demon_king", "white_skull"), sheet("space_ship", "kabuki_love", "magic_shield")],
+        top=[12, 13],
+        filled=[[leave("power_cherry", 1), full("demon_king"), leave("white_skull", 2)], [0, 0, 0]],
+    )
     complete_with_life(s, 0, 0)
     assert s.tasks[0] == [("fill", 3, "power_cherry")] and decline(0) in s.legal_actions(0)
     x, y = empties(s, 0, 2)[0]
-    s.apply(fill(0, 2, x, y))                       # one fill used, then the rest declined
+    s.apply(fill(0, 2, x, y))  # one fill used, then the rest declined
     ev = s.apply(decline(0))
     assert E.AbilityDeclined(0, "power_cherry") in ev and s.tasks[0] == []
     assert not s.is_complete(0, 2) and s.filled[0][2].bit_count() == shape("white_skull").size - 1
     finish_card(s, [1])
     assert not s.is_terminal() and s.card == 13
     with pytest.raises(IllegalAction):
-        s.apply(decline(0))                         # nothing to decline on a plain draw
+        s.apply(decline(0))  # nothing to decline on a plain draw
 
 
 def test_kabuki_love_may_be_declined_and_is_then_used_up():
     ship = shape("space_ship")
-    s = InsertCoin.arranged([sheet("kabuki_love", "space_ship", "power_cherry")], top=[12, 13, 14],
-                            filled=[[leave("kabuki_love", 1), leave("space_ship", ship.size - 10),
-                                     leave("power_cherry", shape("power_cherry").size - 9)]])
+    s = InsertCoin.arranged(
+        [sheet("kabuki_love", "space_ship", "power_cherry")],
+        top=[12, 13, 14],
+        filled=[
+            [
+                leave("kabuki_love", 1),
+                leave("space_ship", ship.size - 10),
+                leave("power_cherry", shape("power_cherry").size - 9),
+            ]
+        ],
+    )
     complete_with_life(s, 0, 0)
     assert s.legal_actions(0) == [kabuki(0, 1), decline(0)]
     ev = s.apply(decline(0))
     assert E.AbilityDeclined(0, "kabuki_love") in ev and not s.is_complete(0, 1) and not s.kabuki[0]
     x, y = empties(s, 0, 2)[0]
-    s.apply(spend_life(0, 2, x, y))                 # the cherry reaches 10 filled: no second offer
+    s.apply(spend_life(0, 2, x, y))  # the cherry reaches 10 filled: no second offer
     assert s.card == 14 and s.tasks[0] == [("draw", 0)]
 
 
 def knock_out_table(attacker_ahead: bool):
     """Seat 0 finishes Demon King on card 12 while seat 1 is on its last Life with no Coin."""
     rival = [full("white_skull"), full("ultra_robot"), 0] if not attacker_ahead else [0, 0, 0]
-    return InsertCoin.arranged([sheet("demon_king", "space_ship", "power_cherry"),
-                                sheet("white_skull", "ultra_robot", "alien_invader")], top=[12, 13],
-                               filled=[[leave("demon_king", 1), 0, 0], rival], lives=[3, 1], coins=[3, 0])
+    return InsertCoin.arranged(
+        [sheet("demon_king", "space_ship", "power_cherry"), sheet("white_skull", "ultra_robot", "alien_invader")],
+        top=[12, 13],
+        filled=[[leave("demon_king", 1), 0, 0], rival],
+        lives=[3, 1],
+        coins=[3, 0],
+    )
 
 
 def test_an_attack_that_would_end_the_game_is_asked_of_its_owner_when_it_lands():
@@ -569,7 +687,7 @@ def test_an_attack_that_would_end_the_game_is_asked_of_its_owner_when_it_lands()
     t = InsertCoin.from_data(json.loads(json.dumps(s.to_data())))
     ev = s.apply(decline(0))
     assert E.AbilityDeclined(0, "demon_king") in ev and s.lives[1] == 1 and s.card == 13
-    ev = t.apply(use_attack(0))                     # the saved copy: the attack lands, seat 1 is out
+    ev = t.apply(use_attack(0))  # the saved copy: the attack lands, seat 1 is out
     assert E.Attack(0, "demon_king", (1,), ()) in ev and t.is_terminal() and t.end_reason == END_OUT
     # With a Coin left the Life is lost without asking (nothing ends).
     u = knock_out_table(attacker_ahead=False)
@@ -588,7 +706,7 @@ def test_a_view_hides_the_others_chosen_levels_until_everyone_has_chosen():
         view = s.view(seat)
         assert view.levels == [own, [], []] and view.to_data()["levels"] == [own, [], []]
         assert view.kept == [True, True, False]
-    other = s.sample_hidden(2, random.Random(1))            # what seat 2 cannot see is redrawn
+    other = s.sample_hidden(2, random.Random(1))  # what seat 2 cannot see is redrawn
     assert other.view(2).to_data() == s.view(2).to_data()
     assert all(len(lv) == 3 and set(lv) <= set(s.hands[q]) for q, lv in enumerate(other.levels[:2]))
     s.apply(keep(2, s.hands[2][:3]))

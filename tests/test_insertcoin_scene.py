@@ -1,40 +1,45 @@
 """Insert Coin to Play's scene driven by scripted input through the cabinet harness (headless): the ghost
 piece (move, rotate, mirror, stage, undo, confirm), a refused spot shown in red, a Life spent for one
 square, CPUs acting together, an ability's call-out, the end and statistics, Hold & Quit, the layout."""
+
 import json
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from arcade.games import registry  # noqa: E402
-from arcade.games.info import LobbyConfig, SeatConfig  # noqa: E402
-from arcade.games.insertcoin import layout as L  # noqa: E402
-from arcade.games.insertcoin.controls import DECLINE, FILL, LIFE, USE, tools_for  # noqa: E402
-from arcade.games.insertcoin.pieces import GRID, cells_of, mirrored, rotated  # noqa: E402
-from arcade.games.insertcoin.rules import InsertCoin, cards  # noqa: E402
-from arcade.games.insertcoin.scene import InsertCoinScene  # noqa: E402
-from arcade.scenes.common import ChoiceDialog  # noqa: E402
-from arcade.scenes.select import GameSelectScene  # noqa: E402
-from arcade.testing import Harness  # noqa: E402
+from arcade.games import registry
+from arcade.games.info import LobbyConfig, SeatConfig
+from arcade.games.insertcoin import layout as L
+from arcade.games.insertcoin.controls import DECLINE, FILL, LIFE, USE, tools_for
+from arcade.games.insertcoin.pieces import GRID, cells_of, mirrored, rotated
+from arcade.games.insertcoin.rules import InsertCoin, cards
+from arcade.games.insertcoin.scene import InsertCoinScene
+from arcade.scenes.common import ChoiceDialog
+from arcade.scenes.select import GameSelectScene
+from arcade.testing import Harness
 
-CHERRY, ROBOT, DEMON, SKULL = 26, 0, 8, 12     # card ids (see levels/insertcoin_*.tmx)
+CHERRY, ROBOT, DEMON, SKULL = 26, 0, 8, 12  # card ids (see levels/insertcoin_*.tmx)
 
 
 def config(*kinds, seed=5):
     """``"keys_a"`` etc. for a person on that device, ``"Greedy"``/``"Kid"`` for a CPU."""
-    seats = [SeatConfig(f"P{i + 1}", "human", "", k) if k.startswith(("keys", "numpad", "pad"))
-             else SeatConfig(f"C{i + 1}", "cpu", k) for i, k in enumerate(kinds)]
+    seats = [
+        SeatConfig(f"P{i + 1}", "human", "", k)
+        if k.startswith(("keys", "numpad", "pad"))
+        else SeatConfig(f"C{i + 1}", "cpu", k)
+        for i, k in enumerate(kinds)
+    ]
     return LobbyConfig("insertcoin", seats, {}, seed)
 
 
 def start(cfg, state=None):
-    h = Harness(render=False)                                  # pixel checks draw on demand
+    h = Harness(render=False)  # pixel checks draw on demand
     h.boot(GameSelectScene(h.app))
     scene = h.app.push(InsertCoinScene(h.app, cfg, state=state))
-    h.advance(300)                                             # past the scene's fade-in
+    h.advance(300)  # past the scene's fade-in
     return h, scene
 
 
@@ -54,8 +59,7 @@ def walk_to(h, scene, seat, device, level, x, y):
 
 def spot(state, seat, piece, orient):
     """A legal anchor for this symbol and orientation (the engine's own list)."""
-    return next(a for a in state.legal_actions(seat)
-                if a.kind == "place" and a.piece == piece and a.orient == orient)
+    return next(a for a in state.legal_actions(seat) if a.kind == "place" and a.piece == piece and a.orient == orient)
 
 
 def test_lobby_facts_and_start():
@@ -74,18 +78,18 @@ def test_keep_three_dealt_cards_with_the_keys():
     hand = list(scene.state.hands[0])
     h.taps("keys_a", "confirm", "right", "right", "confirm")
     assert scene.cursors[0].chosen == [hand[0], hand[2]] and not scene.state.levels[0]
-    h.taps("keys_a", "right", "confirm")                       # third card: the cursor jumps to KEEP
+    h.taps("keys_a", "right", "confirm")  # third card: the cursor jumps to KEEP
     assert not scene.state.levels[0], "three marked cards are only staged"
-    h.tap("keys_a", "back")                                    # unmark the last one
+    h.tap("keys_a", "back")  # unmark the last one
     assert scene.cursors[0].chosen == [hand[0], hand[2]]
-    h.taps("keys_a", "confirm", "confirm")                     # mark hand[3] again, then KEEP
+    h.taps("keys_a", "confirm", "confirm")  # mark hand[3] again, then KEEP
     assert scene.state.levels[0] == sorted([hand[0], hand[2], hand[3]])
     h.advance(1500)
     assert scene.state.phase == "play", "the CPU kept its cards and the first card is up"
 
 
 def test_a_person_moves_rotates_mirrors_stages_and_confirms():
-    card = cards()[ROBOT]                                      # D2 / I4
+    card = cards()[ROBOT]  # D2 / I4
     state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], seed=3)
     h, scene = start(config("keys_a", "Greedy"), state)
     cur = scene.cursors[0]
@@ -138,7 +142,7 @@ def test_undo_before_confirming():
     h.tap("keys_a", "back")
     assert scene.cursors[0].staged is None and scene.state.tasks[0], "undone, nothing drawn"
     assert scene.cursors[0].tool_name(scene.state, 0) == cards()[ROBOT].left, "undo does not switch symbol"
-    h.tap("keys_a", "right")                                   # stage somewhere else instead
+    h.tap("keys_a", "right")  # stage somewhere else instead
     fits = scene.ghost(0)[1]
     h.tap("keys_a", "confirm")
     staged = scene.cursors[0].staged
@@ -153,7 +157,7 @@ def test_lose_a_life_to_fill_one_square():
     h, scene = start(config("keys_a", "Greedy"), state)
     cur = scene.cursors[0]
     tools = tools_for(scene.state, 0)
-    assert tools[-1] == LIFE and len(tools) == 3             # D2, I4, lose a Life
+    assert tools[-1] == LIFE and len(tools) == 3  # D2, I4, lose a Life
     h.taps("keys_a", "back", "back")
     assert cur.tool_name(scene.state, 0) == LIFE
     x, y = cells_of(scene.state.empty_mask(0, 1))[0]
@@ -173,7 +177,7 @@ def test_cpus_choose_together_and_the_next_card_comes():
     h.advance(1200)
     assert scene.state.active_seats() == [0], "all three CPUs drew at once; the person is still to play"
     assert scene.state.flips == flips
-    h.taps("keys_a", "back", "back")                           # switch to Life (always fits somewhere)
+    h.taps("keys_a", "back", "back")  # switch to Life (always fits somewhere)
     if scene.cursors[0].tool_name(scene.state, 0) != LIFE:
         h.tap("keys_a", "back")
     x, y = cells_of(scene.state.empty_mask(0, 0))[0]
@@ -196,8 +200,9 @@ def cherry_nearly_done(piece="O4"):
     hole = spot(state, 0, piece, 0)
     mask = state.placement_mask(0, piece, 0, 0, hole.x, hole.y)
     filled = [[state.shape_of(0, 0).mask & ~mask, 0, 0], [0, 0, 0]]
-    return InsertCoin.arranged([[CHERRY, SKULL, DEMON], [ROBOT, DEMON, SKULL]], top=[27, 1, 2], seed=3,
-                               filled=filled), hole
+    return InsertCoin.arranged(
+        [[CHERRY, SKULL, DEMON], [ROBOT, DEMON, SKULL]], top=[27, 1, 2], seed=3, filled=filled
+    ), hole
 
 
 def test_an_ability_fires_with_a_call_out_then_its_fills():
@@ -215,7 +220,7 @@ def test_an_ability_fires_with_a_call_out_then_its_fills():
     x, y, w, hgt = L.CALLOUT_RECT
     border = [h.pixel(x + w // 2, y + 1), h.pixel(x + w // 2, y + 2)]
     assert any(px[2] > 200 and px[1] > 180 and px[0] < 120 for px in border), border
-    for _ in range(3):                                         # three single squares in Level 2
+    for _ in range(3):  # three single squares in Level 2
         x2, y2 = cells_of(scene.state.empty_mask(0, 1))[0]
         walk_to(h, scene, 0, "keys_a", 1, x2, y2)
         h.taps("keys_a", "confirm", "confirm")
@@ -243,7 +248,7 @@ def test_the_game_ends_and_is_recorded():
     board = h.app.stats.boards["insertcoin"]
     assert board["played"] == 1 and board["counted"] == 1
     assert board["best"] == scene.state.scores()[0]
-    h.tap("keys_a", "back")                                    # leave from the end screen
+    h.tap("keys_a", "back")  # leave from the end screen
     assert isinstance(h.top, GameSelectScene)
 
 
@@ -258,7 +263,7 @@ def test_hold_and_quit_then_resume():
     pause.index = [i.label for i in pause.items].index("Quit to menu")
     h.tap("keys_a", "confirm")
     assert isinstance(h.top, ChoiceDialog)
-    h.tap("keys_a", "confirm")                                 # Keep it
+    h.tap("keys_a", "confirm")  # Keep it
     assert isinstance(h.top, GameSelectScene)
     kept = json.loads(h.app.store.path("hold-insertcoin").read_text())["data"]["state"]
     again = registry.get("insertcoin").resume(h.app, kept)
@@ -279,7 +284,7 @@ def test_six_sheets_fit_without_overlap():
                 assert x <= lx and lx + lw <= x + w and y <= ly and ly + lh <= y + hgt, (n, i, lv)
                 for lv2 in range(lv + 1, 3):
                     assert not L.overlaps(a.level_rect(lv), a.level_rect(lv2))
-            for b in lays[i + 1:]:
+            for b in lays[i + 1 :]:
                 assert not L.overlaps(a.rect, b.rect), (n, a.rect, b.rect)
 
 
@@ -299,13 +304,14 @@ def test_six_seats_play_on_one_screen_with_the_mouse():
     px = lay.levels[target.level][0] + (target.x + (w - 1) // 2) * lay.cell + lay.cell // 2
     py = lay.levels[target.level][1] + (target.y + (hgt - 1) // 2) * lay.cell + lay.cell // 2
     from arcade.core.input import ActionEvent
+
     h.app.dispatch(ActionEvent("mouse", "point", False, h.now, pos=(px, py)))
     assert (cur.level, cur.x, cur.y) == (target.level, target.x, target.y)
     h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=(px, py)))
     assert cur.staged == target
     h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=(px, py)))
     assert scene.state.stats["placed"][seat] == 1
-    h.app.render(force=True)                                   # all six sheets draw
+    h.app.render(force=True)  # all six sheets draw
     assert scene.mouse_seat() == 0, "the mouse moves on to the other person still to play"
 
 
@@ -316,7 +322,7 @@ def test_demo_plays_by_itself_and_records_nothing():
     assert scene.demo and not scene.cursors
     for _ in range(60):
         if scene.cpu_job is not None:
-            scene.cpu_job.result(timeout=5)                    # the Planner thinks in real time
+            scene.cpu_job.result(timeout=5)  # the Planner thinks in real time
         h.advance(250)
         if scene.state.flips >= 2:
             break
@@ -325,18 +331,17 @@ def test_demo_plays_by_itself_and_records_nothing():
 
 
 def test_space_ship_gives_a_second_symbol_that_may_be_passed():
-    ship = 5                                                   # Space Ship, O4 / U5
+    ship = 5  # Space Ship, O4 / U5
     state = InsertCoin.arranged([[ship, SKULL, DEMON], [ROBOT, DEMON, SKULL]], top=[ship], seed=3)
     hole = spot(state, 0, "O4", 0)
     mask = state.placement_mask(0, "O4", 0, 0, hole.x, hole.y)
     filled = [[state.shape_of(0, 0).mask & ~mask, 0, 0], [0, 0, 0]]
-    state = InsertCoin.arranged([[ship, SKULL, DEMON], [ROBOT, DEMON, SKULL]], top=[ship, 1, 2], seed=3,
-                                filled=filled)
+    state = InsertCoin.arranged([[ship, SKULL, DEMON], [ROBOT, DEMON, SKULL]], top=[ship, 1, 2], seed=3, filled=filled)
     h, scene = start(config("keys_a", "Greedy"), state)
     walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
     h.taps("keys_a", "confirm", "confirm")
     assert any(c.title == "SPACE SHIP!" for c in scene.callouts)
-    h.advance(1500)                                            # the CPU draws; the next card (I3 / T4) comes
+    h.advance(1500)  # the CPU draws; the next card (I3 / T4) comes
     assert scene.state.card == 1
     cur = scene.cursors[0]
     first = cur.tool_name(scene.state, 0)
@@ -345,7 +350,7 @@ def test_space_ship_gives_a_second_symbol_that_may_be_passed():
     h.taps("keys_a", "confirm", "confirm")
     assert tools_for(scene.state, 0)[-1] == "pass", "both symbols of this card: the second may be passed"
     assert scene.state.tasks[0] and scene.state.tasks[0][0][0] == "second"
-    h.tap("keys_a", "back")                                    # choose "pass"
+    h.tap("keys_a", "back")  # choose "pass"
     assert cur.tool_name(scene.state, 0) == "pass"
     h.taps("keys_a", "confirm", "confirm")
     assert scene.state.stats["placed"][0] == 2 and "passed" in scene.notes[0][0]
@@ -354,6 +359,7 @@ def test_space_ship_gives_a_second_symbol_that_may_be_passed():
 
 def test_keep_with_the_mouse():
     from arcade.core.input import ActionEvent
+
     h, scene = start(config("keys_a", "Greedy"))
     hand = list(scene.state.hands[0])
     rects = scene.hand_rects(scene.layouts[0], len(hand))
@@ -367,12 +373,12 @@ def test_keep_with_the_mouse():
 def test_a_new_card_keeps_the_ghost_inside_the_grid():
     state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT, 12], seed=3)
     h, scene = start(config("keys_a", "Greedy"), state)
-    h.taps("keys_a", "back", "back")                           # lose a Life: a single square
+    h.taps("keys_a", "back", "back")  # lose a Life: a single square
     cur = scene.cursors[0]
-    x, y = max(cells_of(scene.state.empty_mask(0, 2)))         # far right of Level 3
+    x, y = max(cells_of(scene.state.empty_mask(0, 2)))  # far right of Level 3
     walk_to(h, scene, 0, "keys_a", 2, x, y)
     h.taps("keys_a", "confirm", "confirm")
-    h.advance(1500)                                            # the CPU draws: White Skull I3 / I4 is up
+    h.advance(1500)  # the CPU draws: White Skull I3 / I4 is up
     assert scene.state.card == 12
     cells, _fits, tool = scene.ghost(0)
     assert tool == "I3" and all(0 <= gx < GRID and 0 <= gy < GRID for _lv, gx, gy in cells), cells
@@ -380,21 +386,25 @@ def test_a_new_card_keeps_the_ghost_inside_the_grid():
 
 
 def test_kabuki_love_picks_a_level_to_complete():
-    kabuki = 14                                                # Kabuki Love, D2 / S4
+    kabuki = 14  # Kabuki Love, D2 / S4
     base = InsertCoin.arranged([[kabuki, CHERRY, SKULL], [ROBOT, DEMON, SKULL]], top=[kabuki], seed=3)
     hole = spot(base, 0, "D2", 0)
     gap = base.placement_mask(0, "D2", 0, 0, hole.x, hole.y)
     cherry = base.shape_of(0, 1).mask
     ten = sum(1 << (y * GRID + x) for x, y in cells_of(cherry)[:10])
-    state = InsertCoin.arranged([[kabuki, CHERRY, SKULL], [ROBOT, DEMON, SKULL]], top=[kabuki, 1, 2], seed=3,
-                                filled=[[base.shape_of(0, 0).mask & ~gap, ten, 0], [0, 0, 0]])
+    state = InsertCoin.arranged(
+        [[kabuki, CHERRY, SKULL], [ROBOT, DEMON, SKULL]],
+        top=[kabuki, 1, 2],
+        seed=3,
+        filled=[[base.shape_of(0, 0).mask & ~gap, ten, 0], [0, 0, 0]],
+    )
     h, scene = start(config("keys_a", "Greedy"), state)
     walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
     h.taps("keys_a", "confirm", "confirm")
     assert any(c.title == "KABUKI LOVE!" for c in scene.callouts)
     cur = scene.cursors[0]
     assert cur.tool_name(scene.state, 0) == "kabuki" and cur.level == 1, "the only target is chosen"
-    h.tap("keys_a", "right")                                   # Level 3 is no target: red, refused
+    h.tap("keys_a", "right")  # Level 3 is no target: red, refused
     assert not scene.ghost(0)[1]
     h.tap("keys_a", "confirm")
     assert scene.cue is not None and "Kabuki" in scene.cue[0]
@@ -411,7 +421,7 @@ def test_the_end_screen_is_one_picture_whatever_marks_end_under_it():
     plain = pygame.image.tobytes(h.app.screen, "RGB")
     key = scene.picture_key()
     now = scene.now()
-    scene.glow[1] = ((255, 0, 0), now + 400)          # marks that would end while the end screen shows
+    scene.glow[1] = ((255, 0, 0), now + 400)  # marks that would end while the end screen shows
     scene.notes[0] = ("a note", (255, 0, 0), now + 400)
     assert scene.picture_key() == key, "nothing under the dim changes the end screen's picture"
     h.app.render(force=True)
@@ -422,8 +432,10 @@ def test_the_end_screen_is_one_picture_whatever_marks_end_under_it():
 
 def test_alone_an_ability_that_needs_opponents_says_what_it_does():
     demon = next(c.id for c in cards() if c.shape.key == "demon_king")
-    for n, expected in ((1, "Demon King: With no opponents it hits no one: only its points count."),
-                        (2, "Demon King: Your opponents lose 1 Life.")):
+    for n, expected in (
+        (1, "Demon King: With no opponents it hits no one: only its points count."),
+        (2, "Demon King: Your opponents lose 1 Life."),
+    ):
         h, scene = start(config("keys_a", *["Greedy"] * (n - 1)))
         scene.state.hands[0] = [demon] + scene.state.hands[0][1:]
         scene.cursors[0].pick = 0
@@ -433,7 +445,7 @@ def test_alone_an_ability_that_needs_opponents_says_what_it_does():
 def test_the_card_under_the_cursor_is_explained_in_full_at_every_table_size():
     from arcade.games.insertcoin.scene import status_lines
 
-    def shown(shape, n):          # alone, a shape whose ability needs opponents says so instead
+    def shown(shape, n):  # alone, a shape whose ability needs opponents says so instead
         return f"{shape.title}: {shape.solo_ability if n == 1 and shape.solo_ability else shape.ability}"
 
     for n in range(1, 7):
@@ -451,8 +463,11 @@ def test_the_card_under_the_cursor_is_explained_in_full_at_every_table_size():
         assert scene.status(0)[0] == "choosing Levels"
         # the text is drawn there: the area is no longer all the sheet's fill
         h.app.render(force=True)
-        colours = {tuple(h.app.screen.get_at((x, y)))[:3] for x in range(area.x, area.x + 200, 2)
-                   for y in range(area.y, area.y + 18)}
+        colours = {
+            tuple(h.app.screen.get_at((x, y)))[:3]
+            for x in range(area.x, area.x + 200, 2)
+            for y in range(area.y, area.y + 18)
+        }
         assert len(colours) > 3
 
 
@@ -472,7 +487,7 @@ def test_a_person_may_decline_an_ability():
     h.taps("keys_a", "confirm", "confirm")
     assert tools_for(scene.state, 0) == [FILL, DECLINE]
     assert "fill/decline" in [label for _key, label in scene.hints(0)], "the hints say a fill may be declined"
-    h.tap("keys_a", "back")                                    # switch to "decline"
+    h.tap("keys_a", "back")  # switch to "decline"
     assert scene.cursors[0].tool_name(scene.state, 0) == DECLINE
     assert scene.hints(0)[-1][1] == "do not use Power Cherry"
     h.tap("keys_a", "confirm")
@@ -488,10 +503,14 @@ def test_demon_king_is_called_out_when_its_lives_are_lost_not_before():
     # Seat 0 finishes Demon King with a Life; the call-out waits for the attack, at the end of the card.
     base = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, CHERRY, SKULL]], top=[27], seed=3)
     (x, y), *rest = cells_of(base.shape_of(0, 0).mask)
-    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, CHERRY, SKULL]], top=[27, 1, 2], seed=3,
-                                filled=[[base.shape_of(0, 0).mask & ~(1 << (y * GRID + x)), 0, 0], [0, 0, 0]])
+    state = InsertCoin.arranged(
+        [[DEMON, SKULL, CHERRY], [ROBOT, CHERRY, SKULL]],
+        top=[27, 1, 2],
+        seed=3,
+        filled=[[base.shape_of(0, 0).mask & ~(1 << (y * GRID + x)), 0, 0], [0, 0, 0]],
+    )
     h, scene = start(config("keys_a", "keys_b"), state)
-    h.taps("keys_a", "back", "back")                           # the Life tool
+    h.taps("keys_a", "back", "back")  # the Life tool
     assert scene.cursors[0].tool_name(scene.state, 0) == LIFE
     walk_to(h, scene, 0, "keys_a", 0, x, y)
     h.taps("keys_a", "confirm", "confirm")
@@ -512,10 +531,12 @@ def test_demon_king_is_called_out_when_its_lives_are_lost_not_before():
 
 def test_chosen_levels_stay_hidden_until_everyone_has_chosen(monkeypatch):
     from arcade.games.insertcoin import art
+
     drawn = []
     real = art.draw_level
-    monkeypatch.setattr(art, "draw_level", lambda surface, origin, *a, **k: (drawn.append(origin),
-                                                                           real(surface, origin, *a, **k)))
+    monkeypatch.setattr(
+        art, "draw_level", lambda surface, origin, *a, **k: (drawn.append(origin), real(surface, origin, *a, **k))
+    )
     h, scene = start(config("keys_a", "Greedy"))
     h.advance(1500)
     assert scene.state.levels[1] and not scene.state.levels[0], "the CPU has chosen, the person has not"
@@ -532,9 +553,14 @@ def test_chosen_levels_stay_hidden_until_everyone_has_chosen(monkeypatch):
 def test_a_person_is_asked_before_an_attack_ends_the_game():
     base = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, CHERRY, SKULL]], top=[27], seed=3)
     (x, y), *rest = cells_of(base.shape_of(0, 0).mask)
-    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, CHERRY, SKULL]], top=[27, 1, 2], seed=3,
-                                filled=[[base.shape_of(0, 0).mask & ~(1 << (y * GRID + x)), 0, 0], [0, 0, 0]],
-                                lives=[3, 1], coins=[3, 0])
+    state = InsertCoin.arranged(
+        [[DEMON, SKULL, CHERRY], [ROBOT, CHERRY, SKULL]],
+        top=[27, 1, 2],
+        seed=3,
+        filled=[[base.shape_of(0, 0).mask & ~(1 << (y * GRID + x)), 0, 0], [0, 0, 0]],
+        lives=[3, 1],
+        coins=[3, 0],
+    )
     h, scene = start(config("keys_a", "keys_b"), state)
     h.taps("keys_a", "back", "back")
     walk_to(h, scene, 0, "keys_a", 0, x, y)
@@ -545,7 +571,7 @@ def test_a_person_is_asked_before_an_attack_ends_the_game():
     assert tools_for(scene.state, 0) == [USE, DECLINE]
     assert scene.status(0)[0] == "Demon King would end the game"
     assert scene.hints(0)[-1][1] == "attack: the game ends"
-    h.taps("keys_a", "back", "confirm", "confirm")            # decline: P2 keeps the Life, play goes on
+    h.taps("keys_a", "back", "confirm", "confirm")  # decline: P2 keeps the Life, play goes on
     assert scene.state.lives[1] == 1 and scene.state.card == 1 and not scene.state.is_terminal()
     assert scene.notes[0][0] == "Demon King not used"
 

@@ -1,4 +1,5 @@
 """Insert Coin shapes: the Tiled maps, what the loader checks, and the polyomino symbols."""
+
 import shutil
 from collections import Counter
 
@@ -37,7 +38,12 @@ def test_every_card_shows_two_known_symbols():
 
 def test_orientations_rotate_and_mirror():
     assert {p: len(orientations(p)) for p in ("O4", "I4", "T4", "L4", "S4")} == {
-        "O4": 1, "I4": 2, "T4": 4, "L4": 8, "S4": 4}
+        "O4": 1,
+        "I4": 2,
+        "T4": 4,
+        "L4": 8,
+        "S4": 4,
+    }
     for piece in PIECES:
         for o in range(len(orientations(piece))):
             r = o
@@ -72,8 +78,11 @@ def test_wrong_value_names_the_file(maps):
 
 def test_unknown_symbol_names_the_object(maps):
     edit(maps, "space_ship", 'name="left" value="', 'name="left" value="Q7')
-    with pytest.raises(LevelError, match=r"insertcoin_space_ship\.tmx: layer 'cards', object 'space_ship-1' "
-                                         r"\(id 1\): property 'left'"):
+    with pytest.raises(
+        LevelError,
+        match=r"insertcoin_space_ship\.tmx: layer 'cards', object 'space_ship-1' "
+        r"\(id 1\): property 'left'",
+    ):
         build_catalog(maps)
 
 
@@ -84,10 +93,17 @@ def test_missing_symbol_property_names_the_object(maps):
 
 
 def test_a_loose_square_names_the_layer(maps):
-    edit(maps, "power_cherry", "0,0,0,0,0,0,0,0,\n0,0,0,0,0,0,0,0,\n0,0,0,0,0,0,0,0,\n0,0,0,0,0,0,0,0\n",
-         "0,0,0,0,0,0,0,0,\n0,0,0,0,0,0,1,0,\n0,0,0,0,0,0,0,0,\n0,0,0,0,0,0,0,0\n")
-    with pytest.raises(LevelError, match=r"insertcoin_power_cherry\.tmx: tile layer 'squares': the shape is in "
-                                         r"2 pieces \(the square at column 6, row 5"):
+    edit(
+        maps,
+        "power_cherry",
+        "0,0,0,0,0,0,0,0,\n0,0,0,0,0,0,0,0,\n0,0,0,0,0,0,0,0,\n0,0,0,0,0,0,0,0\n",
+        "0,0,0,0,0,0,0,0,\n0,0,0,0,0,0,1,0,\n0,0,0,0,0,0,0,0,\n0,0,0,0,0,0,0,0\n",
+    )
+    with pytest.raises(
+        LevelError,
+        match=r"insertcoin_power_cherry\.tmx: tile layer 'squares': the shape is in "
+        r"2 pieces \(the square at column 6, row 5",
+    ):
         build_catalog(maps)
 
 

@@ -1,6 +1,7 @@
 """Insert Coin paints the Level looks of the coming moves in spare time between frames (``App.spare`` ->
 ``InsertCoinScene.warm_one``): the frame that applies the CPUs' placements, and the frames after the
 flashes end, draw no Level look for the first time."""
+
 from __future__ import annotations
 
 import time
@@ -19,11 +20,11 @@ def cpus_waiting(spare: bool) -> tuple[int, int]:
     cfg = LobbyConfig("insertcoin", [SeatConfig(f"C{i}", "cpu", "Greedy") for i in range(4)], {}, 12)
     h.boot()
     scene = h.app.push(InsertCoinScene(h.app, cfg))
-    while not all(scene.state.levels):                  # the deal and the keep phase
+    while not all(scene.state.levels):  # the deal and the keep phase
         h.advance(100)
-    h.advance(2000)                                     # the first flashes have ended
+    h.advance(2000)  # the first flashes have ended
     misses, moves = art.LEVEL_CACHE.misses, 0
-    for _ in range(240):                                # 4 s: moves, flashes, and the looks after them
+    for _ in range(240):  # 4 s: moves, flashes, and the looks after them
         if spare:
             h.app.spare(time.perf_counter() + 1.0)
         acts = scene.acts
@@ -47,17 +48,16 @@ def test_the_end_screen_is_made_while_the_last_moves_play_out():
         # the only card left: the CPU's move ends the game
         state = InsertCoin.arranged([[8, 12, 26], [0, 8, 12]], top=[0], rest=False, seed=3)
         h = Harness()
-        cfg = LobbyConfig("insertcoin", [SeatConfig("C1", "cpu", "Greedy"), SeatConfig("C2", "cpu", "Greedy")],
-                          {}, 4)
+        cfg = LobbyConfig("insertcoin", [SeatConfig("C1", "cpu", "Greedy"), SeatConfig("C2", "cpu", "Greedy")], {}, 4)
         h.boot()
         scene = h.app.push(InsertCoinScene(h.app, cfg, state=state))
         while not scene.state.is_terminal():
             h.advance(1000 / 60)
-        text.CACHE.clear()                                  # cold caches in both runs
+        text.CACHE.clear()  # cold caches in both runs
         draw.LAYER_CACHE.clear()
         if spare:
             h.app.spare(time.perf_counter() + 1.0)
-        while True:                                         # the frame that first shows the end screen
+        while True:  # the frame that first shows the end screen
             made = text.CACHE.misses + draw.LAYER_CACHE.misses
             h.advance(1000 / 60)
             if scene.end_ready():

@@ -3,6 +3,7 @@ mutated (every top-level field, and one entry inside each list or object, set to
 mutant that ``from_hold`` accepts is resumed into its real scene and played by CPUs for 50 moves with
 frames drawn. A mutant may be refused (ValueError: the cabinet sets the file aside and says so); it may
 not crash, hang or draw an exception."""
+
 from __future__ import annotations
 
 import copy
@@ -33,7 +34,7 @@ def kept_game(info, seed: int) -> tuple[Harness, dict]:
     h.app.push(scene)
     scene.demo = False
     changes, last = 0, json.dumps(scene.state.to_data())
-    while changes < 3 and not scene.state.is_terminal():     # a few moves in: a game under way
+    while changes < 3 and not scene.state.is_terminal():  # a few moves in: a game under way
         h.advance(16)
         now = json.dumps(scene.state.to_data())
         changes, last = changes + (now != last), now
@@ -61,7 +62,7 @@ def mutants(state: dict, rng: random.Random, count: int):
 
 
 def moves(state) -> int:
-    return len(json.dumps(state.to_data()))   # changes as the game moves on (a cheap fingerprint)
+    return len(json.dumps(state.to_data()))  # changes as the game moves on (a cheap fingerprint)
 
 
 def play_resumed(h: Harness, info, data: dict) -> bool:
@@ -96,7 +97,7 @@ def run(info, count: int, seed: int) -> tuple[int, int]:
         tried += 1
         try:
             accepted += play_resumed(h, info, {**data, "state": state})
-        except Exception as exc:  # noqa: BLE001 - the failure names the mutated field
+        except Exception as exc:
             raise AssertionError(f"{info.id}: a kept game with {what} mutated crashed: {exc!r}") from exc
     return tried, accepted
 

@@ -1,6 +1,7 @@
 """Adding a game is a new package plus one registry line: a tiny test-only game (tests/tinygame) is
 registered through the public API and walked through the lobby, a game with a CPU and two people on one
 screen (curtain, not-your-turn cue), its end, statistics, Hold & Quit and resume, touching no cabinet file."""
+
 from __future__ import annotations
 
 import json
@@ -11,18 +12,18 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from arcade.games import registry  # noqa: E402
-from arcade.scenes.common import ChoiceDialog  # noqa: E402
-from arcade.scenes.curtain import CurtainScene  # noqa: E402
-from arcade.scenes.game import GameScene  # noqa: E402
-from arcade.scenes.lobby import LobbyScene  # noqa: E402
-from arcade.scenes.pause import PauseScene  # noqa: E402
-from arcade.scenes.select import GameSelectScene  # noqa: E402
-from arcade.scenes.stats import StatsScene  # noqa: E402
-from arcade.testing import Harness  # noqa: E402
+from tinygame.rules import Duel
+from tinygame.scene import DuelScene
 
-from tinygame.rules import Duel  # noqa: E402
-from tinygame.scene import DuelScene  # noqa: E402
+from arcade.games import registry
+from arcade.scenes.common import ChoiceDialog
+from arcade.scenes.curtain import CurtainScene
+from arcade.scenes.game import GameScene
+from arcade.scenes.lobby import LobbyScene
+from arcade.scenes.pause import PauseScene
+from arcade.scenes.select import GameSelectScene
+from arcade.scenes.stats import StatsScene
+from arcade.testing import Harness
 
 
 @pytest.fixture
@@ -62,6 +63,7 @@ def test_registered_game_shows_in_the_carousel_and_help(tiny):
     h.boot(GameSelectScene(h.app))
     assert "tinyduel" in [g.id for g in h.top.games]
     from arcade.scenes.howto import pages_of
+
     assert pages_of("tinyduel")[:-1] == tiny.howto and pages_of("tinyduel")[-1][0] == "Your keys"
 
 
@@ -71,8 +73,8 @@ def test_lobby_to_the_end_against_a_cpu_then_statistics(tiny):
     assert game.viewer == 0, "with one person the hand is simply shown"
     for _ in range(3):
         assert game.state.current_player() == 0
-        h.tap("keys_a", "confirm")     # play the lowest card
-        h.advance(3000)                # the CPU thinks, paced, then plays
+        h.tap("keys_a", "confirm")  # play the lowest card
+        h.advance(3000)  # the CPU thinks, paced, then plays
     assert game.state.is_terminal()
     h.advance(500)
     assert game.recorded
@@ -96,11 +98,11 @@ def test_two_people_get_the_curtain_and_a_not_your_turn_cue(tiny):
     assert isinstance(h.top, CurtainScene) and h.top.player_name == lobby.seats[0].name
     game = h.app.scenes.stack[-2]
     assert game.viewer is None, "no hand is drawn behind the curtain"
-    h.tap("keys_b", "confirm")         # the wrong person cannot open it
+    h.tap("keys_b", "confirm")  # the wrong person cannot open it
     assert isinstance(h.top, CurtainScene)
     h.tap("keys_a", "confirm")
     assert h.top is game and game.viewer == 0
-    h.tap("keys_b", "confirm")         # seat 1 presses out of turn
+    h.tap("keys_b", "confirm")  # seat 1 presses out of turn
     assert game.cue is not None and "Not your turn" in game.cue[0]
     assert sum(len(p) for p in game.state.played) == 0
     h.tap("keys_a", "confirm")
@@ -115,7 +117,7 @@ def test_the_scene_clock_stops_under_pause(tiny):
     assert isinstance(h.top, PauseScene)
     h.advance(5000)
     assert game.now() - t0 < 100, "the game's clock stood still while paused"
-    h.tap("system", "help")            # help from the pause menu, then Esc goes back one step
+    h.tap("system", "help")  # help from the pause menu, then Esc goes back one step
     h.tap("system", "pause")
     assert isinstance(h.top, PauseScene)
     h.tap("system", "pause")
@@ -133,7 +135,7 @@ def test_hold_and_quit_then_resume(tiny):
     pause.index = [i.label for i in pause.items].index("Quit to menu")
     h.tap("keys_a", "confirm")
     assert isinstance(h.top, ChoiceDialog)
-    h.tap("keys_a", "confirm")         # Keep it
+    h.tap("keys_a", "confirm")  # Keep it
     assert isinstance(h.top, GameSelectScene)
     kept = json.loads(h.app.store.path("hold-tinyduel").read_text())
     assert kept["data"]["state"]["state"]["played"] == played
@@ -141,7 +143,7 @@ def test_hold_and_quit_then_resume(tiny):
     h2.boot(GameSelectScene(h2.app))
     _select(h2, "tinyduel")
     assert isinstance(h2.top, ChoiceDialog)
-    h2.tap("keys_a", "confirm")        # Resume
+    h2.tap("keys_a", "confirm")  # Resume
     again = h2.top
     assert isinstance(again, DuelScene) and [list(p) for p in again.state.played] == played
     assert again.config.seats[1].is_cpu
@@ -150,11 +152,14 @@ def test_hold_and_quit_then_resume(tiny):
 def test_a_kept_game_with_a_broken_state_is_refused_with_value_error(tiny):
     h = Harness(render=False)
     h.boot(GameSelectScene(h.app))
-    good = {"config": {"game_id": "tinyduel", "seats": [{"name": "A"}, {"name": "B"}]},
-            "state": Duel(2, 1).to_data()}
+    good = {"config": {"game_id": "tinyduel", "seats": [{"name": "A"}, {"name": "B"}]}, "state": Duel(2, 1).to_data()}
     assert isinstance(DuelScene.from_hold(h.app, good), DuelScene)
-    for broken in ({}, {"config": good["config"]}, {**good, "state": {**good["state"], "cur": 9}},
-                   {**good, "config": {"game_id": "tinyduel", "seats": [{"name": "A"}]}}):
+    for broken in (
+        {},
+        {"config": good["config"]},
+        {**good, "state": {**good["state"], "cur": 9}},
+        {**good, "config": {"game_id": "tinyduel", "seats": [{"name": "A"}]}},
+    ):
         with pytest.raises(ValueError):
             DuelScene.from_hold(h.app, broken)
 
@@ -162,10 +167,11 @@ def test_a_kept_game_with_a_broken_state_is_refused_with_value_error(tiny):
 def test_pages_opened_from_a_game_go_back_one_step_with_escape(tiny):
     from arcade.scenes.howto import HowToScene
     from arcade.scenes.options import OptionsScene
+
     h, game = _game_against_a_cpu()
-    h.tap("system", "help")                 # F1 in the game
+    h.tap("system", "help")  # F1 in the game
     assert isinstance(h.top, HowToScene) and h.top.game_id_shown == "tinyduel"
-    h.tap("system", "pause")                # Esc: back to the game, not a second pause menu
+    h.tap("system", "pause")  # Esc: back to the game, not a second pause menu
     assert h.top is game
     h.tap("system", "pause")
     pause = h.top
@@ -175,7 +181,7 @@ def test_pages_opened_from_a_game_go_back_one_step_with_escape(tiny):
         h.tap("keys_a", "confirm")
         assert isinstance(h.top, kind)
         page = h.top
-        h.tap("system", "help")             # F1 on a page: help (or nothing, on a help page)
+        h.tap("system", "help")  # F1 on a page: help (or nothing, on a help page)
         if h.top is not page:
             h.tap("system", "pause")
             assert h.top is page, "Esc on help goes back one step"

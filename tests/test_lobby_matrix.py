@@ -9,27 +9,37 @@ Any exception fails the game; so does a game that does not end within its game-t
 (``matrix_plan.space(...).limit_ms``). The plan is in tests/matrix_plan.py; `make test-slow` runs it (with
 pytest-xdist the games spread over the workers, one test each).
 """
+
 from __future__ import annotations
 
 import os
 import sys
-from functools import lru_cache
+from functools import cache
 
 import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from arcade.games import registry  # noqa: E402
-from arcade.games.console.bots import DIFFICULTIES, ReflexBot  # noqa: E402
-from arcade.games.console.layout import CELL_OF_GAME, GAMES as CONSOLE_GAMES  # noqa: E402
-from arcade.games.console.scene import ConsoleScene  # noqa: E402
-from arcade.scenes.initials import InitialsScene  # noqa: E402
-
-import matrix_plan as mp  # noqa: E402
-from matrix_rig import (  # noqa: E402
-    CELL_ACTION, NumpadHands, Setup, harness, open_lobby, play, play_to_end, press_start, refusal_shown,
+import matrix_plan as mp
+from matrix_rig import (
+    CELL_ACTION,
+    NumpadHands,
+    Setup,
+    harness,
+    open_lobby,
+    play,
+    play_to_end,
+    press_start,
+    refusal_shown,
     set_up,
 )
+
+from arcade.games import registry
+from arcade.games.console.bots import DIFFICULTIES, ReflexBot
+from arcade.games.console.layout import CELL_OF_GAME
+from arcade.games.console.layout import GAMES as CONSOLE_GAMES
+from arcade.games.console.scene import ConsoleScene
+from arcade.scenes.initials import InitialsScene
 
 pytestmark = pytest.mark.slow
 
@@ -39,8 +49,13 @@ GAMES = ("vegas", "crashline", "mania", "insertcoin", "topspeed")
 FOUND = (
     # Cumber B + Q: once the draw pile and the discards are empty, a Cumber "bury" puts the last played card
     # under the empty draw pile and its player draws it again: the game never ends (5 of 12 deals at 6 players)
-    Setup("vegas", ("Easy", "Medium", "Strong", "Easy", "Medium", "Strong"), (("cumber", "B"), ("var_Q", True)),
-          (), 582008),
+    Setup(
+        "vegas",
+        ("Easy", "Medium", "Strong", "Easy", "Medium", "Strong"),
+        (("cumber", "B"), ("var_Q", True)),
+        (),
+        582008,
+    ),
 )
 
 # Exact set-ups (``Setup.label()``) that fail in code other helpers are fixing (Vegas, Mania, Insert Coin):
@@ -50,7 +65,7 @@ FOUND = (
 KNOWN: dict[str, str] = {}
 
 
-@lru_cache(maxsize=None)
+@cache
 def plan(game: str) -> tuple[mp.Planned, ...]:
     return tuple(mp.plan(game))
 
@@ -69,7 +84,7 @@ def played_cases():
 def test_a_lobby_setup_plays_to_the_end(planned: mp.Planned):
     setup = planned.setup
     sp = mp.space(setup.game)
-    process = planned.kind == "defaults"       # the real app's worker process for the CPUs' thinking
+    process = planned.kind == "defaults"  # the real app's worker process for the CPUs' thinking
     done = play(setup, sp.limit_ms, process=process)
     scene = done.scene
     assert scene.state.is_terminal() and scene.recorded, "the game ended and was recorded"
@@ -82,7 +97,7 @@ def test_a_lobby_setup_plays_to_the_end(planned: mp.Planned):
     assert done.drawn >= 2, "frames were drawn"
     thinker = done.extra["thinker"]
     assert thinker["fallback"] == 0, f"no thought fell back from the worker: {thinker}"
-    if process and thinker["thread"] + thinker["process"]:      # slow CPUs (instant ones think inline)
+    if process and thinker["thread"] + thinker["process"]:  # slow CPUs (instant ones think inline)
         assert thinker["process"] > 0 and thinker["thread"] == 0, f"they thought in the worker: {thinker}"
     if setup.game == "vegas":
         letters = {k[4:] for k, v in setup.options if k.startswith("var_") and v}
@@ -103,8 +118,9 @@ def test_the_plan_holds_every_value_alone_every_pair_and_every_seat_count(game):
         assert sp.seats[0] <= g.seats <= sp.seats[-1]
     if game == "vegas":
         assert got["pairs"] > 600 and got["forbidden"] == len(mp.forbidden_pairs(game)) > 0
-        assert len(got["seat_counts"]) == 8 and min(got["seat_counts"].values()) >= 10, \
+        assert len(got["seat_counts"]) == 8 and min(got["seat_counts"].values()) >= 10, (
             "the pair games take the seat counts in turn"
+        )
 
 
 # ---------------------------------------------------------------------- refused set-ups

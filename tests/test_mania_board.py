@@ -1,13 +1,23 @@
 """The Electronic Arcade Mania board map: every rulebook fact checked, and broken maps refused clearly."""
+
 from pathlib import Path
 
 import pytest
 
+from arcade.core import paths
 from arcade.core.levels import LevelError, load_level
 from arcade.games.mania.board import (
-    ANY, COLLECT, FINISH, GAME, PAWN_COLOURS, RULES, SLIDES, START, board_from_level, load_board,
+    ANY,
+    COLLECT,
+    FINISH,
+    GAME,
+    PAWN_COLOURS,
+    RULES,
+    SLIDES,
+    START,
+    board_from_level,
+    load_board,
 )
-from arcade.core import paths
 
 MAP = Path(paths.level("mania_board.tmx"))
 
@@ -19,7 +29,12 @@ def test_board_has_start_and_a_path_of_27():
     assert kinds.count(COLLECT) == 5 and kinds.count(FINISH) == 1
     assert kinds.count(GAME) == 16 and kinds.count(ANY) == 5
     assert sorted((s.collect, s.defend) for s in b.spaces if s.kind == COLLECT) == [
-        (3, 2), (5, 1), (5, 3), (7, 2), (10, 1)]
+        (3, 2),
+        (5, 1),
+        (5, 3),
+        (7, 2),
+        (10, 1),
+    ]
     assert b.spaces[27].collect == 10
 
 
@@ -29,9 +44,8 @@ def test_duel_spaces_and_limits():
         limits = sorted(s.limit for s in b.spaces if s.kind == GAME and s.slide == slide)
         assert len(limits) == 4 and all(1 <= x <= 5 for x in limits)
     assert all(s.limit == 5 for s in b.spaces if s.kind == ANY)
-    assert any(s.slide == "sneak_attack" and s.limit == 3 for s in b.spaces)   # the rulebook's Figure 4
-    assert PAWN_COLOURS == {"sneak_attack": "blue", "rattler": "purple", "alien_raiders": "green",
-                            "run_amuk": "orange"}
+    assert any(s.slide == "sneak_attack" and s.limit == 3 for s in b.spaces)  # the rulebook's Figure 4
+    assert PAWN_COLOURS == {"sneak_attack": "blue", "rattler": "purple", "alien_raiders": "green", "run_amuk": "orange"}
 
 
 def test_arrows_and_positions():
@@ -41,7 +55,7 @@ def test_arrows_and_positions():
     assert b.arrows_crossed(a, a + 1) == 1 and b.arrows_crossed(a - 1, a) == 0
     assert b.arrows_crossed(0, 27) == len(b.arrows)
     rects = {s.rect for s in b.spaces}
-    assert len(rects) == 28 and all(r[2] > 0 and r[3] > 0 for r in rects)   # each space drawn on its own
+    assert len(rects) == 28 and all(r[2] > 0 and r[3] > 0 for r in rects)  # each space drawn on its own
     assert dict(b.ui)["centre"][2] > 0
 
 
@@ -54,16 +68,20 @@ def _broken(tmp_path, old, new, count=1):
 
 
 def test_wrong_collect_amount_is_refused(tmp_path):
-    p = _broken(tmp_path, '<property name="collect" type="int" value="7"/>',
-                '<property name="collect" type="int" value="8"/>')
+    p = _broken(
+        tmp_path, '<property name="collect" type="int" value="7"/>', '<property name="collect" type="int" value="8"/>'
+    )
     with pytest.raises(LevelError, match=r"broken_board\.tmx: layer 'spaces': the collect spaces"):
         board_from_level(load_level(p, RULES))
 
 
 def test_missing_property_names_file_layer_and_object(tmp_path):
-    p = _broken(tmp_path, '<property name="slide" value="rattler"/>', '')
-    with pytest.raises(LevelError, match=r"broken_board\.tmx: layer 'spaces', object 'RATTLER 1' \(id \d+\): "
-                                         r"a game space needs property 'slide'"):
+    p = _broken(tmp_path, '<property name="slide" value="rattler"/>', "")
+    with pytest.raises(
+        LevelError,
+        match=r"broken_board\.tmx: layer 'spaces', object 'RATTLER 1' \(id \d+\): "
+        r"a game space needs property 'slide'",
+    ):
         board_from_level(load_level(p, RULES))
 
 
@@ -72,7 +90,7 @@ def test_any_space_limit_and_unknown_slide_are_refused(tmp_path):
     old = 'name="limit" type="int" value="5"'
     at = text.index(old, text.index('type="any"'))
     p = tmp_path / "broken_board.tmx"
-    p.write_text(text[:at] + old.replace('"5"', '"4"') + text[at + len(old):])
+    p.write_text(text[:at] + old.replace('"5"', '"4"') + text[at + len(old) :])
     with pytest.raises(LevelError, match=r"layer 'spaces', object 'ANY GAME / ANY PLAYER' \(id \d+\): an ANY"):
         board_from_level(load_level(p, RULES))
     p = _broken(tmp_path, 'value="run_amuk"', 'value="pacman"')

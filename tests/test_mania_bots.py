@@ -1,16 +1,16 @@
 """Electronic Arcade Mania CPU players, console duels and the simulator."""
+
 import json
 import statistics
+
+from mania_helpers import game, pass_windows, space
 
 from arcade.games.mania import sim
 from arcade.games.mania.actions import NO_BET, PASS, Bet, Challenge, DuelScore, Play
 from arcade.games.mania.board import ANY
-from arcade.games.mania.bots import RandomBettor, ScoreModel, SmartBot, make_bot
+from arcade.games.mania.bots import LEVELS, RandomBettor, ScoreModel, SmartBot, make_bot
 from arcade.games.mania.duel import play_duel
 from arcade.games.mania.info import CPU_LEVELS
-from arcade.games.mania.bots import LEVELS
-
-from mania_helpers import game, pass_windows, space
 
 ANY_AT = space(ANY)
 
@@ -47,14 +47,17 @@ def test_random_bettor_bets_either_side_and_any_amount():
 def test_score_model_learns_per_player_and_game():
     m = ScoreModel(((0, 1, "rattler", 2, 1, 1, 40, 10, 40, 10, 0),) * 3)
     assert m.mean(0, "rattler", 1) > m.mean(2, "rattler", 1) > m.mean(1, "rattler", 1)
-    assert m.mean(0, "rattler", 1) > m.mean(0, "sneak_attack", 1) / 20.3 * 24.2   # game-specific
+    assert m.mean(0, "rattler", 1) > m.mean(0, "sneak_attack", 1) / 20.3 * 24.2  # game-specific
     p = m.p_win(0, 1, "rattler", {}, {}, 1)
     assert p > 0.8 and m.p_win(1, 0, "rattler", {}, {}, 1) < 0.2
 
 
 def test_challenger_picks_the_weakest_opponent_at_its_best_game():
-    history = [(2, 3, "sneak_attack", 3, 2, 2, 30, 5, 30, 5, 2)] * 3 + \
-              [(0, 1, "run_amuk", 3, 2, 2, 5, 30, 5, 30, 1)] * 3 + [(0, 2, "rattler", 3, 2, 2, 40, 8, 40, 8, 0)] * 3
+    history = (
+        [(2, 3, "sneak_attack", 3, 2, 2, 30, 5, 30, 5, 2)] * 3
+        + [(0, 1, "run_amuk", 3, 2, 2, 5, 30, 5, 30, 1)] * 3
+        + [(0, 2, "rattler", 3, 2, 2, 40, 8, 40, 8, 0)] * 3
+    )
     s = game(pos=[ANY_AT - 1, 0, 0, 0], dice=[1])
     s.history = history
     choice = SmartBot(seed=0).choose(s.view(0))
@@ -65,7 +68,7 @@ def test_challenger_picks_the_weakest_opponent_at_its_best_game():
 def test_cards_at_the_right_windows():
     s = duel_at_bets(hands=[[], [], ["add4", "skill_down"], []])
     bot = SmartBot(seed=3)
-    s.apply(bot.choose(s.view(2)))                  # bets on the defender
+    s.apply(bot.choose(s.view(2)))  # bets on the defender
     s.apply(NO_BET)
     assert s.window == "after_bets" and bot.choose(s.view(2)) == Play("add4", 1)
     s.apply(Play("add4", 1))
@@ -77,7 +80,7 @@ def test_cards_at_the_right_windows():
     while s.window == "after_bets":
         s.apply(PASS)
     assert s.window == "after_skill"
-    assert bot.choose(s.view(2)) == Play("skill_down", 0)      # its side at skill 2: make it easier
+    assert bot.choose(s.view(2)) == Play("skill_down", 0)  # its side at skill 2: make it easier
 
 
 def test_payout_and_turn_cards():
@@ -91,14 +94,14 @@ def test_payout_and_turn_cards():
     s.apply(Play("collect_losing"))
     assert SmartBot().choose(s.view(2)) == Play("cancel_loss")
     s = game(hands=[["extra_turn"], ["lose_turn"], [], []], chips=[(3, 0), (1, 0), (1, 0), (1, 0)], dice=[3])
-    assert SmartBot().choose(s.view(1)) == Play("lose_turn", 0)     # the mover is richer
+    assert SmartBot().choose(s.view(1)) == Play("lose_turn", 0)  # the mover is richer
     s = game(hands=[[], ["lose_turn"], ["lose_turn"], []], chips=[(3, 0), (1, 0), (1, 0), (1, 0)])
     s.apply(Play("lose_turn", 0))
-    assert s.current_player() == 2 and SmartBot().choose(s.view(2)) == PASS   # one is enough
+    assert s.current_player() == 2 and SmartBot().choose(s.view(2)) == PASS  # one is enough
     s = game(hands=[["extra_turn"], [], [], ["collect5"]], dice=[3])
-    assert s.current_player() == 3 and SmartBot().choose(s.view(3)) == PASS    # nobody near FINISH yet
+    assert s.current_player() == 3 and SmartBot().choose(s.view(3)) == PASS  # nobody near FINISH yet
     s.apply(PASS)
-    assert SmartBot().choose(s.view(0)) == PASS    # Extra Turn only as the turn ends
+    assert SmartBot().choose(s.view(0)) == PASS  # Extra Turn only as the turn ends
     s.apply(PASS)
     assert s.window == "end_turn" and s.current_player() == 3
     assert SmartBot().choose(s.view(3)) == Play("collect5")
@@ -113,7 +116,7 @@ def test_duels_on_the_console_machine():
     assert ace > rookie + 3
     both = statistics.fmean(play_duel("alien_raiders", 1, 250, i) for i in range(12))
     one = statistics.fmean(play_duel("alien_raiders", 1, 250, i, "left") for i in range(12))
-    assert one < both - 2                          # One Hand: the far column is reached late
+    assert one < both - 2  # One Hand: the far column is reached late
     s = duel_at_bets()
     s.apply(NO_BET)
     s.apply(NO_BET)

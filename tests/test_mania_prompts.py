@@ -1,15 +1,16 @@
 """Issue 21 #3: which event cards a person is asked about (``mania.prompts``): only cards that can change
 something, a Collect card only at the moments its timing matters."""
+
 import random
+
+from mania_helpers import game
+from test_mania_rules import duel_game
 
 from arcade.games.mania import prompts
 from arcade.games.mania.actions import NO_BET, PASS, Bet, DuelScore, Play
 from arcade.games.mania.bots import SmartBot
 from arcade.games.mania.cards import COLLECT_AMOUNT
 from arcade.games.mania.rules import Mania
-
-from mania_helpers import game
-from test_mania_rules import duel_game
 
 
 def _after_skill(hands, dice=(1, 1, 1)):
@@ -24,7 +25,7 @@ def _after_skill(hands, dice=(1, 1, 1)):
 
 
 def test_a_skill_card_that_cannot_move_the_level_is_not_offered():
-    s = _after_skill([["skill_down"], [], [], []], dice=(1, 1, 1))      # both duellists at skill 1
+    s = _after_skill([["skill_down"], [], [], []], dice=(1, 1, 1))  # both duellists at skill 1
     assert s.current_player() == 0 and s.duel.skill == {0: 1, 1: 1}
     assert Play("skill_down", 1) in s.legal_actions(), "the rules allow it"
     assert not prompts.worth_asking(s, 0) and prompts.menu(s, 0) == [PASS]
@@ -34,7 +35,7 @@ def test_a_skill_card_that_overrules_an_earlier_one_is_offered():
     s = _after_skill([["skill_down"], [], ["skill_up"], []], dice=(1, 1, 1))
     while s.current_player() != 2:
         s.apply(PASS)
-    s.apply(Play("skill_up", 1))                     # the bettor makes the defender's game harder: 2
+    s.apply(Play("skill_up", 1))  # the bettor makes the defender's game harder: 2
     assert s.duel.effective_skill(1) == 2 and s.current_player() == 0
     assert prompts.worth_asking(s, 0)
     assert prompts.menu(s, 0) == [PASS, Play("skill_down", 1)], "Subtract 1 now overrules it (back to 1)"

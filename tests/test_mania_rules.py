@@ -1,5 +1,7 @@
 """Electronic Arcade Mania rules: setup, every space type, bets, the duel and every event card."""
+
 import pytest
+from mania_helpers import SLIDES3, SLIDES4, game, pass_windows, space
 
 from arcade.core.rules import IllegalAction
 from arcade.games.mania import events as E
@@ -8,11 +10,9 @@ from arcade.games.mania.board import ANY, COLLECT, GAME
 from arcade.games.mania.cards import EVENT_DECK, EVENT_MIX
 from arcade.games.mania.rules import BETTING, CHALLENGE, DRAW, DUEL, Mania
 
-from mania_helpers import SLIDES3, SLIDES4, game, pass_windows, space
-
 ANY_AT = space(ANY)
-C3 = space(COLLECT, collect=3)          # COLLECT 3 / DEFEND AT 2
-C5D1 = space(COLLECT, collect=5)        # COLLECT 5 / DEFEND AT 1
+C3 = space(COLLECT, collect=3)  # COLLECT 3 / DEFEND AT 2
+C5D1 = space(COLLECT, collect=5)  # COLLECT 5 / DEFEND AT 1
 RA1 = space(GAME, "run_amuk", 1)
 
 
@@ -32,7 +32,7 @@ def test_components_and_setup():
     for slide in ("rattler", "sneak_attack", "run_amuk", "alien_raiders"):
         assert ChooseSlide("pacman") not in s.legal_actions()
         s.apply(ChooseSlide(slide))
-    assert s.mover == s.choose_order[-1]            # the last to choose goes first
+    assert s.mover == s.choose_order[-1]  # the last to choose goes first
     assert s.slide_of[s.choose_order[0]] == "rattler"
 
 
@@ -44,7 +44,7 @@ def test_tie_for_highest_roll_is_rolled_again():
             first_round = dict(rolls[:4])
             top = max(first_round.values())
             tied = sorted(seat for seat, v in first_round.items() if v == top)
-            assert len(tied) > 1 and [seat for seat, _ in rolls[4:4 + len(tied)]] == tied
+            assert len(tied) > 1 and [seat for seat, _ in rolls[4 : 4 + len(tied)]] == tied
             assert s.setup_events[0].first_chooser in tied
             return
     pytest.fail("no tie in 200 seeds")
@@ -100,7 +100,7 @@ def test_finish_with_no_collect_card_held_ends_at_once():
 
 
 def test_space_of_an_owned_slide_challenges_its_owner():
-    s = game(mover=1, dice=[RA1])                  # Run Amuk belongs to seat 3
+    s = game(mover=1, dice=[RA1])  # Run Amuk belongs to seat 3
     assert E.DuelStarted(1, 3, "run_amuk", 1) in s.setup_events
     assert s.phase == BETTING and s.duel.bet_pending == [2, 0]
 
@@ -115,7 +115,7 @@ def test_space_of_your_own_slide_draws_a_card_and_lets_you_pick_the_opponent():
 def test_unowned_slide_in_a_three_player_game_lets_you_pick_any_player():
     s = game(SLIDES3, dice=[RA1])
     assert s.phase == CHALLENGE and s.legal_actions() == [Challenge(1, "run_amuk"), Challenge(2, "run_amuk")]
-    assert s.hands[0] == []                         # not your own slide: no card
+    assert s.hands[0] == []  # not your own slide: no card
 
 
 def test_any_game_any_player_space():
@@ -136,7 +136,7 @@ def test_crossing_a_take_a_card_arrow_draws():
 def test_holding_five_play_a_collect_card_and_draw_or_skip_the_draw():
     hand = ["collect5", "add4", "add4", "skill_up", "lose_turn"]
     s = game(pos=[6, 0, 0, 0], hands=[hand, [], [], []], deck_top=["one_hand"], dice=[2])
-    s.apply(PASS)                                   # its own pre-roll window
+    s.apply(PASS)  # its own pre-roll window
     assert s.phase == DRAW and s.legal_actions() == [PASS, Play("collect5")]
     s.apply(Play("collect5"))
     assert sorted(s.hands[0]) == sorted(hand[1:] + ["one_hand"]) and s.worth(0) == 10 + 5 + 5
@@ -151,7 +151,7 @@ def test_reshuffle_when_the_deck_runs_out():
     s.discard, s.deck = s.deck, []
     s.pos[0] = 6
     s.rng.values = [2]
-    ev = s.apply(PASS)                              # seat 3 passes; seat 0 rolls 2, crosses the arrow
+    ev = s.apply(PASS)  # seat 3 passes; seat 0 rolls 2, crosses the arrow
     assert E.Reshuffled(23) in ev and len(s.hands[0]) == 1 and len(s.deck) == 22
     s.check_cards()
 
@@ -172,7 +172,7 @@ def test_bets_limits_winner_prize_and_payouts():
     assert s.legal_actions() == [NO_BET] + [Bet(on, a) for on in (0, 1) for a in range(1, 6)]
     s.apply(Bet(0, 5))
     s.apply(Bet(1, 3))
-    assert s.phase == DUEL and s.current_player() == 0          # the challenger plays first
+    assert s.phase == DUEL and s.current_player() == 0  # the challenger plays first
     assert s.duel.skill == {0: 2, 1: 2}
     with pytest.raises(IllegalAction):
         s.apply(DuelScore(1, 10))
@@ -242,10 +242,10 @@ def test_collect_cards_pay_and_one_card_per_player_per_turn():
     assert s.legal_actions() == [PASS, Play("collect3"), Play("collect7")]
     s.apply(Play("collect7"))
     assert s.worth(2) == 17 and s.played[2]
-    assert s.phase == DUEL and s.legal_actions(2) == []   # not asked after skill levels: one card a turn
+    assert s.phase == DUEL and s.legal_actions(2) == []  # not asked after skill levels: one card a turn
     s.apply(DuelScore(0, 1))
     s.apply(DuelScore(1, 2))
-    assert s.mover == 1 and not s.played[2]               # a new turn: a new allowance
+    assert s.mover == 1 and not s.played[2]  # a new turn: a new allowance
     assert s.current_player() == 2 and s.legal_actions() == [PASS, Play("collect3")]
 
 
@@ -258,7 +258,7 @@ def test_lose_turn_before_the_opponent_rolls():
 
 def test_extra_turn_as_your_turn_ends():
     s = game(hands=[["extra_turn"], [], [], []], dice=[C3, ANY_AT - C3])
-    assert s.legal_actions() == [PASS]              # not before the roll
+    assert s.legal_actions() == [PASS]  # not before the roll
     s.apply(PASS)
     assert s.window == "end_turn" and s.legal_actions() == [PASS, Play("extra_turn")]
     ev = s.apply(Play("extra_turn"))
@@ -268,17 +268,17 @@ def test_extra_turn_as_your_turn_ends():
 def test_add_4_after_bets_and_the_last_one_played_is_obeyed():
     s = duel_game(hands=[[], [], ["add4"], ["add4"]])
     s.apply(Bet(0, 2))
-    assert Play("add4", 0) not in s.legal_actions()   # not before the bets are in
+    assert Play("add4", 0) not in s.legal_actions()  # not before the bets are in
     s.apply(NO_BET)
     assert s.window == "after_bets" and s.legal_actions() == [PASS, Play("add4", 0), Play("add4", 1)]
     s.apply(Play("add4", 0))
     assert s.duel.add4 == 0 and s.current_player() == 3
-    assert s.legal_actions() == [PASS]                 # seat 3 did not bet: no duel cards
+    assert s.legal_actions() == [PASS]  # seat 3 did not bet: no duel cards
     s2 = duel_game(hands=[[], [], ["add4"], ["add4"]])
     s2.apply(Bet(0, 2))
     s2.apply(Bet(1, 2))
     s2.apply(Play("add4", 0))
-    s2.apply(Play("add4", 1))                          # the answer is obeyed
+    s2.apply(Play("add4", 1))  # the answer is obeyed
     pass_windows(s2)
     s2.apply(DuelScore(0, 10))
     ev = s2.apply(DuelScore(1, 7))
@@ -294,11 +294,11 @@ def test_skill_cards_after_skill_levels_clamped_and_last_obeyed():
         s.apply(PASS)
     assert s.window == "after_skill" and s.duel.skill == {0: 2, 1: 1}
     assert s.current_player() == 1
-    s.apply(Play("skill_down", 1))                    # already 1: stays 1
+    s.apply(Play("skill_down", 1))  # already 1: stays 1
     assert s.duel.effective_skill(1) == 1
-    s.apply(Play("skill_up", 0))                      # seat 2: challenger 2 -> 3
+    s.apply(Play("skill_up", 0))  # seat 2: challenger 2 -> 3
     assert s.duel.effective_skill(0) == 3
-    s.apply(Play("skill_down", 0))                    # seat 3 answers: the last card on seat 0 counts
+    s.apply(Play("skill_down", 0))  # seat 3 answers: the last card on seat 0 counts
     assert s.duel.effective_skill(0) == 1 and s.duel_setup(0).skill == 1
 
 
@@ -312,7 +312,7 @@ def test_one_hand_names_a_duellist_and_a_hand():
     assert Play("one_hand", 0, "left") in s.legal_actions() and len(s.legal_actions()) == 5
     s.apply(Play("one_hand", 0, "left"))
     assert s.current_player() == 0
-    s.apply(Play("one_hand", 1, "right"))             # the challenger answers: only the last is obeyed
+    s.apply(Play("one_hand", 1, "right"))  # the challenger answers: only the last is obeyed
     pass_windows(s)
     assert s.duel_setup(0).one_hand is None and s.duel_setup(1).one_hand == "right"
 
@@ -320,7 +320,7 @@ def test_one_hand_names_a_duellist_and_a_hand():
 def test_one_hand_forces_an_opponent_never_yourself():
     """Issue 21 #3: "Force Opponent To Play Challenge With Only One Hand": a duellist names the other one."""
     offered = {}
-    for hands in ([["one_hand"], [], ["one_hand"], []], [[], ["one_hand"], [], []]):   # two One Hand cards
+    for hands in ([["one_hand"], [], ["one_hand"], []], [[], ["one_hand"], [], []]):  # two One Hand cards
         s = duel_game(hands=hands)
         s.apply(Bet(1, 1))
         s.apply(NO_BET)
@@ -338,8 +338,8 @@ def test_one_hand_forces_an_opponent_never_yourself():
 
 def _to_payout(hands):
     s = duel_game(hands=hands)
-    s.apply(Bet(0, 4))          # seat 2 backs the challenger, who loses
-    s.apply(Bet(0, 2))          # seat 3 too
+    s.apply(Bet(0, 4))  # seat 2 backs the challenger, who loses
+    s.apply(Bet(0, 2))  # seat 3 too
     pass_windows(s)
     s.apply(DuelScore(0, 5))
     s.apply(DuelScore(1, 9))
@@ -395,7 +395,7 @@ def test_illegal_actions_leave_the_state_unchanged():
 def test_two_lose_turn_cards_cost_one_turn():
     s = game(hands=[[], ["lose_turn"], ["lose_turn"], []], dice=[])
     s.apply(Play("lose_turn", 0))
-    assert s.current_player() == 2 and Play("lose_turn", 0) in s.legal_actions()   # may answer
+    assert s.current_player() == 2 and Play("lose_turn", 0) in s.legal_actions()  # may answer
     ev = s.apply(Play("lose_turn", 0))
     assert [e for e in ev if isinstance(e, E.TurnLost)] == [E.TurnLost(0)]
     assert s.mover == 1 and s.stats["lost_turns"] == 1
@@ -407,18 +407,26 @@ def test_events_of_a_whole_duel_turn_in_order():
     assert s.apply(ChooseSlide("rattler"))[0] == E.SlideChosen(first, "rattler")
     s = game(pos=[ANY_AT - 1, 0, 0, 0], hands=[[], [], ["collect3"], []], dice=[1, 3, 1])
     assert s.setup_events[:1] == [E.TurnStarted(0, 1)]
-    ev = s.apply(PASS)                               # seat 2 lets the roll happen
+    ev = s.apply(PASS)  # seat 2 lets the roll happen
     assert ev == [E.DieRolled(0, 1), E.PawnMoved(0, ANY_AT - 1, ANY_AT, 0)]
     assert s.apply(Challenge(3, "sneak_attack")) == [E.DuelStarted(0, 3, "sneak_attack", 5)]
     assert s.apply(NO_BET) == [E.BetPlaced(1, False)]
     assert s.apply(Bet(0, 2)) == [E.BetPlaced(2, True)]
-    ev = s.apply(Play("collect3"))                   # after the bets
-    assert ev == [E.CardPlayed(2, "collect3", -1, ""), E.ChipsPaid(E.BANK, 2, 3, "card"),
-                  E.SkillSet(0, 3, "die"), E.SkillSet(3, 1, "die")]
+    ev = s.apply(Play("collect3"))  # after the bets
+    assert ev == [
+        E.CardPlayed(2, "collect3", -1, ""),
+        E.ChipsPaid(E.BANK, 2, 3, "card"),
+        E.SkillSet(0, 3, "die"),
+        E.SkillSet(3, 1, "die"),
+    ]
     assert s.apply(DuelScore(0, 8)) == [E.DuelPlayed(0, 8, 8)]
     ev = s.apply(DuelScore(3, 8))
-    assert ev[:4] == [E.DuelPlayed(3, 8, 8), E.DuelWon(3, 0, True), E.BetsRevealed(((2, 0, 2),)),
-                      E.ChipsPaid(E.BANK, 3, 5, "prize")]
+    assert ev[:4] == [
+        E.DuelPlayed(3, 8, 8),
+        E.DuelWon(3, 0, True),
+        E.BetsRevealed(((2, 0, 2),)),
+        E.ChipsPaid(E.BANK, 3, 5, "prize"),
+    ]
     assert E.BetSettled(2, "lost", 2) in ev and E.TurnStarted(1, 2) in ev
 
 
@@ -436,9 +444,14 @@ def test_a_kept_duel_or_history_naming_no_seat_is_refused():
         s.apply(rng.choice(s.legal_actions()))
     good = s.to_data()
     assert Mania.from_data(copy.deepcopy(good)).to_data() == good
-    for change in (lambda d: d["duel"].update(challenger=-1), lambda d: d["duel"].update(challenger=9),
-                   lambda d: d["duel"].update(game="Pong"), lambda d: d.update(slide_of=["nope"] * 4),
-                   lambda d: d.update(history="abcdefghijk"), lambda d: d.update(history=[[0] * 11])):
+    for change in (
+        lambda d: d["duel"].update(challenger=-1),
+        lambda d: d["duel"].update(challenger=9),
+        lambda d: d["duel"].update(game="Pong"),
+        lambda d: d.update(slide_of=["nope"] * 4),
+        lambda d: d.update(history="abcdefghijk"),
+        lambda d: d.update(history=[[0] * 11]),
+    ):
         bad = copy.deepcopy(good)
         change(bad)
         with pytest.raises(ValueError):
@@ -458,10 +471,10 @@ def test_malformed_data_raises_value_error():
         d[key] = {"x": 1} if key != "phase" else "dancing"
         broken.append(d)
     d = json.loads(json.dumps(good))
-    d["hands"][0].append("collect7")                 # a 25th card
+    d["hands"][0].append("collect7")  # a 25th card
     broken.append(d)
     d = json.loads(json.dumps(good))
-    d["chips"]["red"][0] += 1                        # a 66th red chip
+    d["chips"]["red"][0] += 1  # a 66th red chip
     broken.append(d)
     del d["deck"]
     broken += [d, {}, [], {"game": "crashline", "version": 1}, dict(good, version=99)]

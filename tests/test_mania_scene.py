@@ -4,6 +4,7 @@ A move onto a collect space; secret bets by two people at one table (the curtain
 drawn); an event card played in a window; a duel between a person (scripted numpad presses on the console
 in duel mode) and a CPU; a CPU-vs-CPU duel that finishes on its own; the end recorded to statistics; Hold
 & Quit between duels (and from the console during one) and resume."""
+
 from __future__ import annotations
 
 import json
@@ -72,7 +73,7 @@ def test_a_move_onto_a_collect_space_pays_and_passes_the_turn():
     assert [label for label, _ in scene.options(0)] == ["Play no card", "Play Collect 3"]
     assert scene.choice_title(0) == "Ann: Event card? Before your roll"
     worth = st.worth(0)
-    h.tap("keys_a", "confirm")                        # no card before the roll
+    h.tap("keys_a", "confirm")  # no card before the roll
     run_until(h, lambda: not scene.busy(), 5000)
     assert st.pos[0] == 3 and st.board.spaces[3].kind == "collect"
     assert st.worth(0) == worth + 3
@@ -88,6 +89,7 @@ def test_a_person_is_asked_only_when_a_held_card_can_change_something():
     """Issue 21 #3: holding Collect 3 and Lose Turn, Ann is asked before Bob's roll (Lose Turn matters),
     and the menu then lists both cards; holding only Collect 3 she would not be."""
     from arcade.games.mania.cards import LOSE_TURN
+
     st = Mania.arranged(SLIDES[:3], mover=1, pos=[0, 2, 0], hands=[[COLLECT_3, LOSE_TURN], [], []], rng=Dice(1))
     h, scene = start(st, "keys_a", "cpu", "cpu")
     assert st.window == "preroll" and st.current_player() == 0 and scene._person_to_choose() == 0
@@ -97,7 +99,7 @@ def test_a_person_is_asked_only_when_a_held_card_can_change_something():
     h2, scene2 = start(st2, "keys_a", "cpu", "cpu")
     assert st2.window == "preroll" and st2.current_player() == 0
     assert scene2._person_to_choose() is None, "no box for a Collect card before someone else's roll"
-    run_until(h2, lambda: st2.pos[1] > 2, 5000)       # passed for her: Bob rolls
+    run_until(h2, lambda: st2.pos[1] > 2, 5000)  # passed for her: Bob rolls
     assert st2.hands[0] == [COLLECT_3]
 
 
@@ -106,7 +108,7 @@ def test_a_person_whose_only_choice_is_to_play_no_card_is_not_asked():
     h, scene = start(st, "keys_a", "cpu", "cpu")
     assert st.phase == "window" and st.current_player() == 0
     assert [label for label, _ in scene.options(0)] == ["Play no card"]
-    run_until(h, lambda: st.pos[0] == 3, 5000)         # no key pressed: the pass is made, the die rolls
+    run_until(h, lambda: st.pos[0] == 3, 5000)  # no key pressed: the pass is made, the die rolls
     assert st.hands[0] == [COLLECT_LOSING], "the card is kept"
 
 
@@ -120,21 +122,21 @@ def test_secret_bets_at_a_hot_seat_table_and_a_cpu_duel_that_plays_itself():
     h, scene = start(st, "keys_a", "keys_b", "cpu", "cpu", render=True)
     assert st.phase == "bet" and st.current_player() == 0
     assert isinstance(h.top, CurtainScene) and scene.viewer is None
-    h.tap("keys_b", "confirm")                        # not Bob's curtain
+    h.tap("keys_b", "confirm")  # not Bob's curtain
     assert isinstance(h.top, CurtainScene)
     h.tap("keys_a", "confirm")
     assert scene.viewer == 0
-    h.taps("keys_a", "right", "confirm")              # Ann backs the Challenger, Cy, with 1
+    h.taps("keys_a", "right", "confirm")  # Ann backs the Challenger, Cy, with 1
     assert st.duel.bets[0][:2] == [2, 1]
     h.advance(100)
     assert isinstance(h.top, CurtainScene) and h.top.player_name == "Bob"
-    h.tap("keys_a", "confirm")                        # Ann cannot open Bob's curtain
+    h.tap("keys_a", "confirm")  # Ann cannot open Bob's curtain
     assert isinstance(h.top, CurtainScene)
     h.tap("keys_b", "confirm")
     assert scene.viewer == 1
     ann_card = h.pixel(*_bet_centre(0))
     assert ann_card != art.PAWN_RGB[SLIDES[2]], "Ann's bet is drawn face down for Bob"
-    h.taps("keys_b", "right", "right", "confirm")     # Bob backs the Defender, Dee
+    h.taps("keys_b", "right", "right", "confirm")  # Bob backs the Defender, Dee
     assert st.duel.bets[1][:2] == [3, 1]
     h.advance(50)
     assert h.pixel(*_bet_centre(1)) == art.PAWN_RGB[SLIDES[3]], "Bob sees his own bet"
@@ -158,7 +160,7 @@ def test_an_event_card_in_a_window_then_a_person_duels_a_cpu_on_the_console():
     st = Mania.arranged(SLIDES, mover=0, pos=[0, 0, 0, 0], hands=[[ADD_4], [], [], []], rng=Dice(1, 2, 2))
     h, scene = start(st, "keys_a", "cpu", "cpu", "cpu")
     assert st.window == "preroll" and scene.options(0)[0][0] == "Play no card"
-    h.tap("keys_a", "confirm")                        # nothing to play before the roll
+    h.tap("keys_a", "confirm")  # nothing to play before the roll
     run_until(h, lambda: st.window == "after_bets" and not scene.busy(), 20_000)
     labels = [label for label, _ in scene.options(0)]
     assert labels == ["Play no card", "Play Add 4 on Ann", "Play Add 4 on Dee"]
@@ -171,7 +173,7 @@ def test_an_event_card_in_a_window_then_a_person_duels_a_cpu_on_the_console():
     assert "Add 4: 4 is added to this score" in console.duel.lines
     h.advance(500)
     assert console.duel_started is None, "the console waits for the person"
-    h.tap("numpad", "b5")                             # any button starts the game
+    h.tap("numpad", "b5")  # any button starts the game
     assert console.machine.mode == "playing" and console.machine.game_id == "run_amuk"
     h.run([(h.now + 200 + 180 * i, "numpad", key) for i, key in enumerate(("b7", "b3", "b9", "b1"))])
     assert sum(1 for e in console.machine.inputs if e[1] == "press") >= 6, "the numpad presses reach the console"
@@ -186,17 +188,17 @@ def test_an_event_card_in_a_window_then_a_person_duels_a_cpu_on_the_console():
 def test_the_end_is_recorded_to_statistics():
     st = Mania.arranged(SLIDES[:3], mover=0, pos=[26, 3, 5], hands=[[COLLECT_3], [], []], rng=Dice(4))
     h, scene = start(st, "keys_a", "cpu", "cpu", render=True)
-    h.tap("keys_a", "confirm")                        # keep the card; roll past FINISH
+    h.tap("keys_a", "confirm")  # keep the card; roll past FINISH
     run_until(h, lambda: not scene.busy(), 5000)
     assert st.window == "finish" and st.current_player() == 0
-    h.tap("keys_a", "confirm")                        # keep it again: the game ends
+    h.tap("keys_a", "confirm")  # keep it again: the game ends
     assert st.is_terminal() and st.finisher == 0
     assert not scene.recorded, "the finish plays out first"
     run_until(h, lambda: scene.recorded, 5000)
     board = h.app.stats.boards["mania"]
     assert board["played"] == 1
     h.app.render(force=True)
-    h.tap("keys_a", "confirm")                        # play again
+    h.tap("keys_a", "confirm")  # play again
     assert isinstance(h.top, ManiaScene) and h.top is not scene and not h.top.state.is_terminal()
 
 
@@ -205,7 +207,7 @@ def test_collect_cards_at_finish_are_offered_and_the_log_draws_no_card():
     a Collect card held is offered one last time; cards left at the end are named in the log."""
     st = Mania.arranged(SLIDES[:3], mover=0, pos=[21, 3, 5], hands=[[COLLECT_3, ADD_4], [], []], rng=Dice(6))
     h, scene = start(st, "keys_a", "cpu", "cpu")
-    h.tap("keys_a", "confirm")                        # no card before the roll: 21 -> FINISH over an arrow
+    h.tap("keys_a", "confirm")  # no card before the roll: 21 -> FINISH over an arrow
     run_until(h, lambda: not scene.busy(), 5000)
     assert st.window == "finish" and st.current_player() == 0
     assert not any("TAKE A CARD" in line for line, _ in scene.log), scene.log
@@ -216,8 +218,9 @@ def test_collect_cards_at_finish_are_offered_and_the_log_draws_no_card():
     assert st.is_terminal() and st.worth(0) == worth + 3
     run_until(h, lambda: not scene.busy(), 5000)
     lines = [line for line, _ in scene.log]
-    assert "Ann's 1 card counts for nothing now." in lines and lines.index("Ann reached FINISH: the game is over.") \
-        < lines.index("Ann's 1 card counts for nothing now.")
+    assert "Ann's 1 card counts for nothing now." in lines and lines.index(
+        "Ann reached FINISH: the game is over."
+    ) < lines.index("Ann's 1 card counts for nothing now.")
 
 
 def _hold_and_quit(h) -> dict:
@@ -226,7 +229,7 @@ def _hold_and_quit(h) -> dict:
     pause.index = [i.label for i in pause.items].index("Quit to menu")
     h.tap("keys_a", "confirm")
     assert isinstance(h.top, ChoiceDialog)
-    h.tap("keys_a", "confirm")                        # Keep it
+    h.tap("keys_a", "confirm")  # Keep it
     return json.loads(h.app.store.path("hold-mania").read_text())["data"]["state"]
 
 
@@ -253,7 +256,7 @@ def test_hold_and_quit_between_duels_and_from_the_console_then_resume():
         raise AssertionError("the seeded dice put Ann (or a CPU) in a duel before the end")
     console = h2.top
     duel = st2.duel
-    if console.bot is not None:                       # a CPU's console: let it finish, hold at the next one
+    if console.bot is not None:  # a CPU's console: let it finish, hold at the next one
         run_until(h2, lambda: h2.top is not console, 120_000, 250)
         run_until(h2, lambda: isinstance(h2.top, ConsoleScene), 20_000)
     assert st2.phase == "duel" and st2.duel is duel
@@ -261,8 +264,9 @@ def test_hold_and_quit_between_duels_and_from_the_console_then_resume():
     assert console.bot is None and console.duel_started is None, "Ann's console waits for her"
     raw = [list(r) for r in sorted(duel.raw.items())]
     kept = _hold_and_quit(h2)
-    assert kept["state"]["phase"] == "duel" and kept["state"]["duel"]["raw"] == raw, \
+    assert kept["state"]["phase"] == "duel" and kept["state"]["duel"]["raw"] == raw, (
         "a score already made is kept; Ann, who has not started, has none"
+    )
     h3 = Harness(store_root=h.app.store.root, render=False, fps=30)
     h3.boot(None)
     h3.app.push(INFO.resume(h3.app, kept))
@@ -283,7 +287,7 @@ def test_hold_and_quit_mid_duel_keeps_the_points_so_far_and_resume_does_not_repl
     h, scene = start(st, "keys_a", "cpu", "cpu", "cpu")
     console = _to_console(h, st, scene)
     assert console.bot is None and st.duel.challenger == 0
-    h.tap("numpad", "b5")                             # Ann starts her Run Amuk game
+    h.tap("numpad", "b5")  # Ann starts her Run Amuk game
     h.run([(h.now + 200 + 180 * i, "numpad", key) for i, key in enumerate(("b7", "b3", "b9"))])
     m = console.machine
     assert m.mode == "playing" and m.final_score is None
@@ -300,14 +304,14 @@ def test_hold_and_quit_mid_duel_keeps_the_points_so_far_and_resume_does_not_repl
 
 
 def test_hold_and_quit_during_a_cpus_duel_plays_it_out_instead_of_cutting_it_short():
-    st = Mania.arranged(SLIDES, mover=2, pos=[0, 0, 0, 0], rng=Dice(1, 2, 2))   # Cy (CPU) duels Dee (CPU)
+    st = Mania.arranged(SLIDES, mover=2, pos=[0, 0, 0, 0], rng=Dice(1, 2, 2))  # Cy (CPU) duels Dee (CPU)
     h, scene = start(st, "keys_a", "keys_b", "cpu", "cpu")
-    for seat in (0, 1):                               # the two people bet nothing
-        run_until(h, lambda: st.phase == "bet" and st.current_player() == seat and not scene.busy(), 5000)
+    for seat in (0, 1):  # the two people bet nothing
+        run_until(h, lambda seat=seat: st.phase == "bet" and st.current_player() == seat and not scene.busy(), 5000)
         if isinstance(h.top, CurtainScene):
             h.tap(("keys_a", "keys_b")[seat], "confirm")
         h.tap(("keys_a", "keys_b")[seat], "confirm")
-    h.app.settings["cpu_pace"] = 1.0                  # the CPU's console game at 3x: time to hold it
+    h.app.settings["cpu_pace"] = 1.0  # the CPU's console game at 3x: time to hold it
     console = _to_console(h, st, scene)
     run_until(h, lambda: console.duel_started is not None, 5000)
     run_until(h, lambda: console.machine.score >= 2, 20_000, 50)
@@ -327,7 +331,8 @@ def test_info_is_enabled_with_numpad_and_a_demo():
     assert demo.demo and all(s.is_cpu for s in demo.config.seats)
     assert demo.hold_data() is None
     from arcade.scenes.attract import DemoScene
-    h.app.push(DemoScene(h.app, demo, INFO.title))      # the attract loop wraps the scene: it still plays
+
+    h.app.push(DemoScene(h.app, demo, INFO.title))  # the attract loop wraps the scene: it still plays
     h.advance(20_000)
     assert demo.state.turn >= 3 and demo.state.history, "the demo's CPUs play turns and duels"
     assert isinstance(h.top, DemoScene), "demo duels are simulated, no console is pushed over the demo"
@@ -337,7 +342,10 @@ def test_pawns_carry_initials_that_tell_seats_apart():
     st = Mania.arranged(SLIDES[:3], mover=0, pos=[0, 0, 0], hands=[[], [], []], rng=Dice(1))
     h, scene = start(st, "keys_a", "cpu", "cpu")
     assert [scene.initials(s) for s in range(3)] == ["A", "B", "C"]
-    names = [SeatConfig("Player 1", "human", "", "keys_a"), SeatConfig("Pixel", "cpu", "Regular"),
-             SeatConfig("Turbo", "cpu", "Regular")]
+    names = [
+        SeatConfig("Player 1", "human", "", "keys_a"),
+        SeatConfig("Pixel", "cpu", "Regular"),
+        SeatConfig("Turbo", "cpu", "Regular"),
+    ]
     other = ManiaScene(h.app, LobbyConfig("mania", names, {}, 11), state=Mania.arranged(SLIDES[:3], rng=Dice(1)))
     assert [other.initials(s) for s in range(3)] == ["PL", "PI", "T"]

@@ -1,14 +1,14 @@
 """Issue 21 #3, the screen: the choice box beside the duel box, duellists marked by initials and role
 words, pawns clear of the space labels. Geometry is read from the painters' own layout functions."""
+
 import pygame
+from test_mania_scene import SLIDES, Dice, run_until, start
 
 from arcade.core.render import palette
 from arcade.games.mania import art, boxes
 from arcade.games.mania.board import load_board
 from arcade.games.mania.rules import Mania
 from arcade.games.mania.scene import BOARD_AREA
-
-from test_mania_scene import SLIDES, Dice, run_until, start
 
 
 def test_pawns_stand_clear_of_every_space_label():
@@ -27,8 +27,9 @@ def test_pawns_stand_clear_of_every_space_label():
 
 def _after_skill_scene(render=True):
     # Ann lands on Run Amuk (Dee's) and duels Dee; Bob (CPU) bets and plays Add 4; Ann decides her cards.
-    st = Mania.arranged(SLIDES, mover=0, pos=[0, 4, 9, 12], hands=[["skill_up", "one_hand"], ["add4"], [], []],
-                        rng=Dice(1, 2, 2, 2))
+    st = Mania.arranged(
+        SLIDES, mover=0, pos=[0, 4, 9, 12], hands=[["skill_up", "one_hand"], ["add4"], [], []], rng=Dice(1, 2, 2, 2)
+    )
     h, scene = start(st, "keys_a", "cpu", "cpu", "cpu", render=render)
     run_until(h, lambda: st.window == "after_skill" and st.current_player() == 0 and not scene.busy(), 30_000)
     return h, scene, st
@@ -51,11 +52,13 @@ def test_the_choice_box_leaves_the_duel_box_in_sight():
 def test_the_duel_box_names_roles_in_words_and_marks_pawns_with_initials(monkeypatch):
     h, scene, st = _after_skill_scene(render=False)
     pawns, words = [], []
-    monkeypatch.setattr(art, "draw_pawn", lambda surface, centre, colour, r, label="", highlight=False:
-                        pawns.append(label))
+    monkeypatch.setattr(
+        art, "draw_pawn", lambda surface, centre, colour, r, label="", highlight=False: pawns.append(label)
+    )
     real_blit = boxes.text.blit
-    monkeypatch.setattr(boxes.text, "blit", lambda surface, s, pos, **kw: words.append(s) or real_blit(
-        surface, s, pos, **kw))
+    monkeypatch.setattr(
+        boxes.text, "blit", lambda surface, s, pos, **kw: words.append(s) or real_blit(surface, s, pos, **kw)
+    )
     surface = pygame.Surface((1280, 720))
     boxes.draw_duel_box(surface, scene, st.duel, scene.fit.rect(dict(st.board.ui)["duel"]))
     assert pawns == ["A", "D"], "Ann and Dee by their initials, not role letters"

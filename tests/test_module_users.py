@@ -4,6 +4,7 @@ that the README documents (the simulators, benchmarks and the monkey). Experimen
 
 The import graph is read from the source (``import`` statements anywhere in a module, and ``"arcade.x.y"``
 or ``"arcade.x.y:attr"`` strings, which is how a ``GameInfo`` names its scene, simulator and engine)."""
+
 from __future__ import annotations
 
 import ast
@@ -28,7 +29,7 @@ def all_modules(root: pathlib.Path = ROOT) -> dict[str, pathlib.Path]:
     return {module_name(p, root): p for p in (root / "arcade").rglob("*.py")}
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def uses(name: str, path: pathlib.Path, known: frozenset[str]) -> set[str]:
     """The arcade modules that module ``name`` imports or names (a package's ``__init__`` counts too)."""
     source = path.read_text(encoding="utf-8")
@@ -49,7 +50,7 @@ def uses(name: str, path: pathlib.Path, known: frozenset[str]) -> set[str]:
     found.update(NAMED.findall(source))
     out = set()
     for item in found:
-        while item and item not in known:     # "arcade.x.y.Name" -> "arcade.x.y"
+        while item and item not in known:  # "arcade.x.y.Name" -> "arcade.x.y"
             item = item.rpartition(".")[0]
         if item:
             out.add(item)
@@ -93,12 +94,13 @@ def test_every_module_in_arcade_is_used_by_what_ships():
     users = users_of_every_module()
     unused = sorted(set(all_modules()) - reachable())
     assert not unused, "modules nothing shipped reaches (move experiments to research/): " + ", ".join(
-        f"{m} (used by: {', '.join(sorted(users[m])) or 'nothing'})" for m in unused)
+        f"{m} (used by: {', '.join(sorted(users[m])) or 'nothing'})" for m in unused
+    )
 
 
 def test_the_graph_sees_imports_and_registry_names():
     users = users_of_every_module()
-    assert "arcade.games.crashline.info" in users["arcade.games.crashline.scene"]     # named by string
+    assert "arcade.games.crashline.info" in users["arcade.games.crashline.scene"]  # named by string
     assert "arcade.games.crashline.scene" in users["arcade.games.crashline.present"]  # relative import
     assert "arcade.games.crashline.rollout_shark" in reachable()
     assert "arcade.games.vegas.info" in roots()
@@ -106,9 +108,15 @@ def test_the_graph_sees_imports_and_registry_names():
 
 def test_a_module_nothing_uses_is_found(tmp_path):
     (tmp_path / "arcade" / "games").mkdir(parents=True)
-    files = {"__init__.py": "", "__main__.py": "from arcade.games import used\n",
-             "games/__init__.py": "", "games/used.py": "from . import helper\nNAME = 'arcade.games.named:X'\n",
-             "games/helper.py": "", "games/named.py": "", "games/orphan.py": "import arcade.games.helper\n"}
+    files = {
+        "__init__.py": "",
+        "__main__.py": "from arcade.games import used\n",
+        "games/__init__.py": "",
+        "games/used.py": "from . import helper\nNAME = 'arcade.games.named:X'\n",
+        "games/helper.py": "",
+        "games/named.py": "",
+        "games/orphan.py": "import arcade.games.helper\n",
+    }
     for rel, body in files.items():
         (tmp_path / "arcade" / rel).write_text(body, encoding="utf-8")
     seen = reachable(tmp_path, ["arcade.__main__"])

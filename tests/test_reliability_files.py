@@ -5,7 +5,7 @@ limit: the app sets it aside (or ignores it, for the sound cache) and goes on.
 Each case runs on a daemon thread joined with a generous bound: before the fix these calls block forever
 (a FIFO opened for reading waits for a writer), so the bound is what turns a hang into a failure; it is not a
 timing measurement."""
-import json
+
 import os
 import threading
 from pathlib import Path
@@ -26,7 +26,7 @@ def finishes(fn, *args):
     def run():
         try:
             out["value"] = fn(*args)
-        except BaseException as exc:  # noqa: BLE001 - handed to the test
+        except BaseException as exc:
             out["error"] = exc
 
     t = threading.Thread(target=run, daemon=True)
@@ -114,8 +114,8 @@ def test_user_files_that_are_not_files_are_set_aside(tmp_path, kind, name):
         h = Harness(store_root=tmp_path)
         h.boot()
         h.app.held("crashline")
-        from arcade.scenes.lobby import LobbyScene
         from arcade.games import registry
+        from arcade.scenes.lobby import LobbyScene
 
         h.app.push(LobbyScene(h.app, registry.get("crashline")))
         h.advance(300)
@@ -171,7 +171,9 @@ def test_a_good_external_tileset_still_loads(tmp_path):
     from arcade.core.levels import load_level
 
     (tmp_path / "m.tmx").write_text(TSX_MAP.format(source="set.tsx"))
-    (tmp_path / "set.tsx").write_text('<?xml version="1.0"?><tileset version="1.10" name="s" tilewidth="16" '
-                                      'tileheight="16" tilecount="1" columns="1"/>')
+    (tmp_path / "set.tsx").write_text(
+        '<?xml version="1.0"?><tileset version="1.10" name="s" tilewidth="16" '
+        'tileheight="16" tilecount="1" columns="1"/>'
+    )
     level = load_level(tmp_path / "m.tmx")
     assert level.get("rows", "row1").rect == (1, 1, 5, 5)

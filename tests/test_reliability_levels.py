@@ -1,12 +1,15 @@
 """Issue 22, item 6 (the shared part): level limits set from what the shipped maps need, and text fitted
 by halving in the shared menus (a 900 KB title was cut one character at a time)."""
+
 import pytest
 
 from arcade.core import levels, paths
 from arcade.core.levels import LevelError, precheck
 
-HEAD = ('<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" width="{w}" '
-        'height="{h}" tilewidth="16" tileheight="16">\n')
+HEAD = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n<map version="1.10" orientation="orthogonal" width="{w}" '
+    'height="{h}" tilewidth="16" tileheight="16">\n'
+)
 
 
 def write(tmp_path, body, w=40, h=23):
@@ -27,8 +30,10 @@ def test_the_shipped_levels_pass_with_room_to_spare():
 
 
 def test_sixty_tile_layers_of_512_are_refused_before_pytmx(tmp_path):
-    body = "".join(f'<layer id="{i}" name="L{i}" width="512" height="512"><data encoding="csv"></data></layer>\n'
-                   for i in range(60))
+    body = "".join(
+        f'<layer id="{i}" name="L{i}" width="512" height="512"><data encoding="csv"></data></layer>\n'
+        for i in range(60)
+    )
     with pytest.raises(LevelError, match="expected 1 to 160"):
         precheck(write(tmp_path, body, 512, 512))
     with pytest.raises(LevelError, match="layers, at most 16"):
@@ -40,12 +45,15 @@ def test_sixty_tile_layers_of_512_are_refused_before_pytmx(tmp_path):
     precheck(write(tmp_path, tile_layer(1, 8, 8), 8, 8))  # what Insert Coin's shapes use
 
 
-@pytest.mark.parametrize("body,words", [
-    ('<properties><property name="title" value="{big}"/></properties>', "characters long"),
-    ('<properties><property name="title">{big}</property></properties>', "characters long"),
-    ('<objectgroup id="1" name="rows"><object id="1" name="{big}" x="1" y="1"/></objectgroup>', "characters"),
-    ('<objectgroup id="1" name="{big}"/>', "characters"),
-])
+@pytest.mark.parametrize(
+    "body,words",
+    [
+        ('<properties><property name="title" value="{big}"/></properties>', "characters long"),
+        ('<properties><property name="title">{big}</property></properties>', "characters long"),
+        ('<objectgroup id="1" name="rows"><object id="1" name="{big}" x="1" y="1"/></objectgroup>', "characters"),
+        ('<objectgroup id="1" name="{big}"/>', "characters"),
+    ],
+)
 def test_titles_and_labels_longer_than_a_level_needs_are_refused(tmp_path, body, words):
     with pytest.raises(LevelError, match=words):
         precheck(write(tmp_path, body.format(big="T" * 5000)))

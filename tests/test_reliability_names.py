@@ -4,6 +4,7 @@ The text layer never raises on any string (a seeded loop over random Unicode, wi
 draw as nothing, lone surrogates, NUL and very long lines); names are made visible text where they are
 entered and where they are read (lobby files, kept games' seats, statistics); a lobby file fills missing
 options from the defaults and drops unknown ones and values the option does not have."""
+
 import json
 import random
 
@@ -12,14 +13,35 @@ import pytest
 from arcade.core.names import clean_name, clean_text
 from arcade.core.render import text
 from arcade.games import registry
-from arcade.games.info import LobbyConfig, SeatConfig
+from arcade.games.info import LobbyConfig
 from arcade.testing import Harness
 
 SEED = 2026_22_03
-INVISIBLE = ["\u200b", "\ufeff", "\u00ad", "\u200d", "\u202e", "\u2060", "\u200e", "\u061c", "\u034f",
-             "\u0301", "\u180e", "\U000e0001"]
-HOSTILE_NAMES = ["\u200b", "\ufeff", "\u00ad", "\u200d", "\u202eAnn", "\u200b\u200d\ufeff", " \u00ad ",
-                 "A\u0301nn\u200b", "\u0301\u0301"]
+INVISIBLE = [
+    "\u200b",
+    "\ufeff",
+    "\u00ad",
+    "\u200d",
+    "\u202e",
+    "\u2060",
+    "\u200e",
+    "\u061c",
+    "\u034f",
+    "\u0301",
+    "\u180e",
+    "\U000e0001",
+]
+HOSTILE_NAMES = [
+    "\u200b",
+    "\ufeff",
+    "\u00ad",
+    "\u200d",
+    "\u202eAnn",
+    "\u200b\u200d\ufeff",
+    " \u00ad ",
+    "A\u0301nn\u200b",
+    "\u0301\u0301",
+]
 
 
 def envelope(data, version=1):
@@ -89,9 +111,20 @@ def test_fit_cuts_a_long_line_with_an_ellipsis_in_few_measurements(monkeypatch):
     assert text.fit("Anything", text.BODY, 20, 1) == ""
 
 
-@pytest.mark.parametrize("raw,want", [("\u200b", "Player 2"), ("\ufeff", "Player 2"), ("\u00ad", "Player 2"),
-                                      ("\u200d", "Player 2"), ("\u202eAnn", "Ann"), ("  Bo\u200bb  ", "Bob"),
-                                      ("A\u0301", "\u00c1"), ("\u0301", "Player 2"), ("Ann\u2028Lee", "Ann Lee")])
+@pytest.mark.parametrize(
+    "raw,want",
+    [
+        ("\u200b", "Player 2"),
+        ("\ufeff", "Player 2"),
+        ("\u00ad", "Player 2"),
+        ("\u200d", "Player 2"),
+        ("\u202eAnn", "Ann"),
+        ("  Bo\u200bb  ", "Bob"),
+        ("A\u0301", "\u00c1"),
+        ("\u0301", "Player 2"),
+        ("Ann\u2028Lee", "Ann Lee"),
+    ],
+)
 def test_names_are_made_visible_text(raw, want):
     assert clean_name(raw, "Player 2") == want
     assert clean_text(None) == ""
@@ -101,13 +134,23 @@ def lobby_doc(info, names, options=None):
     seats = []
     for i in range(max(info.min_players, 2 if info.max_players >= 2 else 1)):
         if i == 0 or not info.cpu_levels:
-            seats.append({"name": names[i % len(names)], "kind": "human", "level": "", "device": "keys_a",
-                          "flags": {}})
+            seats.append({"name": names[i % len(names)], "kind": "human", "level": "", "device": "keys_a", "flags": {}})
         else:
-            seats.append({"name": names[i % len(names)], "kind": "cpu", "level": info.cpu_levels[0],
-                          "device": "keys_a", "flags": {}})
-    return {"game_id": info.id, "seed": 5, "seats": seats,
-            "options": {o.key: o.default for o in info.options} if options is None else options}
+            seats.append(
+                {
+                    "name": names[i % len(names)],
+                    "kind": "cpu",
+                    "level": info.cpu_levels[0],
+                    "device": "keys_a",
+                    "flags": {},
+                }
+            )
+    return {
+        "game_id": info.id,
+        "seed": 5,
+        "seats": seats,
+        "options": {o.key: o.default for o in info.options} if options is None else options,
+    }
 
 
 LOBBY_GAMES = [g.id for g in registry.games() if g.enabled and g.uses_lobby]
@@ -182,8 +225,15 @@ def test_every_kept_game_resumes_and_draws_with_such_names(tmp_path, gid):
 
 
 def test_statistics_draw_names_that_draw_as_nothing(tmp_path):
-    board = {"played": 3, "won": 1, "total": 10.0, "counted": 3, "best": 5.0, "recent": [1, 2],
-             "top": [{"name": n, "score": 9.0 - i, "date": "\u200b"} for i, n in enumerate(HOSTILE_NAMES)]}
+    board = {
+        "played": 3,
+        "won": 1,
+        "total": 10.0,
+        "counted": 3,
+        "best": 5.0,
+        "recent": [1, 2],
+        "top": [{"name": n, "score": 9.0 - i, "date": "\u200b"} for i, n in enumerate(HOSTILE_NAMES)],
+    }
     (tmp_path / "stats.json").write_text(envelope({"crashline": board, "\u200b": board}))
     h = Harness(store_root=tmp_path)
     h.boot()
@@ -234,9 +284,9 @@ def test_every_lobby_fills_missing_options_and_drops_unknown_and_stale_ones(tmp_
         for o in info.options:
             roll = rng.random()
             if roll < 0.3:
-                continue                                  # missing (from before the option existed)
+                continue  # missing (from before the option existed)
             options[o.key] = rng.choice(o.choices) if roll < 0.6 else rng.choice(["nope", 99, True, None, 1.5])
-        options["gone_option"] = "x"                      # an option the game no longer has
+        options["gone_option"] = "x"  # an option the game no longer has
         (tmp_path / f"lobby-{gid}.json").write_text(envelope(lobby_doc(info, ["Ann", "Bob"], options)))
         h = Harness(store_root=tmp_path)
         h.boot()

@@ -1,5 +1,6 @@
 """Issue 22 (smaller): a console replay's claimed score and game are compared with what it replays; the
 list shows the re-simulated score and marks the replay whose file claims otherwise."""
+
 import json
 
 from arcade.games.console import library
@@ -32,7 +33,7 @@ def test_a_forged_score_is_listed_with_the_real_one_and_marked(tmp_path):
     path, real = saved_replay(tmp_path)
     doc = json.loads(path.read_text())
     assert real != 999 and doc["score"] == real
-    doc["score"] = 999                     # the digest and the inputs are the genuine ones
+    doc["score"] = 999  # the digest and the inputs are the genuine ones
     path.write_text(json.dumps(doc))
     (label,) = listed(tmp_path)
     assert "999" not in label and f"{real:>3}" in label and "MISMATCH" in label

@@ -2,6 +2,7 @@
 move was made in it; a scene that raises while it is built, drawn, updated or given input takes the
 player back to the menu with a message and a crash report, instead of ending the cabinet, and keeps the
 game when it can."""
+
 import pytest
 
 from arcade.games import registry

@@ -5,6 +5,7 @@ the app died hard between spawning the child and its call back) received the sec
 unpickle anything. Now the default line is an inherited socketpair (no port at all), and on the localhost
 fallback both ends prove the secret before a single pickle is read. A lost child is ended without waiting
 on the frame thread."""
+
 from __future__ import annotations
 
 import os
@@ -19,11 +20,11 @@ import threading
 from pathlib import Path
 
 import pytest
+from thinker_fakes import HangsInChild, where
 
 from arcade.core import thinker as thinker_mod
 from arcade.core import worker_link
 from arcade.core.thinker import Thinker
-from thinker_fakes import HangsInChild, where
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -58,14 +59,18 @@ def worker_env(token: str) -> dict:
 def test_a_stranger_holding_the_port_gets_no_secret_and_no_pickle_is_loaded(tmp_path, reply):
     """The old hole: the app died, a stranger bound its port, the real worker connects to the stranger."""
     target = tmp_path / "pwned"
-    token = secrets.token_hex(16)       # the real app's secret: the stranger never learns it
+    token = secrets.token_hex(16)  # the real app's secret: the stranger never learns it
     stranger = socket.socket()
     stranger.bind(("127.0.0.1", 0))
     stranger.listen(1)
     port = stranger.getsockname()[1]
-    child = subprocess.Popen([sys.executable, "-m", "arcade", "--think-worker", str(port)],  # a bare port: tcp
-                             env=worker_env(token), cwd=ROOT, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.PIPE)
+    child = subprocess.Popen(
+        [sys.executable, "-m", "arcade", "--think-worker", str(port)],  # a bare port: tcp
+        env=worker_env(token),
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
     try:
         stranger.settimeout(60)
         conn, _ = stranger.accept()
@@ -73,14 +78,14 @@ def test_a_stranger_holding_the_port_gets_no_secret_and_no_pickle_is_loaded(tmp_
         heard = conn.recv(4096)
         if reply == "garbage":
             conn.sendall(os.urandom(48))
-        elif reply == "echo":            # hand the child its own words back, hoping they pass for a proof
+        elif reply == "echo":  # hand the child its own words back, hoping they pass for a proof
             conn.sendall((heard * 3)[:48])
         try:
             conn.sendall(evil_job(target) + framed(b"ready"))
         except OSError:
-            pass                          # the child has already hung up on us
+            pass  # the child has already hung up on us
         try:
-            child.wait(60)    # it hangs up on us (the old worker instead ran the pickle and waited on)
+            child.wait(60)  # it hangs up on us (the old worker instead ran the pickle and waited on)
         except subprocess.TimeoutExpired:
             pass
     finally:
@@ -154,7 +159,7 @@ def test_the_default_line_has_no_port_to_reach(monkeypatch):
 def test_the_packaged_app_starts_its_worker_the_new_way(tmp_path, monkeypatch):
     """Frozen (PyInstaller), the worker is the app's own executable run with --think-worker fd:N."""
     exe = tmp_path / "coin-op-cabinet"
-    exe.write_text(f"#!/bin/sh\ncd {ROOT}\nexec {sys.executable} -m arcade \"$@\"\n")
+    exe.write_text(f'#!/bin/sh\ncd {ROOT}\nexec {sys.executable} -m arcade "$@"\n')
     exe.chmod(0o755)
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "executable", str(exe))
@@ -184,7 +189,7 @@ def test_a_hung_child_is_ended_without_waiting_on_the_frame_thread(monkeypatch):
         assert thinker.wait_ready()
         pid = thinker.pid
         future = thinker.think(HangsInChild(8).choose, [1, 2])
-        while not future.done():   # the frame loop asking each frame, as the app does
+        while not future.done():  # the frame loop asking each frame, as the app does
             thinker.pump()
             threading.Event().wait(0.01)
         assert future.result() in (1, 2)
@@ -196,7 +201,7 @@ def test_a_hung_child_is_ended_without_waiting_on_the_frame_thread(monkeypatch):
 
 def test_the_child_refuses_a_bad_where():
     with pytest.raises(RuntimeError):
-        worker_link.connect_back("fd:0")   # no secret in the environment
+        worker_link.connect_back("fd:0")  # no secret in the environment
     os.environ[worker_link.TOKEN_ENV] = "x"
     try:
         with pytest.raises(ValueError):

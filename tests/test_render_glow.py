@@ -1,14 +1,15 @@
 """draw.glow_rect blits only the bands of its halo that can hold a visible pixel: the picture is the same
 as blitting the whole halo."""
+
 from __future__ import annotations
 
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from arcade.core.render import draw  # noqa: E402
+from arcade.core.render import draw
 
 
 def whole_halo(surface, rect, colour, radius, strength):
@@ -37,11 +38,14 @@ def test_outside_the_bands_a_halo_is_clear():
 
 def test_glow_rect_draws_what_the_whole_halo_drew():
     pygame.display.init()
-    for radius, strength, rect in ((12, 0.9, (60, 50, 400, 220)), (14, 0.5, (30, 20, 90, 60)),
-                                   (8, 1.0, (10, 10, 200, 40))):
+    for radius, strength, rect in (
+        (12, 0.9, (60, 50, 400, 220)),
+        (14, 0.5, (30, 20, 90, 60)),
+        (8, 1.0, (10, 10, 200, 40)),
+    ):
         a = pygame.Surface((520, 320))
         a.fill((20, 30, 40))
-        pygame.draw.circle(a, (200, 200, 90), (260, 160), 120)   # something under the glow
+        pygame.draw.circle(a, (200, 200, 90), (260, 160), 120)  # something under the glow
         b = a.copy()
         draw.glow_rect(a, rect, (255, 220, 40), radius=radius, strength=strength)
         whole_halo(b, rect, (255, 220, 40), radius, strength)

@@ -1,5 +1,6 @@
 """A scene's own picture caches (``Scene.scene_caches``) are emptied when the last scene naming them leaves
 the stack, however it leaves (pop, replace, pop_to, clear), and not while another scene still names them."""
+
 from arcade.core.scenes import Scene, SceneManager
 
 
@@ -46,7 +47,7 @@ def test_caches_go_with_the_last_scene_that_names_them():
     m.push(Menu())
     board = m.push(Board())
     m.push(Duel())
-    m.pop()                                  # the duel ends: its sprites go, the board stays (Board names it)
+    m.pop()  # the duel ends: its sprites go, the board stays (Board names it)
     assert SPRITES.items == {} and BOARD.items
     m.pop()
     assert board.exited and BOARD.items == {}
@@ -57,20 +58,20 @@ def test_replace_by_the_same_kind_keeps_the_cache_and_clear_runs_every_exit():
     m = SceneManager()
     m.push(Menu())
     first = m.push(Board())
-    second = m.replace(Board())              # a rematch: the new game draws the same board
+    second = m.replace(Board())  # a rematch: the new game draws the same board
     assert first.exited and BOARD.items
     m.replace(Menu())
     assert BOARD.items == {}
     fill()
     m.push(second)
     m.push(Duel())
-    m.clear()                                # leaving to the menu from a pause overlay
+    m.clear()  # leaving to the menu from a pause overlay
     assert m.stack == [] and BOARD.items == {} and SPRITES.items == {}
     fill()
     m.push(Menu())
     m.push(Board())
     m.push(Menu())
-    m.pop_to(Menu)                           # pops nothing: the top is a Menu already
+    m.pop_to(Menu)  # pops nothing: the top is a Menu already
     assert BOARD.items
     m.stack.pop()
     m.pop_to(Menu)

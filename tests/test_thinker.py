@@ -1,6 +1,7 @@
 """CPU thinking in the worker process (arcade/core/thinker.py): the same answers and bot states as thinking
 inline, a snapshot of the arguments, frames that go on meanwhile, a dead or hung child replaced by a thread,
 no child left after close, and whole games that are the same whichever way the CPUs thought."""
+
 from __future__ import annotations
 
 import logging
@@ -8,10 +9,10 @@ import os
 import time
 
 import pytest
+from thinker_fakes import DiesInChild, HangsInChild, SlowBot, total, where
 
 from arcade.core.thinker import Thinker, adopt
 from arcade.testing import Harness
-from thinker_fakes import DiesInChild, HangsInChild, SlowBot, total, where
 
 
 @pytest.fixture(scope="module")
@@ -43,12 +44,12 @@ def test_a_thought_in_the_process_gives_the_inline_answer_and_bot_state(worker):
 def test_arguments_are_sent_as_they_were_when_asked(worker):
     numbers = [1, 2, 3]
     future = worker.think(total, numbers)
-    numbers.append(100)          # the game moves on right after asking
+    numbers.append(100)  # the game moves on right after asking
     assert future.result(timeout=10) == 6
 
 
 def test_an_exception_in_the_child_reaches_the_caller(worker):
-    future = worker.think(SlowBot(1, ms=0).choose, [])   # choice from an empty list
+    future = worker.think(SlowBot(1, ms=0).choose, [])  # choice from an empty list
     with pytest.raises(IndexError):
         future.result(timeout=10)
 
@@ -124,7 +125,7 @@ def test_closing_while_the_child_starts_leaves_no_child():
     while not thinker.pids and time.monotonic() < deadline:
         time.sleep(0.002)
     assert thinker.pids, "a child was started"
-    thinker.close()             # while it is still starting up (it has not connected back yet)
+    thinker.close()  # while it is still starting up (it has not connected back yet)
     assert all(gone(pid) for pid in thinker.pids)
     assert not thinker.wait_ready(0.5)
 
@@ -150,7 +151,7 @@ def play(mode: str, worker, make_scene, fake_cpus):
     """Play a whole game whose CPUs think ``mode``-wise; returns the state's data, the bots' random states
     and the number of actions."""
     h = Harness(render=False)
-    h.app.settings["anim_speed"] = 0.0           # no pacing, no presentations: only thinking takes time
+    h.app.settings["anim_speed"] = 0.0  # no pacing, no presentations: only thinking takes time
     h.app.thinker = {"inline": InlineThinker(), "thread": Thinker(), "process": worker}[mode]
     h.boot()
     scene = h.app.push(make_scene(h.app))
@@ -176,8 +177,9 @@ def test_a_crash_line_game_is_the_same_inline_on_a_thread_and_in_the_process(wor
     def slow_cpus(scene):
         scene.cpus = {seat: SlowBot(100 + seat, ms=1) for seat in scene.cpus}
 
-    runs = [play(mode, worker, lambda app: CrashLineScene(app, cfg), slow_cpus)
-            for mode in ("inline", "thread", "process")]
+    runs = [
+        play(mode, worker, lambda app: CrashLineScene(app, cfg), slow_cpus) for mode in ("inline", "thread", "process")
+    ]
     assert runs[0][2] >= 20, "a whole game"
     assert runs[0] == runs[1] == runs[2]
 
@@ -190,10 +192,11 @@ def test_an_insert_coin_game_is_the_same_inline_on_a_thread_and_in_the_process(w
 
     def slow_kids(scene):
         for bot in scene.cpus.values():
-            bot.instant = False                  # the Kids have their own dice: they must come back
+            bot.instant = False  # the Kids have their own dice: they must come back
 
-    runs = [play(mode, worker, lambda app: InsertCoinScene(app, cfg), slow_kids)
-            for mode in ("inline", "thread", "process")]
+    runs = [
+        play(mode, worker, lambda app: InsertCoinScene(app, cfg), slow_kids) for mode in ("inline", "thread", "process")
+    ]
     assert runs[0][2] >= 45, "a whole game"
     assert runs[0] == runs[1] == runs[2]
     assert worker.counts["process"] > 10
@@ -203,7 +206,7 @@ def test_thoughts_asked_before_the_child_is_ready_go_to_the_thread_in_order():
     thinker = Thinker(process=True)
     try:
         bot, twin = SlowBot(21, ms=30), SlowBot(21, ms=30)
-        futures = [thinker.think(bot.choose, [i, i + 1, i + 2]) for i in range(5)]   # asked at once
+        futures = [thinker.think(bot.choose, [i, i + 1, i + 2]) for i in range(5)]  # asked at once
         answers = [f.result(timeout=10) for f in futures]
         assert answers == [twin.choose([i, i + 1, i + 2]) for i in range(5)]
         assert bot.rng.getstate() == twin.rng.getstate()
@@ -220,7 +223,7 @@ def test_the_app_sends_a_thought_once_the_frame_is_shown():
         assert thinker.defer and thinker.wait_ready()
         future = thinker.think(SlowBot(4, ms=1).choose, [7, 8])
         assert not future.done() and thinker.counts["process"] == 0, "not sent in the frame that asked"
-        h.app.spare(time.perf_counter() + 0.05)           # the loop's spare time after the frame
+        h.app.spare(time.perf_counter() + 0.05)  # the loop's spare time after the frame
         assert future.result(timeout=10) in (7, 8) and thinker.counts["process"] == 1
     finally:
         h.app.quit()

@@ -1,4 +1,5 @@
 """Top Speed! CPU racer: presses like a person, levels differ, corrects mistakes, calls correctly."""
+
 import dataclasses
 import json
 
@@ -70,11 +71,10 @@ def stuck_table(deck):
     s = TopSpeedState(0)
     used = set(deck)
     rows = []
-    for r in range(8):
+    for _r in range(8):
         row, open_ = [], list(deck)
         while open_:
-            blocker = max((c for c in range(42) if c not in used),
-                          key=lambda c: sum(C.clashes(x, [c]) for x in open_))
+            blocker = max((c for c in range(42) if c not in used), key=lambda c: sum(C.clashes(x, [c]) for x in open_))
             used.add(blocker)
             row.append(blocker)
             open_ = [x for x in open_ if not C.clashes(x, [blocker])]
@@ -99,8 +99,11 @@ def test_low_levels_can_call_too_early():
     eager = dataclasses.replace(LEVELS["easy"], early_call=1.0, mistake_rate=0.0)
     deck = [C.card("tire", "green"), C.card("muffler", "green")]
     s = stuck_table(deck)
-    fits_later = next(c for c in C.deck_cards(C.RED) if c not in deck and all(c not in r for r in s.rows)
-                      and any(C.fits(c, r) for r in s.rows))
+    fits_later = next(
+        c
+        for c in C.deck_cards(C.RED)
+        if c not in deck and all(c not in r for r in s.rows) and any(C.fits(c, r) for r in s.rows)
+    )
     s.decks[0] = deck + [fits_later]  # the third card would fit, but the racer stops looking
     assert s.has_legal_play(C.RED)
     presses = drive(s, {0: CpuRacer(0, eager, seed=1)})
@@ -113,8 +116,11 @@ def test_racer_takes_back_a_mistake_it_notices():
     s = TopSpeedState(9)
     s.decks[1] = []
     top = s.decks[0][0]
-    near = next(c for c in range(42) if c not in s.decks[0] and C.colour_of(c) == C.colour_of(top)
-                and C.part_of(c) != C.part_of(top))
+    near = next(
+        c
+        for c in range(42)
+        if c not in s.decks[0] and C.colour_of(c) == C.colour_of(top) and C.part_of(c) != C.part_of(top)
+    )
     s.rows[0] = [near]
     bot = CpuRacer(0, clumsy, seed=3)
     presses = drive(s, {0: bot}, until_ms=4000.0)
@@ -127,9 +133,11 @@ def test_racer_state_round_trips_as_plain_data():
     race = new_race(77, "medium", "hard")
     for _ in range(40):
         race.step()
-    copy = Race(TopSpeedState.from_data(json.loads(json.dumps(race.state.to_data()))),
-                {s: CpuRacer.from_data(json.loads(json.dumps(b.to_data()))) for s, b in race.bots.items()},
-                {s: SeatControls.from_data(c.to_data()) for s, c in race.controls.items()})
+    copy = Race(
+        TopSpeedState.from_data(json.loads(json.dumps(race.state.to_data()))),
+        {s: CpuRacer.from_data(json.loads(json.dumps(b.to_data()))) for s, b in race.bots.items()},
+        {s: SeatControls.from_data(c.to_data()) for s, c in race.controls.items()},
+    )
     assert race_result(race.run()) == race_result(copy.run())
     assert race.state.to_data() == copy.state.to_data()
 

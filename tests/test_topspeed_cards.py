@@ -1,4 +1,5 @@
 """Top Speed! components: the 42 part cards, the two decks, the lane cards and the row rule."""
+
 from collections import Counter
 
 from arcade.games.topspeed import cards as C

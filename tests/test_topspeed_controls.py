@@ -1,11 +1,20 @@
 """Top Speed! controls: device actions to moves, the lane cursor, and two seats typing at once."""
+
 import pytest
 
 from arcade.games.topspeed import cards as C
-from arcade.games.topspeed.controls import (CALL, LEFT, RIGHT, SeatControls, command_for, commands_to_place,
-                                            lane_steps)
-from arcade.games.topspeed.rules import (BOTTOM, PLACE, TAKE_BACK, Move, MoveQueue, Placed, Refused,
-                                         TookBack, TopSpeedState)
+from arcade.games.topspeed.controls import CALL, LEFT, RIGHT, SeatControls, command_for, commands_to_place, lane_steps
+from arcade.games.topspeed.rules import (
+    BOTTOM,
+    PLACE,
+    TAKE_BACK,
+    Move,
+    MoveQueue,
+    Placed,
+    Refused,
+    TookBack,
+    TopSpeedState,
+)
 
 
 @pytest.mark.parametrize("start", range(4))
@@ -54,7 +63,8 @@ def test_numpad_actions():
     assert command_for("numpad", "b7") is None and command_for("numpad", "extra") is None
     # the game scene base hands numpad digits over as directions: they mean the same
     assert [command_for("numpad", a) for a in ("left", "right", "up", "down")] == [
-        command_for("numpad", a) for a in ("b4", "b6", "b8", "b2")]
+        command_for("numpad", a) for a in ("b4", "b6", "b8", "b2")
+    ]
 
 
 def test_controls_round_trip():
@@ -94,15 +104,15 @@ def test_two_seats_typing_at_once_are_all_honoured_in_timestamp_order(seed):
     controls = {0: SeatControls(0), 1: SeatControls(1)}  # red on lane 1, blue on lane 2
     first = state.tie_seat
     script = [
-        (3.2, 0, "keys_b", "right"),    # red cursor -> lane 2
-        (5.0, 1, "keys_a", "left"),     # blue cursor -> lane 1
-        (40.6, 1, "keys_a", "up"),      # blue places above lane 1 ...
-        (39.4, 0, "keys_b", "up"),      # ... and red above lane 2, earlier, both in one frame
-        (60.0, 1, "keys_a", "right"),   # blue cursor -> lane 2
-        (90.2, 0, "keys_b", "down"),    # both place below lane 2 in the same millisecond
+        (3.2, 0, "keys_b", "right"),  # red cursor -> lane 2
+        (5.0, 1, "keys_a", "left"),  # blue cursor -> lane 1
+        (40.6, 1, "keys_a", "up"),  # blue places above lane 1 ...
+        (39.4, 0, "keys_b", "up"),  # ... and red above lane 2, earlier, both in one frame
+        (60.0, 1, "keys_a", "right"),  # blue cursor -> lane 2
+        (90.2, 0, "keys_b", "down"),  # both place below lane 2 in the same millisecond
         (90.7, 1, "keys_a", "down"),
         (120.0, 0, "keys_b", "confirm"),
-        (121.5, 1, "keys_a", "back"),   # blue corrects its card if it is an uncovered mistake
+        (121.5, 1, "keys_a", "back"),  # blue corrects its card if it is an uncovered mistake
     ]
     out = run_frames(state, controls, script)
     assert state.rows[C.row_id(1, C.UPPER)] == [blue0]

@@ -1,5 +1,6 @@
 """The Top Speed! CPU ladder: five levels in order, measured rates that climb, the --ladder report, and the
 level suggested from a person's practice pace."""
+
 import dataclasses
 import json
 
@@ -9,8 +10,14 @@ from arcade.games import registry
 from arcade.games.topspeed import sim
 from arcade.games.topspeed.bots import LADDER, LEVELS, CpuRacer
 from arcade.games.topspeed.controls import SeatControls
-from arcade.games.topspeed.ladder import (MIN_SECONDS, PRACTICE_FIGURES, RUNS_KEPT, PracticePace,
-                                          practice_figures, suggest_level)
+from arcade.games.topspeed.ladder import (
+    MIN_SECONDS,
+    PRACTICE_FIGURES,
+    RUNS_KEPT,
+    PracticePace,
+    practice_figures,
+    suggest_level,
+)
 from arcade.games.topspeed.rules import MoveQueue, TopSpeedState
 from arcade.games.topspeed.sim import play_race, practice_pace
 
@@ -93,7 +100,7 @@ def test_practice_pace_keeps_the_last_runs_and_round_trips():
     pace = PracticePace()
     assert pace.suggestion() is None
     pace.add_run(placed=4, corrected=0, mistakes=0, seconds=MIN_SECONDS / 2)
-    assert pace.figures() is None                       # too little practice to judge
+    assert pace.figures() is None  # too little practice to judge
     for _ in range(RUNS_KEPT):
         pace.add_run(placed=40, corrected=2, mistakes=1, seconds=90.0)
     assert len(pace.runs) == RUNS_KEPT
@@ -129,8 +136,9 @@ def test_practice_runs_are_kept_and_the_lobby_suggests_a_level():
     row = next(i for i in lobby.items if i.label.startswith("2."))
     assert "Suggested from your practice: Hard" in row.hint
     # a finished practice run through the scene adds to the kept pace
-    scene = h.app.push(info.start(h.app, LobbyConfig("topspeed", [SeatConfig("Ann", "human", "", "keys_a")],
-                                                     {"practice_s": 60}, 3)))
+    scene = h.app.push(
+        info.start(h.app, LobbyConfig("topspeed", [SeatConfig("Ann", "human", "", "keys_a")], {"practice_s": 60}, 3))
+    )
     h.advance(3200)
     for _ in range(6):
         h.tap("keys_a", "up")

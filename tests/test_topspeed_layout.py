@@ -1,4 +1,5 @@
 """Top Speed! table layout (the Tiled map) and the end-of-race reveal timeline."""
+
 from pathlib import Path
 
 import pytest
@@ -90,7 +91,7 @@ def test_broken_table_map_names_the_file(tmp_path):
     with pytest.raises(LevelError, match="broken_table.tmx"):
         load_table(str(broken))
     missing = tmp_path / "nogrow.tmx"
-    missing.write_text(text.replace('<property name="grow" type="int" value="1"/>', '', 1))
+    missing.write_text(text.replace('<property name="grow" type="int" value="1"/>', "", 1))
     with pytest.raises(LevelError, match="grow"):
         load_table(str(missing))
 

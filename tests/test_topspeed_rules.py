@@ -1,4 +1,5 @@
 """Top Speed! engine: setup, the race moves, corrections, the assist, calls, time, ties and plain data."""
+
 import json
 import math
 import random
@@ -7,9 +8,24 @@ import pytest
 
 from arcade.core.rules import SIMULTANEOUS, TERMINAL, IllegalAction, TimeAdvanced, Wait
 from arcade.games.topspeed import cards as C
-from arcade.games.topspeed.rules import (BOTTOM, CALL, PLACE, TAKE_BACK, Called, Move, MoveQueue, Placed,
-                                         RaceStarted, Refused, SentToBottom, TimeUp, TookBack, Together,
-                                         TopSpeedState, new_state)
+from arcade.games.topspeed.rules import (
+    BOTTOM,
+    CALL,
+    PLACE,
+    TAKE_BACK,
+    Called,
+    Move,
+    MoveQueue,
+    Placed,
+    RaceStarted,
+    Refused,
+    SentToBottom,
+    TimeUp,
+    Together,
+    TookBack,
+    TopSpeedState,
+    new_state,
+)
 
 
 def place(seat, row, t):
@@ -65,8 +81,16 @@ def test_moves_are_stamped_with_the_game_time_and_time_moves_only_by_wait():
     assert all(a.t_ms == 0.0 for a in s.legal_actions() if isinstance(a, Move))
     assert Wait(250.0) in s.legal_actions()
     before = s.to_data()
-    for bad in (Move(0, BOTTOM, 10.0), Wait(0.0), Wait(-5.0), Wait(float("nan")), Move(0, PLACE, 0.0, 8),
-                Move(0, BOTTOM, 0.0, 3), Move(2, BOTTOM, 0.0), "place"):
+    for bad in (
+        Move(0, BOTTOM, 10.0),
+        Wait(0.0),
+        Wait(-5.0),
+        Wait(float("nan")),
+        Move(0, PLACE, 0.0, 8),
+        Move(0, BOTTOM, 0.0, 3),
+        Move(2, BOTTOM, 0.0),
+        "place",
+    ):
         with pytest.raises(IllegalAction):
             s.apply(bad)
         assert s.to_data() == before
@@ -197,7 +221,9 @@ def test_same_millisecond_ties_alternate_by_the_tie_token(seed):
     s = TopSpeedState(seed)
     first = s.tie_seat
     assert s.schedule([place(0, 0, 5.1), place(1, 0, 5.7)]) == [
-        Wait(5.7), Together((place(0, 0, 5.7), place(1, 0, 5.7)))]
+        Wait(5.7),
+        Together((place(0, 0, 5.7), place(1, 0, 5.7))),
+    ]
     out = [e for e in s.apply_all([place(0, 0, 5.1), place(1, 0, 5.7)]) if isinstance(e, Placed)]
     assert out[0].seat == first and s.tie_seat == 1 - first
     out = [e for e in s.apply_all([place(1, 1, 9.9), place(0, 1, 9.2)]) if isinstance(e, Placed)]
@@ -219,8 +245,12 @@ def test_simultaneous_calls_the_token_holder_takes_it():
 def test_a_tie_must_be_both_seats_at_the_game_time():
     s = TopSpeedState(11)
     before = s.to_data()
-    for bad in (Together(()), Together((place(0, 0, 0.0), place(0, 1, 0.0))),
-                Together((place(0, 0, 0.0), place(1, 1, 3.0))), Together(("x", "y"))):
+    for bad in (
+        Together(()),
+        Together((place(0, 0, 0.0), place(0, 1, 0.0))),
+        Together((place(0, 0, 0.0), place(1, 1, 3.0))),
+        Together(("x", "y")),
+    ):
         with pytest.raises(IllegalAction):
             s.apply(bad)
         assert s.to_data() == before
@@ -372,15 +402,19 @@ def test_random_races_keep_every_card_exactly_once():
 def test_engine_bots_and_sim_never_import_pygame():
     import subprocess
     import sys
-    code = ("import sys\n"
-            "import arcade.games.topspeed.rules, arcade.games.topspeed.bots, arcade.games.topspeed.controls\n"
-            "import arcade.games.topspeed.sim, arcade.games.topspeed.reveal, arcade.games.topspeed.layout\n"
-            "assert 'pygame' not in sys.modules, sorted(m for m in sys.modules if 'pygame' in m)[:3]\n")
+
+    code = (
+        "import sys\n"
+        "import arcade.games.topspeed.rules, arcade.games.topspeed.bots, arcade.games.topspeed.controls\n"
+        "import arcade.games.topspeed.sim, arcade.games.topspeed.reveal, arcade.games.topspeed.layout\n"
+        "assert 'pygame' not in sys.modules, sorted(m for m in sys.modules if 'pygame' in m)[:3]\n"
+    )
     subprocess.run([sys.executable, "-c", code], check=True)
 
 
 def test_follows_the_cabinet_rules_protocol():
     from arcade.core.rules import GameState
+
     s = new_state(1, 2)
     assert isinstance(s, GameState) and s.REALTIME
     assert s.GAME_ID == "topspeed" and s.DATA_VERSION == 2

@@ -1,23 +1,28 @@
 """Top Speed! scene driven by scripted input actions through the cabinet harness (headless)."""
+
 import json
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pytest  # noqa: E402
+import pytest
 
-from arcade.core.render import palette  # noqa: E402
-from arcade.games import registry  # noqa: E402
-from arcade.games.info import LobbyConfig, SeatConfig  # noqa: E402
-from arcade.games.topspeed import cards as C  # noqa: E402
-from arcade.games.topspeed.scene import COUNTDOWN_MS, TopSpeedScene  # noqa: E402
-from arcade.testing import Harness  # noqa: E402
+from arcade.core.render import palette
+from arcade.games import registry
+from arcade.games.info import LobbyConfig, SeatConfig
+from arcade.games.topspeed import cards as C
+from arcade.games.topspeed.scene import COUNTDOWN_MS, TopSpeedScene
+from arcade.testing import Harness
 
 
 def two_humans(seed=4, assist=False):
-    return LobbyConfig("topspeed", [SeatConfig("Ann", "human", "", "keys_b", {"assist": assist}),
-                                    SeatConfig("Bob", "human", "", "keys_a")], {}, seed)
+    return LobbyConfig(
+        "topspeed",
+        [SeatConfig("Ann", "human", "", "keys_b", {"assist": assist}), SeatConfig("Bob", "human", "", "keys_a")],
+        {},
+        seed,
+    )
 
 
 def start(cfg, fps=20):
@@ -64,11 +69,18 @@ def test_two_seats_typing_at_once_through_the_real_input_path():
     red1, blue1 = st.decks[0][1], st.decks[1][1]
     t = h.now
     # both players press within one 16 ms frame; blue first by 3 ms, red's cursor already on lane 1
-    h.run([(t + 5, "keys_a", "up"), (t + 8, "keys_b", "up"),
-           (t + 300, "keys_a", "left"), (t + 302, "keys_b", "down"), (t + 320, "keys_a", "down")],
-          until_ms=t + 600)
+    h.run(
+        [
+            (t + 5, "keys_a", "up"),
+            (t + 8, "keys_b", "up"),
+            (t + 300, "keys_a", "left"),
+            (t + 302, "keys_b", "down"),
+            (t + 320, "keys_a", "down"),
+        ],
+        until_ms=t + 600,
+    )
     upper1 = C.row_id(1, C.UPPER)
-    assert st.rows[C.row_id(2, C.UPPER)] == [blue0]   # blue's cursor starts on lane 2
+    assert st.rows[C.row_id(2, C.UPPER)] == [blue0]  # blue's cursor starts on lane 2
     assert st.rows[upper1] == [red0]
     assert st.rows[C.row_id(1, C.LOWER)] == [red1, blue1]  # red 18 ms before blue: red lies nearer the lane
     assert st.stats.placed == [2, 2]
@@ -117,8 +129,9 @@ def test_take_back_only_a_mistake_and_send_to_bottom_keys():
 
 
 def test_cpu_racer_plays_through_the_scene():
-    cfg = LobbyConfig("topspeed", [SeatConfig("Ann", "human", "", "keys_b"), SeatConfig("Blinky", "cpu", "Hard")],
-                      {}, 12)
+    cfg = LobbyConfig(
+        "topspeed", [SeatConfig("Ann", "human", "", "keys_b"), SeatConfig("Blinky", "cpu", "Hard")], {}, 12
+    )
     h, scene = start(cfg)
     go(h, scene)
     h.advance(6000)
@@ -192,8 +205,9 @@ def test_practice_is_solo_and_ends_on_the_clock():
 
 
 def test_hold_and_quit_round_trip_continues_the_race():
-    cfg = LobbyConfig("topspeed", [SeatConfig("Ann", "human", "", "keys_b"), SeatConfig("Blinky", "cpu", "Medium")],
-                      {}, 21)
+    cfg = LobbyConfig(
+        "topspeed", [SeatConfig("Ann", "human", "", "keys_b"), SeatConfig("Blinky", "cpu", "Medium")], {}, 21
+    )
     h, scene = start(cfg)
     go(h, scene)
     h.taps("keys_b", "left", "down")
@@ -250,6 +264,7 @@ def test_colour_blind_cards_add_a_colour_glyph():
     import pygame
 
     from arcade.games.topspeed import art
+
     a = pygame.Surface((150, 64), pygame.SRCALPHA)
     b = pygame.Surface((150, 64), pygame.SRCALPHA)
     art.paint_part_card(a, (C.card("tire", "blue"), True), False)
@@ -325,11 +340,12 @@ def test_lobby_start_gives_a_race_against_the_cpu_and_one_player_practice():
 
 def test_key_hints_fit_their_panel_and_long_keys_put_their_words_underneath():
     from arcade.core.render import text
+
     h, scene = start(two_humans(seed=8))
     go(h, scene)
     for seat in (0, 1):
         rect = scene.layout.seats[seat]
-        width = rect[2] + 14 - 4                      # the panel's drawing area (see _draw_key_hints)
+        width = rect[2] + 14 - 4  # the panel's drawing area (see _draw_key_hints)
         lines = scene.key_hint_lines(seat, width)
         for key, what, wrapped in lines:
             cap = text.body(20, bold=True).size(key)[0] + 7
@@ -337,4 +353,4 @@ def test_key_hints_fit_their_panel_and_long_keys_put_their_words_underneath():
             right = 48 + words if wrapped else 40 + cap + 8 + words
             assert right <= width - 8, f"{key} {what!r} spills out of seat {seat}'s panel"
     wrapped = {key for key, _what, w in scene.key_hint_lines(1, scene.layout.seats[1][2] + 10) if w}
-    assert wrapped == {"Backspace", "Right Ctrl"}          # Keys A: the long keys wrap, the short do not
+    assert wrapped == {"Backspace", "Right Ctrl"}  # Keys A: the long keys wrap, the short do not

@@ -1,4 +1,5 @@
 """Top Speed! scoring: the rulebook's three examples, the flag, the call check and the tie rules."""
+
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.rules import CALL, Move, TopSpeedState
 
@@ -87,16 +88,20 @@ def test_call_is_valid_when_no_remaining_card_fits_any_row():
 
 
 def test_tie_on_points_goes_to_the_player_with_fewer_cards_left():
-    s = table({2: [red_card(0)], 6: [card("cone", "purple")]},  # 3 points each (the 3|3 lane)
-              decks=([red_card(1)], [card("cone", "yellow"), card("plug", "green")]))
+    s = table(
+        {2: [red_card(0)], 6: [card("cone", "purple")]},  # 3 points each (the 3|3 lane)
+        decks=([red_card(1)], [card("cone", "yellow"), card("plug", "green")]),
+    )
     sc = s.score()
     assert sc.points == (3, 3) and sc.cards_left == (1, 2)
     assert sc.winner == C.RED and sc.decided_by == "cards"
 
 
 def test_full_tie_is_won_by_the_flag_holder():
-    s = table({0: [red_card(0)], 1: [card("cone", "purple")]},  # red 1, blue 4
-              decks=([red_card(1)], [card("cone", "yellow")]))
+    s = table(
+        {0: [red_card(0)], 1: [card("cone", "purple")]},  # red 1, blue 4
+        decks=([red_card(1)], [card("cone", "yellow")]),
+    )
     s.flag = C.RED  # red 1 + 3 = 4
     sc = s.score()
     assert sc.points == (4, 4) and sc.cards_left == (1, 1)

@@ -1,5 +1,6 @@
 """Vegas Slot Machine 1973: the CPUs see only their view, play legal moves, differ in strength; the hint;
 the simulator and benchmark entry points."""
+
 from __future__ import annotations
 
 import json
@@ -7,19 +8,22 @@ import random
 import statistics
 
 import pytest
+from vegas_rig import BA, BE, CH, LE, OR, PL, SE, SH, rig
 
 from arcade.games.vegas import bench, sim
-from arcade.tools import figure_rows
 from arcade.games.vegas.bots import Medium, Strong, hint, make_bot
 from arcade.games.vegas.match import play_game
 from arcade.games.vegas.rules import Act, VegasState
-from vegas_rig import BA, BE, CH, LE, OR, PL, SE, SH, rig
+from arcade.tools import figure_rows
 
 
 def test_bots_choose_only_legal_actions_in_every_mode():
     for level in ("easy", "medium", "strong"):
-        for opts, seats in (({}, 1), ({"mode": "competitive", "cumber": "B", "spin": "A", "variations": "LN"}, 3),
-                            ({"mode": "coop", "variations": "MOU"}, 2)):
+        for opts, seats in (
+            ({}, 1),
+            ({"mode": "competitive", "cumber": "B", "spin": "A", "variations": "LN"}, 3),
+            ({"mode": "coop", "variations": "MOU"}, 2),
+        ):
             st = VegasState(seats, 4, opts)
             bots = [make_bot(level, s) for s in range(seats)]
             steps = 0
@@ -86,16 +90,19 @@ def test_unknown_level_is_refused():
 
 
 def test_sim_solo_json_has_median(capsys):
-    assert sim.main(["--mode", "solo", "--cpu", "medium", "--games", "4", "--seed", "5", "--json",
-                     "--workers", "1"]) == 0
+    assert (
+        sim.main(["--mode", "solo", "--cpu", "medium", "--games", "4", "--seed", "5", "--json", "--workers", "1"]) == 0
+    )
     out = json.loads(capsys.readouterr().out)
     assert out["games"] == 4 and out["best"] >= out["median"] >= out["worst"]
     assert sum(out["rank_distribution"].values()) == 4
 
 
 def test_sim_competitive_table(capsys):
-    assert sim.main(["--mode", "competitive", "--seats", "2", "--cpu", "strong,easy", "--games", "4",
-                     "--workers", "1"]) == 0
+    assert (
+        sim.main(["--mode", "competitive", "--seats", "2", "--cpu", "strong,easy", "--games", "4", "--workers", "1"])
+        == 0
+    )
     assert "strong" in capsys.readouterr().out
     assert sim.main(["--mode", "solo", "--cpu", "wizard"]) == 2
     assert sim.main(["--mode", "teams", "--seats", "3"]) == 2
@@ -105,10 +112,11 @@ def test_bench_runs(capsys):
     assert bench.main(["--games", "2", "--repeats", "1", "--decisions", "5", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["solo_games_per_second_medium"] > 0 and out["strong_decision_ms_p95"] >= 0
-    games, decisions = out["figures"]                   # the rows of `make bench`'s table
+    games, decisions = out["figures"]  # the rows of `make bench`'s table
     assert games["ok"] == out["meets_games_goal"] and decisions["ok"] == out["meets_decision_goal"]
     assert abs(games["ratio"] * bench.GOAL_GAMES - out["solo_games_per_second_medium"]) < 1e-6
     assert abs(decisions["ratio"] * bench.GOAL_P95_MS - out["strong_decision_ms_p95"]) < 1e-6
     assert [r[1] for r in figure_rows("vegas", out, 0)] == [">= 100/s", "<= 150 ms"]
-    assert "decision" not in json.dumps(bench.figures({"solo_games_per_second_medium": 50.0,
-                                                       "meets_games_goal": False}))  # --decisions 0
+    assert "decision" not in json.dumps(
+        bench.figures({"solo_games_per_second_medium": 50.0, "meets_games_goal": False})
+    )  # --decisions 0

@@ -1,15 +1,23 @@
 """Vegas Slot Machine 1973: the Spin Again and Cumber expansions, every Cumber action and the twelve
 effects of the month."""
+
 from __future__ import annotations
 
 import pytest
+from vegas_rig import BA, BE, CH, CU, LE, OR, PL, SE, SH, SP, rig
 
 from arcade.core.rules import IllegalAction
 from arcade.games.vegas.components import PRIZE
 from arcade.games.vegas.rules import (
-    MONTH_EFFECTS, PH_BURY, PH_PLAY, PH_REACT, PH_SPIN, PH_TAKE, Act, VegasState,
+    MONTH_EFFECTS,
+    PH_BURY,
+    PH_PLAY,
+    PH_REACT,
+    PH_SPIN,
+    PH_TAKE,
+    Act,
+    VegasState,
 )
-from vegas_rig import BA, BE, CH, CU, LE, OR, PL, SE, SH, SP, rig
 
 PAIR_FREE = [CH, LE, OR, PL, BE, BA, SE, SH, LE]
 
@@ -20,11 +28,11 @@ def test_spin_again_a_card_in_front_used_before_drawing():
     assert [len(f) for f in st.front] == [1, 1] and len(st.box) == 2
     st = rig(2, {"spin": "A"}, grid=PAIR_FREE, hands=[[CH, OR, BE], [OR, BA, BA]])
     st.apply(Act("play", 0, 1))
-    assert st.phase == PH_SPIN and st.cur == 0 and len(st.hands[0]) == 2   # before the draw
+    assert st.phase == PH_SPIN and st.cur == 0 and len(st.hands[0]) == 2  # before the draw
     st.apply(Act("spin"))
     assert not st.front[0] and st.cur == 0 and st.phase == PH_PLAY and len(st.hands[0]) == 2
     st.apply(st.legal_actions()[0])
-    assert st.phase == PH_PLAY and st.cur == 1 and len(st.hands[0]) == 3   # drew back up to three
+    assert st.phase == PH_PLAY and st.cur == 1 and len(st.hands[0]) == 3  # drew back up to three
     st.check_cards()
 
 
@@ -59,12 +67,12 @@ def test_cumber_b_move_a_card_keeping_the_placement_rules():
     grid = [LE, LE, OR, PL, BE, BA, SE, SH, PL]
     st = rig(1, {"cumber": "B"}, grid=grid, hands=[[CU, CH, BA]])
     moves = {(a.a, a.b) for a in st.legal_actions() if a.kind == "c_move"}
-    assert (3, 2) in moves                          # plums from 3 onto the oranges
-    assert (3, 0) not in moves and (2, 2) not in moves   # not on a pair card, not onto itself
+    assert (3, 2) in moves  # plums from 3 onto the oranges
+    assert (3, 0) not in moves and (2, 2) not in moves  # not on a pair card, not onto itself
     hand = len(st.hands[0])
     st.apply(Act("c_move", 0, 3, 2))
     assert st.tops()[2] == PL and st.phase == PH_PLAY and st.cur == 0
-    assert len(st.hands[0]) == hand                 # the Cumber card was replaced from the deck
+    assert len(st.hands[0]) == hand  # the Cumber card was replaced from the deck
 
 
 def test_cumber_b_move_that_makes_a_prize():
@@ -85,8 +93,8 @@ def test_cumber_b_look_through_the_stacks():
 
 def test_cumber_b_bury_the_last_played_card_on_your_own_turn():
     st = rig(2, {"cumber": "B"}, grid=PAIR_FREE, hands=[[OR, BA, BE], [CU, OR, BA]])
-    st.apply(Act("play", 0, 1))                     # seat 0 plays oranges on 1 (no prize)
-    assert st.phase == PH_REACT and st.cur == 1     # seat 1 may answer at once
+    st.apply(Act("play", 0, 1))  # seat 0 plays oranges on 1 (no prize)
+    assert st.phase == PH_REACT and st.cur == 1  # seat 1 may answer at once
     st.apply(Act("pass"))
     assert st.cur == 1 and st.phase == PH_PLAY
     assert Act("c_bury", 0) in st.legal_actions()
@@ -101,10 +109,10 @@ def test_cumber_b_bury_on_another_players_turn_but_not_after_a_prize():
     assert st.phase == PH_REACT and st.legal_actions() == [Act("c_bury", 0), Act("pass")]
     st.apply(Act("c_bury", 0))
     assert st.sym[st.draw[0]] == OR and st.tops()[1] == LE
-    assert len(st.hands[1]) == 3 and st.cur == 1    # drew a new card; then it is seat 1's turn
+    assert len(st.hands[1]) == 3 and st.cur == 1  # drew a new card; then it is seat 1's turn
     grid = [LE, LE, CH, OR, BE, BA, PL, SE, SH]
     st = rig(2, {"cumber": "B"}, grid=grid, hands=[[LE, BA, BE], [CU, OR, BA]])
-    st.apply(Act("play", 0, 2))                     # a prize: no answer possible
+    st.apply(Act("play", 0, 2))  # a prize: no answer possible
     assert st.phase != PH_REACT and not any(a.kind == "c_bury" for a in st.legal_actions())
 
 
@@ -132,8 +140,7 @@ def test_cumber_turned_up_while_refilling_can_be_taken():
 
 
 def effect(month, hands=((CU, CH, BA),), grid=None, draw=None, seats=1):
-    st = rig(seats, {"cumber": "B", "month": month}, grid=grid or PAIR_FREE, hands=[list(h) for h in hands],
-             draw=draw)
+    st = rig(seats, {"cumber": "B", "month": month}, grid=grid or PAIR_FREE, hands=[list(h) for h in hands], draw=draw)
     return st
 
 
@@ -157,7 +164,7 @@ def test_month_2_sweetheart_swap():
 
 def test_month_3_lucky_clover():
     st = effect(3)
-    st.apply(Act("c_special", 0, 2, 4))            # the Bar from the hand for the Bell on 4
+    st.apply(Act("c_special", 0, 2, 4))  # the Bar from the hand for the Bell on 4
     assert st.tops()[4] == BA and BE in st.hand_symbols(0)
 
 
@@ -197,10 +204,10 @@ def test_month_8_heat_wave():
 
 def test_month_9_back_to_school_plays_one_more_card():
     st = effect(9)
-    st.apply(Act("c_special", 0, 2, 1))             # the Bar on 1
+    st.apply(Act("c_special", 0, 2, 1))  # the Bar on 1
     assert st.tops()[1] == BA and st.phase == PH_PLAY and st.cur == 0
     with pytest.raises(IllegalAction):
-        effect(9).apply(Act("c_special", 0, 2, 5))   # Bar on Bar breaks rule 1
+        effect(9).apply(Act("c_special", 0, 2, 5))  # Bar on Bar breaks rule 1
 
 
 def test_month_10_haunted_stack():
@@ -211,7 +218,7 @@ def test_month_10_haunted_stack():
 
 def test_month_11_spin_the_reel():
     st = effect(11)
-    st.apply(Act("c_special", 0, 0))                # column 0: CH PL SE -> SE CH PL
+    st.apply(Act("c_special", 0, 0))  # column 0: CH PL SE -> SE CH PL
     assert [st.tops()[p] for p in (0, 3, 6)] == [SE, CH, PL]
 
 
@@ -224,11 +231,11 @@ def test_month_12_wish_list():
 
 def test_every_cumber_and_spin_combination_plays_to_the_end():
     import random
+
     for spin in (None, "A", "B"):
         for cumber in (None, "A", "B"):
             for month in (1, 4, 9, 12):
-                st = VegasState(3, month, {"mode": "competitive", "spin": spin, "cumber": cumber,
-                                           "month": month})
+                st = VegasState(3, month, {"mode": "competitive", "spin": spin, "cumber": cumber, "month": month})
                 rng = random.Random(month)
                 while not st.is_terminal():
                     st.apply(rng.choice(st.legal_actions()))

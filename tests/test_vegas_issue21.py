@@ -1,18 +1,28 @@
 """Vegas Slot Machine 1973, issue 21: ANY wild for every symbol, F after the build, O's one card a turn,
 M's play from memory (the misplay, the view, the CPUs)."""
+
 from __future__ import annotations
 
 import random
 
 import pytest
+from vegas_rig import ANY, BA, BE, CH, CU, LE, OR, PL, SE, SH, SP, plays, rig
 
 from arcade.games.vegas.bots import hint, make_bot
 from arcade.games.vegas.components import PRIZE
 from arcade.games.vegas.rules import (
-    PH_BUILD, PH_DRAW, PH_PLAY, Act, CardPlaced, Misplayed, PrizeClaimed, VegasState, completion_map, hand_prize,
+    PH_BUILD,
+    PH_DRAW,
+    PH_PLAY,
+    Act,
+    CardPlaced,
+    Misplayed,
+    PrizeClaimed,
+    VegasState,
+    completion_map,
+    hand_prize,
     prize_symbol,
 )
-from vegas_rig import ANY, BA, BE, CH, CU, LE, OR, PL, SE, SH, SP, plays, rig
 
 PAIR_FREE = [CH, LE, OR, PL, BE, BA, SE, SH, LE]
 
@@ -27,7 +37,7 @@ def test_any_is_wild_for_spin_again_and_cumber_on_a_payline_and_in_hand():
 def test_a_spin_again_prize_made_with_an_any_on_a_payline():
     grid = [SP, ANY, OR, PL, BE, BA, SE, SH, LE]
     st = rig(1, {"spin": "B"}, grid=grid, hands=[[SP, OR, BA]], draw=[CH, OR, PL, BE])
-    assert 2 in plays(st)[SP]                           # it makes a prize: it may go on the Oranges
+    assert 2 in plays(st)[SP]  # it makes a prize: it may go on the Oranges
     ev = st.apply(Act("play", 0, 2))
     won = [(e.symbol, e.points) for e in ev if isinstance(e, PrizeClaimed)]
     assert won == [(SP, 100)]
@@ -36,14 +46,14 @@ def test_a_spin_again_prize_made_with_an_any_on_a_payline():
 def test_a_cumber_prize_made_with_an_any_on_a_payline():
     grid = [CU, OR, PL, ANY, BE, BA, SE, SH, LE]
     st = rig(1, {"cumber": "A"}, grid=grid, hands=[[CU, OR, BA]], draw=[CH, LE, OR, PL])
-    ev = st.apply(Act("play", 0, 6))                    # column 0: Cumber, ANY, Cumber
+    ev = st.apply(Act("play", 0, 6))  # column 0: Cumber, ANY, Cumber
     assert [(e.symbol, e.points) for e in ev if isinstance(e, PrizeClaimed)] == [(CU, 200)]
 
 
 def test_three_shields_made_with_an_any_anywhere_in_the_machine():
-    grid = [SH, LE, OR, PL, BE, BA, ANY, CH, LE]        # one shield and one ANY, far apart
+    grid = [SH, LE, OR, PL, BE, BA, ANY, CH, LE]  # one shield and one ANY, far apart
     st = rig(1, grid=grid, hands=[[SH, OR, BA]], draw=[BA, CH, OR, PL])
-    assert plays(st)[SH] == [1, 2, 3, 4, 5, 7, 8]       # the second shield is a prize anywhere
+    assert plays(st)[SH] == [1, 2, 3, 4, 5, 7, 8]  # the second shield is a prize anywhere
     ev = st.apply(Act("play", 0, 4))
     prize = [e for e in ev if isinstance(e, PrizeClaimed)]
     assert [(e.symbol, e.points) for e in prize] == [(SH, PRIZE[SH])]
@@ -53,10 +63,10 @@ def test_three_shields_made_with_an_any_anywhere_in_the_machine():
 def test_an_any_played_completes_two_shields_and_three_any_alone_are_no_shield_prize():
     grid = [SH, LE, OR, PL, SH, BA, SE, CH, LE]
     comp = completion_map(VegasState(1, 1).geo, grid)
-    assert comp[8].get(ANY) == PRIZE[SH]                # two shields: an ANY anywhere makes the third
+    assert comp[8].get(ANY) == PRIZE[SH]  # two shields: an ANY anywhere makes the third
     st = rig(1, grid=[ANY, LE, OR, PL, BE, ANY, CH, SE, LE], hands=[[ANY, OR, BA]])
     assert not st.find_prizes()
-    st.apply(Act("play", 0, 7))                          # three ANY, not on one payline: nothing
+    st.apply(Act("play", 0, 7))  # three ANY, not on one payline: nothing
     assert not st.prizes[0]
 
 
@@ -78,7 +88,7 @@ def test_f_the_last_build_card_may_not_be_covered_on_the_next_turn():
             if isinstance(e, CardPlaced):
                 last = e.pos
     assert st.phase == PH_PLAY and last is not None
-    if st.stacks[last]:                                 # still showing (not taken by a prize)
+    if st.stacks[last]:  # still showing (not taken by a prize)
         assert all(a.a != last for a in st.legal_actions() if a.kind == "play")
         assert st.last_played[0] == last
 
@@ -94,49 +104,52 @@ def test_f_build_sets_the_last_played_card():
 def test_o_after_skipping_a_draw_the_next_draw_is_one_card():
     st = rig(1, {"variations": "O"}, grid=PAIR_FREE, hands=[[CH, OR, BE]], draw=[BA, PL, SE, CH, OR])
     st.apply(Act("play", 0, 1))
-    st.apply(Act("stop"))                                # no draw: two cards left
+    st.apply(Act("stop"))  # no draw: two cards left
     assert len(st.hands[0]) == 2
     st.apply(next(a for a in st.legal_actions() if a.kind == "play"))
     assert st.phase == PH_DRAW and len(st.hands[0]) == 1
     st.apply(Act("draw"))
-    assert len(st.hands[0]) == 2                         # one card, never two
-    assert st.phase == PH_PLAY                           # and the turn is over
+    assert len(st.hands[0]) == 2  # one card, never two
+    assert st.phase == PH_PLAY  # and the turn is over
 
 
 def test_o_with_n_the_turn_draws_at_most_two():
     st = rig(1, {"variations": "NO"}, grid=PAIR_FREE, hands=[[CH, OR, BE]], draw=[BA, PL, SE, CH, OR, LE])
     st.apply(Act("play", 0, 1))
     st.apply(Act("discard", 0))
-    st.apply(Act("stop"))                                # one card left
+    st.apply(Act("stop"))  # one card left
     st.apply(next(a for a in st.legal_actions() if a.kind == "play"))
-    assert not st.hands[0] and st.phase == PH_DRAW       # nothing left to discard
+    assert not st.hands[0] and st.phase == PH_DRAW  # nothing left to discard
     draws = 0
     while st.phase == PH_DRAW and Act("draw") in st.legal_actions():
         st.apply(Act("draw"))
         draws += 1
-    assert draws == 2 and len(st.hands[0]) == 2          # two (N), not back up to three
+    assert draws == 2 and len(st.hands[0]) == 2  # two (N), not back up to three
 
 
 # ---- M: play from memory ---------------------------------------------------------------------------
 def test_m_the_legal_spaces_of_a_face_down_card_do_not_give_it_away():
     st = rig(1, {"variations": "M"}, grid=PAIR_FREE, hands=[[CH, OR, BE]], draw=[PL, BA, SE])
-    st.fresh[0] = [False, False, False]                  # all three face down now
+    st.fresh[0] = [False, False, False]  # all three face down now
     spaces = {}
     for a in st.legal_actions():
         if a.kind == "play":
             spaces.setdefault(a.slot, set()).add(a.a)
-    assert spaces[0] == spaces[1] == spaces[2]           # the same for a Cherries, an Orange, a Bell
-    assert 0 in spaces[0]                                # Cherries may be tried over Cherries
+    assert spaces[0] == spaces[1] == spaces[2]  # the same for a Cherries, an Orange, a Bell
+    assert 0 in spaces[0]  # Cherries may be tried over Cherries
     view = st.view(0)
-    assert view.known_spaces() == {}                     # nothing known, nothing lit as safe
+    assert view.known_spaces() == {}  # nothing known, nothing lit as safe
 
 
 def test_m_a_visible_card_knows_its_safe_spaces():
     st = rig(1, {"variations": "M"}, grid=PAIR_FREE, hands=[[CH, OR, BE]])
     st.fresh[0] = [True, False, False]
     known = st.view(0).known_spaces()
-    assert set(known) == {0} and 0 not in known[0] and sorted(known[0]) == plays(rig(
-        1, grid=PAIR_FREE, hands=[[CH, OR, BE]]))[CH]
+    assert (
+        set(known) == {0}
+        and 0 not in known[0]
+        and sorted(known[0]) == plays(rig(1, grid=PAIR_FREE, hands=[[CH, OR, BE]]))[CH]
+    )
 
 
 def test_m_a_misplay_discards_the_card_and_ends_the_play():
@@ -145,12 +158,12 @@ def test_m_a_misplay_discards_the_card_and_ends_the_play():
     tops = st.tops()
     card = st.hands[0][0]
     discards = len(st.discard)
-    ev = st.apply(Act("play", 0, 0))                     # Cherries on Cherries: not allowed
+    ev = st.apply(Act("play", 0, 0))  # Cherries on Cherries: not allowed
     miss = [e for e in ev if isinstance(e, Misplayed)]
     assert miss and miss[0].symbol == CH and miss[0].pos == 0
-    assert st.tops() == tops                             # nothing reached the machine
+    assert st.tops() == tops  # nothing reached the machine
     assert card in st.discard and len(st.discard) == discards + 1
-    assert not st.prizes[0] and len(st.hands[0]) == 3    # the turn ended with the usual draw
+    assert not st.prizes[0] and len(st.hands[0]) == 3  # the turn ended with the usual draw
     st.check_cards()
 
 
@@ -180,7 +193,7 @@ def test_m_cpus_play_from_what_they_saw_and_finish(level):
             seat = st.current_player()
             misplays += sum(isinstance(e, Misplayed) for e in st.apply(bots[seat].choose(st.view(seat))))
         assert st.is_terminal()
-    assert misplays <= 3                                 # they remember their cards: almost never wrong
+    assert misplays <= 3  # they remember their cards: almost never wrong
 
 
 def test_m_the_solo_hint_never_names_a_face_down_card():
@@ -216,7 +229,7 @@ def test_q_reshuffles_while_prizes_are_still_claimed():
 
     st = VegasState(5, 3, {"variations": "Q", "decks": 1})
     st.draw, st.discard = [], list(st.draw)
-    st.q_cycle = 1                                          # a prize was claimed since the last reshuffle
+    st.q_cycle = 1  # a prize was claimed since the last reshuffle
     assert not st._deck_out() and st._draw_card() >= 0 and st.q_cycle == 0
     st.draw, st.discard = [], [st.draw.pop()] + st.draw
     assert st._deck_out(), "a second reshuffle with no prize between is refused: the game is at its end"
@@ -239,9 +252,14 @@ def test_a_kept_vegas_game_with_a_misshapen_look_prize_or_round_row_is_refused()
 
     st = VegasState(3, 2, {"mode": "competitive"})
     good = st.to_data()
-    for key, value in (("look", [[[99]]] * 3), ("look", [[], None, None]), ("round_scores", [5]),
-                       ("prizes", [{}, [], []]), ("peek", [[1, 2, 3, 4], None, None]),
-                       ("last_played", [0, 10**6, 0, False])):
+    for key, value in (
+        ("look", [[[99]]] * 3),
+        ("look", [[], None, None]),
+        ("round_scores", [5]),
+        ("prizes", [{}, [], []]),
+        ("peek", [[1, 2, 3, 4], None, None]),
+        ("last_played", [0, 10**6, 0, False]),
+    ):
         bad = copy.deepcopy(good)
         bad[key] = value
         with pytest.raises(ValueError):

@@ -1,14 +1,23 @@
 """Vegas Slot Machine 1973: components, placement rules and exceptions, prizes, cascades, end of game."""
+
 from __future__ import annotations
 
 import pytest
+from vegas_rig import ANY, BA, BE, CH, CU, LE, OR, PL, SE, SH, SP, plays, rig
 
 from arcade.core.rules import IllegalAction
 from arcade.games.vegas import components as C
 from arcade.games.vegas.rules import (
-    PH_BUILD, PH_OVER, Act, CardsDrawn, PrizeClaimed, Refilled, VegasState, hand_prize, prize_symbol,
+    PH_BUILD,
+    PH_OVER,
+    Act,
+    CardsDrawn,
+    PrizeClaimed,
+    Refilled,
+    VegasState,
+    hand_prize,
+    prize_symbol,
 )
-from vegas_rig import ANY, BA, BE, CH, LE, OR, PL, SE, SH, SP, CU, plays, rig
 
 
 # ---- components ------------------------------------------------------------------------------------
@@ -38,8 +47,8 @@ def test_prize_symbol_any_wild_and_shields_not_on_lines():
     assert prize_symbol(LE, ANY, LE) == LE
     assert prize_symbol(ANY, ANY, ANY) == SE
     assert prize_symbol(LE, ANY, CH) == -1
-    assert prize_symbol(SH, SH, SH) == -1          # shields count anywhere, not as a line
-    assert prize_symbol(SP, SP, SP) == SP and prize_symbol(SP, ANY, SP) == SP   # ANY is wild for all
+    assert prize_symbol(SH, SH, SH) == -1  # shields count anywhere, not as a line
+    assert prize_symbol(SP, SP, SP) == SP and prize_symbol(SP, ANY, SP) == SP  # ANY is wild for all
     assert prize_symbol(CU, CU, CU) == CU
     assert hand_prize([OR, ANY, OR])[0] == OR
     assert hand_prize([SH, SH, SH])[0] == SH
@@ -105,20 +114,20 @@ def test_rule_3_not_on_a_shield_when_two_show():
     st = rig(1, grid=grid, hands=[[LE, SH, CH]])
     p = plays(st)
     assert p[LE] == [0, 4, 5, 6, 7, 8]
-    assert p[SH] == [0, 1, 4, 5, 6, 7, 8]          # a third shield anywhere is a prize
+    assert p[SH] == [0, 1, 4, 5, 6, 7, 8]  # a third shield anywhere is a prize
 
 
 def test_rule_4_never_on_any_not_even_for_a_prize():
     grid = [CH, LE, SH, SH, ANY, BA, SE, OR, PL]
     st = rig(1, grid=grid, hands=[[SH, LE, CH]])
-    for s, cells in plays(st).items():
+    for _s, cells in plays(st).items():
         assert 4 not in cells
     with pytest.raises(IllegalAction):
         st.apply(Act("play", 0, 4))
 
 
 def test_exception_1_anywhere_when_it_makes_a_prize():
-    grid = [LE, LE, OR, CH, BE, BA, CH, SH, PL]       # 0 and 1 are a pair; CH on 0 makes column 0
+    grid = [LE, LE, OR, CH, BE, BA, CH, SH, PL]  # 0 and 1 are a pair; CH on 0 makes column 0
     st = rig(1, grid=grid, hands=[[CH, SE, BA]], draw=[BA, OR, PL, BE], exact=True)
     assert 0 in plays(st)[CH] and 0 not in plays(st)[SE]
     ev = st.apply(Act("play", 0, 0))
@@ -191,14 +200,20 @@ def test_cascade_uncovers_and_refills_left_to_right_top_to_bottom():
     ev = st.apply(Act("play", 0, 2))
     assert [p[0] for p in st.prizes[0]] == [LE, SE, PL]
     assert [(e.pos, e.symbol) for e in ev if isinstance(e, Refilled)] == [
-        (0, PL), (1, PL), (2, PL), (0, BA), (1, OR), (2, BE)]
+        (0, PL),
+        (1, PL),
+        (2, PL),
+        (0, BA),
+        (1, OR),
+        (2, BE),
+    ]
     assert st.tops()[:3] == [BA, OR, BE]
     st.check_cards()
 
 
 def test_hand_is_a_payline_claimed_first_and_refilled():
     st = rig(2, grid=PAIR_FREE, hands=[[OR, OR, BA], [PL, ANY, PL]])
-    st.apply(Act("play", 2, 1))                     # seat 0 plays; seat 1's turn starts
+    st.apply(Act("play", 2, 1))  # seat 0 plays; seat 1's turn starts
     assert st.prizes[1] and st.prizes[1][0][0] == PL and len(st.hands[1]) == 3
     st = rig(2, {"variations": "H"}, grid=PAIR_FREE, hands=[[OR, OR, BA], [PL, ANY, PL]])
     st.apply(Act("play", 2, 1))
@@ -222,7 +237,7 @@ def test_deck_empty_no_draw_gaps_stay_and_round_ends_after_last_card():
     grid = [LE, LE, None, OR, BE, BA, PL, SE, SH]
     st = rig(1, grid=grid, hands=[[LE, OR, BA]], exact=True)
     assert not st.draw
-    st.apply(Act("play", 0, 2))                     # prize, no refill: three gaps
+    st.apply(Act("play", 0, 2))  # prize, no refill: three gaps
     assert [len(s) for s in st.stacks[:3]] == [0, 0, 0] and len(st.hands[0]) == 2
     assert 0 in {a.a for a in st.legal_actions()}  # you may play into a gap
     st.apply(Act("play", 0, 0))
@@ -258,7 +273,7 @@ def test_ties_share_the_win_and_modes_score():
     assert st.scores() == [32, 32, 32] and st.rank() == "Beginner"
 
 
-# ------------------------------------------------------------------ views and saved data (from the old conformance file)
+# ------------------------------------------------------------------ views and saved data (from the old conformance file
 def test_view_hides_hands_deck_and_stacks():
     from arcade.games.vegas.rules import new_state
 
@@ -283,19 +298,28 @@ def test_from_data_refuses_malformed_with_value_error():
     from arcade.games.vegas.rules import VegasState, new_state
 
     data = new_state(1, 2).to_data()
-    for broken in ({}, {"game": "vegas"}, {**data, "version": 99}, {**data, "stacks": "x"},
-                   {**data, "hands": [[1, 2]]}, {**data, "draw": data["draw"][:-1]},
-                   {**data, "config": {"seats": 9}}, {**data, "phase": 42}, {**data, "rng": [1, 2]},
-                   {**data, "draw": data["draw"] + data["draw"][:1]}, "nonsense"):
+    for broken in (
+        {},
+        {"game": "vegas"},
+        {**data, "version": 99},
+        {**data, "stacks": "x"},
+        {**data, "hands": [[1, 2]]},
+        {**data, "draw": data["draw"][:-1]},
+        {**data, "config": {"seats": 9}},
+        {**data, "phase": 42},
+        {**data, "rng": [1, 2]},
+        {**data, "draw": data["draw"] + data["draw"][:1]},
+        "nonsense",
+    ):
         with pytest.raises(ValueError):
             VegasState.from_data(broken)
 
 
 def test_a_view_shares_no_list_with_the_game():
     """Found by the property suite: the view handed out the game's own Cumber look and peek lists."""
-    from arcade.games.vegas.rules import Act
-
     from vegas_rig import CU
+
+    from arcade.games.vegas.rules import Act
 
     grid = [[SE, CH], LE, OR, [BA, PL], BE, BA, SE, SH, LE]
     st = rig(2, {"cumber": "B"}, grid=grid, hands=[[CU, CH, BA], [OR, OR, BE]])

@@ -2,6 +2,7 @@
 playing a card with the cursor, a cascade replayed step by step, the curtain between two people, a Cumber
 card on another player's turn, the score card, the end in the statistics, Hold & Quit and resume, eight
 seats and the lobby with every option."""
+
 from __future__ import annotations
 
 import json
@@ -12,18 +13,18 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from arcade.games import registry  # noqa: E402
-from arcade.games.info import LobbyConfig, SeatConfig  # noqa: E402
-from arcade.games.vegas.picker import CELL, HAND, MENU  # noqa: E402
-from arcade.games.vegas.rules import PH_BUILD, PH_PLAY, PH_REACT, Act  # noqa: E402
-from arcade.games.vegas.scene import VegasScene, engine_options  # noqa: E402
-from arcade.scenes.common import ChoiceDialog  # noqa: E402
-from arcade.scenes.curtain import CurtainScene  # noqa: E402
-from arcade.scenes.lobby import LobbyScene  # noqa: E402
-from arcade.scenes.select import GameSelectScene  # noqa: E402
-from arcade.testing import Harness  # noqa: E402
+from vegas_rig import BA, CH, CU, LE, OR, PL, SE, rig
 
-from vegas_rig import BA, CH, CU, LE, OR, PL, SE, rig  # noqa: E402
+from arcade.games import registry
+from arcade.games.info import LobbyConfig, SeatConfig
+from arcade.games.vegas.picker import CELL, HAND, MENU
+from arcade.games.vegas.rules import PH_BUILD, PH_PLAY, PH_REACT, Act
+from arcade.games.vegas.scene import VegasScene, engine_options
+from arcade.scenes.common import ChoiceDialog
+from arcade.scenes.curtain import CurtainScene
+from arcade.scenes.lobby import LobbyScene
+from arcade.scenes.select import GameSelectScene
+from arcade.testing import Harness
 
 
 def human(name="Ann", device="keys_a"):
@@ -58,7 +59,7 @@ def play_by_hint(h, scene, device="keys_a", seat=0):
         return act
     scene.hand_cursor = act.slot
     h.tap(device, "confirm")
-    if scene.current_picker().step()[1] == MENU:          # a Cumber card: play it as a card
+    if scene.current_picker().step()[1] == MENU:  # a Cumber card: play it as a card
         cands = scene.current_picker().step()[2]
         scene.menu_cursor = cands.index(act.kind)
         h.tap(device, "confirm")
@@ -71,7 +72,7 @@ def test_the_build_phase_lights_the_spaces_next_to_a_card_and_refuses_others():
     h, scene = start([human()], {"mode": "solo"})
     st = scene.state
     assert st.phase == PH_BUILD and scene.viewer == 0
-    h.tap("keys_a", "confirm")                      # the first hand card
+    h.tap("keys_a", "confirm")  # the first hand card
     name, kind, cands = scene.current_picker().step()
     assert kind == CELL and sorted(cands) == list(range(9)), "the first card goes anywhere"
     scene.cell_cursor = 0
@@ -81,9 +82,9 @@ def test_the_build_phase_lights_the_spaces_next_to_a_card_and_refuses_others():
     name, kind, cands = scene.current_picker().step()
     assert sorted(cands) == [1, 3, 4], "then only spaces touching a card are lit"
     scene.cell_cursor = 8
-    h.tap("keys_a", "confirm")                      # not adjacent: refused, nothing changes
+    h.tap("keys_a", "confirm")  # not adjacent: refused, nothing changes
     assert st.placed_count == 1 and scene.cue is not None
-    h.taps("keys_a", "up", "left", "left")          # from 8 the arrows reach space 3... then 4? walk it
+    h.taps("keys_a", "up", "left", "left")  # from 8 the arrows reach space 3... then 4? walk it
     scene.cell_cursor = 4
     h.tap("keys_a", "confirm")
     assert len(st.stacks[4]) == 1 and st.placed_count == 2
@@ -93,10 +94,10 @@ def test_playing_a_card_with_the_cursor_and_step_back():
     st = rig(1, grid=[CH, LE, OR, PL, BA, SE, OR, PL, LE], hands=[[CH, BA, SE]], draw=[PL, PL, PL])
     h, scene = start([human()], {"mode": "solo"}, state=st)
     assert scene.current_picker().step()[1] == HAND
-    h.tap("keys_a", "right")                        # the Bar
+    h.tap("keys_a", "right")  # the Bar
     h.tap("keys_a", "confirm")
     assert scene.current_picker().step()[1] == CELL
-    h.tap("keys_a", "back")                         # step back to the hand
+    h.tap("keys_a", "back")  # step back to the hand
     assert scene.current_picker().step()[1] == HAND
     h.tap("keys_a", "confirm")
     legal = {a.a for a in st.legal_actions(0) if a.kind == "play" and a.slot == 1}
@@ -106,10 +107,18 @@ def test_playing_a_card_with_the_cursor_and_step_back():
     h.tap("keys_a", "confirm")
     assert st.stacks[target] and st.sym[st.stacks[target][-1]] == BA
     assert [st.sym[c] for c in st.hands[0]].count(BA) == 0
-    places = ("top left", "top middle", "top right", "middle left", "centre", "middle right",
-              "bottom left", "bottom middle", "bottom right")
-    assert f"Ann: Bar {places[target]}" in [line for line, _colour in scene.log], \
-        "the log says which card went where"
+    places = (
+        "top left",
+        "top middle",
+        "top right",
+        "middle left",
+        "centre",
+        "middle right",
+        "bottom left",
+        "bottom middle",
+        "bottom right",
+    )
+    assert f"Ann: Bar {places[target]}" in [line for line, _colour in scene.log], "the log says which card went where"
 
 
 def test_a_cascade_is_replayed_step_by_step():
@@ -121,7 +130,7 @@ def test_a_cascade_is_replayed_step_by_step():
     scene.hand_cursor = 0
     h.tap("keys_a", "confirm")
     scene.cell_cursor = 2
-    h.send("keys_a", "confirm")                     # pressed, no frame run yet
+    h.send("keys_a", "confirm")  # pressed, no frame run yet
     h.send("keys_a", "confirm", False)
     assert st.prizes[0] and st.prizes[0][0][0] == SE, "the engine claimed the row at once"
     kinds = [s.kind for s in scene.steps]
@@ -147,8 +156,13 @@ def test_a_cascade_is_replayed_step_by_step():
 
 
 def _two_people(options=None, state=None, seed=3, render=False):
-    return start([human("Ann", "keys_a"), human("Bob", "keys_b")], options or {"mode": "competitive"},
-                 seed=seed, state=state, render=render)
+    return start(
+        [human("Ann", "keys_a"), human("Bob", "keys_b")],
+        options or {"mode": "competitive"},
+        seed=seed,
+        state=state,
+        render=render,
+    )
 
 
 def test_the_curtain_between_two_people_hides_the_next_hand_until_confirm():
@@ -162,28 +176,34 @@ def test_the_curtain_between_two_people_hides_the_next_hand_until_confirm():
     h.advance(50)
     assert isinstance(h.top, CurtainScene) and h.top.player_name == "Bob"
     assert scene.viewer is None, "Bob's hand is not drawn before he confirms"
-    h.app.pop()                                      # look under the curtain: no hand is drawn
+    h.app.pop()  # look under the curtain: no hand is drawn
     assert h.pixel(60, 620) != shown
     h.app.push(CurtainScene(h.app, "Bob", None, "keys_b", 1))
     h.app.pop()
     scene._curtain_for = None
     h.advance(30)
     assert isinstance(h.top, CurtainScene)
-    h.tap("keys_a", "confirm")                       # Ann cannot open Bob's curtain
+    h.tap("keys_a", "confirm")  # Ann cannot open Bob's curtain
     assert isinstance(h.top, CurtainScene)
     h.tap("keys_b", "confirm")
     assert h.top is scene and scene.viewer == 1
-    h.tap("keys_a", "confirm")                       # Ann out of turn
+    h.tap("keys_a", "confirm")  # Ann out of turn
     assert scene.cue and "Not your turn" in scene.cue[0]
 
 
 def test_a_cumber_card_answers_another_players_card_from_its_own_device():
     grid = [CH, LE, OR, PL, BA, SE, OR, PL, LE]
-    st = rig(2, {"mode": "competitive", "cumber": "B"}, grid=grid, hands=[[BA, CH, OR], [CU, PL, LE]],
-             draw=[OR, OR, OR, OR], turn=0)
+    st = rig(
+        2,
+        {"mode": "competitive", "cumber": "B"},
+        grid=grid,
+        hands=[[BA, CH, OR], [CU, PL, LE]],
+        draw=[OR, OR, OR, OR],
+        turn=0,
+    )
     h, scene = _two_people({"mode": "competitive", "cumber": "B"}, state=st)
-    h.tap("keys_a", "confirm")                       # Ann opens her curtain
-    scene.hand_cursor = 0                            # the Bar on space 0 makes no prize
+    h.tap("keys_a", "confirm")  # Ann opens her curtain
+    scene.hand_cursor = 0  # the Bar on space 0 makes no prize
     h.tap("keys_a", "confirm")
     scene.cell_cursor = 0
     h.tap("keys_a", "confirm")
@@ -196,7 +216,7 @@ def test_a_cumber_card_answers_another_players_card_from_its_own_device():
     assert h.top is scene and scene.viewer == 1
     name, kind, cands = scene.current_picker().step()
     assert kind == MENU and Act("c_bury", 0) in cands and Act("pass") in cands
-    h.tap("keys_a", "confirm")                       # Ann may not answer for Bob
+    h.tap("keys_a", "confirm")  # Ann may not answer for Bob
     assert st.phase == PH_REACT and "Not your turn" in scene.cue[0]
     scene.menu_cursor = cands.index(Act("c_bury", 0))
     h.tap("keys_b", "confirm")
@@ -207,8 +227,14 @@ def test_a_cumber_card_answers_another_players_card_from_its_own_device():
 
 def test_a_person_without_a_cumber_card_is_not_asked():
     grid = [CH, LE, OR, PL, BA, SE, OR, PL, LE]
-    st = rig(2, {"mode": "competitive", "cumber": "B"}, grid=grid, hands=[[BA, CH, OR], [PL, PL, LE]],
-             draw=[OR, OR, OR, OR], turn=0)
+    st = rig(
+        2,
+        {"mode": "competitive", "cumber": "B"},
+        grid=grid,
+        hands=[[BA, CH, OR], [PL, PL, LE]],
+        draw=[OR, OR, OR, OR],
+        turn=0,
+    )
     h, scene = _two_people({"mode": "competitive", "cumber": "B"}, state=st)
     h.tap("keys_a", "confirm")
     scene.hand_cursor = 0
@@ -222,7 +248,7 @@ def test_a_person_without_a_cumber_card_is_not_asked():
 def test_the_score_card_opens_for_anyone_at_any_time():
     h, scene = start([human("Ann", "keys_a"), cpu()], {"mode": "competitive"}, render=True)
     before = h.pixel(640, 360)
-    h.tap("keys_b", "alt")                           # even a device with no seat
+    h.tap("keys_b", "alt")  # even a device with no seat
     assert scene.show_card
     assert h.pixel(640, 360) != before
     h.tap("keys_a", "alt")
@@ -258,6 +284,7 @@ def test_a_coop_game_has_one_shared_score_on_its_own_board():
 
 def test_hold_and_quit_then_resume():
     from arcade.scenes.pause import PauseScene
+
     h, scene = start([human()], {"mode": "solo"}, seed=4)
     for _ in range(3):
         play_by_hint(h, scene)
@@ -268,7 +295,7 @@ def test_hold_and_quit_then_resume():
     pause.index = [i.label for i in pause.items].index("Quit to menu")
     h.tap("keys_a", "confirm")
     assert isinstance(h.top, ChoiceDialog)
-    h.tap("keys_a", "confirm")                       # keep it
+    h.tap("keys_a", "confirm")  # keep it
     kept = json.loads(h.app.store.path("hold-vegas").read_text())
     assert kept["data"]["state"]["state"]["stacks"] == data["stacks"]
     h2 = Harness(store_root=h.app.store.root, render=False)
@@ -277,15 +304,18 @@ def test_hold_and_quit_then_resume():
     sel.index, sel.row = [g.id for g in sel.games].index("vegas"), 0
     h2.tap("keys_a", "confirm")
     assert isinstance(h2.top, ChoiceDialog)
-    h2.tap("keys_a", "confirm")                      # Resume
+    h2.tap("keys_a", "confirm")  # Resume
     again = h2.top
     assert isinstance(again, VegasScene) and again.state.to_data() == data
     assert again.viewer == 0 and again.log, "the hand shows again, with the last messages"
 
 
 def test_eight_seats_play_on_and_the_lobby_keeps_start_in_view():
-    h, scene = start([human("Ann")] + [cpu(f"C{i}", ("Easy", "Medium", "Strong")[i % 3]) for i in range(7)],
-                     {"mode": "competitive"}, seed=8)
+    h, scene = start(
+        [human("Ann")] + [cpu(f"C{i}", ("Easy", "Medium", "Strong")[i % 3]) for i in range(7)],
+        {"mode": "competitive"},
+        seed=8,
+    )
     assert scene.state.cfg.decks == 2, "eight players get the second deck"
     for _ in range(6):
         if scene.state.current_player() == 0:
@@ -310,7 +340,7 @@ def test_eight_seats_play_on_and_the_lobby_keeps_start_in_view():
     f_row = [i.label for i in lobby.items].index("Variation F")
     assert "previous player" in lobby.items[f_row].hint, "each variation says what it does"
     lobby.index = len(lobby.items) - 1
-    h.tap("keys_a", "confirm")                       # refused with its reason: every variation clashes
+    h.tap("keys_a", "confirm")  # refused with its reason: every variation clashes
     assert h.top is lobby
 
 
@@ -367,24 +397,28 @@ def _pick_through(picker, act, columns):
     raise AssertionError(f"{act} never finished")
 
 
-@pytest.mark.parametrize("opts", [
-    {"mode": "competitive", "cumber": "B", "spin": "A", "month": 3},
-    {"mode": "competitive", "cumber": "B", "spin": "B", "month": 11, "variations": "LN"},
-    {"mode": "competitive", "cumber": "B", "month": 12, "variations": "MOD"},
-    {"mode": "competitive", "cumber": "B", "month": 9, "variations": "J"},
-    {"mode": "competitive", "cumber": "B", "month": 2},
-])
+@pytest.mark.parametrize(
+    "opts",
+    [
+        {"mode": "competitive", "cumber": "B", "spin": "A", "month": 3},
+        {"mode": "competitive", "cumber": "B", "spin": "B", "month": 11, "variations": "LN"},
+        {"mode": "competitive", "cumber": "B", "month": 12, "variations": "MOD"},
+        {"mode": "competitive", "cumber": "B", "month": 9, "variations": "J"},
+        {"mode": "competitive", "cumber": "B", "month": 2},
+    ],
+)
 def test_every_legal_action_can_be_made_with_the_picker(opts):
     import random
 
     from arcade.games.vegas.picker import Picker
     from arcade.games.vegas.rules import VegasState
+
     rng = random.Random(4)
     st = VegasState(3, 17, opts)
     geo = st.geo
     columns = [(p // geo.cells) * geo.width + (p % geo.cells) % geo.width for p in range(geo.size)]
     kinds = set()
-    for step in range(160):
+    for _step in range(160):
         if st.is_terminal():
             break
         seat = st.current_player()
@@ -401,15 +435,15 @@ def test_a_cumber_move_is_made_on_the_machine_with_the_cursor():
     grid = [LE, LE, CH, OR, PL, BA, OR, LE, SE]
     st = rig(1, {"mode": "solo", "cumber": "B"}, grid=grid, hands=[[CU, CH, BA]], draw=[OR, OR, OR, OR, OR])
     h, scene = start([human()], {"mode": "solo", "cumber": "B"}, state=st)
-    h.tap("keys_a", "confirm")                       # the Cumber card: a menu of what it can do
+    h.tap("keys_a", "confirm")  # the Cumber card: a menu of what it can do
     name, kind, cands = scene.current_picker().step()
     assert kind == MENU and "c_move" in cands and "play" in cands
     scene.menu_cursor = cands.index("c_move")
     h.tap("keys_a", "confirm")
-    scene.cell_cursor = 7                            # the Lemon at the bottom...
+    scene.cell_cursor = 7  # the Lemon at the bottom...
     h.tap("keys_a", "confirm")
     assert 2 in scene.current_picker().step()[2]
-    scene.cell_cursor = 2                            # ...onto the Cherries: three Lemons in the top row
+    scene.cell_cursor = 2  # ...onto the Cherries: three Lemons in the top row
     h.tap("keys_a", "confirm")
     assert st.prizes[0] and st.prizes[0][0][0] == LE
     assert CU not in [st.sym[c] for c in st.hands[0]]
@@ -421,9 +455,10 @@ def test_the_timer_runs_on_scene_time_and_ends_the_game():
     h.advance(10_000)
     assert 9_000 <= scene.state.elapsed_ms <= 10_000
     from arcade.scenes.pause import PauseScene
+
     h.tap("system", "pause")
     assert isinstance(h.top, PauseScene)
-    h.advance(30_000)                                # paused: the clock stands still
+    h.advance(30_000)  # paused: the clock stands still
     assert scene.state.elapsed_ms <= 10_000
     h.tap("system", "pause")
     h.advance(21_000)

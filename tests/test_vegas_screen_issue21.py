@@ -1,5 +1,6 @@
 """Vegas Slot Machine 1973, issue 21, what a player is told and shown: D and J explained on screen,
 M's lit spaces, Spin Again A's cards for all, team partners, the how-to, the lobby hints."""
+
 from __future__ import annotations
 
 import os
@@ -9,19 +10,19 @@ import pygame
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from arcade.games.info import LobbyConfig, SeatConfig  # noqa: E402
-from arcade.games.vegas import art, panels  # noqa: E402
-from arcade.games.vegas.components import SPIN  # noqa: E402
-from arcade.games.vegas.howto import PAGES  # noqa: E402
-from arcade.games.vegas.info import INFO  # noqa: E402
-from arcade.games.vegas.rules import PH_PLAY, Act  # noqa: E402
-from arcade.games.vegas.scene import MACHINE, VegasScene  # noqa: E402
-from arcade.games.vegas.setup import Geometry  # noqa: E402
-from arcade.games.vegas.variations import VARIATION_TEXT  # noqa: E402
-from arcade.scenes.select import GameSelectScene  # noqa: E402
-from arcade.testing import Harness  # noqa: E402
+from vegas_rig import BE, CH, OR, rig
 
-from vegas_rig import BE, CH, OR, rig  # noqa: E402
+from arcade.games.info import LobbyConfig, SeatConfig
+from arcade.games.vegas import art, panels
+from arcade.games.vegas.components import SPIN
+from arcade.games.vegas.howto import PAGES
+from arcade.games.vegas.info import INFO
+from arcade.games.vegas.rules import PH_PLAY, Act
+from arcade.games.vegas.scene import MACHINE, VegasScene
+from arcade.games.vegas.setup import Geometry
+from arcade.games.vegas.variations import VARIATION_TEXT
+from arcade.scenes.select import GameSelectScene
+from arcade.testing import Harness
 
 
 def start(seats, options, seed=5, render=True):
@@ -61,8 +62,8 @@ def test_d_and_j_leave_room_for_the_caption_and_label_each_machine():
         orig_render = panels.text.render
 
         def render(words, *a, **k):
-            seen.append(words)
-            return orig_render(words, *a, **k)
+            seen.append(words)  # noqa: B023 - called only inside this iteration
+            return orig_render(words, *a, **k)  # noqa: B023
 
         panels.text.render = render
         try:
@@ -79,7 +80,7 @@ def test_the_paylines_through_the_cursor_are_drawn_on_the_wide_grid():
     rects = art.machine_rects(panels.machine_area(MACHINE, geo), 4, 3, 1)
     surf = pygame.Surface((1280, 720))
     panels.payline_guides(surf, rects, geo, 5, (255, 220, 40))
-    gap = (rects[5].right + rects[6].left) // 2, rects[5].centery      # between spaces 5 and 6
+    gap = (rects[5].right + rects[6].left) // 2, rects[5].centery  # between spaces 5 and 6
     assert tuple(surf.get_at(gap))[:3] == (255, 220, 40)
 
 
@@ -95,9 +96,9 @@ def test_m_lights_no_safe_space_for_a_face_down_card_and_the_rules_for_a_seen_on
     view = st.view(0)
     cands = sorted({a.a for a in st.legal_actions() if a.kind == "play"})
     safe, tried = panels.memory_marks(view, 0, cands)
-    assert safe == set() and tried == set(cands)            # face down: nothing given away
+    assert safe == set() and tried == set(cands)  # face down: nothing given away
     safe, tried = panels.memory_marks(view, 1, cands)
-    assert 2 not in safe and 2 in tried and safe            # the seen Orange: not on the Oranges
+    assert 2 not in safe and 2 in tried and safe  # the seen Orange: not on the Oranges
     assert "face down" in panels.memory_prompt(view, 0) and "safe" in panels.memory_prompt(view, 1)
 
 
@@ -112,7 +113,7 @@ def test_m_a_misplay_through_the_scene_is_told_in_the_log():
     slot = 0
     sym = st.sym[st.hands[0][slot]]
     bad = next((p for p in range(9) if tops[p] == sym), None)
-    if bad is None:                                          # put the same symbol on top of space 0
+    if bad is None:  # put the same symbol on top of space 0
         card = next(c for c in st.draw if st.sym[c] == sym)
         st.draw.remove(card)
         st.stacks[0].append(card)
@@ -138,7 +139,7 @@ def test_spin_again_a_cards_show_in_front_of_every_player(monkeypatch):
     h, scene = start([human(), cpu("Blinky"), cpu("Cy")], {"mode": "competitive", "spin": "A"})
     cards, _tags = _calls(monkeypatch, h, scene)
     assert sum(1 for sym, _size in cards if sym == SPIN) == 3
-    scene.state.front[1] = []                                # Blinky has used his
+    scene.state.front[1] = []  # Blinky has used his
     cards, _tags = _calls(monkeypatch, h, scene)
     assert sum(1 for sym, _size in cards if sym == SPIN) == 2
 
@@ -175,6 +176,7 @@ def test_the_expansion_rows_of_the_lobby_say_what_a_and_b_do():
 
 def test_the_score_card_shows_the_solo_ranks_under_their_own_heading_in_competitive_play(monkeypatch):
     from arcade.games.vegas.components import RANK_TEXT
+
     h, scene = start([human(), cpu("Blinky")], {"mode": "competitive"})
     h.tap("keys_a", "alt")
     assert scene.show_card

@@ -1,16 +1,22 @@
 """Vegas Slot Machine 1973: variations A-U (A, B, G and H are also in test_vegas_rules) and the set-up
 combinations that are refused."""
+
 from __future__ import annotations
 
 import random
 
 import pytest
+from vegas_rig import BA, BE, CH, LE, OR, PL, SE, SH, plays, rig
 
 from arcade.games.vegas.rules import (
-    PH_BUILD, PH_DISCARD, PH_DRAW, Act, GameOver, VegasState,
+    PH_BUILD,
+    PH_DISCARD,
+    PH_DRAW,
+    Act,
+    GameOver,
+    VegasState,
 )
 from arcade.games.vegas.setup import parse_options
-from vegas_rig import BA, BE, CH, LE, OR, PL, SE, SH, plays, rig
 
 PAIR_FREE = [CH, LE, OR, PL, BE, BA, SE, SH, LE]
 
@@ -24,24 +30,27 @@ def finish(st, seed=0):
     raise AssertionError("game did not end")
 
 
-@pytest.mark.parametrize("seats, options, words", [
-    (2, {"mode": "solo"}, "solo is for one player"),
-    (1, {"mode": "coop"}, "co-op needs at least two"),
-    (5, {"mode": "teams"}, "4, 6 or 8"),
-    (6, {"mode": "competitive", "decks": 1}, "second deck or variation Q"),
-    (6, {"mode": "competitive", "variations": "Q", "decks": 2}, "cannot be combined with a second deck"),
-    (2, {"mode": "competitive", "variations": "OQ"}, "O and Q contradict"),
-    (2, {"mode": "competitive", "variations": "IT"}, "I and T contradict"),
-    (3, {"mode": "competitive", "variations": "E", "rounds": 2}, "variation E plays one round per player"),
-    (2, {"mode": "competitive", "variations": "U"}, "solo and co-op"),
-    (6, {"mode": "competitive", "spin": "A", "decks": 1, "variations": "Q"}, "Spin Again variation A"),
-    (1, {"variations": "Z"}, "unknown variation"),
-    (1, {"colour": "red"}, "unknown option"),
-    (1, {"spin": "C"}, "spin must be"),
-    (1, {"rounds": 4}, "rounds must be 1, 2 or 3"),
-    (1, {"date": "2026-13-01"}, "date must be"),
-    (1, {"month": 3, "date": "2026-11-30"}, "not two that differ"),
-])
+@pytest.mark.parametrize(
+    "seats, options, words",
+    [
+        (2, {"mode": "solo"}, "solo is for one player"),
+        (1, {"mode": "coop"}, "co-op needs at least two"),
+        (5, {"mode": "teams"}, "4, 6 or 8"),
+        (6, {"mode": "competitive", "decks": 1}, "second deck or variation Q"),
+        (6, {"mode": "competitive", "variations": "Q", "decks": 2}, "cannot be combined with a second deck"),
+        (2, {"mode": "competitive", "variations": "OQ"}, "O and Q contradict"),
+        (2, {"mode": "competitive", "variations": "IT"}, "I and T contradict"),
+        (3, {"mode": "competitive", "variations": "E", "rounds": 2}, "variation E plays one round per player"),
+        (2, {"mode": "competitive", "variations": "U"}, "solo and co-op"),
+        (6, {"mode": "competitive", "spin": "A", "decks": 1, "variations": "Q"}, "Spin Again variation A"),
+        (1, {"variations": "Z"}, "unknown variation"),
+        (1, {"colour": "red"}, "unknown option"),
+        (1, {"spin": "C"}, "spin must be"),
+        (1, {"rounds": 4}, "rounds must be 1, 2 or 3"),
+        (1, {"date": "2026-13-01"}, "date must be"),
+        (1, {"month": 3, "date": "2026-11-30"}, "not two that differ"),
+    ],
+)
 def test_contradicting_setups_are_refused_with_a_reason(seats, options, words):
     with pytest.raises(ValueError, match=words):
         VegasState(seats, 1, options)
@@ -49,7 +58,7 @@ def test_contradicting_setups_are_refused_with_a_reason(seats, options, words):
 
 def test_month_comes_from_the_date():
     assert parse_options(1, {"date": "2026-11-30"}).month == 11
-    assert parse_options(1, {}).month == 3          # the rulebook's date when none is given
+    assert parse_options(1, {}).month == 3  # the rulebook's date when none is given
 
 
 def test_c_teams_and_second_deck_for_more_than_four():
@@ -65,7 +74,7 @@ def test_d_two_slot_machines():
     assert st.geo.size == 18 and len(st.geo.lines) == 16
     st.apply(Act("build", 0, 0))
     cells = {a.a for a in st.legal_actions()}
-    assert cells == {1, 3, 4} | set(range(9, 18))     # next to the first card, or the empty machine
+    assert cells == {1, 3, 4} | set(range(9, 18))  # next to the first card, or the empty machine
     finish(st)
 
 
@@ -73,8 +82,8 @@ def test_d_shields_count_per_machine():
     grid = PAIR_FREE[:7] + [SH, LE] + [SH, CH, OR, PL, BE, BA, SE, LE, CH]
     grid[0] = SH
     st = rig(1, {"variations": "D"}, grid=grid, hands=[[SH, OR, OR]])
-    assert 4 in plays(st)[SH]                          # machine 1 shows two shields: a third is a prize
-    st.apply(Act("play", 0, 13))                       # machine 2 shows one shield: no prize
+    assert 4 in plays(st)[SH]  # machine 1 shows two shields: a third is a prize
+    st.apply(Act("play", 0, 13))  # machine 2 shows one shield: no prize
     assert not st.prizes[0]
 
 
@@ -90,7 +99,7 @@ def test_e_one_round_per_player_each_starts_once():
 
 def test_f_not_on_the_card_the_previous_player_just_played():
     st = rig(2, {"variations": "F"}, grid=PAIR_FREE, hands=[[CH, CH, BE], [OR, OR, BA]])
-    st.apply(Act("play", 0, 7))                        # seat 0 puts cherries on 7
+    st.apply(Act("play", 0, 7))  # seat 0 puts cherries on 7
     assert 7 not in plays(st)[OR]
     st = rig(2, grid=PAIR_FREE, hands=[[CH, CH, BE], [OR, OR, BA]])
     st.apply(Act("play", 0, 7))
@@ -155,14 +164,15 @@ def test_o_drawing_optional_game_ends_at_empty_deck_hand_costs_points():
     assert st.phase == PH_DRAW and Act("stop") in st.legal_actions()
     st.apply(Act("stop"))
     assert len(st.hands[0]) == 2 and not st.is_terminal()
-    st.apply(st.legal_actions()[0])                    # play a card, then draw one (never two)
+    st.apply(st.legal_actions()[0])  # play a card, then draw one (never two)
     st.apply(Act("draw"))
     assert not st.is_terminal() and len(st.hands[0]) == 2
-    st.apply(st.legal_actions()[0])                    # again: the deck runs dry
+    st.apply(st.legal_actions()[0])  # again: the deck runs dry
     st.apply(Act("draw"))
     assert st.is_terminal()
-    hand_cost = sum(__import__("arcade.games.vegas.components", fromlist=["PRIZE"]).PRIZE[st.sym[c]]
-                    for c in st.hands[0])
+    hand_cost = sum(
+        __import__("arcade.games.vegas.components", fromlist=["PRIZE"]).PRIZE[st.sym[c]] for c in st.hands[0]
+    )
     assert st.scores()[0] == -hand_cost < 0
 
 
@@ -182,12 +192,18 @@ def test_p_build_covers_prizes_instead_of_claiming():
 
 def test_q_keep_one_card_per_prize_and_reshuffle():
     grid = [LE, LE, CH, OR, BE, BA, PL, SE, SH]
-    st = rig(5, {"mode": "competitive", "variations": "Q"}, grid=grid,
-             hands=[[LE, OR, BA], [CH], [CH], [CH], [CH]], draw=[], exact=True)
-    st.discard, st.draw = st.draw, st.discard         # every spare card face down in the discards
+    st = rig(
+        5,
+        {"mode": "competitive", "variations": "Q"},
+        grid=grid,
+        hands=[[LE, OR, BA], [CH], [CH], [CH], [CH]],
+        draw=[],
+        exact=True,
+    )
+    st.discard, st.draw = st.draw, st.discard  # every spare card face down in the discards
     st.apply(Act("play", 0, 2))
     assert len(st.prizes[0][0][1]) == 1 and st.prizes[0][0][2] == 12
-    assert all(st.stacks[p] for p in range(9))       # gaps refilled from the reshuffled discards
+    assert all(st.stacks[p] for p in range(9))  # gaps refilled from the reshuffled discards
     st.check_cards()
 
 

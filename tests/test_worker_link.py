@@ -1,6 +1,7 @@
 """The line to the CPUs' worker process (arcade/core/worker_link.py): only our own child is let in, a child
 that dies at start is reported at once, messages of any size arrive whole, and the hidden flag is refused
 to anyone but the app."""
+
 from __future__ import annotations
 
 import subprocess
@@ -50,7 +51,7 @@ def test_only_the_child_with_the_secret_is_let_in_and_messages_arrive_whole(tran
             assert chan.poll(10)
             assert chan.recv_bytes() == b"x" * (2 * size)
     finally:
-        chan.close()                 # the child sees the end of the connection and exits
+        chan.close()  # the child sees the end of the connection and exits
         proc.join(10)
     assert not proc.is_alive() and proc.exitcode == 0
 
@@ -67,15 +68,20 @@ def test_a_child_that_dies_at_start_is_reported_at_once():
 def test_a_start_can_be_stopped_and_leaves_no_child():
     seen = []
     with pytest.raises(RuntimeError, match="stopped"):
-        start_worker(20, lambda where: [sys.executable, "-c", "import time; time.sleep(30)"],
-                     stop=lambda: bool(seen), on_spawn=seen.append)
+        start_worker(
+            20,
+            lambda where: [sys.executable, "-c", "import time; time.sleep(30)"],
+            stop=lambda: bool(seen),
+            on_spawn=seen.append,
+        )
     assert not seen[0].is_alive(), "the child was ended and reaped"
 
 
 def test_the_hidden_flag_is_refused_without_the_secret():
     for where in ("9", "fd:0", "tcp:9"):
-        done = subprocess.run([sys.executable, "-m", "arcade", "--think-worker", where], capture_output=True,
-                              text=True, timeout=60)
+        done = subprocess.run(
+            [sys.executable, "-m", "arcade", "--think-worker", where], capture_output=True, text=True, timeout=60
+        )
         assert done.returncode == 2
         assert "--think-worker" in done.stderr and "COIN_OP_THINK_TOKEN" in done.stderr
         assert "Traceback" not in done.stderr

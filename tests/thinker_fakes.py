@@ -1,5 +1,6 @@
 """Fake CPUs for tests/test_thinker.py: pure (no pygame), importable by the worker process (tests/ is on
 the path the parent hands to the spawned child)."""
+
 from __future__ import annotations
 
 import os

@@ -1,4 +1,5 @@
 """Hand-built Vegas states for the tests: put chosen symbols in the grid, the hands and the deck."""
+
 from __future__ import annotations
 
 import random

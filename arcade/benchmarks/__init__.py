@@ -1,4 +1,5 @@
 """The cabinet's own benchmarks (startup, frame); games keep theirs beside their code."""
+
 import os
 import statistics
 

@@ -8,7 +8,8 @@ Each measured frame of a scene is followed by one bare frame, so both see the sa
 figure is the ratio of their medians (goal <= 1.5) and the scene's 99th percentile in ms (goal <= 4).
 After each frame the spare time the real loop would have before the next one at 60 fps is used as
 ``App.run`` uses it (``App.spare``: a CPU's thought sent, a sound or a coming picture prepared), untimed and
-not waited out. A scene whose picture did not change draws nothing (``App.picture_unchanged``); the column ``full`` is the
+not waited out. A scene whose picture did not change draws nothing (``App.picture_unchanged``); the column ``full``
+is the
 same scene forced to redraw its whole picture every frame, what a frame that changes everything costs.
 With ``--paced`` frames come at 60 per second of real time, the spare time before each used as the real loop
 uses it (``App.spare``): the game's CPUs then think for as long as they really take between frames, as in
@@ -17,6 +18,7 @@ the whole pass repeats and each figure is the median over the runs. Also the pro
 peak memory (max RSS). The demos' slow CPUs think in the worker process, as in the real app (started and
 ready before the first frame is measured); the counts of thoughts by where they ran are printed, and the
 resident memory after the window opened, the boot and each scene of the first pass (what the peak is made of)."""
+
 from __future__ import annotations
 
 import argparse
@@ -38,7 +40,7 @@ def rss_mb() -> float | None:
     """This process's resident memory now (not its peak), in MB; None where /proc is not there."""
     try:
         with open("/proc/self/statm") as f:
-            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2 ** 20
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
     except (OSError, ValueError, IndexError):
         return None
 
@@ -53,9 +55,13 @@ def scenes(h):
     from arcade.scenes.stats import StatsScene
 
     app = h.app
-    out = [("attract (menu)", lambda: AttractScene(app)), ("game select (menu)", lambda: GameSelectScene(app)),
-           ("options (menu)", lambda: OptionsScene(app)), ("how to play (menu)", lambda: HowToScene(app, "crashline")),
-           ("statistics (menu)", lambda: StatsScene(app))]
+    out = [
+        ("attract (menu)", lambda: AttractScene(app)),
+        ("game select (menu)", lambda: GameSelectScene(app)),
+        ("options (menu)", lambda: OptionsScene(app)),
+        ("how to play (menu)", lambda: HowToScene(app, "crashline")),
+        ("statistics (menu)", lambda: StatsScene(app)),
+    ]
     for info in registry.games():
         if info.enabled and info.uses_lobby:
             out.append((f"lobby: {info.title} (menu)", lambda info=info: LobbyScene(app, info)))
@@ -101,9 +107,14 @@ def measure_scene(h, make, frames: int, paced: bool = False) -> dict:
         app.step(h.clock.now_ms())
         pygame.display.flip()
         full_ms.append((time.perf_counter() - t0) * 1000)
-    return {"median_ms": median(scene_ms), "p99_ms": pct(scene_ms, 99), "bare_median_ms": median(bare_ms),
-            "bare_p99_ms": pct(bare_ms, 99), "ratio": median(scene_ms) / median(bare_ms),
-            "full_redraw_median_ms": median(full_ms)}
+    return {
+        "median_ms": median(scene_ms),
+        "p99_ms": pct(scene_ms, 99),
+        "bare_median_ms": median(bare_ms),
+        "bare_p99_ms": pct(bare_ms, 99),
+        "ratio": median(scene_ms) / median(bare_ms),
+        "full_redraw_median_ms": median(full_ms),
+    }
 
 
 def run(frames: int, runs: int, only: str | None = None, paced: bool = False) -> dict:
@@ -140,8 +151,11 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--frames", type=int, default=400, help="frames per scene per run")
     ap.add_argument("--runs", type=int, default=3, help="passes over every scene (figures are medians)")
     ap.add_argument("--only", default=None, help="only scenes whose name contains this")
-    ap.add_argument("--paced", action="store_true",
-                    help="frames at 60 per second of real time, spare time used between them (as App.run)")
+    ap.add_argument(
+        "--paced",
+        action="store_true",
+        help="frames at 60 per second of real time, spare time used between them (as App.run)",
+    )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     load_before = load_average()
@@ -157,25 +171,50 @@ def main(argv: list[str]) -> int:
         "peak_rss_mb": peak,
         "rss_mb_by_stage": dict(RSS_STAGES),
         "cpu_thoughts": dict(THOUGHTS),
-        "figures": [{"figure": f"frame: {name}", "goal": f"median <= {RATIO_GOAL}x bare, p99 <= {P99_GOAL_MS} ms",
-                     "ratio": r["ratio"], "p99_ms": r["p99_ms"], "ok": r["ok"]} for name, r in per_scene.items()]
-        + [{"figure": "frame bench peak memory (MB)", "goal": f"<= {MEMORY_GOAL_MB:.0f} MB",
-            "value": peak, "ratio": peak / MEMORY_GOAL_MB, "ratio_of": "the goal", "ok": peak <= MEMORY_GOAL_MB}],
+        "figures": [
+            {
+                "figure": f"frame: {name}",
+                "goal": f"median <= {RATIO_GOAL}x bare, p99 <= {P99_GOAL_MS} ms",
+                "ratio": r["ratio"],
+                "p99_ms": r["p99_ms"],
+                "ok": r["ok"],
+            }
+            for name, r in per_scene.items()
+        ]
+        + [
+            {
+                "figure": "frame bench peak memory (MB)",
+                "goal": f"<= {MEMORY_GOAL_MB:.0f} MB",
+                "value": peak,
+                "ratio": peak / MEMORY_GOAL_MB,
+                "ratio_of": "the goal",
+                "ok": peak <= MEMORY_GOAL_MB,
+            }
+        ],
     }
     if args.json:
         print(json.dumps(result))
         return 0 if ok else 1
-    print(f"{'scene':40} {'median':>7} {'p99':>7} {'bare':>6} {'bare p99':>8} {'ratio':>6} {'full':>6}  (ms; "
-          f"{args.runs} runs x {args.frames} frames{' paced at 60 fps' if args.paced else ''}; load {load_before:.1f}; "
-          f"full: whole picture redrawn)")
+    print(
+        f"{'scene':40} {'median':>7} {'p99':>7} {'bare':>6} {'bare p99':>8} {'ratio':>6} {'full':>6}  (ms; "
+        f"{args.runs} runs x {args.frames} frames{' paced at 60 fps' if args.paced else ''}; load {load_before:.1f}; "
+        f"full: whole picture redrawn)"
+    )
     for name, r in per_scene.items():
         flag = "" if r["ok"] else "  OVER"
-        print(f"{name:40} {r['median_ms']:7.3f} {r['p99_ms']:7.3f} {r['bare_median_ms']:6.3f} {r['bare_p99_ms']:8.3f} "
-              f"{r['ratio']:6.2f} {r['full_redraw_median_ms']:6.3f}{flag}")
+        print(
+            f"{name:40} {r['median_ms']:7.3f} {r['p99_ms']:7.3f} {r['bare_median_ms']:6.3f} {r['bare_p99_ms']:8.3f} "
+            f"{r['ratio']:6.2f} {r['full_redraw_median_ms']:6.3f}{flag}"
+        )
     print("CPU thoughts: " + ", ".join(f"{k} {v}" for k, v in THOUGHTS.items()) + " (slow ones in the worker process)")
     if any(v is not None for v in RSS_STAGES.values()):
-        print("resident memory (MB) after: " + ", ".join(f"{k} {v:.1f}" for k, v in RSS_STAGES.items() if v is not None)
-              + " (scenes: first pass)")
-    print(f"peak memory (max RSS): {peak:.1f} MB (goal <= {MEMORY_GOAL_MB:.0f}); goals: median <= {RATIO_GOAL}x "
-          f"a bare frame, p99 <= {P99_GOAL_MS} ms")
+        print(
+            "resident memory (MB) after: "
+            + ", ".join(f"{k} {v:.1f}" for k, v in RSS_STAGES.items() if v is not None)
+            + " (scenes: first pass)"
+        )
+    print(
+        f"peak memory (max RSS): {peak:.1f} MB (goal <= {MEMORY_GOAL_MB:.0f}); goals: median <= {RATIO_GOAL}x "
+        f"a bare frame, p99 <= {P99_GOAL_MS} ms"
+    )
     return 0 if ok else 1

@@ -11,6 +11,7 @@ The packaged one-folder binary, when built (``make dist``), is timed too. Its in
 PyInstaller bundles, so its baseline is the same bare window packaged the same way (one folder, modules
 as plain files): the bench builds it once with the project's PyInstaller into ``build/bench-bare-window``
 (about 5 s) and keeps it; its ratio to the source bare window is printed too."""
+
 from __future__ import annotations
 
 import argparse
@@ -41,8 +42,13 @@ def child_env(pycache: str) -> dict[str, str]:
     """The children's environment: dummy drivers, and bytecode kept (in ``pycache``, outside the source
     tree) as an installed copy keeps it, even when the shell sets PYTHONDONTWRITEBYTECODE (then every
     module would be compiled from source on every start, which no player's copy does)."""
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               PYTHONPYCACHEPREFIX=pycache)
+    env = dict(
+        os.environ,
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+        PYTHONPYCACHEPREFIX=pycache,
+    )
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
 
@@ -77,8 +83,21 @@ pyz = PYZ(a.pure)
 exe = EXE(pyz, a.scripts, [], exclude_binaries=True, name="bare-window", console=True)
 coll = COLLECT(exe, a.binaries, a.datas, name="bare-window")
 """)
-    res = subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--distpath", str(BARE_BUILD / "dist"),
-                          "--workpath", str(BARE_BUILD / "work"), str(spec)], capture_output=True, text=True)
+    res = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--distpath",
+            str(BARE_BUILD / "dist"),
+            "--workpath",
+            str(BARE_BUILD / "work"),
+            str(spec),
+        ],
+        capture_output=True,
+        text=True,
+    )
     if res.returncode != 0 or not exe.exists():
         print(f"(could not build the packaged bare window: {res.stderr[-300:]})", file=sys.stderr)
         return None
@@ -100,8 +119,10 @@ def main(argv: list[str]) -> int:
     ap.add_argument("--binary", default="dist/coin-op-cabinet/coin-op-cabinet")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
-    targets = {"bare pygame-ce window": [sys.executable, "-c", BARE_WINDOW],
-               "source (python -m arcade)": [sys.executable, "-m", "arcade", "--first-frame"]}
+    targets = {
+        "bare pygame-ce window": [sys.executable, "-c", BARE_WINDOW],
+        "source (python -m arcade)": [sys.executable, "-m", "arcade", "--first-frame"],
+    }
     packaged = Path(args.binary).exists()
     bare_bin = packaged_bare_window() if packaged else None
     if packaged:
@@ -115,31 +136,52 @@ def main(argv: list[str]) -> int:
     times = measure(targets, args.runs)
     pycache.cleanup()
     base = median(times["bare pygame-ce window"])
-    rows = {name: {"median_s": median(xs), "p90_s": pct(xs, 90), "min_s": min(xs), "ratio": median(xs) / base}
-            for name, xs in times.items()}
+    rows = {
+        name: {"median_s": median(xs), "p90_s": pct(xs, 90), "min_s": min(xs), "ratio": median(xs) / base}
+        for name, xs in times.items()
+    }
     source = rows["source (python -m arcade)"]
-    figures = [{"figure": "start-up to first frame: source (python -m arcade)",
-                "goal": f"<= {RATIO_GOAL}x a bare pygame-ce window", "ratio": source["ratio"],
-                "ok": source["ratio"] <= RATIO_GOAL}]
+    figures = [
+        {
+            "figure": "start-up to first frame: source (python -m arcade)",
+            "goal": f"<= {RATIO_GOAL}x a bare pygame-ce window",
+            "ratio": source["ratio"],
+            "ok": source["ratio"] <= RATIO_GOAL,
+        }
+    ]
     if packaged:
         own = "bare window, packaged" if "bare window, packaged" in rows else "bare pygame-ce window"
         ratio = rows["packaged one-folder"]["median_s"] / rows[own]["median_s"]
         rows["packaged one-folder"]["ratio_to_its_baseline"] = ratio
-        figures.append({"figure": "start-up to first frame: packaged one-folder",
-                        "goal": f"<= {RATIO_GOAL}x a bare window packaged the same way" if own != "bare pygame-ce window"
-                        else f"<= {RATIO_GOAL}x a bare pygame-ce window (no packaged bare window)",
-                        "ratio": ratio, "ok": ratio <= RATIO_GOAL})
+        figures.append(
+            {
+                "figure": "start-up to first frame: packaged one-folder",
+                "goal": f"<= {RATIO_GOAL}x a bare window packaged the same way"
+                if own != "bare pygame-ce window"
+                else f"<= {RATIO_GOAL}x a bare pygame-ce window (no packaged bare window)",
+                "ratio": ratio,
+                "ok": ratio <= RATIO_GOAL,
+            }
+        )
     ok = all(f["ok"] for f in figures)
-    result = {"bench": "startup", "baseline": "bare pygame-ce window (same interpreter), runs interleaved",
-              "runs": args.runs, "load_average": [load_before, load_average()], "targets": rows,
-              "packaged": packaged, "figures": figures}
+    result = {
+        "bench": "startup",
+        "baseline": "bare pygame-ce window (same interpreter), runs interleaved",
+        "runs": args.runs,
+        "load_average": [load_before, load_average()],
+        "targets": rows,
+        "packaged": packaged,
+        "figures": figures,
+    }
     if args.json:
         print(json.dumps(result))
         return 0 if ok else 1
     if not packaged:
         print(f"(no packaged binary at {args.binary}: run `make dist` to measure it too)")
-    print(f"{'target':32} {'median s':>9} {'p90 s':>7} {'min s':>7} {'ratio':>6}  "
-          f"({args.runs} runs each, interleaved; load {load_before:.1f}; goal ratio <= {RATIO_GOAL})")
+    print(
+        f"{'target':32} {'median s':>9} {'p90 s':>7} {'min s':>7} {'ratio':>6}  "
+        f"({args.runs} runs each, interleaved; load {load_before:.1f}; goal ratio <= {RATIO_GOAL})"
+    )
     for name, r in rows.items():
         extra = ""
         if "ratio_to_its_baseline" in r:

@@ -9,6 +9,7 @@ first time it is played, or earlier in a frame's spare time (``warm_one``), and 
 shortcut: a file that cannot be written, read or that has the wrong length is ignored and the sound is
 synthesised again, silently.
 """
+
 from __future__ import annotations
 
 import array
@@ -28,8 +29,15 @@ EFFECTS: dict[str, tuple[str, list[tuple[str, float, float, int, float]]]] = {
     "flip": ("card flip", [("noise", 0, 0, 25, 0.25), ("square", 1200, 1600, 25, 0.15)]),
     "crash": ("crash", [("noise", 0, 0, 280, 0.6), ("square", 220, 55, 260, 0.4)]),
     "coin": ("coin", [("square", 988, 988, 60, 0.4), ("square", 1319, 1319, 220, 0.4)]),
-    "fanfare": ("fanfare", [("square", 523, 523, 110, 0.4), ("square", 659, 659, 110, 0.4),
-                            ("square", 784, 784, 110, 0.4), ("square", 1047, 1047, 320, 0.45)]),
+    "fanfare": (
+        "fanfare",
+        [
+            ("square", 523, 523, 110, 0.4),
+            ("square", 659, 659, 110, 0.4),
+            ("square", 784, 784, 110, 0.4),
+            ("square", 1047, 1047, 320, 0.45),
+        ],
+    ),
     "error": ("mistake buzz", [("square", 140, 120, 180, 0.45)]),
     "tick": ("countdown tick", [("square", 1500, 1500, 18, 0.3)]),
     "place": ("card placed", [("noise", 0, 0, 18, 0.3), ("square", 400, 300, 30, 0.2)]),
@@ -143,7 +151,7 @@ class Audio:
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
             self.rate, _size, self.channels = pygame.mixer.get_init()
             self.ok = True
-        except Exception as exc:  # noqa: BLE001 - no sound card is normal; play silent
+        except Exception as exc:
             self.ok = False
             self.error = str(exc) or exc.__class__.__name__
 
@@ -165,7 +173,7 @@ class Audio:
             sound = self.sound(name)
             sound.set_volume(self.volume)
             sound.play()
-        except Exception:  # noqa: BLE001
+        except Exception:
             pass
 
     def sound(self, name: str):
@@ -186,7 +194,7 @@ class Audio:
             if name not in self.sounds:
                 try:
                     self.sound(name)
-                except Exception:  # noqa: BLE001 - a sound that cannot be made stays silent
+                except Exception:
                     self.sounds[name] = _Silent()
                 return True
         return False
@@ -202,4 +210,3 @@ class _Silent:
 
 def duration_ms(name: str) -> float:
     return sum(ms for *_rest, ms, _v in EFFECTS[name][1]) if name in EFFECTS else 0.0
-

@@ -1,4 +1,5 @@
 """Small pieces shared by the command-line tools (simulators, benchmarks)."""
+
 from __future__ import annotations
 
 import argparse

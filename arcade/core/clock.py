@@ -4,6 +4,7 @@ Real time comes from ``time.perf_counter_ns`` (monotonic, sub-microsecond). Ever
 reads ``now_ms()`` of the same clock, and every input event is stamped with it as it is pumped. Tests use
 :class:`FakeClock`, which only moves when told to.
 """
+
 from __future__ import annotations
 
 import time

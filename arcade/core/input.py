@@ -9,10 +9,11 @@ used for the numpad so that NumLock on or off makes no difference).
 This module imports pygame only inside the functions that translate pygame events, so the keymap logic
 can be tested and reasoned about as data.
 """
+
 from __future__ import annotations
 
 import copy
-from typing import Iterable
+from collections.abc import Iterable
 
 from arcade.core.record import FrozenValue, fill
 
@@ -37,28 +38,50 @@ _KP_PERIOD_SCAN = 99
 
 DEFAULT_KEYMAP: dict[str, dict[str, list[str]]] = {
     "keys_a": {
-        "up": ["key:up"], "down": ["key:down"], "left": ["key:left"], "right": ["key:right"],
-        "confirm": ["key:return"], "back": ["key:backspace"], "alt": ["key:right shift"],
+        "up": ["key:up"],
+        "down": ["key:down"],
+        "left": ["key:left"],
+        "right": ["key:right"],
+        "confirm": ["key:return"],
+        "back": ["key:backspace"],
+        "alt": ["key:right shift"],
         "extra": ["key:right ctrl"],
     },
     "keys_b": {
-        "up": ["key:w"], "down": ["key:s"], "left": ["key:a"], "right": ["key:d"],
-        "confirm": ["key:space"], "back": ["key:q"], "alt": ["key:left shift"], "extra": ["key:e"],
+        "up": ["key:w"],
+        "down": ["key:s"],
+        "left": ["key:a"],
+        "right": ["key:d"],
+        "confirm": ["key:space"],
+        "back": ["key:q"],
+        "alt": ["key:left shift"],
+        "extra": ["key:e"],
     },
     "numpad": {
         **{f"b{n}": [f"scan:{_KP_SCAN[n]}", f"key:{n}"] for n in range(1, 10)},
-        "confirm": [f"scan:{_KP_ENTER_SCAN}"], "back": [f"scan:{_KP_SCAN[0]}", "key:0"],
+        "confirm": [f"scan:{_KP_ENTER_SCAN}"],
+        "back": [f"scan:{_KP_SCAN[0]}", "key:0"],
         "alt": [f"scan:{_KP_PERIOD_SCAN}"],
     },
     "system": {
-        "pause": ["key:escape"], "help": ["key:f1"], "fullscreen": ["key:f11"],
+        "pause": ["key:escape"],
+        "help": ["key:f1"],
+        "fullscreen": ["key:f11"],
     },
 }
 
 # Gamepad (SDL game controller) buttons -> actions; the same for every pad.
 PAD_BUTTONS = {
-    "dpup": "up", "dpdown": "down", "dpleft": "left", "dpright": "right",
-    "a": "confirm", "b": "back", "x": "alt", "y": "extra", "start": "pause", "back": "help",
+    "dpup": "up",
+    "dpdown": "down",
+    "dpleft": "left",
+    "dpright": "right",
+    "a": "confirm",
+    "b": "back",
+    "x": "alt",
+    "y": "extra",
+    "start": "pause",
+    "back": "help",
 }
 PAD_AXIS_THRESHOLD = 16000
 
@@ -76,8 +99,15 @@ class ActionEvent(FrozenValue):
     _fields = ("device", "action", "pressed", "t_ms", "repeat", "pos")
     __slots__ = _fields
 
-    def __init__(self, device: str, action: str, pressed: bool, t_ms: float, repeat: bool = False,
-                 pos: tuple[int, int] | None = None) -> None:
+    def __init__(
+        self,
+        device: str,
+        action: str,
+        pressed: bool,
+        t_ms: float,
+        repeat: bool = False,
+        pos: tuple[int, int] | None = None,
+    ) -> None:
         fill(self, locals())
 
 
@@ -87,8 +117,8 @@ def default_keymap() -> dict[str, dict[str, list[str]]]:
 
 KEYMAP_NAME = "keymap"
 KEYMAP_VERSION = 1
-MAX_BINDINGS = 8       # per action
-MAX_SCANCODE = 511     # SDL_NUM_SCANCODES - 1
+MAX_BINDINGS = 8  # per action
+MAX_SCANCODE = 511  # SDL_NUM_SCANCODES - 1
 MAX_KEY_NAME = 32
 
 
@@ -114,8 +144,11 @@ def validate_keymap(data: object) -> tuple[dict[str, dict[str, list[str]]], list
             if action not in keymap[device]:
                 problems.append(f"{device}: unknown action {_show(action)} ignored")
                 continue
-            if (not isinstance(bindings, list) or not 1 <= len(bindings) <= MAX_BINDINGS
-                    or not all(isinstance(b, str) and _binding_ok(b) for b in bindings)):
+            if (
+                not isinstance(bindings, list)
+                or not 1 <= len(bindings) <= MAX_BINDINGS
+                or not all(isinstance(b, str) and _binding_ok(b) for b in bindings)
+            ):
                 problems.append(f"{device}.{action}: bad binding {_show(bindings)}; default kept")
                 continue
             keymap[device][action] = list(bindings)
@@ -296,7 +329,7 @@ class InputMapper:
                 return None
             pad = controller.Controller(device_index)
             instance = pad.as_joystick().get_instance_id()
-        except Exception:  # noqa: BLE001 - a strange device must not stop the cabinet
+        except Exception:
             return None
         used = set(self.pads.values())
         name = next(f"pad{i}" for i in range(16) if f"pad{i}" not in used)

@@ -8,14 +8,18 @@ tile layers come back as grids of tile ids.
 A game states what it needs with :class:`LayerRule`s; anything missing or of the wrong type raises
 :class:`LevelError` naming the file, the layer and the object at fault.
 """
+
 from __future__ import annotations
 
 import math
 import sys
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
+
+from arcade.core import paths
 
 T = TypeVar("T")
 
@@ -23,19 +27,17 @@ T = TypeVar("T")
 # levels/ at issue 22: at most 9 KB, 80x45 tiles of 32 px, 4 layers of which 1 is a tile layer of 8x8,
 # 35 objects, names of 24 characters, property texts of 71): a few times that, so a designer has room,
 # and nothing that costs seconds or hundreds of MB at start (60 tile layers of 512x512 did).
-MAX_FILE_BYTES = 256 * 1024     # a map or a tileset file
-MAX_TILES_SIDE = 160            # tiles across or down, map and every layer
+MAX_FILE_BYTES = 256 * 1024  # a map or a tileset file
+MAX_TILES_SIDE = 160  # tiles across or down, map and every layer
 MAX_TILE_PX = 256
-MAX_LAYERS = 16                 # layers of every kind
+MAX_LAYERS = 16  # layers of every kind
 MAX_TILE_LAYERS = 4
-MAX_TILE_CELLS = 16_384         # all tile layers together (each is read as a grid of the map's size)
+MAX_TILE_CELLS = 16_384  # all tile layers together (each is read as a grid of the map's size)
 MAX_OBJECTS = 512
 MAX_TILESETS = 8
-MAX_COORD = 100_000.0           # object positions and sizes, in pixels
-MAX_NAME_CHARS = 64             # names of layers, objects and properties; object classes
-MAX_TEXT_CHARS = 400            # a property's text (a shape's title, a card's ability) or a text object
-
-from arcade.core import paths
+MAX_COORD = 100_000.0  # object positions and sizes, in pixels
+MAX_NAME_CHARS = 64  # names of layers, objects and properties; object classes
+MAX_TEXT_CHARS = 400  # a property's text (a shape's title, a card's ability) or a text object
 
 
 class LevelError(Exception):
@@ -46,7 +48,7 @@ class LevelError(Exception):
 class LevelObject:
     id: int
     name: str
-    kind: str          # Tiled's class (1.9+) or type
+    kind: str  # Tiled's class (1.9+) or type
     x: float
     y: float
     width: float
@@ -175,8 +177,12 @@ def parse_checked(path: Path):
     root = _read_xml(path, name)
     if root.tag != "map":
         raise LevelError(f"{name}: not a Tiled map (the root element is <{root.tag[:20]}>)")
-    for attr, hi in (("width", MAX_TILES_SIDE), ("height", MAX_TILES_SIDE), ("tilewidth", MAX_TILE_PX),
-                     ("tileheight", MAX_TILE_PX)):
+    for attr, hi in (
+        ("width", MAX_TILES_SIDE),
+        ("height", MAX_TILES_SIDE),
+        ("tilewidth", MAX_TILE_PX),
+        ("tileheight", MAX_TILE_PX),
+    ):
         _int_attr(root, attr, 1, hi, f"{name}: map")
     _check_texts(root, name)
     _check_tilesets(root, path)
@@ -188,8 +194,9 @@ def parse_checked(path: Path):
         raise LevelError(f"{name}: {len(tile_layers)} tile layers, at most {MAX_TILE_LAYERS}")
     map_cells = int(root.get("width")) * int(root.get("height"))
     if map_cells * len(tile_layers) > MAX_TILE_CELLS:
-        raise LevelError(f"{name}: {len(tile_layers)} tile layers of {map_cells:,} tiles, more than "
-                         f"{MAX_TILE_CELLS:,} tiles in all")
+        raise LevelError(
+            f"{name}: {len(tile_layers)} tile layers of {map_cells:,} tiles, more than {MAX_TILE_CELLS:,} tiles in all"
+        )
     n_objects = 0
     for layer in layers:
         where = f"{name}: layer {layer.get('name', '?')[:40]!r}"
@@ -226,8 +233,10 @@ def _check_texts(root, name: str) -> None:
         for attr in ("name", "type", "class"):
             raw = el.get(attr)
             if raw is not None and len(raw) > MAX_NAME_CHARS:
-                raise LevelError(f"{name}: a {el.tag[:20]} {attr} of {len(raw):,} characters starting "
-                                 f"{raw[:24]!r} (at most {MAX_NAME_CHARS})")
+                raise LevelError(
+                    f"{name}: a {el.tag[:20]} {attr} of {len(raw):,} characters starting "
+                    f"{raw[:24]!r} (at most {MAX_NAME_CHARS})"
+                )
         if el.tag in ("property", "text"):
             raw = el.get("value") if el.get("value") is not None else (el.text or "")
             if len(raw) > MAX_TEXT_CHARS:
@@ -309,8 +318,18 @@ def guarded(fn: Callable[..., T], *args: Any, **kwargs: Any) -> tuple[T | None, 
         return fn(*args, **kwargs), None
     except LevelError as exc:
         return None, str(exc)
-    except (ValueError, TypeError, KeyError, IndexError, OverflowError, ZeroDivisionError, AttributeError,
-            OSError, RecursionError, MemoryError) as exc:
+    except (
+        ValueError,
+        TypeError,
+        KeyError,
+        IndexError,
+        OverflowError,
+        ZeroDivisionError,
+        AttributeError,
+        OSError,
+        RecursionError,
+        MemoryError,
+    ) as exc:
         return None, f"a level could not be used ({exc.__class__.__name__}: {str(exc)[:160]})"
 
 
@@ -319,7 +338,7 @@ def load_guarded(name_or_path: str | Path, rules: list[LayerRule] | tuple = ()) 
     return guarded(load_level, name_or_path, rules)
 
 
-_loaded: dict[tuple, "Level"] = {}
+_loaded: dict[tuple, Level] = {}
 _LOADED_MAX = 32
 
 
@@ -350,14 +369,14 @@ def _read_level(path: Path, rules: list[LayerRule] | tuple) -> Level:
         tmx.parse_xml(root)
     except FileNotFoundError as exc:
         raise LevelError(f"{path.name}: a file it refers to is missing ({exc})") from exc
-    except Exception as exc:  # noqa: BLE001 - pytmx raises many kinds; all mean "cannot use this map"
+    except Exception as exc:
         raise LevelError(f"{path.name}: not a readable Tiled map ({exc.__class__.__name__}: {exc})") from exc
 
     try:
         level = _convert(path, tmx, pytmx)
     except LevelError:
         raise
-    except Exception as exc:  # noqa: BLE001 - odd values pytmx let through
+    except Exception as exc:
         raise LevelError(f"{path.name}: has a value that cannot be used ({exc.__class__.__name__}: {exc})") from exc
     for rule in rules:
         _check(level, rule)
@@ -381,8 +400,7 @@ def _convert(path: Path, tmx, pytmx) -> Level:
             layers[layer.name] = objs
         elif isinstance(layer, pytmx.TiledTileLayer):
             tiles[layer.name] = [[layer.data[y][x] for x in range(tmx.width)] for y in range(tmx.height)]
-    return Level(path, tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight, dict(tmx.properties), layers,
-                 tiles)
+    return Level(path, tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight, dict(tmx.properties), layers, tiles)
 
 
 def _finite(value: Any, label: str) -> float:
@@ -399,7 +417,7 @@ def _type_name(t: type) -> str:
     return {int: "int", float: "float", bool: "bool", str: "string"}.get(t, t.__name__)
 
 
-def _check(level: Level, rule: "LayerRule | TileLayerRule") -> None:
+def _check(level: Level, rule: LayerRule | TileLayerRule) -> None:
     name = level.path.name
     if isinstance(rule, TileLayerRule):
         _check_tiles(level, rule)
@@ -417,8 +435,9 @@ def _check(level: Level, rule: "LayerRule | TileLayerRule") -> None:
         label = f"object {o.name!r} (id {o.id})" if o.name else f"object id {o.id}"
         for prop, typ in rule.props.items():
             if prop not in o.props:
-                raise LevelError(f"{name}: layer {rule.layer!r}, {label}: missing property {prop!r} "
-                                 f"({_type_name(typ)})")
+                raise LevelError(
+                    f"{name}: layer {rule.layer!r}, {label}: missing property {prop!r} ({_type_name(typ)})"
+                )
             value: Any = o.props[prop]
             ok = isinstance(value, typ) and not (typ is int and isinstance(value, bool))
             if typ is float and isinstance(value, int) and not isinstance(value, bool):
@@ -426,8 +445,9 @@ def _check(level: Level, rule: "LayerRule | TileLayerRule") -> None:
             if ok and typ in (int, float) and not math.isfinite(value):
                 ok = False
             if not ok:
-                raise LevelError(f"{name}: layer {rule.layer!r}, {label}: property {prop!r} is "
-                                 f"{value!r}, expected {_type_name(typ)}")
+                raise LevelError(
+                    f"{name}: layer {rule.layer!r}, {label}: property {prop!r} is {value!r}, expected {_type_name(typ)}"
+                )
 
 
 def _check_tiles(level: Level, rule: TileLayerRule) -> None:
@@ -436,10 +456,14 @@ def _check_tiles(level: Level, rule: TileLayerRule) -> None:
         raise LevelError(f"{name}: missing tile layer {rule.layer!r}")
     cells = level.cells(rule.layer)
     if len(cells) < rule.min_cells:
-        raise LevelError(f"{name}: tile layer {rule.layer!r} has {len(cells)} filled tiles, needs at least "
-                         f"{rule.min_cells}")
+        raise LevelError(
+            f"{name}: tile layer {rule.layer!r} has {len(cells)} filled tiles, needs at least {rule.min_cells}"
+        )
     for x, y in cells:
         if (rule.max_width is not None and x >= rule.max_width) or (
-                rule.max_height is not None and y >= rule.max_height):
-            raise LevelError(f"{name}: tile layer {rule.layer!r}: tile at column {x}, row {y} is outside the "
-                             f"{rule.max_width}x{rule.max_height} area it must fit in")
+            rule.max_height is not None and y >= rule.max_height
+        ):
+            raise LevelError(
+                f"{name}: tile layer {rule.layer!r}: tile at column {x}, row {y} is outside the "
+                f"{rule.max_width}x{rule.max_height} area it must fit in"
+            )

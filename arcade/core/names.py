@@ -10,11 +10,12 @@ runs of spaces made one, trimmed and cut to a length. An empty result becomes th
 
 This module imports no pygame.
 """
+
 from __future__ import annotations
 
 import unicodedata
 
-_DROPPED = {"Cc", "Cf", "Cs", "Co", "Cn"}   # control, format, surrogate, private use, unassigned
+_DROPPED = {"Cc", "Cf", "Cs", "Co", "Cn"}  # control, format, surrogate, private use, unassigned
 _SPACES = {"Zs", "Zl", "Zp"}
 
 

@@ -4,6 +4,7 @@ From source the data sits beside the ``arcade`` package; in a PyInstaller bundle
 ``sys._MEIPASS`` (build.spec copies both folders there). Per-user files go to the platform's data folder,
 or to ``$COIN_OP_HOME`` when set (tests point it at a temporary folder).
 """
+
 from __future__ import annotations
 
 import os

@@ -6,6 +6,7 @@ gives a class the same equality, ``repr`` and ``replace`` from its ``_fields`` t
 also read-only attributes and a hash; each class writes its own ``__init__`` (plain Python, nothing made at
 import) and fills itself with :func:`fill`.
 """
+
 from __future__ import annotations
 
 

@@ -24,11 +24,13 @@ The shape follows OpenSpiel's State and boardgame.io's pure moves:
 
 ``tests/test_engines.py`` drives every registered engine only through this protocol.
 """
+
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Iterable, Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 SIMULTANEOUS = -2
 """``current_player()`` value when every seat may act (real-time games)."""
@@ -90,14 +92,14 @@ class GameState(Protocol):
 
     def view(self, seat: int) -> Any: ...
 
-    def sample_hidden(self, seat: int, rng: random.Random) -> "GameState": ...
+    def sample_hidden(self, seat: int, rng: random.Random) -> GameState: ...
 
-    def clone(self) -> "GameState": ...
+    def clone(self) -> GameState: ...
 
     def to_data(self) -> dict: ...
 
     @classmethod
-    def from_data(cls, data: dict) -> "GameState": ...
+    def from_data(cls, data: dict) -> GameState: ...
 
 
 def rng_to_data(rng: random.Random) -> list:
@@ -110,8 +112,11 @@ def rng_from_data(data: Iterable) -> random.Random:
     """Rebuild a ``random.Random`` from :func:`rng_to_data` output; a malformed value raises ValueError."""
     try:
         version, internal, gauss = data
-        if type(version) is not int or not isinstance(internal, (list, tuple)) or any(
-                type(x) is not int for x in internal):
+        if (
+            type(version) is not int
+            or not isinstance(internal, (list, tuple))
+            or any(type(x) is not int for x in internal)
+        ):
             raise ValueError("not whole numbers")
         internal = tuple(internal)
         if len(internal) != 625 or any(not 0 <= x < (1 << 32) for x in internal[:624]):

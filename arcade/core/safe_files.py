@@ -13,6 +13,7 @@ already treat an unreadable file as "cannot be used" need no new handler.
 
 This module imports no pygame.
 """
+
 from __future__ import annotations
 
 import os

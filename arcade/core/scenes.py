@@ -7,9 +7,11 @@ Held input is released on every change so a key held in one scene does not act i
 A scene may name caches of pictures only it draws (``scene_caches``: functions that empty them); they are
 emptied when the last scene naming them leaves the stack, so a game's art does not stay in memory after it.
 """
+
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from arcade.core.input import ActionEvent
 
@@ -20,12 +22,12 @@ if TYPE_CHECKING:
 class Scene:
     """Base class: override what you need. Times are game-clock milliseconds."""
 
-    opaque = True          # False: the scene below is drawn first (overlays)
-    realtime = False       # True: losing window focus opens the pause overlay
-    fast_input = False     # True: the loop pumps input between frames (app.FAST_PUMP_S; reflex games)
-    menu_repeat = False    # True: held arrows auto-repeat (menus)
+    opaque = True  # False: the scene below is drawn first (overlays)
+    realtime = False  # True: losing window focus opens the pause overlay
+    fast_input = False  # True: the loop pumps input between frames (app.FAST_PUMP_S; reflex games)
+    menu_repeat = False  # True: held arrows auto-repeat (menus)
     game_id: str | None = None  # F1 opens this game's how-to-play page
-    pausable = False       # Esc opens the pause overlay over this scene (game scenes); else Esc is "back"
+    pausable = False  # Esc opens the pause overlay over this scene (game scenes); else Esc is "back"
     scene_caches: tuple[Callable[[], None], ...] = ()  # empty caches of pictures only this kind of scene draws
 
     def __init__(self, app) -> None:
@@ -55,7 +57,7 @@ class Scene:
         """Fixed step: ``dt_ms`` is App.STEP_MS; ``now_ms`` is the game clock. A ``fast_input`` scene is
         also called with ``dt_ms == 0`` between frames, so its engine can run what fell due."""
 
-    def draw(self, surface: "pygame.Surface") -> None:
+    def draw(self, surface: pygame.Surface) -> None:
         """Draw onto the 1280x720 logical surface. Drawing only reads state."""
 
     def warm_one(self) -> bool:

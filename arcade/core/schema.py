@@ -10,12 +10,14 @@ so "²" and "١" are refused rather than half-accepted by ``int``). Every failur
 
 No pygame here: pure data checks, usable by tools and tests.
 """
+
 from __future__ import annotations
 
 import json
 import math
 import unicodedata
-from typing import Any, Callable, Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 MAX_DEPTH = 32
 
@@ -128,7 +130,8 @@ def _kind(value: Any) -> str:
     if isinstance(value, bool):
         return "true/false"
     return {int: "a number", float: "a number", str: "text", list: "a list", dict: "an object"}.get(
-        type(value), type(value).__name__)
+        type(value), type(value).__name__
+    )
 
 
 def Int(lo: int, hi: int) -> Validator:
@@ -140,6 +143,7 @@ def Int(lo: int, hi: int) -> Validator:
         if not lo <= value <= hi:
             raise _fail(path, f"is {_short(value)}, expected {lo} to {hi}")
         return value
+
     return check
 
 
@@ -153,6 +157,7 @@ def Num(lo: float, hi: float) -> Validator:
         if not math.isfinite(value) or not lo <= value <= hi:
             raise _fail(path, f"is {_short(value)}, expected {lo:g} to {hi:g}")
         return value
+
     return check
 
 
@@ -161,11 +166,13 @@ def Bool() -> Validator:
         if not isinstance(value, bool):
             raise _fail(path, f"is {_kind(value)}, expected true or false")
         return value
+
     return check
 
 
-def Str(max_len: int = 64, *, allow_empty: bool = True, ascii_only: bool = False,
-        choices: Iterable[str] | None = None) -> Validator:
+def Str(
+    max_len: int = 64, *, allow_empty: bool = True, ascii_only: bool = False, choices: Iterable[str] | None = None
+) -> Validator:
     allowed = tuple(choices) if choices is not None else None
 
     def check(value: Any, path: str) -> str:
@@ -177,6 +184,7 @@ def Str(max_len: int = 64, *, allow_empty: bool = True, ascii_only: bool = False
         if allowed is not None and value not in allowed:
             raise _fail(path, f"is {_short(value)}, not one of {', '.join(map(repr, allowed[:8]))}")
         return value
+
     return check
 
 
@@ -190,12 +198,14 @@ def OneOf(choices: Iterable[Any]) -> Validator:
             if isinstance(c, float) and type(value) is int and c == value:
                 return float(value)
         raise _fail(path, f"is {_short(value)}, not one of {', '.join(map(repr, allowed[:8]))}")
+
     return check
 
 
 def Maybe(inner: Validator) -> Validator:
     def check(value: Any, path: str) -> Any:
         return None if value is None else inner(value, path)
+
     return check
 
 
@@ -206,6 +216,7 @@ def List(item: Validator, max_len: int, min_len: int = 0) -> Validator:
         if not min_len <= len(value) <= max_len:
             raise _fail(path, f"has {len(value):,} entries, expected {min_len} to {max_len}")
         return [item(v, f"{path}[{i}]") for i, v in enumerate(value)]
+
     return check
 
 
@@ -214,11 +225,17 @@ def Tuple(*items: Validator) -> Validator:
         if not isinstance(value, list) or len(value) != len(items):
             raise _fail(path, f"is {_kind(value)}, expected a list of {len(items)}")
         return [v(x, f"{path}[{i}]") for i, (v, x) in enumerate(zip(items, value))]
+
     return check
 
 
-def Obj(fields: dict[str, Validator], *, optional: dict[str, Validator] | None = None,
-        extra: bool = True, max_keys: int = 64) -> Validator:
+def Obj(
+    fields: dict[str, Validator],
+    *,
+    optional: dict[str, Validator] | None = None,
+    extra: bool = True,
+    max_keys: int = 64,
+) -> Validator:
     """An object with these ``fields`` (all required) and ``optional`` ones; unknown keys are dropped
     (``extra``) or refused."""
     optional = optional or {}
@@ -241,22 +258,26 @@ def Obj(fields: dict[str, Validator], *, optional: dict[str, Validator] | None =
             if unknown:
                 raise _fail(path, f"has an unknown key {_short(unknown[0])}")
         return out
+
     return check
 
 
 def Map(key: Validator, item: Validator, max_len: int) -> Validator:
     """An object used as a dictionary: any keys passing ``key``, every value passing ``item``."""
+
     def check(value: Any, path: str) -> dict:
         if not isinstance(value, dict):
             raise _fail(path, f"is {_kind(value)}, expected an object")
         if len(value) > max_len:
             raise _fail(path, f"has {len(value):,} entries (at most {max_len})")
         return {key(k, f"{path} key"): item(v, _join(path, k)) for k, v in value.items()}
+
     return check
 
 
 def Plain(max_len: int = 10_000, max_str: int = 4096) -> Validator:
     """Any JSON-like data whose numbers are finite and in range and whose strings are clean text."""
+
     def check(value: Any, path: str, depth: int = 0) -> Any:
         if depth > MAX_DEPTH:
             raise _fail(path, "is nested too deep")
@@ -282,6 +303,7 @@ def Plain(max_len: int = 10_000, max_str: int = 4096) -> Validator:
                 out[k] = check(v, _join(path, k), depth + 1)
             return out
         raise _fail(path, f"is {_kind(value)}, not plain data")
+
     return check
 
 

@@ -1,4 +1,5 @@
 """Player settings: defaults, validation field by field (a bad field falls back alone), save/load."""
+
 from __future__ import annotations
 
 import copy
@@ -9,8 +10,8 @@ from arcade.core.audio import EFFECTS
 
 VERSION = 1
 NAME = "settings"
-ANIM_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0)   # 0 = animations off; >1 = faster
-CPU_PACES = (0.5, 1.0, 2.0)              # how fast CPU turns are shown
+ANIM_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0)  # 0 = animations off; >1 = faster
+CPU_PACES = (0.5, 1.0, 2.0)  # how fast CPU turns are shown
 FPS_CHOICES = (30, 60, 120, 144, 240)
 
 DEFAULTS: dict[str, Any] = {

@@ -3,6 +3,7 @@
 A board keeps: games played, games won by a human, the best and the average human score, the ten best
 scores with names and dates, and the last 30 scores for the chart on the stats screen.
 """
+
 from __future__ import annotations
 
 import math
@@ -39,12 +40,21 @@ def _empty() -> dict:
 
 MAX_BOARDS = 200
 SCORE_LIMIT = 1e12
-COUNT_LIMIT = 10 ** 9
+COUNT_LIMIT = 10**9
 _SCORE = Num(-SCORE_LIMIT, SCORE_LIMIT)
 _ENTRY = Obj({"name": Str(32), "score": _SCORE}, optional={"date": Str(32)})
-_BOARD = Obj({"played": Int(0, COUNT_LIMIT), "won": Int(0, COUNT_LIMIT), "total": Num(-1e18, 1e18),
-              "counted": Int(0, COUNT_LIMIT), "best": Maybe(_SCORE), "top": List(_ENTRY, TOP_N),
-              "recent": List(_SCORE, RECENT_N)}, max_keys=16)
+_BOARD = Obj(
+    {
+        "played": Int(0, COUNT_LIMIT),
+        "won": Int(0, COUNT_LIMIT),
+        "total": Num(-1e18, 1e18),
+        "counted": Int(0, COUNT_LIMIT),
+        "best": Maybe(_SCORE),
+        "top": List(_ENTRY, TOP_N),
+        "recent": List(_SCORE, RECENT_N),
+    },
+    max_keys=16,
+)
 _BOARD_NAME = Str(64, allow_empty=False)
 
 

@@ -14,14 +14,16 @@ disk, a data path that is a file) returns False and queues a message such as "Co
 settings: the data folder is read-only"; the data stays in memory. Stale temporary files from killed saves
 are removed when the store opens.
 """
+
 from __future__ import annotations
 
 import errno
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from arcade.core import paths, safe_files
 from arcade.core.schema import SchemaError, parse_json
@@ -125,8 +127,7 @@ class Store:
             raise SchemaError(f"it has version {str(doc.get('version'))[:12]!r}, expected {version}")
         return doc["data"]
 
-    def load(self, name: str, default: Any, version: int,
-             validate: Callable[[Any], Any] | None = None) -> Any:
+    def load(self, name: str, default: Any, version: int, validate: Callable[[Any], Any] | None = None) -> Any:
         if validate is None:
             from arcade.core import userfiles
 
@@ -136,7 +137,7 @@ class Store:
             return validate(data) if validate else data
         except FileNotFoundError:
             return default
-        except Exception as exc:  # noqa: BLE001 - nothing a file holds may stop the cabinet
+        except Exception as exc:
             self.set_aside(name, _reason(exc))
             return default
 

@@ -37,6 +37,7 @@ thoughts inline, the others on one shared worker thread, on the live arguments.
 
 This module imports no pygame and nothing of the app: it is what the child process imports.
 """
+
 from __future__ import annotations
 
 import logging
@@ -46,16 +47,17 @@ import random
 import threading
 import time
 import types
-from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
 from collections import deque
-from typing import Any, Callable
+from collections.abc import Callable
+from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
+from typing import Any
 
 LOG = logging.getLogger("arcade.thinker")
 
-HANG_S = 10.0       # a thought not answered by then is taken for a hung child
-START_S = 30.0      # a child not ready by then is given up
-ALIVE_CHECK_S = 0.5 # a thought out this long: is the child still there? (not asked every frame)
-MAX_STARTS = 3      # process starts per thinker (the first and restarts after a death)
+HANG_S = 10.0  # a thought not answered by then is taken for a hung child
+START_S = 30.0  # a child not ready by then is given up
+ALIVE_CHECK_S = 0.5  # a thought out this long: is the child still there? (not asked every frame)
+MAX_STARTS = 3  # process starts per thinker (the first and restarts after a death)
 # The child thinks below the app's priority, so the frame loop wins a contest for a core. Measured with two
 # other programs busy at nice 19 on the 2 cores (frame bench, unpaced, Crash Line p99): child at nice 5
 # 2.6-4.2 ms, nice 10 1.4-1.9 ms, nice 19 1.2-1.3 ms. Not 19: beside busy programs of normal priority a
@@ -121,7 +123,7 @@ class _Job:
 
     __slots__ = ("fn", "args", "keep", "future", "sent_at", "on_thread")
 
-    def __init__(self, fn: Callable, args: bytes, keep: tuple, future: "_Thought") -> None:
+    def __init__(self, fn: Callable, args: bytes, keep: tuple, future: _Thought) -> None:
         self.fn = fn
         self.args = args
         self.keep = keep
@@ -135,7 +137,7 @@ class _Thought(Future):
     is what reads the process's answers: no thread of ours waits on the socket, so none takes the
     interpreter lock in the middle of a frame."""
 
-    def __init__(self, thinker: "Thinker") -> None:
+    def __init__(self, thinker: Thinker) -> None:
         super().__init__()
         self._thinker = thinker
 
@@ -156,8 +158,9 @@ class _Thought(Future):
 class Thinker:
     """Where CPUs think (see the module docstring)."""
 
-    def __init__(self, process: bool = False, *, hang_s: float = HANG_S, command=None,
-                 max_starts: int = MAX_STARTS) -> None:
+    def __init__(
+        self, process: bool = False, *, hang_s: float = HANG_S, command=None, max_starts: int = MAX_STARTS
+    ) -> None:
         """``command(where)``: the worker's command line (default: the app itself with ``--think-worker``)."""
         self.process = process
         self.hang_s = hang_s
@@ -167,10 +170,10 @@ class Thinker:
         self.max_starts = max_starts
         self.counts = {"inline": 0, "thread": 0, "process": 0, "fallback": 0}
         self.starts = 0
-        self.pids: list[int] = []   # every worker process started (tests check none is left)
+        self.pids: list[int] = []  # every worker process started (tests check none is left)
         self.closed = False
-        self._queue: deque[_Job] = deque()      # asked, not yet sent (one thought is out at a time)
-        self._out: _Job | None = None           # the thought in the process (or on the thread instead)
+        self._queue: deque[_Job] = deque()  # asked, not yet sent (one thought is out at a time)
+        self._out: _Job | None = None  # the thought in the process (or on the thread instead)
         self._lock = threading.RLock()
         self._ready = threading.Event()
         self._starting: threading.Thread | None = None
@@ -191,7 +194,7 @@ class Thinker:
             done: Future = Future()
             try:
                 done.set_result(fn(*args))
-            except Exception as exc:  # noqa: BLE001 - delivered like a worker's failure
+            except Exception as exc:
                 done.set_exception(exc)
             return done
         if not self.process or self.closed:
@@ -199,7 +202,7 @@ class Thinker:
             return _thread_pool().submit(fn, *args)
         try:
             blob = pickle.dumps(args, _PROTOCOL)
-        except Exception as exc:  # noqa: BLE001 - anything unpicklable thinks on the thread, as before
+        except Exception as exc:
             if not self._unpicklable_warned:
                 self._unpicklable_warned = True
                 LOG.warning("CPU thinking: arguments cannot be sent to the worker process (%r); on a thread", exc)
@@ -275,7 +278,7 @@ class Thinker:
 
                     self._exit_hook = True
                     atexit.register(self.close)
-        except Exception as exc:  # noqa: BLE001 - no process: thoughts stay on the thread
+        except Exception as exc:
             if not self.closed:
                 LOG.warning("CPU thinking: the worker process did not start (%r); thinking on a thread", exc)
         finally:
@@ -313,7 +316,7 @@ class Thinker:
             return
         try:
             proc.kill()
-        except Exception:  # noqa: BLE001 - it may already be gone
+        except Exception:
             pass
         reaper = threading.Thread(target=_end, args=(proc, None), name="cpu-think-reap", daemon=True)
         with self._lock:
@@ -405,7 +408,7 @@ class Thinker:
                     raise TimeoutError(f"gave no answer in {self.hang_s:g} s")
                 return
             kind, value, keep = pickle.loads(conn.recv_bytes())
-        except Exception as exc:  # noqa: BLE001 - died (EOF, broken pipe), hung, or sent garbage
+        except Exception as exc:
             self._out = None
             self._lost(f"failed ({exc!r})")
             self._on_thread(job)
@@ -419,7 +422,7 @@ class Thinker:
         try:
             for orig, new in zip(job.keep, keep):
                 adopt(orig, new)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             Future.set_exception(job.future, exc)
             return
         self.counts["process"] += 1
@@ -432,7 +435,7 @@ class Thinker:
         """Send ``job`` to the child; False (think it on the thread) if that cannot be done."""
         try:
             head = pickle.dumps((job.fn, job.keep), _PROTOCOL)
-        except Exception as exc:  # noqa: BLE001
+        except Exception as exc:
             if not self._unpicklable_warned:
                 self._unpicklable_warned = True
                 LOG.warning("CPU thinking: %r cannot be sent to the worker process (%r); on a thread", job.fn, exc)
@@ -440,7 +443,7 @@ class Thinker:
         try:
             self._conn.send_bytes(head)
             self._conn.send_bytes(job.args)
-        except Exception as exc:  # noqa: BLE001 - the child is gone
+        except Exception as exc:
             self._lost(f"failed ({exc!r})")
             return False
         job.sent_at = time.monotonic()
@@ -478,7 +481,7 @@ def _end(proc, conn) -> None:
             if proc.is_alive():
                 proc.kill()
             proc.join(2.0)
-        except Exception:  # noqa: BLE001 - best effort: it may already be gone
+        except Exception:
             pass
     if conn is not None:
         try:
@@ -489,7 +492,8 @@ def _end(proc, conn) -> None:
 
 # ---------------------------------------------------------------------- the child process
 def child_main(conn) -> None:
-    """The worker process (``--think-worker fd:N``: :func:`run_worker`): think each thought sent, answer ``(kind, value, keep)``: kind "ok" (value is the
+    """The worker process (``--think-worker fd:N``: :func:`run_worker`): think each thought sent, answer ``(kind,
+    value, keep)``: kind "ok" (value is the
     answer), "raised" (value is the exception) or "unsent" (the thought could not be read here; the
     parent thinks it on a thread). Ends when the socket closes."""
     import signal
@@ -522,13 +526,13 @@ def _answer(head: bytes, blob: bytes) -> bytes:
     try:
         fn, keep = pickle.loads(head)
         args = pickle.loads(blob)
-    except Exception as exc:  # noqa: BLE001 - e.g. a class the child cannot import
+    except Exception as exc:
         return pickle.dumps(("unsent", repr(exc), ()), _PROTOCOL)
     try:
         outcome = ("ok", fn(*args), keep)
-    except Exception as exc:  # noqa: BLE001 - the parent raises it from the Future
+    except Exception as exc:
         outcome = ("raised", exc, keep)
     try:
         return pickle.dumps(outcome, _PROTOCOL)
-    except Exception as exc:  # noqa: BLE001
+    except Exception as exc:
         return pickle.dumps(("unsent", f"the answer could not be sent back: {exc!r}", ()), _PROTOCOL)

@@ -4,12 +4,26 @@ other module owns: a game's last lobby set-up (``lobby-<game>``) and a kept game
 Settings, key bindings and statistics declare their shapes in their own modules (settings.py, input.py,
 stats.py); console replays in arcade/games/console/replay.py.
 """
+
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
-from arcade.core.schema import (Bool, Int, List, Map, Num, Obj, Plain, SchemaError, Str, Validator,
-                                check, is_ascii_digits)
+from arcade.core.schema import (
+    Bool,
+    Int,
+    List,
+    Map,
+    Num,
+    Obj,
+    Plain,
+    SchemaError,
+    Str,
+    Validator,
+    check,
+    is_ascii_digits,
+)
 
 MAX_SEATS = 8
 NAME_LEN = 24
@@ -36,14 +50,14 @@ def _lookup(game_id: str):
 def _title(game_id: str) -> str:
     try:
         return _lookup(game_id).title
-    except Exception:  # noqa: BLE001 - a label must never fail
+    except Exception:
         return game_id
 
 
 def _info(game_id: str):
     try:
         return _lookup(game_id)
-    except Exception:  # noqa: BLE001
+    except Exception:
         return None
 
 
@@ -83,7 +97,7 @@ def reset_words(name: str) -> str:
 def _scalar(value: Any, path: str) -> Any:
     if isinstance(value, (bool, str)) or value is None:
         return Str(64)(value, path) if isinstance(value, str) else value
-    return Num(-1e9, 1e9)(value, path) if isinstance(value, float) else Int(-(10 ** 9), 10 ** 9)(value, path)
+    return Num(-1e9, 1e9)(value, path) if isinstance(value, float) else Int(-(10**9), 10**9)(value, path)
 
 
 def _device(value: Any, path: str) -> str:
@@ -106,13 +120,17 @@ def _name(value: Any, path: str) -> str:
     return _NAME_TEXT(value, path)
 
 
-SEAT: Validator = Obj({"name": _name, "kind": Str(choices=("human", "cpu"))},
-                      optional={"level": Str(32), "device": _device, "flags": Map(Str(32), Bool(), 16)})
+SEAT: Validator = Obj(
+    {"name": _name, "kind": Str(choices=("human", "cpu"))},
+    optional={"level": Str(32), "device": _device, "flags": Map(Str(32), Bool(), 16)},
+)
 
 
 def lobby_shape(game_id: str | None) -> Validator:
-    fields = Obj({"game_id": Str(32, ascii_only=True, allow_empty=False), "seats": List(SEAT, MAX_SEATS, 1)},
-                 optional={"options": Map(Str(32), _scalar, 32), "seed": Int(0, (1 << 63) - 1)})
+    fields = Obj(
+        {"game_id": Str(32, ascii_only=True, allow_empty=False), "seats": List(SEAT, MAX_SEATS, 1)},
+        optional={"options": Map(Str(32), _scalar, 32), "seed": Int(0, (1 << 63) - 1)},
+    )
 
     def checked(value: Any, path: str) -> dict:
         out = fields(value, path)
@@ -123,6 +141,7 @@ def lobby_shape(game_id: str | None) -> Validator:
         if info is not None:
             out["options"] = game_options(info, out.get("options", {}))
         return out
+
     return checked
 
 
@@ -144,8 +163,10 @@ def game_options(info, options: dict) -> dict:
     """A set-up's options as the game has them today: every option the game has, holding the saved value
     when it is one of the option's choices and the option's default otherwise (a file from before an
     option existed, or holding a value it no longer has); options the game does not have are dropped."""
-    return {opt.key: options[opt.key] if opt.key in options and option_ok(opt, options[opt.key])
-            else opt.default for opt in info.options}
+    return {
+        opt.key: options[opt.key] if opt.key in options and option_ok(opt, options[opt.key]) else opt.default
+        for opt in info.options
+    }
 
 
 def check_lobby(data: Any, game_id: str | None = None) -> dict:
@@ -155,8 +176,7 @@ def check_lobby(data: Any, game_id: str | None = None) -> dict:
 def check_kept(game_id: str) -> Callable[[Any], dict]:
     """The shape of ``hold-<game_id>``: the envelope, the lobby set-up it was started from, plain data
     throughout (finite numbers, clean strings), and the game's state accepted by its own rules engine."""
-    envelope = Obj({"game": Str(32, choices=(game_id,)), "state": Obj({}, max_keys=32)},
-                   optional={"saved": Str(32)})
+    envelope = Obj({"game": Str(32, choices=(game_id,)), "state": Obj({}, max_keys=32)}, optional={"saved": Str(32)})
 
     def validate(data: Any) -> dict:
         doc = check(envelope, data)
@@ -169,6 +189,7 @@ def check_kept(game_id: str) -> Callable[[Any], dict]:
             check(Num(0, 1e9), state["race_ms"])
         engine_check(game_id, state, config)
         return doc
+
     return validate
 
 
@@ -183,7 +204,7 @@ def engine_check(game_id: str, kept: dict, config: dict | None) -> None:
         return
     try:
         cls = engine_class(info)
-    except Exception:  # noqa: BLE001 - the cabinet's own fault, not the file's: do not refuse it
+    except Exception:
         return
     try:
         state = cls.from_data(kept["state"])
@@ -205,8 +226,11 @@ def engine_check(game_id: str, kept: dict, config: dict | None) -> None:
             from arcade.core.rules import SIMULTANEOUS, TERMINAL
 
             turn = state.current_player()
-            if isinstance(turn, bool) or not isinstance(turn, int) or (
-                    turn not in (SIMULTANEOUS, TERMINAL) and not 0 <= turn < seats):
+            if (
+                isinstance(turn, bool)
+                or not isinstance(turn, int)
+                or (turn not in (SIMULTANEOUS, TERMINAL) and not 0 <= turn < seats)
+            ):
                 raise ValueError(f"it is seat {turn!r}'s turn in a game of {seats}")
         for question in ("legal_actions", "is_terminal", "to_data"):
             if hasattr(cls, question):
@@ -218,7 +242,7 @@ def engine_check(game_id: str, kept: dict, config: dict | None) -> None:
                     view.to_data()
     except ValueError as exc:
         raise SchemaError(f"the game's rules refuse it ({str(exc)[:120]})") from None
-    except Exception as exc:  # noqa: BLE001 - an engine tripping over odd data means the data is bad
+    except Exception as exc:
         raise SchemaError(f"the game's rules cannot use it ({exc.__class__.__name__}: {str(exc)[:100]})") from None
 
 
@@ -229,8 +253,12 @@ def engine_class(info) -> type:
 
     module = importlib.import_module(info.engine.new.partition(":")[0])
     for value in vars(module).values():
-        if (isinstance(value, type) and getattr(value, "GAME_ID", None) == info.id
-                and hasattr(value, "from_data") and hasattr(value, "legal_actions")):
+        if (
+            isinstance(value, type)
+            and getattr(value, "GAME_ID", None) == info.id
+            and hasattr(value, "from_data")
+            and hasattr(value, "legal_actions")
+        ):
             return value
     raise LookupError(f"no rules engine class for {info.id!r}")
 

@@ -5,6 +5,7 @@ the window's surface (no copy). At any other size (a resized window, fullscreen 
 canvas is scaled to fit, keeping its shape, and centred with black bars: the whole picture shows at once
 after a resize, with or without a window manager. Mouse positions are mapped back to the canvas.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -17,9 +18,9 @@ class Window:
         self.logical = logical
         self.headless = headless
         self.fullscreen = False
-        self.surface: pygame.Surface | None = None   # the window's own surface
-        self.canvas: pygame.Surface | None = None    # what scenes draw on
-        self.dest = pygame.Rect((0, 0), logical)     # where the canvas lands in the window
+        self.surface: pygame.Surface | None = None  # the window's own surface
+        self.canvas: pygame.Surface | None = None  # what scenes draw on
+        self.dest = pygame.Rect((0, 0), logical)  # where the canvas lands in the window
 
     def open(self, fullscreen: bool = False) -> pygame.Surface:
         self.fullscreen = fullscreen and not self.headless

@@ -27,6 +27,7 @@ library's socket, select and subprocess, and works the same from the source tree
 
 This module imports no pygame and nothing of the app.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -44,13 +45,13 @@ FLAG = "--think-worker"
 TOKEN_ENV = "COIN_OP_THINK_TOKEN"
 _HEAD = struct.Struct("!Q")
 _CHUNK = 1 << 20
-_MAGIC = b"COINOPW2"            # the handshake's first bytes (the version of this protocol)
+_MAGIC = b"COINOPW2"  # the handshake's first bytes (the version of this protocol)
 _NONCE = 16
 _MAC = hashlib.sha256().digest_size
-_HELLO = len(_MAGIC) + _NONCE   # child -> parent: magic, child's nonce
-_REPLY = _NONCE + _MAC          # parent -> child: parent's nonce, the parent's proof
-_PROOF = _MAC                   # child -> parent: the child's proof
-KNOCK_S = 5.0                   # a connection that has not proved itself by then is closed
+_HELLO = len(_MAGIC) + _NONCE  # child -> parent: magic, child's nonce
+_REPLY = _NONCE + _MAC  # parent -> child: parent's nonce, the parent's proof
+_PROOF = _MAC  # child -> parent: the child's proof
+KNOCK_S = 5.0  # a connection that has not proved itself by then is closed
 
 
 def _mac(secret: bytes, role: bytes, first: bytes, second: bytes) -> bytes:
@@ -58,7 +59,7 @@ def _mac(secret: bytes, role: bytes, first: bytes, second: bytes) -> bytes:
 
 
 def default_transport() -> str:
-    """"fd" (an inherited socketpair) where sockets can be inherited simply, else "tcp" (localhost)."""
+    """ "fd" (an inherited socketpair) where sockets can be inherited simply, else "tcp" (localhost)."""
     return "fd" if os.name == "posix" and hasattr(socket, "AF_UNIX") else "tcp"
 
 
@@ -194,9 +195,9 @@ def _parent_step(knock: _Knock, secret: bytes) -> bool | None:
         if len(knock.buf) < _HELLO:
             return None
         hello, knock.buf = knock.buf, b""
-        if not hmac.compare_digest(hello[:len(_MAGIC)], _MAGIC):
+        if not hmac.compare_digest(hello[: len(_MAGIC)], _MAGIC):
             return False
-        knock.nonce_c = hello[len(_MAGIC):]
+        knock.nonce_c = hello[len(_MAGIC) :]
         knock.nonce_p = secrets.token_bytes(_NONCE)
         reply = knock.nonce_p + _mac(secret, b"parent", knock.nonce_c, knock.nonce_p)
         try:
@@ -230,8 +231,9 @@ def _child_handshake(sock: socket.socket, secret: bytes, timeout: float) -> None
     sock.settimeout(None)
 
 
-def start_worker(timeout: float, command=worker_command, *, stop=None, on_spawn=None,
-                 transport: str | None = None) -> tuple[WorkerProcess, Channel]:
+def start_worker(
+    timeout: float, command=worker_command, *, stop=None, on_spawn=None, transport: str | None = None
+) -> tuple[WorkerProcess, Channel]:
     """Start the worker process and wait (up to ``timeout`` seconds) for it to prove itself (see the
     module docstring). Raises TimeoutError, or RuntimeError if the child ends first or ``stop()`` turns
     true while waiting (checked ten times a second); the child is then ended and reaped. ``on_spawn(proc)``
@@ -257,8 +259,14 @@ def start_worker(timeout: float, command=worker_command, *, stop=None, on_spawn=
             where = f"tcp:{listener.getsockname()[1]}"
         else:
             raise ValueError(f"unknown transport {transport!r}")
-        popen = subprocess.Popen(command(where), env=_child_env(token), stdin=subprocess.DEVNULL,
-                                 stdout=subprocess.DEVNULL, close_fds=True, **extra)
+        popen = subprocess.Popen(
+            command(where),
+            env=_child_env(token),
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL,
+            close_fds=True,
+            **extra,
+        )
         proc = WorkerProcess(popen)
         if theirs is not None:
             theirs.close()  # the child's end is the child's alone; we see EOF if it dies
@@ -278,7 +286,7 @@ def start_worker(timeout: float, command=worker_command, *, stop=None, on_spawn=
             if not proc.is_alive():
                 raise RuntimeError(f"the worker process ended as it started (exit code {proc.exitcode})")
             for knock in [k for k in knocks if k.deadline <= now]:
-                knocks.remove(knock)   # a stranger that said nothing in time
+                knocks.remove(knock)  # a stranger that said nothing in time
                 knock.close()
             waiting = [k.sock for k in knocks] + ([listener] if listener is not None else [])
             readable, _, _ = select.select(waiting, [], [], min(0.1, left))

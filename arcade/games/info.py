@@ -4,10 +4,12 @@ attract loop, Hold & Quit, statistics, the simulator and benchmark entries and t
 this. Nothing here imports pygame or the game's own modules: callables import what they need when called,
 and modules are named by dotted path, so the carousel starts fast and tools stay out of the packaged app.
 """
+
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from arcade.core.record import FrozenValue, Value, fill
 
@@ -29,8 +31,9 @@ class GameOption(FrozenValue):
     _fields = ("key", "label", "choices", "default", "labels", "hint")
     __slots__ = _fields
 
-    def __init__(self, key: str, label: str, choices: tuple, default: object, labels: tuple = (),
-                 hint: str = "") -> None:
+    def __init__(
+        self, key: str, label: str, choices: tuple, default: object, labels: tuple = (), hint: str = ""
+    ) -> None:
         fill(self, locals())
 
 
@@ -45,8 +48,9 @@ class SeatConfig(Value):
     flags: dict | None
     _fields = ("name", "kind", "level", "device", "flags")
 
-    def __init__(self, name: str, kind: str = "human", level: str = "", device: str = "keys_a",
-                 flags: dict | None = None) -> None:
+    def __init__(
+        self, name: str, kind: str = "human", level: str = "", device: str = "keys_a", flags: dict | None = None
+    ) -> None:
         self.name, self.kind, self.level, self.device = name, kind, level, device
         self.flags = {} if flags is None else flags
 
@@ -69,13 +73,21 @@ class LobbyConfig(Value):
         self.options = {} if options is None else options
 
     def to_data(self) -> dict:
-        return {"game_id": self.game_id, "seed": self.seed, "options": dict(self.options),
-                "seats": [vars(s).copy() for s in self.seats]}
+        return {
+            "game_id": self.game_id,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "seats": [vars(s).copy() for s in self.seats],
+        }
 
     @classmethod
-    def from_data(cls, data: dict) -> "LobbyConfig":
-        return cls(data["game_id"], [SeatConfig(**s) for s in data["seats"]], dict(data.get("options", {})),
-                   int(data.get("seed", 0)))
+    def from_data(cls, data: dict) -> LobbyConfig:
+        return cls(
+            data["game_id"],
+            [SeatConfig(**s) for s in data["seats"]],
+            dict(data.get("options", {})),
+            int(data.get("seed", 0)),
+        )
 
 
 class EngineSpec(FrozenValue):
@@ -97,16 +109,21 @@ class EngineSpec(FrozenValue):
     _fields = ("new", "seats", "pure_modules", "max_actions", "playthroughs", "invariants")
     __slots__ = _fields
 
-    def __init__(self, new: str, seats: tuple[int, ...], pure_modules: tuple[str, ...],
-                 max_actions: int = 20_000,      # a random playthrough ends within this many actions
-                 playthroughs: int = 200,        # random games the conformance test plays per seat count
-                 invariants: str = "") -> None:
+    def __init__(
+        self,
+        new: str,
+        seats: tuple[int, ...],
+        pure_modules: tuple[str, ...],
+        max_actions: int = 20_000,  # a random playthrough ends within this many actions
+        playthroughs: int = 200,  # random games the conformance test plays per seat count
+        invariants: str = "",
+    ) -> None:
         fill(self, locals())
 
-    def make(self, seed: int, seats: int) -> "GameState":
+    def make(self, seed: int, seats: int) -> GameState:
         return resolve(self.new)(seed, seats)
 
-    def check_invariants(self, state: "GameState") -> None:
+    def check_invariants(self, state: GameState) -> None:
         """Run the game's own invariants on ``state`` (nothing when the game declares none)."""
         if self.invariants:
             resolve(self.invariants)(state)
@@ -140,34 +157,78 @@ class GameInfo(FrozenValue):
     howto: tuple[tuple[str, str], ...]
     scene: str | None
     demo_seats: tuple[tuple[str, str], ...]
-    start: Callable[[Any, LobbyConfig], "Scene"] | None
-    resume: Callable[[Any, dict], "Scene"] | None
-    demo: Callable[[Any], "Scene"] | None
+    start: Callable[[Any, LobbyConfig], Scene] | None
+    resume: Callable[[Any, dict], Scene] | None
+    demo: Callable[[Any], Scene] | None
     smoke: Callable[[object], None] | None
     marquee: str | None
     cpu_suggestion: str | None
     engine: EngineSpec | None
     sim: str | None
     bench: str | None
-    _fields = ("id", "title", "tagline", "colour", "symbol", "min_players", "max_players", "default_players",
-               "cpu_levels", "cpu_descriptions", "seat_flags", "options", "devices", "enabled", "uses_lobby",
-               "holdable", "howto", "scene", "demo_seats", "start", "resume", "demo", "smoke", "marquee",
-               "cpu_suggestion", "engine", "sim", "bench")
+    _fields = (
+        "id",
+        "title",
+        "tagline",
+        "colour",
+        "symbol",
+        "min_players",
+        "max_players",
+        "default_players",
+        "cpu_levels",
+        "cpu_descriptions",
+        "seat_flags",
+        "options",
+        "devices",
+        "enabled",
+        "uses_lobby",
+        "holdable",
+        "howto",
+        "scene",
+        "demo_seats",
+        "start",
+        "resume",
+        "demo",
+        "smoke",
+        "marquee",
+        "cpu_suggestion",
+        "engine",
+        "sim",
+        "bench",
+    )
     __slots__ = _fields
 
-    def __init__(self, id: str, title: str, tagline: str, colour: tuple, symbol: str,
-                 min_players: int = 1, max_players: int = 1, default_players: int = 2,
-                 cpu_levels: tuple[str, ...] = (), cpu_descriptions: tuple[str, ...] = (),
-                 seat_flags: tuple[tuple[str, str], ...] = (), options: tuple[GameOption, ...] = (),
-                 devices: tuple[str, ...] = ("keys_a", "keys_b", "numpad"), enabled: bool = False,
-                 uses_lobby: bool = True, holdable: bool = True, howto: tuple[tuple[str, str], ...] = (),
-                 scene: str | None = None, demo_seats: tuple[tuple[str, str], ...] = (),
-                 start: Callable[[Any, LobbyConfig], "Scene"] | None = None,
-                 resume: Callable[[Any, dict], "Scene"] | None = None,
-                 demo: Callable[[Any], "Scene"] | None = None,
-                 smoke: Callable[[object], None] | None = None, marquee: str | None = None,
-                 cpu_suggestion: str | None = None, engine: EngineSpec | None = None,
-                 sim: str | None = None, bench: str | None = None) -> None:
+    def __init__(
+        self,
+        id: str,
+        title: str,
+        tagline: str,
+        colour: tuple,
+        symbol: str,
+        min_players: int = 1,
+        max_players: int = 1,
+        default_players: int = 2,
+        cpu_levels: tuple[str, ...] = (),
+        cpu_descriptions: tuple[str, ...] = (),
+        seat_flags: tuple[tuple[str, str], ...] = (),
+        options: tuple[GameOption, ...] = (),
+        devices: tuple[str, ...] = ("keys_a", "keys_b", "numpad"),
+        enabled: bool = False,
+        uses_lobby: bool = True,
+        holdable: bool = True,
+        howto: tuple[tuple[str, str], ...] = (),
+        scene: str | None = None,
+        demo_seats: tuple[tuple[str, str], ...] = (),
+        start: Callable[[Any, LobbyConfig], Scene] | None = None,
+        resume: Callable[[Any, dict], Scene] | None = None,
+        demo: Callable[[Any], Scene] | None = None,
+        smoke: Callable[[object], None] | None = None,
+        marquee: str | None = None,
+        cpu_suggestion: str | None = None,
+        engine: EngineSpec | None = None,
+        sim: str | None = None,
+        bench: str | None = None,
+    ) -> None:
         if scene:
             if start is None:
                 start = _SceneStart(scene)

@@ -2,6 +2,7 @@
 itself in its ``info.py`` (``INFO: GameInfo``); adding a game is a new folder plus one line here. Listed
 explicitly (no folder scanning) so it works inside a PyInstaller bundle.
 """
+
 from __future__ import annotations
 
 import importlib

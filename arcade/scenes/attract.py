@@ -1,5 +1,6 @@
 """The attract screen: marquee, blinking PRESS START, and after some idle seconds the attract loop
 (marquee cards of each game sliding past, then a CPU demo of a game that has one)."""
+
 from __future__ import annotations
 
 import math
@@ -15,9 +16,9 @@ from arcade.scenes import marquee
 IDLE_TO_LOOP_MS = 15000.0
 MARQUEE_MS = 12000.0
 DEMO_MS = 60000.0
-LINEUP_STAGGER_MS = 70.0   # the line-up deals itself in, one game every this long after the title shows
-LINEUP_RISE_MS = 220.0     # each tile rises this long into place
-LINEUP_RISE_PX = 30      # (stays inside the middle band: 300 + 6 + 30 + 220 <= 560)
+LINEUP_STAGGER_MS = 70.0  # the line-up deals itself in, one game every this long after the title shows
+LINEUP_RISE_MS = 220.0  # each tile rises this long into place
+LINEUP_RISE_PX = 30  # (stays inside the middle band: 300 + 6 + 30 + 220 <= 560)
 
 
 class AttractScene(Scene):
@@ -89,18 +90,35 @@ class AttractScene(Scene):
         flashing = not self.app.settings["reduce_flashing"]
         glow = round(tween.pulse(now, 2400) * 16) / 16 if flashing else 0.6  # 17 steps: a key for the band
         tiles = self._marquee_cards(now) if self.in_loop() else self._lineup(now)
-        bands = ((self.MARQUEE_BAND, glow, lambda: self._draw_marquee(surface, glow)),
-                 (self.MIDDLE_BAND, tiles, lambda: self._draw_tiles(surface, tiles)),
-                 (self.START_BAND, not flashing or tween.blink(now, 1000, 0.6),
-                  lambda: self._draw_start(surface, not flashing or tween.blink(now, 1000, 0.6))))
+        bands = (
+            (self.MARQUEE_BAND, glow, lambda: self._draw_marquee(surface, glow)),
+            (self.MIDDLE_BAND, tiles, lambda: self._draw_tiles(surface, tiles)),
+            (
+                self.START_BAND,
+                not flashing or tween.blink(now, 1000, 0.6),
+                lambda: self._draw_start(surface, not flashing or tween.blink(now, 1000, 0.6)),
+            ),
+        )
         still = draw.backdrop()
         holds = self.app.canvas_holds(self, surface)
         if not holds:
             surface.blit(still, (0, 0))
-            text.blit(surface, "Enter / Space / gamepad A to start    F1 how to play    F11 fullscreen",
-                      (draw.SCREEN_W // 2, 660), size=20, colour=palette.GREY, anchor="center")
-            text.blit(surface, "\u00a9 2026 Coin-Op Cabinet \u00b7 1 CREDIT", (draw.SCREEN_W // 2, 696), size=16,
-                      colour=palette.DIM, anchor="center")
+            text.blit(
+                surface,
+                "Enter / Space / gamepad A to start    F1 how to play    F11 fullscreen",
+                (draw.SCREEN_W // 2, 660),
+                size=20,
+                colour=palette.GREY,
+                anchor="center",
+            )
+            text.blit(
+                surface,
+                "\u00a9 2026 Coin-Op Cabinet \u00b7 1 CREDIT",
+                (draw.SCREEN_W // 2, 696),
+                size=16,
+                colour=palette.DIM,
+                anchor="center",
+            )
         if surface is self.app.screen:
             if not holds:
                 self._band_keys = {}
@@ -110,8 +128,12 @@ class AttractScene(Scene):
         for band, key, paint in bands:
             if holds and band_keys.get(band.y) == key:
                 continue
-            if holds and band is self.MIDDLE_BAND and not self.in_loop() \
-                    and self._retile(surface, still, band_keys.get(band.y), tiles):
+            if (
+                holds
+                and band is self.MIDDLE_BAND
+                and not self.in_loop()
+                and self._retile(surface, still, band_keys.get(band.y), tiles)
+            ):
                 band_keys[band.y] = key
                 continue
             if not holds:  # a full picture: nothing clipped
@@ -164,7 +186,7 @@ class AttractScene(Scene):
         animated = self.app.settings["anim_speed"] != 0
         since = now - self.t0
         out = []
-        for i, g in enumerate(games):
+        for i, _g in enumerate(games):
             bob = 6 * math.sin(now / 500 + i) if animated else 0
             if animated:
                 t = since - (i + 1) * LINEUP_STAGGER_MS
@@ -180,7 +202,7 @@ class AttractScene(Scene):
         phase = ((self.idle_ms() - IDLE_TO_LOOP_MS) % MARQUEE_MS) / MARQUEE_MS
         span = len(games) * 320
         out = []
-        for i, g in enumerate(games):
+        for i, _g in enumerate(games):
             x = int(draw.SCREEN_W - phase * (span + draw.SCREEN_W) + i * 320)
             if -300 < x < draw.SCREEN_W:
                 out.append((i, x, 290, 280, 250, True))
@@ -243,5 +265,11 @@ class DemoScene(Scene):
             pygame.draw.line(surface, palette.NEON_YELLOW, band.bottomleft, band.bottomright, 2)
         else:
             pygame.draw.line(surface, palette.NEON_YELLOW, band.topleft, band.topright, 2)
-        text.title(surface, f"DEMO \u00b7 {self.title.upper()} \u00b7 PRESS START", band.center, size=16,
-                   colour=palette.NEON_YELLOW, shadow=False)
+        text.title(
+            surface,
+            f"DEMO \u00b7 {self.title.upper()} \u00b7 PRESS START",
+            band.center,
+            size=16,
+            colour=palette.NEON_YELLOW,
+            shadow=False,
+        )

@@ -1,12 +1,13 @@
 """Pieces shared by the cabinet's menu scenes: a vertical menu with values, mouse support and key hints."""
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 
-from arcade.core.input import ActionEvent, GLOBAL_DEVICE, MOUSE_DEVICE
+from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
 
@@ -24,10 +25,10 @@ class MenuItem:
     label: str
     on_choose: Callable[[], None] | None = None
     value: Callable[[], str] | None = None
-    on_adjust: Callable[[int], None] | None = None   # left/right: -1 / +1
+    on_adjust: Callable[[int], None] | None = None  # left/right: -1 / +1
     enabled: bool = True
     hint: str = ""
-    on_alt: Callable[[], None] | None = None     # the "alt" key on this row (e.g. a seat's switch)
+    on_alt: Callable[[], None] | None = None  # the "alt" key on this row (e.g. a seat's switch)
 
 
 class MenuScene(Scene):
@@ -167,25 +168,49 @@ class MenuScene(Scene):
         if self.title:
             text.title(surface, self.title, (draw.SCREEN_W // 2, 70), size=36, colour=self.accent)
         if self.subtitle:
-            text.blit(surface, self.subtitle, (draw.SCREEN_W // 2, 116), size=22, colour=palette.GREY,
-                      anchor="center")
+            text.blit(surface, self.subtitle, (draw.SCREEN_W // 2, 116), size=22, colour=palette.GREY, anchor="center")
         draw.panel(surface, self.panel_rect, palette.NIGHT, palette.PANEL, alpha=215)
         rows = self.visible_rows()
         for i in self.shown_indices():
             item = self.items[i]
-            draw.menu_item(surface, self.item_rect(i), item.label, i == self.index, enabled=item.enabled,
-                           value=item.value() if item.value else None, size=24, accent=self.accent)
+            draw.menu_item(
+                surface,
+                self.item_rect(i),
+                item.label,
+                i == self.index,
+                enabled=item.enabled,
+                value=item.value() if item.value else None,
+                size=24,
+                accent=self.accent,
+            )
         if self.scroll > 0:
-            text.blit(surface, "more above", (self.panel_rect.right - 16, self.panel_rect.y - 4), size=18,
-                      colour=palette.GREY, anchor="bottomright")
+            text.blit(
+                surface,
+                "more above",
+                (self.panel_rect.right - 16, self.panel_rect.y - 4),
+                size=18,
+                colour=palette.GREY,
+                anchor="bottomright",
+            )
         if self.scroll + rows < self.scrolled_count():
-            text.blit(surface, "more below", (self.panel_rect.right - 16, self.panel_rect.bottom + 4), size=18,
-                      colour=palette.GREY, anchor="topright")
+            text.blit(
+                surface,
+                "more below",
+                (self.panel_rect.right - 16, self.panel_rect.bottom + 4),
+                size=18,
+                colour=palette.GREY,
+                anchor="topright",
+            )
         if self.items and self.items[self.index].hint:
             y = self.panel_rect.bottom + (30 if not self.pin_last else self.row_h + 34)
-            text.blit(surface, text.fit(self.items[self.index].hint, text.BODY, 20, draw.SCREEN_W - 80),
-                      (draw.SCREEN_W // 2, y),
-                      size=20, colour=palette.GREY, anchor="center")
+            text.blit(
+                surface,
+                text.fit(self.items[self.index].hint, text.BODY, 20, draw.SCREEN_W - 80),
+                (draw.SCREEN_W // 2, y),
+                size=20,
+                colour=palette.GREY,
+                anchor="center",
+            )
         draw.hint_bar(surface, self.hints())
 
 
@@ -217,8 +242,14 @@ class ChoiceDialog(Scene):
     opaque = False
     menu_repeat = True
 
-    def __init__(self, app, title: str, message: str, choices: list[tuple[str, Callable[[], None]]],
-                 cancel_index: int | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        title: str,
+        message: str,
+        choices: list[tuple[str, Callable[[], None]]],
+        cancel_index: int | None = None,
+    ) -> None:
         super().__init__(app)
         self.title_text = title
         self.message = message

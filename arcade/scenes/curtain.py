@@ -1,8 +1,9 @@
 """The curtain for hot-seat games with hidden cards: hides the table and names whose turn it is until
 that player presses confirm (on their own device when one is given)."""
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -15,8 +16,15 @@ from arcade.scenes.common import is_confirm
 class CurtainScene(Scene):
     opaque = True
 
-    def __init__(self, app, player_name: str, on_open: Callable[[], None] | None = None,
-                 device: str | None = None, seat: int = 0, message: str = "") -> None:
+    def __init__(
+        self,
+        app,
+        player_name: str,
+        on_open: Callable[[], None] | None = None,
+        device: str | None = None,
+        seat: int = 0,
+        message: str = "",
+    ) -> None:
         super().__init__(app)
         self.player_name = player_name
         self.on_open = on_open
@@ -47,8 +55,14 @@ class CurtainScene(Scene):
         draw.panel(surface, box, palette.NIGHT, palette.NEON_YELLOW)
         draw.seat_badge(surface, self.seat, (box.centerx, box.y + 60), 26, self.app.settings["colour_blind"])
         text.title(surface, f"{self.player_name.upper()}'S TURN", (box.centerx, box.y + 130), size=30)
-        text.blit(surface, self.message or "Everyone else, look away!", (box.centerx, box.y + 190), size=24,
-                  anchor="center", colour=palette.GREY)
+        text.blit(
+            surface,
+            self.message or "Everyone else, look away!",
+            (box.centerx, box.y + 190),
+            size=24,
+            anchor="center",
+            colour=palette.GREY,
+        )
         who = f"Press {'confirm' if self.device is None else 'confirm on ' + device_label(self.device)} when ready"
         if not self.app.settings["reduce_flashing"] and not tween.blink(self.app.now(), 1200, 0.7):
             return

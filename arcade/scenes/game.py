@@ -20,6 +20,7 @@ A subclass sets ``game_id`` and ``engine`` (the state class), and implements ``n
 ``on_input`` (a person's action for a seat), ``present`` (typed events -> call-outs, sounds, animations)
 and ``draw_game``. Real-time games override ``update_game`` and ``run_cpus`` and route every seat at once.
 """
+
 from __future__ import annotations
 
 import random
@@ -36,9 +37,9 @@ from arcade.core.scenes import Scene
 from arcade.core.stats import SeatResult
 from arcade.games.info import LobbyConfig, resolve
 
-THINK_MS = 900.0          # a CPU's pause before each choice at pace 1
-CUE_MS = 1400.0           # how long the "not your turn" cue shows
-DEMO_PACE = 2.5           # attract-mode demos run this much faster
+THINK_MS = 900.0  # a CPU's pause before each choice at pace 1
+CUE_MS = 1400.0  # how long the "not your turn" cue shows
+DEMO_PACE = 2.5  # attract-mode demos run this much faster
 NUMPAD_DIRECTIONS = {"b4": "left", "b6": "right", "b8": "up", "b2": "down", "b5": "confirm"}
 
 
@@ -46,7 +47,7 @@ class GameScene(Scene):
     """Base of every game scene (see the module docstring)."""
 
     pausable = True
-    engine: ClassVar[Any] = None          # the rules state class (has from_data)
+    engine: ClassVar[Any] = None  # the rules state class (has from_data)
     hidden_hands: ClassVar[bool] = False  # hot-seat games show the curtain between people
     block_input_while_busy: ClassVar[bool] = True
     # where the attract loop's DEMO banner goes: over the game's header (top, 52 px) or, for a game whose
@@ -102,13 +103,18 @@ class GameScene(Scene):
 
     def results(self) -> list[SeatResult]:
         scores, winners = self.state.scores(), set(self.state.winners())
-        return [SeatResult(s.name, float(scores[i]), not s.is_cpu, i in winners)
-                for i, s in enumerate(self.config.seats)]
+        return [
+            SeatResult(s.name, float(scores[i]), not s.is_cpu, i in winners) for i, s in enumerate(self.config.seats)
+        ]
 
     def on_rematch(self) -> LobbyConfig:
         """The set-up of the next game: the same seats and options, a new seed."""
-        return LobbyConfig(self.config.game_id, self.config.seats, dict(self.config.options),
-                           random.Random(self.config.seed).getrandbits(30))
+        return LobbyConfig(
+            self.config.game_id,
+            self.config.seats,
+            dict(self.config.options),
+            random.Random(self.config.seed).getrandbits(30),
+        )
 
     def hold_extra(self) -> dict:
         """Scene-side data kept with the state (Hold & Quit); read back by ``restore_extra``."""
@@ -316,14 +322,14 @@ class GameScene(Scene):
         return {"config": self.config.to_data(), "state": self.state.to_data(), "scene": self.hold_extra()}
 
     @classmethod
-    def from_hold(cls, app, data: dict) -> "GameScene":
+    def from_hold(cls, app, data: dict) -> GameScene:
         """Rebuild a kept game; anything malformed raises ValueError (the cabinet sets the file aside)."""
         try:
             config = LobbyConfig.from_data(data["config"])
             state = cls.engine.from_data(data["state"])
         except ValueError:
             raise
-        except Exception as exc:  # noqa: BLE001 - any fault in kept data is a malformed file
+        except Exception as exc:
             raise ValueError(f"kept game is malformed: {exc!r}") from exc
         if len(config.seats) != state.num_seats:
             raise ValueError(f"kept game has {len(config.seats)} seats but its state has {state.num_seats}")
@@ -333,7 +339,7 @@ class GameScene(Scene):
             if not isinstance(extra, dict):
                 raise ValueError("the scene's part is not an object")
             scene.restore_extra(extra)
-        except Exception as exc:  # noqa: BLE001 - the kept scene data is as untrusted as the rest
+        except Exception as exc:
             raise ValueError(f"kept game's scene data is malformed: {exc!r}") from exc
         return scene
 

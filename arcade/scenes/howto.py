@@ -1,16 +1,17 @@
 """How-to-play pages for each game (its package's ``howto.py``, through GameInfo) and for the cabinet itself."""
+
 from __future__ import annotations
 
 import pygame
 
-from arcade.core.input import ActionEvent, MOUSE_DEVICE
+from arcade.core.input import MOUSE_DEVICE, ActionEvent
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
 from arcade.games import registry
 from arcade.games.info import resolve
+from arcade.scenes.common import is_back, is_confirm
 from arcade.scenes.howto_keys import draw_keys
 from arcade.scenes.howto_pages import PAGES as CABINET_PAGES
-from arcade.scenes.common import is_back, is_confirm
 
 KEYS = "keys"
 _PICTURES: dict[str, object] = {}
@@ -36,9 +37,13 @@ def title_of(game_id: str) -> str:
         return game_id
 
 
-KEYS_PAGE = ("Your keys", "Each seat plays from its own device, chosen in the lobby; two people can share a "
-             "keyboard, one on each half. Esc pauses, F1 opens these pages. Keys can be changed in "
-             "Options > Controls.", KEYS)
+KEYS_PAGE = (
+    "Your keys",
+    "Each seat plays from its own device, chosen in the lobby; two people can share a "
+    "keyboard, one on each half. Esc pauses, F1 opens these pages. Keys can be changed in "
+    "Options > Controls.",
+    KEYS,
+)
 
 
 def pages_of(game_id: str) -> tuple:
@@ -106,31 +111,53 @@ class HowToScene(Scene):
             return
         surface.blit(draw.backdrop(), (0, 0))
         text.title(surface, "HOW TO PLAY", (draw.SCREEN_W // 2, 50), size=30, colour=palette.NEON_CYAN)
-        text.blit(surface, title_of(self.game_id_shown), (draw.SCREEN_W // 2, 96), size=30, anchor="center",
-                  face=text.BODY_BOLD, colour=palette.NEON_YELLOW)
+        text.blit(
+            surface,
+            title_of(self.game_id_shown),
+            (draw.SCREEN_W // 2, 96),
+            size=30,
+            anchor="center",
+            face=text.BODY_BOLD,
+            colour=palette.NEON_YELLOW,
+        )
         box = pygame.Rect(140, 130, 1000, 470)
         draw.panel(surface, box, palette.NIGHT, palette.PANEL_HI, alpha=230)
         heading, body, picture = (tuple(self.pages[self.page]) + (None,))[:3]
         text.blit(surface, heading, (box.x + 40, box.y + 26), size=32, face=text.BODY_BOLD, colour=palette.NEON_PINK)
         if picture == KEYS:
             text.paragraph(surface, body, pygame.Rect(box.x + 40, box.y + 74, box.w - 80, 70), size=21)
-            draw_keys(surface, self.app.keymap, registry.get(self.game_id_shown).devices,
-                      pygame.Rect(box.x + 30, box.y + 140, box.w - 60, 290))
+            draw_keys(
+                surface,
+                self.app.keymap,
+                registry.get(self.game_id_shown).devices,
+                pygame.Rect(box.x + 30, box.y + 140, box.w - 60, 290),
+            )
         elif picture:
             text.paragraph(surface, body, pygame.Rect(box.x + 40, box.y + 84, 520, box.h - 120), size=23)
             art = pygame.Rect(box.x + 590, box.y + 70, box.w - 620, box.h - 120)
             pygame.draw.rect(surface, palette.BLACK, art, border_radius=10)
             try:
                 self._picture(picture)(surface, art.inflate(-16, -16))
-            except Exception as exc:  # noqa: BLE001 - a picture drawn from a broken level says so instead
+            except Exception as exc:
                 pygame.draw.rect(surface, palette.BLACK, art, border_radius=10)
-                text.paragraph(surface, f"This picture cannot be drawn: {describe(exc)}", art.inflate(-32, -32),
-                               size=18, colour=palette.GREY)
+                text.paragraph(
+                    surface,
+                    f"This picture cannot be drawn: {describe(exc)}",
+                    art.inflate(-32, -32),
+                    size=18,
+                    colour=palette.GREY,
+                )
         else:
             text.paragraph(surface, body, pygame.Rect(box.x + 40, box.y + 84, box.w - 80, box.h - 120), size=25)
         for i in range(len(self.pages)):
             c = (box.centerx + (i - (len(self.pages) - 1) / 2) * 26, box.bottom - 24)
             draw.symbol(surface, "circle", c, 7, palette.NEON_CYAN if i == self.page else palette.DIM)
-        text.blit(surface, f"page {self.page + 1} of {len(self.pages)}", (box.right - 24, box.bottom - 24),
-                  size=18, colour=palette.GREY, anchor="midright")
+        text.blit(
+            surface,
+            f"page {self.page + 1} of {len(self.pages)}",
+            (box.right - 24, box.bottom - 24),
+            size=18,
+            colour=palette.GREY,
+            anchor="midright",
+        )
         draw.hint_bar(surface, [("Left Right", "page"), ("Up Down", "other game"), ("Esc", "back")])

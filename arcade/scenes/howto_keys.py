@@ -1,5 +1,6 @@
 """The "keys" picture of the how-to pages: each input device a game can be played from, drawn as keycaps
 with what each key does, read from the current (remappable) keymap."""
+
 from __future__ import annotations
 
 import pygame
@@ -7,13 +8,29 @@ import pygame
 from arcade.core.input import PAD_BUTTONS, binding_label, device_label
 from arcade.core.render import draw, palette, text
 
-ROLES = (("up", "up"), ("down", "down"), ("left", "left"), ("right", "right"), ("confirm", "confirm"),
-         ("back", "back"), ("alt", "alt"), ("extra", "extra"))
+ROLES = (
+    ("up", "up"),
+    ("down", "down"),
+    ("left", "left"),
+    ("right", "right"),
+    ("confirm", "confirm"),
+    ("back", "back"),
+    ("alt", "alt"),
+    ("extra", "extra"),
+)
 NUMPAD_GRID = ((7, 8, 9), (4, 5, 6), (1, 2, 3))
 
 
-def keycap(surface, label: str, pos, *, w: int | None = None, colour=palette.GREY, anchor: str = "center",
-           arrow: str | None = None) -> pygame.Rect:
+def keycap(
+    surface,
+    label: str,
+    pos,
+    *,
+    w: int | None = None,
+    colour=palette.GREY,
+    anchor: str = "center",
+    arrow: str | None = None,
+) -> pygame.Rect:
     """A key drawn as a cap with its label (or an arrow glyph: "up", "down", "left", "right")."""
     face = text.render(label, text.BODY_BOLD, 18, palette.NIGHT)
     box = pygame.Rect(0, 0, max(w or 0, face.get_width() + 16), 30)
@@ -24,7 +41,10 @@ def keycap(surface, label: str, pos, *, w: int | None = None, colour=palette.GRE
         cx, cy = box.center
         d = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}[arrow]
         tip = (cx + d[0] * 8, cy + d[1] * 8)
-        base = [(cx - d[0] * 6 + d[1] * 7, cy - d[1] * 6 + d[0] * 7), (cx - d[0] * 6 - d[1] * 7, cy - d[1] * 6 - d[0] * 7)]
+        base = [
+            (cx - d[0] * 6 + d[1] * 7, cy - d[1] * 6 + d[0] * 7),
+            (cx - d[0] * 6 - d[1] * 7, cy - d[1] * 6 - d[0] * 7),
+        ]
         pygame.draw.polygon(surface, palette.NIGHT, [tip, *base])
     else:
         surface.blit(face, face.get_rect(center=box.center))
@@ -66,11 +86,25 @@ def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect) -> None:
     else:
         arrows = all(labels[a].lower() == a for a in ("up", "down", "left", "right"))
         cap = {a: (labels[a] if not arrows else "") for a in ("up", "down", "left", "right")}
-        keycap(surface, cap["up"], (x0 + 40, y), w=36, anchor="topleft", colour=palette.WHITE,
-               arrow="up" if arrows else None)
+        keycap(
+            surface,
+            cap["up"],
+            (x0 + 40, y),
+            w=36,
+            anchor="topleft",
+            colour=palette.WHITE,
+            arrow="up" if arrows else None,
+        )
         for i, a in enumerate(("left", "down", "right")):
-            last = keycap(surface, cap[a], (x0 + i * 40, y + 36), w=36, anchor="topleft", colour=palette.WHITE,
-                          arrow=a if arrows else None)
+            last = keycap(
+                surface,
+                cap[a],
+                (x0 + i * 40, y + 36),
+                w=36,
+                anchor="topleft",
+                colour=palette.WHITE,
+                arrow=a if arrows else None,
+            )
         _note(surface, last, "move")
         y += 80
     for action, what in ROLES[4:]:

@@ -6,9 +6,10 @@ listens only to keys pressed after it appeared. An input stamped before it appea
 any press for the first ``ARM_MS`` (the arrows show once it listens). A key held down from before never
 reaches it: the input layer forgets held keys when the stack changes, so their key-ups are dropped, and a
 menu auto-repeat counts only for a key that went down once the prompt listened."""
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
@@ -26,8 +27,9 @@ class InitialsScene(Scene):
     menu_repeat = True
     opaque = False
 
-    def __init__(self, app, score_text: str, on_done: Callable[[str], None], initial: str = "AAA",
-                 device: str | None = None) -> None:
+    def __init__(
+        self, app, score_text: str, on_done: Callable[[str], None], initial: str = "AAA", device: str | None = None
+    ) -> None:
         super().__init__(app)
         self.letters = [c if c in ALPHABET else "A" for c in (initial + "AAA")[:3]]
         self.pos = 0
@@ -89,13 +91,30 @@ class InitialsScene(Scene):
             cx = box.centerx + (i - 1) * 110
             r = pygame.Rect(cx - 44, box.y + 150, 88, 110)
             sel = i == self.pos
-            draw.panel(surface, r, palette.PANEL_HI if sel else palette.DUSK,
-                       palette.NEON_CYAN if sel else palette.PANEL, radius=10)
-            if sel and self.armed() and (self.app.settings["reduce_flashing"]
-                                         or tween.blink(self.app.now(), 700, 0.75)):
-                pygame.draw.polygon(surface, palette.NEON_CYAN, [(cx - 10, r.y - 8), (cx + 10, r.y - 8), (cx, r.y - 20)])
-                pygame.draw.polygon(surface, palette.NEON_CYAN,
-                                    [(cx - 10, r.bottom + 8), (cx + 10, r.bottom + 8), (cx, r.bottom + 20)])
+            draw.panel(
+                surface,
+                r,
+                palette.PANEL_HI if sel else palette.DUSK,
+                palette.NEON_CYAN if sel else palette.PANEL,
+                radius=10,
+            )
+            if (
+                sel
+                and self.armed()
+                and (self.app.settings["reduce_flashing"] or tween.blink(self.app.now(), 700, 0.75))
+            ):
+                pygame.draw.polygon(
+                    surface, palette.NEON_CYAN, [(cx - 10, r.y - 8), (cx + 10, r.y - 8), (cx, r.y - 20)]
+                )
+                pygame.draw.polygon(
+                    surface, palette.NEON_CYAN, [(cx - 10, r.bottom + 8), (cx + 10, r.bottom + 8), (cx, r.bottom + 20)]
+                )
             text.title(surface, ch, r.center, size=52, colour=palette.WHITE)
-        text.blit(surface, "Up/Down letter, Left/Right move, Enter to sign", (box.centerx, box.bottom - 40),
-                  size=20, colour=palette.GREY, anchor="center")
+        text.blit(
+            surface,
+            "Up/Down letter, Left/Right move, Enter to sign",
+            (box.centerx, box.bottom - 40),
+            size=20,
+            colour=palette.GREY,
+            anchor="center",
+        )

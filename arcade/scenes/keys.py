@@ -1,5 +1,6 @@
 """Key remapping per keyboard device: choose an action, press a key to bind it (Esc cancels); clashes are
 marked; reset to defaults. Gamepads use the standard controller layout (shown, not remappable)."""
+
 from __future__ import annotations
 
 import pygame
@@ -26,15 +27,26 @@ class KeysScene(MenuScene):
     def rebuild(self) -> None:
         km = self.app.keymap
         clashes = inp.conflicts(km)
-        items = [MenuItem("Device", value=lambda: inp.device_label(self.device), on_adjust=self._device,
-                          hint="Left Right to choose which keys to edit")]
+        items = [
+            MenuItem(
+                "Device",
+                value=lambda: inp.device_label(self.device),
+                on_adjust=self._device,
+                hint="Left Right to choose which keys to edit",
+            )
+        ]
         for action in inp.actions_for(self.device):
             bindings = km[self.device][action]
             clash = any(b in clashes for b in bindings)
             label = " / ".join(inp.binding_label(b) for b in bindings)
-            items.append(MenuItem(f"{action}{'  (!) clash' if clash else ''}", value=lambda lb=label: lb,
-                                  on_choose=lambda a=action: self._capture(a),
-                                  hint=self._clash_hint(bindings, clashes) or "Enter, then press the new key"))
+            items.append(
+                MenuItem(
+                    f"{action}{'  (!) clash' if clash else ''}",
+                    value=lambda lb=label: lb,
+                    on_choose=lambda a=action: self._capture(a),
+                    hint=self._clash_hint(bindings, clashes) or "Enter, then press the new key",
+                )
+            )
         items.append(MenuItem("Reset these keys to defaults", on_choose=self._reset_device))
         items.append(MenuItem("Reset all keys to defaults", on_choose=self._reset_all))
         items.append(MenuItem("Back", on_choose=self.on_back))
@@ -91,12 +103,23 @@ class KeysScene(MenuScene):
 
     def draw_picture(self, surface: pygame.Surface) -> None:
         super().draw_picture(surface)
-        text.blit(surface, "Gamepads: d-pad/stick move, A confirm, B back, X alt, Y extra, Start pause",
-                  (draw.SCREEN_W // 2, 140), size=20, colour=palette.GREY, anchor="center")
+        text.blit(
+            surface,
+            "Gamepads: d-pad/stick move, A confirm, B back, X alt, Y extra, Start pause",
+            (draw.SCREEN_W // 2, 140),
+            size=20,
+            colour=palette.GREY,
+            anchor="center",
+        )
         if self.capturing:
             draw.dim_overlay(surface, 180)
             box = pygame.Rect(340, 280, 600, 160)
             draw.panel(surface, box, palette.NIGHT, palette.NEON_YELLOW)
             text.title(surface, "PRESS A KEY", (box.centerx, box.y + 50), size=24)
-            text.blit(surface, f"for {inp.device_label(self.device)}: {self.capturing}   (Esc cancels)",
-                      (box.centerx, box.y + 110), size=22, anchor="center")
+            text.blit(
+                surface,
+                f"for {inp.device_label(self.device)}: {self.capturing}   (Esc cancels)",
+                (box.centerx, box.y + 110),
+                size=22,
+                anchor="center",
+            )

@@ -1,6 +1,7 @@
 """The lobby before a game: how many players; for each seat Human (with its input device) or CPU (with
 its level), a name and the game's per-seat switches; the game's options; then START. The last set-up of
 each game is remembered."""
+
 from __future__ import annotations
 
 import random
@@ -9,8 +10,8 @@ import pygame
 
 from arcade.core.input import device_label
 from arcade.core.names import clean_name, seat_default
-from arcade.core.userfiles import NAME_LEN, game_options
 from arcade.core.render import draw
+from arcade.core.userfiles import NAME_LEN, game_options
 from arcade.games.info import GameInfo, LobbyConfig, SeatConfig, resolve
 from arcade.scenes.common import MenuItem, MenuScene, cycle, start_game
 from arcade.scenes.names import NameScene
@@ -44,7 +45,7 @@ class LobbyScene(MenuScene):
             return
         try:
             cfg = LobbyConfig.from_data(data)
-        except Exception:  # noqa: BLE001 - a stale set-up is simply forgotten
+        except Exception:
             return
         if self.info.min_players <= len(cfg.seats) <= self.info.max_players:
             self.count = len(cfg.seats)
@@ -58,7 +59,9 @@ class LobbyScene(MenuScene):
 
     def device_choices(self) -> list[str]:
         allowed = self.info.devices
-        devs = [d for d in self.app.input.connected_devices() if d in allowed or (d.startswith("pad") and "pad" in allowed)]
+        devs = [
+            d for d in self.app.input.connected_devices() if d in allowed or (d.startswith("pad") and "pad" in allowed)
+        ]
         return devs or ["keys_a"]
 
     def _default_seat(self, i: int) -> SeatConfig:
@@ -75,7 +78,7 @@ class LobbyScene(MenuScene):
         if not hasattr(self, "_suggestion"):
             try:
                 self._suggestion = resolve(self.info.cpu_suggestion)(self.app)
-            except Exception:  # noqa: BLE001 - a suggestion is a nicety; never stop the lobby
+            except Exception:
                 self._suggestion = None
         return self._suggestion
 
@@ -99,7 +102,7 @@ class LobbyScene(MenuScene):
         self.count = max(self.info.min_players, min(self.info.max_players, self.count))
         while len(self.seats) < self.count:
             self.seats.append(self._default_seat(len(self.seats)))
-        del self.seats[self.count:]
+        del self.seats[self.count :]
         for s in self.seats:
             s.flags = {k: bool(s.flags.get(k, False)) for k, _label in self.info.seat_flags}
 
@@ -110,26 +113,47 @@ class LobbyScene(MenuScene):
         return out
 
     def config(self) -> LobbyConfig:
-        return LobbyConfig(self.info.id, [SeatConfig(s.name, s.kind, s.level, s.device, dict(s.flags))
-                                          for s in self.seats], dict(self.options), random.randrange(1 << 30))
+        return LobbyConfig(
+            self.info.id,
+            [SeatConfig(s.name, s.kind, s.level, s.device, dict(s.flags)) for s in self.seats],
+            dict(self.options),
+            random.randrange(1 << 30),
+        )
 
     # -- menu --------------------------------------------------------------------------------------
     def rebuild(self) -> None:
         keep = self.index
         items: list[MenuItem] = []
         if self.info.min_players != self.info.max_players:
-            items.append(MenuItem("Players", value=lambda: str(self.count), on_adjust=self._adjust_count,
-                                  hint=f"{self.info.min_players} to {self.info.max_players} players"))
+            items.append(
+                MenuItem(
+                    "Players",
+                    value=lambda: str(self.count),
+                    on_adjust=self._adjust_count,
+                    hint=f"{self.info.min_players} to {self.info.max_players} players",
+                )
+            )
         flag_hint = "".join(f"    {self.alt_key()}: {label}" for _key, label in self.info.seat_flags[:1])
         for i, seat in enumerate(self.seats):
-            items.append(MenuItem(f"{i + 1}. {seat.name}", on_choose=lambda i=i: self._rename(i),
-                                  value=lambda s=seat: self._seat_value(s),
-                                  on_adjust=lambda d, i=i: self._adjust_kind(i, d),
-                                  on_alt=(lambda s=seat: self._cycle_flags(s)) if self.info.seat_flags else None,
-                                  hint=self._seat_hint(seat, flag_hint)))
+            items.append(
+                MenuItem(
+                    f"{i + 1}. {seat.name}",
+                    on_choose=lambda i=i: self._rename(i),
+                    value=lambda s=seat: self._seat_value(s),
+                    on_adjust=lambda d, i=i: self._adjust_kind(i, d),
+                    on_alt=(lambda s=seat: self._cycle_flags(s)) if self.info.seat_flags else None,
+                    hint=self._seat_hint(seat, flag_hint),
+                )
+            )
         for opt in self.info.options:
-            items.append(MenuItem(opt.label, value=lambda o=opt: self._opt_label(o),
-                                  on_adjust=lambda d, o=opt: self._adjust_opt(o, d), hint=opt.hint))
+            items.append(
+                MenuItem(
+                    opt.label,
+                    value=lambda o=opt: self._opt_label(o),
+                    on_adjust=lambda d, o=opt: self._adjust_opt(o, d),
+                    hint=opt.hint,
+                )
+            )
         items.append(MenuItem("START", on_choose=self.start, hint=self._share_note()))
         self.items = items
         self.index = min(keep, len(items) - 1)

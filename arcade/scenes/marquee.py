@@ -1,5 +1,6 @@
 """A game's marquee tile (game select, title screen): the game's own art (its package's marquee, named
 by GameInfo.marquee) above its title in arcade lettering that is sized to fit, never cut."""
+
 from __future__ import annotations
 
 import pygame
@@ -48,7 +49,7 @@ def art(info: GameInfo, size: tuple[int, int], enabled: bool) -> pygame.Surface:
             try:
                 painter(surf, rect.inflate(-8, -8))
                 drawn = True
-            except Exception:  # noqa: BLE001 - art from a broken level: the game's symbol stands in
+            except Exception:
                 surf.fill(palette.BLACK)
                 draw.pattern(surf, rect, "grid", info.colour, alpha=36)
         if not drawn:
@@ -86,8 +87,21 @@ def _draw_tile(surface: pygame.Surface, info: GameInfo, rect: pygame.Rect, *, en
     step = size + 8
     y0 = art_rect.bottom + max(step // 2 + 4, (room - step * len(lines)) // 2 + step // 2)
     for j, line in enumerate(lines):
-        text.title(surface, line, (rect.centerx, y0 + j * step), size=size,
-                   colour=(palette.WHITE if enabled else palette.GREY), shadow=enabled)
+        text.title(
+            surface,
+            line,
+            (rect.centerx, y0 + j * step),
+            size=size,
+            colour=(palette.WHITE if enabled else palette.GREY),
+            shadow=enabled,
+        )
     if not enabled:
-        text.blit(surface, "COMING SOON", (rect.centerx, rect.bottom - 18), size=16, colour=palette.GREY,
-                  anchor="center", face=text.BODY_BOLD)
+        text.blit(
+            surface,
+            "COMING SOON",
+            (rect.centerx, rect.bottom - 18),
+            size=16,
+            colour=palette.GREY,
+            anchor="center",
+            face=text.BODY_BOLD,
+        )

@@ -1,11 +1,12 @@
 """Name entry that works with a keyboard half, the numpad or a gamepad: an on-screen letter grid."""
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
-from arcade.core.input import ActionEvent, MOUSE_DEVICE
+from arcade.core.input import MOUSE_DEVICE, ActionEvent
 from arcade.core.names import clean_name, clean_text
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
@@ -90,16 +91,35 @@ class NameScene(Scene):
         text.title(surface, "NAME", (box.centerx, box.y + 34), size=24, colour=palette.NEON_CYAN)
         field = pygame.Rect(box.x + 40, box.y + 70, box.w - 80, 60)
         draw.panel(surface, field, palette.BLACK, palette.PANEL_HI, radius=8)
-        text.blit(surface, self.name + "_", (field.x + 16, field.centery), size=32, anchor="midleft",
-                  face=text.BODY_BOLD)
+        text.blit(
+            surface, self.name + "_", (field.x + 16, field.centery), size=32, anchor="midleft", face=text.BODY_BOLD
+        )
         for r in range(len(ROWS) + 1):
             for c in range(self._cols(r)):
                 cell = self._cell(r, c)
                 sel = (r, c) == (self.r, self.c)
-                draw.panel(surface, cell, palette.PANEL_HI if sel else palette.DUSK,
-                           palette.NEON_YELLOW if sel else palette.PANEL, radius=6, width=2)
+                draw.panel(
+                    surface,
+                    cell,
+                    palette.PANEL_HI if sel else palette.DUSK,
+                    palette.NEON_YELLOW if sel else palette.PANEL,
+                    radius=6,
+                    width=2,
+                )
                 label = SPECIAL[c] if r == len(ROWS) else ROWS[r][c]
-                text.blit(surface, "SP" if label == " " else label, cell.center, size=22 if r < len(ROWS) else 20,
-                          anchor="center", face=text.BODY_BOLD)
-        text.blit(surface, "Enter adds a letter \u00b7 Backspace/Q deletes \u00b7 Shift finishes",
-                  (box.centerx, box.bottom + 24), size=20, colour=palette.GREY, anchor="center")
+                text.blit(
+                    surface,
+                    "SP" if label == " " else label,
+                    cell.center,
+                    size=22 if r < len(ROWS) else 20,
+                    anchor="center",
+                    face=text.BODY_BOLD,
+                )
+        text.blit(
+            surface,
+            "Enter adds a letter \u00b7 Backspace/Q deletes \u00b7 Shift finishes",
+            (box.centerx, box.bottom + 24),
+            size=20,
+            colour=palette.GREY,
+            anchor="center",
+        )

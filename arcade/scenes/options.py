@@ -1,6 +1,7 @@
 """Options: sound (volume, mute, each effect), display (fullscreen, frame rate), animation speed, CPU pace,
 colour-blind mode, reduce flashing, the coach panel, and the controls (key remapping). Every change is
 saved at once."""
+
 from __future__ import annotations
 
 import pygame
@@ -27,26 +28,57 @@ class OptionsScene(MenuScene):
         s = app.settings
         self.items = [
             MenuItem("Volume", value=lambda: f"{round(s['volume'] * 100)}%", on_adjust=self._volume),
-            MenuItem("Mute", value=lambda: on_off(s["muted"]), on_adjust=lambda d: self._flip("muted"),
-                     on_choose=lambda: self._flip("muted")),
-            MenuItem("Sound effects...", on_choose=lambda: app.push(EffectsScene(app)),
-                     hint="Turn single sounds on or off"),
-            MenuItem("Fullscreen", value=lambda: on_off(s["fullscreen"]), on_adjust=lambda d: app.toggle_fullscreen(),
-                     on_choose=app.toggle_fullscreen, hint="F11 or Alt+Enter also toggle it"),
-            MenuItem("Animation speed", value=lambda: ANIM_LABELS[s["anim_speed"]],
-                     on_adjust=lambda d: self._cycle("anim_speed", S.ANIM_SPEEDS, d)),
-            MenuItem("CPU turn pace", value=lambda: PACE_LABELS[s["cpu_pace"]],
-                     on_adjust=lambda d: self._cycle("cpu_pace", S.CPU_PACES, d),
-                     hint="How fast computer players' turns are shown"),
-            MenuItem("Colour-blind mode", value=lambda: on_off(s["colour_blind"]),
-                     on_adjust=lambda d: self._flip("colour_blind"), on_choose=lambda: self._flip("colour_blind"),
-                     hint="Adds patterns and shapes wherever colour carries meaning"),
-            MenuItem("Reduce flashing", value=lambda: on_off(s["reduce_flashing"]),
-                     on_adjust=lambda d: self._flip("reduce_flashing"), on_choose=lambda: self._flip("reduce_flashing"),
-                     hint="Steady highlights instead of blinking"),
-            MenuItem("Frame rate", value=lambda: f"{s['fps']} fps", on_adjust=lambda d: self._cycle("fps", S.FPS_CHOICES, d)),
-            MenuItem("Coach panel", value=lambda: on_off(s["coach"]), on_adjust=lambda d: self._flip("coach"),
-                     on_choose=lambda: self._flip("coach"), hint="Shows exact odds where a game offers them"),
+            MenuItem(
+                "Mute",
+                value=lambda: on_off(s["muted"]),
+                on_adjust=lambda d: self._flip("muted"),
+                on_choose=lambda: self._flip("muted"),
+            ),
+            MenuItem(
+                "Sound effects...", on_choose=lambda: app.push(EffectsScene(app)), hint="Turn single sounds on or off"
+            ),
+            MenuItem(
+                "Fullscreen",
+                value=lambda: on_off(s["fullscreen"]),
+                on_adjust=lambda d: app.toggle_fullscreen(),
+                on_choose=app.toggle_fullscreen,
+                hint="F11 or Alt+Enter also toggle it",
+            ),
+            MenuItem(
+                "Animation speed",
+                value=lambda: ANIM_LABELS[s["anim_speed"]],
+                on_adjust=lambda d: self._cycle("anim_speed", S.ANIM_SPEEDS, d),
+            ),
+            MenuItem(
+                "CPU turn pace",
+                value=lambda: PACE_LABELS[s["cpu_pace"]],
+                on_adjust=lambda d: self._cycle("cpu_pace", S.CPU_PACES, d),
+                hint="How fast computer players' turns are shown",
+            ),
+            MenuItem(
+                "Colour-blind mode",
+                value=lambda: on_off(s["colour_blind"]),
+                on_adjust=lambda d: self._flip("colour_blind"),
+                on_choose=lambda: self._flip("colour_blind"),
+                hint="Adds patterns and shapes wherever colour carries meaning",
+            ),
+            MenuItem(
+                "Reduce flashing",
+                value=lambda: on_off(s["reduce_flashing"]),
+                on_adjust=lambda d: self._flip("reduce_flashing"),
+                on_choose=lambda: self._flip("reduce_flashing"),
+                hint="Steady highlights instead of blinking",
+            ),
+            MenuItem(
+                "Frame rate", value=lambda: f"{s['fps']} fps", on_adjust=lambda d: self._cycle("fps", S.FPS_CHOICES, d)
+            ),
+            MenuItem(
+                "Coach panel",
+                value=lambda: on_off(s["coach"]),
+                on_adjust=lambda d: self._flip("coach"),
+                on_choose=lambda: self._flip("coach"),
+                hint="Shows exact odds where a game offers them",
+            ),
             MenuItem("Controls...", on_choose=self._keys, hint="Remap the keys of each keyboard seat"),
             MenuItem("Back", on_choose=self.on_back),
         ]
@@ -78,8 +110,12 @@ class EffectsScene(MenuScene):
         super().__init__(app)
         eff = app.settings["effects"]
         self.items = [
-            MenuItem(desc.capitalize(), value=lambda n=name: on_off(eff[n]), on_adjust=lambda d, n=name: self._flip(n),
-                     on_choose=lambda n=name: self._flip(n))
+            MenuItem(
+                desc.capitalize(),
+                value=lambda n=name: on_off(eff[n]),
+                on_adjust=lambda d, n=name: self._flip(n),
+                on_choose=lambda n=name: self._flip(n),
+            )
             for name, (desc, _recipe) in EFFECTS.items()
         ] + [MenuItem("Back", on_choose=self.on_back)]
 

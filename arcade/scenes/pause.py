@@ -1,4 +1,5 @@
 """The pause overlay: resume, how to play, options, quit to menu (offering Hold & Quit)."""
+
 from __future__ import annotations
 
 import pygame
@@ -65,9 +66,15 @@ class PauseScene(MenuScene):
             self.app.drop_hold(self.game_id)
             self._leave()
 
-        self.app.push(ChoiceDialog(self.app, "HOLD & QUIT", "Keep this game to resume it later?",
-                                   [("Keep it", keep), ("Abandon", drop), ("Cancel", lambda: None)],
-                                   cancel_index=2))
+        self.app.push(
+            ChoiceDialog(
+                self.app,
+                "HOLD & QUIT",
+                "Keep this game to resume it later?",
+                [("Keep it", keep), ("Abandon", drop), ("Cancel", lambda: None)],
+                cancel_index=2,
+            )
+        )
 
     def _leave(self) -> None:
         from arcade.scenes.select import GameSelectScene
@@ -83,6 +90,11 @@ class PauseScene(MenuScene):
         # the game's own key hints sit under ours: cover them so the two bars never mix
         surface.fill(palette.BLACK, (0, draw.SCREEN_H - 60, draw.SCREEN_W, 60))
         self.draw_menu(surface)
-        text.blit(surface, "The game is stopped while this menu is open.",
-                  (draw.SCREEN_W // 2, self.panel_rect.bottom + 40),
-                  size=20, colour=palette.GREY, anchor="center")
+        text.blit(
+            surface,
+            "The game is stopped while this menu is open.",
+            (draw.SCREEN_W // 2, self.panel_rect.bottom + 40),
+            size=20,
+            colour=palette.GREY,
+            anchor="center",
+        )

@@ -1,17 +1,18 @@
 """Game select: a carousel of the games (greyed out until built), and the cabinet menu below it
 (options, statistics, how to play, quit). A game kept with Hold & Quit offers Resume."""
+
 from __future__ import annotations
 
 import random
 
 import pygame
 
-from arcade.core.input import ActionEvent, MOUSE_DEVICE
+from arcade.core.input import MOUSE_DEVICE, ActionEvent
 from arcade.core.render import draw, palette, text, tween
 from arcade.core.scenes import Scene
 from arcade.games import registry
-from arcade.scenes import marquee
 from arcade.games.info import LobbyConfig, SeatConfig
+from arcade.scenes import marquee
 from arcade.scenes.common import ChoiceDialog, is_back, is_confirm, start_game
 
 BOTTOM = ("Options", "Statistics", "How to play", "Quit")
@@ -26,7 +27,7 @@ class GameSelectScene(Scene):
         super().__init__(app)
         self.games = registry.games()
         self.index = 0
-        self.row = 0           # 0: carousel, 1: bottom menu
+        self.row = 0  # 0: carousel, 1: bottom menu
         self.bottom = 0
         self.slide = float(self.index)
         self.kept: set[str] = set()
@@ -105,10 +106,19 @@ class GameSelectScene(Scene):
         self.app.sound("confirm")
         held = self.app.held(info.id) if info.resume else None
         if held is not None:
-            self.app.push(ChoiceDialog(
-                self.app, "RESUME?", f"You kept a game of {info.title} ({held.get('saved', '')}).",
-                [("Resume", lambda: self._resume(info, held)), ("New game", lambda: self._new(info)),
-                 ("Cancel", lambda: None)], cancel_index=2))
+            self.app.push(
+                ChoiceDialog(
+                    self.app,
+                    "RESUME?",
+                    f"You kept a game of {info.title} ({held.get('saved', '')}).",
+                    [
+                        ("Resume", lambda: self._resume(info, held)),
+                        ("New game", lambda: self._new(info)),
+                        ("Cancel", lambda: None),
+                    ],
+                    cancel_index=2,
+                )
+            )
         else:
             self._new(info)
 
@@ -117,11 +127,14 @@ class GameSelectScene(Scene):
         (``App.guard.keep_until_played``): a game that cannot be built, drawn or played loses nothing."""
         try:
             scene = info.resume(self.app, held["state"])
-        except Exception as exc:  # noqa: BLE001 - a broken save must not crash the cabinet
+        except Exception as exc:
             # the rules engine accepted the state, but the scene could not use its own part of it
             self.app.sound("error")
-            self.app.toast(f"The kept {info.title} game could not be resumed ({str(exc)[:100]}). It is still "
-                           "kept: you can try again later or choose New game.", 10000)
+            self.app.toast(
+                f"The kept {info.title} game could not be resumed ({str(exc)[:100]}). It is still "
+                "kept: you can try again later or choose New game.",
+                10000,
+            )
             return
         self.app.guard.keep_until_played(scene, info.id)
         self.app.push(scene)
@@ -181,8 +194,15 @@ class GameSelectScene(Scene):
         now = self.app.now()
         # The picture changes only when the carousel moves, the choice changes or the chosen tile's glow
         # steps to its next level (draw.glow_rect draws a strength in eighths): most frames draw nothing.
-        key = (self.slide, self.index, self.row, self.bottom, tuple(sorted(self.kept)),
-               round(self._glow_strength(now) * 8), tuple((g.id, g.enabled) for g in self.games))
+        key = (
+            self.slide,
+            self.index,
+            self.row,
+            self.bottom,
+            tuple(sorted(self.kept)),
+            round(self._glow_strength(now) * 8),
+            tuple((g.id, g.enabled) for g in self.games),
+        )
         if self.app.picture_unchanged(self, surface, key):
             return
         surface.blit(draw.backdrop(), (0, 0))
@@ -191,20 +211,51 @@ class GameSelectScene(Scene):
         for i in order:
             self._draw_tile(surface, i, now)
         info = self.games[self.index]
-        players = (f"{info.min_players} player" if info.min_players == info.max_players == 1 else
-                   f"{info.min_players}-{info.max_players} players" if info.min_players != info.max_players
-                   else f"{info.min_players} players")
+        players = (
+            f"{info.min_players} player"
+            if info.min_players == info.max_players == 1
+            else f"{info.min_players}-{info.max_players} players"
+            if info.min_players != info.max_players
+            else f"{info.min_players} players"
+        )
         status = info.tagline if info.enabled else "Coming soon to this cabinet"
-        text.blit(surface, f"{status}  \u00b7  {players}", (draw.SCREEN_W // 2, 520), size=24,
-                  colour=palette.WHITE if info.enabled else palette.GREY, anchor="center")
+        text.blit(
+            surface,
+            f"{status}  \u00b7  {players}",
+            (draw.SCREEN_W // 2, 520),
+            size=24,
+            colour=palette.WHITE if info.enabled else palette.GREY,
+            anchor="center",
+        )
         if info.id in self.kept:
-            text.blit(surface, "A kept game is waiting: choose it to resume", (draw.SCREEN_W // 2, 552),
-                      size=20, colour=palette.NEON_YELLOW, anchor="center")
+            text.blit(
+                surface,
+                "A kept game is waiting: choose it to resume",
+                (draw.SCREEN_W // 2, 552),
+                size=20,
+                colour=palette.NEON_YELLOW,
+                anchor="center",
+            )
         for i, name in enumerate(BOTTOM):
-            draw.menu_item(surface, self._bottom_rect(i), name, self.row == 1 and i == self.bottom, size=22,
-                           accent=palette.NEON_PINK)
-        draw.hint_bar(surface, [("Left Right", "choose"), ("Up Down", "games / menu"), ("Enter", "play"),
-                                ("Esc", "title"), ("F1", "help")], y=draw.SCREEN_H - 26)
+            draw.menu_item(
+                surface,
+                self._bottom_rect(i),
+                name,
+                self.row == 1 and i == self.bottom,
+                size=22,
+                accent=palette.NEON_PINK,
+            )
+        draw.hint_bar(
+            surface,
+            [
+                ("Left Right", "choose"),
+                ("Up Down", "games / menu"),
+                ("Enter", "play"),
+                ("Esc", "title"),
+                ("F1", "help"),
+            ],
+            y=draw.SCREEN_H - 26,
+        )
 
     def _draw_tile(self, surface, i: int, now: float) -> None:
         g = self.games[i]

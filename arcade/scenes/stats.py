@@ -1,5 +1,6 @@
 """Statistics and high scores per game: played, won, best, average, the top ten, and a small chart of
 recent scores drawn in the cabinet's style."""
+
 from __future__ import annotations
 
 import pygame
@@ -19,7 +20,7 @@ def board_title(board: str) -> str:
         base = parts[0]
     if len(parts) == 3:
         return f"{base}: {parts[1].replace('_', ' ').title()} \u00b7 Skill {parts[2]}"
-    if len(parts) == 2:   # a game's own extra board ("vegas:solo", "topspeed:practice")
+    if len(parts) == 2:  # a game's own extra board ("vegas:solo", "topspeed:practice")
         return f"{base}: {SUB_BOARDS.get(parts[1], parts[1].replace('_', ' ').title())}"
     return base
 
@@ -59,15 +60,26 @@ class StatsScene(Scene):
         surface.blit(draw.backdrop(), (0, 0))
         rec = self.app.stats.board(board)
         text.title(surface, "STATISTICS", (draw.SCREEN_W // 2, 48), size=30, colour=palette.NEON_YELLOW)
-        text.blit(surface, f"<  {board_title(board)}  >", (draw.SCREEN_W // 2, 96), size=28,
-                  anchor="center", face=text.BODY_BOLD, colour=palette.NEON_CYAN)
+        text.blit(
+            surface,
+            f"<  {board_title(board)}  >",
+            (draw.SCREEN_W // 2, 96),
+            size=28,
+            anchor="center",
+            face=text.BODY_BOLD,
+            colour=palette.NEON_CYAN,
+        )
         left = pygame.Rect(80, 130, 520, 500)
         right = pygame.Rect(640, 130, 560, 500)
         draw.panel(surface, left, palette.NIGHT, palette.PANEL_HI, alpha=220)
         draw.panel(surface, right, palette.NIGHT, palette.PANEL_HI, alpha=220)
         avg = self.app.stats.average(board)
-        rows = [("Played", str(rec["played"])), ("Won", str(rec["won"])),
-                ("Best", _num(rec["best"])), ("Average", _num(avg))]
+        rows = [
+            ("Played", str(rec["played"])),
+            ("Won", str(rec["won"])),
+            ("Best", _num(rec["best"])),
+            ("Average", _num(avg)),
+        ]
         for i, (k, v) in enumerate(rows):
             text.blit(surface, k, (left.x + 30, left.y + 26 + i * 34), size=24, colour=palette.GREY)
             text.blit(surface, v, (left.x + 250, left.y + 26 + i * 34), size=24, face=text.BODY_BOLD)
@@ -75,17 +87,30 @@ class StatsScene(Scene):
         self._chart(surface, pygame.Rect(left.x + 30, left.y + 215, left.w - 60, 250), rec["recent"])
         text.title(surface, "TOP TEN", (right.centerx, right.y + 30), size=20, colour=palette.NEON_PINK)
         if not rec["top"]:
-            text.blit(surface, "No scores yet: go set one!", (right.centerx, right.y + 120), size=24,
-                      colour=palette.GREY, anchor="center")
+            text.blit(
+                surface,
+                "No scores yet: go set one!",
+                (right.centerx, right.y + 120),
+                size=24,
+                colour=palette.GREY,
+                anchor="center",
+            )
         for i, e in enumerate(rec["top"]):
             y = right.y + 64 + i * 42
             colour = palette.NEON_YELLOW if i == 0 else palette.WHITE
             text.title(surface, f"{i + 1:>2}", (right.x + 50, y + 12), size=16, colour=colour, shadow=False)
-            text.blit(surface, text.fit(e["name"], text.BODY_BOLD, 24, 180), (right.x + 90, y), size=24,
-                      colour=colour, face=text.BODY_BOLD)
+            text.blit(
+                surface,
+                text.fit(e["name"], text.BODY_BOLD, 24, 180),
+                (right.x + 90, y),
+                size=24,
+                colour=colour,
+                face=text.BODY_BOLD,
+            )
             text.blit(surface, _num(e["score"]), (right.x + 360, y), size=24, colour=colour, anchor="topright")
-            text.blit(surface, e.get("date", ""), (right.right - 24, y + 2), size=20, colour=palette.GREY,
-                      anchor="topright")
+            text.blit(
+                surface, e.get("date", ""), (right.right - 24, y + 2), size=20, colour=palette.GREY, anchor="topright"
+            )
         draw.hint_bar(surface, [("Left Right", "game"), ("Esc", "back")])
 
     def _chart(self, surface, rect: pygame.Rect, scores: list) -> None:
@@ -103,8 +128,9 @@ class StatsScene(Scene):
         for frac in (0.0, 0.5, 1.0):
             value = low + span * frac
             y = plot.bottom - int(plot.h * frac)
-            pygame.draw.line(surface, palette.PANEL if frac else palette.GREY, (plot.x, y), (plot.right, y),
-                             1 if frac else 2)
+            pygame.draw.line(
+                surface, palette.PANEL if frac else palette.GREY, (plot.x, y), (plot.right, y), 1 if frac else 2
+            )
             text.blit(surface, _num(value), (plot.x - 8, y), size=16, colour=palette.GREY, anchor="midright")
         slot = plot.w / CHART_SLOTS
         bw = max(6, int(slot * 0.7))
@@ -117,8 +143,7 @@ class StatsScene(Scene):
             colour = palette.NEON_YELLOW if value == best else palette.NEON_CYAN
             pygame.draw.rect(surface, colour, bar, border_radius=2)
             if len(scores) <= 8:
-                text.blit(surface, _num(value), (bar.centerx, bar.y - 2), size=16, colour=colour,
-                          anchor="midbottom")
+                text.blit(surface, _num(value), (bar.centerx, bar.y - 2), size=16, colour=colour, anchor="midbottom")
         text.blit(surface, "oldest", (plot.x, plot.bottom + 6), size=16, colour=palette.DIM)
         text.blit(surface, "newest", (plot.right, plot.bottom + 6), size=16, colour=palette.DIM, anchor="topright")
 

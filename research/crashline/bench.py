@@ -1,4 +1,5 @@
 """Decision times of the experimental fast Sharks: ``python -m research.crashline.bench [--games N]``."""
+
 from __future__ import annotations
 
 import argparse
@@ -13,7 +14,8 @@ from research.crashline.value_shark import ValueShark
 
 
 def decision_ms(games: int, make, seed: int = 1) -> dict:
-    """Processor milliseconds per flip-or-cash decision of a fast Shark (``make(seed=...)``): median, p95, p99, max over ``games`` games each of 2, 4 and 6 players against Carefuls
+    """Processor milliseconds per flip-or-cash decision of a fast Shark (``make(seed=...)``): median, p95, p99, max
+    over ``games`` games each of 2, 4 and 6 players against Carefuls
     (the Shark's seat rotating)."""
     shark, careful = make(seed=seed), Careful()
     times = []
@@ -32,17 +34,28 @@ def decision_ms(games: int, make, seed: int = 1) -> dict:
             play_to_end(state, [timed if q == me else careful.choose for q in range(players)])
     times.sort()
     pick = lambda f: round(times[min(len(times) - 1, int(len(times) * f))], 3)  # noqa: E731
-    return {"decisions": len(times), "median": pick(0.5), "p95": pick(0.95), "p99": pick(0.99),
-            "max": round(times[-1], 3)}
-
+    return {
+        "decisions": len(times),
+        "median": pick(0.5),
+        "p95": pick(0.95),
+        "p99": pick(0.99),
+        "max": round(times[-1], 3),
+    }
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m research.crashline.bench")
     parser.add_argument("--games", type=int, default=20, help="games per table size (default 20)")
     args = parser.parse_args(argv)
-    print(json.dumps({"tuned_shark_decision_ms": decision_ms(args.games, TunedShark),
-                      "value_shark_decision_ms": decision_ms(args.games, ValueShark)}, indent=2))
+    print(
+        json.dumps(
+            {
+                "tuned_shark_decision_ms": decision_ms(args.games, TunedShark),
+                "value_shark_decision_ms": decision_ms(args.games, ValueShark),
+            },
+            indent=2,
+        )
+    )
     return 0
 
 

@@ -1,6 +1,7 @@
 """FastShark: flip, cash in or steal by the card counter's rule of thumb (:mod:`.policy`), overruled
 when a search over the rest of the turn, scored by a model of its chance to win, clearly disagrees.
 Deterministic (no dice); reads only its seat's view. Measurements: research/README.md."""
+
 from __future__ import annotations
 
 from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, TURN, Action

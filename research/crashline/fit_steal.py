@@ -14,6 +14,7 @@ Two steps, each a command:
     centred within each position (only differences between candidates matter), and prints, on held-out
     positions, the mean win share given away against the best candidate by each chooser.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -70,8 +71,13 @@ def collect(players: int, games: int, seed: int, pairs: int, out) -> int:
                     by_value = {(q, c): v for v, q, c in shark.steal_values(view)}
                     shark_pick = shark.choose(view)
                     record = {
-                        "players": players, "seat": p, "shark": p == shark_seat, "cands": cands,
-                        "rows": rows, "values": values, "v": [by_value[qc] for qc in cands],
+                        "players": players,
+                        "seat": p,
+                        "shark": p == shark_seat,
+                        "cands": cands,
+                        "rows": rows,
+                        "values": values,
+                        "v": [by_value[qc] for qc in cands],
                         "leader": [q == leader(view, p) for q, _ in cands],
                         "careful": cands.index((careful_pick.victim, careful_pick.card)),
                         "vshark": cands.index((shark_pick.victim, shark_pick.card)),
@@ -145,6 +151,7 @@ def score_choice(weights):
             if best is None or s > best:
                 best, bi = s, i
         return bi
+
     return choose
 
 
@@ -164,7 +171,9 @@ def fit(paths: list, holdout: float, seed: int, out_path: str | None) -> dict:
         full = fit_group(recs)
         params[group] = full
         report[group] = {
-            "positions": len(recs), "train": len(train), "test": len(test),
+            "positions": len(recs),
+            "train": len(train),
+            "test": len(test),
             "weights_train": [round(w, 5) for w in weights],
             "weights_all": [round(w, 5) for w in full],
             "regret_fitted": regret(test, score_choice(weights)),
@@ -181,8 +190,9 @@ def fit(paths: list, holdout: float, seed: int, out_path: str | None) -> dict:
 
 
 def main(argv=None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m research.crashline.fit_steal",
-                                     description="Collect steal positions and fit the steal scorer.")
+    parser = argparse.ArgumentParser(
+        prog="python -m research.crashline.fit_steal", description="Collect steal positions and fit the steal scorer."
+    )
     sub = parser.add_subparsers(dest="cmd", required=True)
     c = sub.add_parser("collect")
     c.add_argument("--players", type=int, default=2)

@@ -9,6 +9,7 @@ about to start a turn) from every seat's point of view, with who won in the end,
 maximum likelihood (Fisher scoring) for each ``c0`` of a small grid, keeping the best on held-out games
 (a separate seed). It prints the held-out log-loss beside that of knowing nothing (1 / players).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -19,7 +20,15 @@ import sys
 from arcade.games.crashline.bots import Careful
 from arcade.games.crashline.phases import OVER, TURN
 from arcade.games.crashline.rules import CrashLine
-from research.crashline.value_model import (PARAMS_FILE, PASSES, gain_table, params_to_data, pool_of, potential, win_share)
+from research.crashline.value_model import (
+    PARAMS_FILE,
+    PASSES,
+    gain_table,
+    params_to_data,
+    pool_of,
+    potential,
+    win_share,
+)
 
 C0_GRID = (0.5, 1.0, 3.0, 8.0, 20.0)
 
@@ -53,7 +62,7 @@ def play_recorded(n: int, seed: int, bots, rng: random.Random, per_game: int) ->
     for mark in rng.sample(marks, min(per_game, len(marks))):
         nxt, scores, counts, pots, left = boundary(mark)
         if left == 0 and mark.continues:
-            continue            # the game is over at the next flip: nothing to learn
+            continue  # the game is over at the next flip: nothing to learn
         for q in range(n):
             out.append((q, nxt, scores, counts, pots, left, shares[q], mark.continues))
     return out
@@ -67,6 +76,7 @@ def make_data(n: int, games: int, seed: int, per_game: int, shark: bool) -> list
         bots = [careful] * n
         if shark:
             from research.crashline.value_shark import ValueShark
+
             bots = list(bots)
             bots[g % n] = ValueShark(seed=g).choose
         data += play_recorded(n, seed * 1_000_003 + g, bots, rng, per_game)
@@ -84,8 +94,15 @@ def rows(data, c0: float) -> list:
         xs = []
         for r in range(n):
             if r != seat:
-                xs.append((1.0, s * (scores[seat] - scores[r]), s * (counts[seat] - counts[r]),
-                           s * (pots[seat] - pots[r]) * reach, s * ((r - nxt) % n - my_o)))
+                xs.append(
+                    (
+                        1.0,
+                        s * (scores[seat] - scores[r]),
+                        s * (counts[seat] - counts[r]),
+                        s * (pots[seat] - pots[r]) * reach,
+                        s * ((r - nxt) % n - my_o),
+                    )
+                )
         out.append((y, xs))
     return out
 
@@ -115,15 +132,20 @@ def fit(data, iters: int = 12, ridge: float = 1e-3) -> list:
     """Fisher scoring for the product-of-sigmoids likelihood."""
     k = len(data[0][1][0])
     n_riv = len(data[0][1])
-    w = [math.log((1.0 / (n_riv + 1)) ** (1.0 / n_riv) / (1 - (1.0 / (n_riv + 1)) ** (1.0 / n_riv))), 1.0,
-         0.0, 0.0, 0.0]
+    w = [
+        math.log((1.0 / (n_riv + 1)) ** (1.0 / n_riv) / (1 - (1.0 / (n_riv + 1)) ** (1.0 / n_riv))),
+        1.0,
+        0.0,
+        0.0,
+        0.0,
+    ]
     for _ in range(iters):
         grad = [0.0] * k
         info = [[0.0] * k for _ in range(k)]
         for y, xs in data:
             p, sig = predict(w, xs)
             p = min(max(p, 1e-9), 1 - 1e-9)
-            dp = [0.0] * k              # dP/dw
+            dp = [0.0] * k  # dP/dw
             for x, s in zip(xs, sig):
                 f = p * (1 - s)
                 for j in range(k):
@@ -141,7 +163,7 @@ def fit(data, iters: int = 12, ridge: float = 1e-3) -> list:
             grad[j] -= ridge * len(data) * (w[j] if j else 0.0)
         step = solve(info, grad)
         now = log_loss(w, data)
-        for _ in range(20):             # halve the step until the loss does not rise
+        for _ in range(20):  # halve the step until the loss does not rise
             trial = [a + b for a, b in zip(w, step)]
             if log_loss(trial, data) <= now:
                 break
@@ -182,7 +204,9 @@ def main(argv=None) -> int:
     parser.add_argument("--out", default=PARAMS_FILE)
     args = parser.parse_args(argv)
     import json
+
     from research.crashline.value_model import load_params
+
     try:
         params = load_params(args.out)
     except ValueError:
@@ -198,18 +222,24 @@ def main(argv=None) -> int:
             for c0 in C0_GRID:
                 w = fit(rows(part, c0))
                 loss = log_loss(w, rows(held, c0))
-                print(f"players {n}, {name} pass: c0 {c0:g}: held-out log-loss {loss:.4f} (knowing nothing "
-                      f"{base:.4f}) weights {[round(x, 3) for x in w]}", flush=True)
+                print(
+                    f"players {n}, {name} pass: c0 {c0:g}: held-out log-loss {loss:.4f} (knowing nothing "
+                    f"{base:.4f}) weights {[round(x, 3) for x in w]}",
+                    flush=True,
+                )
                 if best is None or loss < best[0]:
                     best = (loss, w, c0)
             params[n, cont] = tuple(best[1]) + (best[2],)
     missing = [(n, c) for n in range(2, 7) for c in (0, 1) if (n, c) not in params]
     if missing:
-        print(f"fit_value: no weights for {missing} (fit every size, or start from a valid file); "
-              f"{args.out} not written", file=sys.stderr)
+        print(
+            f"fit_value: no weights for {missing} (fit every size, or start from a valid file); {args.out} not written",
+            file=sys.stderr,
+        )
         return 1
-    note = (f"fit_value --games {args.games} --holdout {args.holdout} --per-game {args.per_game} "
-            f"--seed {args.seed}" + (" --shark" if args.shark else ""))
+    note = f"fit_value --games {args.games} --holdout {args.holdout} --per-game {args.per_game} --seed {args.seed}" + (
+        " --shark" if args.shark else ""
+    )
     with open(args.out, "w", encoding="utf-8") as fh:
         json.dump(params_to_data(params, note), fh, indent=1)
         fh.write("\n")

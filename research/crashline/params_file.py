@@ -1,8 +1,9 @@
 """Reading a Shark's shipped weights file: one place for the clear errors (pure, no pygame)."""
+
 from __future__ import annotations
 
 import json
-from typing import Callable
+from collections.abc import Callable
 
 MAX_BYTES = 4 * 1024 * 1024  # the shipped weights are a few KB
 

@@ -3,6 +3,7 @@
 ``register()`` adds ``fastshark``, ``tunedshark`` and ``vshark`` to ``arcade.games.crashline.match.MAKERS``
 (the product knows only kid, careful, shark and rollout); ``python -m research.crashline.sim ...`` is the
 product's simulator with them added."""
+
 from __future__ import annotations
 
 from arcade.games.crashline import match

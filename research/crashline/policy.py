@@ -27,6 +27,7 @@ game with the line cashed in. When the search's verdict differs from the rule of
 ``margin`` in chance to win, the search decides: mostly near the end, where the rule cannot see that a
 lead is safe or that only a push can still win.
 """
+
 from __future__ import annotations
 
 import math
@@ -39,27 +40,31 @@ SQRT2 = math.sqrt(2.0)
 
 # Gauss-Hermite nodes and weights for a standard normal variable (probabilists' form), 6 points.
 GAUSS_HERMITE = (
-    (-3.324257433552119, 0.002555784402056249), (-1.889175877753711, 0.08861574604191453),
-    (-0.6167065901925942, 0.4088284695560293), (0.6167065901925942, 0.4088284695560293),
-    (1.889175877753711, 0.08861574604191453), (3.324257433552119, 0.002555784402056249),
+    (-3.324257433552119, 0.002555784402056249),
+    (-1.889175877753711, 0.08861574604191453),
+    (-0.6167065901925942, 0.4088284695560293),
+    (0.6167065901925942, 0.4088284695560293),
+    (1.889175877753711, 0.08861574604191453),
+    (3.324257433552119, 0.002555784402056249),
 )
 
 
 @dataclass(frozen=True)
 class Params:
     """The fitted parameters of the win model and the search (defaults: the shipped Shark)."""
-    mu4: float = 7.9             # mean points a player adds per turn, 3+ players
-    mu2: float = 6.0             # ... heads-up
-    sd: float = 6.6              # spread of one turn's points
+
+    mu4: float = 7.9  # mean points a player adds per turn, 3+ players
+    mu2: float = 6.0  # ... heads-up
+    sd: float = 6.6  # spread of one turn's points
     cards_per_turn: float = 3.9  # flips per turn
-    recycle: float = 0.39        # share of today's deck that will be in the discard pile at CONTINUE?
-    tie: float = 0.5             # spread added so equal scores give a 50% edge, not a step
-    depth: int = 3               # flips looked ahead within the turn
-    lam: float = 1.0             # weight of a card's points above a ticket (later cards dilute them)
-    threshold: float = 0.35      # the card counter's rule: cash in once the crash chance passes this
-    threshold2: float = 0.30     # ... heads-up (0.35 lost there: 47.5% against a Careful over 10,000 games)
-    margin: float = 0.10         # ... unless the search says the other choice wins this much more often
-    margin2: float = 0.35        # ... heads-up (the model did not help there: 0.10 lost 1.2 points)
+    recycle: float = 0.39  # share of today's deck that will be in the discard pile at CONTINUE?
+    tie: float = 0.5  # spread added so equal scores give a 50% edge, not a step
+    depth: int = 3  # flips looked ahead within the turn
+    lam: float = 1.0  # weight of a card's points above a ticket (later cards dilute them)
+    threshold: float = 0.35  # the card counter's rule: cash in once the crash chance passes this
+    threshold2: float = 0.30  # ... heads-up (0.35 lost there: 47.5% against a Careful over 10,000 games)
+    margin: float = 0.10  # ... unless the search says the other choice wins this much more often
+    margin2: float = 0.35  # ... heads-up (the model did not help there: 0.10 lost 1.2 points)
 
 
 DEFAULT = Params()
@@ -116,8 +121,7 @@ class WinModel:
         full, part = divmod(first, self.n)
         return full + min(part, 1.0)
 
-    def win(self, score: float, used: float = 0.0, bump: tuple = (), extra: float = 0.0,
-            final: bool = False) -> float:
+    def win(self, score: float, used: float = 0.0, bump: tuple = (), extra: float = 0.0, final: bool = False) -> float:
         """Chance to win with ``score`` banked when the current turn ends after ``used`` more flips;
         ``bump``: (seat, points) pairs added to opponents (a Hand-Me-Down, a steal's loss); ``extra``:
         own turns added (a PERFECT RUN); ``final``: GAME OVER now. The seat's own future gain is one
@@ -127,7 +131,7 @@ class WinModel:
         got = self.cache.get(key)
         if got is not None:
             return got
-        mu, sd, tie = self.mu, self.sd, self.tie
+        tie = self.tie
         seat = self.seat
         t_me = 0.0 if final else self.turns_left(seat, used) + extra
         opp = []
@@ -204,13 +208,13 @@ class TurnSearch:
         self.continues = view.continues
         pile = view.pile(seat)
         unseen = view.unseen_cards()
-        if not unseen and not view.continues:           # the next flip reshuffles the discard pile
+        if not unseen and not view.continues:  # the next flip reshuffles the discard pile
             unseen = sorted(view.discard)
             self.continues = 1
         self.n0 = len(unseen)
         counts = [0] * 5
         gains = [0.0] * 5
-        specials = [0, 0, 0]                          # 1-UP, GLITCH!, I GOT NEXT!
+        specials = [0, 0, 0]  # 1-UP, GLITCH!, I GOT NEXT!
         for c in unseen:
             if c < 45:
                 m = c // 9
@@ -229,7 +233,7 @@ class TurnSearch:
         self.steal = None
         if self.nexts:
             best = None
-            for q, c, gain, loss in steal_options(view, seat):
+            for q, _c, gain, loss in steal_options(view, seat):
                 value = model.win(self.base + self.g0 + gain, 0.0, ((q, -loss),))
                 if best is None or value > best[0]:
                     best = (value, q, gain, loss)
@@ -248,8 +252,9 @@ class TurnSearch:
         return self.steal[1] * steals if steals and self.steal else 0.0
 
     def cash_value(self, g: float, steals: int, used: int, final: bool = False) -> float:
-        return self.model.win(self.base + round(g + self._stolen(steals), 2), used, self._bump(steals, False),
-                              0.0, final)
+        return self.model.win(
+            self.base + round(g + self._stolen(steals), 2), used, self._bump(steals, False), 0.0, final
+        )
 
     def crash_value(self, steals: int, used: int) -> float:
         return self.model.win(self.base + self._stolen(steals), used, self._bump(steals, True))
@@ -290,9 +295,10 @@ class TurnSearch:
         self.memo[key] = value
         return value
 
-    def flip_value(self, mask: int, g: float, saves: int, forced: int, depth: int, steals: int,
-                   leaf: bool = False) -> float:
-        if self.n0 - depth <= 0:                        # out of cards: GAME OVER cashes the line in
+    def flip_value(
+        self, mask: int, g: float, saves: int, forced: int, depth: int, steals: int, leaf: bool = False
+    ) -> float:
+        if self.n0 - depth <= 0:  # out of cards: GAME OVER cashes the line in
             return self.cash_value(g, steals, depth, final=bool(self.continues))
         new = mask & ~self.mask0
         counts = self.counts
@@ -311,17 +317,19 @@ class TurnSearch:
                 continue
             g2 = g + self.gains[m]
             mask2 = mask | (1 << m)
-            if mask2 == ALL_MACHINES_MASK:              # PERFECT RUN: bank it and play another turn
-                total += k * self.model.win(self.base + round(g2 + self._stolen(steals), 2), d,
-                                            self._bump(steals, False), 1.0)
+            if mask2 == ALL_MACHINES_MASK:  # PERFECT RUN: bank it and play another turn
+                total += k * self.model.win(
+                    self.base + round(g2 + self._stolen(steals), 2), d, self._bump(steals, False), 1.0
+                )
             elif leaf:
                 total += k * self.cash_value(g2, steals, d)
             else:
                 total += k * self.node(mask2, g2, saves, nf, d, steals)
         if repeat:
             if saves:
-                total += repeat * (self.cash_value(g, steals, d) if leaf
-                                   else self.node(mask, g, saves - 1, nf, d, steals))
+                total += repeat * (
+                    self.cash_value(g, steals, d) if leaf else self.node(mask, g, saves - 1, nf, d, steals)
+                )
             else:
                 total += repeat * self.crash_value(steals, d)
         others = self.ones + self.glitches + self.nexts
@@ -349,7 +357,7 @@ def steal_choice(view, params: Params = DEFAULT) -> tuple:
     (which counts most against whoever is ahead). Ties: more points moved, then the higher card."""
     seat = view.seat
     model = WinModel(view, seat, params)
-    base = view.scores()[seat] + line_gain(view, seat)   # the line is likely to be banked
+    base = view.scores()[seat] + line_gain(view, seat)  # the line is likely to be banked
     best = None
     for q, c, gain, loss in steal_options(view, seat):
         key = (model.win(base + gain, 0.0, ((q, -loss),)), gain + loss, c)

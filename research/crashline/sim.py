@@ -1,5 +1,6 @@
 """The Crash Line simulator with the experimental players seated too:
 ``python -m research.crashline.sim --seats vshark,careful,careful,careful --games 1000``."""
+
 from __future__ import annotations
 
 import sys

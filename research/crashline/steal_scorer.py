@@ -3,7 +3,8 @@
 Each candidate (a rival's best card of one machine: it gains and costs at least as much as a lower one)
 is described by a few numbers from the stealer's ``TableView`` (:func:`candidate_features`): the points
 it adds to the stealer's score pile, the change that makes to what the line would bank, the points the
-victim loses (also weighed by how far ahead of the stealer the victim stands), whether the card is a 9 (it caps the machine), whether it empties the victim's
+victim loses (also weighed by how far ahead of the stealer the victim stands), whether the card is a 9 (it caps the
+machine), whether it empties the victim's
 machine, how the stealer's and the victim's "potential" (the mean points a card still to come would add)
 change, and the same points weighed by how much of the game is gone. The score of a candidate is a
 weighted sum of these; the weights are data, ``steal_params.json``, fitted by :mod:`.fit_steal` on
@@ -15,24 +16,34 @@ against the best candidate, where the value Shark's own choice gives away 0.86 a
 (11,366 positions, cross-fitted). At three or more players the same features did no better than the
 value Shark's choice (its steals stay there).
 """
+
 from __future__ import annotations
 
 import functools
-
 import math
 import os
 
 from arcade.games.crashline.cards import NUM
-from research.crashline.params_file import read_params
 from arcade.games.crashline.rules import Action, steal
+from research.crashline.params_file import read_params
 from research.crashline.value_model import gain_table, pool_of
 
 PARAMS_FILE = os.path.join(os.path.dirname(__file__), "steal_params.json")
 PARAMS_VERSION = 1
-GROUPS = ("heads_up",)      # measured: at 3-6 players the fitted weights were no better than the value Shark's own steal
-FEATURE_NAMES = ("gain", "line_change", "loss", "loss_ahead", "nine", "empties", "my_reach",
-                 "victim_reach", "late_gain", "late_loss")
-FULL_GAME = 108.0           # cards a game deals: the deck twice
+GROUPS = ("heads_up",)  # measured: at 3-6 players the fitted weights were no better than the value Shark's own steal
+FEATURE_NAMES = (
+    "gain",
+    "line_change",
+    "loss",
+    "loss_ahead",
+    "nine",
+    "empties",
+    "my_reach",
+    "victim_reach",
+    "late_gain",
+    "late_loss",
+)
+FULL_GAME = 108.0  # cards a game deals: the deck twice
 
 
 def _gain(top: int, c: int) -> int:
@@ -70,7 +81,7 @@ def candidate_features(view) -> tuple:
     reach = left / n / size
     gone = max(0.0, 1.0 - left / FULL_GAME)
     my_tops = view.pile_tops(seat)
-    line_top = [-1] * 5            # the best card of each machine in the line (the line is the stealer's)
+    line_top = [-1] * 5  # the best card of each machine in the line (the line is the stealer's)
     for c in view.line:
         if c < 45 and c > line_top[c // 9]:
             line_top[c // 9] = c
@@ -97,8 +108,20 @@ def candidate_features(view) -> tuple:
         vt = max(rest) if rest else -1
         victim_pot = (row_m[0 if vt < 0 else vt - 9 * m + 1] - row_m[c - 9 * m + 1]) * reach
         ahead = max(-1.0, min(1.0, (scores[q] - scores[seat]) / 20.0))
-        rows.append((float(gain), float(line_change), float(loss), loss * ahead, 1.0 if NUM[c] == 9 else 0.0,
-                     1.0 if len(theirs) == 1 else 0.0, my_pot, victim_pot, gain * gone, loss * gone))
+        rows.append(
+            (
+                float(gain),
+                float(line_change),
+                float(loss),
+                loss * ahead,
+                1.0 if NUM[c] == 9 else 0.0,
+                1.0 if len(theirs) == 1 else 0.0,
+                my_pot,
+                victim_pot,
+                gain * gone,
+                loss * gone,
+            )
+        )
     return cands, rows
 
 

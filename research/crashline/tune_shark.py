@@ -5,6 +5,7 @@ against Careful grown-ups on the same seeded deals (common random numbers) by a 
 weights play one Careful, table weights three. The playouts near the end are off while tuning (they
 would mask the weights' effect and cost time). Pure; one process (run it niced).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -47,9 +48,9 @@ def tune(params: dict, group: str, players: int, games: int, seed: int, budget: 
             for sign in (1, -1):
                 weights, hurt = params[group]
                 trial = dict(params)
-                trial[group] = (weights[:i] + (weights[i] + sign * STEP,) + weights[i + 1:], hurt)
+                trial[group] = (weights[:i] + (weights[i] + sign * STEP,) + weights[i + 1 :], hurt)
                 rate = win_rate(trial, players, games, seed)
-                if rate > best + 0.2 / games ** 0.5:
+                if rate > best + 0.2 / games**0.5:
                     log(f"  {name} {sign:+d}: {rate:.4f} (was {best:.4f})")
                     params, best, improved = trial, rate, True
                     break

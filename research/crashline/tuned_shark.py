@@ -14,10 +14,10 @@ as fit about 1.2 ms, and changes it only when they clearly disagree.
 Steals take the card that helps it most and hurts the leader most; a Hand-Me-Down takes the card worth
 most to it.
 """
+
 from __future__ import annotations
 
 import functools
-
 import math
 import os
 import random
@@ -25,17 +25,17 @@ import random
 from arcade.games.crashline.bots import Careful, Kid, best_pick, leader, play_to_end
 from arcade.games.crashline.cards import NUM, shuffle
 from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, TURN, Action, steal
-from research.crashline.shark_features import FEATURE_NAMES, features
 from research.crashline.params_file import read_params
+from research.crashline.shark_features import FEATURE_NAMES, features
 
 PARAMS_FILE = os.path.join(os.path.dirname(__file__), "shark_params.json")
 PARAMS_VERSION = 2
-GROUPS = ("heads_up", "table")             # two players; three to six
-ENDGAME_BUDGET = 320       # paired playouts per decision = this / (14 + cards left to GAME OVER) ...
-ENDGAME_MAX = 40           # ... at most this many ...
-ENDGAME_MIN = 6            # ... and none when fewer would fit (about 1.2 ms of a loaded core in all)
-ENDGAME_Z = 1.0            # standard errors by which the playouts must disagree to overrule the weights
-ENDGAME_CARDS = 25         # before CONTINUE?, playouts only once this few cards are left in all
+GROUPS = ("heads_up", "table")  # two players; three to six
+ENDGAME_BUDGET = 320  # paired playouts per decision = this / (14 + cards left to GAME OVER) ...
+ENDGAME_MAX = 40  # ... at most this many ...
+ENDGAME_MIN = 6  # ... and none when fewer would fit (about 1.2 ms of a loaded core in all)
+ENDGAME_Z = 1.0  # standard errors by which the playouts must disagree to overrule the weights
+ENDGAME_CARDS = 25  # before CONTINUE?, playouts only once this few cards are left in all
 _CAREFUL, _KID = Careful(), Kid()
 
 
@@ -80,6 +80,7 @@ def load_params(path: str = PARAMS_FILE) -> dict:
 CAREFUL_WEIGHTS = tuple(1.0 if name == "margin" else 0.0 for name in FEATURE_NAMES)
 """Weights that play exactly like a Careful grown-up (flip while the crash chance is at most 30%)."""
 
+
 @functools.cache
 def shipped_params() -> dict:
     """The shipped weights, read once."""
@@ -116,10 +117,16 @@ class TunedShark:
     """Flip or cash in by fitted weights over its view, checked by playouts on the last pass."""
 
     name = "tunedshark"
-    instant = True          # at most a couple of milliseconds: the scene asks on the main thread
+    instant = True  # at most a couple of milliseconds: the scene asks on the main thread
 
-    def __init__(self, params: dict | None = None, seed: int | None = 0, budget: int = ENDGAME_BUDGET,
-                 z: float = ENDGAME_Z, early_cards: int = ENDGAME_CARDS) -> None:
+    def __init__(
+        self,
+        params: dict | None = None,
+        seed: int | None = 0,
+        budget: int = ENDGAME_BUDGET,
+        z: float = ENDGAME_Z,
+        early_cards: int = ENDGAME_CARDS,
+    ) -> None:
         self.params = params if params is not None else shipped_params()
         self.rng = random.Random(seed)
         self.budget = budget
@@ -169,8 +176,8 @@ class TunedShark:
         kid = view.kid
         bots = [(_KID if kid[q] else _CAREFUL).choose for q in range(view.players)]
         rng = self.rng
-        base = view.sample_state(random.Random(rng.getrandbits(64)))    # the table, its deck order forgotten
-        reshuffle = not view.continues     # a CONTINUE? may still come: each playout brings its own dice
+        base = view.sample_state(random.Random(rng.getrandbits(64)))  # the table, its deck order forgotten
+        reshuffle = not view.continues  # a CONTINUE? may still come: each playout brings its own dice
         total = total_sq = 0.0
         for _ in range(runs):
             order = base.deck[:]

@@ -15,23 +15,25 @@ The model is a product of pairwise terms, one per rival ``r``::
 - ``order_r``: the rival's place in the turn order from the seat about to play minus the seat's own;
 - ``T``: cards left before GAME OVER (the deck, plus the discard pile that comes back after CONTINUE?).
 
-The weights (one set per table size, 2 to 6 players, and pass: before CONTINUE? and after) are data, ``value_params.json``, fitted on simulated
+The weights (one set per table size, 2 to 6 players, and pass: before CONTINUE? and after) are data,
+``value_params.json``, fitted on simulated
 games by :mod:`.fit_value` (maximum likelihood on turn-boundary positions and who won); loading checks
 them and refuses anything malformed with a clear ValueError.
 """
+
 from __future__ import annotations
 
 import functools
-
 import math
 import os
+
 from research.crashline.params_file import read_params
 
 PARAMS_FILE = os.path.join(os.path.dirname(__file__), "value_params.json")
 PARAMS_VERSION = 2
 TERMS = ("bias", "lead", "cards", "reach", "order")
 SIZES = ("2", "3", "4", "5", "6")
-PASSES = ("first", "last")          # before CONTINUE?, after it: fitted apart
+PASSES = ("first", "last")  # before CONTINUE?, after it: fitted apart
 
 
 def gain_table(pool_by_machine) -> list:
@@ -97,8 +99,12 @@ def value(params, seat: int, nxt: int, scores, counts, pots, cards_left: int) ->
     for r in range(n):
         if r == seat:
             continue
-        z = w0 + s * (w1 * (my_s - scores[r]) + w2 * (my_c - counts[r]) + w3 * (my_p - pots[r]) * reach
-                      + w4 * ((r - nxt) % n - my_o))
+        z = w0 + s * (
+            w1 * (my_s - scores[r])
+            + w2 * (my_c - counts[r])
+            + w3 * (my_p - pots[r]) * reach
+            + w4 * ((r - nxt) % n - my_o)
+        )
         if z < -30.0:
             return 0.0
         v /= 1.0 + math.exp(-z)
@@ -141,10 +147,9 @@ def parse_params(data) -> dict:
 
 def params_to_data(params: dict, note: str = "") -> dict:
     data = {"version": PARAMS_VERSION, "terms": list(TERMS), "note": note, "players": {}}
-    for (n, cont) in sorted(params):
+    for n, cont in sorted(params):
         *weights, c0 = params[n, cont]
-        data["players"].setdefault(str(n), {})[PASSES[cont]] = {"weights": [round(w, 6) for w in weights],
-                                                                 "c0": c0}
+        data["players"].setdefault(str(n), {})[PASSES[cont]] = {"weights": [round(w, 6) for w in weights], "c0": c0}
     return data
 
 

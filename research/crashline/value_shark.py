@@ -15,22 +15,23 @@ overrule it when they clearly disagree. Heads-up steals follow a scorer fitted o
 positions (:mod:`.steal_scorer`); steals at bigger tables and Hand-Me-Down picks take the card that
 leaves it the best value. About 0.2 ms median, 1.3 ms at most a decision.
 """
+
 from __future__ import annotations
 
 import math
 
 from arcade.games.crashline.cards import NUM
-from research.crashline.tuned_shark import TunedShark
 from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, TURN, Action, pick, steal
 from research.crashline.steal_scorer import best_steal
 from research.crashline.steal_scorer import shipped_params as shipped_steal_params
+from research.crashline.tuned_shark import TunedShark
 from research.crashline.value_model import gain_table, pool_of, shipped_params, win_share
 
-DEPTH = 2           # flips searched below a decision
-END_BUDGET = 320    # end-game playouts: TunedShark's budget (pairs = this / (14 + cards left)) ...
-END_CARDS = 25      # ... from this many cards before GAME OVER (any time after CONTINUE?)
+DEPTH = 2  # flips searched below a decision
+END_BUDGET = 320  # end-game playouts: TunedShark's budget (pairs = this / (14 + cards left)) ...
+END_CARDS = 25  # ... from this many cards before GAME OVER (any time after CONTINUE?)
 EXACT_FIRST = False  # the first flip card by card (measured: no better than machine by machine, 3x the time)
-FLIP_EDGE = 0.0     # flip while its value is at least the cash value minus this (measured: +-0.003 no better)
+FLIP_EDGE = 0.0  # flip while its value is at least the cash value minus this (measured: +-0.003 no better)
 
 
 def _gain(top: int, c: int) -> int:
@@ -53,7 +54,7 @@ class _Turn:
         discard = view.discard
         continues = view.continues
         line = view.line
-        if not deck and not continues:       # the next flip brings the discard pile back (CONTINUE?)
+        if not deck and not continues:  # the next flip brings the discard pile back (CONTINUE?)
             deck, discard, continues = list(discard), [], 1
         self.continues = continues
         self.w = params[n, continues]
@@ -123,9 +124,13 @@ class _Turn:
             self.cards_of.append(list(groups.items()))
             k = len(by_machine[m])
             if k:
-                self.mean_of.append((sum(g * c for (g, _, _), c in groups.items()) / k,
-                                     sum(d * c for (_, d, _), c in groups.items()) / k,
-                                     sum(p * c for (_, _, p), c in groups.items()) / k))
+                self.mean_of.append(
+                    (
+                        sum(g * c for (g, _, _), c in groups.items()) / k,
+                        sum(d * c for (_, d, _), c in groups.items()) / k,
+                        sum(p * c for (_, _, p), c in groups.items()) / k,
+                    )
+                )
             else:
                 self.mean_of.append((0.0, 0.0, 0.0))
         # the line as it stands: points, potential change, cards, the picker's best take
@@ -272,11 +277,22 @@ class _Turn:
             else:
                 outcomes = ((self.mean_of[m], cnt),)
             for (cg, cd, cp), c_n in outcomes:
-                if new_mask == 31:          # PERFECT RUN: cashed in, and another turn
+                if new_mask == 31:  # PERFECT RUN: cashed in, and another turn
                     val = self.leaf(g + cg, dp + cd, k + 1, total - 1, me)
                 else:
-                    val = self.node(new_mask, g + cg, dp + cd, k + 1, pk if pk >= cp else cp, oneups,
-                                    free, forced, sub, sp, depth - 1)
+                    val = self.node(
+                        new_mask,
+                        g + cg,
+                        dp + cd,
+                        k + 1,
+                        pk if pk >= cp else cp,
+                        oneups,
+                        free,
+                        forced,
+                        sub,
+                        sp,
+                        depth - 1,
+                    )
                 v += c_n * val
         repeats = 0
         for m in range(5):
@@ -287,13 +303,17 @@ class _Turn:
                 # saved: the card is discarded (counted off the largest machine in the line)
                 mm = max((m for m in range(5) if mask >> m & 1), key=lambda m: dm[m])
                 dml[mm] -= 1
-                val = self.node(mask, g, dp, k, pk, oneups - (0 if free else 1), False, forced,
-                                tuple(dml), sp, depth - 1)
+                val = self.node(
+                    mask, g, dp, k, pk, oneups - (0 if free else 1), False, forced, tuple(dml), sp, depth - 1
+                )
                 dml[mm] += 1
             else:
                 picker = self.picker
-                val = self.leaf(0, 0.0, 0, total - 1, nxt, picker, pk) if picker >= 0 and k else \
-                    self.leaf(0, 0.0, 0, total - 1, nxt)
+                val = (
+                    self.leaf(0, 0.0, 0, total - 1, nxt, picker, pk)
+                    if picker >= 0 and k
+                    else self.leaf(0, 0.0, 0, total - 1, nxt)
+                )
             v += repeats * val
         o, gl, gn = sp
         if o:
@@ -301,8 +321,9 @@ class _Turn:
         if gl:
             v += gl * self.node(mask, g, dp, k, pk, oneups, free, 2, dm, (o, gl - 1, gn), depth - 1)
         if gn:
-            v += gn * (self.node(mask, g, dp, k, pk, oneups, free, forced, dm, (o, gl, gn - 1), depth - 1)
-                       + self.steal_bonus)
+            v += gn * (
+                self.node(mask, g, dp, k, pk, oneups, free, forced, dm, (o, gl, gn - 1), depth - 1) + self.steal_bonus
+            )
         return v / total
 
 
@@ -310,16 +331,24 @@ class ValueShark:
     """Flip or cash in by an expectimax over the turn, scored by a learned chance to win."""
 
     name = "vshark"
-    instant = True          # about a millisecond: the scene asks on the main thread
+    instant = True  # about a millisecond: the scene asks on the main thread
 
-    def __init__(self, params: dict | None = None, seed: int | None = 0, depth: int = DEPTH,
-                 endgame: bool = True, steal_params: dict | None = None, fitted_steals: bool = True) -> None:
+    def __init__(
+        self,
+        params: dict | None = None,
+        seed: int | None = 0,
+        depth: int = DEPTH,
+        endgame: bool = True,
+        steal_params: dict | None = None,
+        fitted_steals: bool = True,
+    ) -> None:
         self.params = params if params is not None else shipped_params()
         # heads-up steals by the fitted scorer (:mod:`.steal_scorer`); None: by the value, as at 3+ players
-        self.steal_params = (steal_params if steal_params is not None else shipped_steal_params()) \
-            if fitted_steals else None
+        self.steal_params = (
+            (steal_params if steal_params is not None else shipped_steal_params()) if fitted_steals else None
+        )
         self.depth = depth
-        self.last = None            # (cash value, flip value) of the last flip-or-cash decision
+        self.last = None  # (cash value, flip value) of the last flip-or-cash decision
         self.end = TunedShark(seed=seed, budget=END_BUDGET, early_cards=END_CARDS) if endgame else None
 
     def choose(self, view) -> Action:
@@ -329,7 +358,7 @@ class ValueShark:
             if chance < 0.0:
                 return FLIP
             if chance == 0.0 and view.deck_count:
-                return FLIP          # nothing can go wrong on the next flip
+                return FLIP  # nothing can go wrong on the next flip
             runs = self.end.playouts(view) if self.end is not None else 0
             if runs:
                 default = FLIP if self.flip_better(view, 1) else CASH
@@ -346,8 +375,20 @@ class ValueShark:
         g, dp, k, pk = t.line0
         left = sum(t.dm) + sum(t.specials)
         cash = t.leaf(g, dp, k, left, (t.me + 1) % t.n)
-        flip = t.flip(view.line_mask, g, dp, k, pk, view.oneups, view.free_save, view.forced, tuple(t.dm),
-                      t.specials, t.depth, EXACT_FIRST)
+        flip = t.flip(
+            view.line_mask,
+            g,
+            dp,
+            k,
+            pk,
+            view.oneups,
+            view.free_save,
+            view.forced,
+            tuple(t.dm),
+            t.specials,
+            t.depth,
+            EXACT_FIRST,
+        )
         self.last = (cash, flip)
         return flip > cash - FLIP_EDGE
 
@@ -370,6 +411,7 @@ class ValueShark:
         seat, n = view.seat, view.players
         params = self.params[n, view.continues]
         from research.crashline.value_model import value
+
         scores, counts = view.scores(), view.pile_counts()
         deck = view.unseen_cards()
         discard = view.discard

@@ -1,4 +1,5 @@
 """The research tests: the experimental players registered as seat kinds, the shared checks importable."""
+
 import os
 import sys
 
@@ -6,6 +7,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 sys.path.insert(0, os.path.dirname(__file__))
 
-from research.crashline.players import register  # noqa: E402
+from research.crashline.players import register
 
 register()

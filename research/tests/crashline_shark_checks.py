@@ -1,6 +1,7 @@
 """Checks shared by the tests of the fast Crash Line Sharks (tuned, value, steal scorer): hand-built
 last-pass tables, "the same choice whatever the hidden deck order" (a Shark decides from its seat's view
 alone), and the clear errors of a weights file that is damaged, missing or not JSON."""
+
 from __future__ import annotations
 
 import json
@@ -34,7 +35,7 @@ def same_choice_whatever_the_hidden_deck_order(make, games: int, phases) -> int:
             view = state.view(p)
             action = a.choose(view)
             if view.can_cash() or view.phase in phases:
-                twin = view.sample_state(random.Random(game * 1000 + checked))   # the deck reshuffled
+                twin = view.sample_state(random.Random(game * 1000 + checked))  # the deck reshuffled
                 assert sorted(twin.deck) == sorted(state.deck)
                 assert b.choose(twin.view(p)) == action
                 checked += 1

@@ -1,15 +1,15 @@
 """The fast Shark (FastShark): its choices come from its seat's view alone, are sensible in hand-built states, and its
 policy's pieces (win model, turn search, steals) behave as documented."""
+
 import random
 import time
 
 from arcade.games.crashline.bots import Careful
 from arcade.games.crashline.cards import parse_cards
-from research.crashline.policy import DEFAULT, Params, TurnSearch, WinModel, steal_choice
 from arcade.games.crashline.rules import CASH, FLIP, STEAL, CrashLine
 from arcade.games.crashline.shark import Shark
 from research.crashline.fast_shark import FastShark
-from arcade.games.crashline.rollout_shark import RolloutShark
+from research.crashline.policy import DEFAULT, Params, TurnSearch, WinModel, steal_choice
 
 
 def C(name):
@@ -30,7 +30,7 @@ def test_same_choice_whatever_the_hidden_deck_order():
             view = state.view(p)
             action = shark.choose(view)
             if view.can_cash() or view.phase == STEAL:
-                twin = view.sample_state(random.Random(game * 1000 + checked))   # deck reshuffled
+                twin = view.sample_state(random.Random(game * 1000 + checked))  # deck reshuffled
                 assert sorted(twin.deck) == sorted(state.deck)
                 assert twin.deck != state.deck or len(state.deck) < 6
                 assert shark.choose(twin.view(p)) == action
@@ -51,8 +51,7 @@ def test_takes_the_free_flip_before_game_over():
 
 
 def test_cashes_in_before_a_sure_crash():
-    state = CrashLine.stacked(["SB9", "TF9", "DD9", "SB1"], fill="discard",
-                              piles={1: ["HH1"], 2: ["HH2"], 3: ["HH3"]})
+    state = CrashLine.stacked(["SB9", "TF9", "DD9", "SB1"], fill="discard", piles={1: ["HH1"], 2: ["HH2"], 3: ["HH3"]})
     state.continues = 1
     for _ in range(3):
         state.apply(FLIP)
@@ -63,8 +62,7 @@ def test_cashes_in_before_a_sure_crash():
 def test_pushes_to_game_over_when_cashing_in_cannot_win():
     # Seat 1 has 9 and the Shark would bank 1: only flipping on (TF9 comes up half the time, then GAME
     # OVER cashes 10 in) can win, though a Careful player stops at this 50% crash chance.
-    state = CrashLine.stacked(["SB1", "SB2", "TF9"], fill="discard",
-                              piles={1: ["HH9"], 2: ["TF3"], 3: ["DD1"]})
+    state = CrashLine.stacked(["SB1", "SB2", "TF9"], fill="discard", piles={1: ["HH9"], 2: ["TF3"], 3: ["DD1"]})
     state.continues = 1
     state.apply(FLIP)
     view = state.view(0)
@@ -76,8 +74,12 @@ def test_pushes_to_game_over_when_cashing_in_cannot_win():
 def test_banks_a_winning_line_on_the_last_turn():
     # Three players, last pass, 18 on the line against 13 and 7: banking wins for sure (three cards left
     # can give a rival 3 at most), flipping crashes one time in three, under the rule-of-thumb threshold.
-    state = CrashLine.stacked(["SB9", "TF9", "SB1", "DD1", "NR1"], fill="discard", players=3,
-                              piles={1: ["HH9", "NR2", "DD2"], 2: ["TF3", "HH4"]})
+    state = CrashLine.stacked(
+        ["SB9", "TF9", "SB1", "DD1", "NR1"],
+        fill="discard",
+        players=3,
+        piles={1: ["HH9", "NR2", "DD2"], 2: ["TF3", "HH4"]},
+    )
     state.continues = 1
     state.apply(FLIP)
     state.apply(FLIP)
@@ -129,15 +131,15 @@ def test_a_decision_is_quick():
             spent.append(time.process_time() - start)
         state.apply(careful.choose(view))
     spent.sort()
-    assert spent and spent[len(spent) // 2] < 0.005     # 2 ms on an idle machine; room for a busy one
+    assert spent and spent[len(spent) // 2] < 0.005  # 2 ms on an idle machine; room for a busy one
 
 
 def test_parameters_change_the_rule_of_thumb():
     low = CrashLine.stacked(["SB1", "TF2"])
     low.apply(FLIP)
-    low.apply(FLIP)                                     # about 31%: the default threshold flips on
+    low.apply(FLIP)  # about 31%: the default threshold flips on
     assert FastShark().choose(low.view(0)) == FLIP
-    timid = Params(threshold=0.2, margin=1.0)           # margin 1: the search can never overrule
+    timid = Params(threshold=0.2, margin=1.0)  # margin 1: the search can never overrule
     assert FastShark(params=timid).choose(low.view(0)) == CASH
     assert DEFAULT.depth >= 1
 
@@ -150,8 +152,12 @@ def test_sim_knows_both_sharks_and_reports_json(capsys):
 
     assert [s.kind for s in parse_seats("shark,fastshark,careful")] == ["shark", "fastshark", "careful"]
     assert isinstance(parse_seats("fastshark,kid")[0].make(1), FastShark)
-    assert sim.main(["--games", "10", "--seed", "4", "--seats", "fastshark,careful,kid", "--workers", "1",
-                     "--json", "--quiet"]) == 0
+    assert (
+        sim.main(
+            ["--games", "10", "--seed", "4", "--seats", "fastshark,careful,kid", "--workers", "1", "--json", "--quiet"]
+        )
+        == 0
+    )
     rep = json.loads(capsys.readouterr().out)
     assert rep["games"] == 10 and [p["kind"] for p in rep["players"]] == ["fastshark", "careful", "kid"]
     assert abs(sum(p["win_rate"] for p in rep["players"]) - 1.0) < 1e-9

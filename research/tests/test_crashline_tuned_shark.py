@@ -1,19 +1,29 @@
 """The tuned Shark (TunedShark): it decides from its seat's view alone, makes sensible choices in hand-built
 states, decides within the time bound, and its data file loads and is validated."""
+
 import json
 import math
 
 import pytest
+from crashline_shark_checks import (
+    damaged_file_fails,
+    decision_times,
+    last_pass,
+    missing_or_garbled_file_fails,
+    same_choice_whatever_the_hidden_deck_order,
+)
 
 from arcade.games.crashline.bots import Careful
-from crashline_shark_checks import (
-    damaged_file_fails, decision_times, last_pass, missing_or_garbled_file_fails, same_choice_whatever_the_hidden_deck_order,
-)
 from arcade.games.crashline.match import parse_seats, play_game
 from arcade.games.crashline.rules import CASH, FLIP, STEAL, CrashLine
 from research.crashline.shark_features import FEATURE_NAMES, features
 from research.crashline.tuned_shark import (
-    CAREFUL_WEIGHTS, PARAMS_FILE, TunedShark, load_params, params_to_data, parse_params,
+    CAREFUL_WEIGHTS,
+    PARAMS_FILE,
+    TunedShark,
+    load_params,
+    params_to_data,
+    parse_params,
 )
 
 
@@ -44,8 +54,9 @@ def test_pushes_to_game_over_when_cashing_in_cannot_win():
 def test_banks_a_winning_line_on_the_last_turn():
     # Three players, last pass, 18 on the line against 13 and 7: banking wins for sure, flipping crashes
     # one time in three.
-    state = last_pass(["SB9", "TF9", "SB1", "DD1", "NR1"], players=3,
-                      piles={1: ["HH9", "NR2", "DD2"], 2: ["TF3", "HH4"]})
+    state = last_pass(
+        ["SB9", "TF9", "SB1", "DD1", "NR1"], players=3, piles={1: ["HH9", "NR2", "DD2"], 2: ["TF3", "HH4"]}
+    )
     state.apply(FLIP)
     state.apply(FLIP)
     view = state.view(0)
@@ -96,8 +107,8 @@ def test_features_read_the_view():
     view = state.view(0)
     f = dict(zip(FEATURE_NAMES, features(view, view.crash_chance())))
     assert f["bias"] == 1.0 and f["margin"] == pytest.approx(0.3 - view.crash_chance())
-    assert f["value"] == pytest.approx(1.1)               # SB9 + TF2 = 11 points on the line
-    assert f["gift"] > 0.0                                # seat 1 has fewer cards: a crash hands it one
+    assert f["value"] == pytest.approx(1.1)  # SB9 + TF2 = 11 points on the line
+    assert f["gift"] > 0.0  # seat 1 has fewer cards: a crash hands it one
     assert f["last_pass"] == 0.0 and 0.0 <= f["late"] < 0.3
 
 
@@ -115,14 +126,17 @@ def test_the_shipped_data_file_loads_and_round_trips():
         assert parse_params(json.load(fh)) == parse_params(params_to_data(params))
 
 
-@pytest.mark.parametrize("damage, message", [
-    (lambda d: d.update(version=99), "version"),
-    (lambda d: d.pop("table"), "'table'"),
-    (lambda d: d["heads_up"]["weights"].pop(), "list of"),
-    (lambda d: d["table"]["weights"].__setitem__(0, "x"), "not a finite number"),
-    (lambda d: d["table"].__setitem__("steal_hurt", float("nan")), "not a finite number"),
-    (lambda d: d["features"].reverse(), "'features'"),
-])
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        (lambda d: d.update(version=99), "version"),
+        (lambda d: d.pop("table"), "'table'"),
+        (lambda d: d["heads_up"]["weights"].pop(), "list of"),
+        (lambda d: d["table"]["weights"].__setitem__(0, "x"), "not a finite number"),
+        (lambda d: d["table"].__setitem__("steal_hurt", float("nan")), "not a finite number"),
+        (lambda d: d["features"].reverse(), "'features'"),
+    ],
+)
 def test_a_broken_data_file_gives_a_clear_error(tmp_path, damage, message):
     damaged_file_fails(tmp_path, load_params, params_to_data(load_params()), damage, message)
 

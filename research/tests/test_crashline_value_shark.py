@@ -1,19 +1,29 @@
 """The value Shark (ValueShark): it decides from its seat's view alone, makes sensible choices in hand-built
 states, its learned value behaves, and its data file loads and is validated."""
+
 import json
 import math
 
 import pytest
+from crashline_shark_checks import (
+    damaged_file_fails,
+    decision_times,
+    last_pass,
+    missing_or_garbled_file_fails,
+    same_choice_whatever_the_hidden_deck_order,
+)
 
 from arcade.games.crashline.bots import Careful
-from crashline_shark_checks import (
-    damaged_file_fails, decision_times, last_pass, missing_or_garbled_file_fails, same_choice_whatever_the_hidden_deck_order,
-)
-from research.crashline.fit_value import fit, make_data, rows
 from arcade.games.crashline.match import parse_seats, play_game
 from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, CrashLine
+from research.crashline.fit_value import fit, make_data, rows
 from research.crashline.value_model import (
-    PARAMS_FILE, load_params, params_to_data, parse_params, value, win_share,
+    PARAMS_FILE,
+    load_params,
+    params_to_data,
+    parse_params,
+    value,
+    win_share,
 )
 from research.crashline.value_shark import ValueShark
 
@@ -56,8 +66,9 @@ def test_pushes_to_game_over_when_cashing_in_cannot_win():
 
 
 def test_banks_a_winning_line_on_the_last_turn():
-    state = last_pass(["SB9", "TF9", "SB1", "DD1", "NR1"], players=3,
-                      piles={1: ["HH9", "NR2", "DD2"], 2: ["TF3", "HH4"]})
+    state = last_pass(
+        ["SB9", "TF9", "SB1", "DD1", "NR1"], players=3, piles={1: ["HH9", "NR2", "DD2"], 2: ["TF3", "HH4"]}
+    )
     state.apply(FLIP)
     state.apply(FLIP)
     view = state.view(0)
@@ -107,16 +118,19 @@ def test_the_shipped_data_file_loads_and_round_trips():
         assert parse_params(json.load(fh)) == parse_params(params_to_data(params))
 
 
-@pytest.mark.parametrize("damage, message", [
-    (lambda d: d.update(version=99), "version"),
-    (lambda d: d["players"].pop("4"), "'players'"),
-    (lambda d: d["players"]["3"].pop("last"), "players 3 must be"),
-    (lambda d: d["players"]["2"]["first"]["weights"].pop(), "list of"),
-    (lambda d: d["players"]["3"]["last"]["weights"].__setitem__(0, "x"), "not a finite number"),
-    (lambda d: d["players"]["5"]["first"].__setitem__("c0", float("nan")), "not a finite number"),
-    (lambda d: d["players"]["6"]["last"].__setitem__("c0", -1.0), "c0 must be positive"),
-    (lambda d: d["terms"].reverse(), "'terms'"),
-])
+@pytest.mark.parametrize(
+    "damage, message",
+    [
+        (lambda d: d.update(version=99), "version"),
+        (lambda d: d["players"].pop("4"), "'players'"),
+        (lambda d: d["players"]["3"].pop("last"), "players 3 must be"),
+        (lambda d: d["players"]["2"]["first"]["weights"].pop(), "list of"),
+        (lambda d: d["players"]["3"]["last"]["weights"].__setitem__(0, "x"), "not a finite number"),
+        (lambda d: d["players"]["5"]["first"].__setitem__("c0", float("nan")), "not a finite number"),
+        (lambda d: d["players"]["6"]["last"].__setitem__("c0", -1.0), "c0 must be positive"),
+        (lambda d: d["terms"].reverse(), "'terms'"),
+    ],
+)
 def test_a_broken_data_file_gives_a_clear_error(tmp_path, damage, message):
     damaged_file_fails(tmp_path, load_params, params_to_data(load_params()), damage, message)
 

@@ -1,4 +1,5 @@
 """The fast Sharks' weight files are read through the cabinet's file guard: a FIFO is refused, not waited on."""
+
 import json
 import os
 import threading

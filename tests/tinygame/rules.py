@@ -1,12 +1,19 @@
 """High Card Duel rules (pure): each seat holds three secret cards from a 1-12 deck; in turn each plays one
 face up; after three rounds the highest total wins (ties share)."""
+
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
 
 from arcade.core.rules import (
-    TERMINAL, Event, IllegalAction, check_data_version, copy_rng, rng_from_data, rng_to_data,
+    TERMINAL,
+    Event,
+    IllegalAction,
+    check_data_version,
+    copy_rng,
+    rng_from_data,
+    rng_to_data,
 )
 
 
@@ -34,8 +41,7 @@ class DuelView:
     cur: int
 
     def to_data(self) -> dict:
-        return {"seat": self.seat, "hand": sorted(self.hand), "played": [list(p) for p in self.played],
-                "cur": self.cur}
+        return {"seat": self.seat, "hand": sorted(self.hand), "played": [list(p) for p in self.played], "cur": self.cur}
 
 
 class Duel:
@@ -47,8 +53,8 @@ class Duel:
         self.rng = random.Random(seed)
         deck = list(range(1, 13))
         self.rng.shuffle(deck)
-        self.hands = [deck[3 * i:3 * i + 3] for i in range(seats)]
-        self.deck = deck[3 * seats:]
+        self.hands = [deck[3 * i : 3 * i + 3] for i in range(seats)]
+        self.deck = deck[3 * seats :]
         self.played: list[list[int]] = [[] for _ in range(seats)]
         self.cur = 0
 
@@ -103,9 +109,15 @@ class Duel:
         return Duel.from_data(self.to_data())
 
     def to_data(self):
-        return {"game": self.GAME_ID, "version": self.DATA_VERSION, "rng": rng_to_data(self.rng),
-                "hands": [list(h) for h in self.hands], "deck": list(self.deck),
-                "played": [list(p) for p in self.played], "cur": self.cur}
+        return {
+            "game": self.GAME_ID,
+            "version": self.DATA_VERSION,
+            "rng": rng_to_data(self.rng),
+            "hands": [list(h) for h in self.hands],
+            "deck": list(self.deck),
+            "played": [list(p) for p in self.played],
+            "cur": self.cur,
+        }
 
     @classmethod
     def from_data(cls, data):

@@ -1,9 +1,9 @@
 """High Card Duel's scene on the GameScene base: left/right choose a card, confirm plays it."""
+
 from __future__ import annotations
 
 from arcade.core.render import palette, text
 from arcade.scenes.game import GameScene
-
 from tinygame.rules import Duel, Play, Played
 
 

@@ -4,10 +4,11 @@ A :class:`CardFace` describes a card as data (title, value, colour, symbol, patt
 size)`` draws it once and returns the cached surface afterwards. Games with their own art pass a
 ``painter(surface, key, colour_blind)`` to ``CARDS.custom`` and get the same caching.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Callable, Hashable
 
 import pygame
 
@@ -55,10 +56,12 @@ class CardFactory:
         key = ("back", back, tuple(size))
         return self._cache.get_or_make(key, lambda: draw.for_display(_paint_back(back, size)))
 
-    def custom(self, painter: Callable[[pygame.Surface, Hashable, bool], None], key: Hashable,
-               size=(110, 154)) -> pygame.Surface:
+    def custom(
+        self, painter: Callable[[pygame.Surface, Hashable, bool], None], key: Hashable, size=(110, 154)
+    ) -> pygame.Surface:
         size = _at_least_one(size)
         ckey = ("custom", getattr(painter, "__qualname__", id(painter)), key, tuple(size), self.colour_blind)
+
         def make() -> pygame.Surface:
             surf = pygame.Surface(size, pygame.SRCALPHA)
             painter(surf, key, self.colour_blind)
@@ -89,20 +92,30 @@ def _paint_face(face: CardFace, size, colour_blind: bool) -> pygame.Surface:
         draw.pattern(surf, band, face.pattern, palette.BLACK, alpha=90)
     if face.title:
         fsize = max(9, min(16, int(w / max(6, len(face.title)) * 1.5)))
-        text.blit(surf, face.title, band.center, size=fsize, face=text.BODY_BOLD, colour=palette.BLACK,
-                  anchor="center")
+        text.blit(surf, face.title, band.center, size=fsize, face=text.BODY_BOLD, colour=palette.BLACK, anchor="center")
     body = pygame.Rect(6, band.bottom + 4, w - 12, h - band.bottom - 10)
     draw.symbol(surf, face.symbol, (body.centerx, body.centery - h // 14), min(body.w, body.h) * 0.28, face.colour)
-    draw.symbol(surf, face.symbol, (body.centerx, body.centery - h // 14), min(body.w, body.h) * 0.28,
-                palette.BLACK, 2)
+    draw.symbol(surf, face.symbol, (body.centerx, body.centery - h // 14), min(body.w, body.h) * 0.28, palette.BLACK, 2)
     if face.value:
-        text.blit(surf, face.value, (body.centerx, body.bottom - 2), face=text.PIXEL, size=max(12, h // 8),
-                  colour=palette.BLACK, anchor="midbottom")
-        text.blit(surf, face.value, (8, band.bottom + 4), face=text.PIXEL, size=max(8, h // 16),
-                  colour=palette.BLACK)
+        text.blit(
+            surf,
+            face.value,
+            (body.centerx, body.bottom - 2),
+            face=text.PIXEL,
+            size=max(12, h // 8),
+            colour=palette.BLACK,
+            anchor="midbottom",
+        )
+        text.blit(surf, face.value, (8, band.bottom + 4), face=text.PIXEL, size=max(8, h // 16), colour=palette.BLACK)
     if face.subtitle:
-        text.blit(surf, face.subtitle, (body.centerx, body.bottom - h // 7 - 6), size=max(10, h // 14),
-                  colour=palette.dim(palette.BLACK, 1), anchor="midbottom")
+        text.blit(
+            surf,
+            face.subtitle,
+            (body.centerx, body.bottom - h // 7 - 6),
+            size=max(10, h // 14),
+            colour=palette.dim(palette.BLACK, 1),
+            anchor="midbottom",
+        )
     return surf
 
 
@@ -114,8 +127,9 @@ def _paint_back(back: CardBack, size) -> pygame.Surface:
     draw.pattern(surf, inner, back.pattern, palette.WHITE, alpha=60)
     pygame.draw.rect(surf, back.colour, inner, 2, border_radius=6)
     if back.label:
-        text.blit(surf, back.label, inner.center, face=text.PIXEL, size=max(8, w // 10), colour=palette.WHITE,
-                  anchor="center")
+        text.blit(
+            surf, back.label, inner.center, face=text.PIXEL, size=max(8, w // 10), colour=palette.WHITE, anchor="center"
+        )
     return surf
 
 

@@ -3,6 +3,7 @@
 Symbols and patterns exist so that colour never carries meaning alone: each seat and each suit-like
 colour has a shape too, and colour-blind mode adds the pattern fill.
 """
+
 from __future__ import annotations
 
 import math
@@ -36,8 +37,9 @@ def backdrop(w: int = SCREEN_W, h: int = SCREEN_H, hue: tuple = palette.NIGHT) -
     display = pygame.display.get_surface()
     surf = pygame.Surface((w, h), 0, display) if display is not None else pygame.Surface((w, h))
     (r0, g0, b0), (r1, g1, b1) = top[:3], bottom[:3]  # palette.mix per row, inlined
-    rows = [(int(r0 + (r1 - r0) * t), int(g0 + (g1 - g0) * t), int(b0 + (b1 - b0) * t))
-            for t in (y / h for y in range(h))] + [None]
+    rows = [
+        (int(r0 + (r1 - r0) * t), int(g0 + (g1 - g0) * t), int(b0 + (b1 - b0) * t)) for t in (y / h for y in range(h))
+    ] + [None]
     start = 0
     for y in range(1, h + 1):  # one fill per run of rows of the same colour (a few dozen, not 720)
         if rows[y] != rows[start]:
@@ -59,8 +61,15 @@ def backdrop(w: int = SCREEN_W, h: int = SCREEN_H, hue: tuple = palette.NIGHT) -
     return surf
 
 
-def panel(surface: pygame.Surface, rect, colour=palette.PANEL, border=palette.EDGE, radius: int = 14,
-          width: int = 3, alpha: int | None = None) -> None:
+def panel(
+    surface: pygame.Surface,
+    rect,
+    colour=palette.PANEL,
+    border=palette.EDGE,
+    radius: int = 14,
+    width: int = 3,
+    alpha: int | None = None,
+) -> None:
     rect = pygame.Rect(rect)
     if alpha is not None:
         surface.blit(_translucent(rect.size, tuple(colour[:3]), alpha, radius), rect)
@@ -116,8 +125,12 @@ def _halo_bands(size, radius: int) -> list[pygame.Rect]:
     b = 12 + radius
     if 2 * b >= w or 2 * b >= h:
         return [pygame.Rect(0, 0, w, h)]
-    return [pygame.Rect(0, 0, w, b), pygame.Rect(0, h - b, w, b), pygame.Rect(0, b, b, h - 2 * b),
-            pygame.Rect(w - b, b, b, h - 2 * b)]
+    return [
+        pygame.Rect(0, 0, w, b),
+        pygame.Rect(0, h - b, w, b),
+        pygame.Rect(0, b, b, h - 2 * b),
+        pygame.Rect(w - b, b, b, h - 2 * b),
+    ]
 
 
 HALO_CACHE = SurfaceCache(6 * 1024 * 1024)
@@ -126,6 +139,7 @@ HALO_CACHE = SurfaceCache(6 * 1024 * 1024)
 def _halo(size, colour, radius: int) -> pygame.Surface:
     """A glow's three rings at full strength, cached by bytes (a pulsing glow used to cache a full-size
     halo per strength level: the soak found 35 of them holding 16 MB)."""
+
     def make() -> pygame.Surface:
         w, h = size
         layer = pygame.Surface((w + 24, h + 24), pygame.SRCALPHA)
@@ -151,8 +165,17 @@ def _shade(size) -> pygame.Surface:
     return shade
 
 
-def menu_item(surface, rect, label: str, selected: bool, *, enabled: bool = True, value: str | None = None,
-              size: int = 26, accent=palette.NEON_CYAN) -> None:
+def menu_item(
+    surface,
+    rect,
+    label: str,
+    selected: bool,
+    *,
+    enabled: bool = True,
+    value: str | None = None,
+    size: int = 26,
+    accent=palette.NEON_CYAN,
+) -> None:
     """One row of a menu: a panel, its label, an optional value on the right; the selection glows and
     carries a ▶ marker so it does not rely on colour."""
     rect = pygame.Rect(rect)
@@ -160,18 +183,34 @@ def menu_item(surface, rect, label: str, selected: bool, *, enabled: bool = True
     panel(surface, rect, fill, accent if selected else palette.PANEL, radius=10, width=2)
     colour = palette.WHITE if enabled else palette.DIM
     if selected:
-        pygame.draw.polygon(surface, accent, [(rect.x + 12, rect.centery - 9), (rect.x + 12, rect.centery + 9),
-                                              (rect.x + 26, rect.centery)])
+        pygame.draw.polygon(
+            surface,
+            accent,
+            [(rect.x + 12, rect.centery - 9), (rect.x + 12, rect.centery + 9), (rect.x + 26, rect.centery)],
+        )
     face = text.BODY_BOLD if selected else text.BODY
     room = rect.w - 38 - 18  # a long label or value is cut with an ellipsis, never drawn past the row
     if value is not None:
         value = text.fit(value, text.BODY, size, room * 2 // 3)
         room -= text.measure(text.font(text.BODY, size), value) + 16
-    text.blit(surface, text.fit(label, face, size, room), (rect.x + 38, rect.centery), size=size, colour=colour,
-              anchor="midleft", face=face)
+    text.blit(
+        surface,
+        text.fit(label, face, size, room),
+        (rect.x + 38, rect.centery),
+        size=size,
+        colour=colour,
+        anchor="midleft",
+        face=face,
+    )
     if value is not None:
-        text.blit(surface, value, (rect.right - 18, rect.centery), size=size, anchor="midright",
-                  colour=palette.NEON_YELLOW if enabled else palette.DIM)
+        text.blit(
+            surface,
+            value,
+            (rect.right - 18, rect.centery),
+            size=size,
+            anchor="midright",
+            colour=palette.NEON_YELLOW if enabled else palette.DIM,
+        )
 
 
 _hint_right = 0
@@ -204,7 +243,7 @@ def hint_extent() -> int:
     return _hint_right
 
 
-HINT_X = 40      # where a hint bar's first keycap starts
+HINT_X = 40  # where a hint bar's first keycap starts
 
 
 def hint_width(key: str, what: str) -> int:
@@ -252,9 +291,20 @@ def symbol(surface, name: str, center, size: float, colour, width: int = 0) -> N
         pygame.draw.polygon(surface, colour, pts, width)
     elif name == "cross":
         t = s * 0.38
-        pts = [(cx - t, cy - s), (cx + t, cy - s), (cx + t, cy - t), (cx + s, cy - t), (cx + s, cy + t),
-               (cx + t, cy + t), (cx + t, cy + s), (cx - t, cy + s), (cx - t, cy + t), (cx - s, cy + t),
-               (cx - s, cy - t), (cx - t, cy - t)]
+        pts = [
+            (cx - t, cy - s),
+            (cx + t, cy - s),
+            (cx + t, cy - t),
+            (cx + s, cy - t),
+            (cx + s, cy + t),
+            (cx + t, cy + t),
+            (cx + t, cy + s),
+            (cx - t, cy + s),
+            (cx - t, cy + t),
+            (cx - s, cy + t),
+            (cx - s, cy - t),
+            (cx - t, cy - t),
+        ]
         pygame.draw.polygon(surface, colour, pts, width)
     elif name == "heart":
         r = s * 0.52
@@ -322,8 +372,16 @@ def seat_badge(surface, seat: int, center, size: int = 14, colour_blind: bool = 
         symbol(surface, SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)], center, size, palette.WHITE, 2)
 
 
-def banner(surface, message: str, now_ms: float, *, colour=palette.NEON_YELLOW, y: int = SCREEN_H // 2,
-           size: int = 64, sub: str | None = None) -> None:
+def banner(
+    surface,
+    message: str,
+    now_ms: float,
+    *,
+    colour=palette.NEON_YELLOW,
+    y: int = SCREEN_H // 2,
+    size: int = 64,
+    sub: str | None = None,
+) -> None:
     """Big centred arcade call-out ("CRASH!", "TOP SPEED!") on a dark band."""
     band = pygame.Rect(0, y - size, SCREEN_W, size * 2 + (40 if sub else 0))
     tint(surface, band, palette.BLACK, 190)

@@ -1,6 +1,7 @@
 """Draws the app icon (an arcade cabinet in neon) with our own code.
 
 ``python -m arcade.core.render.icon assets/icon.png`` regenerates the shipped icon."""
+
 from __future__ import annotations
 
 import os

@@ -2,8 +2,8 @@
 (see ``draw.SYMBOLS``/``draw.PATTERNS``); the colour-blind mode leans on those pairings."""
 
 BLACK = (8, 6, 16)
-NIGHT = (18, 14, 38)          # cabinet background
-DUSK = (34, 26, 70)           # panels
+NIGHT = (18, 14, 38)  # cabinet background
+DUSK = (34, 26, 70)  # panels
 PANEL = (44, 36, 92)
 PANEL_HI = (70, 58, 140)
 EDGE = (120, 104, 220)

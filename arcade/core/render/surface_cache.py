@@ -5,10 +5,11 @@ count limit either wastes memory or evicts too eagerly. The soak run (``python -
 showed the unbounded card cache and the 2,048-entry text cache growing for minutes in attract mode; with a
 byte budget each stays under its budget however long the cabinet idles.
 """
+
 from __future__ import annotations
 
 from collections import OrderedDict
-from typing import Callable, Hashable
+from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -64,5 +65,11 @@ class SurfaceCache:
         self.bytes = 0
 
     def info(self) -> dict:
-        return {"items": len(self._items), "bytes": self.bytes, "max_bytes": self.max_bytes, "hits": self.hits,
-                "misses": self.misses, "evictions": self.evictions}
+        return {
+            "items": len(self._items),
+            "bytes": self.bytes,
+            "max_bytes": self.max_bytes,
+            "hits": self.hits,
+            "misses": self.misses,
+            "evictions": self.evictions,
+        }

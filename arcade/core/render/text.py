@@ -1,9 +1,10 @@
 """Fonts and text. Titles use Press Start 2P (pixel font), body text Atkinson Hyperlegible; both OFL-1.1,
 kept in assets/fonts/ with their licenses. Rendered strings are cached (most text is static)."""
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
-from typing import Callable
 
 import pygame
 
@@ -96,8 +97,17 @@ def _render(text: str, face: str, size: int, colour: tuple, shadow: bool) -> pyg
     return out
 
 
-def blit(surface: pygame.Surface, text: str, pos, *, face: str = BODY, size: int = 24,
-         colour=palette.WHITE, anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
+def blit(
+    surface: pygame.Surface,
+    text: str,
+    pos,
+    *,
+    face: str = BODY,
+    size: int = 24,
+    colour=palette.WHITE,
+    anchor: str = "topleft",
+    shadow: bool = False,
+) -> pygame.Rect:
     """Draw text with its rect anchored at ``pos`` ("topleft", "center", "midtop", "topright", ...)."""
     if checkpoint is not None:
         checkpoint()
@@ -158,8 +168,7 @@ def wrap(text: str, face: str, size: int, width: int) -> list[str]:
     return lines
 
 
-def paragraph(surface, text, rect: pygame.Rect, *, face=BODY, size=22, colour=palette.WHITE,
-              line_gap: int = 6) -> int:
+def paragraph(surface, text, rect: pygame.Rect, *, face=BODY, size=22, colour=palette.WHITE, line_gap: int = 6) -> int:
     """Draw wrapped text inside rect; returns the y after the last line."""
     y = rect.top
     h = font(face, size).get_linesize()

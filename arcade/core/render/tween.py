@@ -1,5 +1,6 @@
 """Easing and timed pulses on the game clock (durations are scaled by the animation-speed setting at the
 call site: ``app.anim(ms)``)."""
+
 from __future__ import annotations
 
 import math

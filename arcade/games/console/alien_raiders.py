@@ -7,6 +7,7 @@ sometimes the same one). A press on the cell it left at most ``GRACE_MS`` ago al
 press while an alien is up is a miss: the alien drops a row at once, and a miss while it is in the
 bottom row ends the game. Presses with no alien up do nothing.
 """
+
 from __future__ import annotations
 
 from arcade.games.console import plain

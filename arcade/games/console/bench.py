@@ -10,6 +10,7 @@ Engine side (pure, no window):
 With ``--loop`` the same is measured through the cabinet's real loop with real key events
 (``arcade.games.console.loop_bench``): post to stamp, pump interval, light change to screen.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -118,8 +119,12 @@ def boundary_checks() -> tuple[int, int, list[str]]:
 
 
 def _stats(values: list[float]) -> dict:
-    return {"median": statistics.median(values) if values else float("nan"), "p99": percentile(values, 99),
-            "max": max(values) if values else float("nan"), "n": len(values)}
+    return {
+        "median": statistics.median(values) if values else float("nan"),
+        "p99": percentile(values, 99),
+        "max": max(values) if values else float("nan"),
+        "n": len(values),
+    }
 
 
 WALL_GOAL_US = 1000.0
@@ -132,16 +137,38 @@ def figures(result: dict) -> list[dict]:
     decided at its own millisecond (game time), the wall cost of an input and of a frame's advance at p99,
     and every deadline boundary on the right side."""
     gap = result["stamp_to_apply_game_ms"]
-    out = [{"figure": "console: input stamp to engine decision, game time, max (ms)", "goal": "exactly 0",
-            "value": gap["max"], "ok": gap["n"] > 0 and gap["max"] == 0}]
-    for key, label in (("apply_input_wall_us", "applying one input"),
-                       ("advance_frame_wall_us", "one frame's advance_to")):
+    out = [
+        {
+            "figure": "console: input stamp to engine decision, game time, max (ms)",
+            "goal": "exactly 0",
+            "value": gap["max"],
+            "ok": gap["n"] > 0 and gap["max"] == 0,
+        }
+    ]
+    for key, label in (
+        ("apply_input_wall_us", "applying one input"),
+        ("advance_frame_wall_us", "one frame's advance_to"),
+    ):
         p99 = result[key]["p99"]
-        out.append({"figure": f"console: {label}, wall p99 (us)", "goal": f"well under {WALL_GOAL_US:,.0f} us",
-                    "value": p99, "ratio": p99 / WALL_GOAL_US, "ratio_of": "1 ms", "ok": p99 < WALL_GOAL_US})
+        out.append(
+            {
+                "figure": f"console: {label}, wall p99 (us)",
+                "goal": f"well under {WALL_GOAL_US:,.0f} us",
+                "value": p99,
+                "ratio": p99 / WALL_GOAL_US,
+                "ratio_of": "1 ms",
+                "ok": p99 < WALL_GOAL_US,
+            }
+        )
     b = result["deadline_boundaries"]
-    out.append({"figure": f"console: deadline boundaries on the right side (of {b['total']} checks)", "goal": "all",
-                "value": b["passed"], "ok": b["total"] > 0 and b["passed"] == b["total"]})
+    out.append(
+        {
+            "figure": f"console: deadline boundaries on the right side (of {b['total']} checks)",
+            "goal": "all",
+            "value": b["passed"],
+            "ok": b["total"] > 0 and b["passed"] == b["total"],
+        }
+    )
     return out
 
 
@@ -166,6 +193,7 @@ def main(argv: list[str] | None = None) -> int:
     result["figures"] = figures(result)
     if args.loop:
         from arcade.games.console import loop_bench
+
         result["loop"] = [loop_bench.measure(args.seconds, fps) for fps in args.fps]
     if args.json:
         print(json.dumps(result))
@@ -174,31 +202,48 @@ def main(argv: list[str] | None = None) -> int:
     print("| measure | median | p99 | max | goal |")
     print("|---|---|---|---|---|")
     g = result["stamp_to_apply_game_ms"]
-    print(f"| input stamp to engine decision, game time (ms) | {g['median']:.3f} | {g['p99']:.3f} | {g['max']:.3f} | exactly 0 |")
+    print(
+        f"| input stamp to engine decision, game time (ms) | {g['median']:.3f} | {g['p99']:.3f} |"
+        f"{g['max']:.3f} | exactly 0 |"
+    )
     g = result["apply_input_wall_us"]
-    print(f"| cost of applying one input, wall (us) | {g['median']:.1f} | {g['p99']:.1f} | {g['max']:.1f} | well under 1000 |")
+    print(
+        f"| cost of applying one input, wall (us) | {g['median']:.1f} | {g['p99']:.1f} | {g['max']:.1f} |"
+        f"well under 1000 |"
+    )
     g = result["advance_frame_wall_us"]
-    print(f"| cost of one frame's advance_to, wall (us) | {g['median']:.1f} | {g['p99']:.1f} | {g['max']:.1f} | well under 1000 |")
+    print(
+        f"| cost of one frame's advance_to, wall (us) | {g['median']:.1f} | {g['p99']:.1f} | {g['max']:.1f} |"
+        f"well under 1000 |"
+    )
     print(f"deadline boundaries (1 us before vs exactly at): {passed}/{total} on the right side")
     for f in failures:
         print("  FAIL", f)
     for loop in result.get("loop", []):
-        print(f"\nthrough the cabinet loop at {loop['fps']} fps: {loop['inputs']} key events posted to SDL, "
-              f"{loop['frames']} frames, {loop['light_changes_checked']} light changes checked")
+        print(
+            f"\nthrough the cabinet loop at {loop['fps']} fps: {loop['inputs']} key events posted to SDL, "
+            f"{loop['frames']} frames, {loop['light_changes_checked']} light changes checked"
+        )
         print("| measure | median | p99 | max | goal |")
         print("|---|---|---|---|---|")
-        rows = (("key posted to stamped (ms)", "post_to_stamp_ms", "about 1"),
-                ("stamp to engine decision, wall (ms)", "stamp_to_applied_wall_ms", "well under 1"),
-                ("engine decision minus stamp, game time (ms)", "decision_minus_stamp_ms", "exactly 0"),
-                ("pump interval while a game runs (ms)", "pump_interval_ms", "1 or less at p99"),
-                ("scheduled light change to first frame showing it (ms)", "light_change_to_frame_ms",
-                 f"under {loop['frame_period_ms']:.1f} (next frame)"))
+        rows = (
+            ("key posted to stamped (ms)", "post_to_stamp_ms", "about 1"),
+            ("stamp to engine decision, wall (ms)", "stamp_to_applied_wall_ms", "well under 1"),
+            ("engine decision minus stamp, game time (ms)", "decision_minus_stamp_ms", "exactly 0"),
+            ("pump interval while a game runs (ms)", "pump_interval_ms", "1 or less at p99"),
+            (
+                "scheduled light change to first frame showing it (ms)",
+                "light_change_to_frame_ms",
+                f"under {loop['frame_period_ms']:.1f} (next frame)",
+            ),
+        )
         for label, key, goal in rows:
             st = loop[key]
             if st.get("n"):
                 print(f"| {label} | {st['median']:.3f} | {st['p99']:.3f} | {st['max']:.3f} | {goal} |")
-        print(f"light changes not shown by the first frame at or after them: "
-              f"{loop['light_changes_not_in_first_frame']}")
+        print(
+            f"light changes not shown by the first frame at or after them: {loop['light_changes_not_in_first_frame']}"
+        )
     return 0 if not failures else 1
 
 

@@ -7,6 +7,7 @@ Its reaction time is log-normal around ``median_ms`` (spread ``sigma``); now and
 committed ``MOTOR_MS`` before it lands: a change seen after that moment comes too late to stop it.
 With ``throw_at`` set, the bot loses on purpose once it has that many points (it throws the game).
 """
+
 from __future__ import annotations
 
 import math
@@ -14,7 +15,14 @@ import random
 from dataclasses import dataclass, field
 
 from arcade.games.console.layout import (
-    ALIEN_RAIDERS, CELLS, RATTLER, RUN_AMUK, SNEAK_ATTACK, distance, landing_cell, neighbours,
+    ALIEN_RAIDERS,
+    CELLS,
+    RATTLER,
+    RUN_AMUK,
+    SNEAK_ATTACK,
+    distance,
+    landing_cell,
+    neighbours,
 )
 from arcade.games.console.machine import ConsoleView, Machine
 from arcade.games.console.reflex_game import BLINK, OFF, ON
@@ -38,7 +46,7 @@ def parse_speed(text: str | int) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise ValueError(f"bot speed is a median in ms or one of {', '.join(DIFFICULTIES)}, not {text!r}")
+        raise ValueError(f"bot speed is a median in ms or one of {', '.join(DIFFICULTIES)}, not {text!r}") from None
     if not 50 <= value <= 5000:
         raise ValueError("a bot's median reaction is between 50 and 5000 ms")
     return value
@@ -55,8 +63,15 @@ class Planned:
 class ReflexBot:
     """One computer duellist. Deterministic for a given seed and sequence of views."""
 
-    def __init__(self, median_ms: float = 250, seed: int = 0, sigma: float = 0.25, lapse_rate: float = 0.03,
-                 slip_rate: float = 0.01, throw_at: int | None = None) -> None:
+    def __init__(
+        self,
+        median_ms: float = 250,
+        seed: int = 0,
+        sigma: float = 0.25,
+        lapse_rate: float = 0.03,
+        slip_rate: float = 0.01,
+        throw_at: int | None = None,
+    ) -> None:
         self.median_ms = float(median_ms)
         self.sigma = sigma
         self.lapse_rate = lapse_rate

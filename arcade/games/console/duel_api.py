@@ -2,13 +2,34 @@
 the game names and colours, the score shown on the lights, a duel's machine and its CPU duellist. Pure:
 no pygame (Mania's rules and bots import it). The drawing half is :mod:`.duel_screen`. Nothing else of
 the console package is imported by another game (an import contract in pyproject.toml says so)."""
+
 from __future__ import annotations
 
 from arcade.games.console.bots import ReflexBot, play_out
-from arcade.games.console.layout import (ALIEN_RAIDERS, GAME_TITLES, RATTLER, RUN_AMUK, SLIDE_COLOURS,
-                                         SNEAK_ATTACK, score_display)
+from arcade.games.console.layout import (
+    ALIEN_RAIDERS,
+    GAME_TITLES,
+    RATTLER,
+    RUN_AMUK,
+    SLIDE_COLOURS,
+    SNEAK_ATTACK,
+    score_display,
+)
 from arcade.games.console.machine import Machine, new_game
 from arcade.games.console.reflex_game import OFF, ON
 
-__all__ = ["ALIEN_RAIDERS", "GAME_TITLES", "OFF", "ON", "RATTLER", "RUN_AMUK", "SLIDE_COLOURS", "SNEAK_ATTACK",
-           "Machine", "ReflexBot", "new_game", "play_out", "score_display"]
+__all__ = [
+    "ALIEN_RAIDERS",
+    "GAME_TITLES",
+    "OFF",
+    "ON",
+    "RATTLER",
+    "RUN_AMUK",
+    "SLIDE_COLOURS",
+    "SNEAK_ATTACK",
+    "Machine",
+    "ReflexBot",
+    "new_game",
+    "play_out",
+    "score_display",
+]

@@ -16,6 +16,7 @@ trace entry               event
 ``("game_over", s, r)``   :class:`GameOver`
 ========================  ==========================================
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -23,8 +24,20 @@ from dataclasses import dataclass
 from arcade.core.rules import Event, TimeAdvanced, Wait
 
 __all__ = [
-    "Press", "Release", "Wait", "ButtonPressed", "ButtonReleased", "LightChanged", "Beeped", "ModeChanged",
-    "GameStarted", "PointScored", "GameOver", "TimeAdvanced", "events_from_trace", "action_to_data",
+    "Press",
+    "Release",
+    "Wait",
+    "ButtonPressed",
+    "ButtonReleased",
+    "LightChanged",
+    "Beeped",
+    "ModeChanged",
+    "GameStarted",
+    "PointScored",
+    "GameOver",
+    "TimeAdvanced",
+    "events_from_trace",
+    "action_to_data",
     "action_from_data",
 ]
 

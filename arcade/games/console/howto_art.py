@@ -1,5 +1,6 @@
 """Pictures for the console's how-to pages: the console itself, drawn by the panel code the game uses, with
 a game's slide in place and its lights as they stand a moment into a game."""
+
 from __future__ import annotations
 
 import pygame

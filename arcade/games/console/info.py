@@ -1,4 +1,5 @@
 """Console Free Play in the cabinet: the registry entry (start, demo, smoke)."""
+
 from __future__ import annotations
 
 from arcade.core.render import palette
@@ -18,14 +19,15 @@ def _demo(app):
     import random
 
     from arcade.games.console.scene import ConsoleScene
+
     return ConsoleScene(app, random.randrange(1 << 30), demo=True)
 
 
 def _smoke(h) -> None:
     from arcade.games.console.scene import ConsoleScene
     from arcade.games.info import SeatConfig
-    scene = h.app.push(INFO.start(h.app, LobbyConfig("console", [SeatConfig("Smoke", "human", "", "numpad")],
-                                                     {}, 5)))
+
+    scene = h.app.push(INFO.start(h.app, LobbyConfig("console", [SeatConfig("Smoke", "human", "", "numpad")], {}, 5)))
     assert isinstance(scene, ConsoleScene)
     h.tap("numpad", "b7")  # Skill 1
     h.tap("numpad", "b1")  # Alien Raiders
@@ -37,16 +39,35 @@ def _smoke(h) -> None:
 
 
 INFO = GameInfo(
-    id="console", title="Console Free Play", tagline="Four reflex games on the 3x3 console",
+    id="console",
+    title="Console Free Play",
+    tagline="Four reflex games on the 3x3 console",
     marquee="arcade.games.console.marquee:draw_art",
-    colour=palette.NEON_PURPLE, symbol="circle", min_players=1, max_players=1, default_players=1,
-    devices=("numpad", "keys_a", "keys_b"), enabled=True, uses_lobby=False,
-    start=_start, demo=_demo, smoke=_smoke, howto=PAGES, holdable=False,
-    engine=EngineSpec("arcade.games.console.machine:new_state", seats=(1,),
-                      pure_modules=("arcade.games.console.machine", "arcade.games.console.bots",
-                                    "arcade.games.console.replay", "arcade.games.console.sim",
-                                    "arcade.games.console.invariants"),
-                      invariants="arcade.games.console.invariants:check"),
+    colour=palette.NEON_PURPLE,
+    symbol="circle",
+    min_players=1,
+    max_players=1,
+    default_players=1,
+    devices=("numpad", "keys_a", "keys_b"),
+    enabled=True,
+    uses_lobby=False,
+    start=_start,
+    demo=_demo,
+    smoke=_smoke,
+    howto=PAGES,
+    holdable=False,
+    engine=EngineSpec(
+        "arcade.games.console.machine:new_state",
+        seats=(1,),
+        pure_modules=(
+            "arcade.games.console.machine",
+            "arcade.games.console.bots",
+            "arcade.games.console.replay",
+            "arcade.games.console.sim",
+            "arcade.games.console.invariants",
+        ),
+        invariants="arcade.games.console.invariants:check",
+    ),
     sim="arcade.games.console.sim",
     bench="arcade.games.console.bench",
 )

@@ -13,10 +13,17 @@ A button itself is named by what is printed on it (Skill 1, Run Amuk, the yellow
 middle row). "Skill 1" names the button and the level; it is also light 1's button, so the 1 agrees.
 Pure: no pygame, so the tests check every text.
 """
+
 from __future__ import annotations
 
 from arcade.games.console.layout import (
-    ALIEN_RAIDERS, CELL_OF_GAME, GAME_TITLES, NUMPAD_ACTION_TO_CELL, RATTLER, RUN_AMUK, SNEAK_ATTACK,
+    ALIEN_RAIDERS,
+    CELL_OF_GAME,
+    GAME_TITLES,
+    NUMPAD_ACTION_TO_CELL,
+    RATTLER,
+    RUN_AMUK,
+    SNEAK_ATTACK,
     score_display,
 )
 
@@ -77,8 +84,12 @@ TIPS: dict[str, tuple[str, ...]] = {
 }
 
 HINTS: tuple[tuple[str, str], ...] = (
-    ("Num 7 8 9", "skill"), ("Num 4 6 1 3", "game"), ("Num .", "replays"), ("Num 0", "leave"),
-    ("Esc", "pause"), ("F1", "help"),
+    ("Num 7 8 9", "skill"),
+    ("Num 4 6 1 3", "game"),
+    ("Num .", "replays"),
+    ("Num 0", "leave"),
+    ("Esc", "pause"),
+    ("F1", "help"),
 )
 REPLAY_HINTS: tuple[tuple[str, str], ...] = (("Enter", "stop watching"), ("Esc", "pause"))
 

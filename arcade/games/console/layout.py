@@ -5,6 +5,7 @@ so cell 1 is top left and cell 9 bottom right. The same number names a button an
 The numpad is upside down to that (its 7 8 9 are the top row), so input is translated by
 ``NUMPAD_ACTION_TO_CELL``.
 """
+
 from __future__ import annotations
 
 CELLS: tuple[int, ...] = tuple(range(1, 10))
@@ -42,21 +43,39 @@ BOTTOM_CENTRE = 8
 """Yellow centre button of the bottom row: Skill 1 then this starts Test Pattern II."""
 
 BUTTON_COLOURS = {
-    1: "orange", 2: "orange", 3: "orange",
-    4: "red", 5: "yellow", 6: "blue",
-    7: "green", 8: "yellow", 9: "purple",
+    1: "orange",
+    2: "orange",
+    3: "orange",
+    4: "red",
+    5: "yellow",
+    6: "blue",
+    7: "green",
+    8: "yellow",
+    9: "purple",
 }
 
 BUTTON_LABELS = {
-    1: "SKILL 1", 2: "SKILL 2", 3: "SKILL 3",
-    4: "RUN AMUK", 5: "", 6: "SNEAK ATTACK",
-    7: "ALIEN RAIDERS", 8: "", 9: "RATTLER",
+    1: "SKILL 1",
+    2: "SKILL 2",
+    3: "SKILL 3",
+    4: "RUN AMUK",
+    5: "",
+    6: "SNEAK ATTACK",
+    7: "ALIEN RAIDERS",
+    8: "",
+    9: "RATTLER",
 }
 
 NUMPAD_ACTION_TO_CELL = {
-    "b7": 1, "b8": 2, "b9": 3,
-    "b4": 4, "b5": 5, "b6": 6,
-    "b1": 7, "b2": 8, "b3": 9,
+    "b7": 1,
+    "b8": 2,
+    "b9": 3,
+    "b4": 4,
+    "b5": 5,
+    "b6": 6,
+    "b1": 7,
+    "b2": 8,
+    "b3": 9,
 }
 
 
@@ -90,15 +109,18 @@ def neighbours(cell: int) -> tuple[int, ...]:
 
 
 LINES: tuple[tuple[int, int, int], ...] = (
-    (1, 2, 3), (4, 5, 6), (7, 8, 9),
-    (1, 4, 7), (2, 5, 8), (3, 6, 9),
-    (1, 5, 9), (3, 5, 7),
+    (1, 2, 3),
+    (4, 5, 6),
+    (7, 8, 9),
+    (1, 4, 7),
+    (2, 5, 8),
+    (3, 6, 9),
+    (1, 5, 9),
+    (3, 5, 7),
 )
 """The eight straight lines of three: rows, columns, diagonals."""
 
-MISSILE_PATHS: tuple[tuple[int, int, int], ...] = tuple(
-    path for line in LINES for path in (line, line[::-1])
-)
+MISSILE_PATHS: tuple[tuple[int, int, int], ...] = tuple(path for line in LINES for path in (line, line[::-1]))
 """Sneak Attack's sixteen 3-light sequences: from one end, through the middle, to the other end."""
 
 

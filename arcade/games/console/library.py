@@ -3,6 +3,7 @@
 Every finished game is saved (atomically, see ``replay.save``); the folder keeps the newest ``KEEP``.
 Pure file handling, no pygame.
 """
+
 from __future__ import annotations
 
 import time
@@ -23,6 +24,7 @@ class Entry:
     @property
     def label(self) -> str:
         from arcade.games.console.layout import GAME_TITLES
+
         r = self.replay
         who = r.meta.get("player", "")
         when = r.meta.get("date", "")

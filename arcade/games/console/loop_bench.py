@@ -14,6 +14,7 @@ the frame (during update, draw and flip as well as in the wait). Measured:
 - *light change to screen*: for every scheduled light change, the first drawn frame whose pixels show it,
   minus the scheduled ms; the goal is no later than the next frame.
 """
+
 from __future__ import annotations
 
 import os
@@ -71,6 +72,7 @@ def measure(seconds: float = 10.0, fps: int = 60, seed: int = 5, probes: bool = 
     from arcade.core.stats import SeatResult
     from arcade.games.console.layout import GAMES
     from arcade.games.console.scene import board_name
+
     for game in GAMES:  # full tables of unbeatable scores: no initials prompt interrupts the measurement
         for _ in range(10):
             app.stats.record(board_name(game, 1), [SeatResult("BENCH", 10**6, True, False)], save=False)
@@ -203,7 +205,7 @@ def measure(seconds: float = 10.0, fps: int = 60, seed: int = 5, probes: bool = 
     lateness, missed = [], 0
     changes = [e for e in m.trace if e[1] == "light"]
     for i, (t, _kind, cell, state) in enumerate(changes):
-        nxt = next((e[0] for e in changes[i + 1:] if e[2] == cell), float("inf"))
+        nxt = next((e[0] for e in changes[i + 1 :] if e[2] == cell), float("inf"))
         frames = [(ft, lit) for ft, lit in drawn if t <= ft < nxt]
         if not frames:
             continue
@@ -215,9 +217,12 @@ def measure(seconds: float = 10.0, fps: int = 60, seed: int = 5, probes: bool = 
             missed += 1
     period = 1000.0 / fps
     result = {
-        "fps": fps, "seconds": seconds, "frames": len(drawn), "inputs": len(handled),
-        "key_events": len(posted) + len(probe_posted), "probe_events_unstamped": len(probe_posted) - len(
-            probe_post_to_stamp),
+        "fps": fps,
+        "seconds": seconds,
+        "frames": len(drawn),
+        "inputs": len(handled),
+        "key_events": len(posted) + len(probe_posted),
+        "probe_events_unstamped": len(probe_posted) - len(probe_post_to_stamp),
         "post_to_stamp_ms": _stats(post_to_stamp),
         "game_key_post_to_stamp_ms": _stats(game_post_to_stamp),
         "stamp_to_applied_wall_ms": _stats(stamp_to_apply),

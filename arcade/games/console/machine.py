@@ -22,6 +22,7 @@ Power on as the real console does: a Skill button (cell 1, 2 or 3), then a game 
 Amuk, 6 Sneak Attack, 7 Alien Raiders, 9 Rattler). Skill 1 then cell 5 is Test Pattern I, Skill 1 then
 cell 8 Test Pattern II.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -31,27 +32,48 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from arcade.core.rules import (
+    TERMINAL,
+    Event,
+    IllegalAction,
+    TimeAdvanced,
+    Wait,
+    check_data_version,
+    copy_rng,
+    rng_from_data,
+    rng_to_data,
+)
+from arcade.games.console import plain
 from arcade.games.console.alien_raiders import AlienRaiders
+from arcade.games.console.events import Press, Release, events_from_trace
 from arcade.games.console.layout import (
-    BOTTOM_CENTRE, CELLS, GAME_OF_CELL, GAMES, MIDDLE_CENTRE, MISSILE_PATHS, SKILL_OF_CELL, score_display,
+    BOTTOM_CENTRE,
+    CELLS,
+    GAME_OF_CELL,
+    GAMES,
+    MIDDLE_CENTRE,
+    MISSILE_PATHS,
+    SKILL_OF_CELL,
+    score_display,
 )
 from arcade.games.console.rattler import Rattler
 from arcade.games.console.reflex_game import BLINK, OFF, ON, ReflexGame
 from arcade.games.console.run_amuk import RunAmuk
 from arcade.games.console.sneak_attack import SneakAttack
 from arcade.games.console.timing import (
-    AUTO_OFF_MS, BLINK_HALF_MS, BOARD_OFF_MS, BOARD_ON_MS, GAME_OVER_PAUSE_MS, SCORE_FLASH_MS,
-    SCORE_HOLD_MS, TEST1_HOLD_MS, TEST1_STEP_MS, TEST2_IDLE_MS,
+    AUTO_OFF_MS,
+    BLINK_HALF_MS,
+    BOARD_OFF_MS,
+    BOARD_ON_MS,
+    GAME_OVER_PAUSE_MS,
+    SCORE_FLASH_MS,
+    SCORE_HOLD_MS,
+    TEST1_HOLD_MS,
+    TEST1_STEP_MS,
+    TEST2_IDLE_MS,
 )
-from arcade.core.rules import (
-    TERMINAL, Event, IllegalAction, TimeAdvanced, Wait, check_data_version, copy_rng, rng_from_data, rng_to_data,
-)
-from arcade.games.console import plain
-from arcade.games.console.events import Press, Release, events_from_trace
 
-GAME_CLASSES: dict[str, type[ReflexGame]] = {
-    cls.ID: cls for cls in (AlienRaiders, Rattler, SneakAttack, RunAmuk)
-}
+GAME_CLASSES: dict[str, type[ReflexGame]] = {cls.ID: cls for cls in (AlienRaiders, Rattler, SneakAttack, RunAmuk)}
 
 MODES = ("off", "ready", "playing", "score", "test1", "test2")
 
@@ -82,9 +104,18 @@ class ConsoleView:
 
     def to_data(self) -> dict:
         """Plain data of what is on show (the schedule and the random stream are not)."""
-        return {"t_ms": self.t_ms, "mode": self.mode, "skill": self.skill, "game": self.game,
-                "lights": list(self.lights), "light_since": list(self.light_since), "held": sorted(self.held),
-                "score": self.score, "final_score": self.final_score, "score_shown": self.score_shown}
+        return {
+            "t_ms": self.t_ms,
+            "mode": self.mode,
+            "skill": self.skill,
+            "game": self.game,
+            "lights": list(self.lights),
+            "light_since": list(self.light_since),
+            "held": sorted(self.held),
+            "score": self.score,
+            "final_score": self.final_score,
+            "score_shown": self.score_shown,
+        }
 
     def lit(self, cell: int, t_ms: float | None = None) -> bool:
         """Whether the light is glowing at ``t_ms``; a blinking light is on for the first half period."""
@@ -351,9 +382,16 @@ class Machine:
 
     def view(self, seat: int = 0) -> ConsoleView:
         return ConsoleView(
-            t_ms=self.now, mode=self.mode, skill=self.skill, game=self.game_id,
-            lights=tuple(self.lights), light_since=tuple(self.light_since), held=frozenset(self.held),
-            score=self.score, final_score=self.final_score, score_shown=self.score_shown,
+            t_ms=self.now,
+            mode=self.mode,
+            skill=self.skill,
+            game=self.game_id,
+            lights=tuple(self.lights),
+            light_since=tuple(self.light_since),
+            held=frozenset(self.held),
+            score=self.score,
+            final_score=self.final_score,
+            score_shown=self.score_shown,
         )
 
     def lit(self, cell: int, t_ms: float | None = None) -> bool:
@@ -445,7 +483,7 @@ class Machine:
         """A solo game: the one seat holds whatever it scored."""
         return [0]
 
-    def sample_hidden(self, seat: int, rng: random.Random) -> "Machine":
+    def sample_hidden(self, seat: int, rng: random.Random) -> Machine:
         """The same console with what nobody can see redrawn: the random stream (where the next alien,
         snake or missile comes from) and, while only a missile's first light is up, its path."""
         other = self.clone()
@@ -455,7 +493,7 @@ class Machine:
             other.game.path = list(starts[rng.randrange(len(starts))])
         return other
 
-    def clone(self) -> "Machine":
+    def clone(self) -> Machine:
         m = Machine.__new__(Machine)
         m.__dict__.update(self.__dict__)
         m.rng = copy_rng(self.rng)
@@ -466,20 +504,34 @@ class Machine:
 
     def to_data(self) -> dict:
         return {
-            "game": self.GAME_ID, "version": self.DATA_VERSION,
-            "seed": self.seed, "t0": self.t0, "rng": rng_to_data(self.rng), "now": self.now, "mode": self.mode,
-            "skill": self.skill, "game_id": self.game_id,
+            "game": self.GAME_ID,
+            "version": self.DATA_VERSION,
+            "seed": self.seed,
+            "t0": self.t0,
+            "rng": rng_to_data(self.rng),
+            "now": self.now,
+            "mode": self.mode,
+            "skill": self.skill,
+            "game_id": self.game_id,
             "reflex": None if self.game is None else self.game.to_data(),
-            "score": self.score, "final_score": self.final_score, "over_reason": self.over_reason,
-            "lights": list(self.lights), "light_since": list(self.light_since), "held": sorted(self.held),
-            "due": self.due, "phase": self.phase, "counter": self.counter,
-            "score_boards": self.score_boards, "score_lit": list(self.score_lit),
-            "trace": [list(e) for e in self.trace], "inputs": [list(i) for i in self.inputs],
+            "score": self.score,
+            "final_score": self.final_score,
+            "over_reason": self.over_reason,
+            "lights": list(self.lights),
+            "light_since": list(self.light_since),
+            "held": sorted(self.held),
+            "due": self.due,
+            "phase": self.phase,
+            "counter": self.counter,
+            "score_boards": self.score_boards,
+            "score_lit": list(self.score_lit),
+            "trace": [list(e) for e in self.trace],
+            "inputs": [list(i) for i in self.inputs],
             "late_inputs": self.late_inputs,
         }
 
     @classmethod
-    def from_data(cls, data: dict) -> "Machine":
+    def from_data(cls, data: dict) -> Machine:
         """Rebuild a machine from ``to_data``; anything malformed or inconsistent raises ValueError."""
         check_data_version(data, cls.GAME_ID, cls.DATA_VERSION)
         try:
@@ -507,7 +559,7 @@ def _time_of(action) -> float:
     return float(t)
 
 
-def _machine_from_data(cls, data: dict) -> "Machine":
+def _machine_from_data(cls, data: dict) -> Machine:
     m = cls(plain.integer(data["seed"], "seed", -(1 << 63), 1 << 63), plain.number(data["t0"], "t0"))
     m.now = plain.number(data["now"], "now")
     m.rng = rng_from_data(data["rng"])
@@ -579,6 +631,7 @@ def new_game(game: str, skill: int, seed: int = 0, t0_ms: float = 0.0) -> Machin
     if game not in GAMES:
         raise ValueError(f"unknown console game {game!r}; choose one of {', '.join(GAMES)}")
     from arcade.games.console.layout import CELL_OF_GAME
+
     m = Machine(seed, t0_ms)
     m.press(skill, t0_ms)
     m.release(skill, t0_ms)

@@ -1,4 +1,5 @@
 """Console Free Play's marquee art: the yellow and black 1983 console with its 3x3 lights and buttons."""
+
 from __future__ import annotations
 
 import pygame
@@ -6,8 +7,7 @@ import pygame
 from arcade.core.render import palette
 
 HOUSING = (250, 204, 30)
-BUTTONS = ((255, 150, 40),) * 3 + ((230, 50, 50), HOUSING, (70, 130, 255), (60, 200, 90), HOUSING,
-                                   (170, 80, 240))
+BUTTONS = ((255, 150, 40),) * 3 + ((230, 50, 50), HOUSING, (70, 130, 255), (60, 200, 90), HOUSING, (170, 80, 240))
 
 
 def draw_art(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -7,6 +7,7 @@ One numbering convention (see ``labels``): each light carries its console number
 from the Tiled map ``levels/console_panel.tmx`` (layers ``frame``, ``lights``, ``buttons``) through the
 cabinet's level loader. Drawing only reads a ``ConsoleView`` and a time.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -14,13 +15,13 @@ from functools import lru_cache
 
 import pygame
 
-from arcade.games.console.labels import key as key_label
-from arcade.games.console.labels import keycap
-from arcade.games.console.slides import HOLE_PAD, slide_art, slide_tab
-from arcade.games.console.machine import ConsoleView, lit_at
-from arcade.games.console.reflex_game import BLINK, OFF
 from arcade.core.levels import LayerRule, load_level
 from arcade.core.render import draw, palette, text
+from arcade.games.console.labels import key as key_label
+from arcade.games.console.labels import keycap
+from arcade.games.console.machine import ConsoleView, lit_at
+from arcade.games.console.reflex_game import BLINK, OFF
+from arcade.games.console.slides import HOLE_PAD, slide_art, slide_tab
 
 LEVEL_FILE = "console_panel.tmx"
 RULES = [
@@ -30,17 +31,21 @@ RULES = [
 ]
 
 BUTTON_RGB = {
-    "orange": (240, 140, 30), "red": (215, 50, 45), "yellow": (240, 210, 50), "blue": (45, 100, 220),
-    "green": (40, 160, 70), "purple": (140, 60, 190),
+    "orange": (240, 140, 30),
+    "red": (215, 50, 45),
+    "yellow": (240, 210, 50),
+    "blue": (45, 100, 220),
+    "green": (40, 160, 70),
+    "purple": (140, 60, 190),
 }
 LIGHT_ON = (255, 236, 110)
 LIGHT_OFF = (58, 54, 34)
-CASE = (246, 196, 26)          # the housing's yellow
+CASE = (246, 196, 26)  # the housing's yellow
 CASE_SHADE = (196, 146, 10)
 CASE_EDGE = (120, 86, 6)
 BLACK = (16, 16, 18)
 PANEL_BLACK = (24, 24, 28)
-TAG_INK = (255, 214, 60)       # light-number tags: the lights' own yellow
+TAG_INK = (255, 214, 60)  # light-number tags: the lights' own yellow
 KEYCAP_FACE = (232, 232, 226)
 KEYCAP_SIDE = (150, 150, 146)
 NAME = "ELECTRONIC ARCADE MANIA"
@@ -73,16 +78,24 @@ def load_layout(name: str = LEVEL_FILE) -> PanelLayout:
     lights = {o.props["cell"]: pygame.Rect(o.rect) for o in level.objects("lights")}
     buttons = {o.props["cell"]: pygame.Rect(o.rect) for o in level.objects("buttons")}
     from arcade.core.levels import LevelError
+
     for what, found in (("lights", lights), ("buttons", buttons)):
         if sorted(found) != list(range(1, 10)):
             raise LevelError(f"{LEVEL_FILE}: layer {what!r} must have cells 1..9 once each, has {sorted(found)}")
     objs = {o.props["cell"]: o for o in level.objects("buttons")}
     for cell, o in objs.items():
         if o.props["key"] != keycap(cell):
-            raise LevelError(f"{LEVEL_FILE}: button {cell} shows key {o.props['key']!r}, but its key is "
-                             f"{key_label(cell)}")
+            raise LevelError(
+                f"{LEVEL_FILE}: button {cell} shows key {o.props['key']!r}, but its key is {key_label(cell)}"
+            )
     return PanelLayout(
-        frame["console"], frame["nameplate"], frame["screen"], frame["panel"], frame["info"], lights, buttons,
+        frame["console"],
+        frame["nameplate"],
+        frame["screen"],
+        frame["panel"],
+        frame["info"],
+        lights,
+        buttons,
         {c: o.props["colour"] for c, o in objs.items()},
         {c: o.props.get("label") or "" for c, o in objs.items()},
         {c: o.props["key"] for c, o in objs.items()},
@@ -104,7 +117,7 @@ def build_chassis(lay: PanelLayout, slide: str | None = None) -> pygame.Surface:
     pygame.draw.rect(surf, (255, 120, 40), plate.inflate(-6, -6), 1, border_radius=6)
     text.title(surf, NAME, plate.center, size=13, colour=CASE, shadow=False)
     scr = lay.screen
-    pygame.draw.rect(surf, BLACK, scr.inflate(26, 20), border_radius=14)     # the bezel
+    pygame.draw.rect(surf, BLACK, scr.inflate(26, 20), border_radius=14)  # the bezel
     pygame.draw.rect(surf, (60, 60, 66), scr.inflate(26, 20), 2, border_radius=14)
     pygame.draw.rect(surf, (10, 10, 14), scr)
     r = lay.lights[1].w // 2
@@ -146,13 +159,22 @@ def draw_keycap(surface: pygame.Surface, rect: pygame.Rect, legend: str) -> None
     pygame.draw.rect(surface, KEYCAP_SIDE, rect.move(0, 3), border_radius=5)
     pygame.draw.rect(surface, KEYCAP_FACE, rect, border_radius=5)
     pygame.draw.rect(surface, (110, 110, 106), rect, 1, border_radius=5)
-    text.blit(surface, legend, (rect.centerx, rect.centery + 1), size=16, colour=BLACK, anchor="center",
-              face=text.BODY_BOLD)
+    text.blit(
+        surface, legend, (rect.centerx, rect.centery + 1), size=16, colour=BLACK, anchor="center", face=text.BODY_BOLD
+    )
 
 
-def draw_console(surface: pygame.Surface, lay: PanelLayout, view: ConsoleView, t_ms: float, *,
-                 reduce_flashing: bool = False, slide: str | None = None, cursor: int | None = None,
-                 chassis: pygame.Surface | None = None) -> None:
+def draw_console(
+    surface: pygame.Surface,
+    lay: PanelLayout,
+    view: ConsoleView,
+    t_ms: float,
+    *,
+    reduce_flashing: bool = False,
+    slide: str | None = None,
+    cursor: int | None = None,
+    chassis: pygame.Surface | None = None,
+) -> None:
     """The whole console as it looks at ``t_ms`` (console time), over the whole surface.
 
     ``chassis`` is ``build_chassis(lay, slide)`` made once (it is the slow part)."""
@@ -164,16 +186,24 @@ def draw_console(surface: pygame.Surface, lay: PanelLayout, view: ConsoleView, t
         tag = light_tag(cell)
         surface.blit(tag, tag.get_rect(center=tag_centre(rect)))
     for cell, rect in lay.buttons.items():
-        sprite = button_sprite(rect.size, lay.button_colour[cell], lay.button_label[cell], lay.button_key[cell],
-                               cell in view.held, cursor == cell)
+        sprite = button_sprite(
+            rect.size,
+            lay.button_colour[cell],
+            lay.button_label[cell],
+            lay.button_key[cell],
+            cell in view.held,
+            cursor == cell,
+        )
         surface.blit(sprite, (rect.x - PAD, rect.y - PAD))
 
 
 def light_looks(view: ConsoleView, t_ms: float, reduce_flashing: bool) -> tuple:
     """How each light looks at ``t_ms`` (0 dark, 1 lit, 2 the steady blinking mark): all ``draw_light``
     shows, so a picture is the same while this is."""
-    return tuple(2 if state == BLINK and reduce_flashing else 1 if state != OFF and lit_at(state, since, t_ms) else 0
-                 for state, since in zip(view.lights, view.light_since))
+    return tuple(
+        2 if state == BLINK and reduce_flashing else 1 if state != OFF and lit_at(state, since, t_ms) else 0
+        for state, since in zip(view.lights, view.light_since)
+    )
 
 
 def draw_light(surface, rect: pygame.Rect, state: int, since: float, t_ms: float, reduce_flashing: bool) -> None:
@@ -223,8 +253,7 @@ def keycap_rect(area: pygame.Rect) -> pygame.Rect:
 
 
 @lru_cache(maxsize=64)
-def button_sprite(size: tuple[int, int], colour: str, label: str, key: str, down: bool,
-                  cursor: bool) -> pygame.Surface:
+def button_sprite(size: tuple[int, int], colour: str, label: str, key: str, down: bool, cursor: bool) -> pygame.Surface:
     """One button, up or pressed, with or without the cursor around it (cached): a coloured cap, its name
     printed on the panel below it, and its numpad key as a keycap beside it."""
     w, h = size
@@ -232,18 +261,26 @@ def button_sprite(size: tuple[int, int], colour: str, label: str, key: str, down
     area = pygame.Rect(PAD, PAD, w, h)
     cap = cap_rect(area)
     base = BUTTON_RGB.get(colour, palette.GREY)
-    pygame.draw.rect(surf, (6, 6, 8), cap.inflate(8, 8), border_radius=16)      # the well in the panel
+    pygame.draw.rect(surf, (6, 6, 8), cap.inflate(8, 8), border_radius=16)  # the well in the panel
     body = cap.move(0, 3) if down else cap
     if not down:
         pygame.draw.rect(surf, palette.dim(base, 0.45), cap.move(0, 5), border_radius=13)
     else:
         draw.glow_rect(surf, body, palette.mix(base, palette.WHITE, 0.5), radius=13, strength=0.9)
     pygame.draw.rect(surf, palette.mix(base, palette.WHITE, 0.35) if down else base, body, border_radius=13)
-    pygame.draw.rect(surf, palette.mix(base, palette.WHITE, 0.3), body.inflate(-14, -14).move(0, -4), 2,
-                     border_radius=9)
+    pygame.draw.rect(
+        surf, palette.mix(base, palette.WHITE, 0.3), body.inflate(-14, -14).move(0, -4), 2, border_radius=9
+    )
     if label:
-        text.blit(surf, label, (cap.centerx, area.bottom - 10), size=13, colour=palette.WHITE, anchor="center",
-                  face=text.BODY_BOLD)
+        text.blit(
+            surf,
+            label,
+            (cap.centerx, area.bottom - 10),
+            size=13,
+            colour=palette.WHITE,
+            anchor="center",
+            face=text.BODY_BOLD,
+        )
     draw_keycap(surf, keycap_rect(area), key)
     if cursor:
         draw.glow_rect(surf, area.inflate(6, 4), palette.NEON_CYAN, radius=16)

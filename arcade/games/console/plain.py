@@ -1,4 +1,5 @@
 """Checks for plain data read back into console states: each raises ValueError naming what is wrong."""
+
 from __future__ import annotations
 
 import math
@@ -10,8 +11,7 @@ LIMIT = 1e12
 
 def number(value: Any, what: str) -> float:
     """A finite time or duration in ms."""
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) \
-            or abs(value) > LIMIT:
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or abs(value) > LIMIT:
         raise ValueError(f"console: {what} must be a finite number of ms, not {value!r}")
     return float(value)
 

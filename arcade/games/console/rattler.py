@@ -8,6 +8,7 @@ zapped a new 3-light snake appears one step later. The game ends when a tail has
 ``RATTLER_ESCAPE_STEPS``-th step after it became the tail (the snake escapes) or on a press of any other
 cell while a snake is up (the rattler strikes). Presses with no snake up do nothing.
 """
+
 from __future__ import annotations
 
 from arcade.games.console import plain
@@ -35,7 +36,9 @@ class Rattler(ReflexGame):
             return plain.cells(value, "rattler snake", 3)
         if name == "steps":
             return plain.integer(value, "rattler steps", 0, RATTLER_ESCAPE_STEPS)
-        return plain.opt_number(value, "rattler left_at") if name == "left_at" else plain.opt_cell(value, "rattler left")
+        return (
+            plain.opt_number(value, "rattler left_at") if name == "left_at" else plain.opt_cell(value, "rattler left")
+        )
 
     def check(self, phase):
         super().check(phase)

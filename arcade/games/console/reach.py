@@ -9,6 +9,7 @@ Late inputs wait in a queue and reach the machine in time order with everything 
 input only once every queued input due before it has gone in, so a near press made while a far press is
 on its way is stamped with its own time, not pushed behind the far one.
 """
+
 from __future__ import annotations
 
 import bisect
@@ -24,8 +25,8 @@ class ReachDelay:
         self.far = frozenset(far)
         self.late_ms = float(late_ms)
         self.min_hold_ms = float(min_hold_ms)
-        self._queue: list[tuple[float, int, str, int]] = []   # (lands at, order, kind, cell)
-        self._landing: dict[int, float] = {}                  # far cell -> when its last press lands
+        self._queue: list[tuple[float, int, str, int]] = []  # (lands at, order, kind, cell)
+        self._landing: dict[int, float] = {}  # far cell -> when its last press lands
         self._order = 0
 
     def add(self, kind: str, cell: int, t: float) -> float:

@@ -5,6 +5,7 @@ falls due), ``on_press`` and ``on_release`` with ``m.now`` already at the exact 
 answers through the machine: ``m.set_light``, ``m.beep``, ``m.schedule``, ``m.add_point``, ``m.game_over``
 and ``m.rng``.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -51,7 +52,7 @@ class ReflexGame:
         return data
 
     @classmethod
-    def from_data(cls, data: dict) -> "ReflexGame":
+    def from_data(cls, data: dict) -> ReflexGame:
         """Rebuild from ``to_data``; a field of the wrong kind raises ValueError (``check`` then tells
         whether the game can go on from ``phase``)."""
         if not isinstance(data, dict):

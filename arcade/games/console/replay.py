@@ -4,34 +4,43 @@ Running a replay feeds the recorded inputs back at their timestamps into a new m
 seed, which gives the identical trace and score; the frame times at which ``advance_to`` is called in
 between (``frames_ms``) make no difference, which is what lets a replay be watched at any frame rate.
 """
+
 from __future__ import annotations
 
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable
 
+from arcade.core import safe_files
+from arcade.core.schema import Int, List, Maybe, Num, Obj, OneOf, SchemaError, Str, Tuple, check, parse_json
+from arcade.core.storage import write_json_atomic
 from arcade.games.console.layout import CELLS, GAMES
 from arcade.games.console.machine import Machine
-from arcade.core.schema import Int, List, Maybe, Num, Obj, OneOf, SchemaError, Str, Tuple, check, parse_json
-from arcade.core import safe_files
-from arcade.core.storage import write_json_atomic
 
 REPLAY_FORMAT = "coin-op-console-replay"
 REPLAY_VERSION = 1
-MAX_BYTES = 2 * 1024 * 1024   # checked before parsing: a real replay is a few KB
-MAX_INPUTS = 20_000           # presses and releases; a minute of frantic mashing is about 1,000
-MAX_TIME_MS = 1e9             # about eleven days on the machine clock
+MAX_BYTES = 2 * 1024 * 1024  # checked before parsing: a real replay is a few KB
+MAX_INPUTS = 20_000  # presses and releases; a minute of frantic mashing is about 1,000
+MAX_TIME_MS = 1e9  # about eleven days on the machine clock
 
 _INPUT = Tuple(Num(0, MAX_TIME_MS), Str(8, choices=("press", "release")), OneOf(CELLS))
-SHAPE = Obj({
-    "format": Str(32, choices=(REPLAY_FORMAT,)), "version": OneOf((REPLAY_VERSION,)),
-    "seed": Int(0, (1 << 64) - 1), "game": Str(32, choices=GAMES), "skill": OneOf((1, 2, 3)),
-    "t0_ms": Num(0, MAX_TIME_MS), "inputs": List(_INPUT, MAX_INPUTS),
-}, optional={
-    "score": Maybe(Int(0, 10 ** 9)), "digest": Maybe(Str(64, ascii_only=True)),
-    "meta": Maybe(Obj({}, optional={"player": Str(24), "date": Str(32)})),
-})
+SHAPE = Obj(
+    {
+        "format": Str(32, choices=(REPLAY_FORMAT,)),
+        "version": OneOf((REPLAY_VERSION,)),
+        "seed": Int(0, (1 << 64) - 1),
+        "game": Str(32, choices=GAMES),
+        "skill": OneOf((1, 2, 3)),
+        "t0_ms": Num(0, MAX_TIME_MS),
+        "inputs": List(_INPUT, MAX_INPUTS),
+    },
+    optional={
+        "score": Maybe(Int(0, 10**9)),
+        "digest": Maybe(Str(64, ascii_only=True)),
+        "meta": Maybe(Obj({}, optional={"player": Str(24), "date": Str(32)})),
+    },
+)
 
 
 @dataclass
@@ -44,20 +53,26 @@ class Replay:
     score: int | None = None
     digest: str | None = None  # Machine.game_digest() of the original run
     meta: dict = field(default_factory=dict)
-    verified: bool | None = None        # set by load(verify=True): replaying gave the recorded digest
-    verified_score: int | None = None   # the score the replay really gives when played
-    mismatch: str | None = None         # set by verify: what the file claims that its play does not give
+    verified: bool | None = None  # set by load(verify=True): replaying gave the recorded digest
+    verified_score: int | None = None  # the score the replay really gives when played
+    mismatch: str | None = None  # set by verify: what the file claims that its play does not give
 
     def to_data(self) -> dict:
         return {
-            "format": REPLAY_FORMAT, "version": REPLAY_VERSION,
-            "seed": self.seed, "game": self.game, "skill": self.skill, "t0_ms": self.t0_ms,
+            "format": REPLAY_FORMAT,
+            "version": REPLAY_VERSION,
+            "seed": self.seed,
+            "game": self.game,
+            "skill": self.skill,
+            "t0_ms": self.t0_ms,
             "inputs": [[t, kind, cell] for t, kind, cell in self.inputs],
-            "score": self.score, "digest": self.digest, "meta": dict(self.meta),
+            "score": self.score,
+            "digest": self.digest,
+            "meta": dict(self.meta),
         }
 
     @classmethod
-    def from_data(cls, data: dict) -> "Replay":
+    def from_data(cls, data: dict) -> Replay:
         """Check every field against :data:`SHAPE` (types, ranges, sizes, clean strings); raises ValueError
         (a SchemaError naming the field) for anything else, never another exception type."""
         if not isinstance(data, dict) or data.get("format") != REPLAY_FORMAT:
@@ -72,16 +87,23 @@ class Replay:
                 raise SchemaError(f"inputs[{i}] is earlier than the input before it")
             inputs.append((t, kind, cell))
             last = t
-        return cls(d["seed"], d["game"], d["skill"], inputs, d["t0_ms"], d.get("score"), d.get("digest"),
-                   dict(d.get("meta") or {}))
+        return cls(
+            d["seed"],
+            d["game"],
+            d["skill"],
+            inputs,
+            d["t0_ms"],
+            d.get("score"),
+            d.get("digest"),
+            dict(d.get("meta") or {}),
+        )
 
 
 def from_machine(m: Machine, meta: dict | None = None) -> Replay:
     """The replay of everything ``m`` was given since it was made (its last game and skill)."""
     if m.game_id is None or m.skill is None:
         raise ValueError("the machine has not played a game")
-    return Replay(m.seed, m.game_id, m.skill, list(m.inputs), m.t0, m.final_score, m.game_digest(),
-                  dict(meta or {}))
+    return Replay(m.seed, m.game_id, m.skill, list(m.inputs), m.t0, m.final_score, m.game_digest(), dict(meta or {}))
 
 
 def run(replay: Replay, frames_ms: Iterable[float] | None = None, to_end: bool = True) -> Machine:
@@ -130,7 +152,7 @@ def verify(replay: Replay) -> bool:
             replay.mismatch = "its file claims another score"
         else:
             replay.mismatch = None
-    except Exception:  # noqa: BLE001 - inputs the machine cannot take: the replay does not match
+    except Exception:
         replay.verified_score, replay.mismatch = None, "not its recorded game"
     replay.verified = replay.mismatch is None
     return replay.verified

@@ -1,9 +1,10 @@
 """The list of saved console replays; choosing one plays it on the console."""
+
 from __future__ import annotations
 
+from arcade.core.input import ActionEvent
 from arcade.games.console import library
 from arcade.games.console import replay as rp
-from arcade.core.input import ActionEvent
 from arcade.scenes.common import MenuItem, MenuScene
 
 NUMPAD_NAV = {"b8": "up", "b2": "down", "b4": "left", "b6": "right", "b5": "confirm"}
@@ -20,8 +21,10 @@ def _label(entry: library.Entry) -> str:
     from arcade.games.console.layout import GAME_TITLES
 
     score = r.verified_score if r.verified_score is not None and r.mismatch != "not its recorded game" else "?"
-    return (f"{GAME_TITLES[r.game]} S{r.skill}  {score:>3}  {r.meta.get('player', '')}  "
-            f"MISMATCH: {r.mismatch or 'not its recorded game'}")
+    return (
+        f"{GAME_TITLES[r.game]} S{r.skill}  {score:>3}  {r.meta.get('player', '')}  "
+        f"MISMATCH: {r.mismatch or 'not its recorded game'}"
+    )
 
 
 class ReplayListScene(MenuScene):
@@ -41,6 +44,7 @@ class ReplayListScene(MenuScene):
 
     def _watch(self, entry: library.Entry) -> None:
         from arcade.games.console.scene import ConsoleScene
+
         self.app.replace(ConsoleScene(self.app, replay=entry.replay))
 
     def hints(self) -> list[tuple[str, str]]:

@@ -6,6 +6,7 @@ move it makes is a point and speeds the game up. A press moves you to that cell 
 screen, except that the monster's own cell is refused (a low bump) and your own cell changes nothing.
 The game ends when the monster steps onto you; that last move is not counted.
 """
+
 from __future__ import annotations
 
 from arcade.games.console import plain

@@ -10,37 +10,53 @@ Controls: the numpad keys Num 1..9 (or the digit row) are the nine buttons; arro
 panel and confirm presses the button under it; a mouse click presses a button. Alt (numpad ., Right
 Shift, gamepad X) opens the saved replays, back leaves (not during a game: Esc pauses as everywhere).
 """
+
 from __future__ import annotations
 
 import dataclasses
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import pygame
 
-from arcade.games.console import labels, library
-from arcade.games.console import replay as rp
-from arcade.games.console.bots import ReflexBot
-from arcade.games.console.layout import (
-    CELL_OF_GAME, GAME_TITLES, GAMES, NUMPAD_ACTION_TO_CELL, SKILL_OF_CELL, SLIDE_COLOURS, col_of, row_of,
-    score_display,
-)
-from arcade.games.console.events import Beeped, Press, Release, events_from_trace
-from arcade.games.console.machine import Machine
-from arcade.games.console.reach import ReachDelay
-from arcade.games.console.reflex_game import OFF, ON
-from arcade.games.console.panel import build_chassis, draw_console, light_looks, light_tag, load_layout
 from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
 from arcade.core.render import draw, palette, text
 from arcade.core.rules import Wait
+from arcade.games.console import labels, library
+from arcade.games.console import replay as rp
+from arcade.games.console.bots import ReflexBot
+from arcade.games.console.events import Beeped, Press, Release, events_from_trace
+from arcade.games.console.layout import (
+    CELL_OF_GAME,
+    GAME_TITLES,
+    GAMES,
+    NUMPAD_ACTION_TO_CELL,
+    SKILL_OF_CELL,
+    SLIDE_COLOURS,
+    col_of,
+    row_of,
+    score_display,
+)
+from arcade.games.console.machine import Machine
+from arcade.games.console.panel import build_chassis, draw_console, light_looks, light_tag, load_layout
+from arcade.games.console.reach import ReachDelay
+from arcade.games.console.reflex_game import OFF, ON
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes.game import GameScene
 
 BEEP_SOUNDS = {
-    "skill": "beep", "light": "beep", "test": "beep", "score": "beep", "board": "beep", "step": "beep",
-    "hit": "tick", "miss": "error", "bump": "error", "over": "crash",
+    "skill": "beep",
+    "light": "beep",
+    "test": "beep",
+    "score": "beep",
+    "board": "beep",
+    "step": "beep",
+    "hit": "tick",
+    "miss": "error",
+    "bump": "error",
+    "over": "crash",
 }
 DEMO_NEXT_GAME_MS = 4_000.0
 INITIALS_QUIET_MS = 700.0
@@ -48,7 +64,6 @@ INITIALS_QUIET_MS = 700.0
 pressed for this long (and none is held), so it does not spring up under a hand still pressing buttons.
 It comes while the score is shown, when the console takes no new session anyway; a player who starts
 one (a Skill button once the score stands) before it came has the score entered under their name."""
-
 
 
 @dataclass
@@ -95,18 +110,30 @@ class ConsoleScene(GameScene):
     pausable = True
     block_input_while_busy = False
 
-    def __init__(self, app, seed: int = 0, *, player: str = "Player 1", replay: rp.Replay | None = None,
-                 bot: ReflexBot | None = None, demo: bool = False,
-                 on_finish: Callable[[int], None] | None = None, config: LobbyConfig | None = None,
-                 duel: DuelMode | None = None) -> None:
+    def __init__(
+        self,
+        app,
+        seed: int = 0,
+        *,
+        player: str = "Player 1",
+        replay: rp.Replay | None = None,
+        bot: ReflexBot | None = None,
+        demo: bool = False,
+        on_finish: Callable[[int], None] | None = None,
+        config: LobbyConfig | None = None,
+        duel: DuelMode | None = None,
+    ) -> None:
         self.duel = duel
         self.speed = duel.speed if duel is not None else 1.0
         # One Hand for a person: the far column's presses are on their way a reach late (a CPU's bot
         # delays its own presses the same way).
-        self.reach = (ReachDelay(duel.late_cells, duel.late_ms)
-                      if duel is not None and duel.late_cells and duel.bot is None else None)
-        self.duel_started: float | None = None   # scene ms the duel's game started
-        self.duel_over: float | None = None      # scene ms its final score came
+        self.reach = (
+            ReachDelay(duel.late_cells, duel.late_ms)
+            if duel is not None and duel.late_cells and duel.bot is None
+            else None
+        )
+        self.duel_started: float | None = None  # scene ms the duel's game started
+        self.duel_over: float | None = None  # scene ms its final score came
         if duel is not None:
             bot = duel.bot
             if duel.host_game_id:
@@ -272,6 +299,7 @@ class ConsoleScene(GameScene):
                 self._cursor_down = None
         elif ev.pressed and ev.action == "alt" and self.machine.mode != "playing":
             from arcade.games.console.replays_menu import ReplayListScene
+
             self.app.push(ReplayListScene(self.app))
         elif ev.pressed and ev.action == "back" and self.machine.mode != "playing":
             self.app.sound("back")
@@ -281,7 +309,7 @@ class ConsoleScene(GameScene):
         """Duel mode: a person starts the game with any button (or confirm); nothing leaves the duel, no
         new session starts after it. True when the input is used up here."""
         if self.bot is not None:
-            return True                       # a computer is playing: hands off
+            return True  # a computer is playing: hands off
         if self.duel_started is None:
             if ev.pressed and (cell is not None or ev.action in ("confirm", "click")):
                 self._duel_start()
@@ -293,6 +321,7 @@ class ConsoleScene(GameScene):
     def _duel_start(self) -> None:
         """Switch the console on at the duel's skill and start its game, as a person would."""
         from arcade.games.console.layout import CELL_OF_GAME
+
         self.duel_started = self.now()
         t = max(self.console_now(), self.machine.now)
         for at, cell in ((t, self.duel.skill), (t + 60, CELL_OF_GAME[self.duel.game])):
@@ -320,7 +349,7 @@ class ConsoleScene(GameScene):
         if pressed and cell in SKILL_OF_CELL and m.final_score is not None and m.mode in ("off", "score", "test1"):
             if m.mode == "off" or m.phase == "off":
                 self._fresh_machine(t)
-        if self.reach is not None:            # One Hand: queued, fed in time order with everything else
+        if self.reach is not None:  # One Hand: queued, fed in time order with everything else
             self.reach.add("press" if pressed else "release", cell, t)
             self._feed_reach(t)
             return
@@ -382,8 +411,13 @@ class ConsoleScene(GameScene):
         if self.duel is not None:
             self._duel_tick(now)
             return
-        if self._initials_due and m.mode == "score" and m.phase != "lights_out" and not m.held \
-                and m.now - self._last_press >= INITIALS_QUIET_MS:
+        if (
+            self._initials_due
+            and m.mode == "score"
+            and m.phase != "lights_out"
+            and not m.held
+            and m.now - self._last_press >= INITIALS_QUIET_MS
+        ):
             self._initials_due = False
             self._ask_initials()
         if self.replay is not None and self.verified is None and m.final_score is not None:
@@ -403,7 +437,7 @@ class ConsoleScene(GameScene):
             self.duel_over = now
         elif now - self.duel_over >= self.duel.show_ms and self.app.scenes.top is self:
             score = m.final_score
-            self.duel_over = float("inf")     # hand the score over once
+            self.duel_over = float("inf")  # hand the score over once
             self.app.pop()
             self.duel.on_score(score)
 
@@ -434,12 +468,15 @@ class ConsoleScene(GameScene):
 
     def _ask_initials(self) -> None:
         from arcade.scenes.initials import InitialsScene
+
         m = self.machine
-        self.app.push(InitialsScene(self.app, labels.high_score(m.game_id, m.skill, m.final_score),
-                                    on_done=self._record))
+        self.app.push(
+            InitialsScene(self.app, labels.high_score(m.game_id, m.skill, m.final_score), on_done=self._record)
+        )
 
     def _record(self, name: str) -> None:
         from arcade.core.stats import SeatResult
+
         m = self.machine
         if not m.final_score or m.game_id is None:
             return
@@ -474,7 +511,7 @@ class ConsoleScene(GameScene):
         slide = m.game_id
         if self.duel is not None and self.duel_started is None:
             slide = self.duel.game
-            if self.duel.opponent_score is not None:   # the score to beat, as the lights show a score
+            if self.duel.opponent_score is not None:  # the score to beat, as the lights show a score
                 cells = score_display(self.duel.opponent_score)[1]
                 view = dataclasses.replace(view, lights=tuple(ON if c in cells else OFF for c in range(1, 10)))
         return view, slide
@@ -483,13 +520,34 @@ class ConsoleScene(GameScene):
         m = self.machine
         view, slide = self._shown()
         flashing = self.app.settings["reduce_flashing"]
-        key = (slide, light_looks(view, m.now, flashing), view.held, self.cursor, flashing, m.mode, m.skill,
-               m.over_reason, m.game_id, m.score, m.final_score, self.replay is not None, self.verified,
-               self.last_saved, self.demo)
+        key = (
+            slide,
+            light_looks(view, m.now, flashing),
+            view.held,
+            self.cursor,
+            flashing,
+            m.mode,
+            m.skill,
+            m.over_reason,
+            m.game_id,
+            m.score,
+            m.final_score,
+            self.replay is not None,
+            self.verified,
+            self.last_saved,
+            self.demo,
+        )
         if self.duel is not None:
             d = self.duel
-            return key + (d.heading, d.game, d.skill, tuple(d.lines), d.opponent_score, self.duel_started is None,
-                          self.bot is None)
+            return key + (
+                d.heading,
+                d.game,
+                d.skill,
+                tuple(d.lines),
+                d.opponent_score,
+                self.duel_started is None,
+                self.bot is None,
+            )
         if m.game_id is not None:
             top = self.app.stats.board(board_name(m.game_id, m.skill))["top"][:5]
             key += tuple((row["name"], row["score"]) for row in top)
@@ -498,8 +556,16 @@ class ConsoleScene(GameScene):
     def draw_game(self, surface: pygame.Surface) -> None:
         m = self.machine
         view, slide = self._shown()
-        draw_console(surface, self.layout, view, m.now, reduce_flashing=self.app.settings["reduce_flashing"],
-                     slide=slide, cursor=self.cursor, chassis=self._background(slide))
+        draw_console(
+            surface,
+            self.layout,
+            view,
+            m.now,
+            reduce_flashing=self.app.settings["reduce_flashing"],
+            slide=slide,
+            cursor=self.cursor,
+            chassis=self._background(slide),
+        )
         if self.duel is not None:
             self._draw_duel_info(surface)
         else:
@@ -509,10 +575,12 @@ class ConsoleScene(GameScene):
         """The console's chassis under this slide, the info panel's frame and the key hints: made once each."""
         if slide not in self._chassis:
             surf = build_chassis(self.layout, slide)
-            draw.panel(surf, self.layout.info, palette.DUSK, SLIDE_COLOURS.get(slide, palette.NEON_PURPLE),
-                       radius=16)
-            hints = DUEL_HINTS if self.duel is not None else (
-                labels.REPLAY_HINTS if self.replay is not None else labels.HINTS)
+            draw.panel(surf, self.layout.info, palette.DUSK, SLIDE_COLOURS.get(slide, palette.NEON_PURPLE), radius=16)
+            hints = (
+                DUEL_HINTS
+                if self.duel is not None
+                else (labels.REPLAY_HINTS if self.replay is not None else labels.HINTS)
+            )
             draw.hint_bar(surf, list(hints))
             self._chassis[slide] = surf.convert() if pygame.display.get_surface() else surf
         return self._chassis[slide]
@@ -528,14 +596,19 @@ class ConsoleScene(GameScene):
         text.blit(surface, labels.status(m.mode, m.skill, m.over_reason), (x, y), size=24, colour=palette.WHITE)
         y += 40
         if m.game_id is not None:
-            text.blit(surface, f"{GAME_TITLES[m.game_id]}  -  Skill {m.skill}", (x, y), size=26,
-                      colour=accent, face=text.BODY_BOLD)
+            text.blit(
+                surface,
+                f"{GAME_TITLES[m.game_id]}  -  Skill {m.skill}",
+                (x, y),
+                size=26,
+                colour=accent,
+                face=text.BODY_BOLD,
+            )
             y += 44
             shown = m.final_score if m.final_score is not None else m.score
             label = "SCORE" if m.final_score is None else "FINAL SCORE"
             text.blit(surface, label, (x, y), size=20, colour=palette.GREY)
-            text.title(surface, str(shown), (box.right - 40, y + 14), size=44, colour=palette.WHITE,
-                       anchor="midright")
+            text.title(surface, str(shown), (box.right - 40, y + 14), size=44, colour=palette.WHITE, anchor="midright")
             y += 48
             if m.final_score is not None:
                 self._draw_score_sum(surface, x, y, m.final_score)
@@ -554,8 +627,9 @@ class ConsoleScene(GameScene):
                 y += 30
         if self.replay is not None and self.verified is not None:
             msg = "Replay matches the original run" if self.verified else "Replay differs from the original!"
-            text.blit(surface, msg, (x, box.bottom - 40), size=20,
-                      colour=palette.GOOD if self.verified else palette.BAD)
+            text.blit(
+                surface, msg, (x, box.bottom - 40), size=20, colour=palette.GOOD if self.verified else palette.BAD
+            )
         elif self.last_saved and self.replay is None and not self.demo:
             text.blit(surface, labels.REPLAY_SAVED, (x, box.bottom - 40), size=20, colour=palette.GREY)
 
@@ -567,15 +641,17 @@ class ConsoleScene(GameScene):
         x, y = box.x + 28, box.y + 22
         text.title(surface, d.heading, (box.centerx, y + 10), size=20, colour=palette.NEON_YELLOW)
         y += 44
-        text.blit(surface, f"{GAME_TITLES[d.game]}  -  Skill {d.skill}", (x, y), size=26, colour=accent,
-                  face=text.BODY_BOLD)
+        text.blit(
+            surface, f"{GAME_TITLES[d.game]}  -  Skill {d.skill}", (x, y), size=26, colour=accent, face=text.BODY_BOLD
+        )
         y += 40
         for line in d.lines:
             text.blit(surface, line, (x, y), size=20, colour=palette.WHITE)
             y += 26
         if d.opponent_score is not None:
-            text.blit(surface, f"To beat: {d.opponent_score}", (x, y), size=22, colour=palette.NEON_CYAN,
-                      face=text.BODY_BOLD)
+            text.blit(
+                surface, f"To beat: {d.opponent_score}", (x, y), size=22, colour=palette.NEON_CYAN, face=text.BODY_BOLD
+            )
             y += 30
             if self.duel_started is None:
                 self._draw_score_sum(surface, x, y, d.opponent_score)
@@ -589,8 +665,7 @@ class ConsoleScene(GameScene):
             shown = m.final_score if m.final_score is not None else m.score
             label = "SCORE" if m.final_score is None else "FINAL SCORE"
             text.blit(surface, label, (x, y), size=20, colour=palette.GREY)
-            text.title(surface, str(shown), (box.right - 40, y + 14), size=44, colour=palette.WHITE,
-                       anchor="midright")
+            text.title(surface, str(shown), (box.right - 40, y + 14), size=44, colour=palette.WHITE, anchor="midright")
             y += 52
             if m.final_score is not None:
                 self._draw_score_sum(surface, x, y, m.final_score)

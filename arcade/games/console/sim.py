@@ -1,8 +1,9 @@
 """``python -m arcade.sim console``: computer duellists play many games; prints the score distribution.
 
-    python -m arcade.sim console --game rattler --skill 2 --bot 250 --games 1000 --seed 7 [--json]
-    python -m arcade.sim console --table [--games 300] [--json]   (median score per game, skill, bot)
+python -m arcade.sim console --game rattler --skill 2 --bot 250 --games 1000 --seed 7 [--json]
+python -m arcade.sim console --table [--games 300] [--json]   (median score per game, skill, bot)
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,8 +32,13 @@ def play_many(game: str, skill: int, median_ms: int, games: int, seed: int) -> l
 def summary(scores: list[int]) -> dict:
     qs = statistics.quantiles(scores, n=10, method="inclusive") if len(scores) > 1 else [scores[0]] * 9
     return {
-        "games": len(scores), "median": statistics.median(scores), "mean": round(statistics.fmean(scores), 2),
-        "p10": qs[0], "p90": qs[8], "min": min(scores), "max": max(scores),
+        "games": len(scores),
+        "median": statistics.median(scores),
+        "mean": round(statistics.fmean(scores), 2),
+        "p10": qs[0],
+        "p90": qs[8],
+        "min": min(scores),
+        "max": max(scores),
         "over_45": sum(s > 45 for s in scores),
     }
 
@@ -78,8 +84,9 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result))
         return 0
     print(f"{args.game} skill {args.skill}, bot median {speed} ms, {args.games} games, seed {args.seed}")
-    print("median {median}  mean {mean}  p10 {p10}  p90 {p90}  min {min}  max {max}  above 45: {over_45}"
-          .format(**result))
+    print(
+        "median {median}  mean {mean}  p10 {p10}  p90 {p90}  min {min}  max {max}  above 45: {over_45}".format(**result)
+    )
     print("\n".join(histogram(scores)))
     return 0
 

@@ -13,6 +13,7 @@ The game's name is on the slide's tab (``slide_tab``), which sticks out of the s
 
 Each is made once per size (cached); ``centres`` are the light centres in screen-local pixels.
 """
+
 from __future__ import annotations
 
 import math
@@ -22,7 +23,13 @@ import pygame
 
 from arcade.core.render import palette, text
 from arcade.games.console.layout import (
-    ALIEN_RAIDERS, GAME_TITLES, LINES, RATTLER, RUN_AMUK, SLIDE_COLOURS, SNEAK_ATTACK,
+    ALIEN_RAIDERS,
+    GAME_TITLES,
+    LINES,
+    RATTLER,
+    RUN_AMUK,
+    SLIDE_COLOURS,
+    SNEAK_ATTACK,
 )
 
 HOLE_PAD = 5
@@ -49,8 +56,14 @@ def slide_tab(game: str) -> pygame.Surface:
     label = text.render(GAME_TITLES[game].upper(), text.PIXEL, 11, (12, 12, 14))
     surf = pygame.Surface((label.get_width() + 28, 20), pygame.SRCALPHA)
     pygame.draw.rect(surf, colour, surf.get_rect(), border_top_left_radius=7, border_top_right_radius=7)
-    pygame.draw.rect(surf, palette.mix(colour, palette.WHITE, 0.4), surf.get_rect(), 1,
-                     border_top_left_radius=7, border_top_right_radius=7)
+    pygame.draw.rect(
+        surf,
+        palette.mix(colour, palette.WHITE, 0.4),
+        surf.get_rect(),
+        1,
+        border_top_left_radius=7,
+        border_top_right_radius=7,
+    )
     surf.blit(label, label.get_rect(center=(surf.get_width() // 2, 11)))
     return surf
 
@@ -107,7 +120,9 @@ def _rattler(surf, colour, pts, r) -> None:
     for p in smooth[::8]:  # diamond-back pattern along the body
         x, y = p
         d = 8
-        pygame.draw.polygon(surf, palette.mix(colour, palette.WHITE, 0.45), [(x, y - d), (x + d, y), (x, y + d), (x - d, y)], 2)
+        pygame.draw.polygon(
+            surf, palette.mix(colour, palette.WHITE, 0.45), [(x, y - d), (x + d, y), (x, y + d), (x - d, y)], 2
+        )
     # the head off light 1's left (tongue out), the rattle off light 9's right
     hx, hy = path[0]
     pygame.draw.ellipse(surf, body, (hx - 22, hy - 20, 48, 40))
@@ -145,8 +160,12 @@ def _rounded_path(points, radius: int) -> list[tuple[float, float]]:
         q = (b[0] + (c[0] - b[0]) * rc / lc, b[1] + (c[1] - b[1]) * rc / lc)
         for i in range(9):
             t = i / 8
-            out.append(((1 - t) ** 2 * p[0] + 2 * (1 - t) * t * b[0] + t * t * q[0],
-                        (1 - t) ** 2 * p[1] + 2 * (1 - t) * t * b[1] + t * t * q[1]))
+            out.append(
+                (
+                    (1 - t) ** 2 * p[0] + 2 * (1 - t) * t * b[0] + t * t * q[0],
+                    (1 - t) ** 2 * p[1] + 2 * (1 - t) * t * b[1] + t * t * q[1],
+                )
+            )
     out.append(points[-1])
     return out
 

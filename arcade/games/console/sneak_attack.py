@@ -8,6 +8,7 @@ which comes half a step (at the new pace) after the moment the missile would hav
 on a wrong button, on any press before the second light or between missiles (too soon), on the missile
 landing (too late), or on letting go of the held button before the next missile appears.
 """
+
 from __future__ import annotations
 
 from arcade.games.console import plain

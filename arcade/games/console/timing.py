@@ -4,6 +4,7 @@ A game's pace is one number, its *step*: how long a light stays before the game 
 ``base_ms`` for the skill level and, after every point scored, becomes ``step * permille // 1000`` but
 never less than ``floor_ms``. Integer arithmetic only, so every platform computes the same schedule.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -1,4 +1,5 @@
 """Crash Line's actions: plain hashable values (NamedTuples) that round-trip through plain data. Pure."""
+
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -9,6 +10,7 @@ from .phases import MAX_PLAYERS
 
 class Action(NamedTuple):
     """One decision. ``kind`` is ``flip``, ``cash``, ``steal`` (``victim``, ``card``) or ``pick`` (``card``)."""
+
     kind: str
     victim: int = -1
     card: int = -1
@@ -24,10 +26,14 @@ class Action(NamedTuple):
         return [self.kind, self.victim, self.card]
 
     @classmethod
-    def from_data(cls, data) -> "Action":
+    def from_data(cls, data) -> Action:
         """An action from :meth:`to_data`; anything malformed raises ValueError."""
-        if (not isinstance(data, (list, tuple)) or len(data) != 3 or data[0] not in ("flip", "cash", "steal", "pick")
-                or not all(type(x) is int for x in data[1:])):
+        if (
+            not isinstance(data, (list, tuple))
+            or len(data) != 3
+            or data[0] not in ("flip", "cash", "steal", "pick")
+            or not all(type(x) is int for x in data[1:])
+        ):
             raise ValueError(f"not a Crash Line action: {data!r}")
         return cls(*data)
 

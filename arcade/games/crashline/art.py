@@ -3,23 +3,26 @@
 Every machine has a colour, a symbol and a pattern, so colour never carries the meaning alone.
 Keys are ``card id`` (big face), ``("mini", card id)`` (score-pile chip) and ``"back"``.
 """
+
 from __future__ import annotations
 
 import pygame
 
 from arcade.core.render import draw, palette, text
+
 from .cards import GLITCH, GOT_NEXT, KIND, MACH, MACHINE, MACHINE_CODES, MACHINES, NUM, ONE_UP
 
-MACHINE_COLOURS = (palette.NEON_YELLOW, palette.NEON_RED, palette.NEON_PURPLE, palette.NEON_CYAN,
-                   palette.NEON_GREEN)
+MACHINE_COLOURS = (palette.NEON_YELLOW, palette.NEON_RED, palette.NEON_PURPLE, palette.NEON_CYAN, palette.NEON_GREEN)
 MACHINE_SYMBOLS = ("star", "cross", "hexagon", "triangle", "circle")
 MACHINE_PATTERNS = ("dots", "stripes", "checks", "zigzag", "waves")
-SPECIAL_STYLE = {ONE_UP: ("1-UP", palette.NEON_GREEN, "extra life"),
-                 GLITCH: ("GLITCH!", palette.NEON_RED, "flip 2 more"),
-                 GOT_NEXT: ("I GOT NEXT!", palette.NEON_ORANGE, "steal 1")}
+SPECIAL_STYLE = {
+    ONE_UP: ("1-UP", palette.NEON_GREEN, "extra life"),
+    GLITCH: ("GLITCH!", palette.NEON_RED, "flip 2 more"),
+    GOT_NEXT: ("I GOT NEXT!", palette.NEON_ORANGE, "steal 1"),
+}
 PAPER = (250, 248, 240)
 INK = palette.BLACK
-SPECIAL_FACE = (22, 18, 40)          # special cards are dark "cartridges", Machine cards are paper
+SPECIAL_FACE = (22, 18, 40)  # special cards are dark "cartridges", Machine cards are paper
 
 
 def card_colour(card: int):
@@ -56,8 +59,9 @@ def paint_card(surface: pygame.Surface, card, colour_blind: bool) -> None:
     centre = (w // 2, band.bottom + (h - band.bottom) * 0.42)
     draw.symbol(surface, MACHINE_SYMBOLS[m], centre, min(w, h) * 0.2, colour)
     draw.symbol(surface, MACHINE_SYMBOLS[m], centre, min(w, h) * 0.2, INK, 2)
-    text.blit(surface, str(NUM[card]), (w // 2, h - 6), face=text.PIXEL, size=max(14, h // 6),
-              colour=INK, anchor="midbottom")
+    text.blit(
+        surface, str(NUM[card]), (w // 2, h - 6), face=text.PIXEL, size=max(14, h // 6), colour=INK, anchor="midbottom"
+    )
     text.blit(surface, str(NUM[card]), (8, band.bottom + 5), face=text.PIXEL, size=max(8, h // 14), colour=INK)
 
 
@@ -84,8 +88,7 @@ def paint_special(surface: pygame.Surface, card, colour_blind: bool) -> None:
     if colour_blind:
         draw.pattern(surface, pygame.Rect(8, h - 30, w - 16, 22), "rings", colour, alpha=70)
     size = fit_size(blurb, text.BODY_BOLD, w - 16, max(10, h // 12))
-    text.blit(surface, blurb, (w // 2, h - 9), size=size, colour=palette.WHITE, anchor="midbottom",
-              face=text.BODY_BOLD)
+    text.blit(surface, blurb, (w // 2, h - 9), size=size, colour=palette.WHITE, anchor="midbottom", face=text.BODY_BOLD)
 
 
 def _heart(surface, centre, s: float, colour) -> None:
@@ -104,8 +107,14 @@ def _heart(surface, centre, s: float, colour) -> None:
 def _bolt(surface, centre, s: float, colour) -> None:
     """GLITCH!: a lightning bolt through a broken screen line."""
     cx, cy = centre
-    pts = [(cx + s * 0.15, cy - s), (cx - s * 0.55, cy + s * 0.1), (cx - s * 0.05, cy + s * 0.1),
-           (cx - s * 0.25, cy + s), (cx + s * 0.55, cy - s * 0.15), (cx + s * 0.05, cy - s * 0.15)]
+    pts = [
+        (cx + s * 0.15, cy - s),
+        (cx - s * 0.55, cy + s * 0.1),
+        (cx - s * 0.05, cy + s * 0.1),
+        (cx - s * 0.25, cy + s),
+        (cx + s * 0.55, cy - s * 0.15),
+        (cx + s * 0.05, cy - s * 0.15),
+    ]
     for dy in (-0.45, 0.45):
         y = round(cy + s * dy)
         pygame.draw.line(surface, palette.dim(colour, 0.7), (round(cx - s), y), (round(cx + s), y), 2)
@@ -119,8 +128,14 @@ def _chevrons(surface, centre, s: float, colour) -> None:
     t = s * 0.32
     for dx in (-s * 0.45, s * 0.35):
         x = cx + dx
-        pts = [(x - t, cy - s * 0.8), (x + s * 0.55 - t, cy), (x - t, cy + s * 0.8), (x - t - s * 0.38, cy + s * 0.8),
-               (x + s * 0.17 - t, cy), (x - t - s * 0.38, cy - s * 0.8)]
+        pts = [
+            (x - t, cy - s * 0.8),
+            (x + s * 0.55 - t, cy),
+            (x - t, cy + s * 0.8),
+            (x - t - s * 0.38, cy + s * 0.8),
+            (x + s * 0.17 - t, cy),
+            (x - t - s * 0.38, cy - s * 0.8),
+        ]
         pygame.draw.polygon(surface, colour, pts)
 
 
@@ -134,7 +149,7 @@ def wreck(surface: pygame.Surface, rect: pygame.Rect, is_crash_card: bool) -> No
     if not is_crash_card:
         return
     band = header_band(rect.w, rect.h)
-    top = band.bottom + 22                          # below the name and the small number
+    top = band.bottom + 22  # below the name and the small number
     body = pygame.Rect(rect.x + 18, rect.y + top, rect.w - 36, rect.h - top - rect.h // 5 - 8)
     for start, end in ((body.topleft, body.bottomright), (body.topright, body.bottomleft)):
         pygame.draw.line(surface, palette.BLACK, start, end, 9)
@@ -172,10 +187,24 @@ def paint_back(surface: pygame.Surface, key, colour_blind: bool) -> None:
     draw.pattern(surface, inner, "checks", palette.WHITE, alpha=40)
     pygame.draw.rect(surface, palette.NEON_PINK, inner, 2, border_radius=6)
     pygame.draw.rect(surface, palette.NEON_PINK, rect, 3, border_radius=10)
-    text.blit(surface, "CRASH", (w // 2, h // 2 - 10), face=text.PIXEL, size=max(8, w // 10),
-              colour=palette.WHITE, anchor="center")
-    text.blit(surface, "LINE", (w // 2, h // 2 + 10), face=text.PIXEL, size=max(8, w // 10),
-              colour=palette.WHITE, anchor="center")
+    text.blit(
+        surface,
+        "CRASH",
+        (w // 2, h // 2 - 10),
+        face=text.PIXEL,
+        size=max(8, w // 10),
+        colour=palette.WHITE,
+        anchor="center",
+    )
+    text.blit(
+        surface,
+        "LINE",
+        (w // 2, h // 2 + 10),
+        face=text.PIXEL,
+        size=max(8, w // 10),
+        colour=palette.WHITE,
+        anchor="center",
+    )
 
 
 def machine_label(m: int) -> str:

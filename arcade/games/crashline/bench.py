@@ -12,6 +12,7 @@ On Linux with autogrouped scheduling (``/proc/sys/kernel/sched_autogroup_enabled
 session shares that session's CPU share: with other sessions busy, the two workers together get about one
 session's share, so the study's wall time there is about its CPU time divided by that share.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -21,11 +22,11 @@ import statistics
 import sys
 import time
 
+from .bots import Careful
 from .match import parse_seats, play_game
-from .sim import simulate
-from .bots import Careful, play_to_end
 from .rules import TURN, CrashLine
 from .shark import Shark
+from .sim import simulate
 
 GOAL = 4000
 STUDY_GOAL_S = 10.0
@@ -47,7 +48,7 @@ def games_per_second(seats: str, games: int, repeats: int, seed: int = 1) -> tup
 def _children_cpu() -> float:
     try:
         import resource
-    except ImportError:         # not on this platform: the study's CPU time goes unreported
+    except ImportError:  # not on this platform: the study's CPU time goes unreported
         return float("nan")
     usage = resource.getrusage(resource.RUSAGE_CHILDREN)
     return usage.ru_utime + usage.ru_stime
@@ -108,22 +109,48 @@ def main(argv=None) -> int:
     load_before = load_average()
     rates, wall_rates = games_per_second(args.seats, args.games, args.repeats)
     median = statistics.median(rates)
-    result = {"benchmark": "crashline", "seats": args.seats, "games_per_run": args.games,
-              "games_per_second_median": round(median), "runs": [round(r) for r in rates],
-              "clock": "process CPU time", "games_per_second_wall_median": round(statistics.median(wall_rates)),
-              "goal_per_core": GOAL, "meets_goal": median >= GOAL}
-    figures = [{"figure": f"crashline: full {len(args.seats.split(','))}-player games/s on one core (CPU time)",
-                "goal": f">= {GOAL:,}/s", "ratio": median / GOAL, "ratio_of": f"the {GOAL:,}/s goal",
-                "ok": median >= GOAL}]
+    result = {
+        "benchmark": "crashline",
+        "seats": args.seats,
+        "games_per_run": args.games,
+        "games_per_second_median": round(median),
+        "runs": [round(r) for r in rates],
+        "clock": "process CPU time",
+        "games_per_second_wall_median": round(statistics.median(wall_rates)),
+        "goal_per_core": GOAL,
+        "meets_goal": median >= GOAL,
+    }
+    figures = [
+        {
+            "figure": f"crashline: full {len(args.seats.split(','))}-player games/s on one core (CPU time)",
+            "goal": f">= {GOAL:,}/s",
+            "ratio": median / GOAL,
+            "ratio_of": f"the {GOAL:,}/s goal",
+            "ok": median >= GOAL,
+        }
+    ]
     if args.study:
         seconds, cpu = study_seconds(args.seats, args.study, args.workers)
-        result.update({"study_games": args.study, "study_workers": args.workers,
-                       "study_seconds_measured": round(seconds, 2), "study_cpu_seconds": round(cpu, 2)})
+        result.update(
+            {
+                "study_games": args.study,
+                "study_workers": args.workers,
+                "study_seconds_measured": round(seconds, 2),
+                "study_cpu_seconds": round(cpu, 2),
+            }
+        )
         if args.study == 100_000:
             result["study_meets_goal"] = seconds < STUDY_GOAL_S
-            figures.append({"figure": f"crashline: 100,000-game study on {args.workers} workers, wall (s)",
-                            "goal": f"< {STUDY_GOAL_S:g} s", "value": seconds, "ratio": seconds / STUDY_GOAL_S,
-                            "ratio_of": "the goal", "ok": seconds < STUDY_GOAL_S})
+            figures.append(
+                {
+                    "figure": f"crashline: 100,000-game study on {args.workers} workers, wall (s)",
+                    "goal": f"< {STUDY_GOAL_S:g} s",
+                    "value": seconds,
+                    "ratio": seconds / STUDY_GOAL_S,
+                    "ratio_of": "the goal",
+                    "ok": seconds < STUDY_GOAL_S,
+                }
+            )
     if args.shark:
         result["shark_decision_ms_median"] = round(shark_decision_ms(args.shark), 1)
     result["load_average"] = [load_before, load_average()]
@@ -131,17 +158,21 @@ def main(argv=None) -> int:
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    print(f"crashline: {median:,.0f} full {len(args.seats.split(','))}-player games/s on one core, CPU time "
-          f"(median of {args.repeats} x {args.games}; runs: {', '.join(f'{r:,.0f}' for r in rates)}; "
-          f"wall-clock median {result['games_per_second_wall_median']:,}/s)")
+    print(
+        f"crashline: {median:,.0f} full {len(args.seats.split(','))}-player games/s on one core, CPU time "
+        f"(median of {args.repeats} x {args.games}; runs: {', '.join(f'{r:,.0f}' for r in rates)}; "
+        f"wall-clock median {result['games_per_second_wall_median']:,}/s)"
+    )
     print(f"  goal {GOAL:,}/s per core: {'met' if median >= GOAL else 'NOT met'}")
     if args.study:
         goal = ""
         if "study_meets_goal" in result:
             goal = f" (goal < {STUDY_GOAL_S:g} s: {'met' if result['study_meets_goal'] else 'NOT met'})"
-        print(f"  study: {args.study:,} games on {args.workers} worker(s) took "
-              f"{result['study_seconds_measured']} s, measured{goal}; CPU {result['study_cpu_seconds']} s "
-              f"(CPU / wall {cpu / seconds:.2f})")
+        print(
+            f"  study: {args.study:,} games on {args.workers} worker(s) took "
+            f"{result['study_seconds_measured']} s, measured{goal}; CPU {result['study_cpu_seconds']} s "
+            f"(CPU / wall {cpu / seconds:.2f})"
+        )
     if args.shark:
         print(f"  Shark: {result['shark_decision_ms_median']} ms per flip-or-cash decision (median)")
     print(f"  load average {result['load_average'][0]} before, {result['load_average'][1]} after")

@@ -5,6 +5,7 @@
   cards it has seen, passes its threshold; it steals from the leader.
 - :class:`Shark` (in :mod:`.shark`) plans each turn by expectimax over the unseen cards.
 """
+
 from __future__ import annotations
 
 from .cards import MACH, NUM, POPCOUNT, is_machine
@@ -35,7 +36,7 @@ def leader(view, exclude: int, scores=None, counts=None) -> int:
     for i in range(1, n):
         q = (exclude + i) % n
         key = (scores[q], counts[q])
-        if best_key is None or key > best_key:      # strict: a tie stays with the seat closer on the left
+        if best_key is None or key > best_key:  # strict: a tie stays with the seat closer on the left
             best, best_key = q, key
     return best
 
@@ -76,7 +77,7 @@ class Kid:
     """Flips until 3 Machine cards are in the line, then cashes in."""
 
     name = "kid"
-    instant = True          # decides in microseconds: the scene asks on the main thread
+    instant = True  # decides in microseconds: the scene asks on the main thread
 
     def __init__(self, stop_at: int = 3) -> None:
         self.stop_at = stop_at
@@ -116,7 +117,7 @@ class Careful:
             seat = view.seat
             counts = view.pile_counts()
             top = leader(view, seat, view.scores(), counts)
-            if not counts[top]:        # the first seat (from seat 0) with the most cards
+            if not counts[top]:  # the first seat (from seat 0) with the most cards
                 top = max([*range(seat), *range(seat + 1, view.players)], key=counts.__getitem__)
             return steal_from(view, seat, [top], hurt=1.0)
         if phase == PICK:
@@ -146,9 +147,9 @@ def play_to_end(state, choose) -> None:
         else:
             lean = False
     if lean:
-        play_out(state, careful, kid)       # every seat a plain Kid or Careful: the whole game on locals
+        play_out(state, careful, kid)  # every seat a plain Kid or Careful: the whole game on locals
         return
-    views = list(map(state.view, range(n)))       # (no comprehension: it would make ``state`` a closure cell)
+    views = list(map(state.view, range(n)))  # (no comprehension: it would make ``state`` a closure cell)
     step, flip, cash = state.step, state.step_flip, state.step_cash
     turn, over = TURN, OVER
     while True:

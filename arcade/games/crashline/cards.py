@@ -3,6 +3,7 @@
 Card ids: 0..44 are Machine cards (machine ``id // 9``, number ``id % 9 + 1``), 45..48 the four 1-UPs,
 49..51 the three GLITCH!es, 52..53 the two I GOT NEXT!s. Within one machine a higher id is a higher number.
 """
+
 from __future__ import annotations
 
 import random
@@ -20,7 +21,7 @@ GLITCH_IDS = (49, 50, 51)
 GOT_NEXT_IDS = (52, 53)
 DECK_SIZE = 54
 ALL_CARDS = tuple(range(DECK_SIZE))
-MACHINE_CARDS = 45          # ids below this are Machine cards
+MACHINE_CARDS = 45  # ids below this are Machine cards
 CARDS_PER_MACHINE = 9
 
 KIND = tuple([MACHINE] * 45 + [ONE_UP] * 4 + [GLITCH] * 3 + [GOT_NEXT] * 2)
@@ -73,9 +74,16 @@ def short_name(card: int) -> str:
 
 
 _SPECIAL_ALIASES = {
-    "1-UP": ONE_UP_IDS, "1UP": ONE_UP_IDS, "ONE-UP": ONE_UP_IDS,
-    "GLITCH!": GLITCH_IDS, "GLITCH": GLITCH_IDS, "GLI": GLITCH_IDS,
-    "I GOT NEXT!": GOT_NEXT_IDS, "I GOT NEXT": GOT_NEXT_IDS, "GOT NEXT": GOT_NEXT_IDS, "NXT": GOT_NEXT_IDS,
+    "1-UP": ONE_UP_IDS,
+    "1UP": ONE_UP_IDS,
+    "ONE-UP": ONE_UP_IDS,
+    "GLITCH!": GLITCH_IDS,
+    "GLITCH": GLITCH_IDS,
+    "GLI": GLITCH_IDS,
+    "I GOT NEXT!": GOT_NEXT_IDS,
+    "I GOT NEXT": GOT_NEXT_IDS,
+    "GOT NEXT": GOT_NEXT_IDS,
+    "NXT": GOT_NEXT_IDS,
 }
 
 
@@ -112,7 +120,7 @@ def _parse_machine(key: str, original) -> int:
     for m, (full, code) in enumerate(zip(MACHINES, MACHINE_CODES)):
         for prefix in (full.upper() + " ", code):
             if key.startswith(prefix):
-                rest = key[len(prefix):].strip()
+                rest = key[len(prefix) :].strip()
                 if rest.isdigit() and 1 <= int(rest) <= 9:
                     return machine_card(m, int(rest))
     raise ValueError(f"unknown card name {original!r}")

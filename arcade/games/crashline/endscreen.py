@@ -1,9 +1,11 @@
 """The Crash Line end screen: who won, and every score pile as best card + tickets per machine."""
+
 from __future__ import annotations
 
 import pygame
 
 from arcade.core.render import draw, palette, text
+
 from . import art
 from .cards import MACHINES, N_MACHINES
 from .rules import machine_parts
@@ -40,8 +42,7 @@ def draw_end(surface, scene) -> None:
     text.blit(surface, "player", (cols[0], y), size=18, colour=palette.GREY)
     text.blit(surface, "cards", (cols[1], y), size=18, colour=palette.GREY)
     for m in range(N_MACHINES):
-        text.blit(surface, MACHINES[m], (cols[2 + m] + 40, y), size=15, colour=art.MACHINE_COLOURS[m],
-                  anchor="midtop")
+        text.blit(surface, MACHINES[m], (cols[2 + m] + 40, y), size=15, colour=art.MACHINE_COLOURS[m], anchor="midtop")
     text.blit(surface, "TOTAL", (cols[-1], y), size=18, colour=palette.GREY)
     y += 34
     text.blit(surface, "best card + tickets per machine", (cols[2] + 10, y - 10), size=14, colour=palette.DIM)
@@ -50,11 +51,18 @@ def draw_end(surface, scene) -> None:
         y += row_h
         colour = palette.SEATS[s % len(palette.SEATS)]
         mark = "* " if s in winners else ""
-        text.blit(surface, mark + scene.name(s), (cols[0], y), size=22, colour=colour, face=text.BODY_BOLD,
-                  anchor="midleft")
+        text.blit(
+            surface, mark + scene.name(s), (cols[0], y), size=22, colour=colour, face=text.BODY_BOLD, anchor="midleft"
+        )
         text.blit(surface, str(state.pile_count[s]), (cols[1], y), size=22, anchor="midleft")
         for m in range(N_MACHINES):
             text.blit(surface, machine_label(state.piles[s][m]), (cols[2 + m] + 40, y), size=20, anchor="center")
         text.title(surface, str(state.score[s]), (cols[-1] + 30, y), size=20, colour=palette.WHITE)
-    text.blit(surface, "Ties: most cards wins; still tied, the win is shared.", (box.centerx, box.bottom - 30),
-              size=17, colour=palette.GREY, anchor="center")
+    text.blit(
+        surface,
+        "Ties: most cards wins; still tied, the win is shared.",
+        (box.centerx, box.bottom - 30),
+        size=17,
+        colour=palette.GREY,
+        anchor="center",
+    )

@@ -9,6 +9,7 @@ choices (flip or cash in, which card to steal, which card to pick) made inline, 
 ~100 flips and in CPython reading locals is several times cheaper than reading a state's attributes or
 calling methods. ``tests/test_crashline_fastplay.py`` holds it to the engine over thousands of games.
 """
+
 from __future__ import annotations
 
 from .cards import POPCOUNT, shuffle
@@ -56,25 +57,25 @@ def _steal(state, p: int, careful: bool) -> None:
     n = state.n
     tops, piles, score, count = state.tops, state.piles, state.score, state.pile_count
     mine = tops[p]
-    if careful:       # bots.leader, then the seat with most cards if the leader has none
+    if careful:  # bots.leader, then the seat with most cards if the leader has none
         victim, key = -1, None
         for i in range(1, n):
             q = (p + i) % n
             k = (score[q], count[q])
             if key is None or k > key:
                 victim, key = q, k
-        if not count[victim]:               # the first seat (from seat 0) with most cards
+        if not count[victim]:  # the first seat (from seat 0) with most cards
             most = -1
             for q in range(n):
                 if q != p and count[q] > most:
                     victim, most = q, count[q]
         victims = (victim,)
     else:
-        victims = [*range(p + 1, n), *range(p)]       # every rival, from the seat on p's left
-    best, bq, bc = -1, -1, -1          # every candidate is worth at least 1
+        victims = [*range(p + 1, n), *range(p)]  # every rival, from the seat on p's left
+    best, bq, bc = -1, -1, -1  # every candidate is worth at least 1
     for q in victims:
         theirs = piles[q]
-        for c in tops[q]:               # each machine's best card (-1: none of that machine)
+        for c in tops[q]:  # each machine's best card (-1: none of that machine)
             if c < 0:
                 continue
             t = mine[c // 9]
@@ -120,7 +121,12 @@ def play_out(state, careful, kid_stop) -> None:
     deck, discard, dm = state.deck, state.discard, state.deck_machine
     piles, tops, score, pile_count = state.piles, state.tops, state.score, state.pile_count
     crashes, perfects, turns, saves_used, steals = (
-        state.crashes, state.perfects, state.turns, state.saves_used, state.steals)
+        state.crashes,
+        state.perfects,
+        state.turns,
+        state.saves_used,
+        state.steals,
+    )
     kid_mode = state.kid
     popcount = POPCOUNT
     p = state.cur
@@ -135,7 +141,7 @@ def play_out(state, careful, kid_stop) -> None:
         discard += line
         nxt = (p + 1) % n
     while True:
-        if nxt >= 0:            # a new turn: CrashLine._start_turn
+        if nxt >= 0:  # a new turn: CrashLine._start_turn
             p = nxt
             nxt = -1
             line = []
@@ -144,17 +150,17 @@ def play_out(state, careful, kid_stop) -> None:
             turns[p] += 1
         threshold = careful[p]
         stop = kid_stop[p]
-        while True:             # the seat's decisions and flips until its turn ends
+        while True:  # the seat's decisions and flips until its turn ends
             if flips and not forced:
-                if threshold is None:              # Kid.choose: cash in at its stop
+                if threshold is None:  # Kid.choose: cash in at its stop
                     cash = popcount[mask] >= stop
-                elif free_save or oneups:          # Careful.choose: cash in past the crash chance
+                elif free_save or oneups:  # Careful.choose: cash in past the crash chance
                     cash = 0.0 > threshold
                 elif deck:
                     cash = repeats / len(deck) > threshold
                 elif continues or not discard:
                     cash = 0.0 > threshold
-                else:                              # the next flip reshuffles the discard pile first
+                else:  # the next flip reshuffles the discard pile first
                     cash = _repeats_in(discard, mask) / len(discard) > threshold
                 if cash:
                     gain, banked = _bank(line, piles[p], tops[p], discard)
@@ -164,7 +170,7 @@ def play_out(state, careful, kid_stop) -> None:
                     break
             # FLIP: CrashLine._flip
             if not deck:
-                if continues:                      # GAME OVER: the line is cashed in automatically
+                if continues:  # GAME OVER: the line is cashed in automatically
                     gain, banked = _bank(line, piles[p], tops[p], discard)
                     score[p] += gain
                     pile_count[p] += banked
@@ -173,7 +179,7 @@ def play_out(state, careful, kid_stop) -> None:
                     state.forced, state.flips, state.continues = forced, flips, continues
                     state.discard = discard
                     return
-                continues = 1                      # CONTINUE?: the discard pile is the new deck
+                continues = 1  # CONTINUE?: the discard pile is the new deck
                 deck.extend(discard)
                 discard = []
                 shuffle(rng, deck)
@@ -194,11 +200,11 @@ def play_out(state, careful, kid_stop) -> None:
                 left = dm[m] - 1
                 dm[m] = left
                 bit = 1 << m
-                if not mask & bit:                 # a new machine for the line
+                if not mask & bit:  # a new machine for the line
                     line.append(c)
                     mask |= bit
                     repeats += left
-                    if mask == 31:                 # PERFECT RUN: cashed in, and another turn
+                    if mask == 31:  # PERFECT RUN: cashed in, and another turn
                         perfects[p] += 1
                         gain, banked = _bank(line, piles[p], tops[p], discard)
                         score[p] += gain
@@ -206,7 +212,7 @@ def play_out(state, careful, kid_stop) -> None:
                         nxt = p
                         break
                     continue
-                repeats -= 1                       # a repeat: the free save, a 1-UP, or a crash
+                repeats -= 1  # a repeat: the free save, a 1-UP, or a crash
                 if free_save:
                     free_save = False
                     discard.append(c)
@@ -222,7 +228,7 @@ def play_out(state, careful, kid_stop) -> None:
                     discard.append(c)
                     saves_used[p] += 1
                     continue
-                line.append(c)                     # CRASH
+                line.append(c)  # CRASH
                 crashes[p] += 1
                 best, fewest = -1, pile_count[p]
                 for i in range(1, n):
@@ -234,14 +240,14 @@ def play_out(state, careful, kid_stop) -> None:
                 discard += line
                 nxt = (p + 1) % n
                 break
-            if c < 49:                             # 1-UP
+            if c < 49:  # 1-UP
                 line.append(c)
                 oneups += 1
                 continue
             discard.append(c)
-            if c < 52:                             # GLITCH!: two more flips owed
+            if c < 52:  # GLITCH!: two more flips owed
                 forced = 2
                 continue
-            if sum(pile_count) > pile_count[p]:    # I GOT NEXT!, when a rival has a card
+            if sum(pile_count) > pile_count[p]:  # I GOT NEXT!, when a rival has a card
                 steals[p] += 1
                 _steal(state, p, threshold is not None)

@@ -1,4 +1,5 @@
 """Pictures for Crash Line's how-to pages, drawn with the game's own card art."""
+
 from __future__ import annotations
 
 import pygame
@@ -22,8 +23,14 @@ def machines(surface: pygame.Surface, rect: pygame.Rect) -> None:
     step = min(w + 8, (rect.w - w) // 4)
     for m in range(5):
         surface.blit(_card(machine_card(m, 9 - 2 * m)), (rect.x + m * step, rect.y + (m % 2) * 20))
-    text.blit(surface, "five machines, 1 to 9 each", (rect.centerx, rect.y + h + 34), size=18,
-              colour=palette.GREY, anchor="midtop")
+    text.blit(
+        surface,
+        "five machines, 1 to 9 each",
+        (rect.centerx, rect.y + h + 34),
+        size=18,
+        colour=palette.GREY,
+        anchor="midtop",
+    )
 
 
 def crash(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -35,8 +42,14 @@ def crash(surface: pygame.Surface, rect: pygame.Rect) -> None:
     repeat = pygame.Rect(rect.x + 3 * (w // 2 + 14) + 20, rect.y + 40, w, h)
     surface.blit(_card(machine_card(2, 3)), repeat)
     art.wreck(surface, repeat, True)
-    text.blit(surface, "a second Dungeon Dash: CRASH!", (rect.centerx, rect.y + h + 64), size=18,
-              colour=palette.NEON_RED, anchor="midtop")
+    text.blit(
+        surface,
+        "a second Dungeon Dash: CRASH!",
+        (rect.centerx, rect.y + h + 64),
+        size=18,
+        colour=palette.NEON_RED,
+        anchor="midtop",
+    )
 
 
 def specials(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -51,5 +64,6 @@ def scoring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     pile = [machine_card(1, 3), machine_card(1, 5), machine_card(1, 8)]  # the best card in front
     for i, card in enumerate(pile):
         surface.blit(_card(card), (rect.x + 10 + i * 30, rect.y + 10 + i * 22))
-    text.blit(surface, "Turbo Fists: 8 + 1 + 1 = 10", (rect.x + 10, rect.y + h + 70), size=18,
-              colour=palette.NEON_YELLOW)
+    text.blit(
+        surface, "Turbo Fists: 8 + 1 + 1 = 10", (rect.x + 10, rect.y + h + 70), size=18, colour=palette.NEON_YELLOW
+    )

@@ -1,9 +1,11 @@
-"""Crash Line in the cabinet: what the cabinet knows of it, lobby start, Hold & Quit resume, attract demo, smoke walk."""
+"""Crash Line in the cabinet: what the cabinet knows of it, lobby start, Hold & Quit resume, attract demo, smoke
+walk."""
+
 from __future__ import annotations
 
 from arcade.core.render import palette
-from arcade.games.info import EngineSpec, GameInfo, LobbyConfig, SeatConfig
 from arcade.games.crashline.howto import PAGES
+from arcade.games.info import EngineSpec, GameInfo, LobbyConfig, SeatConfig
 
 CPU_LEVELS = ("Kid", "Careful", "Shark")
 CPU_DESCRIPTIONS = (
@@ -17,8 +19,9 @@ def smoke(h) -> None:
     """A person on keys A against a Careful CPU: flip, then let the CPU take its turn."""
     from arcade.games.crashline.scene import CrashLineScene
 
-    cfg = LobbyConfig("crashline", [SeatConfig("Player 1", "human", "", "keys_a"),
-                                    SeatConfig("Blinky", "cpu", "Careful")], {}, 5)
+    cfg = LobbyConfig(
+        "crashline", [SeatConfig("Player 1", "human", "", "keys_a"), SeatConfig("Blinky", "cpu", "Careful")], {}, 5
+    )
     scene = h.app.push(CrashLineScene(h.app, cfg))
     h.advance(400)
     deck = len(scene.state.deck)
@@ -54,14 +57,23 @@ INFO = GameInfo(
     demo_seats=(("Pixel", "Shark"), ("Blinky", "Careful"), ("Tiny", "Kid"), ("Inky", "Careful")),
     smoke=smoke,
     howto=PAGES,
-    engine=EngineSpec("arcade.games.crashline.rules:new_state", seats=(2, 3, 4, 6),
-                      pure_modules=("arcade.games.crashline.rules", "arcade.games.crashline.bots",
-                                    "arcade.games.crashline.shark", "arcade.games.crashline.sim",
-                                    "arcade.games.crashline.rollout_shark", "arcade.games.crashline.fastplay",
-                                    "arcade.games.crashline.match", "arcade.games.crashline.bench",
-                                    "arcade.games.crashline.odds",
-                                    "arcade.games.crashline.invariants"),
-                      invariants="arcade.games.crashline.invariants:check"),
+    engine=EngineSpec(
+        "arcade.games.crashline.rules:new_state",
+        seats=(2, 3, 4, 6),
+        pure_modules=(
+            "arcade.games.crashline.rules",
+            "arcade.games.crashline.bots",
+            "arcade.games.crashline.shark",
+            "arcade.games.crashline.sim",
+            "arcade.games.crashline.rollout_shark",
+            "arcade.games.crashline.fastplay",
+            "arcade.games.crashline.match",
+            "arcade.games.crashline.bench",
+            "arcade.games.crashline.odds",
+            "arcade.games.crashline.invariants",
+        ),
+        invariants="arcade.games.crashline.invariants:check",
+    ),
     sim="arcade.games.crashline.sim",
     bench="arcade.games.crashline.bench",
 )

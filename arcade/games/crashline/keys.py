@@ -1,4 +1,5 @@
 """Key names for one seat's device, read from the player's keymap, for the keycap hints."""
+
 from __future__ import annotations
 
 from arcade.core.input import PAD_BUTTONS, binding_label

@@ -5,6 +5,7 @@ Layer ``ui``: ``hud``, ``deck``, ``discard``, ``line`` (the Play Line), ``prompt
 (its ``gap`` property spaces them). Map properties size the big cards (``card_width``/``card_height``), the
 score-pile chips (``mini_width``/``mini_height``) and cap a panel's width (``max_panel_width``).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -69,7 +70,17 @@ def load_table(name: str = LEVEL_FILE) -> TableLayout:
         if rect[2] <= 0 or rect[3] <= 0:
             raise LevelError(f"{level.path.name}: ui object {name!r} needs a width and a height")
     area = level.get("seats", "area")
-    return TableLayout(ui["hud"], ui["deck"], ui["discard"], ui["line"], ui["prompt"], ui["coach"],
-                       ui["status"], area.rect, area.props["gap"],
-                       (sizes["card_width"], sizes["card_height"]), (sizes["mini_width"], sizes["mini_height"]),
-                       sizes["max_panel_width"])
+    return TableLayout(
+        ui["hud"],
+        ui["deck"],
+        ui["discard"],
+        ui["line"],
+        ui["prompt"],
+        ui["coach"],
+        ui["status"],
+        area.rect,
+        area.props["gap"],
+        (sizes["card_width"], sizes["card_height"]),
+        (sizes["mini_width"], sizes["mini_height"]),
+        sizes["max_panel_width"],
+    )

@@ -1,12 +1,13 @@
 """Headless games between computer players: seat specs, bot factory and a fast game runner. Pure."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from .bots import Careful, Kid, play_to_end
 from .fastplay import play_out
-from .rules import MAX_PLAYERS, MIN_PLAYERS, CrashLine
 from .rollout_shark import RolloutShark
+from .rules import MAX_PLAYERS, MIN_PLAYERS, CrashLine
 from .shark import lobby_shark
 
 # Seat kinds that take no parameter: kind -> maker(seed, players). The lobby's three levels are kid,
@@ -25,6 +26,7 @@ def bot_kinds() -> tuple[str, ...]:
 @dataclass(frozen=True)
 class SeatSpec:
     """One player of a match: a bot kind, its parameter (Careful's threshold) and whether Kid mode is on."""
+
     kind: str
     param: float | None = None
     kid_mode: bool = False
@@ -77,9 +79,10 @@ def parse_seats(text: str) -> list[SeatSpec]:
 @dataclass
 class Tally:
     """Results per player (an index into the seat specs), summed over games."""
+
     players: int
     games: int = 0
-    wins: list = field(default_factory=list)       # shared wins count as a fraction
+    wins: list = field(default_factory=list)  # shared wins count as a fraction
     wins_sq: list = field(default_factory=list)
     points: list = field(default_factory=list)
     turns: list = field(default_factory=list)
@@ -92,7 +95,7 @@ class Tally:
             if not getattr(self, name):
                 setattr(self, name, [0.0] * self.players)
 
-    def add(self, other: "Tally") -> None:
+    def add(self, other: Tally) -> None:
         self.games += other.games
         self.ties += other.ties
         for name in ("wins", "wins_sq", "points", "turns", "crashes", "perfects"):
@@ -137,11 +140,17 @@ def play_many(specs, seed: int, start: int, count: int, rotate: bool = True) -> 
     n = len(specs)
     tally = Tally(n)
     wins, wins_sq, points, turns, crashes, perfects = (
-        tally.wins, tally.wins_sq, tally.points, tally.turns, tally.crashes, tally.perfects)
-    lean, players = [], []          # per seat shift (loops, not comprehensions: no closure cells below)
+        tally.wins,
+        tally.wins_sq,
+        tally.points,
+        tally.turns,
+        tally.crashes,
+        tally.perfects,
+    )
+    lean, players = [], []  # per seat shift (loops, not comprehensions: no closure cells below)
     for shift in range(n):
         lean.append(_lean_seats(specs, shift))
-        players.append([*range(n - shift, n), *range(n - shift)])      # seat -> player (seat - shift) % n
+        players.append([*range(n - shift, n), *range(n - shift)])  # seat -> player (seat - shift) % n
     for index in range(start, start + count):
         shift = index % n if rotate else 0
         game = game_seed(seed, index)

@@ -1,4 +1,5 @@
 """Exact crash odds: the rulebook's Pro Tips made exact, for the simulator and the coach panel. Pure."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -21,8 +22,15 @@ def fresh_deck_table() -> list[dict]:
     rows = []
     for k in range(1, N_MACHINES):
         chance = fresh_deck_crash_chance(k)
-        rows.append({"machines": k, "fraction": f"{chance.numerator}/{chance.denominator}",
-                     "chance": float(chance), "one_in": float(1 / chance), "rulebook": RULEBOOK_SAYS[k]})
+        rows.append(
+            {
+                "machines": k,
+                "fraction": f"{chance.numerator}/{chance.denominator}",
+                "chance": float(chance),
+                "one_in": float(1 / chance),
+                "rulebook": RULEBOOK_SAYS[k],
+            }
+        )
     return rows
 
 
@@ -37,5 +45,8 @@ def coach_line(view) -> str:
         return f"Next flip: {repeat:.0%} repeat, but your save stops the crash"
     if view.deck_count == 0 and view.continues:
         return "Next flip: GAME OVER - your line cashes in"
-    return f"Next flip crashes: {repeat:.1%} (about 1 in {1 / repeat:.1f})" if repeat else \
-        "Next flip crashes: 0% - those machines are all gone"
+    return (
+        f"Next flip crashes: {repeat:.1%} (about 1 in {1 / repeat:.1f})"
+        if repeat
+        else "Next flip crashes: 0% - those machines are all gone"
+    )

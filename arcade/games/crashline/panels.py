@@ -1,9 +1,11 @@
 """Drawing the seat panels: name, kind of player, Kid mode, score, and the score pile by machine."""
+
 from __future__ import annotations
 
 import pygame
 
 from arcade.core.render import draw, palette, text, tween
+
 from . import art
 from .cards import N_MACHINES
 from .rules import STEAL, TURN, machine_points
@@ -37,8 +39,9 @@ def draw_static(surface, scene, seat: int) -> None:
     draw.seat_badge(surface, seat, (rect.x + 18, rect.y + 20), 10, scene.app.settings.get("colour_blind"))
     name = cfg.name if len(cfg.name) <= 14 else cfg.name[:13] + "."
     text.blit(surface, name, (rect.x + 34, rect.y + 8), size=20, colour=colour, face=text.BODY_BOLD)
-    text.blit(surface, f"CPU {cfg.level}" if cfg.is_cpu else "Human", (rect.x + 12, rect.y + 32), size=15,
-              colour=palette.GREY)
+    text.blit(
+        surface, f"CPU {cfg.level}" if cfg.is_cpu else "Human", (rect.x + 12, rect.y + 32), size=15, colour=palette.GREY
+    )
     col_w = (rect.w - 12) / N_MACHINES
     for m in range(N_MACHINES):
         cx = round(rect.x + 6 + col_w * m + col_w / 2)
@@ -53,7 +56,7 @@ def glow_overlaps(table, scene) -> dict:
     """Where each seat's glow reaches a later seat's panel, with the table there before any panel is
     drawn: in the drawing order a later panel lies over an earlier seat's glow."""
     out = {}
-    rects = [pygame.Rect(r) for r in scene.panels[:scene.state.num_seats]]
+    rects = [pygame.Rect(r) for r in scene.panels[: scene.state.num_seats]]
     for i, rect in enumerate(rects):
         for j in range(i + 1, len(rects)):
             over = rect.inflate(2 * GLOW_REACH, 2 * GLOW_REACH).clip(rects[j])
@@ -90,14 +93,27 @@ def draw_panel(surface, scene, seat: int, now: float, baked: bool = False) -> No
     if state.kid[seat]:
         label, shade = "Kid mode", palette.NEON_GREEN
         if seat == state.cur and state.phase == TURN and not state.is_terminal():
-            label, shade = (("Kid: save ready", palette.NEON_GREEN) if state.free_save
-                            else ("Kid: save used", palette.GREY))
+            label, shade = (
+                ("Kid: save ready", palette.NEON_GREEN) if state.free_save else ("Kid: save used", palette.GREY)
+            )
         text.blit(surface, label, (rect.x + 12, rect.y + 48), size=13, colour=shade, face=text.BODY_BOLD)
-    text.title(surface, str(state.score[seat]), (rect.right - 12, rect.y + 24), size=22, colour=palette.WHITE,
-               anchor="midright")
+    text.title(
+        surface,
+        str(state.score[seat]),
+        (rect.right - 12, rect.y + 24),
+        size=22,
+        colour=palette.WHITE,
+        anchor="midright",
+    )
     count = state.pile_count[seat]
-    text.blit(surface, f"{count} card{'' if count == 1 else 's'}", (rect.right - 12, rect.y + 40), size=15,
-              colour=palette.GREY, anchor="topright")
+    text.blit(
+        surface,
+        f"{count} card{'' if count == 1 else 's'}",
+        (rect.right - 12, rect.y + 40),
+        size=15,
+        colour=palette.GREY,
+        anchor="topright",
+    )
     draw_pile(surface, scene, seat, rect, now)
 
 
@@ -115,8 +131,15 @@ def draw_pile(surface, scene, seat: int, rect: pygame.Rect, now: float) -> None:
         cx = round(rect.x + 6 + col_w * m + col_w / 2)
         cards = sorted(state.piles[seat][m])
         if cards:
-            text.blit(surface, str(machine_points(cards)), (cx, top + 14), size=14, colour=palette.WHITE,
-                      anchor="midtop", face=text.BODY_BOLD)
+            text.blit(
+                surface,
+                str(machine_points(cards)),
+                (cx, top + 14),
+                size=14,
+                colour=palette.WHITE,
+                anchor="midtop",
+                face=text.BODY_BOLD,
+            )
         room = rect.bottom - 8 - (top + 34) - mh
         step = min(16, room / max(1, len(cards) - 1)) if len(cards) > 1 else 0
         for k, card in enumerate(cards):

@@ -1,4 +1,5 @@
 """Crash Line's seat limits, phases (whose decision it is and what kind) and per-seat statistics. Pure."""
+
 from __future__ import annotations
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6

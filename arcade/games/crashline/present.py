@@ -5,27 +5,42 @@ with its colour, length and sound), a line for the event log, and an effect (an 
 staged one after another on the scene's ``busy_until``, which holds back input and CPUs while it plays.
 Nothing here adds up points: the events carry them.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable, Optional
 
 from arcade.core.render import palette
+
 from .cards import card_name
 from .events import (
-    CashedIn, Continued, Crashed, Flipped, GameOver, Glitched, GotNext, HandMeDownOffered, LineDiscarded,
-    PerfectRun, Picked, Saved, Stole, TurnStarted,
+    CashedIn,
+    Continued,
+    Crashed,
+    Flipped,
+    GameOver,
+    Glitched,
+    GotNext,
+    HandMeDownOffered,
+    LineDiscarded,
+    PerfectRun,
+    Picked,
+    Saved,
+    Stole,
+    TurnStarted,
 )
 
-FLY_MS = 260.0          # a flipped card flies from the deck to the line
-TURN_GAP_MS = 250.0     # a breath between turns
-FLOAT_MS = 1000.0       # floating points over a seat panel
+FLY_MS = 260.0  # a flipped card flies from the deck to the line
+TURN_GAP_MS = 250.0  # a breath between turns
+FLOAT_MS = 1000.0  # floating points over a seat panel
 LOG_LINES = 3
 
 
 @dataclass
 class Callout:
     """A big message shown from ``t0`` for ``ms`` (with an optional countdown), then gone."""
+
     title: str
     sub: str
     colour: tuple
@@ -46,14 +61,15 @@ class Callout:
 @dataclass
 class Show:
     """What the table shows on top of the state."""
-    callouts: list = field(default_factory=list)
-    sounds: list = field(default_factory=list)       # (t_ms, name) still to play
-    fly: Optional[tuple] = None                      # (card, t0, ms)
-    ghost: Optional[tuple] = None                    # (cards, crash card, until_ms): the wreck stays shown
-    floats: list = field(default_factory=list)       # (text, seat, t0, ms)
-    log: list = field(default_factory=list)          # the last few things that happened, in words
 
-    def callout(self, now: float) -> Optional[Callout]:
+    callouts: list = field(default_factory=list)
+    sounds: list = field(default_factory=list)  # (t_ms, name) still to play
+    fly: tuple | None = None  # (card, t0, ms)
+    ghost: tuple | None = None  # (cards, crash card, until_ms): the wreck stays shown
+    floats: list = field(default_factory=list)  # (text, seat, t0, ms)
+    log: list = field(default_factory=list)  # the last few things that happened, in words
+
+    def callout(self, now: float) -> Callout | None:
         return next((c for c in self.callouts if c.active(now)), None)
 
     def due_sounds(self, now: float) -> list[str]:
@@ -69,20 +85,21 @@ class Show:
 @dataclass(frozen=True)
 class Cue:
     """A call-out: ``sub(name, event)`` words it (``name`` turns a seat into a player's name)."""
+
     title: str
     colour: tuple
     ms: float
-    sound: Optional[str]
+    sound: str | None
     sub: Callable
     countdown: tuple = ()
-    ticks: bool = False          # a tick per countdown step
+    ticks: bool = False  # a tick per countdown step
 
 
 @dataclass(frozen=True)
 class Presentation:
-    cue: Optional[Cue] = None
-    note: Optional[Callable] = None             # (name, event) -> a line for the event log
-    effect: Optional[Callable] = None           # (scene, event, now, events) -> None
+    cue: Cue | None = None
+    note: Callable | None = None  # (name, event) -> a line for the event log
+    effect: Callable | None = None  # (scene, event, now, events) -> None
 
 
 # ---------------------------------------------------------------------- effects
@@ -100,17 +117,18 @@ def _fly(scene, ev: Flipped, now: float, events) -> None:
 def _wreck(scene, ev: Crashed, now: float, events) -> None:
     """Keep the crashed line on the table while CRASH! plays (during a Hand-Me-Down it stays anyway)."""
     line = next((e.cards for e in events if isinstance(e, LineDiscarded)), None)
-    if line is None:                      # a Hand-Me-Down: the wreck is still the state's line
+    if line is None:  # a Hand-Me-Down: the wreck is still the state's line
         line = tuple(scene.state.line)
     scene.show.ghost = (line, ev.card, scene.busy_until)
 
 
-def _float(text: str, seat: int, sound: Optional[str] = "place") -> Callable:
+def _float(text: str, seat: int, sound: str | None = "place") -> Callable:
     def effect(scene, ev, now, events) -> None:
         t0 = _start(scene, now)
         scene.show.floats.append((text, seat, t0, scene.app.anim(FLOAT_MS)))
         if sound:
             scene.show.sounds.append((t0, sound))
+
     return effect
 
 
@@ -136,42 +154,109 @@ def _turn_gap(scene, ev: TurnStarted, now: float, events) -> None:
 # ---------------------------------------------------------------------- the table
 PRESENTATIONS: dict[type, Presentation] = {
     Flipped: Presentation(effect=_fly),
-    Saved: Presentation(Cue(
-        "SAVED!", palette.NEON_GREEN, 1000, "coin",
-        lambda name, e: f"{card_name(e.card)} was a repeat: {'the free save' if e.free else 'a 1-UP'} "
-                        f"saves {name(e.seat)}")),
+    Saved: Presentation(
+        Cue(
+            "SAVED!",
+            palette.NEON_GREEN,
+            1000,
+            "coin",
+            lambda name, e: (
+                f"{card_name(e.card)} was a repeat: {'the free save' if e.free else 'a 1-UP'} saves {name(e.seat)}"
+            ),
+        )
+    ),
     Crashed: Presentation(
-        Cue("CRASH!", palette.NEON_RED, 1300, "crash",
-            lambda name, e: f"{card_name(e.card)} repeats a machine: {name(e.seat)} loses the line"),
-        note=lambda name, e: f"{name(e.seat)} crashed on {card_name(e.card)}", effect=_wreck),
-    HandMeDownOffered: Presentation(Cue(
-        "HAND-ME-DOWN", palette.NEON_CYAN, 1100, "select",
-        lambda name, e: f"{name(e.picker)} has the fewest cards and picks one from the wreck")),
+        Cue(
+            "CRASH!",
+            palette.NEON_RED,
+            1300,
+            "crash",
+            lambda name, e: f"{card_name(e.card)} repeats a machine: {name(e.seat)} loses the line",
+        ),
+        note=lambda name, e: f"{name(e.seat)} crashed on {card_name(e.card)}",
+        effect=_wreck,
+    ),
+    HandMeDownOffered: Presentation(
+        Cue(
+            "HAND-ME-DOWN",
+            palette.NEON_CYAN,
+            1100,
+            "select",
+            lambda name, e: f"{name(e.picker)} has the fewest cards and picks one from the wreck",
+        )
+    ),
     Picked: Presentation(
-        note=lambda name, e: f"{name(e.seat)} takes {card_name(e.card)} (Hand-Me-Down)", effect=_picked),
-    Glitched: Presentation(Cue(
-        "BLOW THE CARTRIDGE!", palette.NEON_ORANGE, 1300, "error",
-        lambda name, e: "GLITCH! Flip 2 more cards before cashing in")),
-    GotNext: Presentation(Cue(
-        "I GOT NEXT!", palette.NEON_ORANGE, 1000, "coin",
-        lambda name, e: "Steal one machine card from a rival" if e.can_steal else "Nobody has a card to steal")),
+        note=lambda name, e: f"{name(e.seat)} takes {card_name(e.card)} (Hand-Me-Down)", effect=_picked
+    ),
+    Glitched: Presentation(
+        Cue(
+            "BLOW THE CARTRIDGE!",
+            palette.NEON_ORANGE,
+            1300,
+            "error",
+            lambda name, e: "GLITCH! Flip 2 more cards before cashing in",
+        )
+    ),
+    GotNext: Presentation(
+        Cue(
+            "I GOT NEXT!",
+            palette.NEON_ORANGE,
+            1000,
+            "coin",
+            lambda name, e: "Steal one machine card from a rival" if e.can_steal else "Nobody has a card to steal",
+        )
+    ),
     Stole: Presentation(
-        Cue("STOLEN!", palette.NEON_ORANGE, 1100, "place",
-            lambda name, e: f"{name(e.seat)} steals {card_name(e.card)} from {name(e.victim)}"),
-        note=lambda name, e: f"{name(e.seat)} stole {card_name(e.card)} from {name(e.victim)}", effect=_stolen),
+        Cue(
+            "STOLEN!",
+            palette.NEON_ORANGE,
+            1100,
+            "place",
+            lambda name, e: f"{name(e.seat)} steals {card_name(e.card)} from {name(e.victim)}",
+        ),
+        note=lambda name, e: f"{name(e.seat)} stole {card_name(e.card)} from {name(e.victim)}",
+        effect=_stolen,
+    ),
     CashedIn: Presentation(
-        note=lambda name, e: (f"{name(e.seat)} cashed in {len(e.cards)} card{'' if len(e.cards) == 1 else 's'} "
-                              f"for {e.points} point{'' if e.points == 1 else 's'}") if e.cards else "",
-        effect=_banked),
-    PerfectRun: Presentation(Cue(
-        "HIGH SCORE!", palette.NEON_YELLOW, 1600, "fanfare",
-        lambda name, e: f"PERFECT RUN: {name(e.seat)} cashes in and goes again")),
-    Continued: Presentation(Cue(
-        "CONTINUE?", palette.NEON_CYAN, 1800, "tick", lambda name, e: "The discard pile becomes the new deck",
-        countdown=("10...", "9...", "8..."), ticks=True)),
-    GameOver: Presentation(Cue(
-        "GAME OVER", palette.NEON_RED, 1600, "crash",
-        lambda name, e: f"The deck ran out again: {name(e.seat)}'s line cashes in")),
+        note=lambda name, e: (
+            (
+                f"{name(e.seat)} cashed in {len(e.cards)} card{'' if len(e.cards) == 1 else 's'} "
+                f"for {e.points} point{'' if e.points == 1 else 's'}"
+            )
+            if e.cards
+            else ""
+        ),
+        effect=_banked,
+    ),
+    PerfectRun: Presentation(
+        Cue(
+            "HIGH SCORE!",
+            palette.NEON_YELLOW,
+            1600,
+            "fanfare",
+            lambda name, e: f"PERFECT RUN: {name(e.seat)} cashes in and goes again",
+        )
+    ),
+    Continued: Presentation(
+        Cue(
+            "CONTINUE?",
+            palette.NEON_CYAN,
+            1800,
+            "tick",
+            lambda name, e: "The discard pile becomes the new deck",
+            countdown=("10...", "9...", "8..."),
+            ticks=True,
+        )
+    ),
+    GameOver: Presentation(
+        Cue(
+            "GAME OVER",
+            palette.NEON_RED,
+            1600,
+            "crash",
+            lambda name, e: f"The deck ran out again: {name(e.seat)}'s line cashes in",
+        )
+    ),
     TurnStarted: Presentation(effect=_turn_gap),
 }
 

@@ -1,10 +1,12 @@
 """The prompt under the Play Line (the acting seat's choices) and the keycap hints along the bottom,
 named with the acting seat's own keys."""
+
 from __future__ import annotations
 
 import pygame
 
 from arcade.core.render import draw, palette, text
+
 from .cards import card_name
 from .keys import key_label, pair_label
 from .rules import PICK, STEAL, TURN
@@ -35,8 +37,15 @@ def draw_prompt(surface, scene, now: float) -> None:
     if scene.is_cpu(actor):
         level = scene.config.seats[actor].level or "CPU"
         dots = "." * dots_count(now)
-        text.blit(surface, f"{who} ({level}): {cpu_doing(state)}{dots}", rect.center, size=26,
-                  colour=colour, anchor="center", face=text.BODY_BOLD)
+        text.blit(
+            surface,
+            f"{who} ({level}): {cpu_doing(state)}{dots}",
+            rect.center,
+            size=26,
+            colour=colour,
+            anchor="center",
+            face=text.BODY_BOLD,
+        )
         return
     if state.phase == TURN:
         _turn_buttons(surface, scene, rect)
@@ -49,12 +58,26 @@ def draw_prompt(surface, scene, now: float) -> None:
         text.blit(surface, tip, (rect.centerx, rect.bottom - 4), size=18, colour=colour, anchor="midbottom")
     elif state.phase == STEAL:
         action = scene.selected_steal()
-        text.blit(surface, f"{who}: steal {card_name(action.card)} from {scene.name(action.victim)}?",
-                  (rect.centerx, rect.y + 6), size=24, colour=colour, anchor="midtop", face=text.BODY_BOLD)
+        text.blit(
+            surface,
+            f"{who}: steal {card_name(action.card)} from {scene.name(action.victim)}?",
+            (rect.centerx, rect.y + 6),
+            size=24,
+            colour=colour,
+            anchor="midtop",
+            face=text.BODY_BOLD,
+        )
     elif state.phase == PICK:
         card = scene.selected_pick().card
-        text.blit(surface, f"{who}: take {card_name(card)} from {scene.name(state.cur)}'s wreck?",
-                  (rect.centerx, rect.y + 6), size=24, colour=colour, anchor="midtop", face=text.BODY_BOLD)
+        text.blit(
+            surface,
+            f"{who}: take {card_name(card)} from {scene.name(state.cur)}'s wreck?",
+            (rect.centerx, rect.y + 6),
+            size=24,
+            colour=colour,
+            anchor="midtop",
+            face=text.BODY_BOLD,
+        )
 
 
 def dots_count(now: float) -> int:
@@ -65,14 +88,22 @@ def dots_count(now: float) -> int:
 def _turn_buttons(surface, scene, rect: pygame.Rect) -> None:
     options = scene.turn_options()
     state = scene.state
-    labels = {"flip": "FLIP AGAIN" if state.flips else "FLIP",
-              "cash": f"CASH IN  +{state.view(state.cur).line_value()}"}
+    labels = {
+        "flip": "FLIP AGAIN" if state.flips else "FLIP",
+        "cash": f"CASH IN  +{state.view(state.cur).line_value()}",
+    }
     total = BUTTON_W * len(options) + 20 * (len(options) - 1)
     x = rect.centerx - total // 2
     for i, option in enumerate(options):
         box = pygame.Rect(x + i * (BUTTON_W + 20), rect.y + 4, BUTTON_W, 44)
-        draw.menu_item(surface, box, labels[option.kind], i == scene.cursor % len(options), size=22,
-                       accent=palette.NEON_GREEN if option.kind == "cash" else palette.NEON_CYAN)
+        draw.menu_item(
+            surface,
+            box,
+            labels[option.kind],
+            i == scene.cursor % len(options),
+            size=22,
+            accent=palette.NEON_GREEN if option.kind == "cash" else palette.NEON_CYAN,
+        )
 
 
 def hints(scene) -> list[tuple[str, str]]:
@@ -95,8 +126,11 @@ def hints(scene) -> list[tuple[str, str]]:
             out += [(key("down"), "cash in"), (pair_label(keymap, dev, "left", "right"), "choose")]
         out.append((key("confirm"), "do it"))
     elif state.phase == STEAL:
-        out = [(pair_label(keymap, dev, "left", "right"), "whose pile"),
-               (pair_label(keymap, dev, "up", "down"), "which card"), (key("confirm"), "steal")]
+        out = [
+            (pair_label(keymap, dev, "left", "right"), "whose pile"),
+            (pair_label(keymap, dev, "up", "down"), "which card"),
+            (key("confirm"), "steal"),
+        ]
     else:
         out = [(pair_label(keymap, dev, "left", "right"), "choose a card"), (key("confirm"), "take it")]
     return out + system

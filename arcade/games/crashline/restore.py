@@ -1,11 +1,22 @@
 """Rebuilding a Crash Line game from plain data, checking every field (``CrashLine.from_data``). Pure."""
+
 from __future__ import annotations
 
+from arcade.core.rules import rng_from_data
+
 from .cards import (
-    ALL_CARDS, ALL_MACHINES_MASK, GLITCH, GOT_NEXT, KIND, MACH, MACHINE_CARDS, N_MACHINES, ONE_UP, card_name,
+    ALL_CARDS,
+    ALL_MACHINES_MASK,
+    GLITCH,
+    GOT_NEXT,
+    KIND,
+    MACH,
+    MACHINE_CARDS,
+    N_MACHINES,
+    ONE_UP,
+    card_name,
 )
 from .phases import MAX_PLAYERS, MIN_PLAYERS, OVER, PHASE_NAMES, PICK, STAT_NAMES, STEAL, TURN
-from arcade.core.rules import rng_from_data
 
 
 def _int(value, name: str, lo: int, hi: int) -> int:

@@ -14,6 +14,7 @@ pulls clearly ahead, it keeps the card counter's choice (cash in past a 30% cras
 Steals compare the best few candidates (the card that helps it most and hurts the leader most) the same
 way; a Hand-Me-Down takes the card worth most to it.
 """
+
 from __future__ import annotations
 
 import math
@@ -28,14 +29,15 @@ class Shark:
 
     name = "shark"
 
-    def __init__(self, seed: int | None = 0, rollouts: int = 128, batch: int = 32, z: float = 2.0,
-                 steal_candidates: int = 3) -> None:
+    def __init__(
+        self, seed: int | None = 0, rollouts: int = 128, batch: int = 32, z: float = 2.0, steal_candidates: int = 3
+    ) -> None:
         self.rng = random.Random(seed)
-        self.rollouts = rollouts            # most rollouts per candidate action
-        self.batch = batch                  # rollouts between early-stop checks
-        self.z = z                          # stop once the leading action is this many standard errors ahead
+        self.rollouts = rollouts  # most rollouts per candidate action
+        self.batch = batch  # rollouts between early-stop checks
+        self.z = z  # stop once the leading action is this many standard errors ahead
         self.steal_candidates = steal_candidates
-        self.last_estimates: dict = {}      # action -> win rate of the last decision (for the coach/tests)
+        self.last_estimates: dict = {}  # action -> win rate of the last decision (for the coach/tests)
 
     # ------------------------------------------------------------------ choices
     def choose(self, view) -> Action:
@@ -79,7 +81,7 @@ class Shark:
         standard errors: a coin-flip estimate must not replace a sound rule of thumb."""
         seat = view.seat
         wins = [0.0] * len(actions)
-        diffs_sum = diffs_sq = 0.0       # paired differences: second action minus first
+        diffs_sum = diffs_sq = 0.0  # paired differences: second action minus first
         done = 0
         clear = False
         while done < self.rollouts:

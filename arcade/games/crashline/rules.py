@@ -9,36 +9,79 @@ gives everything else and ``sample_hidden`` redraws that order.
 Cards are small ints (see :mod:`.cards`). Decisions where the rulebook is silent are written down in
 ``docs/rules-decisions.md``; the code comments name them.
 """
+
 from __future__ import annotations
 
 import random
 
 from arcade.core.rules import (
-    TERMINAL, IllegalAction, check_data_version, copy_rng, rng_to_data,
+    TERMINAL,
+    IllegalAction,
+    check_data_version,
+    copy_rng,
+    rng_to_data,
 )
-from .cards import (
-    ALL_CARDS, ALL_MACHINES_MASK, GLITCH, KIND, MACH, MACHINE, MACHINE_CARDS, N_MACHINES, NUM, ONE_UP, POPCOUNT,
-    card_name, parse_cards, shuffle,
-)
+
 from .actions import _PICKS, _STEALS, CASH, FLIP, Action, pick, steal  # noqa: F401 (re-exported)
+from .cards import (
+    ALL_CARDS,
+    ALL_MACHINES_MASK,
+    GLITCH,
+    KIND,
+    MACH,
+    MACHINE,
+    MACHINE_CARDS,
+    N_MACHINES,
+    NUM,
+    ONE_UP,
+    POPCOUNT,
+    card_name,
+    parse_cards,
+    shuffle,
+)
 from .events import (
-    CashedIn, Continued, Crashed, Flipped, GameOver, Glitched, GotNext, HandMeDownOffered, HeadStart,
-    LineDiscarded, PerfectRun, Picked, Saved, Stole, TurnStarted,
+    CashedIn,
+    Continued,
+    Crashed,
+    Flipped,
+    GameOver,
+    Glitched,
+    GotNext,
+    HandMeDownOffered,
+    HeadStart,
+    LineDiscarded,
+    PerfectRun,
+    Picked,
+    Saved,
+    Stole,
+    TurnStarted,
 )
-from .phases import (  # noqa: F401 (re-exported)
-    MAX_PLAYERS, MIN_PLAYERS, OVER, PHASE_NAMES, PICK, STAT_NAMES, STEAL, TURN,
-)
-from .scoring import (  # noqa: F401 (re-exported)
-    gain_of, line_gain, loss_of, machine_parts, machine_points, pile_points,
+from .phases import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OVER,
+    PHASE_NAMES,
+    PICK,
+    STAT_NAMES,
+    STEAL,
+    TURN,
 )
 from .restore import restore
+from .scoring import (  # noqa: F401 (re-exported)
+    gain_of,
+    line_gain,
+    loss_of,
+    machine_parts,
+    machine_points,
+    pile_points,
+)
 from .view import TableView
 
 _NO_KID = tuple((False,) * n for n in range(MAX_PLAYERS + 1))
-MACHINE_BIT = tuple(1 << MACH[c] for c in range(MACHINE_CARDS))     # a Machine card's bit in line_mask
+MACHINE_BIT = tuple(1 << MACH[c] for c in range(MACHINE_CARDS))  # a Machine card's bit in line_mask
 
 
-def new_state(seed: int, seats: int) -> "CrashLine":
+def new_state(seed: int, seats: int) -> CrashLine:
     """A fresh game (the conformance test's factory)."""
     return CrashLine(seats, seed)
 
@@ -51,9 +94,33 @@ class CrashLine:
     REALTIME = False
 
     __slots__ = (
-        "n", "kid", "rng", "deck", "discard", "piles", "pile_count", "score", "cur", "phase", "picker",
-        "line", "line_mask", "repeats", "oneups", "free_save", "forced", "flips", "continues", "deck_machine",
-        "crashes", "perfects", "turns", "saves_used", "steals", "tops", "setup",
+        "n",
+        "kid",
+        "rng",
+        "deck",
+        "discard",
+        "piles",
+        "pile_count",
+        "score",
+        "cur",
+        "phase",
+        "picker",
+        "line",
+        "line_mask",
+        "repeats",
+        "oneups",
+        "free_save",
+        "forced",
+        "flips",
+        "continues",
+        "deck_machine",
+        "crashes",
+        "perfects",
+        "turns",
+        "saves_used",
+        "steals",
+        "tops",
+        "setup",
     )
 
     def __init__(self, players: int = 4, seed: int | None = None, kid=(), *, _blank: bool = False) -> None:
@@ -73,7 +140,7 @@ class CrashLine:
         self.rng = random.Random(seed)
         self.deck = list(ALL_CARDS)
         self.discard = []
-        self.piles = [[[], [], [], [], []] for _ in range(players)]      # N_MACHINES lists per seat
+        self.piles = [[[], [], [], [], []] for _ in range(players)]  # N_MACHINES lists per seat
         zeros = [0] * players
         self.pile_count = zeros
         self.score = zeros[:]
@@ -82,15 +149,15 @@ class CrashLine:
         self.turns = zeros[:]
         self.saves_used = zeros[:]
         self.steals = zeros[:]
-        self.tops = [[-1, -1, -1, -1, -1] for _ in range(players)]   # best card per score-pile machine
-        self.deck_machine = [9, 9, 9, 9, 9]                          # Machine cards per machine in the deck
+        self.tops = [[-1, -1, -1, -1, -1] for _ in range(players)]  # best card per score-pile machine
+        self.deck_machine = [9, 9, 9, 9, 9]  # Machine cards per machine in the deck
         self.cur = 0
         self.phase = TURN
         self.picker = -1
         self.line = []
         self.line_mask = self.repeats = self.oneups = self.forced = self.flips = self.continues = 0
         self.free_save = False
-        self.setup = (None, 0)      # (head start (seat, card, specials) or None, first seat): setup_events
+        self.setup = (None, 0)  # (head start (seat, card, specials) or None, first seat): setup_events
         if _blank:
             return
         shuffle(self.rng, self.deck)
@@ -99,8 +166,18 @@ class CrashLine:
 
     # ----------------------------------------------------------------- construction helpers
     @classmethod
-    def stacked(cls, top, players: int = 4, kid=(), piles=None, discard=(), current: int = 0,
-                fill: str = "deck", seed: int = 0, head_start: bool = False) -> "CrashLine":
+    def stacked(
+        cls,
+        top,
+        players: int = 4,
+        kid=(),
+        piles=None,
+        discard=(),
+        current: int = 0,
+        fill: str = "deck",
+        seed: int = 0,
+        head_start: bool = False,
+    ) -> CrashLine:
         """A game with a chosen deck, for tests and tutorials.
 
         ``top`` lists the next cards to be flipped, in order (names or ids, see ``cards.parse_cards``).
@@ -114,14 +191,14 @@ class CrashLine:
         for seat in sorted(piles):
             names += list(piles[seat])
         ids = parse_cards(names)
-        top_ids = ids[:len(top)]
-        discard_ids = ids[len(top):len(top) + len(discard)]
+        top_ids = ids[: len(top)]
+        discard_ids = ids[len(top) : len(top) + len(discard)]
         state = cls(players, seed, kid, _blank=True)
         at = len(top) + len(discard)
         for seat in sorted(piles):
             if not 0 <= seat < players:
                 raise ValueError(f"no seat {seat} in a {players}-player game")
-            for c in ids[at:at + len(piles[seat])]:
+            for c in ids[at : at + len(piles[seat])]:
                 if KIND[c] != MACHINE:
                     raise ValueError(f"only Machine cards go in a score pile, not {card_name(c)}")
                 state._add_to_pile(seat, c)
@@ -197,8 +274,9 @@ class CrashLine:
         if phase == TURN:
             return [FLIP] if self.flips == 0 or self.forced else [FLIP, CASH]
         if phase == STEAL:
-            return [_STEALS[q][c] for q in range(self.n) if q != self.cur
-                    for cards in self.piles[q] for c in sorted(cards)]
+            return [
+                _STEALS[q][c] for q in range(self.n) if q != self.cur for cards in self.piles[q] for c in sorted(cards)
+            ]
         if phase == PICK:
             return [_PICKS[c] for c in self.line if c < MACHINE_CARDS]
         return []
@@ -370,7 +448,7 @@ class CrashLine:
                 ev.append(Glitched(p))
             return True
         counts = self.pile_count
-        can = sum(counts) > counts[p]           # a rival has a card (counts are never negative)
+        can = sum(counts) > counts[p]  # a rival has a card (counts are never negative)
         if ev is not None:
             ev.append(GotNext(p, can))
         if can:
@@ -394,7 +472,7 @@ class CrashLine:
         n = self.n
         for i in range(1, n):
             q = (p + i) % n
-            if counts[q] < fewest:      # strict: a tie stays with the seat closer to the crasher's left
+            if counts[q] < fewest:  # strict: a tie stays with the seat closer to the crasher's left
                 best, fewest = q, counts[q]
         if best >= 0:
             self.phase = PICK
@@ -422,7 +500,7 @@ class CrashLine:
         piles, tops = self.piles[p], self.tops[p]
         banked = 0
         for c in self.line:
-            if c < 45:                  # a Machine card (cards.MACHINE_CARDS): inlined _add_to_pile
+            if c < 45:  # a Machine card (cards.MACHINE_CARDS): inlined _add_to_pile
                 m = c // 9
                 top = tops[m]
                 if top < 0:
@@ -463,8 +541,14 @@ class CrashLine:
     def _steal(self, action: Action, ev) -> None:
         _, victim, c = action
         p = self.cur
-        if not (type(victim) is int and 0 <= victim < self.n and victim != p
-                and type(c) is int and 0 <= c < MACHINE_CARDS and c in self.piles[victim][MACH[c]]):
+        if not (
+            type(victim) is int
+            and 0 <= victim < self.n
+            and victim != p
+            and type(c) is int
+            and 0 <= c < MACHINE_CARDS
+            and c in self.piles[victim][MACH[c]]
+        ):
             raise IllegalAction(f"cannot steal card {c!r} from seat {victim!r}")
         m = MACH[c]
         cards = self.piles[victim][m]
@@ -504,7 +588,7 @@ class CrashLine:
             return 0.0
         if deck_n:
             counts = self.deck_machine
-        elif not self.continues:      # the next flip first reshuffles the discard pile (CONTINUE?)
+        elif not self.continues:  # the next flip first reshuffles the discard pile (CONTINUE?)
             counts = [0] * N_MACHINES
             for c in self.discard:
                 if c < MACHINE_CARDS:
@@ -512,7 +596,7 @@ class CrashLine:
             deck_n = len(self.discard)
             if not deck_n:
                 return 0.0
-        else:                         # the next flip is GAME OVER: nothing more can crash
+        else:  # the next flip is GAME OVER: nothing more can crash
             return 0.0
         if counts is self.deck_machine:
             return self.repeats / deck_n
@@ -544,22 +628,28 @@ class CrashLine:
         best = max(zip(self.score, self.pile_count))
         return [s for s in range(self.n) if (self.score[s], self.pile_count[s]) == best]
 
-    def view(self, seat: int) -> "TableView":
+    def view(self, seat: int) -> TableView:
         if type(seat) is not int or not 0 <= seat < self.n:
             raise ValueError(f"no seat {seat!r}")
         return TableView(self, seat)
 
-    def sample_hidden(self, seat: int, rng: random.Random) -> "CrashLine":
+    def sample_hidden(self, seat: int, rng: random.Random) -> CrashLine:
         """A game ``seat`` cannot tell from this one: the deck reshuffled (and future shuffles redrawn)."""
         return self.view(seat).sample_state(random.Random(rng.getrandbits(64)))
 
-    def clone(self, rng: random.Random | None = None) -> "CrashLine":
+    def clone(self, rng: random.Random | None = None) -> CrashLine:
         """An independent copy; it continues with the same future shuffles, or draws from ``rng``."""
         other = CrashLine.__new__(CrashLine)
-        other.n, other.kid, other.cur, other.phase, other.picker = (
-            self.n, self.kid, self.cur, self.phase, self.picker)
+        other.n, other.kid, other.cur, other.phase, other.picker = (self.n, self.kid, self.cur, self.phase, self.picker)
         other.line_mask, other.repeats, other.oneups, other.free_save, other.forced, other.flips, other.continues = (
-            self.line_mask, self.repeats, self.oneups, self.free_save, self.forced, self.flips, self.continues)
+            self.line_mask,
+            self.repeats,
+            self.oneups,
+            self.free_save,
+            self.forced,
+            self.flips,
+            self.continues,
+        )
         other.rng = copy_rng(self.rng) if rng is None else rng
         other.deck = self.deck[:]
         other.discard = self.discard[:]
@@ -589,26 +679,37 @@ class CrashLine:
             assert self.pile_count[seat] == sum(len(c) for c in pile), "pile count drift"
             assert self.score[seat] == pile_points(pile), "score drift"
             assert self.tops[seat] == [max(c) if c else -1 for c in pile], "best-card drift"
-        assert self.deck_machine == [sum(1 for c in self.deck if MACH[c] == m)
-                                     for m in range(N_MACHINES)], "deck count drift"
-        assert self.repeats == sum(self.deck_machine[m] for m in range(N_MACHINES) if self.line_mask >> m & 1), \
+        assert self.deck_machine == [sum(1 for c in self.deck if MACH[c] == m) for m in range(N_MACHINES)], (
+            "deck count drift"
+        )
+        assert self.repeats == sum(self.deck_machine[m] for m in range(N_MACHINES) if self.line_mask >> m & 1), (
             "repeat count drift"
+        )
 
     # ----------------------------------------------------------------- plain data
     def to_data(self) -> dict:
         return {
-            "game": self.GAME_ID, "version": self.DATA_VERSION, "players": self.n,
-            "kid": list(self.kid), "rng": rng_to_data(self.rng),
-            "deck": list(self.deck), "discard": list(self.discard),
+            "game": self.GAME_ID,
+            "version": self.DATA_VERSION,
+            "players": self.n,
+            "kid": list(self.kid),
+            "rng": rng_to_data(self.rng),
+            "deck": list(self.deck),
+            "discard": list(self.discard),
             "piles": [[list(cards) for cards in pile] for pile in self.piles],
-            "cur": self.cur, "phase": self.phase, "picker": self.picker, "line": list(self.line),
-            "free_save": self.free_save, "forced": self.forced, "flips": self.flips,
+            "cur": self.cur,
+            "phase": self.phase,
+            "picker": self.picker,
+            "line": list(self.line),
+            "free_save": self.free_save,
+            "forced": self.forced,
+            "flips": self.flips,
             "continues": self.continues,
             "stats": {name: list(getattr(self, name)) for name in STAT_NAMES},
         }
 
     @classmethod
-    def from_data(cls, data: dict) -> "CrashLine":
+    def from_data(cls, data: dict) -> CrashLine:
         """A game from :meth:`to_data`; anything malformed or impossible raises ValueError naming the fault."""
         check_data_version(data, cls.GAME_ID, cls.DATA_VERSION)
         try:
@@ -617,5 +718,3 @@ class CrashLine:
             raise ValueError(f"crashline: saved state is damaged: {exc}") from exc
         except (KeyError, TypeError, IndexError, AttributeError, AssertionError) as exc:
             raise ValueError(f"crashline: saved state is damaged ({type(exc).__name__}: {exc})") from exc
-
-

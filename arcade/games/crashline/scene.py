@@ -6,13 +6,14 @@ drawing, which lives in small modules: :mod:`.table` (deck, Play Line, log, coac
 :mod:`.panels` (the seats), :mod:`.prompt` (choices and keycap hints), :mod:`.endscreen`; typed events
 become call-outs and animations through the table in :mod:`.present`.
 """
-from __future__ import annotations
 
+from __future__ import annotations
 
 import pygame
 
 from arcade.games.info import LobbyConfig
 from arcade.scenes.game import GameScene
+
 from . import endscreen, panels, present, prompt, table
 from .bots import Careful, Kid
 from .cards import machine_of
@@ -33,8 +34,9 @@ def make_bot(level: str, seed: int, players: int = 4):
 
 def kid_seats(config: LobbyConfig) -> list[int]:
     """Seats in Kid mode: the lobby's switch, and every CPU Kid (it plays with the free save)."""
-    return [i for i, s in enumerate(config.seats)
-            if s.flags.get("kid") or (s.is_cpu and (s.level or "").lower() == "kid")]
+    return [
+        i for i, s in enumerate(config.seats) if s.flags.get("kid") or (s.is_cpu and (s.level or "").lower() == "kid")
+    ]
 
 
 def table_layout() -> TableLayout:
@@ -50,7 +52,7 @@ class CrashLineScene(GameScene):
         self.layout = table_layout()
         self.panels = self.layout.panels(self.state.num_seats)
         self.show = present.Show()
-        self.cursor = 0             # the chosen button (turn) or card (Hand-Me-Down)
+        self.cursor = 0  # the chosen button (turn) or card (Hand-Me-Down)
         self.steal_victim = 0
         self.steal_card = 0
         self._table: tuple | None = None  # (colour-blind setting, the table with the panels' still parts)
@@ -163,10 +165,21 @@ class CrashLineScene(GameScene):
             if self.is_cpu(state.current_player()):
                 dots = prompt.dots_count(now)
         settings = self.app.settings
-        return (self.acts, self.cursor, self.steal_victim, self.steal_card, busy, moving,
-                show.ghost is not None and now < show.ghost[2],
-                None if callout is None else (callout, callout.shown_title(now)), glow, dots,
-                settings.get("coach", True), settings.get("colour_blind"), self.end_ready())
+        return (
+            self.acts,
+            self.cursor,
+            self.steal_victim,
+            self.steal_card,
+            busy,
+            moving,
+            show.ghost is not None and now < show.ghost[2],
+            None if callout is None else (callout, callout.shown_title(now)),
+            glow,
+            dots,
+            settings.get("coach", True),
+            settings.get("colour_blind"),
+            self.end_ready(),
+        )
 
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()

@@ -1,4 +1,5 @@
 """Crash Line scoring: a machine scores its best card's number plus 1 per other card (a ticket). Pure."""
+
 from __future__ import annotations
 
 from .cards import MACH, MACHINE_CARDS, NUM

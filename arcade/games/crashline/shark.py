@@ -2,6 +2,7 @@
 Monte Carlo over the cards it has not seen), with its rollout budget set by the table size. The scene
 runs it in the worker process. Its measured strength and the reasons for the budget are in
 docs/rules-decisions.md ("Computer players")."""
+
 from __future__ import annotations
 
 from .rollout_shark import Shark

@@ -8,6 +8,7 @@ score, crashes and PERFECT RUNs per turn. Seats rotate from game to game unless 
 player sits in every position equally often. Games are spread over ``--workers`` processes; results do
 not depend on the number of workers.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -18,6 +19,7 @@ import sys
 import time
 
 from arcade.core.cli import positive_int
+
 from .match import Tally, parse_seats, play_many
 from .odds import fresh_deck_table
 
@@ -32,19 +34,23 @@ def _seed(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m arcade.sim crashline",
-                                     description="Crash Line headless simulator and exact odds.")
+    parser = argparse.ArgumentParser(
+        prog="python -m arcade.sim crashline", description="Crash Line headless simulator and exact odds."
+    )
     parser.add_argument("--games", type=positive_int, default=1000, help="games to play (default 1000)")
     parser.add_argument("--seed", type=_seed, default=1, help="run seed (default 1)")
-    parser.add_argument("--seats", default="kid,careful,careful,careful",
-                        help="2-6 players from kid, careful[:threshold], shark, rollout, "
-                             "optionally +kidmode "
-                             "(default kid,careful,careful,careful)")
-    parser.add_argument("--workers", type=positive_int, default=None,
-                        help="processes to use (default: every core)")
+    parser.add_argument(
+        "--seats",
+        default="kid,careful,careful,careful",
+        help="2-6 players from kid, careful[:threshold], shark, rollout, "
+        "optionally +kidmode "
+        "(default kid,careful,careful,careful)",
+    )
+    parser.add_argument("--workers", type=positive_int, default=None, help="processes to use (default: every core)")
     parser.add_argument("--no-rotate", action="store_true", help="keep every player in the same seat")
-    parser.add_argument("--odds", action="store_true",
-                        help="print the exact chance that a flip crashes with 1-4 machines in the line")
+    parser.add_argument(
+        "--odds", action="store_true", help="print the exact chance that a flip crashes with 1-4 machines in the line"
+    )
     parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     return parser
@@ -55,8 +61,7 @@ def _run_chunk(job):
     return play_many(specs, seed, start, count, rotate)
 
 
-def simulate(specs, games: int, seed: int, workers: int | None = None, rotate: bool = True,
-             progress=None) -> Tally:
+def simulate(specs, games: int, seed: int, workers: int | None = None, rotate: bool = True, progress=None) -> Tally:
     """Play ``games`` games, over ``workers`` processes; ``progress(done, total)`` is called per chunk."""
     workers = max(1, workers or os.cpu_count() or 1)
     chunk = max(1, min(CHUNK, -(-games // (workers * 4))))
@@ -67,6 +72,7 @@ def simulate(specs, games: int, seed: int, workers: int | None = None, rotate: b
         pool = None
     else:
         import multiprocessing
+
         pool = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(workers)
         results = pool.imap_unordered(_run_chunk, jobs)
     try:
@@ -90,26 +96,36 @@ def summarize(specs, tally: Tally) -> dict:
         var = max(tally.wins_sq[i] / n - mean * mean, 0.0)
         half = 1.96 * math.sqrt(var / n) if n > 1 else 1.0
         turns = tally.turns[i] or 1
-        rows.append({
-            "player": i, "kind": spec.label, "kid_mode": spec.kid_mode,
-            "win_rate": mean, "ci95": [max(0.0, mean - half), min(1.0, mean + half)],
-            "mean_score": tally.points[i] / n,
-            "crash_rate": tally.crashes[i] / turns, "perfect_rate": tally.perfects[i] / turns,
-            "turns_per_game": tally.turns[i] / n,
-        })
+        rows.append(
+            {
+                "player": i,
+                "kind": spec.label,
+                "kid_mode": spec.kid_mode,
+                "win_rate": mean,
+                "ci95": [max(0.0, mean - half), min(1.0, mean + half)],
+                "mean_score": tally.points[i] / n,
+                "crash_rate": tally.crashes[i] / turns,
+                "perfect_rate": tally.perfects[i] / turns,
+                "turns_per_game": tally.turns[i] / n,
+            }
+        )
     return {"games": n, "shared_wins": tally.ties, "fair_share": 1.0 / len(specs), "players": rows}
 
 
 def format_table(summary: dict, seconds: float, workers: int) -> str:
-    lines = [f"Crash Line: {summary['games']} games in {seconds:.1f} s on {workers} worker(s); "
-             f"fair share {summary['fair_share']:.1%}; {summary['shared_wins']} shared wins",
-             f"{'player':<22}{'win rate':>9}  {'95% CI':<17}{'mean score':>11}{'crash/turn':>11}"
-             f"{'perfect/turn':>13}{'turns':>7}"]
+    lines = [
+        f"Crash Line: {summary['games']} games in {seconds:.1f} s on {workers} worker(s); "
+        f"fair share {summary['fair_share']:.1%}; {summary['shared_wins']} shared wins",
+        f"{'player':<22}{'win rate':>9}  {'95% CI':<17}{'mean score':>11}{'crash/turn':>11}"
+        f"{'perfect/turn':>13}{'turns':>7}",
+    ]
     for row in summary["players"]:
         lo, hi = row["ci95"]
-        lines.append(f"{row['player']}: {row['kind']:<19}{row['win_rate']:>9.2%}  "
-                     f"[{lo:6.2%}, {hi:6.2%}] {row['mean_score']:>10.1f}{row['crash_rate']:>11.3f}"
-                     f"{row['perfect_rate']:>13.4f}{row['turns_per_game']:>7.1f}")
+        lines.append(
+            f"{row['player']}: {row['kind']:<19}{row['win_rate']:>9.2%}  "
+            f"[{lo:6.2%}, {hi:6.2%}] {row['mean_score']:>10.1f}{row['crash_rate']:>11.3f}"
+            f"{row['perfect_rate']:>13.4f}{row['turns_per_game']:>7.1f}"
+        )
     return "\n".join(lines)
 
 
@@ -117,7 +133,7 @@ def main(argv=None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
-    except SystemExit as exc:          # argparse already printed a clear message
+    except SystemExit as exc:  # argparse already printed a clear message
         return int(exc.code or 0)
     if args.odds:
         table = fresh_deck_table()
@@ -127,8 +143,10 @@ def main(argv=None) -> int:
             print("Chance that the next flip crashes, from a fresh deck, with k machines in the line")
             print("(k Machine cards flipped, no 1-UP; counted exactly over the 54 - k unseen cards):")
             for row in table:
-                print(f"  {row['machines']} machine(s): {row['fraction']:>6} = {row['chance']:.4f} "
-                      f"= 1 in {row['one_in']:.2f}   rulebook: {row['rulebook']}")
+                print(
+                    f"  {row['machines']} machine(s): {row['fraction']:>6} = {row['chance']:.4f} "
+                    f"= 1 in {row['one_in']:.2f}   rulebook: {row['rulebook']}"
+                )
         return 0
     try:
         specs = parse_seats(args.seats)
@@ -148,8 +166,15 @@ def main(argv=None) -> int:
     tally = simulate(specs, args.games, args.seed, workers, not args.no_rotate, progress)
     seconds = time.perf_counter() - started
     summary = summarize(specs, tally)
-    summary.update({"seed": args.seed, "seats": args.seats, "rotate": not args.no_rotate,
-                    "seconds": round(seconds, 3), "workers": workers})
+    summary.update(
+        {
+            "seed": args.seed,
+            "seats": args.seats,
+            "rotate": not args.no_rotate,
+            "seconds": round(seconds, 3),
+            "workers": workers,
+        }
+    )
     if args.json:
         print(json.dumps(summary, indent=2))
     else:

@@ -1,10 +1,12 @@
 """Drawing the middle of the Crash Line table: the HUD, the deck and discard pile, the Play Line, the event
 log, the coach's odds and the call-outs. Each function draws one part from the scene's state and show."""
+
 from __future__ import annotations
 
 import pygame
 
 from arcade.core.render import draw, palette, text, tween
+
 from . import art
 from .cards import MACHINES, N_MACHINES, machine_cards
 from .odds import coach_line
@@ -31,8 +33,7 @@ def backdrop(layout) -> pygame.Surface:
 def draw_hud(surface, scene) -> None:
     hud = pygame.Rect(scene.layout.hud)
     state = scene.state
-    text.title(surface, "CRASH LINE", (hud.left + 24, hud.centery), size=20, colour=palette.NEON_PINK,
-               anchor="midleft")
+    text.title(surface, "CRASH LINE", (hud.left + 24, hud.centery), size=20, colour=palette.NEON_PINK, anchor="midleft")
     if state.is_terminal():
         where = "GAME OVER"
     elif state.continues:
@@ -41,8 +42,9 @@ def draw_hud(surface, scene) -> None:
         where = "First deck: when it runs out, CONTINUE?"
     text.blit(surface, where, hud.center, size=22, colour=palette.WHITE, anchor="center", face=text.BODY_BOLD)
     if scene.demo:
-        text.title(surface, "DEMO", (hud.right - 24, hud.centery), size=16, colour=palette.NEON_YELLOW,
-                   anchor="midright")
+        text.title(
+            surface, "DEMO", (hud.right - 24, hud.centery), size=16, colour=palette.NEON_YELLOW, anchor="midright"
+        )
 
 
 def draw_piles(surface, scene) -> None:
@@ -54,16 +56,30 @@ def draw_piles(surface, scene) -> None:
             surface.blit(cards.custom(art.paint_back, "back", deck.size), (deck.x + 3 * i, deck.y - 3 * i))
     else:
         pygame.draw.rect(surface, palette.DIM, deck, 2, border_radius=10)
-    text.blit(surface, f"DECK {len(state.deck)}", (deck.centerx, deck.bottom + 6), size=18,
-              colour=palette.WHITE, anchor="midtop", face=text.BODY_BOLD)
+    text.blit(
+        surface,
+        f"DECK {len(state.deck)}",
+        (deck.centerx, deck.bottom + 6),
+        size=18,
+        colour=palette.WHITE,
+        anchor="midtop",
+        face=text.BODY_BOLD,
+    )
     discard = pygame.Rect(lay.discard)
     if state.discard:
         surface.blit(cards.custom(art.paint_card, state.discard[-1], discard.size), discard)
     else:
         pygame.draw.rect(surface, palette.DIM, discard, 2, border_radius=10)
         text.blit(surface, "discard", discard.center, size=16, colour=palette.DIM, anchor="center")
-    text.blit(surface, f"DISCARD {len(state.discard)}", (discard.centerx, discard.bottom + 6), size=18,
-              colour=palette.WHITE, anchor="midtop", face=text.BODY_BOLD)
+    text.blit(
+        surface,
+        f"DISCARD {len(state.discard)}",
+        (discard.centerx, discard.bottom + 6),
+        size=18,
+        colour=palette.WHITE,
+        anchor="midtop",
+        face=text.BODY_BOLD,
+    )
 
 
 def shown_line(scene, now: float) -> tuple[list, int | None]:
@@ -94,8 +110,14 @@ def draw_line(surface, scene, now: float) -> None:
         if options and card == options[scene.cursor % len(options)]:
             draw.glow_rect(surface, pygame.Rect(x, y, w, h).inflate(8, 8), palette.NEON_CYAN, radius=12)
     if not cards and not state.is_terminal():
-        text.blit(surface, "Flip a card to start the line", pygame.Rect(lay.line).center, size=24,
-                  colour=palette.DIM, anchor="center")
+        text.blit(
+            surface,
+            "Flip a card to start the line",
+            pygame.Rect(lay.line).center,
+            size=24,
+            colour=palette.DIM,
+            anchor="center",
+        )
 
 
 def log_rows(scene) -> list[str]:
@@ -128,25 +150,33 @@ def draw_coach(surface, scene) -> None:
     text.title(surface, "COACH", (rect.centerx, rect.y + 16), size=14, colour=palette.NEON_GREEN)
     state = scene.state
     if state.is_terminal() or state.phase != TURN:
-        text.paragraph(surface, "The odds of the next flip show here during a turn.",
-                       rect.inflate(-20, -50).move(0, 20), size=17, colour=palette.GREY)
+        text.paragraph(
+            surface,
+            "The odds of the next flip show here during a turn.",
+            rect.inflate(-20, -50).move(0, 20),
+            size=17,
+            colour=palette.GREY,
+        )
         return
     view = state.view(state.cur)
     y = rect.y + 36
     chance = view.crash_chance()
     colour = palette.NEON_RED if chance >= 0.4 else palette.NEON_YELLOW if chance >= 0.2 else palette.NEON_GREEN
     text.title(surface, f"{chance:.0%}", (rect.centerx, y + 26), size=30, colour=colour)
-    text.blit(surface, "chance the next flip crashes", (rect.centerx, y + 50), size=15, colour=palette.GREY,
-              anchor="midtop")
+    text.blit(
+        surface, "chance the next flip crashes", (rect.centerx, y + 50), size=15, colour=palette.GREY, anchor="midtop"
+    )
     y += 74
-    text.paragraph(surface, coach_line(view), pygame.Rect(rect.x + 10, y, rect.w - 20, 50), size=15,
-                   colour=palette.WHITE)
+    text.paragraph(
+        surface, coach_line(view), pygame.Rect(rect.x + 10, y, rect.w - 20, 50), size=15, colour=palette.WHITE
+    )
     y += 44
     left = view.deck_machine
     for m in range(N_MACHINES):
         if view.line_mask >> m & 1:
-            text.blit(surface, f"{MACHINES[m]}: {left[m]} left", (rect.x + 12, y), size=15,
-                      colour=art.MACHINE_COLOURS[m])
+            text.blit(
+                surface, f"{MACHINES[m]}: {left[m]} left", (rect.x + 12, y), size=15, colour=art.MACHINE_COLOURS[m]
+            )
             y += 18
 
 

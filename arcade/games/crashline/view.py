@@ -3,6 +3,7 @@
 Everything on the table is public; the deck only as a count and a composition (every other card is face
 up, so which cards are left is known, not their order). A view is live: it reads the state as it is now.
 """
+
 from __future__ import annotations
 
 import random
@@ -160,17 +161,29 @@ class TableView:
         """Everything this seat can see, as plain data: the whole table, the deck only as its cards sorted."""
         s = self._state
         return {
-            "seat": self.seat, "players": s.n, "kid": list(s.kid), "phase": s.phase, "cur": s.cur,
-            "picker": s.picker, "line": list(s.line), "free_save": s.free_save, "forced": s.forced,
-            "flips": s.flips, "continues": s.continues, "deck_count": len(s.deck), "unseen": sorted(s.deck),
-            "discard": list(s.discard), "piles": [[list(cards) for cards in pile] for pile in s.piles],
-            "scores": list(s.score), "stats": {name: list(getattr(s, name)) for name in STAT_NAMES},
+            "seat": self.seat,
+            "players": s.n,
+            "kid": list(s.kid),
+            "phase": s.phase,
+            "cur": s.cur,
+            "picker": s.picker,
+            "line": list(s.line),
+            "free_save": s.free_save,
+            "forced": s.forced,
+            "flips": s.flips,
+            "continues": s.continues,
+            "deck_count": len(s.deck),
+            "unseen": sorted(s.deck),
+            "discard": list(s.discard),
+            "piles": [[list(cards) for cards in pile] for pile in s.piles],
+            "scores": list(s.score),
+            "stats": {name: list(getattr(s, name)) for name in STAT_NAMES},
         }
 
     def sample_state(self, rng: random.Random):
         """A full game consistent with this view, for rollouts: the unseen deck shuffled by ``rng``, which
         the sample then keeps for its own future chance."""
         other = self._state.clone(rng)
-        other.deck.sort()                 # forget the real order before shuffling
+        other.deck.sort()  # forget the real order before shuffling
         shuffle(rng, other.deck)
         return other

@@ -2,17 +2,19 @@
 coins. Shared by the scene and the how-to pictures so both show the very same thing. Shapes come from the
 Tiled maps through :mod:`.shapes`; nothing here knows a rule.
 """
+
 from __future__ import annotations
 
 import pygame
 
 from arcade.core.render import palette, text
 from arcade.core.render.surface_cache import SurfaceCache
+
 from .pieces import GRID, PIECES, cells_of, orientations
 
-PAPER = (28, 24, 52)            # the graph paper behind a shape
-LINE = (62, 56, 104)            # its faint grid
-OUTLINE = (196, 190, 236)       # an empty square of a shape
+PAPER = (28, 24, 52)  # the graph paper behind a shape
+LINE = (62, 56, 104)  # its faint grid
+OUTLINE = (196, 190, 236)  # an empty square of a shape
 GHOST_OK = (240, 240, 255)
 GHOST_BAD = palette.NEON_RED
 COIN = (240, 190, 60)
@@ -28,8 +30,19 @@ def square_rect(origin, cell: int, x: int, y: int) -> pygame.Rect:
     return pygame.Rect(origin[0] + x * cell, origin[1] + y * cell, cell, cell)
 
 
-def draw_level(surface, origin, cell: int, shape, filled: int, colour, *, done: bool = False,
-               flash: int = 0, width: int | None = None, height: int | None = None) -> pygame.Rect:
+def draw_level(
+    surface,
+    origin,
+    cell: int,
+    shape,
+    filled: int,
+    colour,
+    *,
+    done: bool = False,
+    flash: int = 0,
+    width: int | None = None,
+    height: int | None = None,
+) -> pygame.Rect:
     """One Level: its shape's squares on graph paper, filled squares in ``colour`` (``flash`` squares
     brighter: just drawn). Returns the paper's rect. The paper is opaque, so each look is drawn once and
     kept (:data:`LEVEL_CACHE`): a frame blits it, then paints the few flashing squares over it (so a
@@ -134,8 +147,14 @@ def draw_card(surface, rect: pygame.Rect, card, *, highlight=None) -> None:
     pygame.draw.rect(surface, (236, 232, 250), rect, border_radius=8)
     pygame.draw.rect(surface, palette.NEON_GREEN, rect, 2, border_radius=8)
     shape = card.shape
-    text.blit(surface, str(shape.value), (rect.x + 6, rect.y + 3), face=text.PIXEL, size=max(8, rect.h // 9),
-              colour=palette.NIGHT)
+    text.blit(
+        surface,
+        str(shape.value),
+        (rect.x + 6, rect.y + 3),
+        face=text.PIXEL,
+        size=max(8, rect.h // 9),
+        colour=palette.NIGHT,
+    )
     sym_h = rect.h * 0.3
     area = pygame.Rect(rect.x + 8, rect.y + rect.h * 0.14, rect.w - 16, rect.h - rect.h * 0.14 - sym_h - 4)
     cell = max(2, int(min(area.w / shape.width, area.h / shape.height)))
@@ -158,7 +177,7 @@ def draw_card_back(surface, rect: pygame.Rect, colour) -> None:
     pygame.draw.rect(surface, colour, rect, 2, border_radius=8)
     inner = rect.inflate(-14, -14)
     step = max(6, rect.w // 7)
-    for i in range(-inner.h, inner.w, step):       # diagonal stripes, clipped to the inner frame
+    for i in range(-inner.h, inner.w, step):  # diagonal stripes, clipped to the inner frame
         a = (inner.x + max(i, 0), inner.y + max(-i, 0))
         b = (inner.x + min(i + inner.h, inner.w), inner.y + min(inner.h, inner.w - i))
         pygame.draw.line(surface, palette.dim(colour, 0.6), a, b, 2)

@@ -4,6 +4,7 @@ Two numbers: the Planner's decision time (median and 95th percentile over every 
 games against Greedy and Kid; goal: p95 at most 200 ms) and full games per second on one core (3 seats:
 planner, greedy, kid, the simulator's default; and all-Greedy, the engine's own pace).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -44,8 +45,16 @@ def games_per_second(levels: list[str], games: int, seed: int = 1) -> float:
 def figures(result: dict) -> list[dict]:
     """The row this benchmark gives ``make bench``'s table: the Planner's p95 against its goal."""
     p95 = result["planner_ms_p95"]
-    return [{"figure": "insertcoin: Planner CPU decision p95 (ms)", "goal": f"<= {GOAL_P95_MS:g} ms",
-             "value": p95, "ratio": p95 / GOAL_P95_MS, "ratio_of": "the goal", "ok": result["meets_goal"]}]
+    return [
+        {
+            "figure": "insertcoin: Planner CPU decision p95 (ms)",
+            "goal": f"<= {GOAL_P95_MS:g} ms",
+            "value": p95,
+            "ratio": p95 / GOAL_P95_MS,
+            "ratio_of": "the goal",
+            "ok": result["meets_goal"],
+        }
+    ]
 
 
 def main(argv=None) -> int:
@@ -60,7 +69,8 @@ def main(argv=None) -> int:
         return int(exc.code or 0)
     times = planner_decisions_ms(args.games)
     result = {
-        "benchmark": "insertcoin", "games": args.games,
+        "benchmark": "insertcoin",
+        "games": args.games,
         "planner_decisions": len(times),
         "planner_ms_median": round(statistics.median(times), 2),
         "planner_ms_p95": percentile(times, 0.95),
@@ -74,11 +84,15 @@ def main(argv=None) -> int:
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    print(f"insertcoin: Planner decision {result['planner_ms_median']} ms median, {result['planner_ms_p95']} ms "
-          f"p95, {result['planner_ms_max']} ms max over {len(times)} decisions "
-          f"(goal p95 <= {GOAL_P95_MS:.0f} ms: {'met' if result['meets_goal'] else 'NOT met'})")
-    print(f"  full games/s on one core: {result['games_per_second_planner_greedy_kid']} (planner, greedy, kid), "
-          f"{result['games_per_second_greedy_x3']} (3 x greedy)")
+    print(
+        f"insertcoin: Planner decision {result['planner_ms_median']} ms median, {result['planner_ms_p95']} ms "
+        f"p95, {result['planner_ms_max']} ms max over {len(times)} decisions "
+        f"(goal p95 <= {GOAL_P95_MS:.0f} ms: {'met' if result['meets_goal'] else 'NOT met'})"
+    )
+    print(
+        f"  full games/s on one core: {result['games_per_second_planner_greedy_kid']} (planner, greedy, kid), "
+        f"{result['games_per_second_greedy_x3']} (3 x greedy)"
+    )
     return 0
 
 

@@ -8,6 +8,7 @@ one :class:`~.rules.Action` for that seat.
   this moment (attacks against unshielded opponents, a shield against the attacks still coming), lives,
   coins and the next GAME OVER card.
 """
+
 from __future__ import annotations
 
 import random
@@ -40,8 +41,10 @@ def hole_profile(empty: int) -> tuple[int, int, int]:
 
 def _level_order(view, seat: int) -> list[int]:
     """Unfinished Levels of ``seat``, fewest empty squares first."""
-    return sorted((lv for lv in range(KEEP) if not view.is_complete(seat, lv)),
-                  key=lambda lv: view.empty_mask(seat, lv).bit_count())
+    return sorted(
+        (lv for lv in range(KEEP) if not view.is_complete(seat, lv)),
+        key=lambda lv: view.empty_mask(seat, lv).bit_count(),
+    )
 
 
 def _square_in_fullest_level(view, seat: int, actions: list[Action]) -> Action:
@@ -73,7 +76,7 @@ class Kid:
         places = [a for a in legal if a.kind == "place"]
         if places:
             return self.rng.choice(places)
-        used = [a for a in legal if a.kind != "decline"]     # an ability is always used
+        used = [a for a in legal if a.kind != "decline"]  # an ability is always used
         return self.rng.choice(used or legal)
 
 
@@ -89,25 +92,40 @@ class Greedy:
         seat = view.seat
         kind = legal[0].kind
         if kind == "keep":
-            return max(legal, key=lambda a: (sum(cards()[c].shape.value for c in a.cards),
-                                             -sum(cards()[c].shape.size for c in a.cards)))
+            return max(
+                legal,
+                key=lambda a: (
+                    sum(cards()[c].shape.value for c in a.cards),
+                    -sum(cards()[c].shape.size for c in a.cards),
+                ),
+            )
         if kind == "kabuki":
             return legal[0]
         places = [a for a in legal if a.kind == "place"]
         if places:
+
             def key(a: Action):
                 empty = view.empty_mask(seat, a.level).bit_count()
                 after = empty - SIZE[a.piece]
                 return (after == 0, SIZE[a.piece], -after, -a.level)
+
             return max(places, key=key)
         squares = [a for a in legal if a.kind in ("life", "fill")]
         if squares:
             return _square_in_fullest_level(view, seat, squares)
-        return legal[0]      # pass
+        return legal[0]  # pass
 
 
-ABILITY_BASE = {"ultra_robot": 1.0, "space_ship": 3.0, "demon_king": 0.0, "white_skull": 0.0,
-                "kabuki_love": 1.0, "magic_shield": 0.5, "alien_invader": 3.0, "power_cherry": 3.0}
+ABILITY_BASE = {
+    "ultra_robot": 1.0,
+    "space_ship": 3.0,
+    "demon_king": 0.0,
+    "white_skull": 0.0,
+    "kabuki_love": 1.0,
+    "magic_shield": 0.5,
+    "alien_invader": 3.0,
+    "power_cherry": 3.0,
+}
 MEAN_SQUARES_PER_CARD = 3.6
 
 
@@ -116,9 +134,17 @@ class Planner:
 
     name = "planner"
 
-    def __init__(self, dead_cost: float = 2.0, pair_cost: float = 0.8, spread: float = 0.15,
-                 pace: float = MEAN_SQUARES_PER_CARD, size_cost: float = 0.45, small_bonus: float = 0.0,
-                 finish_margin: float = 2.0, decline_margin: float = 5.0) -> None:
+    def __init__(
+        self,
+        dead_cost: float = 2.0,
+        pair_cost: float = 0.8,
+        spread: float = 0.15,
+        pace: float = MEAN_SQUARES_PER_CARD,
+        size_cost: float = 0.45,
+        small_bonus: float = 0.0,
+        finish_margin: float = 2.0,
+        decline_margin: float = 5.0,
+    ) -> None:
         self.decline_margin = decline_margin
         self.size_cost = size_cost
         self.small_bonus = small_bonus
@@ -172,8 +198,17 @@ class Planner:
         rival = max(sc for q, sc in enumerate(scores) if q != seat)
         return 30.0 if scores[seat] > rival + self.finish_margin else -30.0
 
-    def sheet_value(self, view, seat: int, filled: list[int], lives: int, coins: int, budget: float,
-                    worth: list[float], later: list[float] | None = None) -> float:
+    def sheet_value(
+        self,
+        view,
+        seat: int,
+        filled: list[int],
+        lives: int,
+        coins: int,
+        budget: float,
+        worth: list[float],
+        later: list[float] | None = None,
+    ) -> float:
         """Estimated final points of ``seat``'s sheet with ``filled`` squares and ``budget`` squares still
         to come from the cards."""
         total = 3.0 * coins + lives
@@ -186,8 +221,9 @@ class Planner:
                 continue
             e, singles, pairs = hole_profile(empty)
             cost = e + self.dead_cost * singles + self.pair_cost * pairs
-            plans.append((cost, e, shape.value + (worth if later is None else later)[lv], shape.value,
-                          len(components(empty))))
+            plans.append(
+                (cost, e, shape.value + (worth if later is None else later)[lv], shape.value, len(components(empty)))
+            )
         plans.sort()
         for cost, e, full, value, parts in plans:
             if cost <= budget:
@@ -221,10 +257,11 @@ class Planner:
         if kind == "keep":
             return self.choose_keep(view, legal)
         if kind == "kabuki":
-            best = max((a for a in legal if a.kind == "kabuki"),
-                       key=lambda a: view.empty_mask(seat, a.level).bit_count())
+            best = max(
+                (a for a in legal if a.kind == "kabuki"), key=lambda a: view.empty_mask(seat, a.level).bit_count()
+            )
             if view.completed_count(seat) == KEEP - 1 and not self.ahead_when_finished(view, seat):
-                return next(a for a in legal if a.kind == "decline")   # it would end the game while behind
+                return next(a for a in legal if a.kind == "decline")  # it would end the game while behind
             return best
         if kind == "use":
             # An attack that knocks a player out ends the game after this card: only when ahead.
@@ -245,7 +282,7 @@ class Planner:
         seen: set = set()
         for a in legal:
             filled = base[:]
-            l, c = lives, coins
+            lv, c = lives, coins
             if a.kind == "place":
                 m = view.placement_mask(seat, a.piece, a.orient, a.level, a.x, a.y)
                 sig = (a.level, m)
@@ -259,23 +296,23 @@ class Planner:
                 b = budget
                 robot = view.shape_of(seat, a.level)
                 if a.kind == "life" and robot.key == "ultra_robot" and filled[a.level] == robot.mask:
-                    pass             # the square completes the Robot, whose Life pays for it
+                    pass  # the square completes the Robot, whose Life pays for it
                 elif a.kind == "life":
-                    if l > 1:
-                        l -= 1
+                    if lv > 1:
+                        lv -= 1
                     elif c:
-                        c, l = c - 1, 3
+                        c, lv = c - 1, 3
                     else:
-                        l = -30      # ends the game with this sheet: only when forced
-            else:             # pass, or decline the rest of an ability's fills
+                        lv = -30  # ends the game with this sheet: only when forced
+            else:  # pass, or decline the rest of an ability's fills
                 b = budget
-            value = self.sheet_value(view, seat, filled, l, c, b, worth, later)
+            value = self.sheet_value(view, seat, filled, lv, c, b, worth, later)
             if a.kind == "decline":
-                value -= self.decline_margin      # only to escape a real harm, never on estimate noise
+                value -= self.decline_margin  # only to escape a real harm, never on estimate noise
             done = sum(1 for lv in range(KEEP) if filled[lv] == view.shape_of(seat, lv).mask)
             if done == KEEP:
                 # Finishing the third Level ends the game after this card: worth it only when ahead.
-                value += 40.0 if self.ahead_when_finished(view, seat, l, c) else -40.0
+                value += 40.0 if self.ahead_when_finished(view, seat, lv, c) else -40.0
             if go_pressure and done >= view.game_overs + 1:
                 value += go_pressure
             key = (value, -a.level, a.y, a.x)
@@ -289,16 +326,18 @@ class Planner:
 
         def worth(card: int) -> float:
             shape = cards()[card].shape
-            extra = {"demon_king": 1.5 * (n - 1), "white_skull": 3.0 * (n - 1),
-                     "magic_shield": 0.8 * (n - 1)}.get(shape.key, ABILITY_BASE[shape.key])
+            extra = {"demon_king": 1.5 * (n - 1), "white_skull": 3.0 * (n - 1), "magic_shield": 0.8 * (n - 1)}.get(
+                shape.key, ABILITY_BASE[shape.key]
+            )
             return shape.value + extra - self.size_cost * shape.size
 
         def key(a: Action):
             squares = sum(cards()[c].shape.size for c in a.cards)
             small = any(cards()[c].shape.value == 10 for c in a.cards)
-            return (sum(worth(c) for c in a.cards) + (self.small_bonus if small else 0.0)
-                    - max(0, squares - 95) * 0.5,
-                    a.cards)
+            return (
+                sum(worth(c) for c in a.cards) + (self.small_bonus if small else 0.0) - max(0, squares - 95) * 0.5,
+                a.cards,
+            )
 
         return max(legal, key=key)
 

@@ -5,6 +5,7 @@ the Robot's attack are called when they land (the end of the card, when the Live
 their shape is completed; completing one only leaves a note on its owner's sheet. A call-out for an attack
 landing goes ahead of the queue, so it shows while its Lives drop; the one it interrupts resumes after it.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -12,7 +13,7 @@ from dataclasses import dataclass, replace
 from . import events as E
 from .shapes import TITLES
 
-LANDS_LATER = ("demon_king", "white_skull")     # completing these queues an attack for the card's end
+LANDS_LATER = ("demon_king", "white_skull")  # completing these queues an attack for the card's end
 
 
 @dataclass
@@ -98,9 +99,11 @@ def ability(ev: E.AbilityUsed, name, *, waiting: bool = False, gained: bool = Tr
         if waiting:
             return ("note", "Kabuki Love waits for a 10-point shape", "")
         return ("callout", title_of(shape), f"{who}: pick a 10-point shape to complete")
-    sub = {"space_ship": f"{who} draws both symbols of the next card",
-           "magic_shield": f"{who} is safe from attacks",
-           "power_cherry": f"{who} fills 3 squares"}.get(shape, f"{who}: {ev.detail}")
+    sub = {
+        "space_ship": f"{who} draws both symbols of the next card",
+        "magic_shield": f"{who} is safe from attacks",
+        "power_cherry": f"{who} fills 3 squares",
+    }.get(shape, f"{who}: {ev.detail}")
     if shape == "alien_invader":
         sub = f"{who} {ev.detail.replace('fill', 'fills', 1)}"
     return ("callout", title_of(shape), sub)

@@ -7,6 +7,7 @@ arrows move the ghost (across the edge into the next Level), ``alt`` rotates a q
 mirrors, ``back`` undoes a staged placement or else switches to the next choice, ``confirm`` stages the
 placement and a second ``confirm`` draws it. The numpad has no ``extra``: its 9 mirrors and its 7 switches.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -15,9 +16,9 @@ from .pieces import GRID, PIECES, mirrored, orientations, rotated
 from .rules import KEEP, PLAY, Action, decline, fill, kabuki, keep, pass_symbol, place, spend_life, use_attack
 
 LIFE, PASS, FILL, KABUKI, DECLINE, USE = "life", "pass", "fill", "kabuki", "decline", "attack"
-LEVEL_TOOLS = (KABUKI, PASS, DECLINE, USE)     # choices with no ghost piece: the arrows pick a Level
-KEEP_BUTTON = 5                       # the keep phase's cursor index of the KEEP button
-ALIASES = {"b9": "extra", "b7": "next"}   # numpad keys left over by the arrows
+LEVEL_TOOLS = (KABUKI, PASS, DECLINE, USE)  # choices with no ghost piece: the arrows pick a Level
+KEEP_BUTTON = 5  # the keep phase's cursor index of the KEEP button
+ALIASES = {"b9": "extra", "b7": "next"}  # numpad keys left over by the arrows
 MOVES = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 
@@ -56,8 +57,8 @@ class Cursor:
     tool: int = 0
     orient: int = 0
     staged: Action | None = None
-    signature: tuple = ()            # the decision this cursor was set up for
-    pick: int = 0                    # keep phase: 0-4 a dealt card, KEEP_BUTTON the button
+    signature: tuple = ()  # the decision this cursor was set up for
+    pick: int = 0  # keep phase: 0-4 a dealt card, KEEP_BUTTON the button
     chosen: list = field(default_factory=list)
 
     # ------------------------------------------------------------------ decision
@@ -75,7 +76,7 @@ class Cursor:
             elif tasks and state.is_complete(seat, self.level):
                 open_levels = [lv for lv in range(KEEP) if not state.is_complete(seat, lv)]
                 self.level = open_levels[0] if open_levels else self.level
-            self.clamp(self.tool_name(state, seat))     # the new symbol stays inside the grid
+            self.clamp(self.tool_name(state, seat))  # the new symbol stays inside the grid
 
     def tool_name(self, state, seat: int) -> str:
         tools = tools_for(state, seat)
@@ -164,7 +165,8 @@ class Cursor:
     # ------------------------------------------------------------------ the keep phase
     def keep_key(self, hand: list, action: str, seat: int) -> Action | None:
         """Choose 3 of 5 dealt cards: confirm marks/unmarks a card; with 3 marked the cursor goes to KEEP,
-        where confirm keeps them. ``back`` unmarks the last one (the cursor goes back to it). Returns the keep action when confirmed."""
+        where confirm keeps them. ``back`` unmarks the last one (the cursor goes back to it). Returns the keep action
+        when confirmed."""
         stops = len(hand) + (1 if len(self.chosen) == KEEP else 0)
         if action in ("left", "up"):
             self.pick = (self.pick - 1) % stops

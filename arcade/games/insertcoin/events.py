@@ -1,4 +1,5 @@
 """Typed events returned by :meth:`InsertCoin.apply` (for the scene's animations and sounds, and logs)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,6 +10,7 @@ from arcade.core.rules import Event
 @dataclass(frozen=True, slots=True)
 class Kept(Event):
     """``seat`` kept these three dealt cards as its Levels 1-3."""
+
     seat: int
     cards: tuple
 
@@ -16,6 +18,7 @@ class Kept(Event):
 @dataclass(frozen=True, slots=True)
 class DeckStacked(Event):
     """All 30 cards were reshuffled into two piles of 15, a GAME OVER card in each, stacked."""
+
     cards: int
 
 
@@ -30,6 +33,7 @@ class CardFlipped(Event):
 class GameOverFlipped(Event):
     """GAME OVER card ``number`` (1 or 2): ``paid`` inserted a coin, ``safe`` had enough Levels complete,
     ``broke`` could not pay (which ends the game)."""
+
     number: int
     paid: tuple
     safe: tuple
@@ -41,12 +45,13 @@ class Placed(Event):
     seat: int
     level: int
     piece: str
-    cells: int               # bitboard of the squares filled
+    cells: int  # bitboard of the squares filled
 
 
 @dataclass(frozen=True, slots=True)
 class SymbolPassed(Event):
     """Space Ship bonus: ``seat`` did not draw the card's other symbol."""
+
     seat: int
     piece: str
 
@@ -54,6 +59,7 @@ class SymbolPassed(Event):
 @dataclass(frozen=True, slots=True)
 class Filled(Event):
     """One square filled: ``cause`` is ``"life"`` (a Life spent instead of a symbol) or the ability's shape."""
+
     seat: int
     level: int
     x: int
@@ -71,6 +77,7 @@ class LevelCompleted(Event):
 @dataclass(frozen=True, slots=True)
 class AbilityUsed(Event):
     """``seat``'s completed ``shape`` took effect; ``detail`` says how (e.g. ``"fill 6"``, ``"charged"``)."""
+
     seat: int
     shape: str
     detail: str
@@ -80,6 +87,7 @@ class AbilityUsed(Event):
 class AbilityDeclined(Event):
     """``seat`` chose not to use its completed ``shape``'s ability (the rest of its fills, Kabuki Love, or an
     attack that would have ended the game)."""
+
     seat: int
     shape: str
 
@@ -87,8 +95,8 @@ class AbilityDeclined(Event):
 @dataclass(frozen=True, slots=True)
 class LifeLost(Event):
     seat: int
-    lives: int               # lit lives left in the current row (after a coin, the new row's 3)
-    cause: str               # "spent", "demon_king", "ultra_robot"
+    lives: int  # lit lives left in the current row (after a coin, the new row's 3)
+    cause: str  # "spent", "demon_king", "ultra_robot"
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,13 +108,14 @@ class LifeGained(Event):
 @dataclass(frozen=True, slots=True)
 class CoinInserted(Event):
     seat: int
-    coins: int               # coins left
-    reason: str              # "lives" (next row lit) or "game_over"
+    coins: int  # coins left
+    reason: str  # "lives" (next row lit) or "game_over"
 
 
 @dataclass(frozen=True, slots=True)
 class Attack(Event):
     """An ability aimed at the opponents: ``hit`` felt it, ``blocked`` had Magic Shield."""
+
     seat: int
     shape: str
     hit: tuple
@@ -121,11 +130,12 @@ class TurnSkipped(Event):
 @dataclass(frozen=True, slots=True)
 class OutOfPlay(Event):
     """``seat`` lost its last Life with no Coin left: the game ends when this flip is over."""
+
     seat: int
 
 
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
-    reason: str              # "all_levels", "deck_empty", "out_of_lives", "game_over_card"
-    seats: tuple             # the seats that caused it (none for an empty deck)
+    reason: str  # "all_levels", "deck_empty", "out_of_lives", "game_over_card"
+    seats: tuple  # the seats that caused it (none for an empty deck)
     scores: tuple

@@ -1,10 +1,12 @@
 """Pictures for Insert Coin to Play's how-to pages, drawn with the scene's own drawing code (:mod:`.art`)
 and the shapes from the Tiled maps."""
+
 from __future__ import annotations
 
 import pygame
 
 from arcade.core.render import palette, text
+
 from . import art
 from .pieces import GRID, PIECE_NAMES, cells_of, placements
 from .shapes import load_catalog
@@ -26,8 +28,9 @@ def sheet(surface: pygame.Surface, rect: pygame.Rect) -> None:
     left = rect.x + (rect.w - 3 * GRID * cell - 2 * gap) // 2
     top = rect.y + 40
     art.draw_lives(surface, (left, rect.y + 14), 2, 3, size=9)
-    text.blit(surface, "Lives and Coins", (rect.right - 4, rect.y + 14), size=16, colour=palette.GREY,
-              anchor="midright")
+    text.blit(
+        surface, "Lives and Coins", (rect.right - 4, rect.y + 14), size=16, colour=palette.GREY, anchor="midright"
+    )
     fills = {"ultra_robot": 3, "space_ship": GRID, "power_cherry": 2}
     for i, key in enumerate(SHEET):
         shape = shapes[key]
@@ -39,13 +42,21 @@ def sheet(surface: pygame.Surface, rect: pygame.Rect) -> None:
             spots = [(x, y, m) for x, y, m in placements(shape.mask, "T4")[0] if not m & filled]
             if spots:
                 x, y, m = spots[0]
-                art.draw_cells(surface, [(cx - x, cy - y) for cx, cy in cells_of(m)],
-                               (origin[0] + x * cell, origin[1] + y * cell), cell, art.GHOST_OK, alpha=170,
-                               outline=palette.WHITE)
+                art.draw_cells(
+                    surface,
+                    [(cx - x, cy - y) for cx, cy in cells_of(m)],
+                    (origin[0] + x * cell, origin[1] + y * cell),
+                    cell,
+                    art.GHOST_OK,
+                    alpha=170,
+                    outline=palette.WHITE,
+                )
     y = top + GRID * cell + 34
-    for line, colour in (("Space Ship complete: its ability fires", palette.NEON_YELLOW),
-                         ("Ultra Robot and Power Cherry: keep filling", palette.GREY),
-                         ("white: a T4 about to be drawn", palette.WHITE)):
+    for line, colour in (
+        ("Space Ship complete: its ability fires", palette.NEON_YELLOW),
+        ("Ultra Robot and Power Cherry: keep filling", palette.GREY),
+        ("white: a T4 about to be drawn", palette.WHITE),
+    ):
         text.blit(surface, line, (rect.centerx, y), size=16, colour=colour, anchor="midtop")
         y += 26
 
@@ -55,10 +66,14 @@ def symbols(surface: pygame.Surface, rect: pygame.Rect) -> None:
     card = next(c for c in load_catalog().cards if c.shape.key == "demon_king")
     card_rect = pygame.Rect(rect.x, rect.y, 150, 112)
     art.draw_card(surface, card_rect, card)
-    text.blit(surface, f"draw {card.left} or {card.right},", (card_rect.right + 14, card_rect.y + 30), size=17,
-              colour=palette.WHITE)
-    text.blit(surface, "turned or mirrored", (card_rect.right + 14, card_rect.y + 54), size=17,
-              colour=palette.WHITE)
+    text.blit(
+        surface,
+        f"draw {card.left} or {card.right},",
+        (card_rect.right + 14, card_rect.y + 30),
+        size=17,
+        colour=palette.WHITE,
+    )
+    text.blit(surface, "turned or mirrored", (card_rect.right + 14, card_rect.y + 54), size=17, colour=palette.WHITE)
     cols = 5
     cw = rect.w // cols
     top = card_rect.bottom + 24
@@ -73,8 +88,11 @@ def symbols(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def lives(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """Lives and Coins on a sheet, a row of Lives used up, and a GAME OVER card."""
     y = rect.y + 24
-    for lit, coins, label in ((3, 3, "start: 3 lit Lives, 3 Coins"), (1, 3, "two Lives crossed off"),
-                              (3, 2, "last Life lost: a Coin buys 3")):
+    for lit, coins, label in (
+        (3, 3, "start: 3 lit Lives, 3 Coins"),
+        (1, 3, "two Lives crossed off"),
+        (3, 2, "last Life lost: a Coin buys 3"),
+    ):
         art.draw_lives(surface, (rect.x + 8, y), lit, coins, size=12)
         text.blit(surface, label, (rect.x + 8, y + 22), size=16, colour=palette.GREY)
         y += 74

@@ -1,5 +1,6 @@
 """Insert Coin to Play in the cabinet: what the cabinet knows of it, lobby start, Hold & Quit resume, the
 attract demo (all CPUs) and the smoke walk."""
+
 from __future__ import annotations
 
 from arcade.core.render import palette
@@ -31,7 +32,7 @@ def place_one(h, scene, device: str, seat: int) -> None:
         cur = scene.cursors[seat]
         before = (cur.level, cur.x, cur.y)
         h.tap(device, going)
-        if (cur.level, cur.x, cur.y) == before:      # the end of a row: one down, then back the other way
+        if (cur.level, cur.x, cur.y) == before:  # the end of a row: one down, then back the other way
             h.tap(device, "down")
             going = "left" if going == "right" else "right"
     assert scene.ghost(seat)[1], "Insert Coin: the ghost finds a spot that fits"
@@ -45,8 +46,9 @@ def smoke(h) -> None:
     (move, rotate, stage, confirm) while the CPU draws too."""
     from arcade.games.insertcoin.scene import InsertCoinScene
 
-    cfg = LobbyConfig("insertcoin", [SeatConfig("Player 1", "human", "", "keys_a"),
-                                     SeatConfig("Blinky", "cpu", "Greedy")], {}, 7)
+    cfg = LobbyConfig(
+        "insertcoin", [SeatConfig("Player 1", "human", "", "keys_a"), SeatConfig("Blinky", "cpu", "Greedy")], {}, 7
+    )
     scene = h.app.push(InsertCoinScene(h.app, cfg))
     h.advance(100)
     h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
@@ -59,16 +61,23 @@ def smoke(h) -> None:
         h.tap("keys_a", "alt")
         place_one(h, scene, "keys_a", 0)
         assert scene.state.stats["placed"][0] == placed + 1, "Insert Coin: the confirmed symbol is drawn"
-        wait_for(h, lambda: scene.state.flips > flips or scene.state.is_terminal())
+        wait_for(h, lambda flips=flips: scene.state.flips > flips or scene.state.is_terminal())
         assert scene.state.flips > flips or scene.state.is_terminal(), "Insert Coin: the CPU drew, next card"
     h.app.pop()
 
 
 INFO = GameInfo(
-    id="insertcoin", title="Insert Coin to Play", tagline="Fill pixel-art shapes with polyominoes",
+    id="insertcoin",
+    title="Insert Coin to Play",
+    tagline="Fill pixel-art shapes with polyominoes",
     marquee="arcade.games.insertcoin.marquee:draw_art",
-    colour=palette.NEON_GREEN, symbol="square", min_players=1, max_players=6, default_players=1,
-    cpu_levels=CPU_LEVELS, cpu_descriptions=CPU_DESCRIPTIONS,
+    colour=palette.NEON_GREEN,
+    symbol="square",
+    min_players=1,
+    max_players=6,
+    default_players=1,
+    cpu_levels=CPU_LEVELS,
+    cpu_descriptions=CPU_DESCRIPTIONS,
     howto=PAGES,
     devices=("keys_a", "keys_b", "numpad", "pad"),
     enabled=True,
@@ -76,16 +85,28 @@ INFO = GameInfo(
     scene="arcade.games.insertcoin.scene:InsertCoinScene",
     demo_seats=(("Pixel", "Planner"), ("Blinky", "Greedy"), ("Tiny", "Kid"), ("Inky", "Greedy")),
     smoke=smoke,
-    engine=EngineSpec("arcade.games.insertcoin.rules:new_state", seats=(1, 2, 3, 4, 5, 6),
-                      pure_modules=("arcade.games.insertcoin.rules", "arcade.games.insertcoin.bots",
-                                    "arcade.games.insertcoin.sim", "arcade.games.insertcoin.match",
-                                    "arcade.games.insertcoin.shapes", "arcade.games.insertcoin.pieces",
-                                    "arcade.games.insertcoin.events", "arcade.games.insertcoin.bench",
-                                    "arcade.games.insertcoin.controls", "arcade.games.insertcoin.layout",
-                                    "arcade.games.insertcoin.prompts", "arcade.games.insertcoin.callouts",
-                                    "arcade.games.insertcoin.invariants"),
-                      max_actions=5_000, playthroughs=25,
-                      invariants="arcade.games.insertcoin.invariants:check"),
+    engine=EngineSpec(
+        "arcade.games.insertcoin.rules:new_state",
+        seats=(1, 2, 3, 4, 5, 6),
+        pure_modules=(
+            "arcade.games.insertcoin.rules",
+            "arcade.games.insertcoin.bots",
+            "arcade.games.insertcoin.sim",
+            "arcade.games.insertcoin.match",
+            "arcade.games.insertcoin.shapes",
+            "arcade.games.insertcoin.pieces",
+            "arcade.games.insertcoin.events",
+            "arcade.games.insertcoin.bench",
+            "arcade.games.insertcoin.controls",
+            "arcade.games.insertcoin.layout",
+            "arcade.games.insertcoin.prompts",
+            "arcade.games.insertcoin.callouts",
+            "arcade.games.insertcoin.invariants",
+        ),
+        max_actions=5_000,
+        playthroughs=25,
+        invariants="arcade.games.insertcoin.invariants:check",
+    ),
     sim="arcade.games.insertcoin.sim",
     bench="arcade.games.insertcoin.bench",
 )

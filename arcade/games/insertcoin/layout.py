@@ -5,16 +5,17 @@ seats one above the other across the width, three to six in a grid of two column
 three Levels sit side by side, each on an 8 x 8 square grid, with the seat's name, Lives, Coins and score
 either in a line on top or in a column on the left, whichever gives the bigger squares.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 SCREEN_W, SCREEN_H = 1280, 720
-TOP_BAR = (0, 0, SCREEN_W, 112)          # the face-up card, the deck, call-outs
+TOP_BAR = (0, 0, SCREEN_W, 112)  # the face-up card, the deck, call-outs
 SHEETS_AREA = (16, 118, SCREEN_W - 32, 564)
-HINT_Y = SCREEN_H - 20                   # the key hints' centre line
+HINT_Y = SCREEN_H - 20  # the key hints' centre line
 CARD_RECT = (420, 8, 132, 98)
-SYMBOLS_RECT = (562, 8, 190, 98)      # the card's two symbols, large
+SYMBOLS_RECT = (562, 8, 190, 98)  # the card's two symbols, large
 CALLOUT_RECT = (766, 8, 498, 96)
 GAP = 10
 PAD = 8
@@ -27,12 +28,12 @@ LEVELS = 3
 
 @dataclass(frozen=True)
 class SheetLayout:
-    rect: tuple                 # (x, y, w, h) of the whole sheet
-    cell: int                   # side of one square in pixels
-    info: tuple                 # where the name, Lives, Coins and score go
-    column: bool                # info in a left column (else a line on top)
-    levels: tuple               # (x, y) of each Level's 8 x 8 grid
-    caption_y: int              # top of the line under the grids (shape title, points)
+    rect: tuple  # (x, y, w, h) of the whole sheet
+    cell: int  # side of one square in pixels
+    info: tuple  # where the name, Lives, Coins and score go
+    column: bool  # info in a left column (else a line on top)
+    levels: tuple  # (x, y) of each Level's 8 x 8 grid
+    caption_y: int  # top of the line under the grids (shape title, points)
 
     def level_rect(self, level: int) -> tuple:
         x, y = self.levels[level]

@@ -1,22 +1,30 @@
 """Insert Coin to Play's marquee art: a pixel-art invader on graph paper, half filled with polyominoes,
 and a coin."""
+
 from __future__ import annotations
 
 import pygame
 
 from arcade.core.render import palette
 
-SHAPE = ("..X.....X..",
-         "...X...X...",
-         "..XXXXXXX..",
-         ".XX.XXX.XX.",
-         "XXXXXXXXXXX",
-         "X.XXXXXXX.X",
-         "X.X.....X.X",
-         "...XX.XX...")
+SHAPE = (
+    "..X.....X..",
+    "...X...X...",
+    "..XXXXXXX..",
+    ".XX.XXX.XX.",
+    "XXXXXXXXXXX",
+    "X.XXXXXXX.X",
+    "X.X.....X.X",
+    "...XX.XX...",
+)
 # squares already filled, by piece (a different colour per polyomino)
-PIECES = (((4, 0), (4, 1), (4, 2), (5, 0)), ((2, 2), (2, 3), (3, 1), (3, 2)), ((4, 3), (4, 4), (4, 5), (4, 6)),
-          ((2, 4), (2, 5), (3, 4)), ((5, 2), (5, 3), (6, 2)))
+PIECES = (
+    ((4, 0), (4, 1), (4, 2), (5, 0)),
+    ((2, 2), (2, 3), (3, 1), (3, 2)),
+    ((4, 3), (4, 4), (4, 5), (4, 6)),
+    ((2, 4), (2, 5), (3, 4)),
+    ((5, 2), (5, 3), (6, 2)),
+)
 COLOURS = (palette.NEON_PINK, palette.NEON_CYAN, palette.NEON_YELLOW, palette.NEON_ORANGE, palette.NEON_PURPLE)
 
 
@@ -31,8 +39,7 @@ def draw_art(surface: pygame.Surface, rect: pygame.Rect) -> None:
             sq = pygame.Rect(ox + c * cell, oy + r * cell, cell, cell)
             if ch == "X":
                 pygame.draw.rect(surface, filled.get((r, c), palette.WHITE), sq.inflate(-2, -2))
-                pygame.draw.rect(surface, palette.DIM,
-                                 sq, 1)
+                pygame.draw.rect(surface, palette.DIM, sq, 1)
             else:
                 pygame.draw.rect(surface, palette.DUSK, sq, 1)
     coin = (rect.right - cell * 2, rect.bottom - cell * 2)

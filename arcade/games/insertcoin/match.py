@@ -1,4 +1,5 @@
 """Whole games between computer players (for the simulator, the benchmark and tests). Pure."""
+
 from __future__ import annotations
 
 from .bots import LEVELS, make_bot

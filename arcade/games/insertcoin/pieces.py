@@ -5,9 +5,10 @@ A symbol may be rotated and mirrored freely, so each has up to 8 orientations; :
 the distinct ones (symmetric symbols have fewer), each as cells shifted to the top-left corner. An
 orientation is named by its index in that list. Pure Python, no pygame.
 """
+
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 GRID = 8
 """Shapes are drawn on at most GRID x GRID squares."""
@@ -59,14 +60,14 @@ def _normal(cells) -> tuple[tuple[int, int], ...]:
 
 
 def _rotate(cells):
-    return _normal([(-y, x) for x, y in cells])      # a quarter turn clockwise (y grows downwards)
+    return _normal([(-y, x) for x, y in cells])  # a quarter turn clockwise (y grows downwards)
 
 
 def _mirror(cells):
-    return _normal([(-x, y) for x, y in cells])      # left-right mirror
+    return _normal([(-x, y) for x, y in cells])  # left-right mirror
 
 
-@lru_cache(maxsize=None)
+@cache
 def orientations(piece: str) -> tuple[tuple[tuple[int, int], ...], ...]:
     """The distinct rotations and mirror images of ``piece``, the printed one first."""
     base = _normal(PIECES[piece])
@@ -92,7 +93,7 @@ def mirrored(piece: str, orient: int) -> int:
     return shapes.index(_mirror(shapes[orient]))
 
 
-@lru_cache(maxsize=None)
+@cache
 def placements(contour: int, piece: str) -> tuple[tuple[tuple[int, int, int], ...], ...]:
     """For each orientation of ``piece``: every ``(x, y, mask)`` with the orientation's top-left corner at
     ``(x, y)`` and all its squares inside ``contour`` (a shape's bitboard)."""
@@ -111,7 +112,7 @@ def placements(contour: int, piece: str) -> tuple[tuple[tuple[int, int, int], ..
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def anchor_table(contour: int, piece: str) -> tuple[dict, ...]:
     """Like :func:`placements`, as one ``{(x, y): mask}`` dict per orientation (the quick legality check)."""
     return tuple({(x, y): m for x, y, m in spots} for spots in placements(contour, piece))
@@ -119,7 +120,7 @@ def anchor_table(contour: int, piece: str) -> tuple[dict, ...]:
 
 # Neighbour shifts on the 8 x 8 board, without wrapping across the left and right edges.
 _FULL = (1 << (GRID * GRID)) - 1
-_NOT_LEFT = sum(1 << (y * GRID) for y in range(GRID)) ^ _FULL          # every square but column 0
+_NOT_LEFT = sum(1 << (y * GRID) for y in range(GRID)) ^ _FULL  # every square but column 0
 _NOT_RIGHT = sum(1 << (y * GRID + GRID - 1) for y in range(GRID)) ^ _FULL
 
 

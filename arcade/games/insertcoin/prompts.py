@@ -4,13 +4,14 @@ the key hints. Pure (no pygame): the scene passes a ``key`` function that names 
 An ability is a choice (docs/rules-decisions.md, issue 21): while its fills, Kabuki Love or a game-ending
 attack wait, ``back`` switches to "decline" and ``confirm`` declines.
 """
+
 from __future__ import annotations
 
 from arcade.core.render import palette
+
 from .controls import DECLINE, FILL, KABUKI, LIFE, PASS, USE, tools_for
 from .pieces import PIECES
 from .shapes import TITLES
-
 
 STAGED = {"pass": "pass it", "decline": "decline it", "use": "attack", "kabuki": "complete it"}
 
@@ -51,8 +52,7 @@ def hints(state, seat: int, cur, key, numpad: bool = False) -> list[tuple[str, s
         sure = STAGED.get(cur.staged.kind, "draw it")
         return [(key("confirm"), sure), (key("back"), "undo")]
     if tool in PIECES:
-        return [(move, "move"), (key("alt"), "rotate"), (key("extra"), "mirror"), choices,
-                (key("confirm"), "place")]
+        return [(move, "move"), (key("alt"), "rotate"), (key("extra"), "mirror"), choices, (key("confirm"), "place")]
     if tool == LIFE:
         return [(move, "square"), choices, (key("confirm"), "lose a Life, fill it")]
     if tool == FILL:

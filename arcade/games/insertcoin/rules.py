@@ -11,6 +11,7 @@ protects; an attack that would end the game asks its owner first. Then the next 
 Squares are bitboards (see :mod:`.pieces`). Decisions where the rulebook is silent are in
 ``docs/rules-decisions.md``.
 """
+
 from __future__ import annotations
 
 import copy
@@ -19,8 +20,15 @@ from itertools import combinations
 from typing import NamedTuple
 
 from arcade.core.rules import (
-    SIMULTANEOUS, TERMINAL, IllegalAction, check_data_version, copy_rng, rng_from_data, rng_to_data,
+    SIMULTANEOUS,
+    TERMINAL,
+    IllegalAction,
+    check_data_version,
+    copy_rng,
+    rng_from_data,
+    rng_to_data,
 )
+
 from . import events as E
 from .pieces import GRID, anchor_table, orientations, placements
 from .shapes import DECK_CARDS, GAME_OVER_CARDS, Card, load_catalog
@@ -46,6 +54,7 @@ class Action(NamedTuple):
     (complete 10-point ``level``), ``decline`` (do not use the ability now asked: the rest of its fills,
     Kabuki Love, or an attack that would end the game), ``use`` (let that attack land).
     """
+
     kind: str
     seat: int
     level: int = -1
@@ -59,11 +68,12 @@ class Action(NamedTuple):
         return [self.kind, self.seat, self.level, self.x, self.y, self.piece, self.orient, list(self.cards)]
 
     @classmethod
-    def from_data(cls, data) -> "Action":
+    def from_data(cls, data) -> Action:
         try:
             kind, seat, level, x, y, piece, orient, cards = data
-            return cls(str(kind), int(seat), int(level), int(x), int(y), str(piece), int(orient),
-                       tuple(int(c) for c in cards))
+            return cls(
+                str(kind), int(seat), int(level), int(x), int(y), str(piece), int(orient), tuple(int(c) for c in cards)
+            )
         except (TypeError, ValueError) as exc:
             raise ValueError(f"insertcoin: not an action: {data!r}") from exc
 
@@ -101,7 +111,7 @@ def use_attack(seat: int) -> Action:
 
 
 ATTACK_SHAPES = ("demon_king", "ultra_robot", "white_skull")
-LIFE_ATTACKS = ("demon_king", "ultra_robot")     # attacks that take a Life (and so can end the game)
+LIFE_ATTACKS = ("demon_king", "ultra_robot")  # attacks that take a Life (and so can end the game)
 
 
 def popcount(mask: int) -> int:
@@ -128,9 +138,32 @@ class InsertCoin:
     DATA_VERSION = 1
     REALTIME = False
 
-    __slots__ = ("n", "rng", "phase", "hands", "levels", "filled", "lives", "coins", "deck", "pile1_left",
-                 "card", "flips", "game_overs", "tasks", "skip", "bonus", "kabuki", "completed", "attacks",
-                 "out", "end_reason", "enders", "stats", "setup_events")
+    __slots__ = (
+        "n",
+        "rng",
+        "phase",
+        "hands",
+        "levels",
+        "filled",
+        "lives",
+        "coins",
+        "deck",
+        "pile1_left",
+        "card",
+        "flips",
+        "game_overs",
+        "tasks",
+        "skip",
+        "bonus",
+        "kabuki",
+        "completed",
+        "attacks",
+        "out",
+        "end_reason",
+        "enders",
+        "stats",
+        "setup_events",
+    )
 
     def __init__(self, seats: int = 2, seed: int | None = None, *, _blank: bool = False) -> None:
         if not isinstance(seats, int) or isinstance(seats, bool) or not MIN_SEATS <= seats <= MAX_SEATS:
@@ -139,37 +172,43 @@ class InsertCoin:
         self.rng = random.Random(seed)
         self.phase = KEEP_PHASE
         self.hands = [[] for _ in range(n)]
-        self.levels = [[] for _ in range(n)]          # card id of Level 1, 2, 3
+        self.levels = [[] for _ in range(n)]  # card id of Level 1, 2, 3
         self.filled = [[0, 0, 0] for _ in range(n)]
         self.lives = [LIVES_PER_ROW] * n
         self.coins = [START_COINS] * n
-        self.deck: list[int] = []                      # top card last
-        self.pile1_left = 0                            # cards of the upper pile still in the deck
-        self.card = -1                                 # the face-up shape card
+        self.deck: list[int] = []  # top card last
+        self.pile1_left = 0  # cards of the upper pile still in the deck
+        self.card = -1  # the face-up shape card
         self.flips = 0
         self.game_overs = 0
-        self.tasks = [[] for _ in range(n)]            # per seat: decisions still owed on this card
-        self.skip = [False] * n                        # White Skull: skip the next card
-        self.bonus = [False] * n                       # Space Ship: both symbols of the next card
-        self.kabuki = [False] * n                      # Kabuki Love waiting for a 10-point shape
-        self.completed = [[] for _ in range(n)]        # Level indices in order of completion
-        self.attacks: list[tuple[int, str]] = []       # (seat, shape) landing when the card is done
+        self.tasks = [[] for _ in range(n)]  # per seat: decisions still owed on this card
+        self.skip = [False] * n  # White Skull: skip the next card
+        self.bonus = [False] * n  # Space Ship: both symbols of the next card
+        self.kabuki = [False] * n  # Kabuki Love waiting for a 10-point shape
+        self.completed = [[] for _ in range(n)]  # Level indices in order of completion
+        self.attacks: list[tuple[int, str]] = []  # (seat, shape) landing when the card is done
         self.out = [False] * n
         self.end_reason = ""
         self.enders: list[int] = []
-        self.stats = {"spent_lives": [0] * n, "coins_for_lives": [0] * n, "coins_for_game_over": [0] * n,
-                      "skipped": [0] * n, "placed": [0] * n}
+        self.stats = {
+            "spent_lives": [0] * n,
+            "coins_for_lives": [0] * n,
+            "coins_for_game_over": [0] * n,
+            "skipped": [0] * n,
+            "placed": [0] * n,
+        }
         self.setup_events: list = []
         if _blank:
             return
         deck = list(range(DECK_CARDS))
         shuffle(self.rng, deck)
         for s in range(n):
-            self.hands[s] = sorted(deck[s * DEAL:(s + 1) * DEAL])
+            self.hands[s] = sorted(deck[s * DEAL : (s + 1) * DEAL])
 
     @classmethod
-    def arranged(cls, levels, top=(), rest: bool = True, seed: int = 0, filled=None, lives=None,
-                 coins=None) -> "InsertCoin":
+    def arranged(
+        cls, levels, top=(), rest: bool = True, seed: int = 0, filled=None, lives=None, coins=None
+    ) -> InsertCoin:
         """A game already past the deal, for tests and tutorials: ``levels[seat]`` are its three card ids,
         ``top`` the next cards to flip in order (GAME OVER cards included by id), ``filled`` optional
         bitboards per seat and Level. With ``rest`` every other card lies below ``top`` in a seeded
@@ -354,9 +393,13 @@ class InsertCoin:
                 return "every player first keeps 3 of their 5 dealt cards"
             if self.levels[seat]:
                 return f"seat {seat} has already kept its cards"
-            if (not isinstance(chosen, tuple) or len(chosen) != KEEP or len(set(chosen)) != KEEP
-                    or any(type(c) is not int or c not in self.hands[seat] for c in chosen)
-                    or list(chosen) != sorted(chosen)):
+            if (
+                not isinstance(chosen, tuple)
+                or len(chosen) != KEEP
+                or len(set(chosen)) != KEEP
+                or any(type(c) is not int or c not in self.hands[seat] for c in chosen)
+                or list(chosen) != sorted(chosen)
+            ):
                 return f"keep 3 different cards of your hand {self.hands[seat]} in increasing order"
             return None
         if not self.tasks[seat]:
@@ -366,8 +409,14 @@ class InsertCoin:
         if kind in ("life", "fill"):
             if need != ("draw" if kind == "life" else "fill"):
                 return f"seat {seat} cannot {kind} now (it owes: {need})"
-            if not (isinstance(level, int) and 0 <= level < KEEP and isinstance(x, int) and isinstance(y, int)
-                    and 0 <= x < GRID and 0 <= y < GRID):
+            if not (
+                isinstance(level, int)
+                and 0 <= level < KEEP
+                and isinstance(x, int)
+                and isinstance(y, int)
+                and 0 <= x < GRID
+                and 0 <= y < GRID
+            ):
                 return f"no square {x!r},{y!r} in level {level!r}"
             if not self.empty_mask(seat, level) >> (y * GRID + x) & 1:
                 return f"square {x},{y} of level {level} is not an empty square of the shape"
@@ -377,8 +426,7 @@ class InsertCoin:
                 return f"seat {seat} cannot draw a symbol now (it owes: {need})"
             if piece not in self.symbols_for(seat):
                 return f"{piece!r} is not a symbol seat {seat} may draw now"
-            if not isinstance(orient, int) or isinstance(orient, bool) or not 0 <= orient < len(
-                    orientations(piece)):
+            if not isinstance(orient, int) or isinstance(orient, bool) or not 0 <= orient < len(orientations(piece)):
                 return f"{piece} has no orientation {orient!r}"
             if not self.placement_mask(seat, piece, orient, level, x, y):
                 return f"{piece} does not fit at {x!r},{y!r} in level {level!r}"
@@ -470,7 +518,7 @@ class InsertCoin:
         lower = deck[half:] + [GAME_OVER_CARDS[1]]
         shuffle(self.rng, upper)
         shuffle(self.rng, lower)
-        self.deck = lower + upper          # top card last: the upper pile is flipped first
+        self.deck = lower + upper  # top card last: the upper pile is flipped first
         self.pile1_left = len(upper)
         ev.append(E.DeckStacked(len(self.deck)))
 
@@ -619,7 +667,7 @@ class InsertCoin:
             self.attacks.append((seat, key))
             ev.append(E.AbilityUsed(seat, key, "opponents skip the next turn"))
         elif key == "kabuki_love":
-            self.kabuki[seat] = True       # fires in _settle as soon as a 10-point shape qualifies
+            self.kabuki[seat] = True  # fires in _settle as soon as a 10-point shape qualifies
             ev.append(E.AbilityUsed(seat, key, "complete a 10-point shape with 10+ filled squares"))
         elif key == "magic_shield":
             ev.append(E.AbilityUsed(seat, key, "opponents' attacks have no effect"))
@@ -644,7 +692,7 @@ class InsertCoin:
             t = tasks[0]
             if t[0] == "kabuki" and not self.kabuki_targets(seat):
                 tasks.pop(0)
-                self.kabuki[seat] = True      # its target got finished another way: it waits again
+                self.kabuki[seat] = True  # its target got finished another way: it waits again
             elif t[0] == "second" and not self._placements(seat, (t[1],)):
                 tasks.pop(0)
                 ev.append(E.SymbolPassed(seat, t[1]))
@@ -658,8 +706,12 @@ class InsertCoin:
 
     def score_breakdown(self, seat: int) -> dict:
         lv = [self.level_points(seat, i) for i in range(len(self.levels[seat]))]
-        return {"levels": lv, "coins": 3 * self.coins[seat], "lives": self.lives[seat],
-                "total": sum(lv) + 3 * self.coins[seat] + self.lives[seat]}
+        return {
+            "levels": lv,
+            "coins": 3 * self.coins[seat],
+            "lives": self.lives[seat],
+            "total": sum(lv) + 3 * self.coins[seat] + self.lives[seat],
+        }
 
     def scores(self) -> list[int]:
         return [self.score_breakdown(s)["total"] for s in range(self.n)]
@@ -672,7 +724,7 @@ class InsertCoin:
         return [s for s in range(self.n) if keys[s] == best]
 
     # ------------------------------------------------------------------ views, copies, data
-    def view(self, seat: int) -> "SheetView":
+    def view(self, seat: int) -> SheetView:
         if not isinstance(seat, int) or not 0 <= seat < self.n:
             raise ValueError(f"no seat {seat!r}")
         return SheetView(self, seat)
@@ -681,10 +733,16 @@ class InsertCoin:
         """Shape cards not flipped yet (public: all 30 are in the deck and flipped cards are face up)."""
         return sorted(c for c in self.deck if c not in GAME_OVER_CARDS)
 
-    def clone(self) -> "InsertCoin":
+    def clone(self) -> InsertCoin:
         o = InsertCoin.__new__(InsertCoin)
         o.n, o.phase, o.pile1_left, o.card, o.flips, o.game_overs = (
-            self.n, self.phase, self.pile1_left, self.card, self.flips, self.game_overs)
+            self.n,
+            self.phase,
+            self.pile1_left,
+            self.card,
+            self.flips,
+            self.game_overs,
+        )
         o.end_reason = self.end_reason
         o.rng = copy_rng(self.rng)
         o.hands = [h[:] for h in self.hands]
@@ -700,12 +758,12 @@ class InsertCoin:
         o.setup_events = self.setup_events[:]
         return o
 
-    def sample_hidden(self, seat: int, rng: random.Random) -> "InsertCoin":
+    def sample_hidden(self, seat: int, rng: random.Random) -> InsertCoin:
         """A copy with the deck's order redrawn from ``rng`` (keeping one GAME OVER in each pile) and a new
         random generator: the only things no seat can see."""
         o = self.clone()
         o.rng = random.Random(rng.getrandbits(64))
-        if o.phase == KEEP_PHASE:       # the others' chosen Levels are secret until everyone has chosen
+        if o.phase == KEEP_PHASE:  # the others' chosen Levels are secret until everyone has chosen
             for s in range(o.n):
                 if s != seat and o.levels[s]:
                     o.levels[s] = sorted(rng.sample(o.hands[s], KEEP))
@@ -726,15 +784,30 @@ class InsertCoin:
         """The whole state but the deck's order and the random generator (a view also hides the others'
         chosen Levels while seats still choose: :class:`SheetView`)."""
         return {
-            "game": self.GAME_ID, "version": self.DATA_VERSION, "seats": self.n, "phase": self.phase,
-            "hands": [list(h) for h in self.hands], "levels": [list(lv) for lv in self.levels],
-            "filled": [list(f) for f in self.filled], "lives": list(self.lives), "coins": list(self.coins),
-            "deck_count": len(self.deck), "unseen": self.unseen_cards(), "pile1_left": self.pile1_left,
-            "card": self.card, "flips": self.flips, "game_overs": self.game_overs,
-            "tasks": [[list(t) for t in ts] for ts in self.tasks], "skip": list(self.skip),
-            "bonus": list(self.bonus), "kabuki": list(self.kabuki),
-            "completed": [list(c) for c in self.completed], "attacks": [list(a) for a in self.attacks],
-            "out": list(self.out), "end_reason": self.end_reason, "enders": list(self.enders),
+            "game": self.GAME_ID,
+            "version": self.DATA_VERSION,
+            "seats": self.n,
+            "phase": self.phase,
+            "hands": [list(h) for h in self.hands],
+            "levels": [list(lv) for lv in self.levels],
+            "filled": [list(f) for f in self.filled],
+            "lives": list(self.lives),
+            "coins": list(self.coins),
+            "deck_count": len(self.deck),
+            "unseen": self.unseen_cards(),
+            "pile1_left": self.pile1_left,
+            "card": self.card,
+            "flips": self.flips,
+            "game_overs": self.game_overs,
+            "tasks": [[list(t) for t in ts] for ts in self.tasks],
+            "skip": list(self.skip),
+            "bonus": list(self.bonus),
+            "kabuki": list(self.kabuki),
+            "completed": [list(c) for c in self.completed],
+            "attacks": [list(a) for a in self.attacks],
+            "out": list(self.out),
+            "end_reason": self.end_reason,
+            "enders": list(self.enders),
             "stats": {k: list(v) for k, v in self.stats.items()},
         }
 
@@ -746,7 +819,7 @@ class InsertCoin:
         return data
 
     @classmethod
-    def from_data(cls, data: dict) -> "InsertCoin":
+    def from_data(cls, data: dict) -> InsertCoin:
         check_data_version(data, cls.GAME_ID, cls.DATA_VERSION)
         try:
             n = data["seats"]
@@ -827,11 +900,9 @@ class InsertCoin:
             for t in self.tasks[s]:
                 if t[0] in ("draw", "second") and self.card == -1:
                     raise ValueError("a symbol owed with no card face up")
-                if t[0] == "attack" and (self.tasks[s] != [t] or not self.attacks
-                                         or self.attacks[0] != (s, t[1])):
+                if t[0] == "attack" and (self.tasks[s] != [t] or not self.attacks or self.attacks[0] != (s, t[1])):
                     raise ValueError(f"seat {s} is asked about an attack that is not the next to land")
-        if (self.phase == PLAY) != (self.end_reason == "") or (self.end_reason and self.end_reason not in
-                                                                END_REASONS):
+        if (self.phase == PLAY) != (self.end_reason == "") or (self.end_reason and self.end_reason not in END_REASONS):
             raise ValueError(f"end reason {self.end_reason!r} in phase {self.phase}")
         if self.phase == PLAY and not any(self.tasks):
             raise ValueError("a game in play where nobody has a decision")
@@ -849,8 +920,14 @@ class InsertCoin:
 
 _SHAPES_OF_KIND = {
     # which fields each kind of action uses (the others must keep their defaults)
-    "keep": ("cards",), "place": ("level", "x", "y", "piece", "orient"), "life": ("level", "x", "y"),
-    "fill": ("level", "x", "y"), "pass": (), "kabuki": ("level",), "decline": (), "use": (),
+    "keep": ("cards",),
+    "place": ("level", "x", "y", "piece", "orient"),
+    "life": ("level", "x", "y"),
+    "fill": ("level", "x", "y"),
+    "pass": (),
+    "kabuki": ("level",),
+    "decline": (),
+    "use": (),
 }
 
 
@@ -887,7 +964,7 @@ class SheetView:
 
     def to_data(self) -> dict:
         data = self._state.public_data()
-        data["levels"] = copy.deepcopy(self.levels)     # plain data: a copy, never the state's own lists
+        data["levels"] = copy.deepcopy(self.levels)  # plain data: a copy, never the state's own lists
         data["kept"] = self.kept
         data["viewer"] = self.seat
         return data
@@ -919,13 +996,43 @@ class SheetView:
         raise AttributeError(name)
 
 
-_PUBLIC = frozenset((
-    "n", "phase", "hands", "filled", "lives", "coins", "card", "flips", "game_overs", "tasks",
-    "skip", "bonus", "kabuki", "completed", "out", "pile1_left", "shape_of", "empty_mask", "is_complete",
-    "completed_count", "has_completed", "shielded", "kabuki_targets", "symbols_for", "placement_mask",
-    "unseen_cards", "scores", "score_breakdown", "level_points", "num_seats", "current_player",
-    "targets", "attack_ends_game",
-))
+_PUBLIC = frozenset(
+    (
+        "n",
+        "phase",
+        "hands",
+        "filled",
+        "lives",
+        "coins",
+        "card",
+        "flips",
+        "game_overs",
+        "tasks",
+        "skip",
+        "bonus",
+        "kabuki",
+        "completed",
+        "out",
+        "pile1_left",
+        "shape_of",
+        "empty_mask",
+        "is_complete",
+        "completed_count",
+        "has_completed",
+        "shielded",
+        "kabuki_targets",
+        "symbols_for",
+        "placement_mask",
+        "unseen_cards",
+        "scores",
+        "score_breakdown",
+        "level_points",
+        "num_seats",
+        "current_player",
+        "targets",
+        "attack_ends_game",
+    )
+)
 
 
 def new_state(seed: int, seats: int) -> InsertCoin:

@@ -6,10 +6,12 @@ turns on it, the base routes a press to the first seat of that device with a dec
 from one snapshot of the table, thought by the base's ``think`` (the worker process). A person's ghost
 piece follows their cursor over their sheet, red where it does not fit (the engine's ``placement_legal``);
 ``confirm`` stages it, ``back`` undoes, a second ``confirm`` draws it. In spare time between frames the
-Level looks the coming moves will show are painted ahead (``warm_one``). Keys and the cursor are in :mod:`.controls`, the geometry
+Level looks the coming moves will show are painted ahead (``warm_one``). Keys and the cursor are in :mod:`.controls`,
+the geometry
 in :mod:`.layout`, the pictures in :mod:`.art`. Events become call-outs in the top bar and flashes on the
 sheets; nothing blocks the other players while they show.
 """
+
 from __future__ import annotations
 
 from concurrent.futures import Future
@@ -23,12 +25,12 @@ from arcade.core.rules import TERMINAL
 from arcade.games.info import LobbyConfig
 from arcade.scenes import game as base
 from arcade.scenes.game import GameScene
-from . import art
+
+from . import art, prompts
 from . import callouts as C
 from . import events as E
 from . import layout as L
 from .bots import choose_all, make_bot
-from . import prompts
 from .controls import ALIASES, FILL, KABUKI, KEEP_BUTTON, LEVEL_TOOLS, LIFE, MOVES, Cursor, footprint
 from .pieces import GRID
 from .rules import KEEP_PHASE, PLAY, InsertCoin, cards
@@ -38,7 +40,7 @@ CALLOUT_MS = 1700.0
 FLASH_MS = 700.0
 NOTE_MS = 1600.0
 END_HOLD_MS = 1200.0
-CPU_FILL_SHARE = 0.45          # a CPU's pause before an ability fill, as a share of its normal pause
+CPU_FILL_SHARE = 0.45  # a CPU's pause before an ability fill, as a share of its normal pause
 END_REASONS = {
     "all_levels": "{who} completed all 3 Levels",
     "deck_empty": "the deck ran out",
@@ -51,10 +53,10 @@ END_REASONS = {
 def fit(line: str, size: int, width: int, bold: bool = False) -> str:
     """``line`` cut with an ellipsis to fit ``width`` pixels."""
     f = text.body(size, bold)
-    line = line[: max(1, width)]          # no glyph is under a pixel wide: the rest can never show
+    line = line[: max(1, width)]  # no glyph is under a pixel wide: the rest can never show
     if f.size(line)[0] <= width:
         return line
-    low, high = 1, len(line) - 1          # the longest prefix that fits with its ellipsis (binary search)
+    low, high = 1, len(line) - 1  # the longest prefix that fits with its ellipsis (binary search)
     while low < high:
         mid = (low + high + 1) // 2
         if f.size(line[:mid] + "…")[0] <= width:
@@ -91,9 +93,9 @@ def glow_reach(lay: L.SheetLayout) -> pygame.Rect:
 class InsertCoinScene(GameScene):
     game_id = "insertcoin"
     levels = ("arcade.games.insertcoin.shapes:load_catalog",)
-    demo_banner = "bottom"      # the header shows the flipped card: the demo's banner covers the key hints
+    demo_banner = "bottom"  # the header shows the flipped card: the demo's banner covers the key hints
     engine = InsertCoin
-    block_input_while_busy = False      # people keep drawing while another seat's call-out shows
+    block_input_while_busy = False  # people keep drawing while another seat's call-out shows
     scene_caches = (art.LEVEL_CACHE.clear,)  # the Levels' looks (up to 3 MB) go with the game
 
     def __init__(self, app, config: LobbyConfig, *, state: InsertCoin | None = None) -> None:
@@ -101,18 +103,18 @@ class InsertCoinScene(GameScene):
         self.cursors = {s: Cursor() for s in self.human_seats()}
         self.layouts = L.layouts(len(config.seats))
         self.callouts: list[C.Callout] = []
-        self.flashes: dict[tuple[int, int], tuple[int, float]] = {}   # (seat, level) -> (squares, until)
-        self.notes: dict[int, tuple[str, tuple, float]] = {}           # seat -> (text, colour, until)
-        self.glow: dict[int, tuple[tuple, float]] = {}                 # seat -> (colour, until)
-        self.refused: dict[int, float] = {}                            # seat -> red flash until
+        self.flashes: dict[tuple[int, int], tuple[int, float]] = {}  # (seat, level) -> (squares, until)
+        self.notes: dict[int, tuple[str, tuple, float]] = {}  # seat -> (text, colour, until)
+        self.glow: dict[int, tuple[tuple, float]] = {}  # seat -> (colour, until)
+        self.refused: dict[int, float] = {}  # seat -> red flash until
         self.cpu_job: Future | None = None
         self.cpu_job_due = 0.0
         self.cpu_job_key: tuple = ()
-        self.focus: int | None = None          # the person whose keys the hint bar shows
+        self.focus: int | None = None  # the person whose keys the hint bar shows
         self._table: pygame.Surface | None = None
-        self._warm_key: tuple | None = None    # the coming moves whose Level looks are being painted ahead
+        self._warm_key: tuple | None = None  # the coming moves whose Level looks are being painted ahead
         self._warm_looks: list[tuple] = []
-        self._end_warmed = False               # the end screen's panel and strings made in spare time
+        self._end_warmed = False  # the end screen's panel and strings made in spare time
         if state is None and self.state.setup_events:
             self.present(list(self.state.setup_events), self.now())
 
@@ -149,8 +151,13 @@ class InsertCoinScene(GameScene):
                 pause *= CPU_FILL_SHARE
             self.cpu_job_key = key
             self.cpu_job_due = now + pause
-            self.cpu_job = self.think(partial(choose_all, bots), snapshot, seats, keep=tuple(bots.values()),
-                                      instant=all(getattr(bots[s], "instant", False) for s in seats))
+            self.cpu_job = self.think(
+                partial(choose_all, bots),
+                snapshot,
+                seats,
+                keep=tuple(bots.values()),
+                instant=all(getattr(bots[s], "instant", False) for s in seats),
+            )
         if now < self.cpu_job_due or not self.cpu_job.done():
             return
         choices = self.cpu_job.result()
@@ -166,7 +173,7 @@ class InsertCoinScene(GameScene):
         """Between frames: paint the Level looks the coming moves will show (the CPUs' placements once they
         are thought, a person's staged one) before the frame that applies them; one look per call."""
         if self.state.is_terminal():
-            if not self._end_warmed:     # while the last moves play out: the end screen's panel and strings
+            if not self._end_warmed:  # while the last moves play out: the end screen's panel and strings
                 self._end_warmed = True  # (drawn on a 1x1 surface: made and cached, nothing shown)
                 self.draw_end(pygame.Surface((1, 1)), dim=False)
             return False
@@ -206,8 +213,15 @@ class InsertCoinScene(GameScene):
             before = list(zip(self.state.levels[seat], self.state.filled[seat]))
             for lv, look in enumerate(zip(trial.levels[seat], trial.filled[seat])):
                 if lv >= len(before) or before[lv] != look:
-                    out.append((lay.cell, trial.shape_of(seat, lv), look[1], art.seat_colour(seat),
-                                {"done": trial.is_complete(seat, lv)}))
+                    out.append(
+                        (
+                            lay.cell,
+                            trial.shape_of(seat, lv),
+                            look[1],
+                            art.seat_colour(seat),
+                            {"done": trial.is_complete(seat, lv)},
+                        )
+                    )
         return out
 
     # ------------------------------------------------------------------ input
@@ -266,8 +280,11 @@ class InsertCoinScene(GameScene):
         self.refused[seat] = self.now() + self.app.anim(FLASH_MS) + 1
         cur = self.cursors[seat]
         tool = cur.tool_name(self.state, seat)
-        what = {LIFE: "No empty square there", FILL: "No empty square there",
-                KABUKI: "Kabuki Love cannot finish that Level"}.get(tool, f"{tool} does not fit there")
+        what = {
+            LIFE: "No empty square there",
+            FILL: "No empty square there",
+            KABUKI: "Kabuki Love cannot finish that Level",
+        }.get(tool, f"{tool} does not fit there")
         self.cue = (f"{self.name(seat)}: {what}", self.now() + base.CUE_MS)
         self.app.sound("error")
 
@@ -322,8 +339,7 @@ class InsertCoinScene(GameScene):
             self.app.sound("confirm" if chosen is not None else "select")
 
     # ------------------------------------------------------------------ events -> call-outs
-    def callout(self, now: float, title: str, sub: str, colour, seat: int | None = None,
-                urgent: bool = False) -> None:
+    def callout(self, now: float, title: str, sub: str, colour, seat: int | None = None, urgent: bool = False) -> None:
         """Queue a call-out (see :func:`.callouts.enqueue`; ``urgent`` for an effect landing now)."""
         new = C.Callout(title, sub, colour, now, self.app.anim(CALLOUT_MS) or 1.0, seat, urgent)
         self.callouts = C.enqueue(self.callouts, new, now)
@@ -332,7 +348,7 @@ class InsertCoinScene(GameScene):
         self.notes[seat] = (message, colour, now + max(1.0, self.app.anim(NOTE_MS)))
 
     def present(self, events: list, now: float) -> None:
-        for seat, cur in self.cursors.items():      # a new decision starts on its first choice
+        for seat, cur in self.cursors.items():  # a new decision starts on its first choice
             cur.sync(self.state, seat)
         flash = max(1.0, self.app.anim(FLASH_MS))
         for ev in events:
@@ -358,9 +374,12 @@ class InsertCoinScene(GameScene):
                 self.app.sound("coin")
             elif isinstance(ev, E.AbilityUsed):
                 colour = art.seat_colour(ev.seat)
-                kind, title, sub = C.ability(ev, self.name, waiting=self.state.kabuki[ev.seat],
-                                             gained=any(isinstance(e, E.LifeGained) and e.seat == ev.seat
-                                                        for e in events))
+                kind, title, sub = C.ability(
+                    ev,
+                    self.name,
+                    waiting=self.state.kabuki[ev.seat],
+                    gained=any(isinstance(e, E.LifeGained) and e.seat == ev.seat for e in events),
+                )
                 if kind == "callout":
                     self.callout(now, title, sub, colour, ev.seat)
                 else:
@@ -370,7 +389,7 @@ class InsertCoinScene(GameScene):
                 self.note(ev.seat, C.declined(ev), palette.GREY, now)
                 self.callouts = C.withdraw(self.callouts, ev.seat, C.title_of(ev.shape), now)
             elif isinstance(ev, E.Attack):
-                title, sub = C.attack(ev, self.name)       # called as it lands, with its Lives lost
+                title, sub = C.attack(ev, self.name)  # called as it lands, with its Lives lost
                 self.callout(now, title, sub, palette.NEON_RED, ev.seat, urgent=True)
                 self.app.sound("crash")
             elif isinstance(ev, E.LifeLost):
@@ -379,8 +398,7 @@ class InsertCoinScene(GameScene):
             elif isinstance(ev, E.LifeGained):
                 self.note(ev.seat, "+1 Life", palette.NEON_GREEN, now)
             elif isinstance(ev, E.CoinInserted):
-                self.note(ev.seat, "Coin inserted" if ev.reason == "lives" else "Coin for GAME OVER",
-                          art.COIN, now)
+                self.note(ev.seat, "Coin inserted" if ev.reason == "lives" else "Coin for GAME OVER", art.COIN, now)
                 self.app.sound("coin")
             elif isinstance(ev, E.GameOverFlipped):
                 paid = ", ".join(self.name(s) for s in ev.paid) or "nobody"
@@ -389,8 +407,13 @@ class InsertCoinScene(GameScene):
             elif isinstance(ev, E.TurnSkipped):
                 self.note(ev.seat, "skips this card (White Skull)", palette.GREY, now)
             elif isinstance(ev, E.OutOfPlay):
-                self.callout(now, "OUT OF COINS", f"{self.name(ev.seat)}: the game ends after this card",
-                             palette.NEON_RED, ev.seat)
+                self.callout(
+                    now,
+                    "OUT OF COINS",
+                    f"{self.name(ev.seat)}: the game ends after this card",
+                    palette.NEON_RED,
+                    ev.seat,
+                )
             elif isinstance(ev, E.GameEnded):
                 self.busy_until = max(self.busy_until, now + self.app.anim(END_HOLD_MS))
 
@@ -404,11 +427,17 @@ class InsertCoinScene(GameScene):
             return (self.acts, True, self.focus, bool(self.app.settings.get("colour_blind")))
         now = self.now()
         live = next((c for c in self.callouts if c.active(now)), None)
-        return (self.acts, live, tuple(k for k, (_sq, until) in self.flashes.items() if now < until),
-                tuple((seat, note[0]) for seat, note in self.notes.items() if now < note[2]),
-                tuple((seat, g[0]) for seat, g in self.glow.items() if now < g[1]),
-                tuple(seat for seat, until in self.refused.items() if now < until), self.end_ready(), self.focus,
-                bool(self.app.settings.get("colour_blind")))
+        return (
+            self.acts,
+            live,
+            tuple(k for k, (_sq, until) in self.flashes.items() if now < until),
+            tuple((seat, note[0]) for seat, note in self.notes.items() if now < note[2]),
+            tuple((seat, g[0]) for seat, g in self.glow.items() if now < g[1]),
+            tuple(seat for seat, until in self.refused.items() if now < until),
+            self.end_ready(),
+            self.focus,
+            bool(self.app.settings.get("colour_blind")),
+        )
 
     def marks_now(self) -> float:
         """The time the timed marks (call-outs, flashes, notes, glows) are drawn at: now, or, under the end
@@ -464,8 +493,15 @@ class InsertCoinScene(GameScene):
 
     @staticmethod
     def sheet_fill(surface, seat: int, lay: L.SheetLayout) -> None:
-        draw.panel(surface, pygame.Rect(lay.rect), palette.dim(art.seat_colour(seat), 0.14), palette.EDGE,
-                   radius=10, width=0, alpha=225)
+        draw.panel(
+            surface,
+            pygame.Rect(lay.rect),
+            palette.dim(art.seat_colour(seat), 0.14),
+            palette.EDGE,
+            radius=10,
+            width=0,
+            alpha=225,
+        )
 
     def draw_top_bar(self, surface, now: float) -> None:
         st = self.state
@@ -473,11 +509,19 @@ class InsertCoinScene(GameScene):
         if st.phase == KEEP_PHASE:
             lines = ["Choose your Levels:", "keep 3 of your 5 dealt cards"]
         else:
-            lines = [f"Card {st.flips} of {DECK_CARDS} · {len(st.deck)} left in the deck",
-                     f"GAME OVER cards flipped: {st.game_overs} of 2"]
+            lines = [
+                f"Card {st.flips} of {DECK_CARDS} · {len(st.deck)} left in the deck",
+                f"GAME OVER cards flipped: {st.game_overs} of 2",
+            ]
         for i, line in enumerate(lines):
-            text.blit(surface, line, (24, 52 + 26 * i), size=20, colour=palette.WHITE if i == 0 else palette.GREY,
-                      anchor="midleft")
+            text.blit(
+                surface,
+                line,
+                (24, 52 + 26 * i),
+                size=20,
+                colour=palette.WHITE if i == 0 else palette.GREY,
+                anchor="midleft",
+            )
         card_rect = pygame.Rect(L.CARD_RECT)
         if st.phase == PLAY and st.card >= 0:
             art.draw_card(surface, card_rect, cards()[st.card])
@@ -492,18 +536,29 @@ class InsertCoinScene(GameScene):
             c = live[0]
             draw.panel(surface, area, palette.BLACK, c.colour, radius=10, width=3, alpha=200)
             if c.seat is not None:
-                draw.seat_badge(surface, c.seat, (area.x + 26, area.centery), 12,
-                                bool(self.app.settings.get("colour_blind")))
+                draw.seat_badge(
+                    surface, c.seat, (area.x + 26, area.centery), 12, bool(self.app.settings.get("colour_blind"))
+                )
             x = area.x + (48 if c.seat is not None else 18)
             text.title(surface, c.title, (x, area.y + 28), size=22, colour=c.colour, anchor="midleft")
-            text.blit(surface, fit(c.sub, 20, area.right - x - 12), (x, area.y + 66), size=20,
-                      colour=palette.WHITE, anchor="midleft")
+            text.blit(
+                surface,
+                fit(c.sub, 20, area.right - x - 12),
+                (x, area.y + 66),
+                size=20,
+                colour=palette.WHITE,
+                anchor="midleft",
+            )
         elif st.phase == PLAY:
-            lines = ("Everyone draws one of these symbols,", "turned any way, into one of their shapes,",
-                     "or loses a Life to fill one square.")
+            lines = (
+                "Everyone draws one of these symbols,",
+                "turned any way, into one of their shapes,",
+                "or loses a Life to fill one square.",
+            )
             for i, line in enumerate(lines):
-                text.blit(surface, line, (area.x + 8, area.y + 18 + 28 * i), size=19, colour=palette.GREY,
-                          anchor="midleft")
+                text.blit(
+                    surface, line, (area.x + 8, area.y + 18 + 28 * i), size=19, colour=palette.GREY, anchor="midleft"
+                )
 
     def draw_symbols(self, surface, rect: pygame.Rect) -> None:
         """The face-up card's two symbols, large, with their names."""
@@ -515,8 +570,15 @@ class InsertCoinScene(GameScene):
         for i, piece in enumerate(info.symbols):
             cx = rect.x + half * i + half // 2
             art.draw_symbol(surface, piece, (cx, rect.y + 38), 15, (palette.NEON_PINK, palette.NEON_BLUE)[i])
-            text.blit(surface, piece, (cx, rect.bottom - 4), size=18, colour=palette.WHITE, anchor="midbottom",
-                      face=text.BODY_BOLD)
+            text.blit(
+                surface,
+                piece,
+                (cx, rect.bottom - 4),
+                size=18,
+                colour=palette.WHITE,
+                anchor="midbottom",
+                face=text.BODY_BOLD,
+            )
 
     def status(self, seat: int) -> tuple[str, tuple]:
         st = self.state
@@ -539,13 +601,14 @@ class InsertCoinScene(GameScene):
         rect = pygame.Rect(lay.rect)
         acting = st.phase != "over" and seat in st.active_seats()
         # the panel's fill is in the table layer; its border says whether this seat acts
-        pygame.draw.rect(surface, colour if acting else palette.dim(colour, 0.5), rect, 3 if acting else 2,
-                         border_radius=10)
+        pygame.draw.rect(
+            surface, colour if acting else palette.dim(colour, 0.5), rect, 3 if acting else 2, border_radius=10
+        )
         glow = self.glow.get(seat)
         if glow and now < glow[1]:
             sheet_glow(surface, lay, glow[0])
         self.draw_info(surface, seat, lay, now)
-        if st.phase == KEEP_PHASE:      # chosen Levels stay face down until every seat has chosen
+        if st.phase == KEEP_PHASE:  # chosen Levels stay face down until every seat has chosen
             if st.levels[seat]:
                 self.draw_kept(surface, seat, lay)
             else:
@@ -556,18 +619,37 @@ class InsertCoinScene(GameScene):
             flash, until = self.flashes.get((seat, lv), (0, 0.0))
             origin = lay.levels[lv]
             done = st.is_complete(seat, lv)
-            art.draw_level(surface, origin, lay.cell, shape, st.filled[seat][lv], colour, done=done,
-                           flash=flash if now < until else 0)
+            art.draw_level(
+                surface,
+                origin,
+                lay.cell,
+                shape,
+                st.filled[seat][lv],
+                colour,
+                done=done,
+                flash=flash if now < until else 0,
+            )
             box = pygame.Rect(lay.level_rect(lv))
             if done:
                 pygame.draw.rect(surface, palette.NEON_YELLOW, box.inflate(4, 4), 2)
             cap = shape.title
             pts = f"{st.level_points(seat, lv)}/{shape.value}"
             size = 15 if lay.cell < 20 else 17
-            text.blit(surface, fit(cap, size, box.w - 44), (box.x, lay.caption_y), size=size,
-                      colour=palette.NEON_YELLOW if done else palette.GREY)
-            text.blit(surface, pts, (box.right, lay.caption_y), size=size,
-                      colour=palette.NEON_YELLOW if done else palette.WHITE, anchor="topright")
+            text.blit(
+                surface,
+                fit(cap, size, box.w - 44),
+                (box.x, lay.caption_y),
+                size=size,
+                colour=palette.NEON_YELLOW if done else palette.GREY,
+            )
+            text.blit(
+                surface,
+                pts,
+                (box.right, lay.caption_y),
+                size=size,
+                colour=palette.NEON_YELLOW if done else palette.WHITE,
+                anchor="topright",
+            )
         if seat in self.cursors and seat in st.active_seats() and not st.is_terminal():
             self.draw_ghost(surface, seat, lay, now)
 
@@ -585,30 +667,57 @@ class InsertCoinScene(GameScene):
         score = st.score_breakdown(seat)["total"] if st.phase != KEEP_PHASE else None
         if lay.column:
             draw.seat_badge(surface, seat, (x + 10, y + 12), 9, cb)
-            text.blit(surface, fit(cfg.name, 20, w - 26, True), (x + 24, y + 12), size=20, colour=colour,
-                      anchor="midleft", face=text.BODY_BOLD)
-            text.blit(surface, fit(who, 15, w - 4), (x, y + 36), size=15, colour=palette.GREY,
-                      anchor="midleft")
+            text.blit(
+                surface,
+                fit(cfg.name, 20, w - 26, True),
+                (x + 24, y + 12),
+                size=20,
+                colour=colour,
+                anchor="midleft",
+                face=text.BODY_BOLD,
+            )
+            text.blit(surface, fit(who, 15, w - 4), (x, y + 36), size=15, colour=palette.GREY, anchor="midleft")
             art.draw_lives(surface, (x, y + 62), st.lives[seat], st.coins[seat], size=7)
             if score is not None:
-                text.blit(surface, f"{score} pts", (x, y + 88), size=20, colour=palette.WHITE, anchor="midleft",
-                          face=text.BODY_BOLD)
+                text.blit(
+                    surface,
+                    f"{score} pts",
+                    (x, y + 88),
+                    size=20,
+                    colour=palette.WHITE,
+                    anchor="midleft",
+                    face=text.BODY_BOLD,
+                )
             for i, line in enumerate(status_lines(status, w - 4, (h - 112 + 9) // 18)):
                 text.blit(surface, line, (x, y + 112 + 18 * i), size=15, colour=scol, anchor="midleft")
             return
         cy = y + h // 2
         draw.seat_badge(surface, seat, (x + 10, cy), 9, cb)
-        name_r = text.blit(surface, fit(cfg.name, 20, 150, True), (x + 24, cy), size=20, colour=colour,
-                           anchor="midleft", face=text.BODY_BOLD)
-        who_r = text.blit(surface, fit(who, 15, 110), (name_r.right + 10, cy), size=15,
-                          colour=palette.GREY, anchor="midleft")
-        score_r = text.blit(surface, "" if score is None else f"{score} pts", (x + w, cy), size=20,
-                            colour=palette.WHITE, anchor="midright", face=text.BODY_BOLD)
+        name_r = text.blit(
+            surface,
+            fit(cfg.name, 20, 150, True),
+            (x + 24, cy),
+            size=20,
+            colour=colour,
+            anchor="midleft",
+            face=text.BODY_BOLD,
+        )
+        who_r = text.blit(
+            surface, fit(who, 15, 110), (name_r.right + 10, cy), size=15, colour=palette.GREY, anchor="midleft"
+        )
+        score_r = text.blit(
+            surface,
+            "" if score is None else f"{score} pts",
+            (x + w, cy),
+            size=20,
+            colour=palette.WHITE,
+            anchor="midright",
+            face=text.BODY_BOLD,
+        )
         lives_r = art.draw_lives(surface, (score_r.left - 150, cy), st.lives[seat], st.coins[seat], size=8)
         room = lives_r.left - who_r.right - 20
         if room > 40:
-            text.blit(surface, fit(status, 15, room), (who_r.right + 12, cy), size=15, colour=scol,
-                      anchor="midleft")
+            text.blit(surface, fit(status, 15, room), (who_r.right + 12, cy), size=15, colour=scol, anchor="midleft")
 
     @staticmethod
     def hand_rects(lay: L.SheetLayout, count: int) -> list[pygame.Rect]:
@@ -656,10 +765,23 @@ class InsertCoinScene(GameScene):
         if cur:
             btn = rects[-1]
             ready = len(chosen) == 3
-            draw.panel(surface, btn, palette.NEON_GREEN if ready else palette.PANEL,
-                       palette.WHITE if cur.pick == KEEP_BUTTON else palette.EDGE, radius=8, width=2)
-            text.blit(surface, "KEEP" if ready else f"{len(chosen)}/3", btn.center, size=18,
-                      colour=palette.NIGHT if ready else palette.GREY, anchor="center", face=text.BODY_BOLD)
+            draw.panel(
+                surface,
+                btn,
+                palette.NEON_GREEN if ready else palette.PANEL,
+                palette.WHITE if cur.pick == KEEP_BUTTON else palette.EDGE,
+                radius=8,
+                width=2,
+            )
+            text.blit(
+                surface,
+                "KEEP" if ready else f"{len(chosen)}/3",
+                btn.center,
+                size=18,
+                colour=palette.NIGHT if ready else palette.GREY,
+                anchor="center",
+                face=text.BODY_BOLD,
+            )
             area = self.ability_area(seat)
             room = self.ability_room(seat, area)
             if cur.pick < len(hand) and room:
@@ -672,9 +794,14 @@ class InsertCoinScene(GameScene):
         mid = pygame.Rect(lay.rect).centerx - rects[2].centerx
         for r in rects[1:4]:
             art.draw_card_back(surface, r.move(mid, 0), art.seat_colour(seat))
-        text.blit(surface, "3 Levels chosen: shown when everyone has chosen",
-                  (pygame.Rect(lay.rect).centerx, rects[0].bottom + 24), size=15, colour=palette.GREY,
-                  anchor="center")
+        text.blit(
+            surface,
+            "3 Levels chosen: shown when everyone has chosen",
+            (pygame.Rect(lay.rect).centerx, rects[0].bottom + 24),
+            size=15,
+            colour=palette.GREY,
+            anchor="center",
+        )
 
     def ghost(self, seat: int):
         """(squares as (level, x, y) list, fits, tool) of a person's ghost piece."""
@@ -690,7 +817,7 @@ class InsertCoinScene(GameScene):
         cur = self.cursors[seat]
         cells, ok, tool = self.ghost(seat)
         red = not ok or now < self.refused.get(seat, 0.0)
-        staged = palette.mix(art.seat_colour(seat), palette.WHITE, 0.55)   # apart from the drawn squares
+        staged = palette.mix(art.seat_colour(seat), palette.WHITE, 0.55)  # apart from the drawn squares
         colour = art.GHOST_BAD if red else (staged if cur.staged else art.GHOST_OK)
         if tool in LEVEL_TOOLS:
             box = pygame.Rect(lay.level_rect(cur.level)).inflate(8, 8)
@@ -699,16 +826,26 @@ class InsertCoinScene(GameScene):
             return
         origin = lay.levels[cur.level]
         alpha = 235 if cur.staged else 170
-        art.draw_cells(surface, [(x, y) for _, x, y in cells], origin, lay.cell, colour, alpha=alpha,
-                       outline=art.GHOST_BAD if red else palette.WHITE)
+        art.draw_cells(
+            surface,
+            [(x, y) for _, x, y in cells],
+            origin,
+            lay.cell,
+            colour,
+            alpha=alpha,
+            outline=art.GHOST_BAD if red else palette.WHITE,
+        )
 
     # ------------------------------------------------------------------ key hints
     def key(self, seat: int, action: str) -> str:
         dev = self.config.seats[seat].device
         if dev.startswith("pad"):
             inv = {v: k for k, v in PAD_BUTTONS.items()}
-            return inv.get(action, action).replace("dp", "Pad ").title() if action in MOVES else \
-                inv.get(action, action).upper()
+            return (
+                inv.get(action, action).replace("dp", "Pad ").title()
+                if action in MOVES
+                else inv.get(action, action).upper()
+            )
         if dev == "numpad":
             action = {"left": "b4", "right": "b6", "up": "b8", "down": "b2", "extra": "b9"}.get(action, action)
         name = self.app.input.key_name(dev, action)
@@ -755,12 +892,23 @@ class InsertCoinScene(GameScene):
             title = f"{self.name(winners[0]).upper()} WINS!"
         else:
             title = "SHARED WIN!"
-        text.title(surface, title, (rect.centerx, rect.top + 36), size=28,
-                   colour=art.seat_colour(winners[0]) if len(winners) == 1 else palette.NEON_YELLOW)
+        text.title(
+            surface,
+            title,
+            (rect.centerx, rect.top + 36),
+            size=28,
+            colour=art.seat_colour(winners[0]) if len(winners) == 1 else palette.NEON_YELLOW,
+        )
         who = ", ".join(self.name(s) for s in st.enders) or "nobody"
         reason = END_REASONS.get(st.end_reason, st.end_reason).format(who=who)
-        text.blit(surface, f"Game over: {reason}.", (rect.centerx, rect.top + 70), size=20,
-                  colour=palette.GREY, anchor="center")
+        text.blit(
+            surface,
+            f"Game over: {reason}.",
+            (rect.centerx, rect.top + 70),
+            size=20,
+            colour=palette.GREY,
+            anchor="center",
+        )
         y = rect.top + 104
         cols = (rect.x + 40, rect.x + 300, rect.x + 470, rect.x + 570, rect.x + 660, rect.x + 760)
         for label, cx in zip(("", "Levels", "Coins", "Lives", "Total"), cols[1:]):
@@ -771,17 +919,44 @@ class InsertCoinScene(GameScene):
             b = st.score_breakdown(seat)
             colour = art.seat_colour(seat)
             draw.seat_badge(surface, seat, (cols[0], yy), 11, bool(self.app.settings.get("colour_blind")))
-            text.blit(surface, fit(self.name(seat), 22, 220, True), (cols[0] + 22, yy), size=22,
-                      colour=colour, anchor="midleft", face=text.BODY_BOLD)
-            text.blit(surface, " + ".join(str(p) for p in b["levels"]), (cols[2], yy), size=20,
-                      colour=palette.WHITE, anchor="midright")
+            text.blit(
+                surface,
+                fit(self.name(seat), 22, 220, True),
+                (cols[0] + 22, yy),
+                size=22,
+                colour=colour,
+                anchor="midleft",
+                face=text.BODY_BOLD,
+            )
+            text.blit(
+                surface,
+                " + ".join(str(p) for p in b["levels"]),
+                (cols[2], yy),
+                size=20,
+                colour=palette.WHITE,
+                anchor="midright",
+            )
             text.blit(surface, str(b["coins"]), (cols[3], yy), size=20, colour=palette.WHITE, anchor="midright")
             text.blit(surface, str(b["lives"]), (cols[4], yy), size=20, colour=palette.WHITE, anchor="midright")
-            text.blit(surface, str(b["total"]), (cols[5], yy), size=24, colour=palette.NEON_YELLOW,
-                      anchor="midright", face=text.BODY_BOLD)
+            text.blit(
+                surface,
+                str(b["total"]),
+                (cols[5], yy),
+                size=24,
+                colour=palette.NEON_YELLOW,
+                anchor="midright",
+                face=text.BODY_BOLD,
+            )
             if seat in winners:
-                text.blit(surface, "WIN", (cols[5] + 12, yy), size=16, colour=palette.NEON_GREEN, anchor="midleft",
-                          face=text.BODY_BOLD)
+                text.blit(
+                    surface,
+                    "WIN",
+                    (cols[5] + 12, yy),
+                    size=16,
+                    colour=palette.NEON_GREEN,
+                    anchor="midleft",
+                    face=text.BODY_BOLD,
+                )
         humans = self.human_seats() or [0]
         dev_seat = humans[0]
         if self.config.seats[dev_seat].is_cpu:

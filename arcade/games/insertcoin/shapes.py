@@ -7,6 +7,7 @@ lists that shape's cards on its object layer ``cards``: one object per card, wit
 the ability does, ``solo_ability`` (text). An artist can redraw a shape in Tiled;
 :func:`load_catalog` checks every fact the rules rely on and names the file, layer and object at fault.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -15,22 +16,46 @@ from pathlib import Path
 
 from arcade.core import paths
 from arcade.core.levels import LayerRule, LevelError, TileLayerRule, load_level
+
 from .pieces import GRID, PIECES, components, mask_of
 
-SHAPE_KEYS = ("ultra_robot", "space_ship", "demon_king", "white_skull", "kabuki_love", "magic_shield",
-              "alien_invader", "power_cherry")
+SHAPE_KEYS = (
+    "ultra_robot",
+    "space_ship",
+    "demon_king",
+    "white_skull",
+    "kabuki_love",
+    "magic_shield",
+    "alien_invader",
+    "power_cherry",
+)
 """The eight shapes, in the rulebook's order."""
 
-VALUES = {"ultra_robot": 20, "space_ship": 10, "demon_king": 20, "white_skull": 30, "kabuki_love": 20,
-          "magic_shield": 20, "alien_invader": 20, "power_cherry": 10}
+VALUES = {
+    "ultra_robot": 20,
+    "space_ship": 10,
+    "demon_king": 20,
+    "white_skull": 30,
+    "kabuki_love": 20,
+    "magic_shield": 20,
+    "alien_invader": 20,
+    "power_cherry": 10,
+}
 """Point values from the rulebook."""
 
-TITLES = {"ultra_robot": "Ultra Robot", "space_ship": "Space Ship", "demon_king": "Demon King",
-          "white_skull": "White Skull", "kabuki_love": "Kabuki Love", "magic_shield": "Magic Shield",
-          "alien_invader": "Alien Invader", "power_cherry": "Power Cherry"}
+TITLES = {
+    "ultra_robot": "Ultra Robot",
+    "space_ship": "Space Ship",
+    "demon_king": "Demon King",
+    "white_skull": "White Skull",
+    "kabuki_love": "Kabuki Love",
+    "magic_shield": "Magic Shield",
+    "alien_invader": "Alien Invader",
+    "power_cherry": "Power Cherry",
+}
 
 DECK_CARDS = 30
-GAME_OVER_CARDS = (30, 31)   # card ids of the two GAME OVER cards
+GAME_OVER_CARDS = (30, 31)  # card ids of the two GAME OVER cards
 SPARE_SQUARES = 3
 """Every shape has at least value + 3 squares: the rulebook's 20-point shape ends with 23 empty squares."""
 
@@ -41,21 +66,21 @@ class Shape:
     title: str
     value: int
     ability: str
-    mask: int                # the shape's squares as a bitboard (see pieces)
+    mask: int  # the shape's squares as a bitboard (see pieces)
     size: int
     width: int
     height: int
     file: str
-    solo_ability: str = ""   # what the ability does in a one-player game, when that differs
+    solo_ability: str = ""  # what the ability does in a one-player game, when that differs
 
 
 @dataclass(frozen=True)
 class Card:
     id: int
-    name: str                # the card object's name in the map, e.g. "ultra_robot-2"
+    name: str  # the card object's name in the map, e.g. "ultra_robot-2"
     shape: Shape
-    left: str                # polyomino symbol in the bottom-left corner
-    right: str               # polyomino symbol in the bottom-right corner
+    left: str  # polyomino symbol in the bottom-left corner
+    right: str  # polyomino symbol in the bottom-right corner
 
     @property
     def symbols(self) -> tuple[str, ...]:
@@ -65,7 +90,7 @@ class Card:
 @dataclass(frozen=True)
 class Catalog:
     shapes: dict
-    cards: tuple             # Card per id 0..29
+    cards: tuple  # Card per id 0..29
 
 
 def shape_file(key: str, folder: Path | None = None) -> Path:
@@ -74,8 +99,13 @@ def shape_file(key: str, folder: Path | None = None) -> Path:
 
 def load_shape(path: Path, expected_key: str | None = None) -> tuple[Shape, list[tuple[str, str, str]]]:
     """One shape map -> (Shape, [(card name, left, right), ...]), validated."""
-    level = load_level(path, [TileLayerRule("squares", min_cells=2, max_width=GRID, max_height=GRID),
-                              LayerRule("cards", {"left": str, "right": str})])
+    level = load_level(
+        path,
+        [
+            TileLayerRule("squares", min_cells=2, max_width=GRID, max_height=GRID),
+            LayerRule("cards", {"left": str, "right": str}),
+        ],
+    )
     name = Path(path).name
     props = level.properties
     key = props.get("shape")
@@ -85,30 +115,48 @@ def load_shape(path: Path, expected_key: str | None = None) -> tuple[Shape, list
         raise LevelError(f"{name}: map property 'shape' is {key!r}, expected {expected_key!r}")
     value = props.get("value")
     if not isinstance(value, int) or isinstance(value, bool) or value != VALUES[key]:
-        raise LevelError(f"{name}: map property 'value' is {value!r}, expected int {VALUES[key]} "
-                         f"({TITLES[key]} in the rulebook)")
+        raise LevelError(
+            f"{name}: map property 'value' is {value!r}, expected int {VALUES[key]} ({TITLES[key]} in the rulebook)"
+        )
     cells = level.cells("squares")
     mask = mask_of(cells)
     parts = components(mask)
     if len(parts) > 1:
-        x, y = min(((i % GRID, i // GRID) for p in parts[1:] for i in range(GRID * GRID) if p >> i & 1),
-                   key=lambda c: (c[1], c[0]))
-        raise LevelError(f"{name}: tile layer 'squares': the shape is in {len(parts)} pieces (the square at "
-                         f"column {x}, row {y} is not joined edge to edge to the rest)")
+        x, y = min(
+            ((i % GRID, i // GRID) for p in parts[1:] for i in range(GRID * GRID) if p >> i & 1),
+            key=lambda c: (c[1], c[0]),
+        )
+        raise LevelError(
+            f"{name}: tile layer 'squares': the shape is in {len(parts)} pieces (the square at "
+            f"column {x}, row {y} is not joined edge to edge to the rest)"
+        )
     if len(cells) < value + SPARE_SQUARES:
-        raise LevelError(f"{name}: tile layer 'squares' has {len(cells)} squares; a {value}-point shape "
-                         f"needs at least {value + SPARE_SQUARES}")
+        raise LevelError(
+            f"{name}: tile layer 'squares' has {len(cells)} squares; a {value}-point shape "
+            f"needs at least {value + SPARE_SQUARES}"
+        )
     cards = []
     for obj in level.objects("cards"):
         label = f"object {obj.name!r} (id {obj.id})" if obj.name else f"object id {obj.id}"
         for side in ("left", "right"):
             if obj.props[side] not in PIECES:
-                raise LevelError(f"{name}: layer 'cards', {label}: property {side!r} is {obj.props[side]!r}, "
-                                 f"expected one of {', '.join(PIECES)}")
+                raise LevelError(
+                    f"{name}: layer 'cards', {label}: property {side!r} is {obj.props[side]!r}, "
+                    f"expected one of {', '.join(PIECES)}"
+                )
         cards.append((obj.name or f"{key}-{obj.id}", obj.props["left"], obj.props["right"]))
-    shape = Shape(key, str(props.get("title", TITLES[key])), value, str(props.get("ability", "")), mask,
-                  len(cells), max(x for x, _ in cells) + 1, max(y for _, y in cells) + 1, name,
-                  str(props.get("solo_ability", "")))
+    shape = Shape(
+        key,
+        str(props.get("title", TITLES[key])),
+        value,
+        str(props.get("ability", "")),
+        mask,
+        len(cells),
+        max(x for x, _ in cells) + 1,
+        max(y for _, y in cells) + 1,
+        name,
+        str(props.get("solo_ability", "")),
+    )
     return shape, cards
 
 
@@ -121,8 +169,9 @@ def build_catalog(folder: Path | None = None) -> Catalog:
         for card_name, left, right in listed:
             cards.append(Card(len(cards), card_name, shape, left, right))
     if len(cards) != DECK_CARDS:
-        raise LevelError(f"insertcoin shapes list {len(cards)} cards in their 'cards' layers; the game has "
-                         f"{DECK_CARDS} shape cards")
+        raise LevelError(
+            f"insertcoin shapes list {len(cards)} cards in their 'cards' layers; the game has {DECK_CARDS} shape cards"
+        )
     return Catalog(shapes, tuple(cards))
 
 

@@ -4,6 +4,7 @@ Plays many seeded games between CPUs and reports each seat's score distribution 
 games ended (which of the four end conditions), and how often each shape was kept and completed.
 Seat ``i`` plays the ``i``-th CPU of ``--cpus`` (cycled), e.g. ``--seats 3`` -> planner, greedy, kid.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -26,9 +27,16 @@ def game_record(levels: list[str], seed: int) -> dict:
             key = state.shape_of(s, lv).key
             kept[key] += 1
             done[key] += state.is_complete(s, lv)
-    return {"scores": state.scores(), "winners": state.winners(), "end": state.end_reason,
-            "completed": [state.completed_count(s) for s in range(state.n)], "kept": dict(kept),
-            "done": dict(done), "flips": state.flips, "spent": state.stats["spent_lives"]}
+    return {
+        "scores": state.scores(),
+        "winners": state.winners(),
+        "end": state.end_reason,
+        "completed": [state.completed_count(s) for s in range(state.n)],
+        "kept": dict(kept),
+        "done": dict(done),
+        "flips": state.flips,
+        "spent": state.stats["spent_lives"],
+    }
 
 
 def _work(job):
@@ -64,44 +72,69 @@ def summarize(levels: list[str], records: list[dict]) -> dict:
         scores = [r["scores"][s] for r in records]
         wins = sum(1 / len(r["winners"]) for r in records if s in r["winners"])
         buckets = Counter(10 * (x // 10) for x in scores)
-        seats.append({
-            "seat": s, "cpu": levels[s].lower(), "mean_score": round(statistics.fmean(scores), 2),
-            "median": percentile(scores, 0.5), "p10": percentile(scores, 0.1), "p90": percentile(scores, 0.9),
-            "min": min(scores), "max": max(scores), "stdev": round(statistics.pstdev(scores), 2),
-            "win_share": round(wins / games, 4),
-            "mean_levels_completed": round(statistics.fmean(r["completed"][s] for r in records), 2),
-            "mean_lives_spent": round(statistics.fmean(r["spent"][s] for r in records), 2),
-            "histogram": {f"{b}-{b + 9}": buckets[b] for b in sorted(buckets)},
-        })
+        seats.append(
+            {
+                "seat": s,
+                "cpu": levels[s].lower(),
+                "mean_score": round(statistics.fmean(scores), 2),
+                "median": percentile(scores, 0.5),
+                "p10": percentile(scores, 0.1),
+                "p90": percentile(scores, 0.9),
+                "min": min(scores),
+                "max": max(scores),
+                "stdev": round(statistics.pstdev(scores), 2),
+                "win_share": round(wins / games, 4),
+                "mean_levels_completed": round(statistics.fmean(r["completed"][s] for r in records), 2),
+                "mean_lives_spent": round(statistics.fmean(r["spent"][s] for r in records), 2),
+                "histogram": {f"{b}-{b + 9}": buckets[b] for b in sorted(buckets)},
+            }
+        )
     ends = Counter(r["end"] for r in records)
     kept, done = Counter(), Counter()
     for r in records:
         kept.update(r["kept"])
         done.update(r["done"])
-    shapes = {k: {"kept": kept[k], "completed": done[k],
-                  "completion_rate": round(done[k] / kept[k], 4) if kept[k] else None} for k in SHAPE_KEYS}
-    return {"game": "insertcoin", "games": games, "seats": seats,
-            "ends": {reason: ends[reason] for reason in END_REASONS},
-            "mean_cards_flipped": round(statistics.fmean(r["flips"] for r in records), 2),
-            "shapes": shapes}
+    shapes = {
+        k: {"kept": kept[k], "completed": done[k], "completion_rate": round(done[k] / kept[k], 4) if kept[k] else None}
+        for k in SHAPE_KEYS
+    }
+    return {
+        "game": "insertcoin",
+        "games": games,
+        "seats": seats,
+        "ends": {reason: ends[reason] for reason in END_REASONS},
+        "mean_cards_flipped": round(statistics.fmean(r["flips"] for r in records), 2),
+        "shapes": shapes,
+    }
 
 
 def format_table(summary: dict) -> str:
-    lines = [f"Insert Coin to Play: {summary['games']} games, {len(summary['seats'])} seats "
-             f"(seed {summary['seed']}, {summary['seconds']} s)", "",
-             "seat cpu      mean  median  p10  p90  min  max  wins   levels done  lives spent"]
+    lines = [
+        f"Insert Coin to Play: {summary['games']} games, {len(summary['seats'])} seats "
+        f"(seed {summary['seed']}, {summary['seconds']} s)",
+        "",
+        "seat cpu      mean  median  p10  p90  min  max  wins   levels done  lives spent",
+    ]
     for s in summary["seats"]:
-        lines.append(f"{s['seat']:>4} {s['cpu']:<8}{s['mean_score']:>5.1f}{s['median']:>8}{s['p10']:>5}"
-                     f"{s['p90']:>5}{s['min']:>5}{s['max']:>5}{s['win_share']:>6.1%}"
-                     f"{s['mean_levels_completed']:>12}{s['mean_lives_spent']:>13}")
+        lines.append(
+            f"{s['seat']:>4} {s['cpu']:<8}{s['mean_score']:>5.1f}{s['median']:>8}{s['p10']:>5}"
+            f"{s['p90']:>5}{s['min']:>5}{s['max']:>5}{s['win_share']:>6.1%}"
+            f"{s['mean_levels_completed']:>12}{s['mean_lives_spent']:>13}"
+        )
     lines += ["", "how games ended:"]
-    names = {"all_levels": "a player completed all 3 Levels", "deck_empty": "no more cards to draw",
-             "out_of_lives": "a player ran out of Lives and Coins",
-             "game_over_card": "a player could not pay a Coin for GAME OVER"}
+    names = {
+        "all_levels": "a player completed all 3 Levels",
+        "deck_empty": "no more cards to draw",
+        "out_of_lives": "a player ran out of Lives and Coins",
+        "game_over_card": "a player could not pay a Coin for GAME OVER",
+    }
     for reason, count in summary["ends"].items():
         lines.append(f"  {names[reason]:<46}{count:>6}  {count / summary['games']:.1%}")
-    lines += [f"  cards flipped per game (mean): {summary['mean_cards_flipped']}", "",
-              "shape            kept  completed  rate"]
+    lines += [
+        f"  cards flipped per game (mean): {summary['mean_cards_flipped']}",
+        "",
+        "shape            kept  completed  rate",
+    ]
     for key, row in summary["shapes"].items():
         rate = "-" if row["completion_rate"] is None else f"{row['completion_rate']:.1%}"
         lines.append(f"  {key:<14}{row['kept']:>6}{row['completed']:>11}  {rate}")
@@ -142,8 +175,7 @@ def main(argv=None) -> int:
     started = time.perf_counter()
     records = simulate(levels, args.games, args.seed, args.workers)
     summary = summarize(levels, records)
-    summary.update({"seed": args.seed, "seconds": round(time.perf_counter() - started, 2),
-                    "workers": args.workers})
+    summary.update({"seed": args.seed, "seconds": round(time.perf_counter() - started, 2), "workers": args.workers})
     if args.json:
         print(json.dumps(summary, indent=2))
     else:

@@ -2,6 +2,7 @@
 
 Dataclasses (not NamedTuples) so that actions of different kinds never compare equal.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,12 +14,14 @@ MAX_SCORE = 99
 @dataclass(frozen=True, slots=True)
 class ChooseSlide:
     """Setup: take a Game Slide (and the pawn of its colour)."""
+
     slide: str
 
 
 @dataclass(frozen=True, slots=True)
 class Challenge:
     """On your own slide's space, an unowned slide's space or ANY / ANY: name the Defender and the game."""
+
     defender: int
     game: str
 
@@ -26,6 +29,7 @@ class Challenge:
 @dataclass(frozen=True, slots=True)
 class Bet:
     """A secret bet of ``amount`` chips on seat ``on`` (a duellist); ``Bet(-1, 0)`` is no bet."""
+
     on: int
     amount: int
 
@@ -36,6 +40,7 @@ NO_BET = Bet(-1, 0)
 @dataclass(frozen=True, slots=True)
 class Play:
     """Play event card ``card``; ``target`` is a seat where the card names one, ``hand`` for One Hand."""
+
     card: str
     target: int = -1
     hand: str = ""
@@ -52,15 +57,19 @@ PASS = Pass()
 @dataclass(frozen=True, slots=True)
 class DuelScore:
     """The console score ``seat`` made in the duel (supplied by the scene or the simulator)."""
+
     seat: int
     score: int
 
 
 ACTION_TYPES = {cls.__name__: cls for cls in (ChooseSlide, Challenge, Bet, Play, Pass, DuelScore)}
 _FIELDS = {
-    "ChooseSlide": (("slide", str),), "Challenge": (("defender", int), ("game", str)),
-    "Bet": (("on", int), ("amount", int)), "Play": (("card", str), ("target", int), ("hand", str)),
-    "Pass": (), "DuelScore": (("seat", int), ("score", int)),
+    "ChooseSlide": (("slide", str),),
+    "Challenge": (("defender", int), ("game", str)),
+    "Bet": (("on", int), ("amount", int)),
+    "Play": (("card", str), ("target", int), ("hand", str)),
+    "Pass": (),
+    "DuelScore": (("seat", int), ("score", int)),
 }
 
 

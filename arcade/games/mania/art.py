@@ -4,6 +4,7 @@ Shared by the scene and the how-to pictures (``howto_art``). Everything reads pl
 positions, counts) and draws into a surface; nothing here knows the rules. The board is drawn through a
 :class:`Fit` (the map's pixels scaled and moved onto the screen).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,10 +14,19 @@ import pygame
 
 from arcade.core.render import palette, text
 from arcade.games.console.duel_api import GAME_TITLES, SLIDE_COLOURS
-from arcade.games.mania.board import ANY, COLLECT, FINISH, GAME, START, Board
+from arcade.games.mania.board import ANY, COLLECT, FINISH, GAME, Board
 from arcade.games.mania.cards import (
-    ADD_4, CANCEL_LOSS, COLLECT_3, COLLECT_5, COLLECT_7, COLLECT_LOSING, EXTRA_TURN, LOSE_TURN, ONE_HAND,
-    SKILL_DOWN, SKILL_UP,
+    ADD_4,
+    CANCEL_LOSS,
+    COLLECT_3,
+    COLLECT_5,
+    COLLECT_7,
+    COLLECT_LOSING,
+    EXTRA_TURN,
+    LOSE_TURN,
+    ONE_HAND,
+    SKILL_DOWN,
+    SKILL_UP,
 )
 
 PAWN_RGB = dict(SLIDE_COLOURS)
@@ -32,9 +42,17 @@ DIE_RED = (200, 30, 30)
 DIE_BLACK = (26, 24, 28)
 
 CARD_TITLE = {
-    COLLECT_3: "COLLECT 3", COLLECT_5: "COLLECT 5", COLLECT_7: "COLLECT 7", EXTRA_TURN: "EXTRA TURN",
-    LOSE_TURN: "LOSE A TURN", ADD_4: "ADD 4", SKILL_DOWN: "SKILL -1", SKILL_UP: "SKILL +1",
-    ONE_HAND: "ONE HAND", COLLECT_LOSING: "COLLECT LOSING BETS", CANCEL_LOSS: "CANCEL LOSS",
+    COLLECT_3: "COLLECT 3",
+    COLLECT_5: "COLLECT 5",
+    COLLECT_7: "COLLECT 7",
+    EXTRA_TURN: "EXTRA TURN",
+    LOSE_TURN: "LOSE A TURN",
+    ADD_4: "ADD 4",
+    SKILL_DOWN: "SKILL -1",
+    SKILL_UP: "SKILL +1",
+    ONE_HAND: "ONE HAND",
+    COLLECT_LOSING: "COLLECT LOSING BETS",
+    CANCEL_LOSS: "CANCEL LOSS",
 }
 
 
@@ -55,7 +73,7 @@ class Fit:
         return pygame.Rect(left, top, round(w * self.scale), round(h * self.scale))
 
     @classmethod
-    def into(cls, board: Board, area: pygame.Rect, margin: int = 4) -> "Fit":
+    def into(cls, board: Board, area: pygame.Rect, margin: int = 4) -> Fit:
         """The largest fit of the board's path (its spaces) into ``area``, centred."""
         rects = [pygame.Rect(s.rect) for s in board.spaces]
         box = rects[0].unionall(rects[1:])
@@ -69,7 +87,11 @@ def _space_look(space) -> tuple[tuple, tuple, list[str]]:
     """Fill, border and text lines of a space."""
     if space.kind == GAME:
         c = PAWN_RGB[space.slide]
-        return palette.mix(c, palette.BLACK, 0.55), c, [*GAME_TITLES[space.slide].upper().split(), f"LIMIT {space.limit}"]
+        return (
+            palette.mix(c, palette.BLACK, 0.55),
+            c,
+            [*GAME_TITLES[space.slide].upper().split(), f"LIMIT {space.limit}"],
+        )
     if space.kind == ANY:
         return (70, 24, 70), palette.NEON_PINK, ["ANY GAME", "ANY", "PLAYER", f"LIMIT {space.limit}"]
     if space.kind == COLLECT:
@@ -88,8 +110,9 @@ def _label_lines(space, rect: pygame.Rect) -> list[tuple[str, tuple[int, int], i
     out = []
     for i, line in enumerate(lines):
         bold = space.kind != GAME or i == len(lines) - 1
-        out.append((line, (rect.centerx, round(y)), size if len(line) < 9 else size - 1,
-                    text.BODY_BOLD if bold else text.BODY))
+        out.append(
+            (line, (rect.centerx, round(y)), size if len(line) < 9 else size - 1, text.BODY_BOLD if bold else text.BODY)
+        )
         y += step
     return out
 
@@ -128,8 +151,12 @@ def draw_arrow(surface: pygame.Surface, rect: pygame.Rect, direction: tuple[floa
     tip = (cx + dx * L / 2, cy + dy * L / 2)
     back = (cx - dx * L / 2, cy - dy * L / 2)
     w = rect.w * 0.45
-    pts = [tip, (back[0] + px * w, back[1] + py * w), (back[0] + dx * L * 0.25, back[1] + dy * L * 0.25),
-           (back[0] - px * w, back[1] - py * w)]
+    pts = [
+        tip,
+        (back[0] + px * w, back[1] + py * w),
+        (back[0] + dx * L * 0.25, back[1] + dy * L * 0.25),
+        (back[0] - px * w, back[1] - py * w),
+    ]
     pygame.draw.polygon(surface, palette.WHITE, pts)
     pygame.draw.polygon(surface, palette.BLACK, pts, 1)
 
@@ -140,7 +167,7 @@ def arrow_label_pos(board: Board, fit: Fit, i: int) -> tuple[int, int]:
     rects = [pygame.Rect(s.rect) for s in board.spaces]
     cx, cy = fit.point(*rects[0].unionall(rects[1:]).center)
     dx, dy = _arrow_direction(board, board.arrows[i])
-    if dy == 0:                      # along the top or bottom: the label goes above or below the arrow
+    if dy == 0:  # along the top or bottom: the label goes above or below the arrow
         return r.centerx, r.centery + (1 if cy > r.centery else -1) * round(r.h * 2.3)
     return r.centerx + (1 if cx > r.centerx else -1) * round(r.w * 2.6), r.centery
 
@@ -155,8 +182,15 @@ def board_surface(board: Board, fit: Fit, size: tuple[int, int]) -> pygame.Surfa
         r = fit.rect(board.arrow_rects[i])
         draw_arrow(surf, r, _arrow_direction(board, after))
         x, y = arrow_label_pos(board, fit, i)
-        text.blit(surf, "TAKE A CARD", (x, y), size=max(9, r.h // 2), colour=palette.WHITE, anchor="center",
-                  face=text.BODY_BOLD)
+        text.blit(
+            surf,
+            "TAKE A CARD",
+            (x, y),
+            size=max(9, r.h // 2),
+            colour=palette.WHITE,
+            anchor="center",
+            face=text.BODY_BOLD,
+        )
     return surf
 
 
@@ -214,8 +248,16 @@ def draw_pawn(surface: pygame.Surface, centre, colour, r: int, label: str = "", 
     pygame.draw.circle(surface, palette.mix(colour, palette.WHITE, 0.45), (x - r // 3, y - r // 3 - 2), max(2, r // 4))
     pygame.draw.circle(surface, palette.WHITE if highlight else palette.BLACK, (x, y), r, 2)
     if label:
-        text.blit(surface, label, (x, y - 1), size=max(10, r), colour=palette.WHITE, anchor="center",
-                  face=text.BODY_BOLD, shadow=True)
+        text.blit(
+            surface,
+            label,
+            (x, y - 1),
+            size=max(10, r),
+            colour=palette.WHITE,
+            anchor="center",
+            face=text.BODY_BOLD,
+            shadow=True,
+        )
 
 
 def draw_chip(surface: pygame.Surface, centre, r: int, red: bool) -> None:
@@ -228,8 +270,9 @@ def draw_chip(surface: pygame.Surface, centre, r: int, red: bool) -> None:
     pygame.draw.ellipse(surface, (255, 255, 255) if red else (160, 40, 40), rect.inflate(-r // 2, -r // 4), 2)
 
 
-def draw_stack(surface: pygame.Surface, bottom_centre, count: int, red: bool, r: int = 14,
-               most: int = 10) -> pygame.Rect:
+def draw_stack(
+    surface: pygame.Surface, bottom_centre, count: int, red: bool, r: int = 14, most: int = 10
+) -> pygame.Rect:
     """A stack of chips standing on ``bottom_centre`` (at most ``most`` drawn) with its count beside it."""
     x, y = bottom_centre
     shown = min(count, most)
@@ -237,8 +280,15 @@ def draw_stack(surface: pygame.Surface, bottom_centre, count: int, red: bool, r:
         draw_chip(surface, (x, y - i * 4), r, red)
     if shown == 0:
         pygame.draw.ellipse(surface, palette.DIM, pygame.Rect(x - r, y - r // 2, 2 * r, r + 2), 1)
-    label = text.blit(surface, f"x{count}", (x + r + 4, y - 6), size=max(12, r), colour=palette.WHITE,
-                      anchor="midleft", face=text.BODY_BOLD)
+    label = text.blit(
+        surface,
+        f"x{count}",
+        (x + r + 4, y - 6),
+        size=max(12, r),
+        colour=palette.WHITE,
+        anchor="midleft",
+        face=text.BODY_BOLD,
+    )
     return label
 
 
@@ -257,8 +307,14 @@ def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int, black: bool
     pygame.draw.rect(surface, (0, 0, 0), rect.move(3, 4), border_radius=rect.w // 5)
     pygame.draw.rect(surface, body, rect, border_radius=rect.w // 5)
     pygame.draw.rect(surface, palette.mix(body, palette.WHITE, 0.35), rect, 2, border_radius=rect.w // 5)
-    spots = {1: [(1, 1)], 2: [(0, 0), (2, 2)], 3: [(0, 0), (1, 1), (2, 2)], 4: [(0, 0), (2, 0), (0, 2), (2, 2)],
-             5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)], 6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)]}
+    spots = {
+        1: [(1, 1)],
+        2: [(0, 0), (2, 2)],
+        3: [(0, 0), (1, 1), (2, 2)],
+        4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+        5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+        6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
+    }
     for cx, cy in spots.get(value, []):
         x = rect.x + rect.w * (0.25 + 0.25 * cx)
         y = rect.y + rect.h * (0.25 + 0.25 * cy)
@@ -274,10 +330,24 @@ def draw_event_card(surface: pygame.Surface, rect: pygame.Rect, card: str | None
     if card is None:
         pygame.draw.rect(surface, palette.mix(RED_CARD, palette.WHITE, 0.25), inner, 1, border_radius=4)
         size = max(8, rect.w // 7)
-        text.blit(surface, "ARCADE", (rect.centerx, rect.centery - size // 2 - 1), size=size, anchor="center",
-                  colour=palette.WHITE, face=text.BODY_BOLD)
-        text.blit(surface, "MANIA", (rect.centerx, rect.centery + size // 2 + 1), size=size, anchor="center",
-                  colour=palette.WHITE, face=text.BODY_BOLD)
+        text.blit(
+            surface,
+            "ARCADE",
+            (rect.centerx, rect.centery - size // 2 - 1),
+            size=size,
+            anchor="center",
+            colour=palette.WHITE,
+            face=text.BODY_BOLD,
+        )
+        text.blit(
+            surface,
+            "MANIA",
+            (rect.centerx, rect.centery + size // 2 + 1),
+            size=size,
+            anchor="center",
+            colour=palette.WHITE,
+            face=text.BODY_BOLD,
+        )
         return
     title = CARD_TITLE.get(card, card.upper())
     size = max(9, min(rect.w // 5, 20))
@@ -287,8 +357,15 @@ def draw_event_card(surface: pygame.Surface, rect: pygame.Rect, card: str | None
         lines = text.wrap(title, text.BODY_BOLD, size, rect.w - 6)
     y = rect.centery - (len(lines) - 1) * (size + 2) / 2
     for line in lines:
-        text.blit(surface, line, (rect.centerx, round(y)), size=size, anchor="center", colour=palette.WHITE,
-                  face=text.BODY_BOLD)
+        text.blit(
+            surface,
+            line,
+            (rect.centerx, round(y)),
+            size=size,
+            anchor="center",
+            colour=palette.WHITE,
+            face=text.BODY_BOLD,
+        )
         y += size + 2
 
 
@@ -298,8 +375,15 @@ def draw_bet_card(surface: pygame.Surface, rect: pygame.Rect, slide: str | None,
     pygame.draw.rect(surface, BLUE_CARD, rect, border_radius=6)
     pygame.draw.rect(surface, palette.NEON_YELLOW if highlight else palette.WHITE, rect, 2, border_radius=6)
     if slide is None:
-        text.blit(surface, "?", rect.center, size=max(12, rect.w // 2), anchor="center", colour=palette.WHITE,
-                  face=text.BODY_BOLD)
+        text.blit(
+            surface,
+            "?",
+            rect.center,
+            size=max(12, rect.w // 2),
+            anchor="center",
+            colour=palette.WHITE,
+            face=text.BODY_BOLD,
+        )
         return
     r = min(rect.w, rect.h) // 3
     pygame.draw.circle(surface, palette.WHITE, rect.center, r + 2)

@@ -3,6 +3,7 @@
 The games are the simulator's own (``sim.play_game``: the engine, the CPU players, every duel played on the
 console machine by reaction-model bots). The figure is the median of ``--repeats`` timed runs.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,8 +36,16 @@ def figures(result: dict) -> list[dict]:
     """The row this benchmark gives ``make bench``'s table: 500 four-seat games on two cores, worked out from
     one core's wall-clock rate (as ``meets_goal``), against the 30 s goal."""
     est = result["sim_500_games_seconds_2_cores"]
-    return [{"figure": "mania: 500-game sim on 2 cores, from 1 core's rate (s)", "goal": f"< {GOAL_SECONDS:g} s",
-             "value": est, "ratio": est / GOAL_SECONDS, "ratio_of": "the goal", "ok": result["meets_goal"]}]
+    return [
+        {
+            "figure": "mania: 500-game sim on 2 cores, from 1 core's rate (s)",
+            "goal": f"< {GOAL_SECONDS:g} s",
+            "value": est,
+            "ratio": est / GOAL_SECONDS,
+            "ratio_of": "the goal",
+            "ok": result["meets_goal"],
+        }
+    ]
 
 
 def main(argv=None) -> int:
@@ -53,21 +62,31 @@ def main(argv=None) -> int:
     median = statistics.median(rates)
     cpu_median = statistics.median(cpu_rates)
     est = 500 / (2 * median)
-    result = {"benchmark": "mania", "lineup": args.lineup, "games_per_run": args.games,
-              "games_per_second_median": round(median, 1), "runs": [round(r, 1) for r in rates],
-              "games_per_cpu_second_median": round(cpu_median, 1),
-              "sim_500_games_cpu_seconds_2_cores": round(500 / (2 * cpu_median), 1),
-              "sim_500_games_seconds_2_cores": round(est, 1), "goal_seconds": GOAL_SECONDS,
-              "meets_goal": est < GOAL_SECONDS}
+    result = {
+        "benchmark": "mania",
+        "lineup": args.lineup,
+        "games_per_run": args.games,
+        "games_per_second_median": round(median, 1),
+        "runs": [round(r, 1) for r in rates],
+        "games_per_cpu_second_median": round(cpu_median, 1),
+        "sim_500_games_cpu_seconds_2_cores": round(500 / (2 * cpu_median), 1),
+        "sim_500_games_seconds_2_cores": round(est, 1),
+        "goal_seconds": GOAL_SECONDS,
+        "meets_goal": est < GOAL_SECONDS,
+    }
     result["figures"] = figures(result)
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    print(f"mania: {median:.1f} full {len(lineup)}-player games/s on one core "
-          f"(median of {args.repeats} x {args.games}; runs: {', '.join(f'{r:.1f}' for r in rates)})")
+    print(
+        f"mania: {median:.1f} full {len(lineup)}-player games/s on one core "
+        f"(median of {args.repeats} x {args.games}; runs: {', '.join(f'{r:.1f}' for r in rates)})"
+    )
     print(f"  by CPU time: {cpu_median:.1f} games/s ({500 / (2 * cpu_median):.1f} s for 500 games on 2 idle cores)")
-    print(f"  500 games on 2 cores: about {est:.1f} s by the wall clock (goal under {GOAL_SECONDS:.0f} s: "
-          f"{'met' if est < GOAL_SECONDS else 'NOT met'})")
+    print(
+        f"  500 games on 2 cores: about {est:.1f} s by the wall clock (goal under {GOAL_SECONDS:.0f} s: "
+        f"{'met' if est < GOAL_SECONDS else 'NOT met'})"
+    )
     return 0
 
 

@@ -17,6 +17,7 @@ spaces 4 per slide, 5 ANY / ANY spaces with limit 5, a Sneak Attack space with l
 Importing this module does not import pytmx; loading a map does (pytmx's package pulls in pygame's helper
 when pygame is installed; the rules never call pygame).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -60,10 +61,10 @@ class Space:
     index: int
     kind: str
     name: str
-    slide: str | None = None     # game spaces: the pictured Game Slide
-    limit: int = 0               # duel spaces: the betting limit (and the duel winner's prize)
-    collect: int = 0             # collect spaces and FINISH: chips paid by the bank
-    defend: int = 0              # collect spaces: the DEFEND AT skill level
+    slide: str | None = None  # game spaces: the pictured Game Slide
+    limit: int = 0  # duel spaces: the betting limit (and the duel winner's prize)
+    collect: int = 0  # collect spaces and FINISH: chips paid by the bank
+    defend: int = 0  # collect spaces: the DEFEND AT skill level
     rect: tuple = (0, 0, 0, 0)
 
     @property
@@ -78,10 +79,10 @@ class Space:
 
 @dataclass(frozen=True)
 class Board:
-    spaces: tuple[Space, ...]     # by index, 0 = START
-    arrows: tuple[int, ...]       # sorted ``after`` indexes of the TAKE A CARD arrows
+    spaces: tuple[Space, ...]  # by index, 0 = START
+    arrows: tuple[int, ...]  # sorted ``after`` indexes of the TAKE A CARD arrows
     arrow_rects: tuple = ()
-    ui: tuple = ()                # (name, rect) pairs
+    ui: tuple = ()  # (name, rect) pairs
 
     @property
     def finish(self) -> int:
@@ -107,15 +108,22 @@ def board_from_level(level) -> Board:
         for prop, typ in _KIND_PROPS[o.kind].items():
             value = o.props.get(prop)
             if not isinstance(value, typ) or isinstance(value, bool):
-                raise LevelError(f"{where}: a {o.kind} space needs property {prop!r} ({typ.__name__}), "
-                                 f"got {value!r}")
+                raise LevelError(f"{where}: a {o.kind} space needs property {prop!r} ({typ.__name__}), got {value!r}")
         idx = o.props["index"]
         if not 0 <= idx <= PATH_LENGTH:
             raise LevelError(f"{where}: index {idx} is outside 0..{PATH_LENGTH}")
         if idx in by_index:
             raise LevelError(f"{where}: index {idx} is used twice")
-        sp = Space(idx, o.kind, o.name, o.props.get("slide"), o.props.get("limit", 0), o.props.get("collect", 0),
-                   o.props.get("defend", 0), o.rect)
+        sp = Space(
+            idx,
+            o.kind,
+            o.name,
+            o.props.get("slide"),
+            o.props.get("limit", 0),
+            o.props.get("collect", 0),
+            o.props.get("defend", 0),
+            o.rect,
+        )
         if sp.kind == GAME and sp.slide not in SLIDES:
             raise LevelError(f"{where}: slide {sp.slide!r} is not one of {', '.join(SLIDES)}")
         if sp.kind == GAME and not 1 <= sp.limit <= 5:
@@ -135,8 +143,10 @@ def board_from_level(level) -> Board:
     spaces = tuple(by_index[i] for i in range(PATH_LENGTH + 1))
     collects = sorted((s.collect, s.defend) for s in spaces if s.kind == COLLECT)
     if collects != sorted(COLLECT_SPACES):
-        raise LevelError(f"{fname}: layer 'spaces': the collect spaces must be {sorted(COLLECT_SPACES)} "
-                         f"(chips, defend at), got {collects}")
+        raise LevelError(
+            f"{fname}: layer 'spaces': the collect spaces must be {sorted(COLLECT_SPACES)} "
+            f"(chips, defend at), got {collects}"
+        )
     for slide in SLIDES:
         n = sum(1 for s in spaces if s.kind == GAME and s.slide == slide)
         if n != 4:
@@ -151,8 +161,7 @@ def board_from_level(level) -> Board:
     for o in level.objects("arrows"):
         after = o.props["after"]
         if not 0 <= after < PATH_LENGTH:
-            raise LevelError(f"{fname}: layer 'arrows', {_label(o)}: 'after' {after} is outside "
-                             f"0..{PATH_LENGTH - 1}")
+            raise LevelError(f"{fname}: layer 'arrows', {_label(o)}: 'after' {after} is outside 0..{PATH_LENGTH - 1}")
         if after in arrows:
             raise LevelError(f"{fname}: layer 'arrows', {_label(o)}: a second arrow after space {after}")
         arrows.append(after)

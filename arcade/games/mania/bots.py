@@ -14,6 +14,7 @@ A bot reads only its seat's view. :class:`SmartBot` (the CPU in the lobby):
 :class:`RandomBettor` is the same player betting at random (the baseline the smart bettor is measured
 against); :class:`RandomBot` picks any legal action (duel scores from the console like the others).
 """
+
 from __future__ import annotations
 
 import math
@@ -23,7 +24,15 @@ from arcade.games.console.duel_api import ALIEN_RAIDERS, RATTLER, RUN_AMUK, SNEA
 from arcade.games.mania.actions import NO_BET, PASS, Bet, Challenge, DuelScore, Play
 from arcade.games.mania.board import COLLECT
 from arcade.games.mania.cards import (
-    ADD_4, CANCEL_LOSS, COLLECT_AMOUNT, COLLECT_LOSING, EXTRA_TURN, LOSE_TURN, ONE_HAND, SKILL_DOWN, SKILL_UP,
+    ADD_4,
+    CANCEL_LOSS,
+    COLLECT_AMOUNT,
+    COLLECT_LOSING,
+    EXTRA_TURN,
+    LOSE_TURN,
+    ONE_HAND,
+    SKILL_DOWN,
+    SKILL_UP,
 )
 from arcade.games.mania.duel import play_duel
 
@@ -82,7 +91,7 @@ class ScoreModel:
             for sb in opts_b:
                 mb = self.mean(other, game, sb) + bonus.get(other, 0)
                 sd = math.hypot(SPREAD * ma + 1, SPREAD * mb + 1)
-                edge = 0.5 if seat == defender else -0.5     # integer scores; ties to the defender
+                edge = 0.5 if seat == defender else -0.5  # integer scores; ties to the defender
                 total += _phi((ma - mb + edge) / sd)
         return total / (len(opts_a) * len(opts_b))
 
@@ -119,7 +128,7 @@ class SmartBot:
         skills = {s: duel.effective_skill(s) for s in duel.skill} or self._known_skills(view)
         bonus = {duel.add4: 4} if duel.add4 >= 0 else {}
         for s, b in (extra_bonus or {}).items():
-            bonus = {s: b}            # the last Add 4 played is obeyed
+            bonus = {s: b}  # the last Add 4 played is obeyed
         return self.model(view).p_win(seat, other, duel.game, skills, bonus, duel.defender)
 
     def _side(self, view) -> int | None:
@@ -161,6 +170,7 @@ class SmartBot:
             space = view.board.spaces[view.positions[a.defender]]
             skills = {a.defender: space.defend} if space.kind == COLLECT else {}
             return (model.p_win(me, a.defender, a.game, skills, {}, a.defender), view.worth(a.defender))
+
         return max(legal, key=value)
 
     def bet(self, view, legal: list) -> Bet:
@@ -178,7 +188,7 @@ class SmartBot:
         if CANCEL_LOSS in hand or edge > 0.02:
             return Bet(best, max(amounts))
         if any(c in hand for c in (ADD_4, SKILL_DOWN, SKILL_UP, ONE_HAND)):
-            return Bet(best, 1)       # a small bet earns the right to play duel cards
+            return Bet(best, 1)  # a small bet earns the right to play duel cards
         return NO_BET
 
     def card(self, view, legal: list):
@@ -216,7 +226,7 @@ class SmartBot:
                 return by_card[COLLECT_LOSING][0]
             if CANCEL_LOSS in by_card:
                 return by_card[CANCEL_LOSS][0]
-        if window == "finish":                 # the game ends after this window: cash the best Collect
+        if window == "finish":  # the game ends after this window: cash the best Collect
             return self._best_collect(by_card) or PASS
         if window == "end_turn":
             if EXTRA_TURN in by_card:
@@ -258,4 +268,3 @@ def make_bot(kind: str, level: str = "Regular", seed: int = 0) -> SmartBot:
     if kind not in KINDS:
         raise ValueError(f"bot kind is one of {', '.join(KINDS)}, not {kind!r}")
     return KINDS[kind](level, seed)
-

@@ -6,6 +6,7 @@ board map's ``duel`` area (top left of the middle, over nothing else) and a choi
 its right (``DUEL_CHOICE_RECT``), so the skill dice, the +4 and the scores stay in sight while cards are
 decided. Duellists are marked by their pawns (with their initials) and the words CHALLENGER / DEFENDER.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -34,30 +35,49 @@ def draw_duel_box(surface, scene, duel, box: pygame.Rect) -> None:
     """The duel: game and limit, each duellist's pawn, name, role, skill die, +4 and score, the result."""
     st = scene.state
     draw.panel(surface, box, palette.DUSK, palette.NEON_PINK, radius=10, width=2)
-    text.blit(surface, f"DUEL  {GAME_TITLES[duel.game]}  limit {duel.limit}", (box.centerx, box.y + 16),
-              size=16, anchor="center", colour=palette.NEON_PINK, face=text.BODY_BOLD)
+    text.blit(
+        surface,
+        f"DUEL  {GAME_TITLES[duel.game]}  limit {duel.limit}",
+        (box.centerx, box.y + 16),
+        size=16,
+        anchor="center",
+        colour=palette.NEON_PINK,
+        face=text.BODY_BOLD,
+    )
     for i, seat in enumerate(duel.duellists):
         y = box.y + 34 + i * 50
         slide = st.slide_of[seat]
-        art.draw_pawn(surface, (box.x + 20, y + 18), art.PAWN_RGB.get(slide, palette.GREY), 12,
-                      scene.initials(seat))
+        art.draw_pawn(surface, (box.x + 20, y + 18), art.PAWN_RGB.get(slide, palette.GREY), 12, scene.initials(seat))
         text.blit(surface, scene.name(seat), (box.x + 40, y + 2), size=18, colour=palette.WHITE)
-        text.blit(surface, role_word(duel, seat), (box.x + 40, y + 24), size=13, colour=palette.NEON_PINK,
-                  face=text.BODY_BOLD)
+        text.blit(
+            surface, role_word(duel, seat), (box.x + 40, y + 24), size=13, colour=palette.NEON_PINK, face=text.BODY_BOLD
+        )
         if seat in duel.skill:
-            art.draw_die(surface, pygame.Rect(box.right - 104, y + 6, 26, 26), duel.effective_skill(seat),
-                         black=True)
+            art.draw_die(surface, pygame.Rect(box.right - 104, y + 6, 26, 26), duel.effective_skill(seat), black=True)
         if duel.add4 == seat:
-            text.blit(surface, "+4", (box.right - 72, y + 8), size=18, colour=palette.NEON_YELLOW,
-                      face=text.BODY_BOLD)
+            text.blit(surface, "+4", (box.right - 72, y + 8), size=18, colour=palette.NEON_YELLOW, face=text.BODY_BOLD)
         if seat in duel.raw:
-            text.blit(surface, f"{duel.final(seat)}", (box.right - 10, y + 4), size=22, colour=palette.WHITE,
-                      anchor="topright", face=text.BODY_BOLD)
+            text.blit(
+                surface,
+                f"{duel.final(seat)}",
+                (box.right - 10, y + 4),
+                size=22,
+                colour=palette.WHITE,
+                anchor="topright",
+                face=text.BODY_BOLD,
+            )
     if scene.result:
         lines = text.wrap(scene.result, text.BODY_BOLD, 16, box.w - 16)
         for k, line in enumerate(lines[:2]):
-            text.blit(surface, line, (box.centerx, box.bottom - 14 - 18 * (len(lines[:2]) - 1 - k)), size=16,
-                      anchor="center", colour=palette.GOOD, face=text.BODY_BOLD)
+            text.blit(
+                surface,
+                line,
+                (box.centerx, box.bottom - 14 - 18 * (len(lines[:2]) - 1 - k)),
+                size=16,
+                anchor="center",
+                colour=palette.GOOD,
+                face=text.BODY_BOLD,
+            )
 
 
 def draw_choice(surface, scene, seat: int) -> None:
@@ -83,27 +103,40 @@ def draw_list_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
     help_top = box.bottom - 52
     rows = max(1, (help_top - y) // ROW_H)
     first = max(0, min(scene.menu - rows // 2, len(options) - rows))
-    for i, (label, _action) in enumerate(options[first:first + rows], start=first):
+    for i, (label, _action) in enumerate(options[first : first + rows], start=first):
         chosen = i == scene.menu
         if chosen:
             pygame.draw.rect(surface, palette.PANEL_HI, (x - 6, y - 2, box.w - 28, 26), border_radius=6)
         text.blit(surface, label, (x + 4, y), size=18, colour=palette.NEON_YELLOW if chosen else palette.WHITE)
         y += ROW_H
     if len(options) > rows:
-        text.blit(surface, f"{scene.menu % len(options) + 1} of {len(options)}", (box.right - 16, box.y + 14),
-                  size=14, anchor="topright", colour=palette.GREY)
+        text.blit(
+            surface,
+            f"{scene.menu % len(options) + 1} of {len(options)}",
+            (box.right - 16, box.y + 14),
+            size=14,
+            anchor="topright",
+            colour=palette.GREY,
+        )
     action = options[scene.menu % len(options)][1]
     if isinstance(action, Play):
-        text.paragraph(surface, CARD_TEXT[action.card], pygame.Rect(x, help_top + 4, box.w - 40, 46), size=15,
-                       colour=palette.GREY)
+        text.paragraph(
+            surface, CARD_TEXT[action.card], pygame.Rect(x, help_top + 4, box.w - 40, 46), size=15, colour=palette.GREY
+        )
 
 
 def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
     st = scene.state
     duel = st.duel
     top = max(a.amount for a in st.legal_actions(seat))
-    text.blit(surface, f"{scene.name(seat)}: your secret bet (limit {duel.limit})", (box.x + 20, box.y + 14),
-              size=19, colour=palette.NEON_CYAN, face=text.BODY_BOLD)
+    text.blit(
+        surface,
+        f"{scene.name(seat)}: your secret bet (limit {duel.limit})",
+        (box.x + 20, box.y + 14),
+        size=19,
+        colour=palette.NEON_CYAN,
+        face=text.BODY_BOLD,
+    )
     sides = [None, duel.challenger, duel.defender]
     step = (box.w - 40 - 84) // 2
     for i, on in enumerate(sides):
@@ -112,8 +145,7 @@ def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
         if on is None:
             pygame.draw.rect(surface, palette.DUSK, r, border_radius=6)
             pygame.draw.rect(surface, palette.NEON_YELLOW if chosen else palette.GREY, r, 2, border_radius=6)
-            text.blit(surface, "NO BET", r.center, size=16, anchor="center", colour=palette.WHITE,
-                      face=text.BODY_BOLD)
+            text.blit(surface, "NO BET", r.center, size=16, anchor="center", colour=palette.WHITE, face=text.BODY_BOLD)
             captions = ("sit this one out", "")
         else:
             art.draw_bet_card(surface, r, st.slide_of[on], highlight=chosen)
@@ -122,37 +154,60 @@ def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
             pygame.draw.rect(surface, palette.NEON_YELLOW, r.inflate(10, 10), 3, border_radius=8)
         text.blit(surface, captions[0], (r.centerx, r.bottom + 16), size=16, anchor="center", colour=palette.WHITE)
         if captions[1]:
-            text.blit(surface, captions[1], (r.centerx, r.bottom + 34), size=13, anchor="center",
-                      colour=palette.NEON_PINK, face=text.BODY_BOLD)
+            text.blit(
+                surface,
+                captions[1],
+                (r.centerx, r.bottom + 34),
+                size=13,
+                anchor="center",
+                colour=palette.NEON_PINK,
+                face=text.BODY_BOLD,
+            )
     if scene.bet_side:
         amount = min(scene.bet_amount, top)
-        shown = text.blit(surface, f"Amount: {amount}  (Up / Down, 1 to {top})", (box.x + 20, box.bottom - 66),
-                          size=18, colour=palette.NEON_YELLOW)
+        shown = text.blit(
+            surface,
+            f"Amount: {amount}  (Up / Down, 1 to {top})",
+            (box.x + 20, box.bottom - 66),
+            size=18,
+            colour=palette.NEON_YELLOW,
+        )
         red, white = divmod(amount, 5)
         x = shown.right + 24
         for count, is_red in ((red, True), (white, False)):
             if count:
                 x = art.draw_stack(surface, (x, box.bottom - 52), count, is_red, r=10).right + 18
-    text.blit(surface, "Left / Right: card   Enter: place it face down", (box.x + 20, box.bottom - 30),
-              size=15, colour=palette.GREY)
+    text.blit(
+        surface,
+        "Left / Right: card   Enter: place it face down",
+        (box.x + 20, box.bottom - 30),
+        size=15,
+        colour=palette.GREY,
+    )
 
 
 def draw_challenge_choice(surface, scene, box: pygame.Rect) -> None:
     st = scene.state
     games, defenders = scene.challenge_axes()
     seat = st.current_player()
-    text.blit(surface, f"{scene.name(seat)}: challenge a player to a duel", (box.x + 20, box.y + 14), size=19,
-              colour=palette.NEON_CYAN, face=text.BODY_BOLD)
+    text.blit(
+        surface,
+        f"{scene.name(seat)}: challenge a player to a duel",
+        (box.x + 20, box.y + 14),
+        size=19,
+        colour=palette.NEON_CYAN,
+        face=text.BODY_BOLD,
+    )
     text.blit(surface, "Game (Left / Right):", (box.x + 20, box.y + 50), size=17, colour=palette.GREY)
     for i, g in enumerate(games):
         r = pygame.Rect(box.x + 20 + i * 132, box.y + 76, 124, 34)
         chosen = i == scene.ch_game % len(games)
-        pygame.draw.rect(surface, art.PAWN_RGB[g] if chosen else palette.dim(art.PAWN_RGB[g], 0.5), r,
-                         border_radius=6)
+        pygame.draw.rect(surface, art.PAWN_RGB[g] if chosen else palette.dim(art.PAWN_RGB[g], 0.5), r, border_radius=6)
         if chosen:
             pygame.draw.rect(surface, palette.NEON_YELLOW, r, 2, border_radius=6)
-        text.blit(surface, GAME_TITLES[g], r.center, size=15, anchor="center", colour=palette.WHITE,
-                  face=text.BODY_BOLD)
+        text.blit(
+            surface, GAME_TITLES[g], r.center, size=15, anchor="center", colour=palette.WHITE, face=text.BODY_BOLD
+        )
     text.blit(surface, "Opponent (Up / Down):", (box.x + 20, box.y + 124), size=17, colour=palette.GREY)
     for i, d in enumerate(defenders):
         y = box.y + 150 + i * 30
@@ -161,5 +216,10 @@ def draw_challenge_choice(surface, scene, box: pygame.Rect) -> None:
             pygame.draw.rect(surface, palette.PANEL_HI, (box.x + 14, y - 3, 300, 28), border_radius=6)
         owner = st.slide_of[d]
         art.draw_pawn(surface, (box.x + 34, y + 11), art.PAWN_RGB.get(owner, palette.GREY), 10, scene.initials(d))
-        text.blit(surface, f"{scene.name(d)}  ({st.worth(d)} chips)", (box.x + 52, y), size=18,
-                  colour=palette.NEON_YELLOW if chosen else palette.WHITE)
+        text.blit(
+            surface,
+            f"{scene.name(d)}  ({st.worth(d)} chips)",
+            (box.x + 52, y),
+            size=18,
+            colour=palette.NEON_YELLOW if chosen else palette.WHITE,
+        )

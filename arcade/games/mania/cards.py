@@ -3,6 +3,7 @@
 The rulebook names the event cards but not how many of each; the mix below is ours (see
 docs/rules-decisions.md). Cards are named by short ids; ``CARD_TEXT`` is what a card says.
 """
+
 from __future__ import annotations
 
 COLLECT_3, COLLECT_5, COLLECT_7 = "collect3", "collect5", "collect7"
@@ -15,10 +16,17 @@ COLLECT_LOSING = "collect_losing"
 CANCEL_LOSS = "cancel_loss"
 
 EVENT_MIX: dict[str, int] = {
-    COLLECT_3: 3, COLLECT_5: 2, COLLECT_7: 1,
-    EXTRA_TURN: 2, LOSE_TURN: 2,
-    ADD_4: 3, SKILL_DOWN: 2, SKILL_UP: 2, ONE_HAND: 2,
-    COLLECT_LOSING: 2, CANCEL_LOSS: 3,
+    COLLECT_3: 3,
+    COLLECT_5: 2,
+    COLLECT_7: 1,
+    EXTRA_TURN: 2,
+    LOSE_TURN: 2,
+    ADD_4: 3,
+    SKILL_DOWN: 2,
+    SKILL_UP: 2,
+    ONE_HAND: 2,
+    COLLECT_LOSING: 2,
+    CANCEL_LOSS: 3,
 }
 """How many of each event card the red deck holds (24 in all)."""
 

@@ -4,6 +4,7 @@ Chips only ever move between holders, so the total never changes (``check`` prov
 by value; the bank makes change (a red for five whites) whenever a payer lacks the right chips, and keeps
 players' stacks tidy: a player never holds five or more white chips while the bank has a red one.
 """
+
 from __future__ import annotations
 
 TOTAL_RED, TOTAL_WHITE = 65, 35
@@ -20,9 +21,9 @@ class ChipStacks:
         self.bank = players
         self.red = [0] * players + [TOTAL_RED]
         self.white = [0] * players + [TOTAL_WHITE]
-        self.short = 0           # value a payment fell short by (the bank ran dry); reported by the sim
+        self.short = 0  # value a payment fell short by (the bank ran dry); reported by the sim
 
-    def copy(self) -> "ChipStacks":
+    def copy(self) -> ChipStacks:
         other = ChipStacks.__new__(ChipStacks)
         other.bank, other.red, other.white, other.short = self.bank, self.red[:], self.white[:], self.short
         return other
@@ -105,7 +106,7 @@ class ChipStacks:
         return {"red": list(self.red), "white": list(self.white), "short": self.short}
 
     @classmethod
-    def from_data(cls, data: dict, players: int) -> "ChipStacks":
+    def from_data(cls, data: dict, players: int) -> ChipStacks:
         c = cls(players)
         red, white = [int(x) for x in data["red"]], [int(x) for x in data["white"]]
         if len(red) != players + 1 or len(white) != players + 1:

@@ -8,12 +8,12 @@ bot cannot be made to do): the named duellist's presses on the column of buttons
 hand land ``REACH_MS`` late, the time a single hand needs to reach across the panel. Left hand: the right
 column (cells 3, 6, 9) is far; right hand: the left column (1, 4, 7).
 """
+
 from __future__ import annotations
 
 import copy
 
-from arcade.games.console.duel_api import ReflexBot, play_out
-from arcade.games.console.duel_api import new_game
+from arcade.games.console.duel_api import ReflexBot, new_game, play_out
 from arcade.games.mania.actions import MAX_SCORE
 
 REACH_MS = 150.0
@@ -44,8 +44,9 @@ class OneHandBot(ReflexBot):
         super()._plan(now, kind, cell, rt)
 
 
-def play_duel(game: str, skill: int, median_ms: float, seed: int, one_hand: str | None = None,
-              throw_at: int | None = None) -> int:
+def play_duel(
+    game: str, skill: int, median_ms: float, seed: int, one_hand: str | None = None, throw_at: int | None = None
+) -> int:
     """The console score a bot of ``median_ms`` reaction makes on ``game`` at ``skill`` (capped at 99)."""
     machine = new_game(game, skill, seed=seed)
     bot = OneHandBot(median_ms, seed ^ 0x5EED, far_cells(one_hand), throw_at=throw_at)

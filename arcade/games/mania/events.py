@@ -3,6 +3,7 @@
 Events never carry hidden information: a drawn card is named only by who drew it, a placed bet only by
 who bet, until the bets are revealed after the duel. ``BANK`` (-1) stands for the bank in chip events.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -14,7 +15,7 @@ BANK = -1
 
 @dataclass(frozen=True, slots=True)
 class SlideRolls(Event):
-    rolls: tuple          # (seat, red die) pairs, rerolls of a tie for highest included
+    rolls: tuple  # (seat, red die) pairs, rerolls of a tie for highest included
     first_chooser: int
 
 
@@ -59,7 +60,7 @@ class PawnMoved(Event):
     seat: int
     start: int
     end: int
-    arrows: int           # TAKE A CARD arrows crossed
+    arrows: int  # TAKE A CARD arrows crossed
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,10 +80,10 @@ class Reshuffled(Event):
 
 @dataclass(frozen=True, slots=True)
 class ChipsPaid(Event):
-    src: int              # a seat, or BANK
+    src: int  # a seat, or BANK
     dst: int
     value: int
-    reason: str           # collect, card, finish, prize, bet_won, bet_lost, bet_taken, loan
+    reason: str  # collect, card, finish, prize, bet_won, bet_lost, bet_taken, loan
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,21 +97,21 @@ class DuelStarted(Event):
 @dataclass(frozen=True, slots=True)
 class BetPlaced(Event):
     seat: int
-    placed: bool          # False: this player chose not to bet
+    placed: bool  # False: this player chose not to bet
 
 
 @dataclass(frozen=True, slots=True)
 class SkillSet(Event):
     seat: int
     skill: int
-    how: str              # "die" or "defend"
+    how: str  # "die" or "defend"
 
 
 @dataclass(frozen=True, slots=True)
 class DuelPlayed(Event):
     seat: int
-    raw: int              # the console score
-    final: int            # with Add 4
+    raw: int  # the console score
+    final: int  # with Add 4
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,13 +123,13 @@ class DuelWon(Event):
 
 @dataclass(frozen=True, slots=True)
 class BetsRevealed(Event):
-    bets: tuple           # (seat, on, amount) of every bet placed
+    bets: tuple  # (seat, on, amount) of every bet placed
 
 
 @dataclass(frozen=True, slots=True)
 class BetSettled(Event):
     seat: int
-    outcome: str          # won, lost (to the bank), taken (by the winner), kept (Cancel Loss)
+    outcome: str  # won, lost (to the bank), taken (by the winner), kept (Cancel Loss)
     amount: int
 
 

@@ -1,5 +1,6 @@
 """Pictures for Electronic Arcade Mania's how-to pages, drawn with the scene's own pieces (``art``) and the
 console's own drawing: each is ``f(surface, rect)``."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -38,22 +39,33 @@ def cards(surface: pygame.Surface, rect: pygame.Rect) -> None:
     x0 = rect.x + (rect.w - 4 * (w + 10)) // 2 + 5
     for i, card in enumerate((ADD_4, SKILL_DOWN, ONE_HAND, CANCEL_LOSS)):
         art.draw_event_card(surface, pygame.Rect(x0 + i * (w + 10), rect.y + 16, w, h), card)
-    text.blit(surface, "event cards (red deck)", (rect.centerx, rect.y + h + 34), size=16, anchor="center",
-              colour=palette.GREY)
+    text.blit(
+        surface,
+        "event cards (red deck)",
+        (rect.centerx, rect.y + h + 34),
+        size=16,
+        anchor="center",
+        colour=palette.GREY,
+    )
     y = rect.y + h + 56
     for i, slide in enumerate(SLIDES):
         art.draw_bet_card(surface, pygame.Rect(x0 + i * (w + 10), y, w, h), slide, highlight=i == 2)
-    for k in range(3):                      # the bet: three white chips on the green card
+    for k in range(3):  # the bet: three white chips on the green card
         art.draw_chip(surface, (x0 + 2 * (w + 10) + w // 2, y + h - 14 - 5 * k), 14, red=False)
-    text.blit(surface, "betting cards (blue deck): a bet of 3", (rect.centerx, y + h + 20), size=16,
-              anchor="center", colour=palette.GREY)
+    text.blit(
+        surface,
+        "betting cards (blue deck): a bet of 3",
+        (rect.centerx, y + h + 20),
+        size=16,
+        anchor="center",
+        colour=palette.GREY,
+    )
 
 
 @lru_cache(maxsize=2)
 def _console_picture(size: tuple[int, int]) -> pygame.Surface:
-    from arcade.games.console.duel_api import Machine
+    from arcade.games.console.duel_api import OFF, ON, Machine
     from arcade.games.console.duel_screen import draw_console, load_layout
-    from arcade.games.console.duel_api import OFF, ON
 
     lay = load_layout()
     full = pygame.Surface((1280, 720))

@@ -1,5 +1,6 @@
 """Electronic Arcade Mania (the board game) in the cabinet: what the cabinet knows of it, lobby start, Hold &
 Quit resume, the attract demo and the smoke walk. Callables import the scene only when called."""
+
 from __future__ import annotations
 
 from arcade.core.render import palette
@@ -21,8 +22,11 @@ def smoke(h) -> None:
     a duel on the console included when one comes."""
     from arcade.games.mania.scene import ManiaScene
 
-    seats = [SeatConfig("Player 1", "human", "", "keys_a"), SeatConfig("Blinky", "cpu", "Regular"),
-             SeatConfig("Inky", "cpu", "Rookie")]
+    seats = [
+        SeatConfig("Player 1", "human", "", "keys_a"),
+        SeatConfig("Blinky", "cpu", "Regular"),
+        SeatConfig("Inky", "cpu", "Rookie"),
+    ]
     pace = h.app.settings.get("cpu_pace", 1.0)
     h.app.settings["cpu_pace"] = 8.0
     try:
@@ -32,7 +36,7 @@ def smoke(h) -> None:
             if st.turn >= 3 or st.is_terminal():
                 break
             top = h.top
-            if top is not scene:                   # a duel on the console: a person presses to start
+            if top is not scene:  # a duel on the console: a person presses to start
                 if getattr(top, "duel", None) is not None and top.bot is None and top.duel_started is None:
                     h.tap("numpad", "b5")
                 h.advance(500)
@@ -48,22 +52,38 @@ def smoke(h) -> None:
 
 
 INFO = GameInfo(
-    id="mania", title="Electronic Arcade Mania", tagline="Board game of console duels",
+    id="mania",
+    title="Electronic Arcade Mania",
+    tagline="Board game of console duels",
     marquee="arcade.games.mania.marquee:draw_art",
-    colour=palette.NEON_ORANGE, symbol="hexagon", min_players=3, max_players=4, default_players=3,
+    colour=palette.NEON_ORANGE,
+    symbol="hexagon",
+    min_players=3,
+    max_players=4,
+    default_players=3,
     cpu_levels=CPU_LEVELS,
     cpu_descriptions=CPU_DESCRIPTIONS,
     devices=("numpad", "keys_a", "keys_b", "pad"),
     enabled=True,
-    scene="arcade.games.mania.scene:ManiaScene", demo_seats=(("Pixel", "Ace"), ("Blinky", "Regular"), ("Tiny", "Rookie"), ("Inky", "Regular")),
+    scene="arcade.games.mania.scene:ManiaScene",
+    demo_seats=(("Pixel", "Ace"), ("Blinky", "Regular"), ("Tiny", "Rookie"), ("Inky", "Regular")),
     smoke=smoke,
     howto=PAGES,
-    engine=EngineSpec("arcade.games.mania.rules:new_state", seats=(3, 4),
-                      pure_modules=("arcade.games.mania.rules", "arcade.games.mania.validate", "arcade.games.mania.board",
-                                    "arcade.games.mania.bots", "arcade.games.mania.duel",
-                                    "arcade.games.mania.sim", "arcade.games.mania.bench",
-                                    "arcade.games.mania.invariants"),
-                      invariants="arcade.games.mania.invariants:check"),
+    engine=EngineSpec(
+        "arcade.games.mania.rules:new_state",
+        seats=(3, 4),
+        pure_modules=(
+            "arcade.games.mania.rules",
+            "arcade.games.mania.validate",
+            "arcade.games.mania.board",
+            "arcade.games.mania.bots",
+            "arcade.games.mania.duel",
+            "arcade.games.mania.sim",
+            "arcade.games.mania.bench",
+            "arcade.games.mania.invariants",
+        ),
+        invariants="arcade.games.mania.invariants:check",
+    ),
     sim="arcade.games.mania.sim",
     bench="arcade.games.mania.bench",
 )

@@ -1,4 +1,5 @@
 """Electronic Arcade Mania's marquee art: the board's loop of spaces with the four pawns, and the console."""
+
 from __future__ import annotations
 
 import math

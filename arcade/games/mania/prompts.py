@@ -13,6 +13,7 @@ person holding cards dozens of times a game. The scene asks only when a card can
 A person is asked when some legal play is timely; otherwise the scene passes for them. The menu lists the
 pass and every useful play.
 """
+
 from __future__ import annotations
 
 from arcade.games.mania.actions import Play
@@ -42,8 +43,7 @@ def useful(state, seat: int, action) -> bool:
 def timely(state, seat: int, action) -> bool:
     """Whether ``action`` is worth asking about now (see the module notes)."""
     if isinstance(action, Play) and action.card in COLLECT_AMOUNT:
-        return (state.phase == "draw" or state.window == "finish"
-                or (state.window == "preroll" and seat == state.mover))
+        return state.phase == "draw" or state.window == "finish" or (state.window == "preroll" and seat == state.mover)
     return isinstance(action, Play) and useful(state, seat, action)
 
 

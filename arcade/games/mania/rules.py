@@ -22,29 +22,49 @@ In a window every seat holding a card that has not played one this turn is asked
 the mover; after any play, everyone else still able is asked again (to answer it). Where cards conflict,
 the last played is obeyed. Decisions the rulebook leaves open are in docs/rules-decisions.md.
 """
+
 from __future__ import annotations
 
 import random
 
 from arcade.core.rules import TERMINAL, IllegalAction, check_data_version, rng_from_data, rng_to_data
+from arcade.games.mania import events as E
 from arcade.games.mania.actions import (
-    MAX_SCORE, NO_BET, PASS, Bet, Challenge, ChooseSlide, DuelScore, Pass, Play, action_from_data,
+    MAX_SCORE,
+    NO_BET,
+    PASS,
+    Bet,
+    Challenge,
+    ChooseSlide,
+    DuelScore,
+    Pass,
+    Play,
+    action_from_data,
     action_to_data,
 )
 from arcade.games.mania.board import ANY, COLLECT, GAME, SLIDES, Board, load_board
 from arcade.games.mania.cards import (
-    ADD_4, CANCEL_LOSS, COLLECT_AMOUNT, COLLECT_LOSING, EVENT_DECK, EXTRA_TURN, HANDS, LOSE_TURN, MAX_HAND,
-    ONE_HAND, SKILL_DOWN, SKILL_UP,
+    ADD_4,
+    CANCEL_LOSS,
+    COLLECT_AMOUNT,
+    COLLECT_LOSING,
+    EVENT_DECK,
+    EXTRA_TURN,
+    HANDS,
+    LOSE_TURN,
+    MAX_HAND,
+    ONE_HAND,
+    SKILL_DOWN,
+    SKILL_UP,
 )
 from arcade.games.mania.chips import ChipStacks
-from arcade.games.mania import events as E
 from arcade.games.mania.validate import check_state
 
 __all__ = ["Mania", "new_state", "DuelSetup", "ManiaView", "action_to_data", "action_from_data"]
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 4
 RED_DIE = 6
-BLACK_DIE = 3           # the skill die shows 1, 2, 3 (twice each)
+BLACK_DIE = 3  # the skill die shows 1, 2, 3 (twice each)
 SKILLS = (1, 2, 3)
 
 SLIDE, WINDOW, DRAW, CHALLENGE, BETTING, DUEL, OVER = "slide", "window", "draw", "challenge", "bet", "duel", "over"
@@ -63,25 +83,42 @@ def shuffle(rng: random.Random, cards: list) -> None:
 class Duel:
     """One duel in progress: who, what, the bets, the skill levels, the cards in force and the scores."""
 
-    __slots__ = ("space", "limit", "challenger", "defender", "game", "bet_pending", "bets", "skill",
-                 "skill_how", "skill_mod", "add4", "one_hand", "raw", "winner", "revealed", "collect_losing",
-                 "cancel", "plays")
+    __slots__ = (
+        "space",
+        "limit",
+        "challenger",
+        "defender",
+        "game",
+        "bet_pending",
+        "bets",
+        "skill",
+        "skill_how",
+        "skill_mod",
+        "add4",
+        "one_hand",
+        "raw",
+        "winner",
+        "revealed",
+        "collect_losing",
+        "cancel",
+        "plays",
+    )
 
     def __init__(self, space: int, limit: int, challenger: int, defender: int, game: str) -> None:
         self.space, self.limit = space, limit
         self.challenger, self.defender, self.game = challenger, defender, game
         self.bet_pending: list[int] = []
-        self.bets: dict[int, list] = {}          # seat -> [on, amount, loaned]; on == -1: no bet
+        self.bets: dict[int, list] = {}  # seat -> [on, amount, loaned]; on == -1: no bet
         self.skill: dict[int, int] = {}
         self.skill_how: dict[int, str] = {}
-        self.skill_mod: dict[int, int] = {}      # last skill card played on that duellist: -1 or +1
-        self.add4 = -1                           # the duellist the last Add 4 names
-        self.one_hand: list | None = None        # [seat, hand] of the last One Hand played
+        self.skill_mod: dict[int, int] = {}  # last skill card played on that duellist: -1 or +1
+        self.add4 = -1  # the duellist the last Add 4 names
+        self.one_hand: list | None = None  # [seat, hand] of the last One Hand played
         self.raw: dict[int, int] = {}
         self.winner = -1
         self.revealed = False
-        self.collect_losing = -1                 # play order of the winner's Collect All Losing Bets
-        self.cancel: dict[int, int] = {}         # bettor -> play order of their Cancel Loss
+        self.collect_losing = -1  # play order of the winner's Collect All Losing Bets
+        self.cancel: dict[int, int] = {}  # bettor -> play order of their Cancel Loss
         self.plays = 0
 
     @property
@@ -103,17 +140,28 @@ class Duel:
 
     def to_data(self) -> dict:
         return {
-            "space": self.space, "limit": self.limit, "challenger": self.challenger, "defender": self.defender,
-            "game": self.game, "bet_pending": list(self.bet_pending),
+            "space": self.space,
+            "limit": self.limit,
+            "challenger": self.challenger,
+            "defender": self.defender,
+            "game": self.game,
+            "bet_pending": list(self.bet_pending),
             "bets": [[s, *b] for s, b in sorted(self.bets.items())],
-            "skill": sorted(self.skill.items()), "skill_how": sorted(self.skill_how.items()),
-            "skill_mod": sorted(self.skill_mod.items()), "add4": self.add4, "one_hand": self.one_hand,
-            "raw": sorted(self.raw.items()), "winner": self.winner, "revealed": self.revealed,
-            "collect_losing": self.collect_losing, "cancel": sorted(self.cancel.items()), "plays": self.plays,
+            "skill": sorted(self.skill.items()),
+            "skill_how": sorted(self.skill_how.items()),
+            "skill_mod": sorted(self.skill_mod.items()),
+            "add4": self.add4,
+            "one_hand": self.one_hand,
+            "raw": sorted(self.raw.items()),
+            "winner": self.winner,
+            "revealed": self.revealed,
+            "collect_losing": self.collect_losing,
+            "cancel": sorted(self.cancel.items()),
+            "plays": self.plays,
         }
 
     @classmethod
-    def from_data(cls, d: dict) -> "Duel":
+    def from_data(cls, d: dict) -> Duel:
         duel = cls(int(d["space"]), int(d["limit"]), int(d["challenger"]), int(d["defender"]), str(d["game"]))
         duel.bet_pending = [int(s) for s in d["bet_pending"]]
         duel.bets = {int(s): [int(on), int(a), bool(loan)] for s, on, a, loan in d["bets"]}
@@ -141,8 +189,10 @@ class DuelSetup:
         self.add4, self.opponent_score, self.role = add4, opponent_score, role
 
     def __repr__(self) -> str:
-        return (f"DuelSetup(seat={self.seat}, {self.role}, game={self.game}, skill={self.skill}, "
-                f"one_hand={self.one_hand}, add4={self.add4}, opponent_score={self.opponent_score})")
+        return (
+            f"DuelSetup(seat={self.seat}, {self.role}, game={self.game}, skill={self.skill}, "
+            f"one_hand={self.one_hand}, add4={self.add4}, opponent_score={self.opponent_score})"
+        )
 
 
 class Mania:
@@ -152,11 +202,11 @@ class Mania:
     DATA_VERSION = 1
     REALTIME = False
 
-    def __init__(self, players: int = 4, seed: int | None = None, board: Board | None = None, *,
-                 _blank: bool = False) -> None:
+    def __init__(
+        self, players: int = 4, seed: int | None = None, board: Board | None = None, *, _blank: bool = False
+    ) -> None:
         if not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"Electronic Arcade Mania takes {MIN_PLAYERS} or {MAX_PLAYERS} players, "
-                             f"not {players!r}")
+            raise ValueError(f"Electronic Arcade Mania takes {MIN_PLAYERS} or {MAX_PLAYERS} players, not {players!r}")
         self.n = players
         self.board = board or load_board()
         self.rng = random.Random(seed)
@@ -189,8 +239,9 @@ class Mania:
         self.setup_events = self._setup()
 
     @classmethod
-    def arranged(cls, slides, mover: int = 0, pos=None, hands=None, deck_top=(), chips=None, seed: int = 0,
-                 rng=None) -> "Mania":
+    def arranged(
+        cls, slides, mover: int = 0, pos=None, hands=None, deck_top=(), chips=None, seed: int = 0, rng=None
+    ) -> Mania:
         """A game set up by hand, for tests and tutorials: ``slides[seat]`` owned, ``hands[seat]`` held
         (default: nothing), ``deck_top`` the next cards drawn in order, ``pos`` the pawns, ``chips`` each
         seat's (red, white). The mover's turn then starts (its card window, or its roll); ``rng`` (anything
@@ -291,15 +342,21 @@ class Mania:
             raise IllegalAction("the game is over")
         if self.phase == DUEL:
             actor = self.current_player()
-            if not (type(action) is DuelScore and action.seat == actor and type(action.score) is int
-                    and 0 <= action.score <= MAX_SCORE):
+            if not (
+                type(action) is DuelScore
+                and action.seat == actor
+                and type(action.score) is int
+                and 0 <= action.score <= MAX_SCORE
+            ):
                 raise IllegalAction(f"{action!r} is not legal now: seat {actor} owes a duel score 0..{MAX_SCORE}")
             ev: list = []
             self._duel_score(action, ev)
             return ev
         if action not in self.legal_actions():
-            raise IllegalAction(f"{action!r} is not legal now (phase {self.phase}"
-                                f"{' ' + self.window if self.phase == WINDOW else ''}, seat {self.current_player()})")
+            raise IllegalAction(
+                f"{action!r} is not legal now (phase {self.phase}"
+                f"{' ' + self.window if self.phase == WINDOW else ''}, seat {self.current_player()})"
+            )
         ev = []
         kind = type(action)
         if kind is ChooseSlide:
@@ -352,7 +409,7 @@ class Mania:
         worth = self.chips.worth(seat)
         top = min(duel.limit, worth)
         if worth == 0 and self.chips.white[self.chips.bank] > 0:
-            top = 1      # the bank gives a broke bettor one chip to bet
+            top = 1  # the bank gives a broke bettor one chip to bet
         return [NO_BET] + [Bet(on, a) for on in duel.duellists for a in range(1, top + 1)]
 
     # ----------------------------------------------------------------- actions
@@ -426,7 +483,7 @@ class Mania:
     def _eligible(self, seat: int) -> bool:
         if self.played[seat]:
             return False
-        if self.window == FINISH:       # the last window: only Collect cards still mean anything
+        if self.window == FINISH:  # the last window: only Collect cards still mean anything
             return any(c in COLLECT_AMOUNT for c in self.hands[seat])
         return bool(self.hands[seat])
 
@@ -577,9 +634,15 @@ class Mania:
             raise ValueError(f"seat {seat} is not in the duel")
         other = duel.defender if seat == duel.challenger else duel.challenger
         hand = duel.one_hand[1] if duel.one_hand and duel.one_hand[0] == seat else None
-        return DuelSetup(seat, duel.game, duel.effective_skill(seat), hand, duel.add4 == seat,
-                         duel.final(other) if other in duel.raw else None,
-                         "challenger" if seat == duel.challenger else "defender")
+        return DuelSetup(
+            seat,
+            duel.game,
+            duel.effective_skill(seat),
+            hand,
+            duel.add4 == seat,
+            duel.final(other) if other in duel.raw else None,
+            "challenger" if seat == duel.challenger else "defender",
+        )
 
     def _duel_score(self, action: DuelScore, ev: list) -> None:
         duel = self.duel
@@ -590,10 +653,23 @@ class Mania:
             return
         c, d = duel.challenger, duel.defender
         fc, fd = duel.final(c), duel.final(d)
-        duel.winner = c if fc > fd else d       # a tie goes to the Defender
+        duel.winner = c if fc > fd else d  # a tie goes to the Defender
         ev.append(E.DuelWon(duel.winner, d if duel.winner == c else c, fc == fd))
-        self.history.append((c, d, duel.game, duel.limit, duel.effective_skill(c), duel.effective_skill(d),
-                             duel.raw[c], duel.raw[d], fc, fd, duel.winner))
+        self.history.append(
+            (
+                c,
+                d,
+                duel.game,
+                duel.limit,
+                duel.effective_skill(c),
+                duel.effective_skill(d),
+                duel.raw[c],
+                duel.raw[d],
+                fc,
+                fd,
+                duel.winner,
+            )
+        )
         duel.revealed = True
         ev.append(E.BetsRevealed(tuple((s, b[0], b[1]) for s, b in sorted(duel.bets.items()) if b[0] >= 0)))
         self._open_window(AFTER_DUEL, ev)
@@ -649,12 +725,12 @@ class Mania:
         assert all(len(h) <= MAX_HAND for h in self.hands), "a hand holds more than 5 cards"
 
     # ----------------------------------------------------------------- views
-    def view(self, seat: int) -> "ManiaView":
+    def view(self, seat: int) -> ManiaView:
         if not isinstance(seat, int) or not 0 <= seat < self.n:
             raise ValueError(f"no seat {seat!r}")
         return ManiaView(self, seat)
 
-    def sample_hidden(self, seat: int, rng: random.Random) -> "Mania":
+    def sample_hidden(self, seat: int, rng: random.Random) -> Mania:
         """A game consistent with ``seat``'s view: other hands, the deck order, unrevealed bets and the
         future dice redrawn from ``rng``."""
         other = self.clone()
@@ -677,25 +753,42 @@ class Mania:
                     b[1] = 1 if b[2] else rng.randint(1, min(duel.limit, other.chips.worth(s)))
         return other
 
-    def clone(self) -> "Mania":
+    def clone(self) -> Mania:
         return Mania.from_data(self.to_data(), self.board)
 
     # ----------------------------------------------------------------- plain data
     def to_data(self) -> dict:
         return {
-            "game": self.GAME_ID, "version": self.DATA_VERSION, "players": self.n, "rng": rng_to_data(self.rng),
-            "phase": self.phase, "choose_order": list(self.choose_order), "choose_at": self.choose_at,
-            "slide_of": list(self.slide_of), "pos": list(self.pos), "chips": self.chips.to_data(),
-            "hands": [list(h) for h in self.hands], "deck": list(self.deck), "discard": list(self.discard),
-            "mover": self.mover, "turn": self.turn, "played": list(self.played), "lose_flag": self.lose_flag,
-            "extra_flag": self.extra_flag, "window": self.window, "pending": list(self.pending),
-            "draws_left": self.draws_left, "last_roll": self.last_roll,
+            "game": self.GAME_ID,
+            "version": self.DATA_VERSION,
+            "players": self.n,
+            "rng": rng_to_data(self.rng),
+            "phase": self.phase,
+            "choose_order": list(self.choose_order),
+            "choose_at": self.choose_at,
+            "slide_of": list(self.slide_of),
+            "pos": list(self.pos),
+            "chips": self.chips.to_data(),
+            "hands": [list(h) for h in self.hands],
+            "deck": list(self.deck),
+            "discard": list(self.discard),
+            "mover": self.mover,
+            "turn": self.turn,
+            "played": list(self.played),
+            "lose_flag": self.lose_flag,
+            "extra_flag": self.extra_flag,
+            "window": self.window,
+            "pending": list(self.pending),
+            "draws_left": self.draws_left,
+            "last_roll": self.last_roll,
             "duel": None if self.duel is None else self.duel.to_data(),
-            "history": [list(h) for h in self.history], "finisher": self.finisher, "stats": dict(self.stats),
+            "history": [list(h) for h in self.history],
+            "finisher": self.finisher,
+            "stats": dict(self.stats),
         }
 
     @classmethod
-    def from_data(cls, data: dict, board: Board | None = None) -> "Mania":
+    def from_data(cls, data: dict, board: Board | None = None) -> Mania:
         check_data_version(data, cls.GAME_ID, cls.DATA_VERSION)
         try:
             s = cls(int(data["players"]), 0, board, _blank=True)
@@ -726,14 +819,22 @@ class Mania:
             if set(stats) != set(s.stats) or min(stats.values()) < 0:
                 raise ValueError(f"game statistics must be {sorted(s.stats)}, not negative")
             s.stats = stats
-            if (len(s.slide_of) != s.n or len(s.pos) != s.n or len(s.hands) != s.n or len(s.played) != s.n
-                    or not all(0 <= p <= s.board.finish for p in s.pos) or not 0 <= s.mover < s.n
-                    or len(s.choose_order) != s.n or not 0 <= s.choose_at <= s.n):
+            if (
+                len(s.slide_of) != s.n
+                or len(s.pos) != s.n
+                or len(s.hands) != s.n
+                or len(s.played) != s.n
+                or not all(0 <= p <= s.board.finish for p in s.pos)
+                or not 0 <= s.mover < s.n
+                or len(s.choose_order) != s.n
+                or not 0 <= s.choose_at <= s.n
+            ):
                 raise ValueError("seat lists have the wrong length or a value out of range")
             if s.phase == WINDOW and (s.window is None or not s.pending):
                 raise ValueError("a card window with nobody to ask")
-            if s.duel is None and (s.phase in (BETTING, DUEL) or (
-                    s.phase == WINDOW and s.window in (AFTER_BETS, AFTER_SKILL, AFTER_DUEL))):
+            if s.duel is None and (
+                s.phase in (BETTING, DUEL) or (s.phase == WINDOW and s.window in (AFTER_BETS, AFTER_SKILL, AFTER_DUEL))
+            ):
                 raise ValueError("a duel phase or duel window without a duel")
             if s.phase == BETTING and not s.duel.bet_pending:
                 raise ValueError("betting with nobody to bet")
@@ -837,18 +938,36 @@ class ManiaView:
         if s.duel is not None:
             d = s.duel.to_data()
             if not s.duel.revealed:
-                d["bets"] = [[seat, *b] if seat == self.seat else [seat, b[0] >= 0]
-                             for seat, b in sorted(s.duel.bets.items())]
+                d["bets"] = [
+                    [seat, *b] if seat == self.seat else [seat, b[0] >= 0] for seat, b in sorted(s.duel.bets.items())
+                ]
             duel = d
         return {
-            "seat": self.seat, "players": s.n, "phase": s.phase, "window": s.window,
-            "current": s.current_player(), "choose_order": list(s.choose_order), "slide_of": list(s.slide_of),
-            "pos": list(s.pos), "red": list(s.chips.red), "white": list(s.chips.white),
-            "hand": sorted(s.hands[self.seat]), "hand_sizes": [len(h) for h in s.hands],
-            "deck_size": len(s.deck), "discard": list(s.discard), "mover": s.mover, "turn": s.turn,
-            "played": list(s.played), "lose_flag": s.lose_flag, "extra_flag": s.extra_flag,
-            "pending": list(s.pending), "draws_left": s.draws_left, "last_roll": s.last_roll, "duel": duel,
-            "history": [list(h) for h in s.history], "finisher": s.finisher,
+            "seat": self.seat,
+            "players": s.n,
+            "phase": s.phase,
+            "window": s.window,
+            "current": s.current_player(),
+            "choose_order": list(s.choose_order),
+            "slide_of": list(s.slide_of),
+            "pos": list(s.pos),
+            "red": list(s.chips.red),
+            "white": list(s.chips.white),
+            "hand": sorted(s.hands[self.seat]),
+            "hand_sizes": [len(h) for h in s.hands],
+            "deck_size": len(s.deck),
+            "discard": list(s.discard),
+            "mover": s.mover,
+            "turn": s.turn,
+            "played": list(s.played),
+            "lose_flag": s.lose_flag,
+            "extra_flag": s.extra_flag,
+            "pending": list(s.pending),
+            "draws_left": s.draws_left,
+            "last_roll": s.last_roll,
+            "duel": duel,
+            "history": [list(h) for h in s.history],
+            "finisher": s.finisher,
         }
 
 

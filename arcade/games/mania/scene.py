@@ -13,6 +13,7 @@ scene runs inside the demo wrapper, not on the stack) the CPUs' duels are played
 Hold & Quit during a duel keeps what was played (``duel.held_score``): a person's points so far end their
 game, a computer's game is played out first; a duel not yet started is played on resume.
 """
+
 from __future__ import annotations
 
 import random
@@ -21,11 +22,11 @@ from functools import partial
 import pygame
 
 from arcade.core.render import draw, palette, text
-from arcade.games.console.duel_screen import key_label
 from arcade.games.console.duel_api import GAME_TITLES
+from arcade.games.console.duel_screen import key_label
 from arcade.games.info import LobbyConfig, SeatConfig
-from arcade.games.mania import events as E
 from arcade.games.mania import art, boxes, prompts
+from arcade.games.mania import events as E
 from arcade.games.mania.actions import MAX_SCORE, NO_BET, PASS, Bet, Challenge, ChooseSlide, DuelScore, Pass, Play
 from arcade.games.mania.board import SLIDES
 from arcade.games.mania.bots import LEVELS, SmartBot
@@ -39,19 +40,28 @@ PANEL_X, PANEL_W = 868, 404
 SEAT_H = 124
 LOG_RECT = pygame.Rect(8, 570, 852, 98)
 
-ROLL_MS = 650.0       # the red die tumbles
-STEP_MS = 150.0       # a pawn hops one space
-CARD_MS = 1100.0      # a played card stays in the middle before play goes on
+ROLL_MS = 650.0  # the red die tumbles
+STEP_MS = 150.0  # a pawn hops one space
+CARD_MS = 1100.0  # a played card stays in the middle before play goes on
 DUEL_RESULT_MS = 1600.0
 CPU_DUEL_SPEED = 3.0  # a CPU's console game runs this many times fast (times the CPU pace)
 
 WINDOW_TITLES = {
-    "preroll": "Before the roll", "after_bets": "After the bets (Add 4)",
-    "after_skill": "After the skill levels (skill cards, One Hand)", "after_duel": "After the duel (payout cards)",
-    "end_turn": "As the turn ends", "finish": "FINISH reached: last chance for Collect cards",
+    "preroll": "Before the roll",
+    "after_bets": "After the bets (Add 4)",
+    "after_skill": "After the skill levels (skill cards, One Hand)",
+    "after_duel": "After the duel (payout cards)",
+    "end_turn": "As the turn ends",
+    "finish": "FINISH reached: last chance for Collect cards",
 }
-REASONS = {"collect": "collects", "card": "collects (card)", "finish": "reaches FINISH: bonus", "prize": "wins the duel:",
-           "bet_won": "wins a bet:", "loan": "is lent a chip to bet:"}
+REASONS = {
+    "collect": "collects",
+    "card": "collects (card)",
+    "finish": "reaches FINISH: bonus",
+    "prize": "wins the duel:",
+    "bet_won": "wins a bet:",
+    "loan": "is lent a chip to bet:",
+}
 
 
 class ManiaCpu:
@@ -75,7 +85,7 @@ class ManiaScene(GameScene):
     scene_caches = (art.board_surface.cache_clear,)  # the board picture (3.5 MB) goes with the game
 
     def __init__(self, app, config: LobbyConfig, *, state=None) -> None:
-        self.rng = random.Random(config.seed ^ 0x3A41A)   # scene-side chance: console seeds, dice tumbling
+        self.rng = random.Random(config.seed ^ 0x3A41A)  # scene-side chance: console seeds, dice tumbling
         super().__init__(app, config, state=state)
         self.fit = art.Fit.into(self.state.board, BOARD_AREA)
         self.log: list[tuple[str, tuple]] = []
@@ -85,8 +95,8 @@ class ManiaScene(GameScene):
         self.bet_amount = 1
         self.ch_game = 0
         self.ch_defender = 0
-        self.roll: tuple[int, float, float] | None = None          # (value, from, until)
-        self.hop: tuple[int, int, int, float] | None = None        # (seat, start, end, t0)
+        self.roll: tuple[int, float, float] | None = None  # (value, from, until)
+        self.hop: tuple[int, int, int, float] | None = None  # (seat, start, end, t0)
         self.shown_card: tuple[int, str, int, str, float] | None = None
         self.result: str | None = None
         self.cpu_action = None
@@ -149,10 +159,11 @@ class ManiaScene(GameScene):
         """The heading of a person's choice box: whose choice and what it is about."""
         st = self.state
         when = WINDOW_TITLES.get(st.window, "")
-        if st.window == "preroll":          # whose roll: a window opens for every card holder in turn
+        if st.window == "preroll":  # whose roll: a window opens for every card holder in turn
             when = "Before your roll" if st.mover == seat else f"Before {self.name(st.mover)}'s roll"
         title = {"slide": "Choose your Game Slide", "draw": "You hold 5 cards: play a Collect card and draw?"}.get(
-            st.phase) or f"Event card? {when}"
+            st.phase
+        ) or f"Event card? {when}"
         return f"{self.name(seat)}: {title}"
 
     def hold_data(self) -> dict | None:
@@ -162,7 +173,7 @@ class ManiaScene(GameScene):
             return data
         seat = self.state.current_player()
         score = held_score(console.machine, console.bot)
-        if score is not None:                      # what was played is kept: it cannot be played again
+        if score is not None:  # what was played is kept: it cannot be played again
             kept = self.state.clone()
             kept.apply(DuelScore(seat, score))
             data["state"] = kept.to_data()
@@ -196,15 +207,29 @@ class ManiaScene(GameScene):
         if setup.role == "defender":
             lines.append("A tie goes to you, the Defender")
         speed = 1.0 if person else CPU_DUEL_SPEED * self.pace()
-        mode = DuelMode(setup.game, setup.skill, partial(self.duel_done, seat),
-                        heading=f"{self.name(seat).upper()}'S DUEL", lines=tuple(lines),
-                        opponent_score=setup.opponent_score, bot=bot,
-                        late_cells=far if person else frozenset(), late_ms=REACH_MS, speed=speed,
-                        intro_ms=self.app.anim(1500) / self.pace(), show_ms=2500.0 if person else 1500 / self.pace(),
-                        host_game_id=self.game_id, hold=self.hold_data)
+        mode = DuelMode(
+            setup.game,
+            setup.skill,
+            partial(self.duel_done, seat),
+            heading=f"{self.name(seat).upper()}'S DUEL",
+            lines=tuple(lines),
+            opponent_score=setup.opponent_score,
+            bot=bot,
+            late_cells=far if person else frozenset(),
+            late_ms=REACH_MS,
+            speed=speed,
+            intro_ms=self.app.anim(1500) / self.pace(),
+            show_ms=2500.0 if person else 1500 / self.pace(),
+            host_game_id=self.game_id,
+            hold=self.hold_data,
+        )
         device = self.config.seats[seat].device if person else "numpad"
-        cfg = LobbyConfig("console", [SeatConfig(self.name(seat), "human" if person else "cpu", level, device)],
-                          {}, self.rng.getrandbits(30))
+        cfg = LobbyConfig(
+            "console",
+            [SeatConfig(self.name(seat), "human" if person else "cpu", level, device)],
+            {},
+            self.rng.getrandbits(30),
+        )
         self.console = ConsoleScene(self.app, config=cfg, duel=mode)
         self.app.push(self.console)
 
@@ -340,9 +365,11 @@ class ManiaScene(GameScene):
                 self.hop = (ev.seat, ev.start, ev.end, t0)
                 hold = max(hold, t0 + self.ms(STEP_MS) * (ev.end - ev.start) + self.ms(250))
                 space = self.state.board.spaces[ev.end]
-                drawn = ev.arrows and ev.end != self.state.board.finish    # FINISH: no card is drawn
-                self.say(f"{self.name(ev.seat)} rolls {self.roll[0] if self.roll else '?'} and moves to "
-                         f"{space.label()}." + (f" TAKE A CARD x{ev.arrows}." if drawn else ""))
+                drawn = ev.arrows and ev.end != self.state.board.finish  # FINISH: no card is drawn
+                self.say(
+                    f"{self.name(ev.seat)} rolls {self.roll[0] if self.roll else '?'} and moves to "
+                    f"{space.label()}." + (f" TAKE A CARD x{ev.arrows}." if drawn else "")
+                )
             elif isinstance(ev, E.CardDrawn):
                 self.say(f"{self.name(ev.seat)} draws an event card.")
             elif isinstance(ev, E.DrawSkipped):
@@ -354,8 +381,11 @@ class ManiaScene(GameScene):
             elif isinstance(ev, E.DuelStarted):
                 self.app.sound("confirm")
                 self.shown_card = self.result = None
-                self.say(f"DUEL: {self.name(ev.challenger)} challenges {self.name(ev.defender)} at "
-                         f"{GAME_TITLES[ev.game]}, limit {ev.limit}.", palette.NEON_PINK)
+                self.say(
+                    f"DUEL: {self.name(ev.challenger)} challenges {self.name(ev.defender)} at "
+                    f"{GAME_TITLES[ev.game]}, limit {ev.limit}.",
+                    palette.NEON_PINK,
+                )
                 hold = max(hold, now + self.ms(600))
             elif isinstance(ev, E.BetPlaced):
                 self.say(f"{self.name(ev.seat)} " + ("places a secret bet." if ev.placed else "does not bet."))
@@ -410,8 +440,7 @@ class ManiaScene(GameScene):
             moving = now
         card = self.shown_card
         shown = card is not None and now - card[4] < self.ms(CARD_MS) + 800
-        return (self.acts, tuple(self.log[-4:]), self.result, shown and card[:4], moving, self.busy(),
-                self.viewer)
+        return (self.acts, tuple(self.log[-4:]), self.result, shown and card[:4], moving, self.busy(), self.viewer)
 
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()
@@ -429,8 +458,16 @@ class ManiaScene(GameScene):
         elif self._person_to_choose() is not None:
             self._sync_menu()
             boxes.draw_choice(surface, self, self._person_to_choose())
-        draw.hint_bar(surface, [("Up Down", "choose"), ("Left Right", "bet / challenge"), ("Enter", "confirm"),
-                                ("Esc", "pause"), ("F1", "help")])
+        draw.hint_bar(
+            surface,
+            [
+                ("Up Down", "choose"),
+                ("Left Right", "bet / challenge"),
+                ("Enter", "confirm"),
+                ("Esc", "pause"),
+                ("F1", "help"),
+            ],
+        )
 
     def _static(self, surface) -> pygame.Surface:
         """The backdrop with the board drawn on it: made once, opaque (the frame's one big blit)."""
@@ -451,16 +488,22 @@ class ManiaScene(GameScene):
         if self.hot_seat() and self.viewer != seat:
             return None
         if st.phase in ("window", "draw") and not prompts.worth_asking(st, seat):
-            return None                    # nothing worth a question: passed for them (_pass_for_person)
+            return None  # nothing worth a question: passed for them (_pass_for_person)
         return seat
 
     def _draw_header(self, surface) -> None:
         st = self.state
         seat = st.current_player()
         who = "" if seat < 0 else f"  -  {self.name(seat)} to {PHASE_VERBS.get(st.phase, 'play')}"
-        when = f"turn {st.turn}" if st.turn else "set-up"        # turn 0: the Game Slides are chosen
-        text.blit(surface, f"ELECTRONIC ARCADE MANIA  -  {when}{who}", (16, 18), size=22,
-                  colour=palette.NEON_YELLOW, face=text.BODY_BOLD)
+        when = f"turn {st.turn}" if st.turn else "set-up"  # turn 0: the Game Slides are chosen
+        text.blit(
+            surface,
+            f"ELECTRONIC ARCADE MANIA  -  {when}{who}",
+            (16, 18),
+            size=22,
+            colour=palette.NEON_YELLOW,
+            face=text.BODY_BOLD,
+        )
 
     def _draw_centre(self, surface, now: float) -> None:
         st = self.state
@@ -469,23 +512,38 @@ class ManiaScene(GameScene):
         deck = self.fit.rect(ui["red_deck"])
         for i in range(min(4, len(st.deck))):
             art.draw_event_card(surface, deck.move(-2 * i, -2 * i), None)
-        text.blit(surface, f"Red deck {len(st.deck)}", (deck.centerx, deck.bottom + 10), size=14,
-                  anchor="center", colour=palette.GREY)
+        text.blit(
+            surface,
+            f"Red deck {len(st.deck)}",
+            (deck.centerx, deck.bottom + 10),
+            size=14,
+            anchor="center",
+            colour=palette.GREY,
+        )
         blue = self.fit.rect(ui["blue_decks"])
         for k in range(2):
             art.draw_bet_card(surface, blue.move(k * 10, k * 6), None)
-        text.blit(surface, "Blue decks", (blue.centerx + 5, blue.bottom + 16), size=14, anchor="center",
-                  colour=palette.GREY)
+        text.blit(
+            surface, "Blue decks", (blue.centerx + 5, blue.bottom + 16), size=14, anchor="center", colour=palette.GREY
+        )
         bank = self.fit.rect(ui["bank"])
-        text.blit(surface, "BANK", (bank.centerx, bank.y - 4), size=16, anchor="center", colour=palette.GREY,
-                  face=text.BODY_BOLD)
-        art.draw_stacks(surface, (bank.x + 4, bank.y + 50), st.chips.red[st.chips.bank],
-                        st.chips.white[st.chips.bank], r=13)
+        text.blit(
+            surface,
+            "BANK",
+            (bank.centerx, bank.y - 4),
+            size=16,
+            anchor="center",
+            colour=palette.GREY,
+            face=text.BODY_BOLD,
+        )
+        art.draw_stacks(
+            surface, (bank.x + 4, bank.y + 50), st.chips.red[st.chips.bank], st.chips.white[st.chips.bank], r=13
+        )
         if st.discard:
             art.draw_event_card(surface, self.fit.rect(ui["discard"]), st.discard[-1])
         # the red die
         die = pygame.Rect(0, 0, 54, 54)
-        die.center = (self.fit.point(600, 430))
+        die.center = self.fit.point(600, 430)
         value = st.last_roll or 1
         if self.roll and now < self.roll[2]:
             value = 1 + int(now / 70) % 6
@@ -501,8 +559,15 @@ class ManiaScene(GameScene):
             rect = pygame.Rect(0, 0, 100, 136)
             rect.center = self.fit.point(940, 425)
             art.draw_event_card(surface, rect, card, highlight=True)
-            text.blit(surface, f"{self.name(seat)}", (rect.centerx, rect.bottom + 14), size=16, anchor="center",
-                      colour=palette.NEON_YELLOW, face=text.BODY_BOLD)
+            text.blit(
+                surface,
+                f"{self.name(seat)}",
+                (rect.centerx, rect.bottom + 14),
+                size=16,
+                anchor="center",
+                colour=palette.NEON_YELLOW,
+                face=text.BODY_BOLD,
+            )
 
     def _draw_pawns(self, surface, now: float) -> None:
         st = self.state
@@ -518,14 +583,21 @@ class ManiaScene(GameScene):
                 if done < steps:
                     index = start + max(0.0, done)
             x, y = art.pawn_spot(st.board, self.fit, index, SLIDES.index(slide))
-            art.draw_pawn(surface, (x, y), art.PAWN_RGB[slide], art.PAWN_R, self.initials(seat),
-                          highlight=seat == st.mover)
+            art.draw_pawn(
+                surface, (x, y), art.PAWN_RGB[slide], art.PAWN_R, self.initials(seat), highlight=seat == st.mover
+            )
 
     def _draw_seat(self, surface, seat: int, rect: pygame.Rect) -> None:
         st = self.state
         acting = seat == st.current_player()
-        draw.panel(surface, rect, palette.DUSK, palette.NEON_YELLOW if acting else palette.EDGE, radius=10,
-                   width=3 if acting else 1)
+        draw.panel(
+            surface,
+            rect,
+            palette.DUSK,
+            palette.NEON_YELLOW if acting else palette.EDGE,
+            radius=10,
+            width=3 if acting else 1,
+        )
         slide = st.slide_of[seat]
         colour = art.PAWN_RGB.get(slide, palette.GREY)
         art.draw_pawn(surface, (rect.x + 22, rect.y + 24), colour, 13, self.initials(seat))
@@ -534,8 +606,15 @@ class ManiaScene(GameScene):
         game = GAME_TITLES[slide] if slide else "no Game Slide yet"
         text.blit(surface, game, (rect.x + 44, rect.y + 32), size=16, colour=colour)
         worth = st.worth(seat)
-        text.blit(surface, f"{worth}", (rect.right - 14, rect.y + 6), size=30, colour=palette.NEON_YELLOW,
-                  anchor="topright", face=text.BODY_BOLD)
+        text.blit(
+            surface,
+            f"{worth}",
+            (rect.right - 14, rect.y + 6),
+            size=30,
+            colour=palette.NEON_YELLOW,
+            anchor="topright",
+            face=text.BODY_BOLD,
+        )
         text.blit(surface, "chips", (rect.right - 14, rect.y + 40), size=14, colour=palette.GREY, anchor="topright")
         art.draw_stacks(surface, (rect.x + 14, rect.bottom - 18), st.chips.red[seat], st.chips.white[seat], r=11)
         # cards: faces for the viewer only
@@ -551,12 +630,20 @@ class ManiaScene(GameScene):
             r = pygame.Rect(rect.x + 190, rect.y + 28, 20, 26)
             art.draw_bet_card(surface, r, st.slide_of[on] if visible else None)
             label = f"BET {amount} on {self.name(on)}" if visible else "SECRET BET"
-            text.blit(surface, label, (r.right + 6, r.centery), size=14, colour=palette.NEON_CYAN, anchor="midleft",
-                      face=text.BODY_BOLD)
+            text.blit(
+                surface,
+                label,
+                (r.right + 6, r.centery),
+                size=14,
+                colour=palette.NEON_CYAN,
+                anchor="midleft",
+                face=text.BODY_BOLD,
+            )
         elif duel is not None and seat in duel.duellists:
             role = "CHALLENGER" if seat == duel.challenger else "DEFENDER"
-            text.blit(surface, role, (rect.x + 190, rect.y + 34), size=14, colour=palette.NEON_PINK,
-                      face=text.BODY_BOLD)
+            text.blit(
+                surface, role, (rect.x + 190, rect.y + 34), size=14, colour=palette.NEON_PINK, face=text.BODY_BOLD
+            )
 
     def _draw_log(self, surface) -> None:
         draw.panel(surface, LOG_RECT, palette.NIGHT, palette.EDGE, radius=8, width=1)
@@ -568,32 +655,66 @@ class ManiaScene(GameScene):
         box = pygame.Rect(170, 110, 640, 420)
         draw.panel(surface, box, palette.NIGHT, palette.NEON_YELLOW, radius=14, width=3)
         winners = st.winners()
-        title = (f"{self.name(winners[0]).upper()} WINS!" if len(winners) == 1
-                 else "SHARED WIN: " + " & ".join(self.name(w) for w in winners))
+        title = (
+            f"{self.name(winners[0]).upper()} WINS!"
+            if len(winners) == 1
+            else "SHARED WIN: " + " & ".join(self.name(w) for w in winners)
+        )
         text.title(surface, title, (box.centerx, box.y + 40), size=28)
-        text.blit(surface, "Most chips by value (a red chip is worth 5 white)", (box.centerx, box.y + 82),
-                  size=18, anchor="center", colour=palette.GREY)
+        text.blit(
+            surface,
+            "Most chips by value (a red chip is worth 5 white)",
+            (box.centerx, box.y + 82),
+            size=18,
+            anchor="center",
+            colour=palette.GREY,
+        )
         order = sorted(range(st.num_seats), key=lambda s: -st.worth(s))
         for i, seat in enumerate(order):
             y = box.y + 120 + i * 62
             slide = st.slide_of[seat]
-            art.draw_pawn(surface, (box.x + 40, y + 20), art.PAWN_RGB.get(slide, palette.GREY), 14,
-                          self.initials(seat))
+            art.draw_pawn(surface, (box.x + 40, y + 20), art.PAWN_RGB.get(slide, palette.GREY), 14, self.initials(seat))
             mark = "* " if seat in winners else ""
-            text.blit(surface, f"{mark}{self.name(seat)}", (box.x + 66, y + 6), size=22,
-                      colour=palette.NEON_YELLOW if seat in winners else palette.WHITE, face=text.BODY_BOLD)
+            text.blit(
+                surface,
+                f"{mark}{self.name(seat)}",
+                (box.x + 66, y + 6),
+                size=22,
+                colour=palette.NEON_YELLOW if seat in winners else palette.WHITE,
+                face=text.BODY_BOLD,
+            )
             art.draw_stacks(surface, (box.x + 300, y + 36), st.chips.red[seat], st.chips.white[seat], r=12)
-            text.blit(surface, f"{st.worth(seat)}", (box.right - 30, y + 4), size=30, anchor="topright",
-                      colour=palette.NEON_YELLOW, face=text.BODY_BOLD)
-        text.blit(surface, "Enter: play again    Esc: back to the games", (box.centerx, box.bottom - 26),
-                  size=18, anchor="center", colour=palette.NEON_CYAN)
+            text.blit(
+                surface,
+                f"{st.worth(seat)}",
+                (box.right - 30, y + 4),
+                size=30,
+                anchor="topright",
+                colour=palette.NEON_YELLOW,
+                face=text.BODY_BOLD,
+            )
+        text.blit(
+            surface,
+            "Enter: play again    Esc: back to the games",
+            (box.centerx, box.bottom - 26),
+            size=18,
+            anchor="center",
+            colour=palette.NEON_CYAN,
+        )
 
 
 DEMO_SPEED = 2.5
-PHASE_VERBS = {"slide": "choose a Game Slide", "window": "play or pass a card", "draw": "draw or not",
-               "challenge": "challenge", "bet": "bet", "duel": "duel on the console"}
+PHASE_VERBS = {
+    "slide": "choose a Game Slide",
+    "window": "play or pass a card",
+    "draw": "draw or not",
+    "challenge": "challenge",
+    "bet": "bet",
+    "duel": "duel on the console",
+}
 
 
 def art_colour_name(slide: str) -> str:
     from arcade.games.mania.board import PAWN_COLOURS
+
     return PAWN_COLOURS[slide]

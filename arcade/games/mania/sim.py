@@ -9,6 +9,7 @@ shares per player, mean chips, net bet winnings, duels per game, game length (tu
 ``chips_conserved`` (the 100 chips are counted after every action of every game). ``--jobs`` processes
 share the games (default 2, one per core); the results do not depend on it.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -36,8 +37,9 @@ def parse_lineup(text: str) -> list[tuple[str, str]]:
         kind, _, level = part.strip().partition(":")
         level = level or "Regular"
         if kind not in KINDS or level not in LEVELS:
-            raise ValueError(f"lineup entry {part!r}: kind is one of {', '.join(KINDS)}, "
-                             f"level one of {', '.join(LEVELS)}")
+            raise ValueError(
+                f"lineup entry {part!r}: kind is one of {', '.join(KINDS)}, level one of {', '.join(LEVELS)}"
+            )
         out.append((kind, level))
     if not 3 <= len(out) <= 4:
         raise ValueError("a lineup has 3 or 4 players")
@@ -74,9 +76,13 @@ def play_game(lineup: list[tuple[str, str]], seed: int, rotate: int = 0) -> dict
         "chips": [scores[seat_of[i]] for i in range(n)],
         "win_share": [1 / len(winners) if seat_of[i] in winners else 0.0 for i in range(n)],
         "bet_net": [bet_net[seat_of[i]] for i in range(n)],
-        "duels": len(state.history), "turns": state.stats["turns"], "actions": actions,
-        "chips_conserved": conserved, "short": state.chips.short,
-        "cards_played": state.stats["cards_played"], "lost_turns": state.stats["lost_turns"],
+        "duels": len(state.history),
+        "turns": state.stats["turns"],
+        "actions": actions,
+        "chips_conserved": conserved,
+        "short": state.chips.short,
+        "cards_played": state.stats["cards_played"],
+        "lost_turns": state.stats["lost_turns"],
         "extra_turns": state.stats["extra_turns"],
     }
 
@@ -88,12 +94,12 @@ def _play_chunk(args) -> list[dict]:
 
 def run(lineup: list[tuple[str, str]], games: int, seed: int, jobs: int = 2) -> list[dict]:
     """Play ``games`` games (game ``i`` has seed ``seed * 100_000 + i``) on ``jobs`` processes."""
-    load_board()                      # parse the map once, before the workers fork
+    load_board()  # parse the map once, before the workers fork
     seeds = [seed * 100_000 + i for i in range(games)]
     if jobs <= 1 or games < 8:
         return _play_chunk((lineup, seeds))
     size = -(-games // (jobs * 4))
-    chunks = [(lineup, seeds[i:i + size]) for i in range(0, games, size)]
+    chunks = [(lineup, seeds[i : i + size]) for i in range(0, games, size)]
     with ProcessPoolExecutor(jobs) as pool:
         return [r for part in pool.map(_play_chunk, chunks) for r in part]
 
@@ -106,8 +112,7 @@ def summarise(lineup: list[tuple[str, str]], results: list[dict]) -> dict:
         "players": labels,
         "winner_shares": {labels[i]: round(sum(r["win_share"][i] for r in results) / games, 4) for i in range(n)},
         "mean_chips": {labels[i]: round(statistics.fmean(r["chips"][i] for r in results), 2) for i in range(n)},
-        "mean_bet_net": {labels[i]: round(statistics.fmean(r["bet_net"][i] for r in results), 2)
-                         for i in range(n)},
+        "mean_bet_net": {labels[i]: round(statistics.fmean(r["bet_net"][i] for r in results), 2) for i in range(n)},
         "duels_per_game": round(statistics.fmean(r["duels"] for r in results), 2),
         "turns_per_game": round(statistics.fmean(r["turns"] for r in results), 2),
         "actions_per_game": round(statistics.fmean(r["actions"] for r in results), 1),
@@ -124,8 +129,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seats", type=int, choices=(3, 4), default=4)
     ap.add_argument("--games", type=int, default=500)
     ap.add_argument("--seed", type=int, default=9)
-    ap.add_argument("--lineup", help="kind[:level] per seat, kinds " + ", ".join(KINDS) + "; levels "
-                    + ", ".join(LEVELS) + " (default: " + DEFAULT_LINEUPS[4] + ")")
+    ap.add_argument(
+        "--lineup",
+        help="kind[:level] per seat, kinds "
+        + ", ".join(KINDS)
+        + "; levels "
+        + ", ".join(LEVELS)
+        + " (default: "
+        + DEFAULT_LINEUPS[4]
+        + ")",
+    )
     ap.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     args = ap.parse_args(argv)
@@ -139,21 +152,34 @@ def main(argv: list[str] | None = None) -> int:
         args.seats = len(lineup)
     started = time.perf_counter()
     results = run(lineup, args.games, args.seed, args.jobs)
-    out = {"game": "mania", "seats": args.seats, "games": args.games, "seed": args.seed,
-           **summarise(lineup, results), "seconds": round(time.perf_counter() - started, 2)}
+    out = {
+        "game": "mania",
+        "seats": args.seats,
+        "games": args.games,
+        "seed": args.seed,
+        **summarise(lineup, results),
+        "seconds": round(time.perf_counter() - started, 2),
+    }
     if args.json:
         print(json.dumps(out))
         return 0 if out["chips_conserved"] else 1
-    print(f"mania: {args.games} games, {args.seats} seats, seed {args.seed}, {out['seconds']} s "
-          f"({args.jobs} processes)")
+    print(
+        f"mania: {args.games} games, {args.seats} seats, seed {args.seed}, {out['seconds']} s ({args.jobs} processes)"
+    )
     print(f"{'player':<28} {'wins':>7} {'chips':>8} {'bet net':>8}")
     for label in out["players"]:
-        print(f"{label:<28} {out['winner_shares'][label]:>7.1%} {out['mean_chips'][label]:>8.1f} "
-              f"{out['mean_bet_net'][label]:>8.2f}")
-    print(f"duels/game {out['duels_per_game']}  turns/game {out['turns_per_game']}  "
-          f"actions/game {out['actions_per_game']}  cards played/game {out['cards_played_per_game']}")
-    print(f"chips conserved in every game: {'yes' if out['chips_conserved'] else 'NO'}; "
-          f"games where the bank ran short: {out['games_short_of_change']}")
+        print(
+            f"{label:<28} {out['winner_shares'][label]:>7.1%} {out['mean_chips'][label]:>8.1f} "
+            f"{out['mean_bet_net'][label]:>8.2f}"
+        )
+    print(
+        f"duels/game {out['duels_per_game']}  turns/game {out['turns_per_game']}  "
+        f"actions/game {out['actions_per_game']}  cards played/game {out['cards_played_per_game']}"
+    )
+    print(
+        f"chips conserved in every game: {'yes' if out['chips_conserved'] else 'NO'}; "
+        f"games where the bank ran short: {out['games_short_of_change']}"
+    )
     return 0 if out["chips_conserved"] else 1
 
 

@@ -2,12 +2,13 @@
 history row names is a seat of the game, every game name a console game, every number in its range. A
 state ``Mania.from_data`` accepts can be drawn and played (a duel challenger of -1 once made the chip
 settling loop forever paying the bank). Pure: raises ValueError with what is wrong."""
+
 from __future__ import annotations
 
 from arcade.games.mania.board import SLIDES
 
 HANDS = ("left", "right")
-HISTORY_ROW = 11          # challenger, defender, game, limit, skill c, skill d, raw c, raw d, final c, final d, winner
+HISTORY_ROW = 11  # challenger, defender, game, limit, skill c, skill d, raw c, raw d, final c, final d, winner
 
 
 def _whole(value, what: str, low: int, high: int) -> None:

@@ -5,6 +5,7 @@ in its colour with a dark outline, so a card reads by shape and colour at once. 
 colour also gets its own small glyph beside the part, so a card reads by shapes alone. A part card in a row
 carries its picture in the half next to the lane, the half that stays visible when the next card covers it.
 """
+
 from __future__ import annotations
 
 import math
@@ -14,8 +15,14 @@ import pygame
 from arcade.core.render import draw, palette, text
 from arcade.games.topspeed import cards as C
 
-COLOUR_RGB = (palette.NEON_PURPLE, palette.NEON_ORANGE, palette.NEON_YELLOW, palette.NEON_RED,
-              palette.NEON_BLUE, palette.NEON_GREEN)
+COLOUR_RGB = (
+    palette.NEON_PURPLE,
+    palette.NEON_ORANGE,
+    palette.NEON_YELLOW,
+    palette.NEON_RED,
+    palette.NEON_BLUE,
+    palette.NEON_GREEN,
+)
 COLOUR_GLYPH = ("star", "square", "circle", "heart", "diamond", "cross")
 """Colour-blind glyph of each part colour (purple, orange, yellow, red, blue, green)."""
 
@@ -40,34 +47,74 @@ def draw_part(surf: pygame.Surface, part: int, center, s: float, colour) -> None
     name = C.PARTS[part]
     if name == "cone":
         _poly(surf, colour, [(cx, cy - s), (cx + 0.62 * s, cy + 0.7 * s), (cx - 0.62 * s, cy + 0.7 * s)])
-        band = [(cx - 0.3 * s, cy - 0.1 * s), (cx + 0.3 * s, cy - 0.1 * s), (cx + 0.4 * s, cy + 0.18 * s),
-                (cx - 0.4 * s, cy + 0.18 * s)]
+        band = [
+            (cx - 0.3 * s, cy - 0.1 * s),
+            (cx + 0.3 * s, cy - 0.1 * s),
+            (cx + 0.4 * s, cy + 0.18 * s),
+            (cx - 0.4 * s, cy + 0.18 * s),
+        ]
         pygame.draw.polygon(surf, palette.WHITE, band)
         _poly(surf, colour, [(cx - s, cy + 0.7 * s), (cx + s, cy + 0.7 * s), (cx + s, cy + s), (cx - s, cy + s)])
     elif name == "plug":
-        _poly(surf, palette.GREY, [(cx - 0.14 * s, cy - s), (cx + 0.14 * s, cy - s), (cx + 0.14 * s, cy - 0.72 * s),
-                                   (cx - 0.14 * s, cy - 0.72 * s)])
-        _poly(surf, colour, [(cx - 0.28 * s, cy - 0.72 * s), (cx + 0.28 * s, cy - 0.72 * s),
-                             (cx + 0.28 * s, cy - 0.05 * s), (cx - 0.28 * s, cy - 0.05 * s)])
-        _poly(surf, colour, [(cx - 0.55 * s, cy - 0.05 * s), (cx + 0.55 * s, cy - 0.05 * s),
-                             (cx + 0.55 * s, cy + 0.3 * s), (cx - 0.55 * s, cy + 0.3 * s)])
-        _poly(surf, palette.GREY, [(cx - 0.2 * s, cy + 0.3 * s), (cx + 0.2 * s, cy + 0.3 * s),
-                                   (cx + 0.2 * s, cy + 0.8 * s), (cx - 0.2 * s, cy + 0.8 * s)])
+        _poly(
+            surf,
+            palette.GREY,
+            [
+                (cx - 0.14 * s, cy - s),
+                (cx + 0.14 * s, cy - s),
+                (cx + 0.14 * s, cy - 0.72 * s),
+                (cx - 0.14 * s, cy - 0.72 * s),
+            ],
+        )
+        _poly(
+            surf,
+            colour,
+            [
+                (cx - 0.28 * s, cy - 0.72 * s),
+                (cx + 0.28 * s, cy - 0.72 * s),
+                (cx + 0.28 * s, cy - 0.05 * s),
+                (cx - 0.28 * s, cy - 0.05 * s),
+            ],
+        )
+        _poly(
+            surf,
+            colour,
+            [
+                (cx - 0.55 * s, cy - 0.05 * s),
+                (cx + 0.55 * s, cy - 0.05 * s),
+                (cx + 0.55 * s, cy + 0.3 * s),
+                (cx - 0.55 * s, cy + 0.3 * s),
+            ],
+        )
+        _poly(
+            surf,
+            palette.GREY,
+            [
+                (cx - 0.2 * s, cy + 0.3 * s),
+                (cx + 0.2 * s, cy + 0.3 * s),
+                (cx + 0.2 * s, cy + 0.8 * s),
+                (cx - 0.2 * s, cy + 0.8 * s),
+            ],
+        )
         pygame.draw.lines(surf, INK, False, [(cx, cy + 0.8 * s), (cx, cy + s), (cx + 0.35 * s, cy + s)], 2)
     elif name == "tire":
         pygame.draw.circle(surf, colour, (cx, cy), s)
         for i in range(10):
             a = i * math.pi / 5
-            pygame.draw.line(surf, INK, (cx + 0.75 * s * math.cos(a), cy + 0.75 * s * math.sin(a)),
-                             (cx + s * math.cos(a), cy + s * math.sin(a)), 2)
+            pygame.draw.line(
+                surf,
+                INK,
+                (cx + 0.75 * s * math.cos(a), cy + 0.75 * s * math.sin(a)),
+                (cx + s * math.cos(a), cy + s * math.sin(a)),
+                2,
+            )
         pygame.draw.circle(surf, INK, (cx, cy), s, 2)
         pygame.draw.circle(surf, CARD_BG, (cx, cy), 0.42 * s)
         pygame.draw.circle(surf, INK, (cx, cy), 0.42 * s, 2)
         pygame.draw.circle(surf, INK, (cx, cy), max(2, 0.12 * s))
     elif name == "helmet":
         base = cy + 0.25 * s
-        pts = [(cx + s * math.cos(a), base - s * math.sin(a) * 1.1)
-               for a in (math.pi * i / 16 for i in range(17))]
+        pts = [(cx + s * math.cos(a), base - s * math.sin(a) * 1.1) for a in (math.pi * i / 16 for i in range(17))]
         pts += [(cx - s, base + 0.55 * s), (cx + 0.55 * s, base + 0.55 * s), (cx + s, base + 0.15 * s)]
         _poly(surf, colour, [pts[0]] + pts[1:])
         visor = pygame.Rect(0, 0, round(0.95 * s), max(3, round(0.38 * s)))
@@ -90,18 +137,28 @@ def draw_part(surf: pygame.Surface, part: int, center, s: float, colour) -> None
         pygame.draw.circle(surf, INK, (cx, cy), s, 1)
         pygame.draw.circle(surf, INK, (cx, cy), s - w, 1)
         for a in (math.pi / 2, math.pi * 7 / 6, math.pi * 11 / 6):
-            pygame.draw.line(surf, colour, (cx, cy), (cx + (s - w / 2) * math.cos(a), cy + (s - w / 2) * math.sin(a)),
-                             max(3, w - 1))
+            pygame.draw.line(
+                surf, colour, (cx, cy), (cx + (s - w / 2) * math.cos(a), cy + (s - w / 2) * math.sin(a)), max(3, w - 1)
+            )
         pygame.draw.circle(surf, colour, (cx, cy), 0.3 * s)
         pygame.draw.circle(surf, INK, (cx, cy), 0.3 * s, 2)
     elif name == "gascan":
-        pts = [(cx - 0.35 * s, cy - 0.6 * s), (cx + 0.7 * s, cy - 0.6 * s), (cx + 0.7 * s, cy + s),
-               (cx - 0.7 * s, cy + s), (cx - 0.7 * s, cy - 0.25 * s)]
+        pts = [
+            (cx - 0.35 * s, cy - 0.6 * s),
+            (cx + 0.7 * s, cy - 0.6 * s),
+            (cx + 0.7 * s, cy + s),
+            (cx - 0.7 * s, cy + s),
+            (cx - 0.7 * s, cy - 0.25 * s),
+        ]
         handle = pygame.Rect(round(cx - 0.05 * s), round(cy - s), round(0.7 * s), round(0.45 * s))
         pygame.draw.rect(surf, colour, handle, 0, border_radius=3)
         pygame.draw.rect(surf, INK, handle, 2, border_radius=3)
-        spout = [(cx - 0.5 * s, cy - 0.45 * s), (cx - 0.95 * s, cy - 0.9 * s), (cx - 0.8 * s, cy - s),
-                 (cx - 0.35 * s, cy - 0.6 * s)]
+        spout = [
+            (cx - 0.5 * s, cy - 0.45 * s),
+            (cx - 0.95 * s, cy - 0.9 * s),
+            (cx - 0.8 * s, cy - s),
+            (cx - 0.35 * s, cy - 0.6 * s),
+        ]
         _poly(surf, palette.GREY, spout)
         _poly(surf, colour, pts)
         pygame.draw.line(surf, INK, (cx - 0.45 * s, cy - 0.3 * s), (cx + 0.45 * s, cy + 0.75 * s), 2)
@@ -154,8 +211,15 @@ def paint_part_card(surf: pygame.Surface, key, colour_blind: bool) -> None:
     s = band * (0.4 if band >= hh else 0.46)
     _part_fitted(surf, part, (w * 0.2, cy), s, COLOUR_RGB[col])
     label = C.PART_NAMES[part].split()[-1] if part != 0 else "cone"
-    text.blit(surf, label, (w * 0.34, cy), size=max(12, min(hh // 2, band - 3)), colour=INK, anchor="midleft",
-              face=text.BODY_BOLD)
+    text.blit(
+        surf,
+        label,
+        (w * 0.34, cy),
+        size=max(12, min(hh // 2, band - 3)),
+        colour=INK,
+        anchor="midleft",
+        face=text.BODY_BOLD,
+    )
     if colour_blind:
         _colour_glyph(surf, col, (w * 0.87, cy), s * 0.7)
 
@@ -170,8 +234,15 @@ def paint_big_card(surf: pygame.Surface, card_id: int, colour_blind: bool) -> No
     _part_fitted(surf, part, (cx, h * 0.42), s, COLOUR_RGB[col])
     if colour_blind:
         _colour_glyph(surf, col, (w * 0.74, h * 0.42), s * 0.6)
-    text.blit(surf, C.describe(card_id), (w // 2, h - 6), size=max(14, h // 7), colour=INK, anchor="midbottom",
-              face=text.BODY_BOLD)
+    text.blit(
+        surf,
+        C.describe(card_id),
+        (w // 2, h - 6),
+        size=max(14, h // 7),
+        colour=INK,
+        anchor="midbottom",
+        face=text.BODY_BOLD,
+    )
 
 
 def paint_back(surf: pygame.Surface, deck: int, colour_blind: bool) -> None:
@@ -220,8 +291,15 @@ def paint_lane(surf: pygame.Surface, key, colour_blind: bool) -> None:
     pygame.draw.rect(surf, palette.WHITE, r, 2, border_radius=8)
     for value, y, facing in ((above, h * 0.25, 1), (below, h * 0.75, -1)):
         _car(surf, (w * 0.3, y), h * 0.14, palette.mix(palette.NEON_CYAN, palette.WHITE, 0.2), facing)
-        text.blit(surf, str(value), (w * 0.72, y + 1), face=text.PIXEL, size=max(14, h // 4),
-                  colour=palette.NEON_YELLOW, anchor="center")
+        text.blit(
+            surf,
+            str(value),
+            (w * 0.72, y + 1),
+            face=text.PIXEL,
+            size=max(14, h // 4),
+            colour=palette.NEON_YELLOW,
+            anchor="center",
+        )
 
 
 def paint_flag(surf: pygame.Surface, key, colour_blind: bool) -> None:

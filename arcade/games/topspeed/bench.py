@@ -8,6 +8,7 @@ benchmark; a CPU racer decides inside the scene's frame (``scene.update`` polls 
 against is the frame's: p99 <= 4 ms (``arcade.benchmarks.frame.P99_GOAL_MS``, docs/benchmarks.md). The view
 the scene asks for first (one per CPU seat per frame) is counted with it.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -86,9 +87,16 @@ def figures(res: dict) -> list[dict]:
     """The row this benchmark gives ``make bench``'s table: a CPU seat's view + hard racer decision, which
     the scene makes inside a frame, against the frame's p99 budget."""
     ms = (res["view (us)"] + res["hard racer decision (us)"]) / 1000
-    return [{"figure": "topspeed: CPU racer view + hard decision in a frame, median (ms)",
-             "goal": f"<= {FRAME_BUDGET_MS:g} ms (the frame's p99 goal)", "value": ms,
-             "ratio": ms / FRAME_BUDGET_MS, "ratio_of": "the frame budget", "ok": ms <= FRAME_BUDGET_MS}]
+    return [
+        {
+            "figure": "topspeed: CPU racer view + hard decision in a frame, median (ms)",
+            "goal": f"<= {FRAME_BUDGET_MS:g} ms (the frame's p99 goal)",
+            "value": ms,
+            "ratio": ms / FRAME_BUDGET_MS,
+            "ratio_of": "the frame budget",
+            "ok": ms <= FRAME_BUDGET_MS,
+        }
+    ]
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -10,12 +10,12 @@ The level sets the placing speed, how often it misjudges a card (a mistake), how
 own uncovered mistake and takes it back (it only ever takes back a mistake, as the rulebook allows), how
 well it chooses rows, and whether it sometimes calls "Top Speed!" too early.
 """
+
 from __future__ import annotations
 
 import math
 import random
 from dataclasses import dataclass, replace
-from typing import Optional
 
 from arcade.core.rules import rng_from_data, rng_to_data
 from arcade.games.topspeed import cards as C
@@ -64,14 +64,18 @@ LADDER = ("rookie", "easy", "medium", "hard", "expert")
 """Level names, slowest first (the lobby shows them capitalised: ``info.CPU_LEVELS``)."""
 
 
-
 def paced(level: str | Level, pace: float) -> Level:
     """A level whose think and key times are divided by ``pace`` (the cabinet's CPU pace setting)."""
     lv = LEVELS[level] if isinstance(level, str) else level
     if pace <= 0 or pace == 1:
         return lv
-    return replace(lv, look_ms=lv.look_ms / pace, scan_ms=lv.scan_ms / pace,
-                   key_ms=max(60.0, lv.key_ms / pace), notice_ms=lv.notice_ms / pace)
+    return replace(
+        lv,
+        look_ms=lv.look_ms / pace,
+        scan_ms=lv.scan_ms / pace,
+        key_ms=max(60.0, lv.key_ms / pace),
+        notice_ms=lv.notice_ms / pace,
+    )
 
 
 @dataclass(frozen=True)
@@ -103,12 +107,12 @@ class CpuRacer:
         self.level = LEVELS[level] if isinstance(level, str) else level
         self.rng = random.Random(seed)
         self.mode = "start"  # start, turn, think, keys, look, done
-        self.wake_ms: Optional[float] = None
+        self.wake_ms: float | None = None
         self.plan: list[Press] = []
         self.known: set[int] = set()  # cards seen in own deck and not placed since
         self.unfit_streak = 0
         self.calls_early = 0
-        self.placed_row: Optional[int] = None
+        self.placed_row: int | None = None
 
     # ------------------------------------------------------------------ timing
     def _vary(self, median: float, sigma: float, floor: float) -> float:
@@ -177,7 +181,7 @@ class CpuRacer:
         else:
             self.mode, self.wake_ms = "turn", t + self._look_time()
 
-    def _look(self, view: SeatView, t: float) -> Optional[Press]:
+    def _look(self, view: SeatView, t: float) -> Press | None:
         """Glance back at the card just placed; take it back if it repeats a colour or part."""
         row = view.last_row
         if row is not None and row == self.placed_row:
@@ -236,7 +240,7 @@ class CpuRacer:
         else:
             self._schedule(["confirm"], t)
 
-    def _misjudged_row(self, view: SeatView, top: int, masks) -> Optional[int]:
+    def _misjudged_row(self, view: SeatView, top: int, masks) -> int | None:
         """A row where the card repeats exactly one of colour or part (an easy slip), by value."""
         near = []
         for r in range(C.N_ROWS):
@@ -282,13 +286,21 @@ class CpuRacer:
 
     # ------------------------------------------------------------------ plain data
     def to_data(self) -> dict:
-        return {"seat": self.seat, "level": self.level.name, "rng": rng_to_data(self.rng), "mode": self.mode,
-                "wake_ms": self.wake_ms, "plan": [[p.action, p.t_ms] for p in self.plan],
-                "known": sorted(self.known), "unfit_streak": self.unfit_streak,
-                "calls_early": self.calls_early, "placed_row": self.placed_row}
+        return {
+            "seat": self.seat,
+            "level": self.level.name,
+            "rng": rng_to_data(self.rng),
+            "mode": self.mode,
+            "wake_ms": self.wake_ms,
+            "plan": [[p.action, p.t_ms] for p in self.plan],
+            "known": sorted(self.known),
+            "unfit_streak": self.unfit_streak,
+            "calls_early": self.calls_early,
+            "placed_row": self.placed_row,
+        }
 
     @classmethod
-    def from_data(cls, data: dict) -> "CpuRacer":
+    def from_data(cls, data: dict) -> CpuRacer:
         bot = cls(int(data["seat"]), data["level"])
         bot.rng = rng_from_data(data["rng"])
         bot.mode = data["mode"]

@@ -4,9 +4,10 @@ A part card is an int 0..41: ``part = card // 6``, ``colour = card % 6``. Every 
 exists exactly once. The red-backed deck holds the cards with ``part + colour`` odd, the blue-backed deck
 the even ones: 21 cards each, every part three times in each deck.
 """
+
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 PARTS = ("cone", "plug", "tire", "helmet", "muffler", "wheel", "gascan")
 """The seven car parts (traffic cone, spark plug, tire, helmet, muffler, steering wheel, gas can)."""

@@ -6,13 +6,13 @@ any lane is at most two presses away; ``up`` places the top card in the row abov
 names its side; when the cursor is already on the lane, one press places.
 
 Other commands: ``confirm`` sends the top card to the bottom of the deck, ``back`` takes back (corrects)
-the last placed card, ``extra`` calls "Top Speed!" (``back`` is refused unless the last card was a mistake). The numpad, which has no ``extra``, uses
+the last placed card, ``extra`` calls "Top Speed!" (``back`` is refused unless the last card was a mistake). The
+numpad, which has no ``extra``, uses
 b4/b6 (left/right), b8/b2 (place above/below), b5 or Enter (bottom), 0 (back) and the . key (``alt``) to
 call. Key-ups (``pressed`` False) do nothing.
 """
-from __future__ import annotations
 
-from typing import Optional
+from __future__ import annotations
 
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.rules import BOTTOM, CALL, PLACE, TAKE_BACK, Move
@@ -20,11 +20,29 @@ from arcade.games.topspeed.rules import BOTTOM, CALL, PLACE, TAKE_BACK, Move
 LEFT, RIGHT, UPPER, LOWER = "left", "right", "place_upper", "place_lower"
 COMMANDS = (LEFT, RIGHT, UPPER, LOWER, BOTTOM, TAKE_BACK, CALL)
 
-DEFAULT_MAP = {"left": LEFT, "right": RIGHT, "up": UPPER, "down": LOWER,
-               "confirm": BOTTOM, "back": TAKE_BACK, "extra": CALL}
-NUMPAD_MAP = {"b4": LEFT, "b6": RIGHT, "b8": UPPER, "b2": LOWER, "b5": BOTTOM,
-              "left": LEFT, "right": RIGHT, "up": UPPER, "down": LOWER,
-              "confirm": BOTTOM, "back": TAKE_BACK, "alt": CALL}
+DEFAULT_MAP = {
+    "left": LEFT,
+    "right": RIGHT,
+    "up": UPPER,
+    "down": LOWER,
+    "confirm": BOTTOM,
+    "back": TAKE_BACK,
+    "extra": CALL,
+}
+NUMPAD_MAP = {
+    "b4": LEFT,
+    "b6": RIGHT,
+    "b8": UPPER,
+    "b2": LOWER,
+    "b5": BOTTOM,
+    "left": LEFT,
+    "right": RIGHT,
+    "up": UPPER,
+    "down": LOWER,
+    "confirm": BOTTOM,
+    "back": TAKE_BACK,
+    "alt": CALL,
+}
 """The numpad's digits, and the directions the game scene base turns them into (4/6/8/2 -> left/right/up/
 down, 5 -> confirm), mean the same."""
 
@@ -32,7 +50,7 @@ START_LANE = (1, 2)
 """Where each seat's cursor starts: red on the second lane, blue on the third."""
 
 
-def command_for(device: str, action: str) -> Optional[str]:
+def command_for(device: str, action: str) -> str | None:
     """The Top Speed! command a device action stands for (None when it has no use here)."""
     table = NUMPAD_MAP if device == "numpad" else DEFAULT_MAP
     return table.get(action)
@@ -54,11 +72,11 @@ def commands_to_place(from_lane: int, row: int) -> list[str]:
 class SeatControls:
     """One seat's cursor; turns commands or device actions into :class:`Move` objects."""
 
-    def __init__(self, seat: int, lane: Optional[int] = None) -> None:
+    def __init__(self, seat: int, lane: int | None = None) -> None:
         self.seat = seat
         self.lane = START_LANE[seat] if lane is None else lane
 
-    def command(self, command: str, t_ms: float) -> Optional[Move]:
+    def command(self, command: str, t_ms: float) -> Move | None:
         """Apply one command; cursor moves return None, everything else returns the Move to submit."""
         if command == LEFT:
             self.lane = (self.lane - 1) % C.N_LANES
@@ -74,7 +92,7 @@ class SeatControls:
             return Move(self.seat, command, t_ms)
         raise ValueError(f"unknown Top Speed! command {command!r}")
 
-    def press(self, device: str, action: str, t_ms: float, pressed: bool = True) -> Optional[Move]:
+    def press(self, device: str, action: str, t_ms: float, pressed: bool = True) -> Move | None:
         """Handle one device action (as an ActionEvent carries it)."""
         if not pressed:
             return None
@@ -85,5 +103,5 @@ class SeatControls:
         return {"seat": self.seat, "lane": self.lane}
 
     @classmethod
-    def from_data(cls, data: dict) -> "SeatControls":
+    def from_data(cls, data: dict) -> SeatControls:
         return cls(int(data["seat"]), int(data["lane"]))

@@ -1,4 +1,5 @@
 """Pictures for Top Speed!'s how-to pages, drawn with the game's own card art."""
+
 from __future__ import annotations
 
 import pygame
@@ -26,8 +27,14 @@ def cards(surface: pygame.Surface, rect: pygame.Rect) -> None:
     y = rect.y + 2 * (h + 10) + 6
     for deck in (0, 1):
         surface.blit(_card(art.paint_back, deck, (bw, bh)), (rect.x + deck * (bw + 10), y))
-    text.blit(surface, "a red deck, a blue deck", (rect.x + 2 * (bw + 10), y + bh // 2), size=16,
-              colour=palette.GREY, anchor="midleft")
+    text.blit(
+        surface,
+        "a red deck, a blue deck",
+        (rect.x + 2 * (bw + 10), y + bh // 2),
+        size=16,
+        colour=palette.GREY,
+        anchor="midleft",
+    )
 
 
 def track(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -43,8 +50,14 @@ def track(surface: pygame.Surface, rect: pygame.Rect) -> None:
         surface.blit(surf, surf.get_rect(bottomleft=(rect.x + 3, y - 4 - j * band)))
     flag = _card(art.paint_flag, None, (lw // 2, lh // 2))
     surface.blit(flag, (rect.right - lw // 2 - 4, y + lh // 4))
-    text.blit(surface, "the row beside car 1: no colour or part twice", (rect.centerx, rect.bottom - 4),
-              size=16, colour=palette.GREY, anchor="midbottom")
+    text.blit(
+        surface,
+        "the row beside car 1: no colour or part twice",
+        (rect.centerx, rect.bottom - 4),
+        size=16,
+        colour=palette.GREY,
+        anchor="midbottom",
+    )
 
 
 def mistake(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -57,7 +70,19 @@ def mistake(surface: pygame.Surface, rect: pygame.Rect) -> None:
         if j == 2:
             surf = pygame.transform.rotate(_card(art.paint_back, 1, (cw, ch)), 90)
         surface.blit(surf, surf.get_rect(midbottom=(rect.centerx, y + ch - j * (ch // 2 + 4))))
-    text.blit(surface, "2nd tire: a mistake, turned crosswise", (rect.centerx, rect.bottom - 24), size=16,
-              colour=palette.NEON_RED, anchor="midbottom")
-    text.blit(surface, "blue's card: red scores the row", (rect.centerx, rect.bottom - 4), size=16,
-              colour=palette.GREY, anchor="midbottom")
+    text.blit(
+        surface,
+        "2nd tire: a mistake, turned crosswise",
+        (rect.centerx, rect.bottom - 24),
+        size=16,
+        colour=palette.NEON_RED,
+        anchor="midbottom",
+    )
+    text.blit(
+        surface,
+        "blue's card: red scores the row",
+        (rect.centerx, rect.bottom - 4),
+        size=16,
+        colour=palette.GREY,
+        anchor="midbottom",
+    )

@@ -1,4 +1,6 @@
-"""Top Speed! in the cabinet: what the cabinet knows of it, lobby start, Hold & Quit resume, attract demo, smoke walk."""
+"""Top Speed! in the cabinet: what the cabinet knows of it, lobby start, Hold & Quit resume, attract demo, smoke
+walk."""
+
 from __future__ import annotations
 
 from arcade.core.render import palette
@@ -20,8 +22,9 @@ def smoke(h) -> None:
     a mistake comes back), send a card to the bottom, race a little."""
     from arcade.games.topspeed.scene import TopSpeedScene
 
-    cfg = LobbyConfig("topspeed", [SeatConfig("Player 1", "human", "", "keys_b"),
-                                   SeatConfig("Blinky", "cpu", "Expert")], {}, 11)
+    cfg = LobbyConfig(
+        "topspeed", [SeatConfig("Player 1", "human", "", "keys_b"), SeatConfig("Blinky", "cpu", "Expert")], {}, 11
+    )
     scene = h.app.push(TopSpeedScene(h.app, cfg))
     h.advance(3100)
     deck = len(scene.state.decks[0])
@@ -54,8 +57,11 @@ INFO = GameInfo(
     cpu_levels=CPU_LEVELS,
     cpu_descriptions=CPU_DESCRIPTIONS,
     seat_flags=(("assist", "Assist: block repeats"),),
-    options=(GameOption("practice_s", "Practice clock (1 player)", (60, 90, 120, 180), 90,
-                        ("60 s", "90 s", "120 s", "180 s")),),
+    options=(
+        GameOption(
+            "practice_s", "Practice clock (1 player)", (60, 90, 120, 180), 90, ("60 s", "90 s", "120 s", "180 s")
+        ),
+    ),
     devices=("keys_a", "keys_b", "numpad", "pad"),
     enabled=True,
     scene="arcade.games.topspeed.scene:TopSpeedScene",
@@ -63,12 +69,19 @@ INFO = GameInfo(
     smoke=smoke,
     howto=PAGES,
     cpu_suggestion="arcade.games.topspeed.pace:lobby_suggestion",
-    engine=EngineSpec("arcade.games.topspeed.rules:new_state", seats=(2, 1),
-                      pure_modules=("arcade.games.topspeed.rules", "arcade.games.topspeed.bots",
-                                    "arcade.games.topspeed.controls", "arcade.games.topspeed.sim",
-                                    "arcade.games.topspeed.ladder",
-                                    "arcade.games.topspeed.invariants"),
-                      invariants="arcade.games.topspeed.invariants:check"),
+    engine=EngineSpec(
+        "arcade.games.topspeed.rules:new_state",
+        seats=(2, 1),
+        pure_modules=(
+            "arcade.games.topspeed.rules",
+            "arcade.games.topspeed.bots",
+            "arcade.games.topspeed.controls",
+            "arcade.games.topspeed.sim",
+            "arcade.games.topspeed.ladder",
+            "arcade.games.topspeed.invariants",
+        ),
+        invariants="arcade.games.topspeed.invariants:check",
+    ),
     sim="arcade.games.topspeed.sim",
     bench="arcade.games.topspeed.bench",
 )

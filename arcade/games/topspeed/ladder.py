@@ -7,6 +7,7 @@ level whose own practice figures are nearest (``PRACTICE_FIGURES``, measured by
 ``python -m arcade.sim topspeed --ladder``), one step lower when the person slips far more often than
 that level does.
 """
+
 from __future__ import annotations
 
 import math
@@ -83,7 +84,7 @@ class PracticePace:
         return {"runs": [list(r) for r in self.runs]}
 
     @classmethod
-    def from_data(cls, data) -> "PracticePace":
+    def from_data(cls, data) -> PracticePace:
         try:
             pace = cls()
             for r in data["runs"]:

@@ -5,6 +5,7 @@ Object layers: ``lanes`` (4 objects with ``position`` 0..3), ``rows`` (8 objects
 (the red and blue deck panels, ``seat`` 0/1) and ``ui`` (``hud``, ``flag``, ``status``). Map properties
 ``card_width``/``card_height`` size the part cards laid in the rows.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -119,6 +120,12 @@ def load_table(name: str = LEVEL_FILE) -> TableLayout:
     ch = level.properties.get("card_height", 64)
     if not (isinstance(cw, int) and isinstance(ch, int) and cw > 0 and ch > 0):
         raise LevelError(f"{level.path.name}: card_width and card_height must be positive ints")
-    return TableLayout(tuple(lanes[i] for i in range(4)), tuple(rows[i] for i in range(8)),
-                       (seats[0], seats[1]), level.get("ui", "hud").rect, level.get("ui", "flag").rect,
-                       level.get("ui", "status").rect, (cw, ch))
+    return TableLayout(
+        tuple(lanes[i] for i in range(4)),
+        tuple(rows[i] for i in range(8)),
+        (seats[0], seats[1]),
+        level.get("ui", "hud").rect,
+        level.get("ui", "flag").rect,
+        level.get("ui", "status").rect,
+        (cw, ch),
+    )

@@ -1,4 +1,5 @@
 """Top Speed!'s marquee art: a car built from part cards racing past a chequered flag."""
+
 from __future__ import annotations
 
 import pygame
@@ -32,5 +33,5 @@ def draw_art(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for x in (body.x + body.w * 0.2, body.x + body.w * 0.8):
         pygame.draw.circle(surface, palette.BLACK, (x, body.bottom), h * 0.1)
         pygame.draw.circle(surface, PARTS[1], (x, body.bottom), h * 0.05)
-    pygame.draw.rect(surface, PARTS[2], (body.right - 6, body.y + 4, 8, 8))   # headlight
-    pygame.draw.rect(surface, PARTS[3], (body.x - 4, body.y + 4, 8, 8))        # tail light
+    pygame.draw.rect(surface, PARTS[2], (body.right - 6, body.y + 4, 8, 8))  # headlight
+    pygame.draw.rect(surface, PARTS[3], (body.x - 4, body.y + 4, 8, 8))  # tail light

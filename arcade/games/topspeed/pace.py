@@ -4,6 +4,7 @@ Each finished practice run adds its figures (cards placed, corrected, mistakes, 
 ``topspeed-pace`` file; the lobby's CPU seats start at the ladder level that fits that pace
 (``ladder.suggest_level``) and the lobby says so.
 """
+
 from __future__ import annotations
 
 from arcade.games.topspeed.ladder import PracticePace

@@ -4,10 +4,10 @@
 ``Reveal(score, call_ms, ...)`` lays the steps out; ``at(elapsed_ms)`` says what is shown then. Durations
 are passed in already scaled by the animation-speed setting (all zero: the end state at once).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from arcade.games.topspeed.rules import FLAG_POINTS, Score
 
@@ -20,7 +20,7 @@ class Step:
     kind: str  # "call", "check", "row", "flag", "result"
     start: float
     duration: float
-    row: Optional[int] = None
+    row: int | None = None
 
 
 @dataclass(frozen=True)
@@ -34,13 +34,22 @@ class Frame:
 
 
 class Reveal:
-    def __init__(self, score: Score, *, call_ms: float = 1500.0, check_ms: float = 1700.0, row_ms: float = 700.0,
-                 empty_ms: float = 250.0, flag_ms: float = 800.0, has_call: bool = True) -> None:
+    def __init__(
+        self,
+        score: Score,
+        *,
+        call_ms: float = 1500.0,
+        check_ms: float = 1700.0,
+        row_ms: float = 700.0,
+        empty_ms: float = 250.0,
+        flag_ms: float = 800.0,
+        has_call: bool = True,
+    ) -> None:
         self.score = score
         steps: list[Step] = []
         t = 0.0
 
-        def add(kind: str, duration: float, row: Optional[int] = None) -> None:
+        def add(kind: str, duration: float, row: int | None = None) -> None:
             nonlocal t
             steps.append(Step(kind, t, duration, row))
             t += duration

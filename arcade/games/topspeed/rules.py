@@ -19,15 +19,27 @@ into that sequence of protocol actions, and ``apply_all(moves)`` applies it, tur
 Seat 0 plays the red-backed deck, seat 1 the blue-backed deck. In practice mode seat 0 races alone
 against a time limit.
 """
+
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Optional
+from typing import Any
 
-from arcade.core.rules import (SIMULTANEOUS, TERMINAL, Event, IllegalAction, TimeAdvanced, Wait,
-                               check_data_version, copy_rng, rng_from_data, rng_to_data)
+from arcade.core.rules import (
+    SIMULTANEOUS,
+    TERMINAL,
+    Event,
+    IllegalAction,
+    TimeAdvanced,
+    Wait,
+    check_data_version,
+    copy_rng,
+    rng_from_data,
+    rng_to_data,
+)
 from arcade.games.topspeed import cards as C
 
 GAME_ID = "topspeed"
@@ -55,16 +67,16 @@ class Move:
     seat: int
     kind: str
     t_ms: float
-    row: Optional[int] = None
+    row: int | None = None
 
-    def at(self, t_ms: float) -> "Move":
+    def at(self, t_ms: float) -> Move:
         return Move(self.seat, self.kind, t_ms, self.row)
 
     def to_data(self) -> list:
         return [self.seat, self.kind, self.t_ms, self.row]
 
     @classmethod
-    def from_data(cls, data) -> "Move":
+    def from_data(cls, data) -> Move:
         try:
             seat, kind, t_ms, row = data
             move = cls(int(seat), str(kind), float(t_ms), None if row is None else int(row))
@@ -119,7 +131,7 @@ class TookBack(Event):
 
 @dataclass(frozen=True, slots=True)
 class Called(Event):
-    """"Top Speed!": the race is over; ``valid`` says whether no card left in the deck fitted any row."""
+    """ "Top Speed!": the race is over; ``valid`` says whether no card left in the deck fitted any row."""
 
     seat: int
     t_ms: float
@@ -151,29 +163,37 @@ class SeatView:
     phase: str  # "ready" (before the start), "racing", "over"
     now_ms: float
     start_ms: float
-    time_left_ms: Optional[float]
+    time_left_ms: float | None
     lanes: tuple  # per lane position: (value above, value below), or None while face down
     rows: tuple  # 8 tuples of card ids, index 0 next to the lane card
-    top: Optional[int]  # own top card (None before the start or when out of cards)
+    top: int | None  # own top card (None before the start or when out of cards)
     deck_sizes: tuple
-    last_row: Optional[int]  # row of own last card while it is a mistake that can be corrected
-    caller: Optional[int]
-    flag: Optional[int]
+    last_row: int | None  # row of own last card while it is a mistake that can be corrected
+    caller: int | None
+    flag: int | None
     assist: bool
     practice: bool
-    owners: Optional[tuple] = None  # per row, who placed each card: only once the race is over
+    owners: tuple | None = None  # per row, who placed each card: only once the race is over
 
-    def row_value(self, row: int) -> Optional[int]:
+    def row_value(self, row: int) -> int | None:
         lane = self.lanes[C.row_lane(row)]
         return None if lane is None else lane[C.row_side(row)]
 
     def to_data(self) -> dict:
         return {
-            "seat": self.seat, "phase": self.phase, "now_ms": self.now_ms, "start_ms": self.start_ms,
+            "seat": self.seat,
+            "phase": self.phase,
+            "now_ms": self.now_ms,
+            "start_ms": self.start_ms,
             "time_left_ms": self.time_left_ms,
             "lanes": [None if lane is None else list(lane) for lane in self.lanes],
-            "rows": [list(r) for r in self.rows], "top": self.top, "deck_sizes": list(self.deck_sizes),
-            "last_row": self.last_row, "caller": self.caller, "flag": self.flag, "assist": self.assist,
+            "rows": [list(r) for r in self.rows],
+            "top": self.top,
+            "deck_sizes": list(self.deck_sizes),
+            "last_row": self.last_row,
+            "caller": self.caller,
+            "flag": self.flag,
+            "assist": self.assist,
             "practice": self.practice,
             "owners": None if self.owners is None else [list(o) for o in self.owners],
         }
@@ -187,9 +207,9 @@ class RowResult:
     value: int
     cards: tuple
     kind: str  # "empty", "clean" (bottom-most card turned over), "crosswise" (first mistake)
-    index: Optional[int]  # position of the turned card, 0 = next to the lane
-    owner: Optional[int]  # who played the turned card
-    scorer: Optional[int]  # who scores the car
+    index: int | None  # position of the turned card, 0 = next to the lane
+    owner: int | None  # who played the turned card
+    scorer: int | None  # who scores the car
     points: int
 
 
@@ -197,12 +217,12 @@ class RowResult:
 class Score:
     rows: tuple
     row_points: tuple
-    flag: Optional[int]
-    caller: Optional[int]
-    call_valid: Optional[bool]
+    flag: int | None
+    caller: int | None
+    call_valid: bool | None
     cards_left: tuple
     points: tuple
-    winner: Optional[int]
+    winner: int | None
     decided_by: str  # "points", "cards", "flag", "draw", or "practice"
     mistakes_left: tuple
 
@@ -224,7 +244,7 @@ class Stats:
         return {k: list(getattr(self, k)) for k in STAT_KEYS}
 
     @classmethod
-    def from_data(cls, data: Any) -> "Stats":
+    def from_data(cls, data: Any) -> Stats:
         if not isinstance(data, dict):
             raise ValueError("topspeed: saved stats are not an object")
         s = cls()
@@ -235,7 +255,7 @@ class Stats:
             setattr(s, k, [_int(x, f"stats {k}", 0, 10**9) for x in v])
         return s
 
-    def copy(self) -> "Stats":
+    def copy(self) -> Stats:
         return Stats.from_data(self.to_data())
 
 
@@ -262,7 +282,7 @@ def _bool(v: Any, what: str) -> bool:
     return v
 
 
-def _list(v: Any, what: str, n: Optional[int] = None) -> list:
+def _list(v: Any, what: str, n: int | None = None) -> list:
     if not isinstance(v, list) or (n is not None and len(v) != n):
         raise ValueError(f"topspeed: saved {what} is not a list" + ("" if n is None else f" of {n}"))
     return v
@@ -276,9 +296,16 @@ class TopSpeedState:
     DATA_VERSION = DATA_VERSION
     REALTIME = True
 
-    def __init__(self, seed: int = 0, *, practice: bool = False, assist=(False, False),
-                 start_ms: float = 0.0, time_limit_ms: Optional[float] = None,
-                 rng: Optional[random.Random] = None) -> None:
+    def __init__(
+        self,
+        seed: int = 0,
+        *,
+        practice: bool = False,
+        assist=(False, False),
+        start_ms: float = 0.0,
+        time_limit_ms: float | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
         self.rng = rng if rng is not None else random.Random(seed)
         self.practice = bool(practice)
         self.assist = [bool(assist[0]), bool(assist[1]) and not self.practice]
@@ -302,11 +329,11 @@ class TopSpeedState:
         self.last: list = [None, None]  # per seat: [row, card, fitted] while nothing else came after it
         self.now_ms = min(0.0, self.start_ms)
         self.over = False
-        self.end_reason: Optional[str] = None
-        self.end_ms: Optional[float] = None
-        self.caller: Optional[int] = None
-        self.flag: Optional[int] = None
-        self.call_valid: Optional[bool] = None
+        self.end_reason: str | None = None
+        self.end_ms: float | None = None
+        self.caller: int | None = None
+        self.flag: int | None = None
+        self.call_valid: bool | None = None
         self.tie_seat = self.rng.randrange(2)
         self.stats = Stats()
 
@@ -332,7 +359,7 @@ class TopSpeedState:
         return "ready" if self.now_ms < self.start_ms else "racing"
 
     @property
-    def end_time_ms(self) -> Optional[float]:
+    def end_time_ms(self) -> float | None:
         """Game time at which the time limit ends the race (None without a limit)."""
         return None if self.time_limit_ms is None else self.start_ms + self.time_limit_ms
 
@@ -342,7 +369,7 @@ class TopSpeedState:
     def row_value(self, row: int) -> int:
         return self.lane_values(C.row_lane(row))[C.row_side(row)]
 
-    def legal_actions(self, seat: Optional[int] = None) -> list:
+    def legal_actions(self, seat: int | None = None) -> list:
         """What ``apply`` accepts now, moves stamped ``now_ms``. Placing a card where it breaks the row
         rule is legal (a mistake) unless the seat has the assist on. Without ``seat`` the list also
         holds the :class:`Wait` of the moment: to the start during the countdown, else
@@ -494,7 +521,7 @@ class TopSpeedState:
         row, card, fitted = last
         return not fitted and bool(self.rows[row]) and self.rows[row][-1] == card
 
-    def _refusal(self, move: Move) -> Optional[str]:
+    def _refusal(self, move: Move) -> str | None:
         if self.over:
             return RACE_OVER
         if move.seat not in self.seats:
@@ -578,23 +605,31 @@ class TopSpeedState:
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> SeatView:
         started = self.now_ms >= self.start_ms
-        lanes = tuple(self.lane_values(p) if (started or p in self.lanes_up) else None
-                      for p in range(C.N_LANES))
+        lanes = tuple(self.lane_values(p) if (started or p in self.lanes_up) else None for p in range(C.N_LANES))
         mine = seat in self.seats
         deck = self.decks[seat] if mine else []
         top = deck[0] if (deck and started and not self.over) else None
         limit = self.end_time_ms
         owners = tuple(tuple(C.deck_of(c) for c in r) for r in self.rows) if self.over else None
         return SeatView(
-            seat=seat, phase=self.phase, now_ms=self.now_ms, start_ms=self.start_ms,
+            seat=seat,
+            phase=self.phase,
+            now_ms=self.now_ms,
+            start_ms=self.start_ms,
             time_left_ms=None if limit is None else max(0.0, limit - max(self.now_ms, self.start_ms)),
-            lanes=lanes, rows=tuple(tuple(r) for r in self.rows), top=top,
+            lanes=lanes,
+            rows=tuple(tuple(r) for r in self.rows),
+            top=top,
             deck_sizes=(len(self.decks[0]), len(self.decks[1])),
             last_row=self.last[seat][0] if (mine and self._can_take_back(seat)) else None,
-            caller=self.caller, flag=self.flag, assist=self.assist[seat] if mine else False,
-            practice=self.practice, owners=owners)
+            caller=self.caller,
+            flag=self.flag,
+            assist=self.assist[seat] if mine else False,
+            practice=self.practice,
+            owners=owners,
+        )
 
-    def sample_hidden(self, seat: int, rng: random.Random) -> "TopSpeedState":
+    def sample_hidden(self, seat: int, rng: random.Random) -> TopSpeedState:
         """A race this seat cannot tell from this one: the order of both decks redrawn (its own top card
         kept once it is turned) and a fresh generator for what is still to be shuffled."""
         other = self.clone()
@@ -607,7 +642,7 @@ class TopSpeedState:
             other.decks[s] = deck[:keep] + rest
         return other
 
-    def clone(self) -> "TopSpeedState":
+    def clone(self) -> TopSpeedState:
         s = TopSpeedState.__new__(TopSpeedState)
         s.__dict__.update(self.__dict__)
         s.rng = copy_rng(self.rng)
@@ -642,8 +677,9 @@ class TopSpeedState:
                 scorer, kind = (None if self.practice else 1 - owner), "crosswise"
             if scorer is not None:
                 pts[scorer] += value
-            results.append(RowResult(r, value, tuple(row), kind, idx, owner, scorer,
-                                     value if scorer is not None else 0))
+            results.append(
+                RowResult(r, value, tuple(row), kind, idx, owner, scorer, value if scorer is not None else 0)
+            )
         row_points = tuple(pts)
         total = list(pts)
         if self.flag is not None:
@@ -659,12 +695,22 @@ class TopSpeedState:
             winner, how = self.flag, "flag"
         else:
             winner, how = None, "draw"
-        return Score(tuple(results), row_points, self.flag, self.caller, self.call_valid, left,
-                     tuple(total), winner, how, tuple(left_mistakes))
+        return Score(
+            tuple(results),
+            row_points,
+            self.flag,
+            self.caller,
+            self.call_valid,
+            left,
+            tuple(total),
+            winner,
+            how,
+            tuple(left_mistakes),
+        )
 
     def scores(self) -> list[int]:
         """Points per seat as the table stands (flag included)."""
-        return list(self.score().points[:self.num_seats])
+        return list(self.score().points[: self.num_seats])
 
     def winners(self) -> list[int]:
         """The winning seat; both seats for a dead heat; the lone racer in practice."""
@@ -673,27 +719,44 @@ class TopSpeedState:
         w = self.score().winner
         return [0, 1] if w is None else [w]
 
-    def rematch(self) -> "TopSpeedState":
+    def rematch(self) -> TopSpeedState:
         """A new race with the same options, dealt from this state's generator."""
-        return TopSpeedState(practice=self.practice, assist=tuple(self.assist), start_ms=0.0,
-                             time_limit_ms=None if self.practice else self.time_limit_ms,
-                             rng=random.Random(self.rng.getrandbits(64)))
+        return TopSpeedState(
+            practice=self.practice,
+            assist=tuple(self.assist),
+            start_ms=0.0,
+            time_limit_ms=None if self.practice else self.time_limit_ms,
+            rng=random.Random(self.rng.getrandbits(64)),
+        )
 
     # ----------------------------------------------------------------- plain data
     def to_data(self) -> dict:
         return {
-            "game": GAME_ID, "version": DATA_VERSION, "rng": rng_to_data(self.rng),
-            "practice": self.practice, "assist": list(self.assist), "start_ms": self.start_ms,
-            "time_limit_ms": self.time_limit_ms, "lanes": list(self.lanes), "lanes_up": list(self.lanes_up),
-            "decks": [list(d) for d in self.decks], "rows": [list(r) for r in self.rows],
-            "last": [None if x is None else list(x) for x in self.last], "now_ms": self.now_ms,
-            "over": self.over, "end_reason": self.end_reason, "end_ms": self.end_ms, "caller": self.caller,
-            "flag": self.flag, "call_valid": self.call_valid, "tie_seat": self.tie_seat,
+            "game": GAME_ID,
+            "version": DATA_VERSION,
+            "rng": rng_to_data(self.rng),
+            "practice": self.practice,
+            "assist": list(self.assist),
+            "start_ms": self.start_ms,
+            "time_limit_ms": self.time_limit_ms,
+            "lanes": list(self.lanes),
+            "lanes_up": list(self.lanes_up),
+            "decks": [list(d) for d in self.decks],
+            "rows": [list(r) for r in self.rows],
+            "last": [None if x is None else list(x) for x in self.last],
+            "now_ms": self.now_ms,
+            "over": self.over,
+            "end_reason": self.end_reason,
+            "end_ms": self.end_ms,
+            "caller": self.caller,
+            "flag": self.flag,
+            "call_valid": self.call_valid,
+            "tie_seat": self.tie_seat,
             "stats": self.stats.to_data(),
         }
 
     @classmethod
-    def from_data(cls, data: Any) -> "TopSpeedState":
+    def from_data(cls, data: Any) -> TopSpeedState:
         """Rebuild a state from :meth:`to_data`; anything malformed or inconsistent raises ValueError."""
         check_data_version(data, GAME_ID, DATA_VERSION)
         try:
@@ -704,7 +767,7 @@ class TopSpeedState:
             raise ValueError(f"topspeed: saved state is malformed: {exc!r}") from exc
 
     @classmethod
-    def _from_data(cls, data: dict) -> "TopSpeedState":
+    def _from_data(cls, data: dict) -> TopSpeedState:
         s = cls.__new__(cls)
         s.rng = rng_from_data(data["rng"])
         s.practice = _bool(data["practice"], "practice")
@@ -721,10 +784,12 @@ class TopSpeedState:
         s.lanes_up = [_int(x, "lane", 0, C.N_LANES - 1) for x in _list(data["lanes_up"], "lanes_up", 2)]
         if sorted(s.lanes) != list(range(C.N_LANES)) or s.lanes_up[0] == s.lanes_up[1]:
             raise ValueError("topspeed: saved lanes are not the four lane cards")
-        s.decks = [[_int(c, "card", 0, C.N_CARDS - 1) for c in _list(d, "deck")]
-                   for d in _list(data["decks"], "decks", 2)]
-        s.rows = [[_int(c, "card", 0, C.N_CARDS - 1) for c in _list(r, "row")]
-                  for r in _list(data["rows"], "rows", C.N_ROWS)]
+        s.decks = [
+            [_int(c, "card", 0, C.N_CARDS - 1) for c in _list(d, "deck")] for d in _list(data["decks"], "decks", 2)
+        ]
+        s.rows = [
+            [_int(c, "card", 0, C.N_CARDS - 1) for c in _list(r, "row")] for r in _list(data["rows"], "rows", C.N_ROWS)
+        ]
         for seat, deck in enumerate(s.decks):
             if any(C.deck_of(c) != seat for c in deck):
                 raise ValueError(f"topspeed: a card in {C.SEAT_NAMES[seat]}'s deck has the other back")

@@ -7,9 +7,8 @@ on the base's scene clock (it stops while paused or unfocused), and every move g
 that the engine plays once their millisecond is over (so the engine orders same-millisecond ties).
 Players wear their cabinet seat colour and symbol everywhere; red and blue are only the card backs.
 """
-from __future__ import annotations
 
-from typing import Optional
+from __future__ import annotations
 
 import pygame
 
@@ -23,9 +22,23 @@ from arcade.games.topspeed.bots import CpuRacer, paced
 from arcade.games.topspeed.controls import CALL, LEFT, LOWER, RIGHT, UPPER, SeatControls, command_for
 from arcade.games.topspeed.layout import TableLayout, load_table
 from arcade.games.topspeed.reveal import Reveal
-from arcade.games.topspeed.rules import (BOTTOM, COUNTDOWN_MS, TAKE_BACK, Called, MoveQueue, Placed,
-                                         NOT_STARTED, RACE_OVER, RaceStarted, Refused, SentToBottom, TimeAdvanced, TimeUp, TookBack,
-                                         TopSpeedState)
+from arcade.games.topspeed.rules import (
+    BOTTOM,
+    COUNTDOWN_MS,
+    NOT_STARTED,
+    RACE_OVER,
+    TAKE_BACK,
+    Called,
+    MoveQueue,
+    Placed,
+    RaceStarted,
+    Refused,
+    SentToBottom,
+    TimeAdvanced,
+    TimeUp,
+    TookBack,
+    TopSpeedState,
+)
 from arcade.scenes.game import GameScene
 
 RESUME_FREEZE_MS = 2000.0
@@ -53,8 +66,9 @@ class TopSpeedScene(GameScene):
     fast_input = True  # input stamped within about a millisecond: who was first really counts here
     block_input_while_busy = False
 
-    def __init__(self, app, config: LobbyConfig, *, state: Optional[TopSpeedState] = None,
-                 layout: Optional[TableLayout] = None) -> None:
+    def __init__(
+        self, app, config: LobbyConfig, *, state: TopSpeedState | None = None, layout: TableLayout | None = None
+    ) -> None:
         self.practice = len(config.seats) == 1
         self.layout = layout or load_table()
         resumed = state is not None
@@ -66,18 +80,19 @@ class TopSpeedScene(GameScene):
         self.race_from = self.now() + (self._freeze_ms() if resumed else 0.0)
         self.flash: dict[int, tuple[str, float]] = {}  # seat -> (message, race ms shown until)
         self.drops: dict[tuple[int, int], float] = {}  # (row, card) -> race ms it landed
-        self.reveal: Optional[Reveal] = None
+        self.reveal: Reveal | None = None
         self.reveal_t0 = 0.0
-        self.last_count: Optional[int] = None
-        self._table: Optional[pygame.Surface] = None
+        self.last_count: int | None = None
+        self._table: pygame.Surface | None = None
         self.changes = 0  # events other than the clock's (picture key: the table changed)
 
     # ------------------------------------------------------------------ base hooks
     def new_state(self, config: LobbyConfig) -> TopSpeedState:
         assist = tuple(bool(s.flags.get("assist")) for s in config.seats) + (False, False)
         limit = float(config.options.get("practice_s", 90)) * 1000.0 if self.practice else None
-        return TopSpeedState(config.seed, practice=self.practice, assist=assist[:2], start_ms=COUNTDOWN_MS,
-                             time_limit_ms=limit)
+        return TopSpeedState(
+            config.seed, practice=self.practice, assist=assist[:2], start_ms=COUNTDOWN_MS, time_limit_ms=limit
+        )
 
     def make_cpu(self, seat: int, seat_config) -> CpuRacer:
         bot = CpuRacer(seat, level_name(seat_config.level), seed=self.config.seed * 7 + seat + 1)
@@ -85,8 +100,10 @@ class TopSpeedScene(GameScene):
         return bot
 
     def hold_extra(self) -> dict:
-        return {"bots": {str(s): b.to_data() for s, b in self.cpus.items()},
-                "controls": {str(s): c.to_data() for s, c in self.controls.items()}}
+        return {
+            "bots": {str(s): b.to_data() for s, b in self.cpus.items()},
+            "controls": {str(s): c.to_data() for s, c in self.controls.items()},
+        }
 
     def restore_extra(self, data: dict) -> None:
         bots = {int(s): CpuRacer.from_data(b) for s, b in data.get("bots", {}).items()}
@@ -113,8 +130,9 @@ class TopSpeedScene(GameScene):
             if self.practice and not self.config.seats[0].is_cpu:
                 st = self.state
                 seconds = ((st.end_time_ms or st.now_ms) - st.start_ms) / 1000.0
-                pace.add_run(self.app.store, st.stats.placed[0], st.stats.corrected[0], st.stats.mistakes[0],
-                             max(0.0, seconds))
+                pace.add_run(
+                    self.app.store, st.stats.placed[0], st.stats.corrected[0], st.stats.mistakes[0], max(0.0, seconds)
+                )
 
     # ------------------------------------------------------------------ time
     def _freeze_ms(self) -> float:
@@ -229,8 +247,15 @@ class TopSpeedScene(GameScene):
 
     def _start_reveal(self) -> None:
         a = self.app.anim
-        self.reveal = Reveal(self.state.score(), call_ms=a(1500), check_ms=a(1900), row_ms=a(650),
-                             empty_ms=a(220), flag_ms=a(800), has_call=self.state.caller is not None)
+        self.reveal = Reveal(
+            self.state.score(),
+            call_ms=a(1500),
+            check_ms=a(1900),
+            row_ms=a(650),
+            empty_ms=a(220),
+            flag_ms=a(800),
+            has_call=self.state.caller is not None,
+        )
         self.reveal_t0 = self.now()
         self.busy_until = self.reveal_t0 + self.reveal.total_ms
 
@@ -253,8 +278,17 @@ class TopSpeedScene(GameScene):
     def _badge(self, surface, seat: int, center, size: int = 10) -> None:
         draw.seat_badge(surface, seat, center, size, bool(self.app.settings.get("colour_blind")))
 
-    def _banner(self, surface, title: str, colour, *, cy: int = 360, size: int = 52,
-                sub: Optional[str] = None, sub2: Optional[str] = None) -> None:
+    def _banner(
+        self,
+        surface,
+        title: str,
+        colour,
+        *,
+        cy: int = 360,
+        size: int = 52,
+        sub: str | None = None,
+        sub2: str | None = None,
+    ) -> None:
         """A call-out across the table only: the panels and the top bar stay in view."""
         lines = [s for s in (sub, sub2) if s]
         rect = pygame.Rect(self.layout.banner_rect(size + 40 + 30 * len(lines), cy))
@@ -277,14 +311,26 @@ class TopSpeedScene(GameScene):
         drop = max(1.0, self.app.anim(DROP_MS))
         flashes = ()
         if frame is None:
-            flashes = tuple((where, round(8 * (1.0 - (rt - landed) / drop)))
-                            for where, landed in self.drops.items() if rt - landed < drop)
+            flashes = tuple(
+                (where, round(8 * (1.0 - (rt - landed) / drop)))
+                for where, landed in self.drops.items()
+                if rt - landed < drop
+            )
         shown = None if frame is None else (frame.step, frame.turned, frame.tally, frame.flag_counted, frame.done)
         st = self.state
         countdown = self._countdown_label(rt) if st.phase == "ready" or 0 <= rt - st.start_ms < 600 else None
-        return (self.changes, tuple(c.lane for c in self.controls.values()), self._clock_text(), flashes,
-                tuple(seat for seat, msg in self.flash.items() if msg[1] > rt), countdown, shown, self.frozen(),
-                self.recorded, bool(self.app.settings.get("colour_blind")))
+        return (
+            self.changes,
+            tuple(c.lane for c in self.controls.values()),
+            self._clock_text(),
+            flashes,
+            tuple(seat for seat, msg in self.flash.items() if msg[1] > rt),
+            countdown,
+            shown,
+            self.frozen(),
+            self.recorded,
+            bool(self.app.settings.get("colour_blind")),
+        )
 
     def draw_game(self, surface: pygame.Surface) -> None:
         rt = self.now_race
@@ -330,18 +376,29 @@ class TopSpeedScene(GameScene):
         st = self.state
         clock = self._clock_text()
         flag_rect = pygame.Rect(lay.flag)
-        text.title(surface, clock, (flag_rect.left - 24, hud.centery), size=18, colour=palette.WHITE,
-                   anchor="midright")
-        text.title(surface, "TOP SPEED!", (flag_rect.right + 24, hud.centery), size=18,
-                   colour=palette.NEON_YELLOW, anchor="midleft")
+        text.title(surface, clock, (flag_rect.left - 24, hud.centery), size=18, colour=palette.WHITE, anchor="midright")
+        text.title(
+            surface,
+            "TOP SPEED!",
+            (flag_rect.right + 24, hud.centery),
+            size=18,
+            colour=palette.NEON_YELLOW,
+            anchor="midleft",
+        )
         if st.flag is None or (frame is not None and not frame.flag_counted):
             surface.blit(self.app.cards.custom(art.paint_flag, 0, flag_rect.size), flag_rect)
         for seat in range(len(self.config.seats)):
             x = hud.left + 24 if seat == 0 else hud.right - 24
             self._badge(surface, seat, (x, hud.centery), 10)
-            text.blit(surface, self.name(seat), (x + (20 if seat == 0 else -20), hud.centery), size=22,
-                      colour=seat_colour(seat), anchor="midleft" if seat == 0 else "midright",
-                      face=text.BODY_BOLD)
+            text.blit(
+                surface,
+                self.name(seat),
+                (x + (20 if seat == 0 else -20), hud.centery),
+                size=22,
+                colour=seat_colour(seat),
+                anchor="midleft" if seat == 0 else "midright",
+                face=text.BODY_BOLD,
+            )
 
     def _clock_text(self) -> str:
         st = self.state
@@ -374,8 +431,9 @@ class TopSpeedScene(GameScene):
                 if landed is not None and frame is None and rt - landed < drop:
                     # a neutral flash where the card lands: who placed it stays hidden until the reveal
                     glow = 1.0 - (rt - landed) / drop
-                    draw.glow_rect(surface, pygame.Rect(x, y, w, h).inflate(6, 6), palette.WHITE, radius=10,
-                                   strength=glow)
+                    draw.glow_rect(
+                        surface, pygame.Rect(x, y, w, h).inflate(6, 6), palette.WHITE, radius=10, strength=glow
+                    )
             if turned and result.kind == "crosswise":
                 self._draw_crosswise(surface, r, result.index, n, cards[result.index])
             if frame is not None and frame.step.kind == "row" and frame.step.row == r:
@@ -404,8 +462,15 @@ class TopSpeedScene(GameScene):
         colour = seat_colour(result.scorer)
         draw.panel(surface, tag, palette.BLACK, colour, radius=8, width=2)
         self._badge(surface, result.scorer, (tag.left + 16, tag.centery), 8)
-        text.blit(surface, f"+{result.points}", (tag.left + 32, tag.centery), size=20, colour=colour,
-                  anchor="midleft", face=text.BODY_BOLD)
+        text.blit(
+            surface,
+            f"+{result.points}",
+            (tag.left + 32, tag.centery),
+            size=20,
+            colour=colour,
+            anchor="midleft",
+            face=text.BODY_BOLD,
+        )
 
     def _draw_cursors(self, surface) -> None:
         lay = self.layout
@@ -413,8 +478,7 @@ class TopSpeedScene(GameScene):
             colour = seat_colour(seat)
             lane = pygame.Rect(lay.lanes[ctl.lane])
             inset = 0 if seat == 0 else 7
-            draw.glow_rect(surface, lane.inflate(14 - 2 * inset, 14 - 2 * inset), colour, radius=12,
-                           strength=0.9)
+            draw.glow_rect(surface, lane.inflate(14 - 2 * inset, 14 - 2 * inset), colour, radius=12, strength=0.9)
             mx = lane.left - 16 if seat == 0 else lane.right + 16
             pygame.draw.circle(surface, palette.BLACK, (mx, lane.centery), 13)
             self._badge(surface, seat, (mx, lane.centery), 9)
@@ -434,6 +498,7 @@ class TopSpeedScene(GameScene):
                 if action in ("left", "right", "up", "down"):
                     return inv[action].replace("dp", "Pad ").title()
                 return inv.get(action, action).upper()
+
             actions = ("left", "right", "up", "down", "confirm", "back", "extra")
         else:
             keymap = self.app.keymap.get(dev, {})
@@ -443,25 +508,30 @@ class TopSpeedScene(GameScene):
                 text_ = binding_label(binds[0]) if binds else action
                 digit = dev == "numpad" and text_.startswith("Num ") and text_[4:].isdigit()
                 return text_[4:] if digit else text_
-            actions = (("b4", "b6", "b8", "b2", "confirm", "back", "alt") if dev == "numpad"
-                       else ("left", "right", "up", "down", "confirm", "back", "extra"))
+
+            actions = (
+                ("b4", "b6", "b8", "b2", "confirm", "back", "alt")
+                if dev == "numpad"
+                else ("left", "right", "up", "down", "confirm", "back", "extra")
+            )
         keys = {}
         for a in actions:
             cmd = command_for(dev, a)
             if cmd is not None and cmd not in keys:
                 keys[cmd] = label(a)
-        return [(f"{keys[LEFT]} {keys[RIGHT]}", "lane"),
-                (f"{keys[UPPER]} {keys[LOWER]}", "place"),
-                (keys[BOTTOM], "next card"),
-                (keys[TAKE_BACK], "fix mistake"),
-                (keys[CALL], "TOP SPEED!")]
+        return [
+            (f"{keys[LEFT]} {keys[RIGHT]}", "lane"),
+            (f"{keys[UPPER]} {keys[LOWER]}", "place"),
+            (keys[BOTTOM], "next card"),
+            (keys[TAKE_BACK], "fix mistake"),
+            (keys[CALL], "TOP SPEED!"),
+        ]
 
     def key_hint_lines(self, seat: int, width: int) -> list[tuple[str, str, bool]]:
         """(key, what, wrapped) per hint: ``wrapped`` when the words do not fit beside their keycap in a
         panel ``width`` wide (as :func:`draw.hint_bar` lays it out), so they go on the line below (long
         keys: "Backspace", remapped "Right Shift")."""
-        return [(key, what, draw.HINT_X + draw.hint_width(key, what) > width - 8)
-                for key, what in self.key_hints(seat)]
+        return [(key, what, draw.HINT_X + draw.hint_width(key, what) > width - 8) for key, what in self.key_hints(seat)]
 
     def _draw_key_hints(self, surface, seat: int, rect: pygame.Rect, y: int) -> int:
         """Keycaps in the shared hint-bar style, one per line inside the seat's panel; words that would
@@ -474,8 +544,7 @@ class TopSpeedScene(GameScene):
                 y += 32
                 continue
             draw.hint_bar(sub, [(key, "")], y=y - rect.top)
-            text.blit(sub, what, (draw.HINT_X + 8, y - rect.top + 25), size=20, colour=palette.GREY,
-                      anchor="midleft")
+            text.blit(sub, what, (draw.HINT_X + 8, y - rect.top + 25), size=20, colour=palette.GREY, anchor="midleft")
             y += 56
         return y
 
@@ -490,8 +559,15 @@ class TopSpeedScene(GameScene):
         view = self.state.view(seat)
         self._badge(surface, seat, (rect.left + 22, rect.top + 22), 11)
         name = text.fit(cfg.name, text.BODY_BOLD, 20, rect.width - 52)  # cut, not spilling onto the table
-        text.blit(surface, name, (rect.left + 40, rect.top + 22), size=20, colour=colour, anchor="midleft",
-                  face=text.BODY_BOLD)
+        text.blit(
+            surface,
+            name,
+            (rect.left + 40, rect.top + 22),
+            size=20,
+            colour=colour,
+            anchor="midleft",
+            face=text.BODY_BOLD,
+        )
         big = pygame.Rect(0, 0, *BIG_CARD)
         big.midtop = (rect.centerx, rect.top + 44)
         if view.phase == "ready":
@@ -506,52 +582,91 @@ class TopSpeedScene(GameScene):
         stack = pygame.Rect(rect.left + 16, big.bottom + 14, 96, 50)
         for i in range(min(3, max(1, left))):
             surface.blit(self._back(seat, stack.size), (stack.x + 3 * (2 - i), stack.y + 3 * (2 - i)))
-        text.blit(surface, f"{left}", (stack.right + 44, stack.top + 6), face=text.PIXEL, size=20,
-                  colour=palette.WHITE, anchor="midtop")
-        text.blit(surface, f"{DECK_NAMES[seat].lower()} deck", (stack.right + 44, stack.top + 32), size=16,
-                  colour=art.DECK_RGB[seat], anchor="midtop", face=text.BODY_BOLD)
+        text.blit(
+            surface,
+            f"{left}",
+            (stack.right + 44, stack.top + 6),
+            face=text.PIXEL,
+            size=20,
+            colour=palette.WHITE,
+            anchor="midtop",
+        )
+        text.blit(
+            surface,
+            f"{DECK_NAMES[seat].lower()} deck",
+            (stack.right + 44, stack.top + 32),
+            size=16,
+            colour=art.DECK_RGB[seat],
+            anchor="midtop",
+            face=text.BODY_BOLD,
+        )
         y = stack.bottom + 16
         msg = self.flash.get(seat)
         if msg and msg[1] > rt and frame is None:
-            text.blit(surface, msg[0], (rect.centerx, y), size=18, colour=palette.WARN, anchor="midtop",
-                      face=text.BODY_BOLD)
+            text.blit(
+                surface, msg[0], (rect.centerx, y), size=18, colour=palette.WARN, anchor="midtop", face=text.BODY_BOLD
+            )
         elif view.last_row is not None and not cfg.is_cpu:
-            text.blit(surface, "mistake? fix it now", (rect.centerx, y), size=16, colour=palette.GREY,
-                      anchor="midtop")
+            text.blit(surface, "mistake? fix it now", (rect.centerx, y), size=16, colour=palette.GREY, anchor="midtop")
         y += 36
         if frame is not None:
             self._draw_tally(surface, seat, rect, frame)
         elif cfg.is_cpu:
-            text.blit(surface, f"CPU racer: {cfg.level}", (rect.centerx, y), size=18, colour=colour,
-                      anchor="midtop", face=text.BODY_BOLD)
-            text.blit(surface, "racing through", (rect.centerx, y + 26), size=18, colour=palette.GREY,
-                      anchor="midtop")
-            text.blit(surface, "the same keys", (rect.centerx, y + 48), size=18, colour=palette.GREY,
-                      anchor="midtop")
+            text.blit(
+                surface,
+                f"CPU racer: {cfg.level}",
+                (rect.centerx, y),
+                size=18,
+                colour=colour,
+                anchor="midtop",
+                face=text.BODY_BOLD,
+            )
+            text.blit(surface, "racing through", (rect.centerx, y + 26), size=18, colour=palette.GREY, anchor="midtop")
+            text.blit(surface, "the same keys", (rect.centerx, y + 48), size=18, colour=palette.GREY, anchor="midtop")
         else:
             y = self._draw_key_hints(surface, seat, rect, y + 8)
             if view.assist:
-                text.blit(surface, "Assist on: repeats blocked", (rect.centerx, y), size=15,
-                          colour=palette.NEON_GREEN, anchor="midtop")
+                text.blit(
+                    surface,
+                    "Assist on: repeats blocked",
+                    (rect.centerx, y),
+                    size=15,
+                    colour=palette.NEON_GREEN,
+                    anchor="midtop",
+                )
 
     def _draw_practice_panel(self, surface, rect: pygame.Rect) -> None:
         text.title(surface, "PRACTICE", (rect.centerx, rect.top + 40), size=16, colour=palette.NEON_CYAN)
-        lines = ["Place all 21 cards", "before the clock", "runs out.", "",
-                 "Call TOP SPEED!", "when none fits", "for the flag's", "3 points."]
+        lines = [
+            "Place all 21 cards",
+            "before the clock",
+            "runs out.",
+            "",
+            "Call TOP SPEED!",
+            "when none fits",
+            "for the flag's",
+            "3 points.",
+        ]
         for i, line in enumerate(lines):
-            text.blit(surface, line, (rect.centerx, rect.top + 90 + 28 * i), size=20, anchor="midtop",
-                      colour=palette.GREY)
+            text.blit(
+                surface, line, (rect.centerx, rect.top + 90 + 28 * i), size=20, anchor="midtop", colour=palette.GREY
+            )
         best = self.app.stats.board("topspeed:practice").get("best")
         if best is not None:
-            text.blit(surface, f"Best: {best:g} pts", (rect.centerx, rect.bottom - 40), size=22,
-                      anchor="center", colour=palette.NEON_YELLOW)
+            text.blit(
+                surface,
+                f"Best: {best:g} pts",
+                (rect.centerx, rect.bottom - 40),
+                size=22,
+                anchor="center",
+                colour=palette.NEON_YELLOW,
+            )
 
     def _draw_tally(self, surface, seat: int, rect: pygame.Rect, frame) -> None:
         colour = seat_colour(seat)
         pts = frame.tally[seat]
         text.title(surface, f"{pts}", (rect.centerx, rect.bottom - 70), size=34, colour=colour)
-        text.blit(surface, "points", (rect.centerx, rect.bottom - 38), size=18, colour=palette.GREY,
-                  anchor="center")
+        text.blit(surface, "points", (rect.centerx, rect.bottom - 38), size=18, colour=palette.GREY, anchor="center")
         if frame.flag_counted and self.reveal.score.flag == seat:
             flag = pygame.Rect(0, 0, 60, 38)
             flag.center = (rect.right - 40, rect.bottom - 70)
@@ -560,8 +675,13 @@ class TopSpeedScene(GameScene):
     def _draw_countdown(self, surface, rt: float) -> None:
         left = self.state.start_ms - rt
         label = self._countdown_label(rt)
-        text.title(surface, label, (draw.SCREEN_W // 2, 360), size=96 if left > 0 else 80,
-                   colour=palette.NEON_YELLOW if left > 0 else palette.NEON_GREEN)
+        text.title(
+            surface,
+            label,
+            (draw.SCREEN_W // 2, 360),
+            size=96 if left > 0 else 80,
+            colour=palette.NEON_YELLOW if left > 0 else palette.NEON_GREEN,
+        )
 
     def _countdown_label(self, rt: float) -> str:
         left = self.state.start_ms - rt
@@ -575,8 +695,9 @@ class TopSpeedScene(GameScene):
             if st.caller is None:
                 self._banner(surface, "TIME!", palette.NEON_RED, size=64, sub="The clock ran out")
             else:
-                self._banner(surface, "TOP SPEED!", seat_colour(st.caller), size=64,
-                             sub=f"{self.name(st.caller)} calls it!")
+                self._banner(
+                    surface, "TOP SPEED!", seat_colour(st.caller), size=64, sub=f"{self.name(st.caller)} calls it!"
+                )
         elif kind == "check":
             who = self.name(st.caller)
             if sc.call_valid:
@@ -592,15 +713,24 @@ class TopSpeedScene(GameScene):
         elif frame.done:
             if self.practice:
                 used = ((st.end_ms if st.end_ms is not None else st.now_ms) - st.start_ms) / 1000.0
-                self._banner(surface, f"{sc.points[0]} POINTS", palette.NEON_YELLOW, size=44,
-                             sub=f"in {used:.1f} s")
+                self._banner(surface, f"{sc.points[0]} POINTS", palette.NEON_YELLOW, size=44, sub=f"in {used:.1f} s")
             elif sc.winner is None:
-                self._banner(surface, "DEAD HEAT!", palette.NEON_YELLOW, size=44,
-                             sub=f"{sc.points[0]} - {sc.points[1]}, same cards left, no flag")
+                self._banner(
+                    surface,
+                    "DEAD HEAT!",
+                    palette.NEON_YELLOW,
+                    size=44,
+                    sub=f"{sc.points[0]} - {sc.points[1]}, same cards left, no flag",
+                )
             else:
                 how = {"points": "", "cards": " (fewer cards left)", "flag": " (holds the flag)"}[sc.decided_by]
-                self._banner(surface, f"{self.name(sc.winner).upper()} WINS", seat_colour(sc.winner), size=44,
-                             sub=f"{sc.points[0]} - {sc.points[1]}{how}")
+                self._banner(
+                    surface,
+                    f"{self.name(sc.winner).upper()} WINS",
+                    seat_colour(sc.winner),
+                    size=44,
+                    sub=f"{sc.points[0]} - {sc.points[1]}{how}",
+                )
 
     def _draw_end_hints(self, surface) -> None:
         humans = self.human_seats() or [0]

@@ -7,6 +7,7 @@ order. Reports win rates, mean points, mistakes and game length in seconds of ga
 seats alternating, and reports the stronger level's win rate with a 95% interval, plus each level's
 measured rates in races against itself (cards a second, mistakes and corrections per card, race length).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -15,7 +16,6 @@ import math
 import random
 import statistics
 import sys
-from typing import Optional
 
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.bots import LADDER, LEVELS, CpuRacer
@@ -37,7 +37,7 @@ def parse_player(spec: str) -> str:
 class Race:
     """CPU racers driving one state through their controls, event by event (no frames needed)."""
 
-    def __init__(self, state: TopSpeedState, bots: dict, controls: Optional[dict] = None) -> None:
+    def __init__(self, state: TopSpeedState, bots: dict, controls: dict | None = None) -> None:
         self.state = state
         self.bots = bots
         self.controls = controls or {s: SeatControls(s) for s in bots}
@@ -73,8 +73,15 @@ class Race:
         return self.state
 
 
-def new_race(seed: int, red: str = "medium", blue: Optional[str] = "medium", *, practice: bool = False,
-             start_ms: float = 0.0, max_ms: float = MAX_RACE_MS) -> Race:
+def new_race(
+    seed: int,
+    red: str = "medium",
+    blue: str | None = "medium",
+    *,
+    practice: bool = False,
+    start_ms: float = 0.0,
+    max_ms: float = MAX_RACE_MS,
+) -> Race:
     """A race between CPU racers, everything seeded from ``seed`` (``blue`` unused in practice)."""
     rng = random.Random(seed)
     limit = None if practice else max_ms
@@ -90,16 +97,25 @@ def race_result(state: TopSpeedState) -> dict:
     st = state.stats
     end = state.end_ms if state.end_ms is not None else state.now_ms
     return {
-        "winner": score.winner, "decided_by": score.decided_by, "points": list(score.points),
-        "row_points": list(score.row_points), "flag": score.flag, "caller": score.caller,
-        "call_valid": score.call_valid, "end": state.end_reason,
+        "winner": score.winner,
+        "decided_by": score.decided_by,
+        "points": list(score.points),
+        "row_points": list(score.row_points),
+        "flag": score.flag,
+        "caller": score.caller,
+        "call_valid": score.call_valid,
+        "end": state.end_reason,
         "length_s": (end - state.start_ms) / 1000.0,
-        "cards_left": list(score.cards_left), "mistakes": list(st.mistakes), "corrected": list(st.corrected),
-        "mistakes_left": list(score.mistakes_left), "placed": list(st.placed), "bottoms": list(st.bottoms),
+        "cards_left": list(score.cards_left),
+        "mistakes": list(st.mistakes),
+        "corrected": list(st.corrected),
+        "mistakes_left": list(score.mistakes_left),
+        "placed": list(st.placed),
+        "bottoms": list(st.bottoms),
     }
 
 
-def play_race(seed: int, red: str = "medium", blue: Optional[str] = "medium", **kw) -> dict:
+def play_race(seed: int, red: str = "medium", blue: str | None = "medium", **kw) -> dict:
     """Run one seeded race between CPU racers to the end and return :func:`race_result`."""
     return race_result(new_race(seed, red, blue, **kw).run())
 
@@ -118,27 +134,40 @@ def run(games: int, seed: int, red: str, blue: str) -> dict:
     for s, level in ((C.RED, red), (C.BLUE, blue)):
         wins = sum(1 for r in results if r["winner"] == s)
         calls = [r for r in results if r["caller"] == s]
-        seats.append({
-            "seat": C.SEAT_NAMES[s], "player": f"cpu:{level}", "wins": wins, "win_rate": wins / n,
-            "mean_points": statistics.fmean(r["points"][s] for r in results),
-            "flag_rate": sum(1 for r in results if r["flag"] == s) / n,
-            "calls": len(calls), "false_calls": sum(1 for r in calls if not r["call_valid"]),
-            "mean_mistakes": statistics.fmean(r["mistakes"][s] for r in results),
-            "mean_corrected": statistics.fmean(r["corrected"][s] for r in results),
-            "mean_mistakes_left": statistics.fmean(r["mistakes_left"][s] for r in results),
-            "mean_cards_left": statistics.fmean(r["cards_left"][s] for r in results),
-            "mean_placed": statistics.fmean(r["placed"][s] for r in results),
-            "cards_per_s": sum(r["placed"][s] - r["corrected"][s] for r in results)
-            / max(1e-9, sum(r["length_s"] for r in results)),
-        })
+        seats.append(
+            {
+                "seat": C.SEAT_NAMES[s],
+                "player": f"cpu:{level}",
+                "wins": wins,
+                "win_rate": wins / n,
+                "mean_points": statistics.fmean(r["points"][s] for r in results),
+                "flag_rate": sum(1 for r in results if r["flag"] == s) / n,
+                "calls": len(calls),
+                "false_calls": sum(1 for r in calls if not r["call_valid"]),
+                "mean_mistakes": statistics.fmean(r["mistakes"][s] for r in results),
+                "mean_corrected": statistics.fmean(r["corrected"][s] for r in results),
+                "mean_mistakes_left": statistics.fmean(r["mistakes_left"][s] for r in results),
+                "mean_cards_left": statistics.fmean(r["cards_left"][s] for r in results),
+                "mean_placed": statistics.fmean(r["placed"][s] for r in results),
+                "cards_per_s": sum(r["placed"][s] - r["corrected"][s] for r in results)
+                / max(1e-9, sum(r["length_s"] for r in results)),
+            }
+        )
     return {
-        "game": "topspeed", "games": n, "seed": seed, "seats": seats,
+        "game": "topspeed",
+        "games": n,
+        "seed": seed,
+        "seats": seats,
         "draws": sum(1 for r in results if r["winner"] is None),
-        "decided_by": {k: sum(1 for r in results if r["decided_by"] == k)
-                       for k in ("points", "cards", "flag", "draw")},
+        "decided_by": {k: sum(1 for r in results if r["decided_by"] == k) for k in ("points", "cards", "flag", "draw")},
         "ended_on_time": sum(1 for r in results if r["end"] == "time"),
-        "length_s": {"mean": statistics.fmean(lengths), "median": statistics.median(lengths),
-                     "p10": pct(0.10), "p90": pct(0.90), "max": lengths[-1]},
+        "length_s": {
+            "mean": statistics.fmean(lengths),
+            "median": statistics.median(lengths),
+            "p10": pct(0.10),
+            "p90": pct(0.90),
+            "max": lengths[-1],
+        },
     }
 
 
@@ -166,8 +195,14 @@ def pair_result(stronger: str, weaker: str, games: int, seed: int) -> dict:
         elif r["winner"] is None:
             wins += 0.5
         lengths.append(r["length_s"])
-    return {"stronger": stronger, "weaker": weaker, "games": games, "win_rate": wins / games,
-            "ci95": _interval(wins, games), "mean_length_s": statistics.fmean(lengths)}
+    return {
+        "stronger": stronger,
+        "weaker": weaker,
+        "games": games,
+        "win_rate": wins / games,
+        "ci95": _interval(wins, games),
+        "mean_length_s": statistics.fmean(lengths),
+    }
 
 
 def level_rates(level: str, games: int, seed: int) -> dict:
@@ -185,21 +220,27 @@ def level_rates(level: str, games: int, seed: int) -> dict:
         seconds += 2 * r["length_s"]
         lengths.append(r["length_s"])
     kept = placed - corrected
-    practice = [practice_pace(r) for r in
-                (play_race(master.getrandbits(48), level, None, practice=True) for _ in range(games))]
-    return {"level": level, "games": games, "cards_per_s": kept / max(1e-9, seconds),
-            "mistakes_per_card": mistakes / max(1, placed), "corrected_share": corrected / max(1, mistakes),
-            "mean_race_s": statistics.fmean(lengths), "median_race_s": statistics.median(lengths),
-            "practice_cards_per_s": statistics.fmean(p[0] for p in practice),
-            "practice_mistakes_per_card": statistics.fmean(p[1] for p in practice)}
+    practice = [
+        practice_pace(r) for r in (play_race(master.getrandbits(48), level, None, practice=True) for _ in range(games))
+    ]
+    return {
+        "level": level,
+        "games": games,
+        "cards_per_s": kept / max(1e-9, seconds),
+        "mistakes_per_card": mistakes / max(1, placed),
+        "corrected_share": corrected / max(1, mistakes),
+        "mean_race_s": statistics.fmean(lengths),
+        "median_race_s": statistics.median(lengths),
+        "practice_cards_per_s": statistics.fmean(p[0] for p in practice),
+        "practice_mistakes_per_card": statistics.fmean(p[1] for p in practice),
+    }
 
 
 def practice_pace(result: dict) -> tuple:
     """(cards kept per second, mistakes per card placed) of seat 0 in a finished practice race: the same
     two figures the practice mode keeps for a person (see ``ladder.practice_figures``)."""
     placed, corrected = result["placed"][0], result["corrected"][0]
-    return ((placed - corrected) / max(1e-9, result["length_s"]),
-            result["mistakes"][0] / max(1, placed))
+    return ((placed - corrected) / max(1e-9, result["length_s"]), result["mistakes"][0] / max(1, placed))
 
 
 def ladder(games: int, seed: int) -> dict:
@@ -207,45 +248,62 @@ def ladder(games: int, seed: int) -> dict:
     pairs = [pair_result(LADDER[i + 1], LADDER[i], games, seed + i) for i in range(len(LADDER) - 1)]
     own = max(1, games // 4)
     levels = [level_rates(level, own, seed + 100 + i) for i, level in enumerate(LADDER)]
-    return {"game": "topspeed", "mode": "ladder", "games": games, "seed": seed, "levels": levels,
-            "pairs": pairs}
+    return {"game": "topspeed", "mode": "ladder", "games": games, "seed": seed, "levels": levels, "pairs": pairs}
 
 
 def format_ladder(rep: dict) -> str:
-    lines = [f"Top Speed! CPU ladder, {rep['games']} races per pair, seed {rep['seed']}", "",
-             "| stronger | weaker | stronger wins | 95% CI | race length s (mean) |", "|---|---|---|---|---|"]
+    lines = [
+        f"Top Speed! CPU ladder, {rep['games']} races per pair, seed {rep['seed']}",
+        "",
+        "| stronger | weaker | stronger wins | 95% CI | race length s (mean) |",
+        "|---|---|---|---|---|",
+    ]
     for p in rep["pairs"]:
         lo, hi = p["ci95"]
-        lines.append(f"| {p['stronger']} | {p['weaker']} | {p['win_rate']:.1%} | [{lo:.1%}, {hi:.1%}] "
-                     f"| {p['mean_length_s']:.1f} |")
-    lines += ["", "| level | cards/s | mistakes per card | mistakes corrected | race vs itself s (median) "
-              "| practice cards/s | practice mistakes per card |", "|---|---|---|---|---|---|---|"]
+        lines.append(
+            f"| {p['stronger']} | {p['weaker']} | {p['win_rate']:.1%} | [{lo:.1%}, {hi:.1%}] "
+            f"| {p['mean_length_s']:.1f} |"
+        )
+    lines += [
+        "",
+        "| level | cards/s | mistakes per card | mistakes corrected | race vs itself s (median) "
+        "| practice cards/s | practice mistakes per card |",
+        "|---|---|---|---|---|---|---|",
+    ]
     for lv in rep["levels"]:
-        lines.append(f"| {lv['level']} | {lv['cards_per_s']:.3f} | {lv['mistakes_per_card']:.3f} "
-                     f"| {lv['corrected_share']:.0%} | {lv['median_race_s']:.1f} "
-                     f"| {lv['practice_cards_per_s']:.3f} | {lv['practice_mistakes_per_card']:.3f} |")
+        lines.append(
+            f"| {lv['level']} | {lv['cards_per_s']:.3f} | {lv['mistakes_per_card']:.3f} "
+            f"| {lv['corrected_share']:.0%} | {lv['median_race_s']:.1f} "
+            f"| {lv['practice_cards_per_s']:.3f} | {lv['practice_mistakes_per_card']:.3f} |"
+        )
     return "\n".join(lines)
 
 
 def format_report(rep: dict) -> str:
     a, b = rep["seats"]
-    lines = [f"Top Speed! {rep['games']} races, seed {rep['seed']}: red {a['player']} vs blue {b['player']}",
-             "",
-             "| seat | player | win rate | mean points | flag taken | false calls | mistakes made "
-             "| corrected | mistakes left | cards left | cards/s |",
-             "|---|---|---|---|---|---|---|---|---|---|---|"]
+    lines = [
+        f"Top Speed! {rep['games']} races, seed {rep['seed']}: red {a['player']} vs blue {b['player']}",
+        "",
+        "| seat | player | win rate | mean points | flag taken | false calls | mistakes made "
+        "| corrected | mistakes left | cards left | cards/s |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
+    ]
     for s in rep["seats"]:
-        lines.append(f"| {s['seat']} | {s['player']} | {s['win_rate']:.1%} | {s['mean_points']:.2f} "
-                     f"| {s['flag_rate']:.1%} | {s['false_calls']} | {s['mean_mistakes']:.2f} "
-                     f"| {s['mean_corrected']:.2f} | {s['mean_mistakes_left']:.2f} | {s['mean_cards_left']:.2f} "
-                     f"| {s['cards_per_s']:.2f} |")
+        lines.append(
+            f"| {s['seat']} | {s['player']} | {s['win_rate']:.1%} | {s['mean_points']:.2f} "
+            f"| {s['flag_rate']:.1%} | {s['false_calls']} | {s['mean_mistakes']:.2f} "
+            f"| {s['mean_corrected']:.2f} | {s['mean_mistakes_left']:.2f} | {s['mean_cards_left']:.2f} "
+            f"| {s['cards_per_s']:.2f} |"
+        )
     L = rep["length_s"]
     d = rep["decided_by"]
-    lines += ["",
-              f"game length (s of game time): mean {L['mean']:.1f}, median {L['median']:.1f}, "
-              f"p10 {L['p10']:.1f}, p90 {L['p90']:.1f}, max {L['max']:.1f}",
-              f"decided by points {d['points']}, cards left {d['cards']}, flag {d['flag']}, draws {d['draw']}; "
-              f"ended on the time limit {rep['ended_on_time']}"]
+    lines += [
+        "",
+        f"game length (s of game time): mean {L['mean']:.1f}, median {L['median']:.1f}, "
+        f"p10 {L['p10']:.1f}, p90 {L['p90']:.1f}, max {L['max']:.1f}",
+        f"decided by points {d['points']}, cards left {d['cards']}, flag {d['flag']}, draws {d['draw']}; "
+        f"ended on the time limit {rep['ended_on_time']}",
+    ]
     return "\n".join(lines)
 
 
@@ -254,8 +312,11 @@ def main(argv: list[str] | None = None) -> int:
     levels = "|".join(f"cpu:{lv}" for lv in LADDER)
     ap.add_argument("--red", type=parse_player, default="cpu:medium", help=levels)
     ap.add_argument("--blue", type=parse_player, default="cpu:medium", help=levels)
-    ap.add_argument("--ladder", action="store_true",
-                    help="play every adjacent pair of CPU levels and report the stronger one's win rate")
+    ap.add_argument(
+        "--ladder",
+        action="store_true",
+        help="play every adjacent pair of CPU levels and report the stronger one's win rate",
+    )
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", action="store_true", help="print the report as JSON")

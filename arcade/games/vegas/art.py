@@ -6,6 +6,7 @@ Every symbol has its own silhouette (cherries, lemon, orange, plum, bell, BAR, s
 Spin Again arrows, Cumber cucumber) in its own colour, with its name along the bottom, so a card reads by
 shape, colour and word at once (colour-blind safe without a special mode).
 """
+
 from __future__ import annotations
 
 import math
@@ -13,8 +14,23 @@ import math
 import pygame
 
 from arcade.core.render import palette, text
-from arcade.games.vegas.components import (ANY, BAR, BELL, CHERRY, CUMBER, LEMON, NAMES, ORANGE, PLUM, PRIZE,
-                                           RANK_TEXT, REEL, SEVEN, SHIELD, SPIN)
+from arcade.games.vegas.components import (
+    ANY,
+    BAR,
+    BELL,
+    CHERRY,
+    CUMBER,
+    LEMON,
+    NAMES,
+    ORANGE,
+    PLUM,
+    PRIZE,
+    RANK_TEXT,
+    REEL,
+    SEVEN,
+    SHIELD,
+    SPIN,
+)
 
 CARD_BG = (252, 246, 228)
 INK = (20, 16, 30)
@@ -22,12 +38,31 @@ GOLD = (240, 190, 60)
 FELT = (22, 70, 52)
 CABINET = (120, 20, 30)
 SYMBOL_RGB = {
-    CHERRY: (220, 30, 50), LEMON: (250, 215, 40), ORANGE: (255, 140, 20), PLUM: (140, 60, 190),
-    BELL: (235, 180, 40), BAR: (30, 30, 36), SEVEN: (230, 30, 40), SHIELD: (60, 110, 230),
-    ANY: (255, 64, 160), SPIN: (40, 200, 230), CUMBER: (60, 170, 70),
+    CHERRY: (220, 30, 50),
+    LEMON: (250, 215, 40),
+    ORANGE: (255, 140, 20),
+    PLUM: (140, 60, 190),
+    BELL: (235, 180, 40),
+    BAR: (30, 30, 36),
+    SEVEN: (230, 30, 40),
+    SHIELD: (60, 110, 230),
+    ANY: (255, 64, 160),
+    SPIN: (40, 200, 230),
+    CUMBER: (60, 170, 70),
 }
-LABEL = {CHERRY: "CHERRIES", LEMON: "LEMON", ORANGE: "ORANGE", PLUM: "PLUM", BELL: "BELL", BAR: "BAR",
-         SEVEN: "SEVEN", SHIELD: "SHIELD", ANY: "ANY", SPIN: "SPIN AGAIN", CUMBER: "CUMBER"}
+LABEL = {
+    CHERRY: "CHERRIES",
+    LEMON: "LEMON",
+    ORANGE: "ORANGE",
+    PLUM: "PLUM",
+    BELL: "BELL",
+    BAR: "BAR",
+    SEVEN: "SEVEN",
+    SHIELD: "SHIELD",
+    ANY: "ANY",
+    SPIN: "SPIN AGAIN",
+    CUMBER: "CUMBER",
+}
 
 
 def _poly(surf, colour, pts, width=2):
@@ -67,13 +102,24 @@ def draw_symbol(surf: pygame.Surface, sym: int, center, s: float) -> None:
         pygame.draw.circle(surf, INK, (cx, cy + 0.1 * s), 0.85 * s, 2)
         for i in range(6):
             a = i * math.pi / 3
-            pygame.draw.circle(surf, palette.dim(col, 0.8), (cx + 0.45 * s * math.cos(a),
-                                                            cy + 0.1 * s + 0.45 * s * math.sin(a)), max(1, s / 14))
+            pygame.draw.circle(
+                surf,
+                palette.dim(col, 0.8),
+                (cx + 0.45 * s * math.cos(a), cy + 0.1 * s + 0.45 * s * math.sin(a)),
+                max(1, s / 14),
+            )
         _poly(surf, (40, 150, 60), [(cx, cy - 0.7 * s), (cx + 0.55 * s, cy - 1.0 * s), (cx + 0.2 * s, cy - 0.6 * s)])
     elif sym == BELL:
-        pts = [(cx - 0.2 * s, cy - 0.75 * s), (cx + 0.2 * s, cy - 0.75 * s), (cx + 0.45 * s, cy - 0.3 * s),
-               (cx + 0.55 * s, cy + 0.35 * s), (cx + 0.9 * s, cy + 0.6 * s), (cx - 0.9 * s, cy + 0.6 * s),
-               (cx - 0.55 * s, cy + 0.35 * s), (cx - 0.45 * s, cy - 0.3 * s)]
+        pts = [
+            (cx - 0.2 * s, cy - 0.75 * s),
+            (cx + 0.2 * s, cy - 0.75 * s),
+            (cx + 0.45 * s, cy - 0.3 * s),
+            (cx + 0.55 * s, cy + 0.35 * s),
+            (cx + 0.9 * s, cy + 0.6 * s),
+            (cx - 0.9 * s, cy + 0.6 * s),
+            (cx - 0.55 * s, cy + 0.35 * s),
+            (cx - 0.45 * s, cy - 0.3 * s),
+        ]
         _poly(surf, col, pts)
         pygame.draw.circle(surf, INK, (cx, cy + 0.78 * s), 0.2 * s)
         pygame.draw.circle(surf, col, (cx, cy - 0.85 * s), 0.14 * s)
@@ -82,21 +128,40 @@ def draw_symbol(surf: pygame.Surface, sym: int, center, s: float) -> None:
         r.center = (cx, cy)
         pygame.draw.rect(surf, col, r, border_radius=max(2, int(s / 6)))
         pygame.draw.rect(surf, GOLD, r, 2, border_radius=max(2, int(s / 6)))
-        text.blit(surf, "BAR", (cx, cy), face=text.BODY_BOLD, size=max(8, int(0.62 * s)), colour=palette.WHITE,
-                  anchor="center")
+        text.blit(
+            surf,
+            "BAR",
+            (cx, cy),
+            face=text.BODY_BOLD,
+            size=max(8, int(0.62 * s)),
+            colour=palette.WHITE,
+            anchor="center",
+        )
     elif sym == SEVEN:
         t = max(3, int(0.38 * s))
-        pts = [(cx - 0.7 * s, cy - 0.9 * s), (cx + 0.75 * s, cy - 0.9 * s), (cx + 0.75 * s, cy - 0.55 * s),
-               (cx - 0.05 * s, cy + 0.95 * s), (cx - 0.55 * s, cy + 0.95 * s), (cx + 0.2 * s, cy - 0.5 * s),
-               (cx - 0.7 * s, cy - 0.5 * s)]
+        pts = [
+            (cx - 0.7 * s, cy - 0.9 * s),
+            (cx + 0.75 * s, cy - 0.9 * s),
+            (cx + 0.75 * s, cy - 0.55 * s),
+            (cx - 0.05 * s, cy + 0.95 * s),
+            (cx - 0.55 * s, cy + 0.95 * s),
+            (cx + 0.2 * s, cy - 0.5 * s),
+            (cx - 0.7 * s, cy - 0.5 * s),
+        ]
         _poly(surf, col, pts, 2 if t > 3 else 1)
     elif sym == SHIELD:
-        pts = [(cx - 0.8 * s, cy - 0.85 * s), (cx + 0.8 * s, cy - 0.85 * s), (cx + 0.75 * s, cy + 0.1 * s),
-               (cx, cy + 0.95 * s), (cx - 0.75 * s, cy + 0.1 * s)]
+        pts = [
+            (cx - 0.8 * s, cy - 0.85 * s),
+            (cx + 0.8 * s, cy - 0.85 * s),
+            (cx + 0.75 * s, cy + 0.1 * s),
+            (cx, cy + 0.95 * s),
+            (cx - 0.75 * s, cy + 0.1 * s),
+        ]
         _poly(surf, col, pts)
         pygame.draw.line(surf, palette.WHITE, (cx, cy - 0.7 * s), (cx, cy + 0.7 * s), max(2, int(s / 6)))
-        pygame.draw.line(surf, palette.WHITE, (cx - 0.6 * s, cy - 0.25 * s), (cx + 0.6 * s, cy - 0.25 * s),
-                         max(2, int(s / 6)))
+        pygame.draw.line(
+            surf, palette.WHITE, (cx - 0.6 * s, cy - 0.25 * s), (cx + 0.6 * s, cy - 0.25 * s), max(2, int(s / 6))
+        )
     elif sym == ANY:
         pts = []
         for i in range(10):
@@ -104,8 +169,15 @@ def draw_symbol(surf: pygame.Surface, sym: int, center, s: float) -> None:
             r = s * (0.95 if i % 2 == 0 else 0.42)
             pts.append((cx + r * math.cos(a), cy + r * math.sin(a)))
         _poly(surf, col, pts)
-        text.blit(surf, "ANY", (cx, cy + 0.05 * s), face=text.BODY_BOLD, size=max(8, int(0.42 * s)),
-                  colour=palette.WHITE, anchor="center")
+        text.blit(
+            surf,
+            "ANY",
+            (cx, cy + 0.05 * s),
+            face=text.BODY_BOLD,
+            size=max(8, int(0.42 * s)),
+            colour=palette.WHITE,
+            anchor="center",
+        )
     elif sym == SPIN:
         r = pygame.Rect(0, 0, 1.6 * s, 1.6 * s)
         r.center = (cx, cy)
@@ -114,16 +186,25 @@ def draw_symbol(surf: pygame.Surface, sym: int, center, s: float) -> None:
         pygame.draw.arc(surf, col, r, 3.45, 6.0, w)
         for a, d in ((0.3, 1), (3.45, 1)):
             tip = (cx + 0.8 * s * math.cos(a), cy - 0.8 * s * math.sin(a))
-            _poly(surf, col, [(tip[0] - 0.3 * s * d, tip[1] - 0.05 * s), (tip[0] + 0.3 * s * d, tip[1] - 0.05 * s),
-                              (tip[0], tip[1] + 0.35 * s * (1 if a < 1 else -1))], 1)
+            _poly(
+                surf,
+                col,
+                [
+                    (tip[0] - 0.3 * s * d, tip[1] - 0.05 * s),
+                    (tip[0] + 0.3 * s * d, tip[1] - 0.05 * s),
+                    (tip[0], tip[1] + 0.35 * s * (1 if a < 1 else -1)),
+                ],
+                1,
+            )
     elif sym == CUMBER:
         r = pygame.Rect(0, 0, 1.9 * s, 0.75 * s)
         r.center = (cx, cy)
         pygame.draw.ellipse(surf, col, r)
         pygame.draw.ellipse(surf, INK, r, 2)
         for i in range(5):
-            pygame.draw.circle(surf, palette.dim(col, 0.6), (r.x + r.w * (0.18 + 0.16 * i), cy - 0.1 * s * (i % 2)),
-                               max(1, s / 12))
+            pygame.draw.circle(
+                surf, palette.dim(col, 0.6), (r.x + r.w * (0.18 + 0.16 * i), cy - 0.1 * s * (i % 2)), max(1, s / 12)
+            )
     else:
         pygame.draw.circle(surf, palette.GREY, (cx, cy), 0.6 * s, 2)
 
@@ -135,14 +216,20 @@ def paint_card(surf: pygame.Surface, sym, _colour_blind: bool = False) -> None:
     pygame.draw.rect(surf, CARD_BG, rect, border_radius=max(4, w // 12))
     pygame.draw.rect(surf, INK, rect, 2, border_radius=max(4, w // 12))
     inner = rect.inflate(-max(6, w // 9), -max(6, w // 9))
-    pygame.draw.rect(surf, palette.dim(SYMBOL_RGB.get(sym, palette.GREY), 0.5), inner, 1,
-                     border_radius=max(3, w // 16))
+    pygame.draw.rect(surf, palette.dim(SYMBOL_RGB.get(sym, palette.GREY), 0.5), inner, 1, border_radius=max(3, w // 16))
     label_h = max(10, h // 7)
     draw_symbol(surf, sym, (w // 2, (h - label_h) // 2 + 2), min(w * 0.36, (h - label_h) * 0.34))
     if h >= 60:
         size = max(8, min(h // 9, int(w / max(4, len(LABEL[sym])) * 1.45)))
-        text.blit(surf, LABEL[sym], (w // 2, h - max(5, h // 24)), face=text.BODY_BOLD, size=size, colour=INK,
-                  anchor="midbottom")
+        text.blit(
+            surf,
+            LABEL[sym],
+            (w // 2, h - max(5, h // 24)),
+            face=text.BODY_BOLD,
+            size=size,
+            colour=INK,
+            anchor="midbottom",
+        )
 
 
 def paint_back(surf: pygame.Surface, _key=None, _colour_blind: bool = False) -> None:
@@ -157,8 +244,15 @@ def paint_back(surf: pygame.Surface, _key=None, _colour_blind: bool = False) -> 
     window.center = (w // 2, h // 2)
     pygame.draw.rect(surf, CARD_BG, window, border_radius=4)
     pygame.draw.rect(surf, GOLD, window, 2, border_radius=4)
-    text.blit(surf, "1973", window.center, face=text.BODY_BOLD, size=max(8, int(window.h * 0.55)), colour=CABINET,
-              anchor="center")
+    text.blit(
+        surf,
+        "1973",
+        window.center,
+        face=text.BODY_BOLD,
+        size=max(8, int(window.h * 0.55)),
+        colour=CABINET,
+        anchor="center",
+    )
 
 
 def card(cards, sym: int, size) -> pygame.Surface:
@@ -210,7 +304,7 @@ def machine_rects(area: pygame.Rect, width: int, height: int, machines: int, gap
 def machine_frame(surface: pygame.Surface, rects: list[pygame.Rect], cells: int) -> None:
     """The cabinet around each machine: red body, gold rim, felt behind the cards."""
     for g in range(len(rects) // cells):
-        group = rects[g * cells:(g + 1) * cells]
+        group = rects[g * cells : (g + 1) * cells]
         body = group[0].unionall(group[1:]).inflate(34, 34)
         pygame.draw.rect(surface, CABINET, body, border_radius=16)
         pygame.draw.rect(surface, GOLD, body, 3, border_radius=16)
@@ -232,8 +326,15 @@ def _straight(pts) -> bool:
     return abs((x1 - x0) * (y2 - y0) - (y1 - y0) * (x2 - x0)) < 4
 
 
-def score_card(surface: pygame.Surface, cards, rect: pygame.Rect, *, ranks: bool = True,
-               extras: tuple = (SPIN, CUMBER), note: str = "") -> None:
+def score_card(
+    surface: pygame.Surface,
+    cards,
+    rect: pygame.Rect,
+    *,
+    ranks: bool = True,
+    extras: tuple = (SPIN, CUMBER),
+    note: str = "",
+) -> None:
     """The score card: each symbol's prize value (three ANY pay as a Seven), then the solo ranks as the
     rulebook writes them."""
     pygame.draw.rect(surface, CARD_BG, rect, border_radius=12)
@@ -251,26 +352,52 @@ def score_card(surface: pygame.Surface, cards, rect: pygame.Rect, *, ranks: bool
         x = rect.x + 12 + (i // rows) * col_w
         y = top + (i % rows) * row_h
         surface.blit(card(cards, sym, icon), (x, y))
-        text.blit(surface, NAMES[sym], (x + icon[0] + 8, y + icon[1] // 2), size=max(12, int(row_h * 0.42)),
-                  colour=INK, anchor="midleft")
-        text.blit(surface, str(PRIZE[sym]), (x + col_w - 14, y + icon[1] // 2), face=text.BODY_BOLD,
-                  size=max(12, int(row_h * 0.48)), colour=CABINET, anchor="midright")
+        text.blit(
+            surface,
+            NAMES[sym],
+            (x + icon[0] + 8, y + icon[1] // 2),
+            size=max(12, int(row_h * 0.42)),
+            colour=INK,
+            anchor="midleft",
+        )
+        text.blit(
+            surface,
+            str(PRIZE[sym]),
+            (x + col_w - 14, y + icon[1] // 2),
+            face=text.BODY_BOLD,
+            size=max(12, int(row_h * 0.48)),
+            colour=CABINET,
+            anchor="midright",
+        )
     y = top + rows * row_h + 2
     note = note or "Three ANY pay as a Seven (80). Three shields anywhere in the machine win; ANY can stand in."
-    y = text.paragraph(surface, note, pygame.Rect(rect.x + 16, y, rect.w - 32, 60), size=max(12, int(row_h * 0.34)),
-                       colour=INK)
+    y = text.paragraph(
+        surface, note, pygame.Rect(rect.x + 16, y, rect.w - 32, 60), size=max(12, int(row_h * 0.34)), colour=INK
+    )
     if not ranks:
         return
     pygame.draw.line(surface, GOLD, (rect.x + 16, y), (rect.right - 16, y), 2)
     y += 4
     head = max(12, int(row_h * 0.36))
-    text.blit(surface, "Solo and co-op ranks (competitive play scores prizes only)", (rect.x + 20, y), size=head,
-              colour=CABINET, face=text.BODY_BOLD)
+    text.blit(
+        surface,
+        "Solo and co-op ranks (competitive play scores prizes only)",
+        (rect.x + 20, y),
+        size=head,
+        colour=CABINET,
+        face=text.BODY_BOLD,
+    )
     y += head + 8
     rcols = 1 if narrow else 2
     per = (len(RANK_TEXT) + rcols - 1) // rcols
     line_h = (rect.bottom - y - 8) / per
     for i, label in enumerate(RANK_TEXT):
         x = rect.x + 20 + (i // per) * ((rect.w - 40) // 2)
-        text.blit(surface, label, (x, y + (i % per) * line_h), size=max(11, int(min(22, line_h * 0.78))),
-                  colour=INK, face=text.BODY_BOLD if i == len(RANK_TEXT) - 1 else text.BODY)
+        text.blit(
+            surface,
+            label,
+            (x, y + (i % per) * line_h),
+            size=max(11, int(min(22, line_h * 0.78))),
+            colour=INK,
+            face=text.BODY_BOLD if i == len(RANK_TEXT) - 1 else text.BODY,
+        )

@@ -4,6 +4,7 @@ at states met in solo and four-player games.
 
 The games are the simulator's own (``match.play_game``: the engine the scene will use, with real bots).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -16,8 +17,8 @@ from .bots import Medium, Strong
 from .match import play_game
 from .rules import VegasState
 
-GOAL_GAMES = 100       # solo games per second per core, Medium CPU
-GOAL_P95_MS = 150.0    # Strong CPU decision time, 95th percentile
+GOAL_GAMES = 100  # solo games per second per core, Medium CPU
+GOAL_P95_MS = 150.0  # Strong CPU decision time, 95th percentile
 
 
 def games_per_second(games: int, repeats: int, seed: int = 1) -> list[float]:
@@ -59,14 +60,28 @@ def figures(result: dict) -> list[dict]:
     """The rows this benchmark gives ``make bench``'s table: each measure against the goal it was built to
     (ratio = measured / goal; for games per second higher is better, for decision time lower)."""
     rate = result["solo_games_per_second_medium"]
-    out = [{"figure": "vegas: full solo games/s on one core, Medium CPU (CPU time)",
-            "goal": f">= {GOAL_GAMES}/s", "value": rate, "ratio": rate / GOAL_GAMES,
-            "ratio_of": f"the {GOAL_GAMES}/s goal", "ok": result["meets_games_goal"]}]
+    out = [
+        {
+            "figure": "vegas: full solo games/s on one core, Medium CPU (CPU time)",
+            "goal": f">= {GOAL_GAMES}/s",
+            "value": rate,
+            "ratio": rate / GOAL_GAMES,
+            "ratio_of": f"the {GOAL_GAMES}/s goal",
+            "ok": result["meets_games_goal"],
+        }
+    ]
     if "strong_decision_ms_p95" in result:
         p95 = result["strong_decision_ms_p95"]
-        out.append({"figure": "vegas: Strong CPU decision p95 (ms)", "goal": f"<= {GOAL_P95_MS:g} ms",
-                    "value": p95, "ratio": p95 / GOAL_P95_MS, "ratio_of": "the goal",
-                    "ok": result["meets_decision_goal"]})
+        out.append(
+            {
+                "figure": "vegas: Strong CPU decision p95 (ms)",
+                "goal": f"<= {GOAL_P95_MS:g} ms",
+                "value": p95,
+                "ratio": p95 / GOAL_P95_MS,
+                "ratio_of": "the goal",
+                "ok": result["meets_decision_goal"],
+            }
+        )
     return out
 
 
@@ -84,26 +99,40 @@ def main(argv=None) -> int:
         return int(exc.code or 0)
     rates = games_per_second(args.games, args.repeats)
     median = statistics.median(rates)
-    result = {"benchmark": "vegas", "solo_games_per_second_medium": round(median, 1),
-              "runs": [round(r, 1) for r in rates], "goal_games_per_second": GOAL_GAMES,
-              "meets_games_goal": median >= GOAL_GAMES}
+    result = {
+        "benchmark": "vegas",
+        "solo_games_per_second_medium": round(median, 1),
+        "runs": [round(r, 1) for r in rates],
+        "goal_games_per_second": GOAL_GAMES,
+        "meets_games_goal": median >= GOAL_GAMES,
+    }
     if args.decisions:
         times = sorted(strong_decision_ms(args.decisions))
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-        result.update({"strong_decision_ms_median": round(statistics.median(times), 2),
-                       "strong_decision_ms_p95": round(p95, 2), "strong_decision_ms_max": round(times[-1], 2),
-                       "goal_p95_ms": GOAL_P95_MS, "meets_decision_goal": p95 <= GOAL_P95_MS})
+        result.update(
+            {
+                "strong_decision_ms_median": round(statistics.median(times), 2),
+                "strong_decision_ms_p95": round(p95, 2),
+                "strong_decision_ms_max": round(times[-1], 2),
+                "goal_p95_ms": GOAL_P95_MS,
+                "meets_decision_goal": p95 <= GOAL_P95_MS,
+            }
+        )
     result["figures"] = figures(result)
     if args.json:
         print(json.dumps(result, indent=2))
         return 0
-    print(f"vegas: {median:,.1f} full solo games/s on one core with the Medium CPU "
-          f"(median of {args.repeats} x {args.games}; runs: {', '.join(f'{r:,.1f}' for r in rates)}); "
-          f"goal {GOAL_GAMES}/s: {'met' if result['meets_games_goal'] else 'NOT met'}")
+    print(
+        f"vegas: {median:,.1f} full solo games/s on one core with the Medium CPU "
+        f"(median of {args.repeats} x {args.games}; runs: {', '.join(f'{r:,.1f}' for r in rates)}); "
+        f"goal {GOAL_GAMES}/s: {'met' if result['meets_games_goal'] else 'NOT met'}"
+    )
     if args.decisions:
-        print(f"  Strong CPU: {result['strong_decision_ms_median']} ms per decision (median), "
-              f"{result['strong_decision_ms_p95']} ms at p95, {result['strong_decision_ms_max']} ms max; "
-              f"goal p95 <= {GOAL_P95_MS:.0f} ms: {'met' if result['meets_decision_goal'] else 'NOT met'}")
+        print(
+            f"  Strong CPU: {result['strong_decision_ms_median']} ms per decision (median), "
+            f"{result['strong_decision_ms_p95']} ms at p95, {result['strong_decision_ms_max']} ms max; "
+            f"goal p95 <= {GOAL_P95_MS:.0f} ms: {'met' if result['meets_decision_goal'] else 'NOT met'}"
+        )
     return 0
 
 

@@ -9,13 +9,28 @@
 
 ``hint(view)`` is the Strong choice with a sentence explaining it, for a human in solo play.
 """
+
 from __future__ import annotations
 
 import random
 
 from .components import ANY, CUMBER, NAMES, PRIZE, SHIELD
-from .rules import EMPTY, PH_BUILD, PH_BURY, PH_DISCARD, PH_DRAW, PH_PLAY, PH_REACT, PH_SPIN, PH_TAKE, \
-    PRIZE_TABLE, Act, VegasView, completion_map, shield_prize
+from .rules import (
+    EMPTY,
+    PH_BUILD,
+    PH_BURY,
+    PH_DISCARD,
+    PH_DRAW,
+    PH_PLAY,
+    PH_REACT,
+    PH_SPIN,
+    PH_TAKE,
+    PRIZE_TABLE,
+    Act,
+    VegasView,
+    completion_map,
+    shield_prize,
+)
 
 LEVELS = ("Easy", "Medium", "Strong")
 DESCRIPTIONS = (
@@ -71,8 +86,11 @@ class Bot:
         if view.cfg.has("M") and view.phase == PH_PLAY:
             options = self.safe_from_memory(view, options)
         act = self.pick(view, options)
-        if self.hand_mem and act.kind in ("play", "build", "discard", "bury", "c_move", "c_look", "c_bury",
-                                          "c_draw3", "c_special") and 0 <= act.slot < len(self.hand_mem):
+        if (
+            self.hand_mem
+            and act.kind in ("play", "build", "discard", "bury", "c_move", "c_look", "c_bury", "c_draw3", "c_special")
+            and 0 <= act.slot < len(self.hand_mem)
+        ):
             del self.hand_mem[act.slot]
         return act
 
@@ -84,10 +102,11 @@ class Bot:
         if not view.cfg.has("M"):
             return
         mem = self.hand_mem
-        if len(mem) > len(hand) or any(h >= 0 and i < len(mem) and mem[i] >= 0 and mem[i] != h
-                                       for i, h in enumerate(hand)):
+        if len(mem) > len(hand) or any(
+            h >= 0 and i < len(mem) and mem[i] >= 0 and mem[i] != h for i, h in enumerate(hand)
+        ):
             mem = []
-        mem = mem[:len(hand)] + [EMPTY] * (len(hand) - len(mem))
+        mem = mem[: len(hand)] + [EMPTY] * (len(hand) - len(mem))
         self.hand_mem = [h if h >= 0 else mem[i] for i, h in enumerate(hand)]
         view.hand = list(self.hand_mem)
 
@@ -135,8 +154,8 @@ class Easy(Bot):
 
 class Medium(Bot):
     name = "Medium"
-    setup_weight = 0.35    # a pair it holds the third card for: worth a third of the prize
-    noise = 1.0            # ties between quiet plays are broken at random
+    setup_weight = 0.35  # a pair it holds the third card for: worth a third of the prize
+    noise = 1.0  # ties between quiet plays are broken at random
 
     def pick(self, view, legal):
         ph = view.phase
@@ -268,10 +287,10 @@ class Strong(Bot):
     """Plans a move with the odds of the unseen cards."""
 
     name = "Strong"
-    gamma = 0.8            # what a prize one turn away is worth against one now
-    risk_weight = 1.5      # a line the next players may take first
-    card_weight = 0.05     # a card kept in hand: a little of its prize
-    pair_weight = 0.15     # two of a kind in hand: on the way to a hand prize
+    gamma = 0.8  # what a prize one turn away is worth against one now
+    risk_weight = 1.5  # a line the next players may take first
+    card_weight = 0.05  # a card kept in hand: a little of its prize
+    pair_weight = 0.15  # two of a kind in hand: on the way to a hand prize
     any_bonus = 4.0
     cover_weight = 0.05
 
@@ -297,7 +316,7 @@ class Strong(Bot):
             elif h < len(m):
                 del m[h:]
             m[-1] = view.tops[p]
-        if view.look is not None:                       # a Cumber look through the stacks
+        if view.look is not None:  # a Cumber look through the stacks
             for p, below in enumerate(view.look):
                 if len(below) == len(self.mem[p]) - 1:
                     self.mem[p][:-1] = list(below)
@@ -308,14 +327,14 @@ class Strong(Bot):
         t = list(tops)
         t[pos] = s
         depth = [0] * len(t)
-        depth[pos] = -1                                  # the new card sits above the stack
+        depth[pos] = -1  # the new card sits above the stack
         geo = view.geo
         pts = 0
         check = [geo.lines[li] for li in geo.lines_through[pos]]
         first = True
         while True:
             claimed = set()
-            for line in (check if first else geo.lines):
+            for line in check if first else geo.lines:
                 p = _line_value(t, line)
                 if p >= 0:
                     pts += PRIZE[p]
@@ -395,16 +414,20 @@ class Strong(Bot):
             if a.kind in ("play", "build"):
                 s = hand[a.slot]
                 pts, t = self.cascade(view, base_tops, a.a, s)
-                rest = hand[:a.slot] + hand[a.slot + 1:]
-                v = pts + g * self.next_turn_value(view, t, rest, ctx) + self.keep_bonus(rest) \
+                rest = hand[: a.slot] + hand[a.slot + 1 :]
+                v = (
+                    pts
+                    + g * self.next_turn_value(view, t, rest, ctx)
+                    + self.keep_bonus(rest)
                     - self.cover_cost(view, base_tops, a.a)
+                )
             elif a.kind == "c_move":
                 t0 = list(base_tops)
                 t0[a.a] = EMPTY
                 pts, t = immediate(view, t0, a.b, base_tops[a.a])
                 if pts <= 0:
                     continue
-                rest = hand[:a.slot] + hand[a.slot + 1:]
+                rest = hand[: a.slot] + hand[a.slot + 1 :]
                 v = pts + 8 + self._play_after(view, t, rest, ctx)
             elif a.kind == "c_special" and view.cfg.month in (2, 3, 7, 11):
                 v = self._special_value(view, a, ctx)
@@ -439,7 +462,7 @@ class Strong(Bot):
         """The best immediate prize our next card can still make on tops ``t`` (Cumber actions leave
         the play step to come)."""
         best = 0
-        for i, s in enumerate(hand):
+        for _i, s in enumerate(hand):
             if s < 0:
                 continue
             for p in range(len(t)):
@@ -450,7 +473,7 @@ class Strong(Bot):
     def _special_value(self, view, a, ctx):
         m = view.cfg.month
         hand = view.hand
-        rest = hand[:a.slot] + hand[a.slot + 1:]
+        rest = hand[: a.slot] + hand[a.slot + 1 :]
         t = list(view.tops)
         if m == 7:
             best_now = self._play_after(view, t, rest, ctx)
@@ -468,7 +491,7 @@ class Strong(Bot):
             for k, p in enumerate(col):
                 t[p] = vals[k - 1]
         pts = 0
-        for s, cells in _prizes(view, t):
+        for s, _cells in _prizes(view, t):
             pts += PRIZE[s]
         if pts <= 0:
             return None
@@ -516,6 +539,9 @@ def hint(view: VegasView) -> tuple[Act, str]:
     if act.kind == "spin":
         return act, "Spin Again: another turn is always worth it."
     if act.kind in ("discard", "bury"):
-        return act, f"Let go of {NAMES[view.hand[act.slot]] if view.hand[act.slot] >= 0 else 'that card'}: " \
-                    "no line or hand pair needs it."
+        return (
+            act,
+            f"Let go of {NAMES[view.hand[act.slot]] if view.hand[act.slot] >= 0 else 'that card'}: "
+            "no line or hand pair needs it.",
+        )
     return act, "This is the best choice here."

@@ -1,4 +1,5 @@
 """Pictures for Vegas Slot Machine 1973's how-to pages, drawn with the scene's own card art (art.py)."""
+
 from __future__ import annotations
 
 import pygame
@@ -21,8 +22,14 @@ def cards(surface: pygame.Surface, rect: pygame.Rect) -> None:
         x = x0 + (i % cols) * (w + 8)
         y = rect.y + (i // cols) * (h + 6)
         surface.blit(art.card(CARDS, sym, (w, h)), (x, y))
-    text.blit(surface, "ANY is wild; Spin Again and Cumber are expansions", (rect.centerx, rect.bottom),
-              size=15, colour=palette.GREY, anchor="midbottom")
+    text.blit(
+        surface,
+        "ANY is wild; Spin Again and Cumber are expansions",
+        (rect.centerx, rect.bottom),
+        size=15,
+        colour=palette.GREY,
+        anchor="midbottom",
+    )
 
 
 def machine(surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -35,8 +42,14 @@ def machine(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for p, r in enumerate(rects):
         art.stack(surface, CARDS, r, grid[p], heights[p])
     art.payline(surface, rects, (0, 4, 8), palette.NEON_CYAN, width=5)
-    text.blit(surface, "8 paylines in the machine, the 9th is your hand", (rect.centerx, rect.bottom),
-              size=15, colour=palette.GREY, anchor="midbottom")
+    text.blit(
+        surface,
+        "8 paylines in the machine, the 9th is your hand",
+        (rect.centerx, rect.bottom),
+        size=15,
+        colour=palette.GREY,
+        anchor="midbottom",
+    )
 
 
 def score_card(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -1,6 +1,7 @@
 """Vegas Slot Machine 1973 in the cabinet: what the cabinet knows of it, lobby start (today's date goes
 in the options for the effect of the month), Hold & Quit resume, the attract demo and the smoke walk. The
 engine, simulator and benchmark are declared for the tools and the conformance test."""
+
 from __future__ import annotations
 
 from arcade.core.render import palette
@@ -21,8 +22,14 @@ CUMBER_HINT = "A: Cumber cards are symbols, three pay 200. B: also actions: move
 
 # One switch per variation A-U (the lobby joins the letters that are on into options["variations"]).
 VARIATION_OPTIONS = tuple(
-    GameOption(f"var_{letter}", f"Variation {letter}", (False, True), False, ("Off", "On"),
-               f"{letter}: {VARIATION_TEXT[letter]}")
+    GameOption(
+        f"var_{letter}",
+        f"Variation {letter}",
+        (False, True),
+        False,
+        ("Off", "On"),
+        f"{letter}: {VARIATION_TEXT[letter]}",
+    )
     for letter in "ABCDEFGHIJKLMNOPQRSTU"
 )
 
@@ -51,8 +58,9 @@ def demo(app) -> Scene:
     seed = int(app.now()) % (1 << 30)
     levels = ("Strong", "Medium", "Strong")
     seats = [SeatConfig(name, "cpu", lvl) for name, lvl in zip(("Lucky", "Ace", "Dice"), levels)]
-    cfg = LobbyConfig("vegas", seats, {"mode": "competitive", "demo": True,
-                                       "date": datetime.date.today().isoformat()}, seed)
+    cfg = LobbyConfig(
+        "vegas", seats, {"mode": "competitive", "demo": True, "date": datetime.date.today().isoformat()}, seed
+    )
     return VegasScene(app, cfg)
 
 
@@ -67,14 +75,16 @@ def smoke(h) -> None:
     for turn in range(4):
         before = scene.state.placed_count + sum(len(p) for p in scene.state.prizes[0])
         hand_before = list(scene.state.hands[0])
-        h.tap("keys_a", "extra")                       # the hint names a card and a space
+        h.tap("keys_a", "extra")  # the hint names a card and a space
         act = scene.hint[0]
         scene.hand_cursor = act.slot
         h.tap("keys_a", "confirm")
         scene.cell_cursor = act.a
         h.tap("keys_a", "confirm")
-        assert scene.state.hands[0] != hand_before or scene.state.placed_count + \
-            sum(len(p) for p in scene.state.prizes[0]) != before, f"Vegas: turn {turn} played a card"
+        assert (
+            scene.state.hands[0] != hand_before
+            or scene.state.placed_count + sum(len(p) for p in scene.state.prizes[0]) != before
+        ), f"Vegas: turn {turn} played a card"
         for _ in range(40):
             if not scene.busy():
                 break
@@ -87,19 +97,33 @@ def smoke(h) -> None:
 
 
 INFO = GameInfo(
-    id="vegas", title="Vegas Slot Machine 1973", tagline="Line up paylines on a 3x3 grid of stacks",
+    id="vegas",
+    title="Vegas Slot Machine 1973",
+    tagline="Line up paylines on a 3x3 grid of stacks",
     marquee="arcade.games.vegas.marquee:draw_art",
-    colour=palette.NEON_YELLOW, symbol="diamond", min_players=1, max_players=8, default_players=1,
-    cpu_levels=CPU_LEVELS, cpu_descriptions=CPU_DESCRIPTIONS,
+    colour=palette.NEON_YELLOW,
+    symbol="diamond",
+    min_players=1,
+    max_players=8,
+    default_players=1,
+    cpu_levels=CPU_LEVELS,
+    cpu_descriptions=CPU_DESCRIPTIONS,
     options=(
-        GameOption("mode", "Mode", ("auto", "solo", "coop", "competitive", "teams"), "auto",
-                   ("Auto: Solo alone, else Competitive", "Solo", "Co-operative", "Competitive", "Teams (C)"),
-                   "Auto plays Solo with one player and Competitive with more"),
+        GameOption(
+            "mode",
+            "Mode",
+            ("auto", "solo", "coop", "competitive", "teams"),
+            "auto",
+            ("Auto: Solo alone, else Competitive", "Solo", "Co-operative", "Competitive", "Teams (C)"),
+            "Auto plays Solo with one player and Competitive with more",
+        ),
         GameOption("rounds", "Rounds", (1, 2, 3), 1, ("1", "2", "3")),
-        GameOption("spin", "Spin Again expansion", (None, "A", "B"), None, ("Off", "Variation A", "Variation B"),
-                   SPIN_HINT),
-        GameOption("cumber", "Cumber expansion", (None, "A", "B"), None, ("Off", "Variation A", "Variation B"),
-                   CUMBER_HINT),
+        GameOption(
+            "spin", "Spin Again expansion", (None, "A", "B"), None, ("Off", "Variation A", "Variation B"), SPIN_HINT
+        ),
+        GameOption(
+            "cumber", "Cumber expansion", (None, "A", "B"), None, ("Off", "Variation A", "Variation B"), CUMBER_HINT
+        ),
         GameOption("decks", "Decks", ("auto", 1, 2), "auto", ("Two for 5+ players", "One", "Two")),
         GameOption("time_limit_s", "Timer (U)", (300, 600, 1200), 300, ("5 min", "10 min", "20 min")),
         *VARIATION_OPTIONS,
@@ -112,14 +136,24 @@ INFO = GameInfo(
     demo=demo,
     smoke=smoke,
     howto=PAGES,
-    engine=EngineSpec("arcade.games.vegas.rules:new_state", seats=(1, 2, 3, 4, 6, 8),
-                      pure_modules=("arcade.games.vegas.components", "arcade.games.vegas.setup",
-                                    "arcade.games.vegas.rules", "arcade.games.vegas.bots",
-                                    "arcade.games.vegas.match", "arcade.games.vegas.sim",
-                                    "arcade.games.vegas.bench", "arcade.games.vegas.picker",
-                                    "arcade.games.vegas.invariants"),
-                      max_actions=5000, playthroughs=100,
-                      invariants="arcade.games.vegas.invariants:check"),
+    engine=EngineSpec(
+        "arcade.games.vegas.rules:new_state",
+        seats=(1, 2, 3, 4, 6, 8),
+        pure_modules=(
+            "arcade.games.vegas.components",
+            "arcade.games.vegas.setup",
+            "arcade.games.vegas.rules",
+            "arcade.games.vegas.bots",
+            "arcade.games.vegas.match",
+            "arcade.games.vegas.sim",
+            "arcade.games.vegas.bench",
+            "arcade.games.vegas.picker",
+            "arcade.games.vegas.invariants",
+        ),
+        max_actions=5000,
+        playthroughs=100,
+        invariants="arcade.games.vegas.invariants:check",
+    ),
     sim="arcade.games.vegas.sim",
     bench="arcade.games.vegas.bench",
 )
@@ -130,5 +164,5 @@ def lobby_options(options: dict) -> dict:
     out = {k: v for k, v in options.items() if not k.startswith("var_")}
     out["variations"] = "".join(k[4:] for k, v in sorted(options.items()) if k.startswith("var_") and v)
     if "E" in out["variations"]:
-        out.pop("rounds", None)          # E: one round per player
+        out.pop("rounds", None)  # E: one round per player
     return out

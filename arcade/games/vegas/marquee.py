@@ -1,4 +1,5 @@
 """Vegas Slot Machine 1973's marquee art: a 3x3 reel window of slot symbols with a winning payline."""
+
 from __future__ import annotations
 
 import pygame

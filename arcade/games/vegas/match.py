@@ -1,4 +1,5 @@
 """Headless games between computer players (pure, no pygame): what the simulator and benchmark run."""
+
 from __future__ import annotations
 
 from .bots import make_bot

@@ -5,6 +5,7 @@ Spin Again cards lying in front of players, the deck, the log), the labels and t
 machines under D (two machines) and J (the 4x3 grid) with a small map of their paylines, the paylines
 through the space under the cursor, and what is lit under M (play from memory).
 """
+
 from __future__ import annotations
 
 import pygame
@@ -14,7 +15,7 @@ from arcade.games.vegas import art
 from arcade.games.vegas.components import NAMES, SPIN, rank_of
 from arcade.games.vegas.rules import EMPTY
 
-CAPTION_H = 34          # the band under the machines kept for the caption under D and J
+CAPTION_H = 34  # the band under the machines kept for the caption under D and J
 LOG_SIZE = 16
 
 
@@ -48,8 +49,7 @@ def caption(geo, hand_payline: bool) -> str:
     hand = "your hand is one more payline" if hand_payline else "your hand is no payline (H)"
     if geo.machines > 1:
         size = f"{geo.width} x {geo.height} " if geo.width != 3 else ""
-        return (f"Two {size}machines, each counted on its own: {per} paylines and three shields in one "
-                f"machine; {hand}")
+        return f"Two {size}machines, each counted on its own: {per} paylines and three shields in one machine; {hand}"
     return f"{per} paylines: every straight line of three, across, down or diagonal; {hand}"
 
 
@@ -74,7 +74,7 @@ def machine_labels(surface: pygame.Surface, rects: list[pygame.Rect], geo) -> No
     if geo.machines < 2:
         return
     for g in range(geo.machines):
-        group = rects[g * geo.cells:(g + 1) * geo.cells]
+        group = rects[g * geo.cells : (g + 1) * geo.cells]
         body = group[0].unionall(group[1:]).inflate(34, 34)
         label = f"{machine_name(geo, g)} \u00b7 {lines_per_machine(geo)} PAYLINES"
         img = text.render(label, text.BODY_BOLD, 15, art.GOLD)
@@ -95,15 +95,16 @@ def payline_map(surface: pygame.Surface, rect: pygame.Rect, geo) -> None:
         return (x0 + (c % w) * step, y0 + (c // w) * step)
 
     pygame.draw.rect(surface, art.INK, rect, border_radius=4)
-    for i, line in enumerate(geo.lines[:lines_per_machine(geo)]):
+    for i, line in enumerate(geo.lines[: lines_per_machine(geo)]):
         a, c = at(line[0]), at(line[2])
         pygame.draw.line(surface, palette.dim(art.GOLD, 0.55 + 0.45 * (i % 2)), a, c, 1)
     for c in range(geo.cells):
         pygame.draw.circle(surface, art.CARD_BG, at(c), 2)
 
 
-def machine_caption(surface: pygame.Surface, rects: list[pygame.Rect], area: pygame.Rect, geo,
-                    hand_payline: bool) -> None:
+def machine_caption(
+    surface: pygame.Surface, rects: list[pygame.Rect], area: pygame.Rect, geo, hand_payline: bool
+) -> None:
     """The caption under the machines (D and J): the payline map, then the words."""
     if plain(geo):
         return
@@ -126,7 +127,7 @@ def payline_guides(surface: pygame.Surface, rects: list[pygame.Rect], geo, pos: 
         return
     for li in geo.lines_through[pos]:
         line = geo.lines[li]
-        for p, q in zip(line, line[1:]):            # a link in the gap between two cards of the line
+        for p, q in zip(line, line[1:]):  # a link in the gap between two cards of the line
             a, b = rects[p].center, rects[q].center
             out_p = rects[p].inflate(-6, -6).clipline(a, b)
             in_q = rects[q].inflate(-6, -6).clipline(a, b)
@@ -181,14 +182,20 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
     mode = scene.mode()
     coop, solo, teams = mode == "coop", mode == "solo", mode == "teams"
     if coop or solo:
-        text.blit(surface, f"{'Team' if coop else 'Score'}: {scores[0]}", (x, y), size=24,
-                  face=text.BODY_BOLD, colour=palette.NEON_YELLOW)
-        text.blit(surface, rank_of(scores[0]), (side.right - 16, y + 4), size=20, colour=palette.NEON_PINK,
-                  anchor="topright")
+        text.blit(
+            surface,
+            f"{'Team' if coop else 'Score'}: {scores[0]}",
+            (x, y),
+            size=24,
+            face=text.BODY_BOLD,
+            colour=palette.NEON_YELLOW,
+        )
+        text.blit(
+            surface, rank_of(scores[0]), (side.right - 16, y + 4), size=20, colour=palette.NEON_PINK, anchor="topright"
+        )
         y += 36
     if teams:
-        text.blit(surface, "T1, T2...: the teams. Partners share one score.", (x, y), size=15,
-                  colour=palette.GREY)
+        text.blit(surface, "T1, T2...: the teams. Partners share one score.", (x, y), size=15, colour=palette.GREY)
         y += 22
     rows = len(scene.config.seats)
     row_h = 36 if rows > 4 else 44
@@ -198,12 +205,19 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
         if s == acting:
             pygame.draw.rect(surface, palette.dim(seat_colour(s), 0.3), r, border_radius=8)
         draw.seat_badge(surface, s, (r.x + 14, r.centery), 9, bool(scene.app.settings.get("colour_blind")))
-        text.blit(surface, scene.name(s)[:11], (r.x + 30, r.centery), size=18, colour=seat_colour(s),
-                  anchor="midleft", face=text.BODY_BOLD)
+        text.blit(
+            surface,
+            scene.name(s)[:11],
+            (r.x + 30, r.centery),
+            size=18,
+            colour=seat_colour(s),
+            anchor="midleft",
+            face=text.BODY_BOLD,
+        )
         ix = r.x + 140
         if teams:
             ix += team_tag(surface, s % st.cfg.teams, (ix, r.centery)) + 6
-        if st.front[s]:                     # Spin Again A: the card lies in front of its owner for all
+        if st.front[s]:  # Spin Again A: the card lies in front of its owner for all
             surface.blit(art.card(scene.app.cards, SPIN, (22, 28)), (ix, r.centery - 14))
             ix += 30
         prizes = st.prizes[s]
@@ -212,14 +226,28 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
             surface.blit(art.card(scene.app.cards, p[0], (22, 28)), (ix, r.centery - 14))
             ix += 24
         if len(prizes) > room:
-            text.blit(surface, f"+{len(prizes) - room}", (ix + 2, r.centery), size=14, colour=palette.GREY,
-                      anchor="midleft")
+            text.blit(
+                surface, f"+{len(prizes) - room}", (ix + 2, r.centery), size=14, colour=palette.GREY, anchor="midleft"
+            )
         if not (coop or solo):
-            text.blit(surface, str(scores[s]), (r.right - 8, r.centery), size=20, colour=palette.WHITE,
-                      anchor="midright", face=text.BODY_BOLD)
+            text.blit(
+                surface,
+                str(scores[s]),
+                (r.right - 8, r.centery),
+                size=20,
+                colour=palette.WHITE,
+                anchor="midright",
+                face=text.BODY_BOLD,
+            )
         else:
-            text.blit(surface, f"{st.round_points(s)}", (r.right - 8, r.centery), size=16, colour=palette.GREY,
-                      anchor="midright")
+            text.blit(
+                surface,
+                f"{st.round_points(s)}",
+                (r.right - 8, r.centery),
+                size=16,
+                colour=palette.GREY,
+                anchor="midright",
+            )
         y += row_h
     y += 6
     pile = pygame.Rect(x, y, 54, 70)
@@ -229,20 +257,23 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
     else:
         pygame.draw.rect(surface, palette.DIM, pile, 2, border_radius=8)
     text.blit(surface, f"Deck {len(st.draw)}", (pile.right + 14, pile.y + 14), size=18, colour=palette.WHITE)
-    text.blit(surface, f"Discards {len(st.discard)}", (pile.right + 14, pile.y + 40), size=16,
-              colour=palette.GREY)
+    text.blit(surface, f"Discards {len(st.discard)}", (pile.right + 14, pile.y + 40), size=16, colour=palette.GREY)
     y = pile.bottom + 12
-    if st.open:                                    # variation L: the open cards beside the deck
+    if st.open:  # variation L: the open cards beside the deck
         text.blit(surface, "Open", (x, y + 22), size=16, colour=palette.GREY, anchor="midleft")
         for i, card_id in enumerate(st.open):
             surface.blit(art.card(scene.app.cards, st.sym[card_id], (36, 46)), (x + 50 + i * 40, y))
         y += 54
     y = _viewer_notes(scene, surface, x, y, side)
     if scene.hint is not None and scene.hint[2] == scene.version:
-        y = text.paragraph(surface, "Hint: " + scene.hint[1], pygame.Rect(x, y, side.w - 32, 70), size=17,
-                           colour=palette.NEON_CYAN) + 4
+        y = (
+            text.paragraph(
+                surface, "Hint: " + scene.hint[1], pygame.Rect(x, y, side.w - 32, 70), size=17, colour=palette.NEON_CYAN
+            )
+            + 4
+        )
     log_top = max(y + 4, side.bottom - 7 * 22 - 10)
-    for i, (msg, colour) in enumerate(scene.log[-((side.bottom - log_top - 8) // 22):]):
+    for i, (msg, colour) in enumerate(scene.log[-((side.bottom - log_top - 8) // 22) :]):
         line, size = fit(msg, side.w - 32)
         text.blit(surface, line, (x, log_top + i * 22), size=size, colour=colour)
 
@@ -253,8 +284,7 @@ def _viewer_notes(scene, surface, x: int, y: int, side: pygame.Rect) -> int:
         return y
     view = scene.state.view(scene.viewer)
     if view.peek:
-        text.blit(surface, "Next: " + ", ".join(NAMES[s] for s in view.peek), (x, y), size=16,
-                  colour=palette.NEON_CYAN)
+        text.blit(surface, "Next: " + ", ".join(NAMES[s] for s in view.peek), (x, y), size=16, colour=palette.NEON_CYAN)
         y += 22
     if view.jackpot:
         text.blit(surface, "Jackpot: your next prize scores double", (x, y), size=16, colour=palette.NEON_YELLOW)
@@ -263,7 +293,12 @@ def _viewer_notes(scene, surface, x: int, y: int, side: pygame.Rect) -> int:
     if view.look and picker is not None and picker.step()[1] == "cell":
         under = view.look[scene.cell_cursor] if scene.cell_cursor < len(view.look) else []
         words = ", ".join(NAMES[s] for s in reversed(under)) or "nothing"
-        text.paragraph(surface, f"Under it when you looked: {words}", pygame.Rect(x, y, side.w - 32, 44),
-                       size=16, colour=palette.NEON_GREEN)
+        text.paragraph(
+            surface,
+            f"Under it when you looked: {words}",
+            pygame.Rect(x, y, side.w - 32, 44),
+            size=16,
+            colour=palette.NEON_GREEN,
+        )
         y += 44
     return y

@@ -8,6 +8,7 @@ never decides a rule itself: it highlights ``candidates`` and turns the last pic
 Phases where the choice is a whole action (take a Cumber card turned up or leave it, Spin Again or not,
 draw from the deck or an open card, answer another player's card with a Cumber card) are one menu.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -18,16 +19,40 @@ from .rules import MONTH_EFFECTS, Act
 HAND, CELL, COLUMN, MENU = "hand", "cell", "column", "menu"
 HAND_KINDS = ("build", "play", "c_move", "c_look", "c_bury", "c_draw3", "c_special", "bury", "discard")
 KIND_LABEL = {
-    "build": "Place it in the machine", "play": "Play it on the machine", "c_move": "Cumber: move a card",
-    "c_look": "Cumber: look through the stacks", "c_bury": "Cumber: bury the last card played",
-    "c_draw3": "Cumber: draw three, keep three", "bury": "Put it under the deck", "discard": "Discard it",
+    "build": "Place it in the machine",
+    "play": "Play it on the machine",
+    "c_move": "Cumber: move a card",
+    "c_look": "Cumber: look through the stacks",
+    "c_bury": "Cumber: bury the last card played",
+    "c_draw3": "Cumber: draw three, keep three",
+    "bury": "Put it under the deck",
+    "discard": "Discard it",
 }
 # The fields after the hand slot, by kind; c_special depends on the month (see MONTH_FIELDS).
-FIELDS = {"build": (("a", CELL),), "play": (("a", CELL),), "c_move": (("a", CELL), ("b", CELL)),
-          "c_look": (), "c_bury": (), "c_draw3": (), "bury": (), "discard": ()}
-MONTH_FIELDS = {1: (), 2: (("a", CELL), ("b", CELL)), 3: (("a", HAND), ("b", CELL)), 4: (), 5: (("a", CELL),),
-                6: (), 7: (), 8: (("a", CELL),), 9: (("a", HAND), ("b", CELL)), 10: (("a", CELL),),
-                11: (("a", COLUMN),), 12: (("a", MENU),)}
+FIELDS = {
+    "build": (("a", CELL),),
+    "play": (("a", CELL),),
+    "c_move": (("a", CELL), ("b", CELL)),
+    "c_look": (),
+    "c_bury": (),
+    "c_draw3": (),
+    "bury": (),
+    "discard": (),
+}
+MONTH_FIELDS = {
+    1: (),
+    2: (("a", CELL), ("b", CELL)),
+    3: (("a", HAND), ("b", CELL)),
+    4: (),
+    5: (("a", CELL),),
+    6: (),
+    7: (),
+    8: (("a", CELL),),
+    9: (("a", HAND), ("b", CELL)),
+    10: (("a", CELL),),
+    11: (("a", COLUMN),),
+    12: (("a", MENU),),
+}
 PROMPT = {("c_move", "a"): "Choose the card to move", ("c_move", "b"): "Choose where it goes"}
 
 
@@ -60,8 +85,8 @@ class Picker:
 
     legal: list
     month: int
-    hand: list                   # the symbols the person sees in hand (-1: face down)
-    columns_of: list = field(default_factory=list)   # position -> column id (for COLUMN fields)
+    hand: list  # the symbols the person sees in hand (-1: face down)
+    columns_of: list = field(default_factory=list)  # position -> column id (for COLUMN fields)
     kind: str | None = None
     chosen: dict = field(default_factory=dict)
 
@@ -71,8 +96,11 @@ class Picker:
     # -- what is asked now ----------------------------------------------------------------------------
     def whole(self) -> bool:
         """True when this phase's choices are whole actions in one menu."""
-        return bool(self.legal) and not any(a.kind in HAND_KINDS for a in self.legal) or \
-            any(a.kind == "pass" for a in self.legal)
+        return (
+            bool(self.legal)
+            and not any(a.kind in HAND_KINDS for a in self.legal)
+            or any(a.kind == "pass" for a in self.legal)
+        )
 
     def fields(self, kind: str) -> tuple:
         extra = MONTH_FIELDS[self.month] if kind == "c_special" else FIELDS.get(kind, ())

@@ -8,6 +8,7 @@ in docs/rules-decisions.md; comments name them by their heading there.
 Hidden information: other seats' hands, the draw pile's order, every card below a stack's top, the
 face-down discard pile (and, under variation M, your own hand once you have looked at it).
 """
+
 from __future__ import annotations
 
 import random
@@ -15,10 +16,26 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from arcade.core.rules import (
-    TERMINAL, Event, IllegalAction, check_data_version, copy_rng, rng_from_data, rng_to_data,
+    TERMINAL,
+    Event,
+    IllegalAction,
+    check_data_version,
+    copy_rng,
+    rng_from_data,
+    rng_to_data,
 )
+
 from .components import (
-    ANY, CUMBER, NAMES, NUM_SYMBOLS, PRIZE, SEVEN, SHIELD, SPIN, build_cards, rank_of,
+    ANY,
+    CUMBER,
+    NAMES,
+    NUM_SYMBOLS,
+    PRIZE,
+    SEVEN,
+    SHIELD,
+    SPIN,
+    build_cards,
+    rank_of,
 )
 from .setup import Geometry, parse_options
 
@@ -51,6 +68,7 @@ class Act(NamedTuple):
     take/leave a Cumber turned up while refilling; spin/pass; discard (slot) under N;
     draw (a = open card index or -1 for the deck) and stop (O: draw no more); tick (a = ms) under U.
     """
+
     kind: str
     slot: int = -1
     a: int = -1
@@ -60,7 +78,7 @@ class Act(NamedTuple):
         return [self.kind, self.slot, self.a, self.b]
 
     @classmethod
-    def from_data(cls, data) -> "Act":
+    def from_data(cls, data) -> Act:
         try:
             kind, slot, a, b = data
             if not isinstance(kind, str):
@@ -91,14 +109,15 @@ class PrizeClaimed(Event):
     symbol: int
     cards: int
     points: int
-    where: str          # "grid" or "hand"
-    cells: tuple = ()   # the payline (or the three shields) in the grid
+    where: str  # "grid" or "hand"
+    cells: tuple = ()  # the payline (or the three shields) in the grid
 
 
 @dataclass(frozen=True, slots=True)
 class Misplayed(Event):
     """Variation M: a card played from memory that the placement rules do not allow there. It is shown
     to everyone and discarded; the turn's play is lost (docs/rules-decisions.md, "Issue 21 decisions")."""
+
     seat: int
     pos: int
     symbol: int
@@ -108,6 +127,7 @@ class Misplayed(Event):
 class Grid(Event):
     """What the slot machine shows right after the event before it: every top symbol (EMPTY for a gap)
     and every stack height (public information), so a scene can replay a cascade step by step."""
+
     tops: tuple
     heights: tuple
 
@@ -128,7 +148,7 @@ class Covered(Event):
 class CardsDrawn(Event):
     seat: int
     count: int
-    open_card: int = EMPTY   # the symbol taken from the open cards (variation L), else EMPTY
+    open_card: int = EMPTY  # the symbol taken from the open cards (variation L), else EMPTY
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,17 +221,16 @@ def prize_symbol(a: int, b: int, c: int) -> int:
     if a < 0 or b < 0 or c < 0:
         return EMPTY
     s = EMPTY
-    wild = False
     for x in (a, b, c):
         if x == ANY:
-            wild = True
-        elif s == EMPTY:
+            continue
+        if s == EMPTY:
             s = x
         elif x != s:
             return EMPTY
     if s == EMPTY:
         return SEVEN
-    if s == SHIELD or s >= NUM_SYMBOLS:        # (the look-up tables pad the symbols to 12)
+    if s == SHIELD or s >= NUM_SYMBOLS:  # (the look-up tables pad the symbols to 12)
         return EMPTY
     return s
 
@@ -250,8 +269,7 @@ def _completions_for(vals: tuple) -> tuple:
 
 
 # For every triple of tops: per place k, the (symbol, points) pairs a card put there completes.
-COMPLETE_TABLE = [_completions_for((a, b, c)) for a in range(-1, 12) for b in range(-1, 12)
-                  for c in range(-1, 12)]
+COMPLETE_TABLE = [_completions_for((a, b, c)) for a in range(-1, 12) for b in range(-1, 12) for c in range(-1, 12)]
 
 
 def completion_map(geo, tops: list[int]) -> list[dict[int, int]]:
@@ -272,10 +290,10 @@ def completion_map(geo, tops: list[int]) -> list[dict[int, int]]:
         shields = sum(1 for q in cells if tops[q] == SHIELD)
         wild = sum(1 for q in cells if tops[q] == ANY)
         if shields + wild < 2 or (shields and shields + wild >= 3):
-            continue                            # no third card can help, or the prize shows already
+            continue  # no third card can help, or the prize shows already
         for q in cells:
             if tops[q] == ANY:
-                continue                        # never played on
+                continue  # never played on
             s_q = shields - (tops[q] == SHIELD)
             for x in (SHIELD, ANY):
                 s2, w2 = s_q + (x == SHIELD), wild + (x == ANY)
@@ -300,9 +318,9 @@ def hand_prize(syms) -> tuple[int, list[int]]:
         if s == ANY:
             continue
         own = [i for i, x in enumerate(syms) if x == s][:3]
-        if len(own) + len(wild) < 3:            # ANY is wild for every symbol (issue 21)
+        if len(own) + len(wild) < 3:  # ANY is wild for every symbol (issue 21)
             continue
-        idx = own + wild[:3 - len(own)]
+        idx = own + wild[: 3 - len(own)]
         if best == EMPTY or PRIZE[s] > PRIZE[best]:
             best, used = s, idx
     if best == EMPTY and len(wild) >= 3:
@@ -317,11 +335,43 @@ class VegasState:
     DATA_VERSION = 1
     REALTIME = False
 
-    _DYNAMIC = ("round_no", "start", "turn_idx", "turn_seat", "cur", "phase", "stacks", "draw", "discard",
-                "box", "open", "hands", "fresh", "limits", "front", "prizes", "totals", "round_scores",
-                "last_played", "refilling", "filled_any", "cont", "end_stage", "react_queue", "take_pos",
-                "look", "peek", "jackpot", "elapsed_ms", "bury_seat", "played", "placed_count",
-                "deck_signalled", "turn_draws", "q_cycle")
+    _DYNAMIC = (
+        "round_no",
+        "start",
+        "turn_idx",
+        "turn_seat",
+        "cur",
+        "phase",
+        "stacks",
+        "draw",
+        "discard",
+        "box",
+        "open",
+        "hands",
+        "fresh",
+        "limits",
+        "front",
+        "prizes",
+        "totals",
+        "round_scores",
+        "last_played",
+        "refilling",
+        "filled_any",
+        "cont",
+        "end_stage",
+        "react_queue",
+        "take_pos",
+        "look",
+        "peek",
+        "jackpot",
+        "elapsed_ms",
+        "bury_seat",
+        "played",
+        "placed_count",
+        "deck_signalled",
+        "turn_draws",
+        "q_cycle",
+    )
 
     def __init__(self, seats: int = 1, seed: int | None = None, options: dict | None = None) -> None:
         self.cfg = parse_options(seats, options)
@@ -351,7 +401,7 @@ class VegasState:
         cards = list(range(len(self.sym)))
         self.box = []
         self.front = [[] for _ in range(n)]
-        if cfg.spin == "A":            # one Spin Again card in front of every player, the rest boxed
+        if cfg.spin == "A":  # one Spin Again card in front of every player, the rest boxed
             spins = [c for c in cards if self.sym[c] == SPIN]
             cards = [c for c in cards if self.sym[c] != SPIN]
             for s in range(n):
@@ -380,7 +430,7 @@ class VegasState:
         self.placed_count = 0
         self.deck_signalled = False
         self.turn_draws = 0
-        self.q_cycle = -1            # Q: -1 no reshuffle yet, 0 reshuffled and no prize since, 1 a prize since
+        self.q_cycle = -1  # Q: -1 no reshuffle yet, 0 reshuffled and no prize since, 1 a prize since
         order = [self._seat_at(t) for t in range(n)]
         self.limits = [3] * n
         for k, s in enumerate(order):
@@ -388,11 +438,11 @@ class VegasState:
                 self.limits[s] = 4
             if cfg.has("T"):
                 self.limits[s] = 3 + k
-        for _ in range(max(self.limits)):       # deal one card at a time
+        for _ in range(max(self.limits)):  # deal one card at a time
             for s in order:
                 if len(self.hands[s]) < self.limits[s]:
                     self._give(s, self.draw.pop())
-        if cfg.has("K"):                        # discard a random card without looking
+        if cfg.has("K"):  # discard a random card without looking
             for s in order:
                 i = self.rng.randrange(len(self.hands[s]))
                 self.discard.append(self.hands[s].pop(i))
@@ -407,7 +457,7 @@ class VegasState:
 
     def _seat_at(self, t: int) -> int:
         n = self.n
-        if self.cfg.has("S"):                   # first round of turns counter-clockwise, then clockwise
+        if self.cfg.has("S"):  # first round of turns counter-clockwise, then clockwise
             if t < n:
                 return (self.start - t) % n
             return (self.start + 1 + t - n) % n
@@ -490,7 +540,7 @@ class VegasState:
         if self.jackpot[seat]:
             points *= 2
             self.jackpot[seat] = False
-        if self.cfg.has("Q") and len(cards) > 1:      # keep one card, the rest to the discard pile
+        if self.cfg.has("Q") and len(cards) > 1:  # keep one card, the rest to the discard pile
             self.discard.extend(cards[1:])
             cards = cards[:1]
         self.prizes[seat].append([symbol, cards, points])
@@ -540,19 +590,29 @@ class VegasState:
             x, y, z = tops[a], tops[b], tops[c]
             if x >= 0 and x != ANY:
                 if x == y:
-                    cells.add(a); cells.add(b)
+                    cells.add(a)
+                    cells.add(b)
                 if x == z:
-                    cells.add(a); cells.add(c)
+                    cells.add(a)
+                    cells.add(c)
             if y >= 0 and y != ANY and y == z:
-                cells.add(b); cells.add(c)
+                cells.add(b)
+                cells.add(c)
             if any_counts:
                 for (p, u), (q, v) in (((a, x), (b, y)), ((a, x), (c, z)), ((b, y), (c, z))):
                     if u >= 0 and v >= 0 and (u == ANY) != (v == ANY):
-                        cells.add(p); cells.add(q)
+                        cells.add(p)
+                        cells.add(q)
         return cells
 
-    def placements(self, s: int, tops: list[int] | None = None, forbid: int = EMPTY,
-                   pairs: set | None = None, comp: list | None = None) -> list[int]:
+    def placements(
+        self,
+        s: int,
+        tops: list[int] | None = None,
+        forbid: int = EMPTY,
+        pairs: set | None = None,
+        comp: list | None = None,
+    ) -> list[int]:
         """Where a card of symbol ``s`` may go under the four placement rules and their exceptions (plus
         variations A, B, F, G). ``forbid`` is a position that may not be used (variation F); ``pairs``
         the cells in a set of two, when the caller already has them."""
@@ -563,7 +623,7 @@ class VegasState:
         if comp is None:
             comp = completion_map(self.geo, t)
         out = []
-        for g, cells in enumerate(self.geo.grid_cells):
+        for _g, cells in enumerate(self.geo.grid_cells):
             free = [p for p in cells if t[p] >= 0 and t[p] != ANY and p not in pairs]
             only_pairs = not free and any(p in pairs for p in cells)
             one_same = len(free) == 1 and t[free[0]] == s and any(p in pairs for p in cells)
@@ -575,9 +635,9 @@ class VegasState:
                 if top == EMPTY:
                     out.append(p)
                     continue
-                if top == ANY:                          # never on ANY, not even for a prize
+                if top == ANY:  # never on ANY, not even for a prize
                     continue
-                if s in comp[p]:                        # anywhere if it makes a prize
+                if s in comp[p]:  # anywhere if it makes a prize
                     out.append(p)
                     continue
                 if top == s and not (one_same and p == free[0]):
@@ -736,7 +796,7 @@ class VegasState:
         if m == 1:
             return [Act("c_special", k)] if others and self.draw else []
         if m == 2:
-            return [Act("c_special", k, p, q) for i, p in enumerate(filled) for q in filled[i + 1:]]
+            return [Act("c_special", k, p, q) for i, p in enumerate(filled) for q in filled[i + 1 :]]
         if m == 3:
             return [Act("c_special", k, i, p) for i in others for p in filled]
         if m == 4:
@@ -751,16 +811,23 @@ class VegasState:
             return [Act("c_special", k, p) for p in filled]
         if m == 9:
             forbid = self._forbidden()
-            if self.cfg.has("M"):               # from memory, as a play (see _compute_legal)
+            if self.cfg.has("M"):  # from memory, as a play (see _compute_legal)
                 spaces = self._open_spaces(tops, forbid)
                 return [Act("c_special", k, i, p) for i in others for p in spaces]
-            return [Act("c_special", k, i, p) for i in self._distinct_slots(syms) if i != k
-                    for p in self.placements(syms[i], tops, forbid)]
+            return [
+                Act("c_special", k, i, p)
+                for i in self._distinct_slots(syms)
+                if i != k
+                for p in self.placements(syms[i], tops, forbid)
+            ]
         if m == 10:
             return [Act("c_special", k, p) for p in filled if len(self.stacks[p]) >= 2]
         if m == 11:
-            return [Act("c_special", k, g * self.geo.width + x) for g in range(self.geo.machines)
-                    for x in range(self.geo.width)]
+            return [
+                Act("c_special", k, g * self.geo.width + x)
+                for g in range(self.geo.machines)
+                for x in range(self.geo.width)
+            ]
         return [Act("c_special", k, s) for s in sorted(set(self.sym)) if s != CUMBER] if self.draw else []
 
     def _can_bury_last(self) -> bool:
@@ -791,10 +858,10 @@ class VegasState:
         actor, before = self.cur, set(self.hands[self.cur])
         self._do(action)
         if self.cfg.has("O") and self.phase not in (PH_OVER, PH_BUILD) and not self.draw:
-            self._end_round()                   # O: the game ends the moment the deck runs out
+            self._end_round()  # O: the game ends the moment the deck runs out
         self._legal_cache = None
         if action.kind != "tick":
-            self._grid_event()                  # the machine as it stands after the whole action
+            self._grid_event()  # the machine as it stands after the whole action
         if self.cfg.has("M") and action.kind != "tick":
             # M: a card is seen once, when it arrives; after its owner's next decision it is face down
             self.fresh[actor] = [c not in before or self._action_card(c) for c in self.hands[actor]]
@@ -873,7 +940,7 @@ class VegasState:
         self.placed_count += 1
         self._events.append(CardPlaced(seat, act.a, self.sym[card], True))
         self._grid_event()
-        if self.cfg.has("P"):                   # P: cover prizes up from the deck instead of claiming
+        if self.cfg.has("P"):  # P: cover prizes up from the deck instead of claiming
             while True:
                 found = self.find_prizes()
                 if not found or not self.draw:
@@ -886,7 +953,7 @@ class VegasState:
             made = False
         else:
             made = self._claim_grid(seat)
-        self.last_played = [act.a, card, seat, made]     # F (and Cumber's bury) count build cards too
+        self.last_played = [act.a, card, seat, made]  # F (and Cumber's bury) count build cards too
         self._draw_to(seat, max(0, min(1, self.limits[seat] - len(self.hands[seat]))))
         if all(self.stacks[p] for p in range(self.geo.size)):
             self._next_turn(build_done=True)
@@ -912,7 +979,7 @@ class VegasState:
             self._begin_turn(seat)
             if self.hands[seat]:
                 return
-            self.turn_idx -= 1                  # nothing left to build with: play on from here
+            self.turn_idx -= 1  # nothing left to build with: play on from here
         self.phase = PH_PLAY
         for _ in range(self.n):
             self.turn_idx += 1
@@ -988,8 +1055,12 @@ class VegasState:
                 self.filled_any = True
                 self._events.append(Refilled(pos, self.sym[card]))
                 self._grid_event()
-                if (self.sym[card] == CUMBER and self.cfg.cumber == "B" and self.phase != PH_BUILD
-                        and len(self.hands[self.turn_seat]) < self.limits[self.turn_seat]):
+                if (
+                    self.sym[card] == CUMBER
+                    and self.cfg.cumber == "B"
+                    and self.phase != PH_BUILD
+                    and len(self.hands[self.turn_seat]) < self.limits[self.turn_seat]
+                ):
                     self.phase = PH_TAKE
                     self.take_pos = pos
                     self.cur = self.turn_seat
@@ -1002,7 +1073,7 @@ class VegasState:
         cont, self.cont = self.cont, ""
         if cont == "end":
             self._advance_end()
-        else:                                   # back to the play step after a Cumber action
+        else:  # back to the play step after a Cumber action
             self.phase = PH_PLAY
             if not self.hands[self.turn_seat]:
                 self.end_stage = 0
@@ -1027,11 +1098,11 @@ class VegasState:
                     return
             elif st == 2:
                 want = self.limits[seat] - len(self.hands[seat])
-                if cfg.has("O"):                # "Take one card" (two under N), a skipped one is lost
+                if cfg.has("O"):  # "Take one card" (two under N), a skipped one is lost
                     want = min(want, (2 if cfg.has("N") else 1) - self.turn_draws)
                 if want > 0 and not self._deck_out():
                     if cfg.has("L") or cfg.has("O"):
-                        if not self.draw:           # Q: the discards become the deck first
+                        if not self.draw:  # Q: the discards become the deck first
                             self.q_cycle = 0
                             self.draw, self.discard = self.discard, []
                             self.rng.shuffle(self.draw)
@@ -1069,9 +1140,10 @@ class VegasState:
         kind = act.kind
         cumber = self._remove_hand(seat, act.slot)
         self.discard.append(cumber)
-        self._events.append(CumberUsed(seat, kind if kind != "c_special" else MONTH_EFFECTS[self.cfg.month - 1][0],
-                                       act.a, act.b))
-        if self.phase == PH_REACT:              # on another player's turn: bury the card just played
+        self._events.append(
+            CumberUsed(seat, kind if kind != "c_special" else MONTH_EFFECTS[self.cfg.month - 1][0], act.a, act.b)
+        )
+        if self.phase == PH_REACT:  # on another player's turn: bury the card just played
             self.draw.insert(0, self.stacks[self.last_played[0]].pop())
             self.last_played = None
             self._draw_to(seat, 1)
@@ -1139,8 +1211,9 @@ class VegasState:
             self.discard.append(self.stacks[a].pop())
         elif m == 9:
             i = a - (1 if a > slot else 0)
-            if self.cfg.has("M") and b not in self.placements(self.sym[self.hands[seat][i]], self.tops(),
-                                                              self._forbidden()):
+            if self.cfg.has("M") and b not in self.placements(
+                self.sym[self.hands[seat][i]], self.tops(), self._forbidden()
+            ):
                 self._misplay(seat, i, b)
                 return 1
             card = self._remove_hand(seat, i)
@@ -1259,7 +1332,7 @@ class VegasState:
                 raise AssertionError(f"seat {s}: memory flags out of step with the hand")
 
     # ---- views, hidden information -----------------------------------------------------------------
-    def view(self, seat: int) -> "VegasView":
+    def view(self, seat: int) -> VegasView:
         if not isinstance(seat, int) or not 0 <= seat < self.n:
             raise ValueError(f"no seat {seat!r}")
         return VegasView(self, seat)
@@ -1270,7 +1343,7 @@ class VegasState:
         out += [(self.discard, i) for i in range(len(self.discard))]
         for st in self.stacks:
             out += [(st, i) for i in range(len(st) - 1)]
-        pinned = -1       # Spin Again B asks its question only of a hand with a Spin Again: that one is known
+        pinned = -1  # Spin Again B asks its question only of a hand with a Spin Again: that one is known
         if self.phase == PH_SPIN and self.cfg.spin == "B" and self.cur != seat:
             syms = self.hand_symbols(self.cur)
             pinned = syms.index(SPIN) if SPIN in syms else -1
@@ -1282,7 +1355,7 @@ class VegasState:
                 out += [(hand, i) for i in range(len(hand)) if not self.fresh[s][i]]
         return out
 
-    def sample_hidden(self, seat: int, rng: random.Random) -> "VegasState":
+    def sample_hidden(self, seat: int, rng: random.Random) -> VegasState:
         """A state this seat cannot tell from this one: every unseen card shuffled among the unseen
         places, and a fresh random generator for what comes later."""
         other = self.clone()
@@ -1295,20 +1368,41 @@ class VegasState:
         other._legal_cache = None
         return other
 
-    def clone(self) -> "VegasState":
+    def clone(self) -> VegasState:
         other = VegasState.__new__(VegasState)
         other.cfg, other.n, other.geo, other.sym = self.cfg, self.n, self.geo, self.sym
         other.total_counts = self.total_counts
         other.rng = copy_rng(self.rng)
         other._events = []
         other._legal_cache = self._legal_cache
-        for name in ("round_no", "start", "turn_idx", "turn_seat", "cur", "phase", "refilling", "filled_any",
-                     "cont", "end_stage", "take_pos", "elapsed_ms", "bury_seat", "played", "placed_count",
-                     "deck_signalled", "turn_draws", "q_cycle"):
+        for name in (
+            "round_no",
+            "start",
+            "turn_idx",
+            "turn_seat",
+            "cur",
+            "phase",
+            "refilling",
+            "filled_any",
+            "cont",
+            "end_stage",
+            "take_pos",
+            "elapsed_ms",
+            "bury_seat",
+            "played",
+            "placed_count",
+            "deck_signalled",
+            "turn_draws",
+            "q_cycle",
+        ):
             setattr(other, name, getattr(self, name))
         other.stacks = [list(st) for st in self.stacks]
-        other.draw, other.discard, other.box, other.open = (list(self.draw), list(self.discard),
-                                                            list(self.box), list(self.open))
+        other.draw, other.discard, other.box, other.open = (
+            list(self.draw),
+            list(self.discard),
+            list(self.box),
+            list(self.open),
+        )
         other.hands = [list(h) for h in self.hands]
         other.fresh = [list(f) for f in self.fresh]
         other.front = [list(f) for f in self.front]
@@ -1323,20 +1417,31 @@ class VegasState:
         return other
 
     def to_data(self) -> dict:
-        data = {"game": self.GAME_ID, "version": self.DATA_VERSION, "config": self.cfg.to_data(),
-                "rng": rng_to_data(self.rng)}
+        data = {
+            "game": self.GAME_ID,
+            "version": self.DATA_VERSION,
+            "config": self.cfg.to_data(),
+            "rng": rng_to_data(self.rng),
+        }
         for name in self._DYNAMIC:
             data[name] = _plain(getattr(self, name))
         return data
 
     @classmethod
-    def from_data(cls, data: dict) -> "VegasState":
+    def from_data(cls, data: dict) -> VegasState:
         check_data_version(data, cls.GAME_ID, cls.DATA_VERSION)
         try:
             c = data["config"]
-            options = {"mode": c["mode"], "variations": c["variations"], "spin": c["spin"],
-                       "cumber": c["cumber"], "decks": c["decks"], "rounds": c["rounds"],
-                       "month": c["month"], "time_limit_s": c["time_limit_s"]}
+            options = {
+                "mode": c["mode"],
+                "variations": c["variations"],
+                "spin": c["spin"],
+                "cumber": c["cumber"],
+                "decks": c["decks"],
+                "rounds": c["rounds"],
+                "month": c["month"],
+                "time_limit_s": c["time_limit_s"],
+            }
             if "E" in str(c["variations"]):
                 options.pop("rounds")
             state = cls.__new__(cls)
@@ -1346,7 +1451,7 @@ class VegasState:
             state.rng = rng_from_data(data["rng"])
             for name in cls._DYNAMIC:
                 if name in ("turn_draws", "q_cycle") and name not in data:
-                    setattr(state, name, 0 if name == "turn_draws" else -1)   # saved before issue 21
+                    setattr(state, name, 0 if name == "turn_draws" else -1)  # saved before issue 21
                     continue
                 setattr(state, name, _plain(data[name]))
             state._validate()
@@ -1357,8 +1462,21 @@ class VegasState:
 
     def _validate(self) -> None:
         n, size = self.n, self.geo.size
-        for name in ("round_no", "start", "turn_idx", "turn_seat", "cur", "phase", "end_stage", "take_pos",
-                     "elapsed_ms", "bury_seat", "placed_count", "turn_draws", "q_cycle"):
+        for name in (
+            "round_no",
+            "start",
+            "turn_idx",
+            "turn_seat",
+            "cur",
+            "phase",
+            "end_stage",
+            "take_pos",
+            "elapsed_ms",
+            "bury_seat",
+            "placed_count",
+            "turn_draws",
+            "q_cycle",
+        ):
             v = getattr(self, name)
             if not isinstance(v, int) or isinstance(v, bool):
                 raise ValueError(f"vegas: {name} must be a whole number, not {v!r}")
@@ -1374,8 +1492,16 @@ class VegasState:
 
         for what in ("draw", "discard", "box", "open", "limits", "totals"):
             ints(getattr(self, what), what)
-        for what, count in (("stacks", size), ("hands", n), ("front", n), ("prizes", n), ("fresh", n),
-                            ("look", n), ("peek", n), ("jackpot", n)):
+        for what, count in (
+            ("stacks", size),
+            ("hands", n),
+            ("front", n),
+            ("prizes", n),
+            ("fresh", n),
+            ("look", n),
+            ("peek", n),
+            ("jackpot", n),
+        ):
             val = getattr(self, what)
             if not isinstance(val, list) or len(val) != count:
                 raise ValueError(f"vegas: {what} must have {count} entries")
@@ -1409,8 +1535,9 @@ class VegasState:
         ints(self.react_queue, "react_queue")
         if any(not 0 <= s < n for s in self.react_queue):
             raise ValueError("vegas: react_queue names a seat that is not at the table")
-        if any(not isinstance(j, bool) for j in self.jackpot) or \
-                any(not isinstance(f, bool) for fr in self.fresh for f in fr):
+        if any(not isinstance(j, bool) for j in self.jackpot) or any(
+            not isinstance(f, bool) for fr in self.fresh for f in fr
+        ):
             raise ValueError("vegas: jackpot and memory flags must be true or false")
         if any(x is not None and not isinstance(x, list) for x in self.look + self.peek):
             raise ValueError("vegas: look and peek must be lists or null")
@@ -1418,16 +1545,22 @@ class VegasState:
         def symbols(x) -> bool:
             return isinstance(x, list) and all(type(v) is int and 0 <= v < NUM_SYMBOLS for v in x)
 
-        for look in self.look:        # what a Cumber look saw: under each stack, its cards but the top one
+        for look in self.look:  # what a Cumber look saw: under each stack, its cards but the top one
             if look is not None and (len(look) != size or not all(symbols(under) for under in look)):
                 raise ValueError(f"vegas: a Cumber look must list the symbols under each of the {size} stacks")
         for peek in self.peek:
             if peek is not None and (len(peek) > 3 or not symbols(peek)):
                 raise ValueError("vegas: a peek is at most three symbols")
         lp = self.last_played
-        if lp is not None and (not isinstance(lp, list) or len(lp) != 4
-                               or any(type(v) is not int for v in lp[:3]) or not isinstance(lp[3], bool)
-                               or not 0 <= lp[0] < size or not 0 <= lp[1] < len(self.sym) or not 0 <= lp[2] < n):
+        if lp is not None and (
+            not isinstance(lp, list)
+            or len(lp) != 4
+            or any(type(v) is not int for v in lp[:3])
+            or not isinstance(lp[3], bool)
+            or not 0 <= lp[0] < size
+            or not 0 <= lp[1] < len(self.sym)
+            or not 0 <= lp[2] < n
+        ):
             raise ValueError("vegas: last_played is malformed")
         if self.cont not in ("", "end", "play"):
             raise ValueError(f"vegas: unknown continuation {self.cont!r}")
@@ -1464,8 +1597,7 @@ class VegasView:
         self.tops = st.tops()
         self.heights = [len(x) for x in st.stacks]
         m = st.cfg.has("M")
-        self.hand = [st.sym[c] if (not m or st.fresh[seat][i]) else EMPTY
-                     for i, c in enumerate(st.hands[seat])]
+        self.hand = [st.sym[c] if (not m or st.fresh[seat][i]) else EMPTY for i, c in enumerate(st.hands[seat])]
         self.hand_counts = [len(h) for h in st.hands]
         self.limits = list(st.limits)
         self.draw_count = len(st.draw)
@@ -1476,8 +1608,8 @@ class VegasView:
         self.prize_cards = [[st.sym[c] for p in pr for c in p[1]] for pr in st.prizes]
         lp = st.last_played
         self.last_played = None if lp is None else (lp[0], st.sym[lp[1]], lp[2], bool(lp[3]))
-        self.look = None if st.look[seat] is None else [list(cards) for cards in st.look[seat]]   # copies: a view
-        self.peek = None if st.peek[seat] is None else list(st.peek[seat])                      # shares no list
+        self.look = None if st.look[seat] is None else [list(cards) for cards in st.look[seat]]  # copies: a view
+        self.peek = None if st.peek[seat] is None else list(st.peek[seat])  # shares no list
         self.jackpot = st.jackpot[seat]
         self.scores = st.scores()
         self.round_no = st.round_no
@@ -1537,16 +1669,34 @@ class VegasView:
         return counts
 
     def to_data(self) -> dict:
-        return {"seat": self.seat, "phase": PHASES[self.phase], "current": self.current,
-                "turn_seat": self.turn_seat, "tops": self.tops, "heights": self.heights, "hand": self.hand,
-                "hand_counts": self.hand_counts, "limits": self.limits, "draw": self.draw_count,
-                "discard": self.discard_count, "open": self.open, "front": self.front,
-                "prizes": [[list(p) for p in pr] for pr in self.prizes],
-                "last_played": None if self.last_played is None else list(self.last_played),
-                "look": self.look, "peek": self.peek, "jackpot": self.jackpot, "scores": self.scores,
-                "round": self.round_no, "start": self.start, "elapsed_ms": self.elapsed_ms,
-                "take_pos": self.take_pos, "totals": self.totals, "box": self.box,
-                "options": self.cfg.to_data()}
+        return {
+            "seat": self.seat,
+            "phase": PHASES[self.phase],
+            "current": self.current,
+            "turn_seat": self.turn_seat,
+            "tops": self.tops,
+            "heights": self.heights,
+            "hand": self.hand,
+            "hand_counts": self.hand_counts,
+            "limits": self.limits,
+            "draw": self.draw_count,
+            "discard": self.discard_count,
+            "open": self.open,
+            "front": self.front,
+            "prizes": [[list(p) for p in pr] for pr in self.prizes],
+            "last_played": None if self.last_played is None else list(self.last_played),
+            "look": self.look,
+            "peek": self.peek,
+            "jackpot": self.jackpot,
+            "scores": self.scores,
+            "round": self.round_no,
+            "start": self.start,
+            "elapsed_ms": self.elapsed_ms,
+            "take_pos": self.take_pos,
+            "totals": self.totals,
+            "box": self.box,
+            "options": self.cfg.to_data(),
+        }
 
     def symbol_name(self, s: int) -> str:
         return NAMES[s] if s >= 0 else "?"

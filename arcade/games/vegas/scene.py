@@ -11,11 +11,11 @@ back steps back. Alt (numpad ".") shows the score card at any time; extra (numpa
 in solo play. Hands are hidden between people (the base's hot-seat curtain); with one person their
 hand is simply shown.
 """
+
 from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass
-from typing import Optional
 
 import pygame
 
@@ -28,10 +28,32 @@ from arcade.games.vegas.bots import hint as strong_hint
 from arcade.games.vegas.bots import make_bot
 from arcade.games.vegas.components import CUMBER, NAMES, RANK_TEXT, RANKS, SPIN, rank_of
 from arcade.games.vegas.picker import CELL, COLUMN, HAND, MENU, Picker, whole_label
-from arcade.games.vegas.rules import (EMPTY, MONTH_EFFECTS, PH_BUILD, PH_REACT, Act, CardDiscarded, CardPlaced,
-                                      CardsBuried, CardsDrawn, Covered, CumberTaken, CumberUsed, DeckEmpty,
-                                      DeckReshuffled, GameOver, Grid, Misplayed, PrizeClaimed, Refilled, RoundOver,
-                                      SpinAgainUsed, TurnSkipped, TurnStarted, VegasState)
+from arcade.games.vegas.rules import (
+    EMPTY,
+    MONTH_EFFECTS,
+    PH_BUILD,
+    PH_REACT,
+    Act,
+    CardDiscarded,
+    CardPlaced,
+    CardsBuried,
+    CardsDrawn,
+    Covered,
+    CumberTaken,
+    CumberUsed,
+    DeckEmpty,
+    DeckReshuffled,
+    GameOver,
+    Grid,
+    Misplayed,
+    PrizeClaimed,
+    Refilled,
+    RoundOver,
+    SpinAgainUsed,
+    TurnSkipped,
+    TurnStarted,
+    VegasState,
+)
 from arcade.games.vegas.setup import MONTH_NAMES
 from arcade.scenes.game import GameScene
 
@@ -66,10 +88,10 @@ seat_colour = panels.seat_colour
 
 @dataclass
 class Step:
-    kind: str             # place, prize, refill, grid
+    kind: str  # place, prize, refill, grid
     data: object
     ms: float
-    grid: Optional[tuple] = None
+    grid: tuple | None = None
     start: float = 0.0
 
     @property
@@ -82,25 +104,25 @@ class VegasScene(GameScene):
     engine = VegasState
     hidden_hands = True
 
-    def __init__(self, app, config: LobbyConfig, *, state: Optional[VegasState] = None) -> None:
+    def __init__(self, app, config: LobbyConfig, *, state: VegasState | None = None) -> None:
         super().__init__(app, config, state=state)
-        self.picker: Optional[Picker] = None
+        self.picker: Picker | None = None
         self.picker_key = None
         self.hand_cursor = 0
         self.cell_cursor = 4 if self.state.geo.size > 4 else 0
         self.menu_cursor = 0
         self.show_card = False
-        self.hint: Optional[tuple] = None
+        self.hint: tuple | None = None
         self.steps: list[Step] = []
-        self.disp: Optional[tuple] = None        # (tops, heights) while a cascade is replayed
-        self.lines: list[tuple] = []             # (cells, colour, until) lit paylines
-        self.drops: dict[int, float] = {}        # position -> when a card landed there
+        self.disp: tuple | None = None  # (tops, heights) while a cascade is replayed
+        self.lines: list[tuple] = []  # (cells, colour, until) lit paylines
+        self.drops: dict[int, float] = {}  # position -> when a card landed there
         self.log: list[tuple[str, tuple]] = []
         self.version = 0
         self.tick_from = self.now()
         geo = self.state.geo
         self.rects = art.machine_rects(panels.machine_area(MACHINE, geo), geo.width, geo.height, geo.machines)
-        self._table: Optional[pygame.Surface] = None
+        self._table: pygame.Surface | None = None
         self.pre_grid = self._live_grid()
         self._say_turn()
 
@@ -112,7 +134,7 @@ class VegasScene(GameScene):
 
     def make_cpu(self, seat: int, seat_config):
         bot = make_bot(seat_config.level or "Medium", self.config.seed * 31 + seat)
-        bot.instant = True                 # every level decides in well under a millisecond or two
+        bot.instant = True  # every level decides in well under a millisecond or two
         return bot
 
     def on_rematch(self) -> LobbyConfig:
@@ -165,15 +187,16 @@ class VegasScene(GameScene):
         geo = self.state.geo
         return [(p // geo.cells) * geo.width + (p % geo.cells) % geo.width for p in range(geo.size)]
 
-    def current_picker(self) -> Optional[Picker]:
+    def current_picker(self) -> Picker | None:
         seat = self.acting()
         if seat is None or self.is_cpu(seat) or self.state.is_terminal():
             return None
         key = (seat, self.version)
         if self.picker_key != key:
             view = self.state.view(seat)
-            self.picker = Picker(self.state.legal_actions(seat), self.state.cfg.month, list(view.hand),
-                                 self.columns_of())
+            self.picker = Picker(
+                self.state.legal_actions(seat), self.state.cfg.month, list(view.hand), self.columns_of()
+            )
             self.picker_key = key
             self.menu_cursor = 0
             self.hand_cursor = min(self.hand_cursor, max(0, len(view.hand) - 1))
@@ -193,7 +216,7 @@ class VegasScene(GameScene):
     def handle(self, ev: ActionEvent) -> None:
         action = ev.action
         if ev.pressed and not ev.repeat and action == "alt" and ev.device not in ("system", "mouse"):
-            self.show_card = not self.show_card       # the score card, for anyone, at any time
+            self.show_card = not self.show_card  # the score card, for anyone, at any time
             self.app.sound("flip")
             return
         if self.show_card and ev.pressed and action in ("back", "confirm") and ev.device != "system":
@@ -205,7 +228,7 @@ class VegasScene(GameScene):
 
     def on_input(self, seat: int, action: str, ev: ActionEvent) -> None:
         if self.viewer != seat:
-            return                                      # behind the curtain nothing is chosen
+            return  # behind the curtain nothing is chosen
         if action == "extra":
             self.ask_hint(seat)
             return
@@ -305,8 +328,10 @@ class VegasScene(GameScene):
             elif isinstance(ev, CardPlaced):
                 steps.append(Step("place", ev, a(PLACE_MS)))
                 self.app.sound("place")
-                self.say(f"{self.name(ev.seat)}: {art.LABEL[ev.symbol].title()} {self.state.geo.place_name(ev.pos)}",
-                         seat_colour(ev.seat))
+                self.say(
+                    f"{self.name(ev.seat)}: {art.LABEL[ev.symbol].title()} {self.state.geo.place_name(ev.pos)}",
+                    seat_colour(ev.seat),
+                )
             elif isinstance(ev, (Refilled, Covered)):
                 steps.append(Step("refill", ev, a(REFILL_MS)))
             elif isinstance(ev, CumberTaken):
@@ -316,9 +341,15 @@ class VegasScene(GameScene):
                 if ev.where == "grid":
                     steps.append(Step("prize", ev, a(PRIZE_MS)))
                 geo = self.state.geo
-                where = " (hand)" if ev.where == "hand" else (
-                    f" ({panels.machine_name(geo, geo.grid_of[ev.cells[0]]).lower()})"
-                    if geo.machines > 1 and ev.cells else "")
+                where = (
+                    " (hand)"
+                    if ev.where == "hand"
+                    else (
+                        f" ({panels.machine_name(geo, geo.grid_of[ev.cells[0]]).lower()})"
+                        if geo.machines > 1 and ev.cells
+                        else ""
+                    )
+                )
                 self.say(f"{self.name(ev.seat)}: {NAMES[ev.symbol]} +{ev.points}{where}", seat_colour(ev.seat))
                 self.app.sound("fanfare" if ev.points >= 60 else "confirm")
             elif isinstance(ev, Misplayed):
@@ -356,7 +387,7 @@ class VegasScene(GameScene):
                 s.start = t
                 t += s.ms
                 if s.kind == "prize":
-                    t += a(REFILL_MS)               # the gaps show a moment before refills come in
+                    t += a(REFILL_MS)  # the gaps show a moment before refills come in
             self.steps.extend(steps)
             self.busy_until = max(self.busy_until, t)
 
@@ -368,7 +399,7 @@ class VegasScene(GameScene):
         while self.steps and self.steps[0].start <= now:
             s = self.steps[0]
             if s.kind == "prize" and now < s.end:
-                break                                   # the payline shows, then its cards leave
+                break  # the payline shows, then its cards leave
             self.steps.pop(0)
             if s.kind == "prize":
                 ev = s.data
@@ -417,15 +448,32 @@ class VegasScene(GameScene):
         now = self.now()
         st = self.state
         glow_ms = max(1.0, self.app.anim(350))
-        glows = tuple((p, round(8 * (1.0 - (now - landed) / glow_ms))) for p, landed in self.drops.items()
-                      if now - landed < self.app.anim(350))
+        glows = tuple(
+            (p, round(8 * (1.0 - (now - landed) / glow_ms)))
+            for p, landed in self.drops.items()
+            if now - landed < self.app.anim(350)
+        )
         prize = self.steps[0] if self.steps and self.steps[0].kind == "prize" and self.steps[0].start <= now else None
         clock = None
         if st.cfg.has("U"):
             clock = max(0, st.cfg.time_limit_ms - st.elapsed_ms) // 1000
-        return (self.acts, self.version, glows, prize, tuple(self.lines), self.busy(), clock, self.viewer,
-                self.show_card, self.hint is not None and self.hint[2] == self.version, tuple(self.log),
-                self.disp, st.is_terminal(), self.recorded, bool(self.app.settings.get("colour_blind")))
+        return (
+            self.acts,
+            self.version,
+            glows,
+            prize,
+            tuple(self.lines),
+            self.busy(),
+            clock,
+            self.viewer,
+            self.show_card,
+            self.hint is not None and self.hint[2] == self.version,
+            tuple(self.log),
+            self.disp,
+            st.is_terminal(),
+            self.recorded,
+            bool(self.app.settings.get("colour_blind")),
+        )
 
     def draw_game(self, surface: pygame.Surface) -> None:
         surface.blit(self._table_surface(), (0, 0))
@@ -476,8 +524,14 @@ class VegasScene(GameScene):
         if cfg.has("U"):
             left = max(0, cfg.time_limit_ms - st.elapsed_ms)
             colour = palette.NEON_RED if left < 60_000 else palette.NEON_YELLOW
-            text.title(surface, f"{left // 60000}:{left // 1000 % 60:02d}", (SIDE.right - 8, 28), size=20,
-                       colour=colour, anchor="midright")
+            text.title(
+                surface,
+                f"{left // 60000}:{left // 1000 % 60:02d}",
+                (SIDE.right - 8, 28),
+                size=20,
+                colour=colour,
+                anchor="midright",
+            )
 
     def _grid(self) -> tuple:
         return self.disp if self.disp is not None else self._live_grid()
@@ -489,8 +543,13 @@ class VegasScene(GameScene):
             art.stack(surface, self.app.cards, rect, tops[p], heights[p])
             landed = self.drops.get(p)
             if landed is not None and now - landed < self.app.anim(350):
-                draw.glow_rect(surface, rect.inflate(8, 8), palette.WHITE, radius=10,
-                               strength=1.0 - (now - landed) / max(1.0, self.app.anim(350)))
+                draw.glow_rect(
+                    surface,
+                    rect.inflate(8, 8),
+                    palette.WHITE,
+                    radius=10,
+                    strength=1.0 - (now - landed) / max(1.0, self.app.anim(350)),
+                )
         if self.steps and self.steps[0].kind == "prize" and self.steps[0].start <= now:
             ev = self.steps[0].data
             art.payline(surface, self.rects, ev.cells, seat_colour(ev.seat))
@@ -505,21 +564,22 @@ class VegasScene(GameScene):
                 cols = self.columns_of()
                 safe, tried = set(cands), set()
                 if self.state.cfg.has("M") and picker.kind == "play":
-                    safe, tried = panels.memory_marks(self.state.view(self.acting()), picker.chosen.get("slot"),
-                                                      cands)
+                    safe, tried = panels.memory_marks(self.state.view(self.acting()), picker.chosen.get("slot"), cands)
                 for p, rect in enumerate(self.rects):
                     if (cols[p] if kind == COLUMN else p) in safe:
                         draw.glow_rect(surface, rect.inflate(10, 10), palette.NEON_GREEN, radius=10, strength=0.55)
                     elif p in tried:
-                        pygame.draw.rect(surface, palette.dim(palette.NEON_ORANGE, 0.8), rect.inflate(8, 8), 2,
-                                         border_radius=10)
+                        pygame.draw.rect(
+                            surface, palette.dim(palette.NEON_ORANGE, 0.8), rect.inflate(8, 8), 2, border_radius=10
+                        )
                 panels.payline_guides(surface, self.rects, self.state.geo, self.cell_cursor, palette.NEON_YELLOW)
                 rect = self.rects[self.cell_cursor]
                 pygame.draw.rect(surface, seat_colour(self.acting()), rect.inflate(16, 16), 4, border_radius=12)
             chosen = picker.chosen
             if picker.kind == "c_move" and "a" in chosen:
-                pygame.draw.rect(surface, palette.NEON_YELLOW, self.rects[chosen["a"]].inflate(12, 12), 3,
-                                 border_radius=10)
+                pygame.draw.rect(
+                    surface, palette.NEON_YELLOW, self.rects[chosen["a"]].inflate(12, 12), 3, border_radius=10
+                )
         if self.hint is not None and self.hint[2] == self.version and self.hint[0].kind in ("play", "build"):
             rect = self.rects[self.hint[0].a]
             pygame.draw.rect(surface, palette.NEON_CYAN, rect.inflate(22, 22), 3, border_radius=14)
@@ -546,8 +606,15 @@ class VegasScene(GameScene):
         ch = area.h - 48
         cw = min(int(ch / 1.28), (area.w - 200) // n - 10)
         ch = int(cw * 1.28)
-        text.blit(surface, f"{self.name(seat)}'s hand", (area.x + 14, area.y + 14), size=18,
-                  colour=seat_colour(seat), anchor="midleft", face=text.BODY_BOLD)
+        text.blit(
+            surface,
+            f"{self.name(seat)}'s hand",
+            (area.x + 14, area.y + 14),
+            size=18,
+            colour=seat_colour(seat),
+            anchor="midleft",
+            face=text.BODY_BOLD,
+        )
         picker = self.current_picker() if self.my_turn_shown() and not self.busy() else None
         step = picker.step() if picker is not None else ("", "", [])
         for i, sym in enumerate(hand):
@@ -567,14 +634,30 @@ class VegasScene(GameScene):
             prompt = picker.prompt()
             if st.cfg.has("M") and picker.kind == "play" and step[1] == CELL:
                 prompt = panels.memory_prompt(view, picker.chosen.get("slot"))
-            text.paragraph(surface, prompt, pygame.Rect(x, area.y + 28, area.right - x - 12, 110), size=19,
-                           colour=palette.NEON_YELLOW)
+            text.paragraph(
+                surface,
+                prompt,
+                pygame.Rect(x, area.y + 28, area.right - x - 12, 110),
+                size=19,
+                colour=palette.NEON_YELLOW,
+            )
         elif self.acting() is not None and not st.is_terminal() and not self.busy():
-            text.paragraph(surface, f"{self.name(self.acting())} is playing", pygame.Rect(x, area.y + 28,
-                           area.right - x - 12, 80), size=19, colour=palette.GREY)
+            text.paragraph(
+                surface,
+                f"{self.name(self.acting())} is playing",
+                pygame.Rect(x, area.y + 28, area.right - x - 12, 80),
+                size=19,
+                colour=palette.GREY,
+            )
         if view.front[seat]:
-            text.blit(surface, "Spin Again card ready", (area.right - 12, area.y + 14), size=16,
-                      colour=palette.NEON_CYAN, anchor="midright")
+            text.blit(
+                surface,
+                "Spin Again card ready",
+                (area.right - 12, area.y + 14),
+                size=16,
+                colour=palette.NEON_CYAN,
+                anchor="midright",
+            )
 
     def _draw_side(self, surface) -> None:
         panels.draw_side(self, surface, SIDE)
@@ -595,12 +678,20 @@ class VegasScene(GameScene):
         box.center = MACHINE.center
         draw.panel(surface, box, palette.DUSK, palette.NEON_YELLOW, alpha=235)
         title = {"": "Your choice", "kind": "Use this card how?"}.get(name, picker.prompt())
-        text.blit(surface, title[:60], (box.centerx, box.y + 24), size=22, anchor="center", colour=palette.NEON_YELLOW,
-                  face=text.BODY_BOLD)
+        text.blit(
+            surface,
+            title[:60],
+            (box.centerx, box.y + 24),
+            size=22,
+            anchor="center",
+            colour=palette.NEON_YELLOW,
+            face=text.BODY_BOLD,
+        )
         for i, label in enumerate(labels):
             r = pygame.Rect(box.x + 16 + (i // per) * (w // cols), box.y + 50 + (i % per) * 38, w // cols - 32, 34)
-            draw.menu_item(surface, r, label, i == self.menu_cursor % max(1, len(labels)), size=19,
-                           accent=palette.NEON_YELLOW)
+            draw.menu_item(
+                surface, r, label, i == self.menu_cursor % max(1, len(labels)), size=19, accent=palette.NEON_YELLOW
+            )
 
     def _draw_score_card(self, surface) -> None:
         draw.dim_overlay(surface, 150)
@@ -609,8 +700,14 @@ class VegasScene(GameScene):
         cfg = self.state.cfg
         extras = tuple(s for s, on in ((SPIN, cfg.spin), (CUMBER, cfg.cumber)) if on)
         text.title(surface, "SCORE CARD", (box.centerx, box.y - 4), size=22, colour=palette.NEON_YELLOW)
-        art.score_card(surface, self.app.cards, box.inflate(0, -24).move(0, 12), ranks=True, extras=extras,
-                       note=panels.score_note(self.state.geo, not cfg.has("H")))
+        art.score_card(
+            surface,
+            self.app.cards,
+            box.inflate(0, -24).move(0, 12),
+            ranks=True,
+            extras=extras,
+            note=panels.score_note(self.state.geo, not cfg.has("H")),
+        )
 
     def _draw_end(self, surface) -> None:
         st = self.state
@@ -620,26 +717,55 @@ class VegasScene(GameScene):
         scores = st.scores()
         if self.mode() in ("solo", "coop"):
             text.title(surface, f"{scores[0]} POINTS", (box.centerx, box.y + 56), size=34)
-            text.blit(surface, rank_line(scores[0]), (box.centerx, box.y + 110), size=28, anchor="center",
-                      colour=palette.NEON_PINK, face=text.BODY_BOLD)
+            text.blit(
+                surface,
+                rank_line(scores[0]),
+                (box.centerx, box.y + 110),
+                size=28,
+                anchor="center",
+                colour=palette.NEON_PINK,
+                face=text.BODY_BOLD,
+            )
             rec = self.app.stats.board(self.board())
             best = rec.get("best")
             if best is not None and not self.demo:
-                text.blit(surface, f"High score: {best:g}", (box.centerx, box.y + 156), size=22, anchor="center",
-                          colour=palette.WHITE)
+                text.blit(
+                    surface,
+                    f"High score: {best:g}",
+                    (box.centerx, box.y + 156),
+                    size=22,
+                    anchor="center",
+                    colour=palette.WHITE,
+                )
             top = rec.get("top", [])[:3]
             for i, e in enumerate(top):
-                text.blit(surface, f"{i + 1}. {e['name']}  {e['score']:g}  {e['date']}",
-                          (box.centerx, box.y + 192 + 26 * i), size=18, anchor="center", colour=palette.GREY)
+                text.blit(
+                    surface,
+                    f"{i + 1}. {e['name']}  {e['score']:g}  {e['date']}",
+                    (box.centerx, box.y + 192 + 26 * i),
+                    size=18,
+                    anchor="center",
+                    colour=palette.GREY,
+                )
         else:
             win = st.winners()
             names = " & ".join(self.name(s) for s in win)
-            text.title(surface, f"{names.upper()[:24]} WIN{'S' if len(win) == 1 else ''}", (box.centerx, box.y + 50),
-                       size=26, colour=seat_colour(win[0]))
+            text.title(
+                surface,
+                f"{names.upper()[:24]} WIN{'S' if len(win) == 1 else ''}",
+                (box.centerx, box.y + 50),
+                size=26,
+                colour=seat_colour(win[0]),
+            )
             order = sorted(range(len(scores)), key=lambda s: -scores[s])
             for i, s in enumerate(order[:8]):
-                text.blit(surface, f"{self.name(s)}  {scores[s]}", (box.x + 60 + (i // 4) * 280, box.y + 100 + 36 * (i % 4)),
-                          size=22, colour=seat_colour(s))
+                text.blit(
+                    surface,
+                    f"{self.name(s)}  {scores[s]}",
+                    (box.x + 60 + (i // 4) * 280, box.y + 100 + 36 * (i % 4)),
+                    size=22,
+                    colour=seat_colour(s),
+                )
 
     def _key(self, device: str, action: str) -> str:
         if device.startswith("pad"):
@@ -653,8 +779,15 @@ class VegasScene(GameScene):
         if self.state.is_terminal():
             if not self.busy() and humans:
                 dev = self.config.seats[humans[0]].device
-                draw.hint_bar(surface, [(self._key(dev, "confirm"), "rematch"), (self._key(dev, "back"), "leave"),
-                                        (self._key(dev, "alt"), "score card")], y=draw.SCREEN_H - 24)
+                draw.hint_bar(
+                    surface,
+                    [
+                        (self._key(dev, "confirm"), "rematch"),
+                        (self._key(dev, "back"), "leave"),
+                        (self._key(dev, "alt"), "score card"),
+                    ],
+                    y=draw.SCREEN_H - 24,
+                )
             return
         seat = self.acting()
         if seat is None or self.is_cpu(seat):
@@ -663,9 +796,12 @@ class VegasScene(GameScene):
             draw.hint_bar(surface, [("Demo", "all CPUs")], y=draw.SCREEN_H - 24)
             return
         dev = self.config.seats[seat].device
-        hints = [("Arrows" if dev in ("keys_a", "pad") else "WASD" if dev == "keys_b" else "2468", "move"),
-                 (self._key(dev, "confirm"), "choose"), (self._key(dev, "back"), "step back"),
-                 (self._key(dev, "alt"), "score card")]
+        hints = [
+            ("Arrows" if dev in ("keys_a", "pad") else "WASD" if dev == "keys_b" else "2468", "move"),
+            (self._key(dev, "confirm"), "choose"),
+            (self._key(dev, "back"), "step back"),
+            (self._key(dev, "alt"), "score card"),
+        ]
         if self.mode() == "solo":
             hints.append((self._key(dev, "extra"), "hint"))
         draw.hint_bar(surface, hints, y=draw.SCREEN_H - 24)

@@ -3,6 +3,7 @@
 ``parse_options(seats, options)`` turns the lobby's plain options into a :class:`Config`, refusing
 contradicting combinations with a ValueError that says what clashes and why.
 """
+
 from __future__ import annotations
 
 import datetime
@@ -11,9 +12,21 @@ from dataclasses import dataclass
 from arcade.games.vegas.variations import VARIATION_TEXT, VARIATIONS  # noqa: F401 (re-exported)
 
 MODES = ("solo", "coop", "competitive", "teams")
-MONTH_NAMES = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
-               "October", "November", "December")
-DEFAULT_DATE = "2020-03-03"   # the rulebook's own date: the month used when none is given
+MONTH_NAMES = (
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+)
+DEFAULT_DATE = "2020-03-03"  # the rulebook's own date: the month used when none is given
 
 
 @dataclass(frozen=True)
@@ -27,12 +40,20 @@ class Config:
     rounds: int
     month: int
     time_limit_ms: int
-    teams: int          # number of teams (variation C), else 0
+    teams: int  # number of teams (variation C), else 0
 
     def to_data(self) -> dict:
-        return {"seats": self.seats, "mode": self.mode, "variations": "".join(sorted(self.variations)),
-                "spin": self.spin, "cumber": self.cumber, "decks": self.decks, "rounds": self.rounds,
-                "month": self.month, "time_limit_s": self.time_limit_ms // 1000}
+        return {
+            "seats": self.seats,
+            "mode": self.mode,
+            "variations": "".join(sorted(self.variations)),
+            "spin": self.spin,
+            "cumber": self.cumber,
+            "decks": self.decks,
+            "rounds": self.rounds,
+            "month": self.month,
+            "time_limit_s": self.time_limit_ms // 1000,
+        }
 
     def has(self, letter: str) -> bool:
         return letter in self.variations
@@ -55,8 +76,7 @@ def parse_options(seats: int, options: dict | None = None) -> Config:
     opts = dict(options or {})
     if not isinstance(seats, int) or isinstance(seats, bool) or not 1 <= seats <= 8:
         raise ValueError(f"Vegas Slot Machine 1973 takes 1 to 8 players, not {seats!r}")
-    unknown = set(opts) - {"mode", "variations", "spin", "cumber", "decks", "rounds", "date", "month",
-                           "time_limit_s"}
+    unknown = set(opts) - {"mode", "variations", "spin", "cumber", "decks", "rounds", "date", "month", "time_limit_s"}
     if unknown:
         raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
     mode = opts.get("mode", "solo" if seats == 1 else "competitive")
@@ -73,8 +93,10 @@ def parse_options(seats: int, options: dict | None = None) -> Config:
         raise ValueError(f"unknown variation(s) {''.join(bad)}: variations are A to U")
     var = set(letters)
     if "C" in var and mode in ("solo", "coop"):
-        raise ValueError(f"variation C is a teams game: choose Teams or Competitive, or turn C off "
-                         f"(it cannot be played {'solo' if mode == 'solo' else 'co-operatively'})")
+        raise ValueError(
+            f"variation C is a teams game: choose Teams or Competitive, or turn C off "
+            f"(it cannot be played {'solo' if mode == 'solo' else 'co-operatively'})"
+        )
     if mode == "teams":
         var.add("C")
     if "C" in var:
@@ -87,8 +109,7 @@ def parse_options(seats: int, options: dict | None = None) -> Config:
     if decks not in (1, 2):
         raise ValueError(f"decks must be 1 or 2, not {decks!r}")
     rounds = opts.get("rounds")
-    if rounds is not None and (not isinstance(rounds, int) or isinstance(rounds, bool)
-                               or not 1 <= rounds <= 3):
+    if rounds is not None and (not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 3):
         raise ValueError(f"rounds must be 1, 2 or 3, not {rounds!r}")
     if "month" in opts:
         month = opts["month"]
@@ -114,28 +135,35 @@ def parse_options(seats: int, options: dict | None = None) -> Config:
         teams = seats // 2
     # The deck for more than four players.
     if "Q" in var and decks == 2:
-        raise ValueError("variation Q is the way to play 5+ players with ONE deck: it cannot be combined "
-                         "with a second deck")
+        raise ValueError(
+            "variation Q is the way to play 5+ players with ONE deck: it cannot be combined with a second deck"
+        )
     if seats > 4 and decks == 1 and "Q" not in var:
         raise ValueError(f"{seats} players need a second deck or variation Q")
     if "Q" in var and "O" in var:
-        raise ValueError("variations O and Q contradict: O ends the game when the deck runs out, Q "
-                         "reshuffles the discards to keep playing")
+        raise ValueError(
+            "variations O and Q contradict: O ends the game when the deck runs out, Q "
+            "reshuffles the discards to keep playing"
+        )
     if "I" in var and "T" in var:
-        raise ValueError("variations I and T contradict: I fixes the hand at four cards, T gives each "
-                         "player a different hand size")
+        raise ValueError(
+            "variations I and T contradict: I fixes the hand at four cards, T gives each player a different hand size"
+        )
     if "E" in var:
         if rounds is not None and rounds != seats:
-            raise ValueError(f"variation E plays one round per player ({seats}); it cannot be combined "
-                             f"with {rounds} round(s)")
+            raise ValueError(
+                f"variation E plays one round per player ({seats}); it cannot be combined with {rounds} round(s)"
+            )
         rounds = seats
     if rounds is None:
         rounds = 1
     if "U" in var and mode not in ("solo", "coop"):
         raise ValueError("variation U (the timer) is for solo and co-op games only")
     if spin == "A" and seats > 4 * decks:
-        raise ValueError(f"Spin Again variation A gives every player a Spin Again card: {seats} players "
-                         f"need more than the {4 * decks} in the box")
+        raise ValueError(
+            f"Spin Again variation A gives every player a Spin Again card: {seats} players "
+            f"need more than the {4 * decks} in the box"
+        )
     if "P" in var and "H" in var:
         pass  # compatible: no prizes while building, and the hand is never a payline
     return Config(seats, mode, frozenset(var), spin, cumber, decks, rounds, month, limit_s * 1000, teams)
@@ -165,9 +193,14 @@ class Geometry:
         for p in range(self.size):
             g, c = divmod(p, self.cells)
             x, y = c % width, c // width
-            self.neighbours.append([g * self.cells + ny * width + nx
-                                    for ny in range(y - 1, y + 2) for nx in range(x - 1, x + 2)
-                                    if (nx, ny) != (x, y) and 0 <= nx < width and 0 <= ny < height])
+            self.neighbours.append(
+                [
+                    g * self.cells + ny * width + nx
+                    for ny in range(y - 1, y + 2)
+                    for nx in range(x - 1, x + 2)
+                    if (nx, ny) != (x, y) and 0 <= nx < width and 0 <= ny < height
+                ]
+            )
 
     def place_name(self, pos: int) -> str:
         """Where position ``pos`` is, in words for the log: "top left" on one 3x3 machine, "top row,

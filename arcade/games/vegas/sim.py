@@ -9,6 +9,7 @@ Competitive and teams: each CPU's win share (a shared win counts as a fraction; 
 to game so every CPU sits in every position equally often) and mean score. Games are spread over
 ``--workers`` processes; the results do not depend on how many.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -19,19 +20,28 @@ import sys
 import time
 
 from arcade.core.cli import positive_int
+
 from .bots import LEVELS
 from .components import RANKS, rank_of
 from .match import play_game
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="python -m arcade.sim vegas",
-                                description="Vegas Slot Machine 1973 headless simulator.")
+    p = argparse.ArgumentParser(
+        prog="python -m arcade.sim vegas", description="Vegas Slot Machine 1973 headless simulator."
+    )
     p.add_argument("--mode", default="solo", choices=("solo", "coop", "competitive", "teams"))
-    p.add_argument("--cpu", default="strong", help="CPU level(s), comma-separated, cycled over the seats "
-                                                   "(easy, medium, strong; default strong)")
-    p.add_argument("--seats", type=positive_int, default=None, help="players (default 1 solo, else the number "
-                                                                  "of CPUs given, at least 2)")
+    p.add_argument(
+        "--cpu",
+        default="strong",
+        help="CPU level(s), comma-separated, cycled over the seats (easy, medium, strong; default strong)",
+    )
+    p.add_argument(
+        "--seats",
+        type=positive_int,
+        default=None,
+        help="players (default 1 solo, else the number of CPUs given, at least 2)",
+    )
     p.add_argument("--games", type=positive_int, default=1000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--variations", default="", help="variation letters A-U")
@@ -68,6 +78,7 @@ def simulate(levels: list[str], games: int, seed: int, options: dict, workers: i
         parts = list(map(_chunk, jobs))
     else:
         import multiprocessing
+
         with multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(workers) as pool:
             parts = pool.map(_chunk, jobs)
     return [row for part in parts for row in part]
@@ -78,21 +89,36 @@ def summarize(levels, rows, options) -> dict:
     mode = options["mode"]
     if mode in ("solo", "coop"):
         scores = sorted(r[0][0] for r in rows)
-        top = scores[-max(1, n // 100):]
+        top = scores[-max(1, n // 100) :]
         ranks = {name: 0 for _, name in RANKS}
         for s in scores:
             ranks[rank_of(s)] += 1
-        return {"games": n, "mode": mode, "cpu": levels, "median": statistics.median(scores),
-                "mean": round(statistics.mean(scores), 1), "p90": scores[min(n - 1, int(0.9 * n))],
-                "p10": scores[int(0.1 * n)], "best": scores[-1], "worst": scores[0],
-                "best_1pct_min": top[0], "best_1pct_mean": round(statistics.mean(top), 1),
-                "rank_distribution": ranks}
+        return {
+            "games": n,
+            "mode": mode,
+            "cpu": levels,
+            "median": statistics.median(scores),
+            "mean": round(statistics.mean(scores), 1),
+            "p90": scores[min(n - 1, int(0.9 * n))],
+            "p10": scores[int(0.1 * n)],
+            "best": scores[-1],
+            "worst": scores[0],
+            "best_1pct_min": top[0],
+            "best_1pct_mean": round(statistics.mean(top), 1),
+            "rank_distribution": ranks,
+        }
     players = []
     for i, lvl in enumerate(levels):
         wins = sum(r[i][1] for r in rows)
-        players.append({"slot": i, "cpu": lvl, "win_rate": round(wins / n, 4),
-                        "mean_score": round(statistics.mean(r[i][0] for r in rows), 1),
-                        "median_score": statistics.median(r[i][0] for r in rows)})
+        players.append(
+            {
+                "slot": i,
+                "cpu": lvl,
+                "win_rate": round(wins / n, 4),
+                "mean_score": round(statistics.mean(r[i][0] for r in rows), 1),
+                "median_score": statistics.median(r[i][0] for r in rows),
+            }
+        )
     return {"games": n, "mode": mode, "seats": len(levels), "players": players}
 
 
@@ -115,6 +141,7 @@ def main(argv=None) -> int:
             options[key] = getattr(args, key)
     try:
         from .setup import parse_options
+
         parse_options(seats, options)
     except ValueError as exc:
         print(f"vegas sim: {exc}", file=sys.stderr)
@@ -124,16 +151,19 @@ def main(argv=None) -> int:
     rows = simulate(levels, args.games, args.seed, options, workers)
     seconds = time.perf_counter() - started
     summary = summarize(levels, rows, options)
-    summary.update({"seed": args.seed, "seconds": round(seconds, 2), "workers": workers,
-                    "options": options})
+    summary.update({"seed": args.seed, "seconds": round(seconds, 2), "workers": workers, "options": options})
     if args.json:
         print(json.dumps(summary, indent=2))
         return 0
-    print(f"Vegas Slot Machine 1973: {summary['games']} {args.mode} games, CPU {','.join(levels)}, "
-          f"seed {args.seed}, {seconds:.1f} s on {workers} worker(s)")
+    print(
+        f"Vegas Slot Machine 1973: {summary['games']} {args.mode} games, CPU {','.join(levels)}, "
+        f"seed {args.seed}, {seconds:.1f} s on {workers} worker(s)"
+    )
     if "median" in summary:
-        print(f"  median {summary['median']}  mean {summary['mean']}  p10 {summary['p10']}  "
-              f"p90 {summary['p90']}  best {summary['best']}  best 1% from {summary['best_1pct_min']}")
+        print(
+            f"  median {summary['median']}  mean {summary['mean']}  p10 {summary['p10']}  "
+            f"p90 {summary['p90']}  best {summary['best']}  best 1% from {summary['best_1pct_min']}"
+        )
         for (low, name), count in zip(RANKS, summary["rank_distribution"].values()):
             print(f"  {name:<20}{low:>5}+ {count:>6} games ({count / summary['games']:.1%})")
     else:
