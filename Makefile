@@ -19,7 +19,8 @@ play: $(STAMP)
 	$(PY) -m arcade
 
 test: $(STAMP)
-	$(PY) -m pytest -q -n auto
+	$(PY) -m pytest -q -n auto --cov=arcade --cov-report=
+	@echo "coverage of arcade/: $$($(PY) -m coverage report --format=total)% of lines"
 
 test-slow: $(STAMP)
 	$(PY) -m pytest -q -n auto -m slow
@@ -31,7 +32,9 @@ smoke: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check arcade tests research
 	$(VENV)/bin/ruff format --check arcade tests research
-	$(VENV)/bin/mypy
+	@$(VENV)/bin/mypy > .mypy.out 2>&1; n=$$(grep -oE '^Found [0-9]+ error' .mypy.out | grep -oE '[0-9]+' || echo 0); \
+	  ceiling=$$(cat mypy-ceiling.txt); echo "mypy: $$n errors (ceiling $$ceiling; strict modules must have none)"; \
+	  if [ "$$n" -gt "$$ceiling" ]; then cat .mypy.out; echo "mypy: more errors than mypy-ceiling.txt allows"; exit 1; fi
 	$(VENV)/bin/lint-imports
 
 research: $(STAMP)

@@ -129,7 +129,7 @@ class Monkey:
 
         info = registry.get(self.target)
         self.h.boot(GameSelectScene(self.h.app))
-        for _attempt in range(20):  # a random set-up the rules refuse (a game may say so) is rolled again
+        for attempt in range(60):  # a random set-up the rules refuse (a game may say so) is rolled again
             n = self.rnd.randint(info.min_players, info.max_players)
             seats = []
             for i in range(n):
@@ -137,9 +137,13 @@ class Monkey:
                     seats.append(SeatConfig(f"CPU {i}", "cpu", self.rnd.choice(info.cpu_levels)))
                 else:
                     seats.append(SeatConfig(f"P{i + 1}", "human", "", self.rnd.choice(info.devices)))
-            cfg = LobbyConfig(
-                info.id, seats, {o.key: self.rnd.choice(o.choices) for o in info.options}, self.rnd.randrange(1 << 30)
-            )
+            # each option off its default now and then (a game with many switches, such as Vegas's 21
+            # variations, refuses most set-ups that change them all at once); the last tries use defaults
+            odd = 0.3 if attempt < 50 else 0.0
+            options = {
+                o.key: self.rnd.choice(o.choices) if self.rnd.random() < odd else o.default for o in info.options
+            }
+            cfg = LobbyConfig(info.id, seats, options, self.rnd.randrange(1 << 30))
             scene, error = guarded(info.start, self.h.app, cfg)
             if error:
                 raise Failure(f"{info.title} cannot start: {error}")
