@@ -491,3 +491,21 @@ def test_every_game_title_fits_its_tile_and_every_game_has_marquee_art():
         colours = {tuple(surf.get_at((x, y)))[:3] for x in range(0, 200, 5) for y in range(0, 150, 5)}
         assert len(colours) > 6, f"{info.id}: the marquee art draws something"
     h.app.quit()
+
+
+def test_a_key_asked_for_one_device_is_bound_there_even_if_the_page_moved_to_another():
+    """The monkey asked for a new 'down' key on Keys A, the page then showed the numpad (which has no
+    'down'), and the key pressed raised KeyError: the binding goes to the device it was asked for."""
+    import pygame
+
+    h = Harness()
+    h.boot(KeysScene(h.app))
+    keys = h.top
+    keys.index = [i.label for i in keys.items].index("down")
+    h.tap("keys_a", "confirm")
+    assert keys.capturing == "down"
+    keys.device = "numpad"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_j, scancode=13, mod=0))
+    h.app.pump()
+    assert h.app.keymap["keys_a"]["down"][0] == "key:j"
+    assert "down" not in h.app.keymap["numpad"]

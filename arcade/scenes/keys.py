@@ -69,6 +69,7 @@ class KeysScene(MenuScene):
 
     def _capture(self, action: str) -> None:
         self.capturing = action
+        self.capture_device = self.device  # the binding goes to the device shown when it was asked for
 
     def capture_key(self, key: int, scancode: int) -> None:
         """Called by the app with the raw key while ``capturing`` is set."""
@@ -77,8 +78,15 @@ class KeysScene(MenuScene):
             self.app.sound("back")
             return
         binding = f"scan:{scancode}" if scancode in KEYPAD_SCANS else f"key:{pygame.key.name(key)}"
-        bindings = self.app.keymap[self.device][action]
-        if binding not in bindings:
+        device = getattr(self, "capture_device", self.device)
+        bindings = self.app.keymap.get(device, {}).get(action)
+        if bindings is None:  # the page moved to a device without this action meanwhile: nothing to bind
+            self.app.sound("error")
+            self.rebuild()
+            return
+        if not bindings:
+            bindings.append(binding)
+        elif binding not in bindings:
             bindings[0] = binding  # the first binding is the main one; fallbacks (digit row) stay
         self.app.save_keymap()
         self.app.sound("confirm")
