@@ -14,16 +14,18 @@ import pygame
 
 from arcade.core.input import PAD_BUTTONS, ActionEvent, binding_label
 from arcade.core.render import draw, palette, text
+from arcade.core.rules import TimeAdvanced
 from arcade.core.stats import SeatResult
 from arcade.games.info import LobbyConfig
 from arcade.games.topspeed import art, pace
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.bots import CpuRacer, paced
-from arcade.games.topspeed.controls import CALL, LEFT, LOWER, RIGHT, UPPER, SeatControls, command_for
+from arcade.games.topspeed.controls import LEFT, LOWER, RIGHT, UPPER, SeatControls, command_for
 from arcade.games.topspeed.layout import TableLayout, load_table
 from arcade.games.topspeed.reveal import Reveal
 from arcade.games.topspeed.rules import (
     BOTTOM,
+    CALL,
     COUNTDOWN_MS,
     NOT_STARTED,
     RACE_OVER,
@@ -34,7 +36,6 @@ from arcade.games.topspeed.rules import (
     RaceStarted,
     Refused,
     SentToBottom,
-    TimeAdvanced,
     TimeUp,
     TookBack,
     TopSpeedState,
