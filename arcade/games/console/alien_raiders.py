@@ -10,10 +10,15 @@ bottom row ends the game. Presses with no alien up do nothing.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from arcade.games.console import plain
 from arcade.games.console.layout import ALIEN_RAIDERS, TOP_ROW, row_of
 from arcade.games.console.reflex_game import OFF, ON, ReflexGame
 from arcade.games.console.timing import GRACE_MS, START_DELAY_MS
+
+if TYPE_CHECKING:
+    from arcade.games.console.machine import Machine
 
 
 class AlienRaiders(ReflexGame):
@@ -29,18 +34,18 @@ class AlienRaiders(ReflexGame):
     PHASES = ("appear", "descend")
 
     @classmethod
-    def read_field(cls, name, value):
+    def read_field(cls, name: str, value: Any) -> Any:
         return plain.opt_number(value, "alien left_at") if name == "left_at" else plain.opt_cell(value, f"alien {name}")
 
-    def check(self, phase):
+    def check(self, phase: str | None) -> None:
         super().check(phase)
         if phase == "descend" and self.alien is None:
             raise ValueError("console: an alien descends but none is up")
 
-    def start(self, m) -> None:
+    def start(self, m: Machine) -> None:
         m.schedule(m.now + START_DELAY_MS, "appear")
 
-    def on_due(self, m, phase: str) -> None:
+    def on_due(self, m: Machine, phase: str) -> None:
         if phase == "appear":
             self.alien = TOP_ROW[m.rng.randrange(3)]
             self.left = self.left_at = None
@@ -52,18 +57,20 @@ class AlienRaiders(ReflexGame):
         else:
             raise ValueError(f"alien raiders: unknown phase {phase!r}")
 
-    def _descend(self, m, reason: str) -> None:
-        if row_of(self.alien) == 2:
+    def _descend(self, m: Machine, reason: str) -> None:
+        old = self.alien
+        assert old is not None, "only an alien that is up descends"
+        if row_of(old) == 2:
             m.game_over(reason)
             return
-        old, self.alien = self.alien, self.alien + 3
+        self.alien = old + 3
         m.set_light(old, OFF)
         m.set_light(self.alien, ON)
         m.beep("light")
         self.left, self.left_at = old, m.now
         m.schedule(m.now + self.step, "descend")
 
-    def on_press(self, m, cell: int) -> None:
+    def on_press(self, m: Machine, cell: int) -> None:
         if self.alien is None:
             return
         in_grace = self.left == cell and self.left_at is not None and m.now - self.left_at <= GRACE_MS

@@ -20,6 +20,7 @@ trace entry               event
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from arcade.core.rules import Event, TimeAdvanced, Wait
 
@@ -109,7 +110,12 @@ class GameOver(Event):
     reason: str
 
 
-def _event(entry: tuple) -> Event:
+TraceEntry = tuple[Any, ...]
+"""One entry of the machine's trace: ``(t_ms, kind, *details)``, the details depending on the kind (and read
+back from saved plain data)."""
+
+
+def _event(entry: TraceEntry) -> Event:
     t, kind, *rest = entry
     if kind == "input":
         return (ButtonPressed if rest[0] == "press" else ButtonReleased)(t, rest[1])
@@ -128,12 +134,12 @@ def _event(entry: tuple) -> Event:
     raise ValueError(f"console: unknown trace entry {entry!r}")
 
 
-def events_from_trace(entries: list[tuple]) -> list[Event]:
+def events_from_trace(entries: list[TraceEntry]) -> list[Event]:
     """The typed events of some trace entries, in order."""
     return [_event(e) for e in entries]
 
 
-def action_to_data(action) -> list:
+def action_to_data(action: object) -> list[str | int | float]:
     """A console action as plain data: ``["press", cell, t]``, ``["release", cell, t]`` or ``["wait", t]``."""
     if isinstance(action, Press):
         return ["press", action.cell, action.t_ms]
@@ -144,7 +150,7 @@ def action_to_data(action) -> list:
     raise ValueError(f"not a console action: {action!r}")
 
 
-def action_from_data(data) -> Press | Release | Wait:
+def action_from_data(data: Any) -> Press | Release | Wait:
     """The action of :func:`action_to_data`; anything else raises ValueError."""
     try:
         if data[0] == "wait" and len(data) == 2:

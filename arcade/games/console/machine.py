@@ -45,7 +45,7 @@ from arcade.core.rules import (
 )
 from arcade.games.console import plain
 from arcade.games.console.alien_raiders import AlienRaiders
-from arcade.games.console.events import Press, Release, events_from_trace
+from arcade.games.console.events import Press, Release, TraceEntry, events_from_trace
 from arcade.games.console.layout import (
     BOTTOM_CENTRE,
     CELLS,
@@ -94,7 +94,7 @@ class ConsoleView:
     game: str | None
     lights: tuple[int, ...]
     light_since: tuple[float, ...]
-    held: frozenset
+    held: frozenset[int]
     score: int
     final_score: int | None
     score_shown: bool
@@ -102,7 +102,7 @@ class ConsoleView:
     def light(self, cell: int) -> int:
         return self.lights[cell - 1]
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         """Plain data of what is on show (the schedule and the random stream are not)."""
         return {
             "t_ms": self.t_ms,
@@ -155,20 +155,20 @@ class Machine:
         self.counter = 0
         self.score_boards = 0
         self.score_lit: list[int] = []
-        self.trace: list[tuple] = []
+        self.trace: list[TraceEntry] = []
         self.inputs: list[tuple[float, str, int]] = []
         self.late_inputs = 0
 
     # ----------------------------------------------------------------- input and time
-    def press(self, cell: int, t_ms: float) -> list[tuple]:
+    def press(self, cell: int, t_ms: float) -> list[TraceEntry]:
         """Press a button at ``t_ms``. A press of a button already held changes nothing."""
         return self._input("press", cell, t_ms)
 
-    def release(self, cell: int, t_ms: float) -> list[tuple]:
+    def release(self, cell: int, t_ms: float) -> list[TraceEntry]:
         """Let go of a button at ``t_ms``. Letting go of a button not held changes nothing."""
         return self._input("release", cell, t_ms)
 
-    def advance_to(self, t_ms: float) -> list[tuple]:
+    def advance_to(self, t_ms: float) -> list[TraceEntry]:
         """Run everything due at or before ``t_ms``; returns the new trace entries."""
         mark = len(self.trace)
         if t_ms > self.now:
@@ -183,10 +183,11 @@ class Machine:
     def _run_until(self, t_ms: float) -> None:
         while self.due is not None and self.due <= t_ms:
             self.now, phase = self.due, self.phase
+            assert phase is not None, "a timer is always set with its phase"
             self.due = self.phase = None
             self._on_due(phase)
 
-    def _input(self, kind: str, cell: int, t_ms: float) -> list[tuple]:
+    def _input(self, kind: str, cell: int, t_ms: float) -> list[TraceEntry]:
         if cell not in CELLS:
             raise IllegalAction(f"the console has buttons 1..9, not {cell!r}")
         mark = len(self.trace)
@@ -208,7 +209,7 @@ class Machine:
         if kind == "press":
             self._on_press(cell)
         elif self.mode == "playing":
-            self.game.on_release(self, cell)
+            self._reflex().on_release(self, cell)
         return self.trace[mark:]
 
     # ----------------------------------------------------------------- helpers the games use
@@ -242,6 +243,11 @@ class Machine:
         self.score_lit = list(lit)
         self.schedule(self.now + GAME_OVER_PAUSE_MS, "lights_out")
 
+    def _reflex(self) -> ReflexGame:
+        """The game being played (there is one whenever the mode is "playing")."""
+        assert self.game is not None, "the console is playing without a game"
+        return self.game
+
     def _log(self, kind: str, *details: Any) -> None:
         self.trace.append((self.now, kind, *details))
 
@@ -258,7 +264,7 @@ class Machine:
     def _on_press(self, cell: int) -> None:
         mode = self.mode
         if mode == "playing":
-            self.game.on_press(self, cell)
+            self._reflex().on_press(self, cell)
         elif mode == "ready":
             self._press_when_ready(cell)
         elif mode == "test2":
@@ -292,6 +298,7 @@ class Machine:
 
     def _start_game(self, game_id: str) -> None:
         self._all_off()
+        assert self.skill is not None, "a game starts only once a skill is chosen"
         self.game_id = game_id
         self.game = GAME_CLASSES[game_id](self.skill)
         self.score = 0
@@ -321,7 +328,7 @@ class Machine:
 
     def _on_due(self, phase: str) -> None:
         if self.mode == "playing":
-            self.game.on_due(self, phase)
+            self._reflex().on_due(self, phase)
         elif phase == "off":
             self._power_off()
         elif phase == "test1_light":
@@ -436,20 +443,20 @@ class Machine:
             return self.now
         return float(t_ms)
 
-    def legal_actions(self, seat: int | None = None) -> list:
+    def legal_actions(self, seat: int | None = None) -> list[Press | Release | Wait]:
         """Now: press any button not held, release any held one; or wait until the next change is due,
         100 ms or a second (so a random player's time moves on)."""
         if self.is_terminal() or seat not in (None, 0):
             return []
         t = self.now
-        acts: list = [Press(c, t) for c in CELLS if c not in self.held]
+        acts: list[Press | Release | Wait] = [Press(c, t) for c in CELLS if c not in self.held]
         acts += [Release(c, t) for c in sorted(self.held)]
         waits = {t + 100.0, t + 1000.0}
         if self.due is not None and self.due > t:
             waits.add(self.due)
         return acts + [Wait(w) for w in sorted(waits)]
 
-    def apply(self, action) -> list[Event]:
+    def apply(self, action: object) -> list[Event]:
         """Apply a :class:`Press`, :class:`Release` (at ``t_ms`` >= now) or ``Wait`` (to ``t_ms`` > now);
         returns the typed events that followed. Anything else raises IllegalAction, changing nothing."""
         if self.is_terminal():
@@ -502,7 +509,7 @@ class Machine:
         m.score_lit, m.trace, m.inputs = list(self.score_lit), list(self.trace), list(self.inputs)
         return m
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         return {
             "game": self.GAME_ID,
             "version": self.DATA_VERSION,
@@ -531,7 +538,7 @@ class Machine:
         }
 
     @classmethod
-    def from_data(cls, data: dict) -> Machine:
+    def from_data(cls, data: dict[str, Any]) -> Machine:
         """Rebuild a machine from ``to_data``; anything malformed or inconsistent raises ValueError."""
         check_data_version(data, cls.GAME_ID, cls.DATA_VERSION)
         try:
@@ -552,14 +559,14 @@ MACHINE_PHASES = {
 TRACE_KINDS = ("input", "light", "beep", "mode", "start", "point", "game_over")
 
 
-def _time_of(action) -> float:
+def _time_of(action: Press | Release | Wait) -> float:
     t = action.t_ms
     if isinstance(t, bool) or not isinstance(t, (int, float)) or not math.isfinite(t):
         raise IllegalAction(f"{action!r}: the time must be a finite number of ms")
     return float(t)
 
 
-def _machine_from_data(cls, data: dict) -> Machine:
+def _machine_from_data(cls: type[Machine], data: dict[str, Any]) -> Machine:
     m = cls(plain.integer(data["seed"], "seed", -(1 << 63), 1 << 63), plain.number(data["t0"], "t0"))
     m.now = plain.number(data["now"], "now")
     m.rng = rng_from_data(data["rng"])
@@ -592,7 +599,7 @@ def _machine_from_data(cls, data: dict) -> Machine:
     if (m.due is None) != (m.phase is None) or (m.due is not None and m.due < m.now):
         raise ValueError(f"console: timer {m.phase!r} at {m.due!r} does not fit the time {m.now}")
     if m.mode == "playing":
-        m.game.check(m.phase)
+        m._reflex().check(m.phase)
     elif m.phase not in MACHINE_PHASES[m.mode]:
         raise ValueError(f"console: no phase {m.phase!r} while {m.mode!r}")
     m.counter = plain.integer(data["counter"], "counter", 0, 10**6)
@@ -622,7 +629,7 @@ def _machine_from_data(cls, data: dict) -> Machine:
     return m
 
 
-def _digest(entries: list[tuple]) -> str:
+def _digest(entries: list[TraceEntry]) -> str:
     return hashlib.sha256(json.dumps(entries).encode()).hexdigest()[:16]
 
 

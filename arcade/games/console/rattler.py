@@ -11,10 +11,15 @@ cell while a snake is up (the rattler strikes). Presses with no snake up do noth
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from arcade.games.console import plain
 from arcade.games.console.layout import CELLS, RATTLER, neighbours
 from arcade.games.console.reflex_game import BLINK, OFF, ON, ReflexGame
 from arcade.games.console.timing import GRACE_MS, RATTLER_ESCAPE_STEPS, START_DELAY_MS
+
+if TYPE_CHECKING:
+    from arcade.games.console.machine import Machine
 
 
 class Rattler(ReflexGame):
@@ -31,7 +36,7 @@ class Rattler(ReflexGame):
     PHASES = ("spawn", "move")
 
     @classmethod
-    def read_field(cls, name, value):
+    def read_field(cls, name: str, value: Any) -> Any:
         if name == "snake":
             return plain.cells(value, "rattler snake", 3)
         if name == "steps":
@@ -40,15 +45,15 @@ class Rattler(ReflexGame):
             plain.opt_number(value, "rattler left_at") if name == "left_at" else plain.opt_cell(value, "rattler left")
         )
 
-    def check(self, phase):
+    def check(self, phase: str | None) -> None:
         super().check(phase)
         if phase == "move" and not self.snake:
             raise ValueError("console: the rattler moves but no snake is up")
 
-    def start(self, m) -> None:
+    def start(self, m: Machine) -> None:
         m.schedule(m.now + START_DELAY_MS, "spawn")
 
-    def on_due(self, m, phase: str) -> None:
+    def on_due(self, m: Machine, phase: str) -> None:
         if phase == "spawn":
             self._spawn(m)
         elif phase == "move":
@@ -61,7 +66,7 @@ class Rattler(ReflexGame):
         else:
             raise ValueError(f"rattler: unknown phase {phase!r}")
 
-    def _spawn(self, m) -> None:
+    def _spawn(self, m: Machine) -> None:
         path = [CELLS[m.rng.randrange(9)]]
         while len(path) < 3:
             options = [c for c in neighbours(path[-1]) if c not in path]
@@ -73,11 +78,11 @@ class Rattler(ReflexGame):
         m.beep("light")
         m.schedule(m.now + self.step, "move")
 
-    def _show(self, m) -> None:
+    def _show(self, m: Machine) -> None:
         for cell in self.snake:
             m.set_light(cell, BLINK if cell == self.snake[-1] else ON)
 
-    def _move(self, m) -> None:
+    def _move(self, m: Machine) -> None:
         head, tail = self.snake[0], self.snake[-1]
         options = [c for c in neighbours(head) if c not in self.snake]
         if not options:
@@ -90,7 +95,7 @@ class Rattler(ReflexGame):
         m.beep("light")
         self.left, self.left_at = tail, m.now
 
-    def on_press(self, m, cell: int) -> None:
+    def on_press(self, m: Machine, cell: int) -> None:
         if not self.snake:
             return
         in_grace = self.left == cell and self.left_at is not None and m.now - self.left_at <= GRACE_MS

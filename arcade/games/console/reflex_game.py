@@ -8,10 +8,13 @@ and ``m.rng``.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arcade.games.console import plain
 from arcade.games.console.timing import pace
+
+if TYPE_CHECKING:
+    from arcade.games.console.machine import Machine
 
 OFF, ON, BLINK = 0, 1, 2
 """Light states. A blinking light's phase is counted from the moment it began to blink."""
@@ -32,27 +35,27 @@ class ReflexGame:
         self.step = self.pace.after(self.step)
 
     # The machine calls these; subclasses override what they use.
-    def start(self, m: Any) -> None:
+    def start(self, m: Machine) -> None:
         raise NotImplementedError
 
-    def on_due(self, m: Any, phase: str) -> None:
+    def on_due(self, m: Machine, phase: str) -> None:
         raise NotImplementedError
 
-    def on_press(self, m: Any, cell: int) -> None:
+    def on_press(self, m: Machine, cell: int) -> None:
         raise NotImplementedError
 
-    def on_release(self, m: Any, cell: int) -> None:
+    def on_release(self, m: Machine, cell: int) -> None:
         """Only Sneak Attack cares when a button is let go."""
 
-    def to_data(self) -> dict:
-        data = {"skill": self.skill, "step": self.step}
+    def to_data(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"skill": self.skill, "step": self.step}
         for name in self.FIELDS:
             value = getattr(self, name)
             data[name] = list(value) if isinstance(value, list) else value
         return data
 
     @classmethod
-    def from_data(cls, data: dict) -> ReflexGame:
+    def from_data(cls, data: dict[str, Any]) -> ReflexGame:
         """Rebuild from ``to_data``; a field of the wrong kind raises ValueError (``check`` then tells
         whether the game can go on from ``phase``)."""
         if not isinstance(data, dict):

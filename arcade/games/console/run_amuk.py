@@ -9,10 +9,15 @@ The game ends when the monster steps onto you; that last move is not counted.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from arcade.games.console import plain
 from arcade.games.console.layout import RUN_AMUK, distance, neighbours
 from arcade.games.console.reflex_game import BLINK, OFF, ON, ReflexGame
 from arcade.games.console.timing import START_DELAY_MS
+
+if TYPE_CHECKING:
+    from arcade.games.console.machine import Machine
 
 CORNERS = (1, 3, 7, 9)
 START_CELL = 5
@@ -30,18 +35,18 @@ class RunAmuk(ReflexGame):
     PHASES = ("appear", "move")
 
     @classmethod
-    def read_field(cls, name, value):
+    def read_field(cls, name: str, value: Any) -> Any:
         return plain.opt_cell(value, f"run amuk {name}")
 
-    def check(self, phase):
+    def check(self, phase: str | None) -> None:
         super().check(phase)
         if phase == "move" and (self.player is None or self.monster is None or self.player == self.monster):
             raise ValueError("console: the monster moves but the board is not set up")
 
-    def start(self, m) -> None:
+    def start(self, m: Machine) -> None:
         m.schedule(m.now + START_DELAY_MS, "appear")
 
-    def on_due(self, m, phase: str) -> None:
+    def on_due(self, m: Machine, phase: str) -> None:
         if phase == "appear":
             self.player = START_CELL
             self.monster = CORNERS[m.rng.randrange(4)]
@@ -50,9 +55,11 @@ class RunAmuk(ReflexGame):
             m.beep("light")
             m.schedule(m.now + self.step, "move")
         elif phase == "move":
-            here = distance(self.monster, self.player)
-            options = [c for c in neighbours(self.monster) if distance(c, self.player) < here]
-            old, self.monster = self.monster, options[m.rng.randrange(len(options))]
+            old, player = self.monster, self.player
+            assert old is not None and player is not None, "the monster moves only once the board is set up"
+            here = distance(old, player)
+            options = [c for c in neighbours(old) if distance(c, player) < here]
+            self.monster = options[m.rng.randrange(len(options))]
             m.set_light(old, OFF)
             m.set_light(self.monster, BLINK)
             m.beep("light")
@@ -65,7 +72,7 @@ class RunAmuk(ReflexGame):
         else:
             raise ValueError(f"run amuk: unknown phase {phase!r}")
 
-    def on_press(self, m, cell: int) -> None:
+    def on_press(self, m: Machine, cell: int) -> None:
         if self.player is None or cell == self.player:
             return
         if cell == self.monster:

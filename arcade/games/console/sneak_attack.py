@@ -11,10 +11,15 @@ landing (too late), or on letting go of the held button before the next missile 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from arcade.games.console import plain
 from arcade.games.console.layout import MISSILE_PATHS, SNEAK_ATTACK
 from arcade.games.console.reflex_game import OFF, ON, ReflexGame
 from arcade.games.console.timing import START_DELAY_MS
+
+if TYPE_CHECKING:
+    from arcade.games.console.machine import Machine
 
 
 class SneakAttack(ReflexGame):
@@ -32,7 +37,7 @@ class SneakAttack(ReflexGame):
     STAGES = ("wait", "first", "second", "hold")
 
     @classmethod
-    def read_field(cls, name, value):
+    def read_field(cls, name: str, value: Any) -> Any:
         if name == "path":
             path = plain.cells(value, "missile path", 3)
             if path and tuple(path) not in MISSILE_PATHS:
@@ -42,17 +47,17 @@ class SneakAttack(ReflexGame):
             return plain.choice(value, "missile stage", cls.STAGES)
         return plain.opt_number(value, "missile land_at") if name == "land_at" else plain.opt_cell(value, "held button")
 
-    def check(self, phase):
+    def check(self, phase: str | None) -> None:
         super().check(phase)
         if (phase in ("second", "land") or self.stage in ("first", "second")) and len(self.path) != 3:
             raise ValueError("console: a missile is in flight without a path")
         if self.stage == "second" and self.land_at is None:
             raise ValueError("console: a missile in flight has no landing time")
 
-    def start(self, m) -> None:
+    def start(self, m: Machine) -> None:
         m.schedule(m.now + START_DELAY_MS, "first")
 
-    def on_due(self, m, phase: str) -> None:
+    def on_due(self, m: Machine, phase: str) -> None:
         if phase == "first":
             self.path = list(MISSILE_PATHS[m.rng.randrange(len(MISSILE_PATHS))])
             self.stage, self.holding = "first", None
@@ -72,7 +77,7 @@ class SneakAttack(ReflexGame):
         else:
             raise ValueError(f"sneak attack: unknown phase {phase!r}")
 
-    def on_press(self, m, cell: int) -> None:
+    def on_press(self, m: Machine, cell: int) -> None:
         if self.stage != "second":
             m.beep("miss")
             m.game_over("too_soon")
@@ -87,9 +92,10 @@ class SneakAttack(ReflexGame):
         m.add_point()
         self.speed_up()
         self.stage, self.holding = "hold", cell
+        assert self.land_at is not None, "a missile at its second light has a landing time"
         m.schedule(self.land_at + self.step // 2, "first")
 
-    def on_release(self, m, cell: int) -> None:
+    def on_release(self, m: Machine, cell: int) -> None:
         if self.stage == "hold" and cell == self.holding:
             m.beep("miss")
             m.game_over("let_go")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .cards import MACHINE_CARDS, card_name
 from .phases import MAX_PLAYERS
@@ -22,11 +22,11 @@ class Action(NamedTuple):
             return f"pick {card_name(self.card)}"
         return self.kind
 
-    def to_data(self) -> list:
+    def to_data(self) -> list[str | int]:
         return [self.kind, self.victim, self.card]
 
     @classmethod
-    def from_data(cls, data) -> Action:
+    def from_data(cls, data: Any) -> Action:
         """An action from :meth:`to_data`; anything malformed raises ValueError."""
         if (
             not isinstance(data, (list, tuple))

@@ -7,6 +7,7 @@ Card ids: 0..44 are Machine cards (machine ``id // 9``, number ``id % 9 + 1``), 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 
 MACHINES = ("Star Blaster", "Turbo Fists", "Dungeon Dash", "Neon Racer", "Halfpipe Hero")
 MACHINE_CODES = ("SB", "TF", "DD", "NR", "HH")
@@ -45,7 +46,7 @@ def number_of(card: int) -> int:
     return NUM[card]
 
 
-def machine_cards(cards) -> list[int]:
+def machine_cards(cards: Iterable[int]) -> list[int]:
     """The Machine cards among ``cards``, in order."""
     return [c for c in cards if c < MACHINE_CARDS]
 
@@ -87,7 +88,7 @@ _SPECIAL_ALIASES = {
 }
 
 
-def parse_cards(names) -> list[int]:
+def parse_cards(names: Iterable[int | str]) -> list[int]:
     """Card ids for names such as ``"Neon Racer 6"``, ``"NR6"``, ``"1-UP"``, ``"GLITCH!"`` or ints.
 
     Each special name takes the next unused copy, so ``["1-UP", "1-UP"]`` gives two different 1-UPs.
@@ -116,7 +117,7 @@ def parse_cards(names) -> list[int]:
     return out
 
 
-def _parse_machine(key: str, original) -> int:
+def _parse_machine(key: str, original: object) -> int:
     for m, (full, code) in enumerate(zip(MACHINES, MACHINE_CODES)):
         for prefix in (full.upper() + " ", code):
             if key.startswith(prefix):
@@ -126,7 +127,7 @@ def _parse_machine(key: str, original) -> int:
     raise ValueError(f"unknown card name {original!r}")
 
 
-def shuffle(rng: random.Random, cards: list) -> None:
+def shuffle(rng: random.Random, cards: list[int]) -> None:
     """Shuffle ``cards`` in place with ``rng``: a sort on random keys (uniform, and faster than
     ``random.shuffle`` on 54 cards)."""
     rnd = rng.random

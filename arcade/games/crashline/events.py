@@ -26,7 +26,7 @@ class HeadStart(Event):
 
     seat: int
     card: int
-    shuffled_back: tuple
+    shuffled_back: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +81,7 @@ class LineDiscarded(Event):
     """What was left of ``seat``'s line went to the discard pile."""
 
     seat: int
-    cards: tuple
+    cards: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,7 +115,7 @@ class CashedIn(Event):
     """``seat`` moved ``cards`` (the line's Machine cards) to its score pile, gaining ``points``."""
 
     seat: int
-    cards: tuple
+    cards: tuple[int, ...]
     points: int
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from arcade.core.rules import rng_from_data
 
 from .cards import (
@@ -18,6 +20,9 @@ from .cards import (
 )
 from .phases import MAX_PLAYERS, MIN_PLAYERS, OVER, PHASE_NAMES, PICK, STAT_NAMES, STEAL, TURN
 
+if TYPE_CHECKING:
+    from .rules import CrashLine
+
 
 def _int(value, name: str, lo: int, hi: int) -> int:
     if type(value) is not int or not lo <= value <= hi:
@@ -31,7 +36,7 @@ def _cards(value, name: str) -> list[int]:
     return [_int(c, f"a card in {name}", 0, len(ALL_CARDS) - 1) for c in value]
 
 
-def restore(cls, data: dict):
+def restore(cls: type[CrashLine], data: dict[str, Any]) -> CrashLine:
     n = _int(data["players"], "players", MIN_PLAYERS, MAX_PLAYERS)
     kid = data["kid"]
     if not isinstance(kid, list) or len(kid) != n or any(type(k) is not bool for k in kid):

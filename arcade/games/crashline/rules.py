@@ -13,16 +13,19 @@ Cards are small ints (see :mod:`.cards`). Decisions where the rulebook is silent
 from __future__ import annotations
 
 import random
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any
 
 from arcade.core.rules import (
     TERMINAL,
+    Event,
     IllegalAction,
     check_data_version,
     copy_rng,
     rng_to_data,
 )
 
-from .actions import _PICKS, _STEALS, CASH, FLIP, Action, pick, steal  # noqa: F401 (re-exported)
+from .actions import _PICKS, _STEALS, CASH, FLIP, Action, pick, steal
 from .cards import (
     ALL_CARDS,
     ALL_MACHINES_MASK,
@@ -67,7 +70,7 @@ from .phases import (
     TURN,
 )
 from .restore import restore
-from .scoring import (  # noqa: F401 (re-exported)
+from .scoring import (
     gain_of,
     line_gain,
     loss_of,
@@ -77,8 +80,44 @@ from .scoring import (  # noqa: F401 (re-exported)
 )
 from .view import TableView
 
+__all__ = [
+    # the engine
+    "CrashLine",
+    "new_state",
+    "EventLog",
+    "HeadStartFlip",
+    "MACHINE_BIT",
+    # re-exported for the bots, the scene and the tests: actions, phases and scoring
+    "Action",
+    "CASH",
+    "FLIP",
+    "pick",
+    "steal",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
+    "OVER",
+    "PHASE_NAMES",
+    "PICK",
+    "STAT_NAMES",
+    "STEAL",
+    "TURN",
+    "gain_of",
+    "line_gain",
+    "loss_of",
+    "machine_parts",
+    "machine_points",
+    "pile_points",
+]
+
 _NO_KID = tuple((False,) * n for n in range(MAX_PLAYERS + 1))
 MACHINE_BIT = tuple(1 << MACH[c] for c in range(MACHINE_CARDS))  # a Machine card's bit in line_mask
+
+
+EventLog = list[Event] | None
+"""Where a move's events go: a list, or None on the lean path that makes none."""
+
+HeadStartFlip = tuple[int, int, tuple[int, ...]]
+"""The head start before the first turn: (seat, Machine card scored, specials shuffled back)."""
 
 
 def new_state(seed: int, seats: int) -> CrashLine:
@@ -123,7 +162,9 @@ class CrashLine:
         "setup",
     )
 
-    def __init__(self, players: int = 4, seed: int | None = None, kid=(), *, _blank: bool = False) -> None:
+    def __init__(
+        self, players: int = 4, seed: int | None = None, kid: Collection[int] = (), *, _blank: bool = False
+    ) -> None:
         """A new shuffled game: ``kid`` lists the seats that play in Kid mode (a free save each turn)."""
         if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
             raise ValueError(f"Crash Line takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players!r}")
@@ -139,8 +180,8 @@ class CrashLine:
         # The lists a game starts with (set-up is a sizeable part of a simulated game: kept lean).
         self.rng = random.Random(seed)
         self.deck = list(ALL_CARDS)
-        self.discard = []
-        self.piles = [[[], [], [], [], []] for _ in range(players)]  # N_MACHINES lists per seat
+        self.discard: list[int] = []
+        self.piles: list[list[list[int]]] = [[[], [], [], [], []] for _ in range(players)]  # N_MACHINES lists per seat
         zeros = [0] * players
         self.pile_count = zeros
         self.score = zeros[:]
@@ -154,10 +195,11 @@ class CrashLine:
         self.cur = 0
         self.phase = TURN
         self.picker = -1
-        self.line = []
+        self.line: list[int] = []
         self.line_mask = self.repeats = self.oneups = self.forced = self.flips = self.continues = 0
         self.free_save = False
-        self.setup = (None, 0)  # (head start (seat, card, specials) or None, first seat): setup_events
+        # (head start (seat, card, specials) or None, first seat): setup_events
+        self.setup: tuple[HeadStartFlip | None, int] = (None, 0)
         if _blank:
             return
         shuffle(self.rng, self.deck)
@@ -168,11 +210,11 @@ class CrashLine:
     @classmethod
     def stacked(
         cls,
-        top,
+        top: Sequence[int | str],
         players: int = 4,
-        kid=(),
-        piles=None,
-        discard=(),
+        kid: Collection[int] = (),
+        piles: Mapping[int, Sequence[int | str]] | None = None,
+        discard: Sequence[int | str] = (),
         current: int = 0,
         fill: str = "deck",
         seed: int = 0,
@@ -222,16 +264,16 @@ class CrashLine:
         return state
 
     @property
-    def setup_events(self) -> list:
+    def setup_events(self) -> list[Event]:
         """What happened before the first action: the head start (if any) and the first turn."""
         head, seat = self.setup
-        out = [HeadStart(*head)] if head else []
+        out: list[Event] = [HeadStart(*head)] if head else []
         return out + [TurnStarted(seat, self.kid[seat])]
 
-    def _head_start(self) -> tuple:
+    def _head_start(self) -> HeadStartFlip:
         """The last seat flips until a Machine card shows; specials met on the way are shuffled back."""
         deck = self.deck
-        specials = []
+        specials: list[int] = []
         while KIND[deck[-1]] != MACHINE:
             specials.append(deck.pop())
         card = deck.pop()
@@ -281,16 +323,16 @@ class CrashLine:
             return [_PICKS[c] for c in self.line if c < MACHINE_CARDS]
         return []
 
-    def apply(self, action) -> list:
+    def apply(self, action: object) -> list[Event]:
         """Play ``action`` for the acting seat and return the typed events that followed.
 
         Raises :class:`IllegalAction` (state unchanged) for anything not in ``legal_actions()``.
         """
-        ev: list = []
+        ev: list[Event] = []
         self._play(action, ev)
         return ev
 
-    def step(self, action) -> None:
+    def step(self, action: object) -> None:
         """Play ``action`` exactly as :meth:`apply` does, without making events (the simulator's path)."""
         if action is FLIP and self.phase == TURN:
             self._flip(None)
@@ -303,7 +345,7 @@ class CrashLine:
         self._cash_in(None)
         self._start_turn((self.cur + 1) % self.n, None)
 
-    def _play(self, action, ev) -> None:
+    def _play(self, action: object, ev: EventLog) -> None:
         phase = self.phase
         if action is FLIP and phase == TURN:
             self._flip(ev)
@@ -332,7 +374,7 @@ class CrashLine:
         raise IllegalAction(f"{action!r} is not legal in phase {PHASE_NAMES[phase]!r}")
 
     # ----------------------------------------------------------------- the turn
-    def _start_turn(self, seat: int, ev) -> None:
+    def _start_turn(self, seat: int, ev: EventLog) -> None:
         self.cur = seat
         self.phase = TURN
         self.line = []
@@ -346,7 +388,14 @@ class CrashLine:
         if ev is not None:
             ev.append(TurnStarted(seat, self.free_save))
 
-    def _flip(self, ev=None, _MACH=MACH, _BIT=MACHINE_BIT, _ALL=ALL_MACHINES_MASK, _M=MACHINE_CARDS) -> bool:
+    def _flip(
+        self,
+        ev: EventLog = None,
+        _MACH: tuple[int, ...] = MACH,
+        _BIT: tuple[int, ...] = MACHINE_BIT,
+        _ALL: int = ALL_MACHINES_MASK,
+        _M: int = MACHINE_CARDS,
+    ) -> bool:
         # True while the same seat's turn goes on in phase TURN (a crash, a steal or GAME OVER end it).
         # The hottest code of the simulator: the common case (a new machine for the line) comes first and
         # module constants are bound as default arguments (fast locals); rarer cases have their own methods.
@@ -377,7 +426,7 @@ class CrashLine:
             self._perfect_run(ev)
         return True
 
-    def _deck_out(self, ev) -> bool:
+    def _deck_out(self, ev: EventLog) -> bool:
         """The deck is empty at a flip: CONTINUE? the first time (False: the flip goes on from the new
         deck), GAME OVER the second (True), the line cashed in automatically."""
         if self.continues:
@@ -395,7 +444,7 @@ class CrashLine:
             ev.append(Continued(len(self.deck)))
         return False
 
-    def _perfect_run(self, ev) -> None:
+    def _perfect_run(self, ev: EventLog) -> None:
         """PERFECT RUN: automatic cash-in (even with GLITCH! flips owed), then another turn."""
         p = self.cur
         self.perfects[p] += 1
@@ -404,7 +453,7 @@ class CrashLine:
         self._cash_in(ev)
         self._start_turn(p, ev)
 
-    def _repeat(self, c: int, ev) -> bool:
+    def _repeat(self, c: int, ev: EventLog) -> bool:
         """Machine card ``c`` repeats a machine in the line: the free save, a 1-UP, or a crash."""
         p = self.cur
         self.repeats -= 1
@@ -432,7 +481,7 @@ class CrashLine:
         self._crash(c, ev)
         return False
 
-    def _special(self, c: int, ev) -> bool:
+    def _special(self, c: int, ev: EventLog) -> bool:
         """A 1-UP joins the line; GLITCH! owes two more flips; I GOT NEXT! steals when a rival has a card."""
         p = self.cur
         k = KIND[c]
@@ -462,7 +511,7 @@ class CrashLine:
     (phase TURN). True while the same seat's turn goes on in phase TURN. The inner loop of
     :func:`.bots.play_to_end`."""
 
-    def _crash(self, card: int, ev) -> None:
+    def _crash(self, card: int, ev: EventLog) -> None:
         p = self.cur
         self.crashes[p] += 1
         if ev is not None:
@@ -483,7 +532,7 @@ class CrashLine:
         self._discard_line(ev)
         self._start_turn((p + 1) % n, ev)
 
-    def _discard_line(self, ev) -> None:
+    def _discard_line(self, ev: EventLog) -> None:
         if self.line:
             if ev is not None:
                 ev.append(LineDiscarded(self.cur, tuple(self.line)))
@@ -493,7 +542,7 @@ class CrashLine:
         self.repeats = 0
         self.oneups = 0
 
-    def _cash_in(self, ev) -> None:
+    def _cash_in(self, ev: EventLog) -> None:
         p = self.cur
         before = score = self.score[p]
         discard = self.discard
@@ -538,7 +587,7 @@ class CrashLine:
         self.piles[seat][m].append(c)
         self.pile_count[seat] += 1
 
-    def _steal(self, action: Action, ev) -> None:
+    def _steal(self, action: Action, ev: EventLog) -> None:
         _, victim, c = action
         p = self.cur
         if not (
@@ -563,7 +612,7 @@ class CrashLine:
         if ev is not None:
             ev.append(Stole(p, victim, c, self.score[p] - before, lost))
 
-    def _pick(self, action: Action, ev) -> None:
+    def _pick(self, action: Action, ev: EventLog) -> None:
         c = action.card
         if not (type(c) is int and 0 <= c < MACHINE_CARDS and c in self.line):
             raise IllegalAction(f"card {c!r} is not a Machine card in the crashed line")
@@ -687,7 +736,7 @@ class CrashLine:
         )
 
     # ----------------------------------------------------------------- plain data
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         return {
             "game": self.GAME_ID,
             "version": self.DATA_VERSION,
@@ -709,7 +758,7 @@ class CrashLine:
         }
 
     @classmethod
-    def from_data(cls, data: dict) -> CrashLine:
+    def from_data(cls, data: dict[str, Any]) -> CrashLine:
         """A game from :meth:`to_data`; anything malformed or impossible raises ValueError naming the fault."""
         check_data_version(data, cls.GAME_ID, cls.DATA_VERSION)
         try:

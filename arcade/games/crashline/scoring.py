@@ -2,29 +2,31 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from .cards import MACH, MACHINE_CARDS, NUM
 
 
-def machine_points(cards) -> int:
+def machine_points(cards: Sequence[int]) -> int:
     """Points of one machine's cards in a score pile: the highest number, plus 1 per other card."""
     if not cards:
         return 0
     return NUM[max(cards)] + len(cards) - 1
 
 
-def machine_parts(cards) -> tuple[int, int]:
+def machine_parts(cards: Sequence[int]) -> tuple[int, int]:
     """A machine's points as (best number, tickets): the highest card's number and 1 per other card."""
     if not cards:
         return 0, 0
     return NUM[max(cards)], len(cards) - 1
 
 
-def pile_points(pile) -> int:
+def pile_points(pile: Iterable[Sequence[int]]) -> int:
     """Points of a whole score pile given as five per-machine lists."""
     return sum(machine_points(cards) for cards in pile)
 
 
-def gain_of(pile_machine, card: int) -> int:
+def gain_of(pile_machine: Sequence[int], card: int) -> int:
     """How many points ``card`` adds to a score pile that holds ``pile_machine`` for its machine."""
     if not pile_machine:
         return NUM[card]
@@ -32,7 +34,7 @@ def gain_of(pile_machine, card: int) -> int:
     return card - top + 1 if card > top else 1
 
 
-def loss_of(pile_machine, card: int) -> int:
+def loss_of(pile_machine: Sequence[int], card: int) -> int:
     """How many points removing ``card`` takes from ``pile_machine`` (which holds it)."""
     if len(pile_machine) == 1:
         return NUM[card]
@@ -42,7 +44,7 @@ def loss_of(pile_machine, card: int) -> int:
     return card - sorted(pile_machine)[-2] + 1
 
 
-def line_gain(pile, line) -> int:
+def line_gain(pile: Sequence[Sequence[int]], line: Iterable[int]) -> int:
     """Points the Machine cards of ``line`` would add to ``pile`` (five per-machine lists) if cashed in."""
     total = 0
     for c in line:

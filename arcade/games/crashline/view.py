@@ -7,10 +7,14 @@ up, so which cards are left is known, not their order). A view is live: it reads
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards import POPCOUNT, shuffle
 from .phases import STAT_NAMES, TURN
+
+if TYPE_CHECKING:
+    from .rules import CrashLine
 
 
 class TableView:
@@ -18,7 +22,7 @@ class TableView:
 
     __slots__ = ("_state", "seat")
 
-    def __init__(self, state, seat: int) -> None:
+    def __init__(self, state: CrashLine, seat: int) -> None:
         self._state = state
         self.seat = seat
 
@@ -47,12 +51,12 @@ class TableView:
         return self._state.picker
 
     @property
-    def kid(self) -> tuple:
+    def kid(self) -> tuple[bool, ...]:
         return self._state.kid
 
     # The Play Line of the seat whose turn it is.
     @property
-    def line(self) -> tuple:
+    def line(self) -> tuple[int, ...]:
         return tuple(self._state.line)
 
     @property
@@ -84,7 +88,7 @@ class TableView:
         return len(self._state.deck)
 
     @property
-    def deck_machine(self) -> tuple:
+    def deck_machine(self) -> tuple[int, ...]:
         """Machine cards of each machine still in the deck."""
         return tuple(self._state.deck_machine)
 
@@ -92,7 +96,7 @@ class TableView:
         return self._state.unseen_cards()
 
     @property
-    def discard(self) -> tuple:
+    def discard(self) -> tuple[int, ...]:
         return tuple(self._state.discard)
 
     @property
@@ -101,14 +105,14 @@ class TableView:
         return self._state.continues
 
     # Score piles.
-    def pile(self, seat: int) -> tuple:
+    def pile(self, seat: int) -> tuple[tuple[int, ...], ...]:
         return tuple(tuple(cards) for cards in self._state.piles[seat])
 
-    def pile_tops(self, seat: int) -> tuple:
+    def pile_tops(self, seat: int) -> tuple[int, ...]:
         """The best card of each machine in ``seat``'s score pile (-1 where it has none)."""
         return tuple(self._state.tops[seat])
 
-    def machine_cards(self, seat: int, machine: int) -> tuple:
+    def machine_cards(self, seat: int, machine: int) -> tuple[int, ...]:
         """The cards of one machine in ``seat``'s score pile."""
         return tuple(self._state.piles[seat][machine])
 
@@ -157,7 +161,7 @@ class TableView:
         """Points the acting seat's line would score if cashed in now."""
         return self._state.line_value()
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         """Everything this seat can see, as plain data: the whole table, the deck only as its cards sorted."""
         s = self._state
         return {
@@ -180,7 +184,7 @@ class TableView:
             "stats": {name: list(getattr(s, name)) for name in STAT_NAMES},
         }
 
-    def sample_state(self, rng: random.Random):
+    def sample_state(self, rng: random.Random) -> CrashLine:
         """A full game consistent with this view, for rollouts: the unseen deck shuffled by ``rng``, which
         the sample then keeps for its own future chance."""
         other = self._state.clone(rng)

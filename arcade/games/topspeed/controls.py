@@ -14,6 +14,8 @@ call. Key-ups (``pressed`` False) do nothing.
 
 from __future__ import annotations
 
+from typing import Any
+
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.rules import BOTTOM, CALL, PLACE, TAKE_BACK, Move
 
@@ -99,9 +101,9 @@ class SeatControls:
         cmd = command_for(device, action)
         return None if cmd is None else self.command(cmd, t_ms)
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, int]:
         return {"seat": self.seat, "lane": self.lane}
 
     @classmethod
-    def from_data(cls, data: dict) -> SeatControls:
+    def from_data(cls, data: dict[str, Any]) -> SeatControls:
         return cls(int(data["seat"]), int(data["lane"]))

@@ -7,19 +7,29 @@ Each finished practice run adds its figures (cards placed, corrected, mistakes, 
 
 from __future__ import annotations
 
+from typing import Protocol
+
+from arcade.core.storage import Store
 from arcade.games.topspeed.ladder import PracticePace
 
 FILE = "topspeed-pace"
 VERSION = 1
 
 
-def load(store) -> PracticePace:
+class HasStore(Protocol):
+    """What the lobby hands in: the app, of which only its store is read."""
+
+    @property
+    def store(self) -> Store: ...
+
+
+def load(store: Store) -> PracticePace:
     """The kept pace (a damaged file is set aside by the store with a message; an empty pace then)."""
     pace = store.load(FILE, None, VERSION, validate=PracticePace.from_data)
     return pace if isinstance(pace, PracticePace) else PracticePace()
 
 
-def add_run(store, placed: int, corrected: int, mistakes: int, seconds: float) -> PracticePace:
+def add_run(store: Store, placed: int, corrected: int, mistakes: int, seconds: float) -> PracticePace:
     """Keep one finished practice run; a run too short to say anything (no time raced) is skipped."""
     pace = load(store)
     if seconds > 0:
@@ -28,7 +38,7 @@ def add_run(store, placed: int, corrected: int, mistakes: int, seconds: float) -
     return pace
 
 
-def lobby_suggestion(app) -> tuple[str, str] | None:
+def lobby_suggestion(app: HasStore) -> tuple[str, str] | None:
     """(CPU level name as in the lobby, a note) once enough practice is kept, else None."""
     level = load(app.store).suggestion()
     if level is None:

@@ -71,12 +71,12 @@ class Reveal:
             if elapsed < st.start + st.duration:
                 current = st
                 break
-        turned = set()
+        turned: set[int] = set()
         tally = [0, 0]
         flag = False
         for st in self.steps:  # a card turns (and its points count) 40% into its step
             if elapsed >= st.start + 0.4 * st.duration:
-                if st.kind == "row":
+                if st.kind == "row" and st.row is not None:
                     turned.add(st.row)
                 elif st.kind == "flag":
                     flag = True

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Concatenate, ParamSpec, TypeVar
 
 from arcade.core.rules import (
     SIMULTANEOUS,
@@ -72,11 +72,11 @@ class Move:
     def at(self, t_ms: float) -> Move:
         return Move(self.seat, self.kind, t_ms, self.row)
 
-    def to_data(self) -> list:
+    def to_data(self) -> list[int | str | float | None]:
         return [self.seat, self.kind, self.t_ms, self.row]
 
     @classmethod
-    def from_data(cls, data) -> Move:
+    def from_data(cls, data: Any) -> Move:
         try:
             seat, kind, t_ms, row = data
             move = cls(int(seat), str(kind), float(t_ms), None if row is None else int(row))
@@ -92,7 +92,7 @@ class Together:
     """Moves of both seats in the same whole millisecond, all stamped ``now_ms``; the engine orders them
     by the tie token."""
 
-    moves: tuple
+    moves: tuple[Move, ...]
 
 
 # ---------------------------------------------------------------------------------------------- events
@@ -164,22 +164,22 @@ class SeatView:
     now_ms: float
     start_ms: float
     time_left_ms: float | None
-    lanes: tuple  # per lane position: (value above, value below), or None while face down
-    rows: tuple  # 8 tuples of card ids, index 0 next to the lane card
+    lanes: tuple[tuple[int, int] | None, ...]  # per lane position: (value above, value below), or None while face down
+    rows: tuple[tuple[int, ...], ...]  # 8 tuples of card ids, index 0 next to the lane card
     top: int | None  # own top card (None before the start or when out of cards)
-    deck_sizes: tuple
+    deck_sizes: tuple[int, int]
     last_row: int | None  # row of own last card while it is a mistake that can be corrected
     caller: int | None
     flag: int | None
     assist: bool
     practice: bool
-    owners: tuple | None = None  # per row, who placed each card: only once the race is over
+    owners: tuple[tuple[int, ...], ...] | None = None  # per row, who placed each card: only once the race is over
 
     def row_value(self, row: int) -> int | None:
         lane = self.lanes[C.row_lane(row)]
         return None if lane is None else lane[C.row_side(row)]
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         return {
             "seat": self.seat,
             "phase": self.phase,
@@ -205,7 +205,7 @@ class RowResult:
 
     row: int
     value: int
-    cards: tuple
+    cards: tuple[int, ...]
     kind: str  # "empty", "clean" (bottom-most card turned over), "crosswise" (first mistake)
     index: int | None  # position of the turned card, 0 = next to the lane
     owner: int | None  # who played the turned card
@@ -215,16 +215,16 @@ class RowResult:
 
 @dataclass(frozen=True)
 class Score:
-    rows: tuple
-    row_points: tuple
+    rows: tuple[RowResult, ...]
+    row_points: tuple[int, ...]
     flag: int | None
     caller: int | None
     call_valid: bool | None
-    cards_left: tuple
-    points: tuple
+    cards_left: tuple[int, int]
+    points: tuple[int, ...]
     winner: int | None
     decided_by: str  # "points", "cards", "flag", "draw", or "practice"
-    mistakes_left: tuple
+    mistakes_left: tuple[int, ...]
 
 
 STAT_KEYS = ("placed", "mistakes", "corrected", "takebacks", "bottoms")
@@ -234,13 +234,13 @@ STAT_KEYS = ("placed", "mistakes", "corrected", "takebacks", "bottoms")
 class Stats:
     """Per-seat counters kept by the engine (placements, mistakes made and corrected)."""
 
-    placed: list = field(default_factory=lambda: [0, 0])
-    mistakes: list = field(default_factory=lambda: [0, 0])
-    corrected: list = field(default_factory=lambda: [0, 0])
-    takebacks: list = field(default_factory=lambda: [0, 0])
-    bottoms: list = field(default_factory=lambda: [0, 0])
+    placed: list[int] = field(default_factory=lambda: [0, 0])
+    mistakes: list[int] = field(default_factory=lambda: [0, 0])
+    corrected: list[int] = field(default_factory=lambda: [0, 0])
+    takebacks: list[int] = field(default_factory=lambda: [0, 0])
+    bottoms: list[int] = field(default_factory=lambda: [0, 0])
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, list[int]]:
         return {k: list(getattr(self, k)) for k in STAT_KEYS}
 
     @classmethod
@@ -272,8 +272,12 @@ def _num(v: Any, what: str) -> float:
     return float(v)
 
 
-def _opt(v: Any, conv, *args):
-    return None if v is None else conv(v, *args)
+_T = TypeVar("_T")
+_P = ParamSpec("_P")
+
+
+def _opt(v: Any, conv: Callable[Concatenate[Any, _P], _T], *args: _P.args, **kwargs: _P.kwargs) -> _T | None:
+    return None if v is None else conv(v, *args, **kwargs)
 
 
 def _bool(v: Any, what: str) -> bool:
@@ -282,13 +286,17 @@ def _bool(v: Any, what: str) -> bool:
     return v
 
 
-def _list(v: Any, what: str, n: int | None = None) -> list:
+def _list(v: Any, what: str, n: int | None = None) -> list[Any]:
     if not isinstance(v, list) or (n is not None and len(v) != n):
         raise ValueError(f"topspeed: saved {what} is not a list" + ("" if n is None else f" of {n}"))
     return v
 
 
 # ---------------------------------------------------------------------------------------------- state
+LastCard = tuple[int, int, bool]
+"""A seat's last placed card: (row, card, whether it fitted)."""
+
+
 class TopSpeedState:
     """One Top Speed! race. Create with ``TopSpeedState(seed, ...)`` or :func:`new_state`."""
 
@@ -301,7 +309,7 @@ class TopSpeedState:
         seed: int = 0,
         *,
         practice: bool = False,
-        assist=(False, False),
+        assist: Sequence[bool] = (False, False),
         start_ms: float = 0.0,
         time_limit_ms: float | None = None,
         rng: random.Random | None = None,
@@ -317,7 +325,7 @@ class TopSpeedState:
         self.rng.shuffle(lanes)
         self.lanes = lanes
         self.lanes_up = sorted(self.rng.sample(range(C.N_LANES), 2))
-        decks = []
+        decks: list[list[int]] = []
         for seat in (C.RED, C.BLUE):
             deck = C.deck_cards(seat)
             self.rng.shuffle(deck)
@@ -326,7 +334,7 @@ class TopSpeedState:
             decks[C.BLUE] = []
         self.decks = decks
         self.rows: list[list[int]] = [[] for _ in range(C.N_ROWS)]
-        self.last: list = [None, None]  # per seat: [row, card, fitted] while nothing else came after it
+        self.last: list[LastCard | None] = [None, None]  # per seat, while nothing else came after it
         self.now_ms = min(0.0, self.start_ms)
         self.over = False
         self.end_reason: str | None = None
@@ -339,7 +347,7 @@ class TopSpeedState:
 
     # ----------------------------------------------------------------- protocol basics
     @property
-    def seats(self) -> tuple:
+    def seats(self) -> tuple[int, ...]:
         return (C.RED,) if self.practice else (C.RED, C.BLUE)
 
     @property
@@ -363,13 +371,13 @@ class TopSpeedState:
         """Game time at which the time limit ends the race (None without a limit)."""
         return None if self.time_limit_ms is None else self.start_ms + self.time_limit_ms
 
-    def lane_values(self, position: int) -> tuple:
+    def lane_values(self, position: int) -> tuple[int, int]:
         return C.LANE_CARDS[self.lanes[position]]
 
     def row_value(self, row: int) -> int:
         return self.lane_values(C.row_lane(row))[C.row_side(row)]
 
-    def legal_actions(self, seat: int | None = None) -> list:
+    def legal_actions(self, seat: int | None = None) -> list[Move | Wait]:
         """What ``apply`` accepts now, moves stamped ``now_ms``. Placing a card where it breaks the row
         rule is legal (a mistake) unless the seat has the assist on. Without ``seat`` the list also
         holds the :class:`Wait` of the moment: to the start during the countdown, else
@@ -380,7 +388,7 @@ class TopSpeedState:
             return [] if seat is not None else [Wait(self.start_ms)]
         seats = self.seats if seat is None else ((seat,) if seat in self.seats else ())
         t = self.now_ms
-        out: list = []
+        out: list[Move | Wait] = []
         for s in seats:
             deck = self.decks[s]
             if deck:
@@ -397,7 +405,7 @@ class TopSpeedState:
             out.append(Wait(step if end is None else min(step, end)))
         return out
 
-    def apply(self, action) -> list[Event]:
+    def apply(self, action: object) -> list[Event]:
         """Apply one Wait, Move or Together; an action that is not legal now raises IllegalAction and
         leaves the state unchanged."""
         if isinstance(action, Wait):
@@ -456,13 +464,13 @@ class TopSpeedState:
                 events.append(Refused(m.seat, m.t_ms, m.kind, reason))
         return events
 
-    def schedule(self, moves: Iterable[Move]) -> list:
+    def schedule(self, moves: Iterable[Move]) -> list[Wait | Move | Together]:
         """The protocol actions that play a batch of moves stamped at any times, in timestamp order:
         Waits to each move's time, single moves, and a :class:`Together` for the moves of both seats that
         fall in the same whole millisecond (stamped with the latest of them). A move stamped before the
         game time is played at the game time. Pure: nothing changes until the actions are applied."""
         items = sorted(enumerate(moves), key=lambda p: (math.floor(p[1].t_ms), p[0]))
-        out: list = []
+        out: list[Wait | Move | Together] = []
         clock = self.now_ms
         i = 0
         while i < len(items):
@@ -499,6 +507,8 @@ class TopSpeedState:
             except IllegalAction as exc:
                 if isinstance(action, Move):
                     events.append(Refused(action.seat, action.t_ms, action.kind, str(exc)))
+                elif not isinstance(action, Together):
+                    raise  # a Wait of the schedule is always ahead of the clock
                 else:
                     events.extend(Refused(m.seat, m.t_ms, m.kind, str(exc)) for m in action.moves)
         return events
@@ -520,6 +530,11 @@ class TopSpeedState:
             return False
         row, card, fitted = last
         return not fitted and bool(self.rows[row]) and self.rows[row][-1] == card
+
+    def _correctable_row(self, seat: int) -> int | None:
+        """The row of the seat's last card while it can be taken back, else None."""
+        last = self.last[seat]
+        return last[0] if last is not None and self._can_take_back(seat) else None
 
     def _refusal(self, move: Move) -> str | None:
         if self.over:
@@ -554,6 +569,7 @@ class TopSpeedState:
         s, t = move.seat, move.t_ms
         deck = self.decks[s]
         if move.kind == PLACE:
+            assert move.row is not None, "a place move names its row (checked by _refusal)"
             card = deck.pop(0)
             row = self.rows[move.row]
             ok = C.fits(card, row)
@@ -561,9 +577,10 @@ class TopSpeedState:
             self.stats.placed[s] += 1
             if not ok:
                 self.stats.mistakes[s] += 1
-            self.last[s] = [move.row, card, ok]
+            self.last[s] = (move.row, card, ok)
             other = 1 - s
-            if self.last[other] is not None and self.last[other][0] == move.row:
+            covered = self.last[other]
+            if covered is not None and covered[0] == move.row:
                 self.last[other] = None  # covered: it stays
             return Placed(s, t, move.row, card, ok)
         if move.kind == BOTTOM:
@@ -573,13 +590,15 @@ class TopSpeedState:
             self.stats.bottoms[s] += 1
             return SentToBottom(s, t, card)
         if move.kind == TAKE_BACK:
-            row, card, _ = self.last[s]
-            self.rows[row].pop()
+            took = self.last[s]
+            assert took is not None, "only the last card is taken back (checked by _refusal)"
+            back_row, card, _ = took
+            self.rows[back_row].pop()
             deck.insert(0, card)
             self.last[s] = None
             self.stats.takebacks[s] += 1
             self.stats.corrected[s] += 1
-            return TookBack(s, t, row, card)
+            return TookBack(s, t, back_row, card)
         # CALL
         valid = not self.has_legal_play(s)
         self.over = True
@@ -621,7 +640,7 @@ class TopSpeedState:
             rows=tuple(tuple(r) for r in self.rows),
             top=top,
             deck_sizes=(len(self.decks[0]), len(self.decks[1])),
-            last_row=self.last[seat][0] if (mine and self._can_take_back(seat)) else None,
+            last_row=self._correctable_row(seat) if mine else None,
             caller=self.caller,
             flag=self.flag,
             assist=self.assist[seat] if mine else False,
@@ -650,7 +669,7 @@ class TopSpeedState:
         s.lanes, s.lanes_up = list(self.lanes), list(self.lanes_up)
         s.decks = [list(d) for d in self.decks]
         s.rows = [list(r) for r in self.rows]
-        s.last = [None if x is None else list(x) for x in self.last]
+        s.last = list(self.last)
         s.stats = self.stats.copy()
         return s
 
@@ -668,6 +687,7 @@ class TopSpeedState:
             if not row:
                 results.append(RowResult(r, value, (), "empty", None, None, None, 0))
                 continue
+            scorer: int | None
             m = C.first_mistake(row)
             if m is None:
                 idx, owner = len(row) - 1, C.deck_of(row[-1])
@@ -730,7 +750,7 @@ class TopSpeedState:
         )
 
     # ----------------------------------------------------------------- plain data
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         return {
             "game": GAME_ID,
             "version": DATA_VERSION,
@@ -767,7 +787,7 @@ class TopSpeedState:
             raise ValueError(f"topspeed: saved state is malformed: {exc!r}") from exc
 
     @classmethod
-    def _from_data(cls, data: dict) -> TopSpeedState:
+    def _from_data(cls, data: dict[str, Any]) -> TopSpeedState:
         s = cls.__new__(cls)
         s.rng = rng_from_data(data["rng"])
         s.practice = _bool(data["practice"], "practice")
@@ -807,7 +827,7 @@ class TopSpeedState:
             row, card = _int(x[0], "row", 0, C.N_ROWS - 1), _int(x[1], "card", 0, C.N_CARDS - 1)
             if card not in s.rows[row] or C.deck_of(card) != seat:
                 raise ValueError("topspeed: saved last card is not on the table")
-            s.last.append([row, card, _bool(x[2], "fitted")])
+            s.last.append((row, card, _bool(x[2], "fitted")))
         s.now_ms = _num(data["now_ms"], "now_ms")
         s.over = _bool(data["over"], "over")
         s.end_reason = data["end_reason"]

@@ -14,16 +14,18 @@ import pygame
 
 from arcade.core.input import PAD_BUTTONS, ActionEvent, binding_label
 from arcade.core.render import draw, palette, text
+from arcade.core.rules import TimeAdvanced
 from arcade.core.stats import SeatResult
 from arcade.games.info import LobbyConfig
 from arcade.games.topspeed import art, pace
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.bots import CpuRacer, paced
-from arcade.games.topspeed.controls import CALL, LEFT, LOWER, RIGHT, UPPER, SeatControls, command_for
+from arcade.games.topspeed.controls import LEFT, LOWER, RIGHT, UPPER, SeatControls, command_for
 from arcade.games.topspeed.layout import TableLayout, load_table
 from arcade.games.topspeed.reveal import Reveal
 from arcade.games.topspeed.rules import (
     BOTTOM,
+    CALL,
     COUNTDOWN_MS,
     NOT_STARTED,
     RACE_OVER,
@@ -34,7 +36,6 @@ from arcade.games.topspeed.rules import (
     RaceStarted,
     Refused,
     SentToBottom,
-    TimeAdvanced,
     TimeUp,
     TookBack,
     TopSpeedState,
@@ -423,7 +424,7 @@ class TopSpeedScene(GameScene):
             turned = frame is not None and r in frame.turned
             for k, card in enumerate(cards):
                 x, y, w, h = lay.card_rect(r, k, n)
-                if turned and result.kind == "clean" and k == result.index:
+                if turned and result is not None and result.kind == "clean" and k == result.index:
                     surface.blit(self._back(C.deck_of(card)), (x, y))
                     continue
                 surface.blit(self._card(card, r, lay.visible(r, k, n)), (x, y))
@@ -434,12 +435,12 @@ class TopSpeedScene(GameScene):
                     draw.glow_rect(
                         surface, pygame.Rect(x, y, w, h).inflate(6, 6), palette.WHITE, radius=10, strength=glow
                     )
-            if turned and result.kind == "crosswise":
+            if turned and result is not None and result.kind == "crosswise" and result.index is not None:
                 self._draw_crosswise(surface, r, result.index, n, cards[result.index])
             if frame is not None and frame.step.kind == "row" and frame.step.row == r:
                 area = pygame.Rect(lay.rows[r][0])
                 draw.glow_rect(surface, area.inflate(6, 6), palette.NEON_YELLOW, radius=10, strength=0.8)
-            if turned and result.scorer is not None:
+            if turned and result is not None and result.scorer is not None:
                 self._draw_points_tag(surface, r, result)
 
     def _draw_crosswise(self, surface, r: int, k: int, n: int, card: int) -> None:
