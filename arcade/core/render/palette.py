@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 RGB = tuple[int, int, int]
+Colour = tuple[int, ...]  # an RGB or RGBA tuple: hashable, so it can be a cache key or a frozen field
 
 BLACK = (8, 6, 16)
 NIGHT = (18, 14, 38)  # cabinet background
