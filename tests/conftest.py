@@ -25,9 +25,20 @@ settings.register_profile(
     suppress_health_check=[HealthCheck.too_slow],
 )
 settings.register_profile(
-    "cabinet-long",
+    "cabinet-long",  # make test-slow: derandomised too, so CI is repeatable (HYPOTHESIS_PROFILE=explore hunts)
+    derandomize=True,
+    database=None,
     deadline=None,
     max_examples=80,
+    stateful_step_count=50,
+    phases=_PHASES,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+settings.register_profile(
+    "explore",  # random, long: for a developer hunting bugs (HYPOTHESIS_PROFILE=explore make test)
+    deadline=None,
+    max_examples=200,
     stateful_step_count=50,
     phases=_PHASES,
     print_blob=True,

@@ -16,12 +16,15 @@ import array
 import os
 import random
 import sys
+from collections.abc import Iterable
 from pathlib import Path
+from typing import Protocol
 
 RATE = 22050
 
 # name -> (description, recipe); a recipe is a list of (kind, f0, f1, ms, volume)
-EFFECTS: dict[str, tuple[str, list[tuple[str, float, float, int, float]]]] = {
+Step = tuple[str, float, float, int, float]
+EFFECTS: dict[str, tuple[str, list[Step]]] = {
     "beep": ("console beep", [("square", 880, 880, 70, 0.5)]),
     "select": ("menu move", [("square", 660, 660, 30, 0.25)]),
     "confirm": ("menu choose", [("square", 660, 990, 60, 0.35)]),
@@ -44,7 +47,7 @@ EFFECTS: dict[str, tuple[str, list[tuple[str, float, float, int, float]]]] = {
 }
 
 
-def synth(recipe, rate: int = RATE, seed: int = 7) -> array.array:
+def synth(recipe: Iterable[Step], rate: int = RATE, seed: int = 7) -> array.array[int]:
     """Render a recipe to mono signed 16-bit samples."""
     rng = random.Random(seed)
     out = array.array("h")
@@ -80,10 +83,10 @@ def expected_samples(name: str, rate: int, channels: int) -> int:
     return sum(int(rate * ms / 1000) for *_rest, ms, _v in EFFECTS[name][1]) * channels
 
 
-_MADE: dict[tuple[str, int, int], array.array] = {}  # made once per process (tests make many Apps)
+_MADE: dict[tuple[str, int, int], array.array[int]] = {}  # made once per process (tests make many Apps)
 
 
-def samples_for(name: str, rate: int, channels: int, cache_dir: Path | None) -> array.array:
+def samples_for(name: str, rate: int, channels: int, cache_dir: Path | None) -> array.array[int]:
     """The samples of one effect: made once per process; from the disk cache when it holds a good copy,
     else synthesised (and written to the cache when it can be; any failure there is silent)."""
     key = (name, rate, channels)
@@ -92,7 +95,7 @@ def samples_for(name: str, rate: int, channels: int, cache_dir: Path | None) -> 
     return _MADE[key]
 
 
-def _samples_for(name: str, rate: int, channels: int, cache_dir: Path | None) -> array.array:
+def _samples_for(name: str, rate: int, channels: int, cache_dir: Path | None) -> array.array[int]:
     want = expected_samples(name, rate, channels)
     path = Path(cache_dir) / cache_key(name, rate, channels) if cache_dir is not None else None
     if path is not None:
@@ -136,7 +139,7 @@ class Audio:
         self.cache_dir = cache_dir
         self.rate = RATE
         self.channels = 1
-        self.sounds: dict[str, object] = {}  # made so far (lazily)
+        self.sounds: dict[str, _Sound] = {}  # made so far (lazily)
         self.volume = 0.7
         self.muted = False
         self.enabled: dict[str, bool] = {name: True for name in EFFECTS}
@@ -149,7 +152,10 @@ class Audio:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1, buffer=512)
-            self.rate, _size, self.channels = pygame.mixer.get_init()
+            init = pygame.mixer.get_init()
+            if not init:
+                raise pygame.error("the mixer did not start")
+            self.rate, _size, self.channels = init
             self.ok = True
         except Exception as exc:
             self.ok = False
@@ -176,7 +182,7 @@ class Audio:
         except Exception:
             pass
 
-    def sound(self, name: str):
+    def sound(self, name: str) -> _Sound:
         """The pygame Sound of one effect, made on first use (needs a started mixer)."""
         sound = self.sounds.get(name)
         if sound is None:
@@ -200,8 +206,16 @@ class Audio:
         return False
 
 
+class _Sound(Protocol):
+    """What :class:`Audio` needs of a sound: a pygame ``Sound``, or :class:`_Silent` for one that failed."""
+
+    def set_volume(self, value: float, /) -> None: ...
+
+    def play(self) -> object: ...
+
+
 class _Silent:
-    def set_volume(self, _v) -> None:
+    def set_volume(self, _v: float) -> None:
         pass
 
     def play(self) -> None:

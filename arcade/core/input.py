@@ -14,8 +14,14 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from arcade.core.record import FrozenValue, fill
+
+if TYPE_CHECKING:
+    import pygame
+
+    from arcade.core.storage import Store
 
 SEAT_ACTIONS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra")
 NUMPAD_ACTIONS = ("b7", "b8", "b9", "b4", "b5", "b6", "b1", "b2", "b3", "confirm", "back", "alt")
@@ -171,7 +177,7 @@ def _clean(value: str) -> bool:
     return text_problem(value, MAX_KEY_NAME, allow_empty=False) is None
 
 
-def load_keymap(store) -> dict[str, dict[str, list[str]]]:
+def load_keymap(store: Store) -> dict[str, dict[str, list[str]]]:
     """The saved keymap through ``store``; a file with any bad part is set aside (the good bindings are
     kept, the bad ones back to the defaults) and the player is told."""
     data = store.load(KEYMAP_NAME, None, KEYMAP_VERSION, validate=lambda d: d)
@@ -254,7 +260,7 @@ class InputMapper:
         name = pygame.key.name(key)
         return self._by_key.get(name, [])
 
-    def translate(self, event, t_ms: float) -> list[ActionEvent]:
+    def translate(self, event: pygame.event.Event, t_ms: float) -> list[ActionEvent]:
         import pygame
 
         et = event.type
@@ -266,16 +272,16 @@ class InputMapper:
             for device, action in self.lookup(event.key, getattr(event, "scancode", None)):
                 out.extend(self._emit(device, action, pressed, t_ms))
         elif et in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
-            device = self.pads.get(event.instance_id)
-            action = PAD_BUTTONS.get(_pad_button_name(event.button))
-            if device and action:
+            pad = self.pads.get(event.instance_id)
+            button = PAD_BUTTONS.get(_pad_button_name(event.button))
+            if pad and button:
                 pressed = et == pygame.CONTROLLERBUTTONDOWN
-                dev = GLOBAL_DEVICE if action in ("pause", "help") else device
-                out.extend(self._emit(dev, action, pressed, t_ms))
+                dev = GLOBAL_DEVICE if button in ("pause", "help") else pad
+                out.extend(self._emit(dev, button, pressed, t_ms))
         elif et == pygame.CONTROLLERAXISMOTION:
-            device = self.pads.get(event.instance_id)
-            if device:
-                out.extend(self._axis(device, event.axis, event.value, t_ms))
+            pad = self.pads.get(event.instance_id)
+            if pad:
+                out.extend(self._axis(pad, event.axis, event.value, t_ms))
         elif et in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
             out.append(ActionEvent(MOUSE_DEVICE, "click", et == pygame.MOUSEBUTTONDOWN, t_ms, pos=event.pos))
         elif et == pygame.MOUSEMOTION:

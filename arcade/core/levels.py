@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -53,7 +53,7 @@ class LevelObject:
     y: float
     width: float
     height: float
-    props: dict = field(default_factory=dict)
+    props: dict[str, Any] = field(default_factory=dict)
 
     @property
     def rect(self) -> tuple[int, int, int, int]:
@@ -69,7 +69,7 @@ class Level:
     path: Path
     width_px: int
     height_px: int
-    properties: dict
+    properties: dict[str, Any]
     layers: dict[str, list[LevelObject]]
     tiles: dict[str, list[list[int]]]
 
@@ -112,7 +112,7 @@ class TileLayerRule:
     max_height: int | None = None
 
 
-def _import_pytmx():
+def _import_pytmx() -> Any:  # pytmx has no type information: its module is left open
     """pytmx, imported without dragging pygame in when pygame is not loaded yet.
 
     pytmx imports pygame if it can (for its optional image loader, which we never use). Pure tools (rules,
@@ -153,7 +153,7 @@ def precheck(path: Path) -> None:
     parse_checked(path)
 
 
-def _read_xml(path: Path, label: str, what: str = "Tiled map"):
+def _read_xml(path: Path, label: str, what: str = "Tiled map") -> ET.Element:
     """The root element of an XML file read through :mod:`arcade.core.safe_files` (no blocking open, a
     regular file within MAX_FILE_BYTES)."""
     from arcade.core import safe_files
@@ -170,20 +170,22 @@ def _read_xml(path: Path, label: str, what: str = "Tiled map"):
         raise LevelError(f"{label}: not a readable {what} (XML: {exc})") from None
 
 
-def parse_checked(path: Path):
+def parse_checked(path: Path) -> ET.Element:
     """:func:`precheck`, returning the map's root element (what pytmx is then given, so the map file is
     opened once, by us)."""
     name = path.name
     root = _read_xml(path, name)
     if root.tag != "map":
         raise LevelError(f"{name}: not a Tiled map (the root element is <{root.tag[:20]}>)")
-    for attr, hi in (
-        ("width", MAX_TILES_SIDE),
-        ("height", MAX_TILES_SIDE),
-        ("tilewidth", MAX_TILE_PX),
-        ("tileheight", MAX_TILE_PX),
-    ):
-        _int_attr(root, attr, 1, hi, f"{name}: map")
+    size = {
+        attr: _int_attr(root, attr, 1, hi, f"{name}: map")
+        for attr, hi in (
+            ("width", MAX_TILES_SIDE),
+            ("height", MAX_TILES_SIDE),
+            ("tilewidth", MAX_TILE_PX),
+            ("tileheight", MAX_TILE_PX),
+        )
+    }
     _check_texts(root, name)
     _check_tilesets(root, path)
     layers = [el for el in root.iter() if el.tag in ("layer", "objectgroup", "imagelayer")]
@@ -192,7 +194,7 @@ def parse_checked(path: Path):
     tile_layers = [el for el in layers if el.tag == "layer"]
     if len(tile_layers) > MAX_TILE_LAYERS:
         raise LevelError(f"{name}: {len(tile_layers)} tile layers, at most {MAX_TILE_LAYERS}")
-    map_cells = int(root.get("width")) * int(root.get("height"))
+    map_cells = size["width"] * size["height"]
     if map_cells * len(tile_layers) > MAX_TILE_CELLS:
         raise LevelError(
             f"{name}: {len(tile_layers)} tile layers of {map_cells:,} tiles, more than {MAX_TILE_CELLS:,} tiles in all"
@@ -226,7 +228,7 @@ def parse_checked(path: Path):
     return root
 
 
-def _check_texts(root, name: str) -> None:
+def _check_texts(root: ET.Element, name: str) -> None:
     """Names, classes and texts no longer than a level needs (a 900 KB shape title made the start run
     past two minutes)."""
     for el in root.iter():
@@ -238,13 +240,14 @@ def _check_texts(root, name: str) -> None:
                     f"{raw[:24]!r} (at most {MAX_NAME_CHARS})"
                 )
         if el.tag in ("property", "text"):
-            raw = el.get("value") if el.get("value") is not None else (el.text or "")
+            value = el.get("value")
+            raw = value if value is not None else (el.text or "")
             if len(raw) > MAX_TEXT_CHARS:
                 what = f"property {el.get('name', '?')[:40]!r}" if el.tag == "property" else "a text object"
                 raise LevelError(f"{name}: {what} is {len(raw):,} characters long (at most {MAX_TEXT_CHARS})")
 
 
-def _check_tilesets(root, path: Path) -> None:
+def _check_tilesets(root: ET.Element, path: Path) -> None:
     """A tileset kept in its own file (``<tileset source="x.tsx">``) is read by pytmx too: the same
     checks apply to it (a FIFO there blocked pytmx)."""
     sets = root.findall("tileset")
@@ -266,7 +269,7 @@ def _check_tilesets(root, path: Path) -> None:
         _check_texts(tsx, f"{path.name} ({source[:40]})")
 
 
-def _check_layer_data(layer, cells: int, where: str) -> None:
+def _check_layer_data(layer: ET.Element, cells: int, where: str) -> None:
     """A compressed tile layer must not inflate beyond its declared size (a small file could otherwise
     unpack to gigabytes inside pytmx)."""
     import base64
@@ -274,10 +277,13 @@ def _check_layer_data(layer, cells: int, where: str) -> None:
     import zlib
 
     data = layer.find("data")
-    if data is None or data.get("encoding") != "base64" or not data.get("compression"):
+    if data is None or data.get("encoding") != "base64":
         return
-    if data.get("compression") not in ("zlib", "gzip"):
-        raise LevelError(f"{where}: tile data compression {data.get('compression')[:10]!r} is not supported")
+    compression = data.get("compression")
+    if not compression:
+        return
+    if compression not in ("zlib", "gzip"):
+        raise LevelError(f"{where}: tile data compression {compression[:10]!r} is not supported")
     try:
         packed = base64.b64decode((data.text or "").strip(), validate=False)
         inflater = zlib.decompressobj(zlib.MAX_WBITS | 32)  # zlib or gzip header
@@ -298,7 +304,7 @@ def _number(raw: str, label: str) -> float:
     return value
 
 
-def _int_attr(el, attr: str, lo: int, hi: int, label: str) -> int:
+def _int_attr(el: ET.Element, attr: str, lo: int, hi: int, label: str) -> int:
     raw = el.get(attr)
     if raw is None:
         raise LevelError(f"{label} has no {attr}")
@@ -333,16 +339,18 @@ def guarded(fn: Callable[..., T], *args: Any, **kwargs: Any) -> tuple[T | None, 
         return None, f"a level could not be used ({exc.__class__.__name__}: {str(exc)[:160]})"
 
 
-def load_guarded(name_or_path: str | Path, rules: list[LayerRule] | tuple = ()) -> tuple[Level | None, str | None]:
+def load_guarded(
+    name_or_path: str | Path, rules: Sequence[LayerRule | TileLayerRule] = ()
+) -> tuple[Level | None, str | None]:
     """``load_level`` that never raises: ``(level, None)`` or ``(None, message naming file and fault)``."""
     return guarded(load_level, name_or_path, rules)
 
 
-_loaded: dict[tuple, Level] = {}
+_loaded: dict[tuple[str, int, int, tuple[str, ...]], Level] = {}
 _LOADED_MAX = 32
 
 
-def load_level(name_or_path: str | Path, rules: list[LayerRule] | tuple = ()) -> Level:
+def load_level(name_or_path: str | Path, rules: Sequence[LayerRule | TileLayerRule] = ()) -> Level:
     """Read, check and return a level. A level read before is returned again while its file is unchanged
     (same path, size and modification time): games may ask for their maps every time a game starts."""
     path = resolve(name_or_path)
@@ -360,7 +368,7 @@ def load_level(name_or_path: str | Path, rules: list[LayerRule] | tuple = ()) ->
     return level
 
 
-def _read_level(path: Path, rules: list[LayerRule] | tuple) -> Level:
+def _read_level(path: Path, rules: Sequence[LayerRule | TileLayerRule]) -> Level:
     root = parse_checked(path)
     try:
         pytmx = _import_pytmx()
@@ -383,7 +391,7 @@ def _read_level(path: Path, rules: list[LayerRule] | tuple) -> Level:
     return level
 
 
-def _convert(path: Path, tmx, pytmx) -> Level:
+def _convert(path: Path, tmx: Any, pytmx: Any) -> Level:  # pytmx's map and module: untyped
     layers: dict[str, list[LevelObject]] = {}
     tiles: dict[str, list[list[int]]] = {}
     for layer in tmx.layers:
@@ -392,11 +400,11 @@ def _convert(path: Path, tmx, pytmx) -> Level:
             for o in layer:
                 kind = getattr(o, "class", None) or o.type or ""
                 label = f"{path.name}: layer {layer.name!r}, object {o.name or ''!r} (id {o.id})"
-                nums = [_finite(getattr(o, a) or 0, f"{label}: {a}") for a in ("x", "y", "width", "height")]
+                x, y, w, h = (_finite(getattr(o, a) or 0, f"{label}: {a}") for a in ("x", "y", "width", "height"))
                 for pname, pval in dict(o.properties).items():
                     if isinstance(pval, float):
                         _finite(pval, f"{label}: property {pname!r}")
-                objs.append(LevelObject(o.id, o.name or "", kind, *nums, dict(o.properties)))
+                objs.append(LevelObject(o.id, o.name or "", kind, x, y, w, h, dict(o.properties)))
             layers[layer.name] = objs
         elif isinstance(layer, pytmx.TiledTileLayer):
             tiles[layer.name] = [[layer.data[y][x] for x in range(tmx.width)] for y in range(tmx.height)]

@@ -9,8 +9,10 @@ import) and fills itself with :func:`fill`.
 
 from __future__ import annotations
 
+from typing import Any, Self
 
-def fill(obj, values: dict) -> None:
+
+def fill(obj: Value, values: dict[str, Any]) -> None:
     """Set every field of ``obj`` from ``values`` (an ``__init__``'s ``locals()``)."""
     setter = object.__setattr__
     for name in obj._fields:
@@ -23,21 +25,22 @@ class Value:
     __slots__ = ()
     _fields: tuple[str, ...] = ()
 
-    def astuple(self) -> tuple:
+    def astuple(self) -> tuple[Any, ...]:
         return tuple(getattr(self, name) for name in self._fields)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
         return self.astuple() == other.astuple()
 
-    __hash__ = None  # mutable: like a dataclass with eq=True, not hashable
+    # mutable: like a dataclass with eq=True, not hashable (mypy types object.__hash__ as never None)
+    __hash__ = None  # type: ignore[assignment]
 
     def __repr__(self) -> str:
         inner = ", ".join(f"{name}={getattr(self, name)!r}" for name in self._fields)
         return f"{type(self).__qualname__}({inner})"
 
-    def replace(self, **changes):
+    def replace(self, **changes: Any) -> Self:
         """A copy with ``changes`` (unknown names raise TypeError, as the constructor does)."""
         values = {name: getattr(self, name) for name in self._fields}
         values.update(changes)
@@ -49,11 +52,11 @@ class FrozenValue(Value):
 
     __slots__ = ()
 
-    def __setattr__(self, name, value) -> None:
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"cannot assign to field {name!r}: {type(self).__name__} is read-only")
 
-    def __delattr__(self, name) -> None:
+    def __delattr__(self, name: str) -> None:
         raise AttributeError(f"cannot delete field {name!r}: {type(self).__name__} is read-only")
 
-    def __hash__(self) -> int:
+    def __hash__(self) -> int:  # type: ignore[override]  # Value sets __hash__ to None; this brings it back
         return hash(self.astuple())

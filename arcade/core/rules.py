@@ -86,7 +86,7 @@ class GameState(Protocol):
 
     def is_terminal(self) -> bool: ...
 
-    def scores(self) -> list: ...
+    def scores(self) -> list[Any]: ...
 
     def winners(self) -> list[int]: ...
 
@@ -96,19 +96,19 @@ class GameState(Protocol):
 
     def clone(self) -> GameState: ...
 
-    def to_data(self) -> dict: ...
+    def to_data(self) -> dict[str, Any]: ...
 
     @classmethod
-    def from_data(cls, data: dict) -> GameState: ...
+    def from_data(cls, data: dict[str, Any]) -> GameState: ...
 
 
-def rng_to_data(rng: random.Random) -> list:
+def rng_to_data(rng: random.Random) -> list[Any]:
     """A JSON-safe copy of a ``random.Random`` state."""
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
 
 
-def rng_from_data(data: Iterable) -> random.Random:
+def rng_from_data(data: Iterable[Any]) -> random.Random:
     """Rebuild a ``random.Random`` from :func:`rng_to_data` output; a malformed value raises ValueError."""
     try:
         version, internal, gauss = data
@@ -137,7 +137,7 @@ def copy_rng(rng: random.Random) -> random.Random:
     return other
 
 
-def check_data_version(data: dict, game_id: str, version: int) -> None:
+def check_data_version(data: object, game_id: str, version: int) -> None:
     """Refuse plain data that is not a state of this game at this version, with a clear message."""
     if not isinstance(data, dict):
         raise ValueError(f"{game_id}: saved state is not an object")

@@ -51,7 +51,7 @@ def _check(st: os.stat_result, path: Path, limit: int) -> None:
         raise TooLarge(f"it is too large ({st.st_size:,} bytes, at most {limit:,})")
 
 
-def check(path: str | os.PathLike, limit: int) -> os.stat_result:
+def check(path: str | os.PathLike[str], limit: int) -> os.stat_result:
     """The file's status when ``path`` is a regular file (or a link to one) of at most ``limit`` bytes;
     FileNotFoundError when nothing is there, NotRegularFile / TooLarge otherwise. Nothing is opened."""
     p = Path(path)
@@ -60,7 +60,7 @@ def check(path: str | os.PathLike, limit: int) -> os.stat_result:
     return st
 
 
-def is_regular(path: str | os.PathLike) -> bool:
+def is_regular(path: str | os.PathLike[str]) -> bool:
     """True when ``path`` is a regular file (or a link to one); never raises, never opens anything."""
     try:
         return stat.S_ISREG(os.stat(path).st_mode)
@@ -68,7 +68,7 @@ def is_regular(path: str | os.PathLike) -> bool:
         return False
 
 
-def read_bytes(path: str | os.PathLike, limit: int) -> bytes:
+def read_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
     """The bytes of the regular file ``path`` (at most ``limit``), opened without blocking. Raises
     FileNotFoundError, NotRegularFile, TooLarge or another OSError; never waits on a pipe or a device."""
     p = Path(path)
@@ -91,6 +91,6 @@ def read_bytes(path: str | os.PathLike, limit: int) -> bytes:
     return b"".join(chunks)
 
 
-def read_text(path: str | os.PathLike, limit: int, encoding: str = "utf-8") -> str:
+def read_text(path: str | os.PathLike[str], limit: int, encoding: str = "utf-8") -> str:
     """:func:`read_bytes` decoded (UnicodeDecodeError, a ValueError, for bytes that are not text)."""
     return read_bytes(path, limit).decode(encoding)

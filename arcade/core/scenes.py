@@ -11,7 +11,7 @@ emptied when the last scene naming them leaves the stack, so a game's art does n
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arcade.core.input import ActionEvent
 
@@ -30,7 +30,7 @@ class Scene:
     pausable = False  # Esc opens the pause overlay over this scene (game scenes); else Esc is "back"
     scene_caches: tuple[Callable[[], None], ...] = ()  # empty caches of pictures only this kind of scene draws
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any) -> None:  # the App (arcade.app): core may not import it, so left open
         self.app = app
 
     # lifecycle
@@ -67,7 +67,7 @@ class Scene:
         return False
 
     # hooks
-    def hold_data(self) -> dict | None:
+    def hold_data(self) -> dict[str, Any] | None:
         """Plain data to keep this game for later (Hold & Quit); None when there is nothing to keep."""
         return None
 

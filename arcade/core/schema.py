@@ -153,10 +153,10 @@ def Num(lo: float, hi: float) -> Validator:
             raise _fail(path, f"is {_kind(value)}, expected a number")
         if isinstance(value, int) and not -(1 << 64) < value < (1 << 64):
             raise _fail(path, "is a number far out of range")
-        value = float(value)
-        if not math.isfinite(value) or not lo <= value <= hi:
-            raise _fail(path, f"is {_short(value)}, expected {lo:g} to {hi:g}")
-        return value
+        number = float(value)
+        if not math.isfinite(number) or not lo <= number <= hi:
+            raise _fail(path, f"is {_short(number)}, expected {lo:g} to {hi:g}")
+        return number
 
     return check
 
@@ -210,7 +210,7 @@ def Maybe(inner: Validator) -> Validator:
 
 
 def List(item: Validator, max_len: int, min_len: int = 0) -> Validator:
-    def check(value: Any, path: str) -> list:
+    def check(value: Any, path: str) -> list[Any]:
         if not isinstance(value, list):
             raise _fail(path, f"is {_kind(value)}, expected a list")
         if not min_len <= len(value) <= max_len:
@@ -221,7 +221,7 @@ def List(item: Validator, max_len: int, min_len: int = 0) -> Validator:
 
 
 def Tuple(*items: Validator) -> Validator:
-    def check(value: Any, path: str) -> list:
+    def check(value: Any, path: str) -> list[Any]:
         if not isinstance(value, list) or len(value) != len(items):
             raise _fail(path, f"is {_kind(value)}, expected a list of {len(items)}")
         return [v(x, f"{path}[{i}]") for i, (v, x) in enumerate(zip(items, value))]
@@ -240,12 +240,12 @@ def Obj(
     (``extra``) or refused."""
     optional = optional or {}
 
-    def check(value: Any, path: str) -> dict:
+    def check(value: Any, path: str) -> dict[str, Any]:
         if not isinstance(value, dict):
             raise _fail(path, f"is {_kind(value)}, expected an object")
         if len(value) > max_keys:
             raise _fail(path, f"has {len(value):,} keys (at most {max_keys})")
-        out = {}
+        out: dict[str, Any] = {}
         for key, v in fields.items():
             if key not in value:
                 raise _fail(path, f"has no {key!r}")
@@ -265,7 +265,7 @@ def Obj(
 def Map(key: Validator, item: Validator, max_len: int) -> Validator:
     """An object used as a dictionary: any keys passing ``key``, every value passing ``item``."""
 
-    def check(value: Any, path: str) -> dict:
+    def check(value: Any, path: str) -> dict[Any, Any]:
         if not isinstance(value, dict):
             raise _fail(path, f"is {_kind(value)}, expected an object")
         if len(value) > max_len:

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import copy
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from arcade.core.audio import EFFECTS
+
+if TYPE_CHECKING:
+    from arcade.core.storage import Store
 
 VERSION = 1
 NAME = "settings"
@@ -93,7 +96,7 @@ def validate(data: Any) -> tuple[dict[str, Any], list[str]]:
     return out, problems
 
 
-def load(store) -> dict[str, Any]:
+def load(store: Store) -> dict[str, Any]:
     """The saved settings through ``store``: a file that is unreadable or has any bad field is set aside
     (the good fields are kept) and the player is told what was reset."""
     data = store.load(NAME, None, VERSION, validate=lambda d: d)

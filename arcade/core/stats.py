@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Any
 
 from arcade.core.names import clean_name, clean_text
 from arcade.core.record import Value
@@ -34,7 +35,7 @@ class SeatResult(Value):
         self.name, self.score, self.human, self.won = name, score, human, won
 
 
-def _empty() -> dict:
+def _empty() -> dict[str, Any]:
     return {"played": 0, "won": 0, "total": 0.0, "counted": 0, "best": None, "top": [], "recent": []}
 
 
@@ -58,10 +59,10 @@ _BOARD = Obj(
 _BOARD_NAME = Str(64, allow_empty=False)
 
 
-def _validate(data) -> dict:
+def _validate(data: Any) -> dict[str, dict[str, Any]]:
     """Every board checked field by field: counts are whole numbers in range, scores finite numbers, top
     and recent lists no longer than they can ever be, names clean text. Anything else raises SchemaError."""
-    boards = check(Map(_BOARD_NAME, _BOARD, MAX_BOARDS), data)
+    boards: dict[str, dict[str, Any]] = check(Map(_BOARD_NAME, _BOARD, MAX_BOARDS), data)
     for name, rec in boards.items():
         if rec["won"] > rec["played"]:
             raise SchemaError(f"{name}.won is more than {name}.played")
@@ -76,9 +77,9 @@ def _validate(data) -> dict:
 class Stats:
     def __init__(self, store: Store) -> None:
         self.store = store
-        self.boards: dict[str, dict] = store.load("stats", {}, VERSION, _validate)
+        self.boards: dict[str, dict[str, Any]] = store.load("stats", {}, VERSION, _validate)
 
-    def board(self, name: str) -> dict:
+    def board(self, name: str) -> dict[str, Any]:
         return self.boards.get(name) or _empty()
 
     def qualifies(self, name: str, score: float) -> bool:

@@ -48,9 +48,12 @@ import threading
 import time
 import types
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import CancelledError, Future, ThreadPoolExecutor
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from arcade.core.worker_link import Channel, WorkerProcess
 
 LOG = logging.getLogger("arcade.thinker")
 
@@ -79,7 +82,7 @@ def _thread_pool() -> ThreadPoolExecutor:
         return _shared_thread
 
 
-def default_keep(fn: Callable) -> tuple:
+def default_keep(fn: Callable[..., Any]) -> tuple[Any, ...]:
     """What a thought may change when the caller does not say: the object of a bound method
     (``bot.choose`` -> the bot), else nothing."""
     if isinstance(fn, types.MethodType) and not isinstance(fn.__self__, type):
@@ -123,16 +126,16 @@ class _Job:
 
     __slots__ = ("fn", "args", "keep", "future", "sent_at", "on_thread")
 
-    def __init__(self, fn: Callable, args: bytes, keep: tuple, future: _Thought) -> None:
+    def __init__(self, fn: Callable[..., Any], args: bytes, keep: tuple[Any, ...], future: _Thought) -> None:
         self.fn = fn
         self.args = args
         self.keep = keep
         self.future = future
         self.sent_at = 0.0
-        self.on_thread: Future | None = None
+        self.on_thread: Future[Any] | None = None
 
 
-class _Thought(Future):
+class _Thought(Future[Any]):  # a thought's answer: whatever the bot's function returns
     """The answer to a thought sent to the worker process. Asking whether it is done (or for its result)
     is what reads the process's answers: no thread of ours waits on the socket, so none takes the
     interpreter lock in the middle of a frame."""
@@ -146,11 +149,11 @@ class _Thought(Future):
             self._thinker.pump(send=not self._thinker.defer)
         return super().done()
 
-    def result(self, timeout: float | None = None):
+    def result(self, timeout: float | None = None) -> Any:
         self._thinker.wait_for(self, timeout)
         return super().result(0)
 
-    def exception(self, timeout: float | None = None):
+    def exception(self, timeout: float | None = None) -> BaseException | None:
         self._thinker.wait_for(self, timeout)
         return super().exception(0)
 
@@ -159,14 +162,21 @@ class Thinker:
     """Where CPUs think (see the module docstring)."""
 
     def __init__(
-        self, process: bool = False, *, hang_s: float = HANG_S, command=None, max_starts: int = MAX_STARTS
+        self,
+        process: bool = False,
+        *,
+        hang_s: float = HANG_S,
+        command: Callable[[str], list[str]] | None = None,
+        max_starts: int = MAX_STARTS,
     ) -> None:
         """``command(where)``: the worker's command line (default: the app itself with ``--think-worker``)."""
         self.process = process
         self.hang_s = hang_s
         if command is None:
-            from arcade.core.worker_link import worker_command as command
-        self.command = command
+            from arcade.core.worker_link import worker_command
+
+            command = worker_command
+        self.command: Callable[[str], list[str]] = command
         self.max_starts = max_starts
         self.counts = {"inline": 0, "thread": 0, "process": 0, "fallback": 0}
         self.starts = 0
@@ -177,8 +187,8 @@ class Thinker:
         self._lock = threading.RLock()
         self._ready = threading.Event()
         self._starting: threading.Thread | None = None
-        self._proc = None
-        self._conn = None
+        self._proc: WorkerProcess | None = None
+        self._conn: Channel | None = None
         self._unpicklable_warned = False
         self._exit_hook = False
         self._reapers: list[threading.Thread] = []  # threads reaping lost children
@@ -187,11 +197,13 @@ class Thinker:
         self.defer = False
 
     # ------------------------------------------------------------------ asking
-    def think(self, fn: Callable, *args, instant: bool = False, keep=None) -> Future:
+    def think(
+        self, fn: Callable[..., Any], *args: Any, instant: bool = False, keep: Iterable[Any] | None = None
+    ) -> Future[Any]:
         """Think ``fn(*args)``; the answer comes as a Future (see the module docstring)."""
         if instant:
             self.counts["inline"] += 1
-            done: Future = Future()
+            done: Future[Any] = Future()
             try:
                 done.set_result(fn(*args))
             except Exception as exc:
@@ -251,7 +263,8 @@ class Thinker:
         return self._ready.is_set()
 
     def _start(self) -> None:
-        proc = conn = None
+        proc: WorkerProcess | None = None
+        conn: Channel | None = None
         try:
             from arcade.core.worker_link import start_worker
 
@@ -288,7 +301,7 @@ class Thinker:
                 self._starting = None
             _end(proc, conn)
 
-    def _spawned(self, proc) -> None:
+    def _spawned(self, proc: WorkerProcess) -> None:
         self.pids.append(proc.pid)
 
     def _lost(self, reason: str) -> None:
@@ -303,7 +316,7 @@ class Thinker:
         self.counts["fallback"] += 1
         self.prepare()
 
-    def _end_later(self, proc, conn) -> None:
+    def _end_later(self, proc: WorkerProcess | None, conn: Channel | None) -> None:
         """End a lost child without waiting on this thread (the frame loop's: a hung child's ending waited
         2 s here): our end of the socket is closed and the child killed at once (neither waits), and it is
         reaped by a short-lived thread of its own."""
@@ -440,9 +453,12 @@ class Thinker:
                 self._unpicklable_warned = True
                 LOG.warning("CPU thinking: %r cannot be sent to the worker process (%r); on a thread", job.fn, exc)
             return False
+        conn = self._conn
         try:
-            self._conn.send_bytes(head)
-            self._conn.send_bytes(job.args)
+            if conn is None:  # (sent only while ready, so there is one)
+                raise EOFError("no connection")
+            conn.send_bytes(head)
+            conn.send_bytes(job.args)
         except Exception as exc:
             self._lost(f"failed ({exc!r})")
             return False
@@ -455,10 +471,10 @@ class Thinker:
         next one waits for it: a bot thinks its thoughts in order)."""
         self.counts["thread"] += 1
 
-        def run():
+        def run() -> Any:
             return job.fn(*pickle.loads(job.args))
 
-        def deliver(done: Future) -> None:
+        def deliver(done: Future[Any]) -> None:
             if Future.done(job.future):
                 return
             if done.exception() is not None:
@@ -471,7 +487,7 @@ class Thinker:
         self._out = job
 
 
-def _end(proc, conn) -> None:
+def _end(proc: WorkerProcess | None, conn: Channel | None) -> None:
     """Stop a child process and reap it; close our end of its socket."""
     if proc is not None:
         try:
@@ -491,7 +507,7 @@ def _end(proc, conn) -> None:
 
 
 # ---------------------------------------------------------------------- the child process
-def child_main(conn) -> None:
+def child_main(conn: Channel) -> None:
     """The worker process (``--think-worker fd:N``: :func:`run_worker`): think each thought sent, answer ``(kind,
     value, keep)``: kind "ok" (value is the
     answer), "raised" (value is the exception) or "unsent" (the thought could not be read here; the

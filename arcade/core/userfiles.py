@@ -8,7 +8,7 @@ stats.py); console replays in arcade/games/console/replay.py.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from arcade.core.schema import (
     Bool,
@@ -25,12 +25,16 @@ from arcade.core.schema import (
     is_ascii_digits,
 )
 
+if TYPE_CHECKING:
+    from arcade.core.rules import GameState
+
 MAX_SEATS = 8
 NAME_LEN = 24
 
 
 # The games this cabinet has, by id (their GameInfo): core knows nothing above it, so the games' registry
-# hands its lookup in when it is imported (``use_games``). Unset, no game is known.
+# hands its lookup in when it is imported (``use_games``). Unset, no game is known. A GameInfo (and its
+# options) is typed as Any here for the same reason: its class is in arcade.games.info, above core.
 _games: Callable[[str], Any] | None = None
 
 
@@ -41,7 +45,7 @@ def use_games(lookup: Callable[[str], Any]) -> None:
     _games = lookup
 
 
-def _lookup(game_id: str):
+def _lookup(game_id: str) -> Any:
     if _games is None:
         raise KeyError(game_id)
     return _games(game_id)
@@ -49,12 +53,13 @@ def _lookup(game_id: str):
 
 def _title(game_id: str) -> str:
     try:
-        return _lookup(game_id).title
+        title: str = _lookup(game_id).title
+        return title
     except Exception:
         return game_id
 
 
-def _info(game_id: str):
+def _info(game_id: str) -> Any:
     try:
         return _lookup(game_id)
     except Exception:
@@ -101,10 +106,10 @@ def _scalar(value: Any, path: str) -> Any:
 
 
 def _device(value: Any, path: str) -> str:
-    value = Str(16, ascii_only=True, allow_empty=False)(value, path)
-    if value.startswith("pad") and not is_ascii_digits(value[3:]):
-        raise SchemaError(f"{path} is {value!r}, not a device")
-    return value
+    device: str = Str(16, ascii_only=True, allow_empty=False)(value, path)
+    if device.startswith("pad") and not is_ascii_digits(device[3:]):
+        raise SchemaError(f"{path} is {device!r}, not a device")
+    return device
 
 
 NAME_RAW_LEN = 4 * NAME_LEN  # what a file may hold before invisible characters are taken out
@@ -117,7 +122,8 @@ def _name(value: Any, path: str) -> str:
     """A seat's name as written: text of at most NAME_RAW_LEN characters with no control, surrogate,
     private-use or unassigned character (those mean a damaged file); :func:`clean_seats` then takes out
     what draws as nothing (format characters such as U+200B) and gives an empty name the seat's default."""
-    return _NAME_TEXT(value, path)
+    name: str = _NAME_TEXT(value, path)
+    return name
 
 
 SEAT: Validator = Obj(
@@ -132,8 +138,8 @@ def lobby_shape(game_id: str | None) -> Validator:
         optional={"options": Map(Str(32), _scalar, 32), "seed": Int(0, (1 << 63) - 1)},
     )
 
-    def checked(value: Any, path: str) -> dict:
-        out = fields(value, path)
+    def checked(value: Any, path: str) -> dict[str, Any]:
+        out: dict[str, Any] = fields(value, path)
         if game_id is not None and out["game_id"] != game_id:
             raise SchemaError(f"{path or 'it'} is a set-up of {out['game_id']!r}, not of {game_id!r}")
         clean_seats(out["seats"])
@@ -145,7 +151,7 @@ def lobby_shape(game_id: str | None) -> Validator:
     return checked
 
 
-def clean_seats(seats: list[dict]) -> None:
+def clean_seats(seats: list[dict[str, Any]]) -> None:
     """Every seat's name as visible text (NFC, no invisible or control characters, trimmed), or the
     seat's default ("Player 2") when nothing visible is left."""
     from arcade.core.names import clean_name, seat_default
@@ -154,12 +160,12 @@ def clean_seats(seats: list[dict]) -> None:
         seat["name"] = clean_name(seat.get("name"), seat_default(i), NAME_LEN)
 
 
-def option_ok(opt, value: Any) -> bool:
+def option_ok(opt: Any, value: Any) -> bool:
     """True when ``value`` is one of the option's choices, of the same type (True is not 1)."""
     return any(type(c) is type(value) and c == value for c in opt.choices)
 
 
-def game_options(info, options: dict) -> dict:
+def game_options(info: Any, options: dict[str, Any]) -> dict[str, Any]:
     """A set-up's options as the game has them today: every option the game has, holding the saved value
     when it is one of the option's choices and the option's default otherwise (a file from before an
     option existed, or holding a value it no longer has); options the game does not have are dropped."""
@@ -169,17 +175,18 @@ def game_options(info, options: dict) -> dict:
     }
 
 
-def check_lobby(data: Any, game_id: str | None = None) -> dict:
-    return check(lobby_shape(game_id), data)
+def check_lobby(data: Any, game_id: str | None = None) -> dict[str, Any]:
+    lobby: dict[str, Any] = check(lobby_shape(game_id), data)
+    return lobby
 
 
-def check_kept(game_id: str) -> Callable[[Any], dict]:
+def check_kept(game_id: str) -> Callable[[Any], dict[str, Any]]:
     """The shape of ``hold-<game_id>``: the envelope, the lobby set-up it was started from, plain data
     throughout (finite numbers, clean strings), and the game's state accepted by its own rules engine."""
     envelope = Obj({"game": Str(32, choices=(game_id,)), "state": Obj({}, max_keys=32)}, optional={"saved": Str(32)})
 
-    def validate(data: Any) -> dict:
-        doc = check(envelope, data)
+    def validate(data: Any) -> dict[str, Any]:
+        doc: dict[str, Any] = check(envelope, data)
         state = check(Plain(max_len=20_000), data["state"])
         doc["state"] = state
         config = None
@@ -193,7 +200,7 @@ def check_kept(game_id: str) -> Callable[[Any], dict]:
     return validate
 
 
-def engine_check(game_id: str, kept: dict, config: dict | None) -> None:
+def engine_check(game_id: str, kept: dict[str, Any], config: dict[str, Any] | None) -> None:
     """Have the game's own rules engine read the kept state (``from_data`` raises ValueError on malformed
     data) and answer the protocol's questions once; any failure is a SchemaError naming the cause."""
     try:
@@ -246,7 +253,7 @@ def engine_check(game_id: str, kept: dict, config: dict | None) -> None:
         raise SchemaError(f"the game's rules cannot use it ({exc.__class__.__name__}: {str(exc)[:100]})") from None
 
 
-def engine_class(info) -> type:
+def engine_class(info: Any) -> type[GameState]:
     """The state class of a game's rules engine: the class in the engine module whose ``GAME_ID`` is the
     game's and that has ``from_data`` (no state is made)."""
     import importlib
@@ -259,7 +266,7 @@ def engine_class(info) -> type:
             and hasattr(value, "from_data")
             and hasattr(value, "legal_actions")
         ):
-            return value
+            return cast("type[GameState]", value)  # the registry's engine class: a GameState by the protocol
     raise LookupError(f"no rules engine class for {info.id!r}")
 
 

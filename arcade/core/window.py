@@ -34,24 +34,32 @@ class Window:
 
     def fit(self) -> pygame.Surface:
         """Follow the window's current size; returns the canvas to draw on."""
-        surface = pygame.display.get_surface() or self.surface
+        surface = pygame.display.get_surface() or self._window()
         self.surface = surface
         size = surface.get_size()
+        canvas = self.canvas
         if size == self.logical:
-            self.canvas = surface
+            canvas = surface
             self.dest = pygame.Rect((0, 0), self.logical)
         else:
-            if self.canvas is None or self.canvas is surface or self.canvas.get_size() != self.logical:
-                self.canvas = pygame.Surface(self.logical).convert()
+            if canvas is None or canvas is surface or canvas.get_size() != self.logical:
+                canvas = pygame.Surface(self.logical).convert()
             scale = min(size[0] / self.logical[0], size[1] / self.logical[1])
             w, h = max(1, int(self.logical[0] * scale)), max(1, int(self.logical[1] * scale))
             self.dest = pygame.Rect((size[0] - w) // 2, (size[1] - h) // 2, w, h)
             surface.fill(BARS)
-        return self.canvas
+        self.canvas = canvas
+        return canvas
+
+    def _window(self) -> pygame.Surface:
+        """The window's surface; only asked for once :meth:`open` has made one."""
+        if self.surface is None:
+            raise RuntimeError("the window is not open yet")
+        return self.surface
 
     def resized(self, w: int, h: int) -> pygame.Surface:
         """The window was resized to ``w`` x ``h``."""
-        if not self.fullscreen and not self.headless and (w, h) != self.surface.get_size():
+        if not self.fullscreen and not self.headless and (w, h) != self._window().get_size():
             self.surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         return self.fit()
 
@@ -62,7 +70,7 @@ class Window:
         """Copy the canvas to the window when it is not the window itself (scaled, letterboxed)."""
         if self.canvas is None or self.canvas is self.surface:
             return
-        pygame.transform.scale(self.canvas, self.dest.size, self.surface.subsurface(self.dest))
+        pygame.transform.scale(self.canvas, self.dest.size, self._window().subsurface(self.dest))
 
     def to_logical(self, pos: tuple[int, int]) -> tuple[int, int]:
         """A window position (mouse) on the canvas."""

@@ -40,6 +40,8 @@ import struct
 import subprocess
 import sys
 import time
+from collections.abc import Callable
+from typing import Any
 
 FLAG = "--think-worker"
 TOKEN_ENV = "COIN_OP_THINK_TOKEN"
@@ -112,7 +114,7 @@ class Channel:
 class WorkerProcess:
     """The child process (a :class:`subprocess.Popen`), with the few calls the thinker needs."""
 
-    def __init__(self, popen: subprocess.Popen) -> None:
+    def __init__(self, popen: subprocess.Popen[bytes]) -> None:
         self._popen = popen
 
     @property
@@ -160,15 +162,16 @@ def _child_env(token: str) -> dict[str, str]:
 
 
 class _Knock:
-    """One connection the parent is hearing out: bytes so far, the parent's nonce once it replied."""
+    """One connection the parent is hearing out: bytes so far, the child's and the parent's nonces once the
+    parent replied."""
 
-    __slots__ = ("sock", "buf", "nonce_c", "nonce_p", "deadline")
+    __slots__ = ("sock", "buf", "nonces", "deadline")
 
     def __init__(self, sock: socket.socket, deadline: float) -> None:
         sock.setblocking(False)
         self.sock = sock
         self.buf = b""
-        self.nonce_c = self.nonce_p = None
+        self.nonces: tuple[bytes, bytes] | None = None  # (the child's from its hello, ours in the reply)
         self.deadline = deadline
 
     def close(self) -> None:
@@ -181,7 +184,7 @@ class _Knock:
 def _parent_step(knock: _Knock, secret: bytes) -> bool | None:
     """Read what ``knock`` has sent and move its handshake on: True (it proved itself: our child), False
     (a stranger: close it), None (not finished yet)."""
-    want = (_HELLO if knock.nonce_p is None else _PROOF) - len(knock.buf)
+    want = (_HELLO if knock.nonces is None else _PROOF) - len(knock.buf)
     try:  # never more than this step needs: what follows the proof is the first message, the Channel's
         chunk = knock.sock.recv(want)
     except (BlockingIOError, InterruptedError):
@@ -191,15 +194,14 @@ def _parent_step(knock: _Knock, secret: bytes) -> bool | None:
     if not chunk:
         return False
     knock.buf += chunk
-    if knock.nonce_p is None:
+    if knock.nonces is None:
         if len(knock.buf) < _HELLO:
             return None
         hello, knock.buf = knock.buf, b""
         if not hmac.compare_digest(hello[: len(_MAGIC)], _MAGIC):
             return False
-        knock.nonce_c = hello[len(_MAGIC) :]
-        knock.nonce_p = secrets.token_bytes(_NONCE)
-        reply = knock.nonce_p + _mac(secret, b"parent", knock.nonce_c, knock.nonce_p)
+        nonce_c, nonce_p = knock.nonces = hello[len(_MAGIC) :], secrets.token_bytes(_NONCE)
+        reply = nonce_p + _mac(secret, b"parent", nonce_c, nonce_p)
         try:
             knock.sock.setblocking(True)
             knock.sock.settimeout(1.0)
@@ -210,7 +212,8 @@ def _parent_step(knock: _Knock, secret: bytes) -> bool | None:
         return None  # the proof comes once the child has checked ours
     if len(knock.buf) < _PROOF:
         return None
-    return hmac.compare_digest(knock.buf, _mac(secret, b"child", knock.nonce_p, knock.nonce_c))
+    nonce_c, nonce_p = knock.nonces
+    return hmac.compare_digest(knock.buf, _mac(secret, b"child", nonce_p, nonce_c))
 
 
 def _child_handshake(sock: socket.socket, secret: bytes, timeout: float) -> None:
@@ -232,7 +235,12 @@ def _child_handshake(sock: socket.socket, secret: bytes, timeout: float) -> None
 
 
 def start_worker(
-    timeout: float, command=worker_command, *, stop=None, on_spawn=None, transport: str | None = None
+    timeout: float,
+    command: Callable[[str], list[str]] = worker_command,
+    *,
+    stop: Callable[[], bool] | None = None,
+    on_spawn: Callable[[WorkerProcess], object] | None = None,
+    transport: str | None = None,
 ) -> tuple[WorkerProcess, Channel]:
     """Start the worker process and wait (up to ``timeout`` seconds) for it to prove itself (see the
     module docstring). Raises TimeoutError, or RuntimeError if the child ends first or ``stop()`` turns
@@ -241,10 +249,14 @@ def start_worker(
     transport = transport or default_transport()
     token = secrets.token_hex(16)
     secret = token.encode()
-    listener = mine = theirs = None
+    listener: socket.socket | None = None
+    mine: socket.socket | None = None
+    theirs: socket.socket | None = None
     knocks: list[_Knock] = []
-    proc = None
-    extra: dict = {"creationflags": subprocess.CREATE_NO_WINDOW} if os.name == "nt" else {}
+    proc: WorkerProcess | None = None
+    extra: dict[str, Any] = {}
+    if sys.platform == "win32":  # os.name == "nt"
+        extra["creationflags"] = subprocess.CREATE_NO_WINDOW
     try:
         if transport == "fd":
             mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
@@ -268,7 +280,7 @@ def start_worker(
             **extra,
         )
         proc = WorkerProcess(popen)
-        if theirs is not None:
+        if mine is not None and theirs is not None:  # the "fd" transport: both ends exist
             theirs.close()  # the child's end is the child's alone; we see EOF if it dies
             theirs = None
             knocks.append(_Knock(mine, float("inf")))
@@ -311,9 +323,9 @@ def start_worker(
     finally:
         for knock in knocks:
             knock.close()
-        for sock in (listener, mine, theirs):
-            if sock is not None:
-                sock.close()
+        for left_open in (listener, mine, theirs):
+            if left_open is not None:
+                left_open.close()
         if proc is not None:
             proc.kill()
             proc.join(2.0)

@@ -7,7 +7,7 @@ size)`` draws it once and returns the cached surface afterwards. Games with thei
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -22,7 +22,7 @@ CARD_CACHE_BYTES = 12 * 1024 * 1024  # a full table's faces and backs at two siz
 class CardFace:
     title: str = ""
     value: str = ""
-    colour: tuple = palette.NEON_CYAN
+    colour: palette.Colour = palette.NEON_CYAN
     symbol: str = "circle"
     pattern: str = "solid"
     subtitle: str = ""
@@ -30,7 +30,7 @@ class CardFace:
 
 @dataclass(frozen=True)
 class CardBack:
-    colour: tuple = palette.NEON_PINK
+    colour: palette.Colour = palette.NEON_PINK
     label: str = ""
     pattern: str = "checks"
 
@@ -46,18 +46,21 @@ class CardFactory:
     def __len__(self) -> int:
         return len(self._cache)
 
-    def face(self, face: CardFace, size=(110, 154)) -> pygame.Surface:
+    def face(self, face: CardFace, size: Sequence[float] = (110, 154)) -> pygame.Surface:
         size = _at_least_one(size)
         key = ("face", face, tuple(size), self.colour_blind)
         return self._cache.get_or_make(key, lambda: draw.for_display(_paint_face(face, size, self.colour_blind)))
 
-    def back(self, back: CardBack, size=(110, 154)) -> pygame.Surface:
+    def back(self, back: CardBack, size: Sequence[float] = (110, 154)) -> pygame.Surface:
         size = _at_least_one(size)
         key = ("back", back, tuple(size))
         return self._cache.get_or_make(key, lambda: draw.for_display(_paint_back(back, size)))
 
     def custom(
-        self, painter: Callable[[pygame.Surface, Hashable, bool], None], key: Hashable, size=(110, 154)
+        self,
+        painter: Callable[[pygame.Surface, Hashable, bool], None],
+        key: Hashable,
+        size: Sequence[float] = (110, 154),
     ) -> pygame.Surface:
         size = _at_least_one(size)
         ckey = ("custom", getattr(painter, "__qualname__", id(painter)), key, tuple(size), self.colour_blind)
@@ -70,12 +73,14 @@ class CardFactory:
         return self._cache.get_or_make(ckey, make)
 
 
-def _at_least_one(size) -> tuple[int, int]:
+def _at_least_one(size: Sequence[float]) -> tuple[int, int]:
     """A card squeezed by its layout to nothing (or less) is drawn one pixel across, never refused."""
     return max(1, int(size[0])), max(1, int(size[1]))
 
 
-def blank(size, fill=palette.WHITE, border=palette.BLACK, radius=10) -> pygame.Surface:
+def blank(
+    size: Sequence[float], fill: Sequence[int] = palette.WHITE, border: Sequence[int] = palette.BLACK, radius: int = 10
+) -> pygame.Surface:
     size = _at_least_one(size)
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=radius)
@@ -83,7 +88,7 @@ def blank(size, fill=palette.WHITE, border=palette.BLACK, radius=10) -> pygame.S
     return surf
 
 
-def _paint_face(face: CardFace, size, colour_blind: bool) -> pygame.Surface:
+def _paint_face(face: CardFace, size: tuple[int, int], colour_blind: bool) -> pygame.Surface:
     w, h = size
     surf = blank(size, (250, 248, 240))
     band = pygame.Rect(4, 4, w - 8, max(18, h // 5))
@@ -119,7 +124,7 @@ def _paint_face(face: CardFace, size, colour_blind: bool) -> pygame.Surface:
     return surf
 
 
-def _paint_back(back: CardBack, size) -> pygame.Surface:
+def _paint_back(back: CardBack, size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     surf = blank(size, palette.dim(back.colour, 0.5), back.colour)
     inner = pygame.Rect(8, 8, w - 16, h - 16)

@@ -7,12 +7,17 @@ colour has a shape too, and colour-blind mode adds the pattern fill.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
 from arcade.core.render import palette, text
 from arcade.core.render.surface_cache import SurfaceCache
+
+if TYPE_CHECKING:
+    from pygame.typing import RectLike
 
 SCREEN_W, SCREEN_H = 1280, 720
 
@@ -29,7 +34,7 @@ def for_display(surf: pygame.Surface) -> pygame.Surface:
 
 
 @lru_cache(maxsize=4)
-def backdrop(w: int = SCREEN_W, h: int = SCREEN_H, hue: tuple = palette.NIGHT) -> pygame.Surface:
+def backdrop(w: int = SCREEN_W, h: int = SCREEN_H, hue: palette.Colour = palette.NIGHT) -> pygame.Surface:
     """The cabinet's background: a dark gradient, a neon floor grid and scanlines. Drawn once, cached
     (made in the display's own format from the start, the scanlines one translucent row blitted down the
     screen: a few milliseconds, it is on the way to the first frame)."""
@@ -39,10 +44,10 @@ def backdrop(w: int = SCREEN_W, h: int = SCREEN_H, hue: tuple = palette.NIGHT) -
     (r0, g0, b0), (r1, g1, b1) = top[:3], bottom[:3]  # palette.mix per row, inlined
     rows = [
         (int(r0 + (r1 - r0) * t), int(g0 + (g1 - g0) * t), int(b0 + (b1 - b0) * t)) for t in (y / h for y in range(h))
-    ] + [None]
+    ]
     start = 0
     for y in range(1, h + 1):  # one fill per run of rows of the same colour (a few dozen, not 720)
-        if rows[y] != rows[start]:
+        if y == h or rows[y] != rows[start]:
             surf.fill(rows[start], (0, start, w, y - start))
             start = y
     horizon = int(h * 0.62)
@@ -63,9 +68,9 @@ def backdrop(w: int = SCREEN_W, h: int = SCREEN_H, hue: tuple = palette.NIGHT) -
 
 def panel(
     surface: pygame.Surface,
-    rect,
-    colour=palette.PANEL,
-    border=palette.EDGE,
+    rect: RectLike,
+    colour: Sequence[int] = palette.PANEL,
+    border: Sequence[int] = palette.EDGE,
     radius: int = 14,
     width: int = 3,
     alpha: int | None = None,
@@ -79,7 +84,7 @@ def panel(
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
 
 
-def tint(surface: pygame.Surface, rect, colour, alpha: int) -> None:
+def tint(surface: pygame.Surface, rect: RectLike, colour: Sequence[int], alpha: int) -> None:
     """A translucent rectangle of one colour over ``rect`` (a call-out's band, a card's shade): the layer
     is made once per size and colour and kept in :data:`LAYER_CACHE`, not made again every frame."""
     rect = pygame.Rect(rect)
@@ -89,19 +94,21 @@ def tint(surface: pygame.Surface, rect, colour, alpha: int) -> None:
 LAYER_CACHE = SurfaceCache(8 * 1024 * 1024)  # translucent panels and pattern layers, bounded by bytes
 
 
-def _translucent(size, colour, alpha: int, radius: int) -> pygame.Surface:
+def _translucent(size: Sequence[float], colour: palette.Colour, alpha: int, radius: int) -> pygame.Surface:
     size = (max(0, int(size[0])), max(0, int(size[1])))  # a layout squeezed to nothing draws nothing
     key = ("panel", size, colour, alpha, radius)
     return LAYER_CACHE.get_or_make(key, lambda: _make_translucent(size, colour, alpha, radius))
 
 
-def _make_translucent(size, colour, alpha: int, radius: int) -> pygame.Surface:
+def _make_translucent(size: Sequence[float], colour: palette.Colour, alpha: int, radius: int) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
     return for_display(layer)
 
 
-def glow_rect(surface, rect, colour, radius=14, strength: float = 1.0) -> None:
+def glow_rect(
+    surface: pygame.Surface, rect: RectLike, colour: Sequence[int], radius: int = 14, strength: float = 1.0
+) -> None:
     """A neon outline with a soft halo (three widening translucent rings)."""
     rect = pygame.Rect(rect)
     level = max(0, min(8, round(strength * 8)))  # quantised so the halo can be cached
@@ -117,7 +124,7 @@ def glow_rect(surface, rect, colour, radius=14, strength: float = 1.0) -> None:
     pygame.draw.rect(surface, colour, rect, 3, border_radius=radius)
 
 
-def _halo_bands(size, radius: int) -> list[pygame.Rect]:
+def _halo_bands(size: tuple[int, int], radius: int) -> list[pygame.Rect]:
     """The parts of a halo layer (see ``_halo``) that may hold a visible pixel: within ``12 + radius`` of
     its edges (a ring lies ``12 - grow`` in from the edge, its rounded corners within ``radius + grow``
     more); the rest of the layer is clear."""
@@ -136,7 +143,7 @@ def _halo_bands(size, radius: int) -> list[pygame.Rect]:
 HALO_CACHE = SurfaceCache(6 * 1024 * 1024)
 
 
-def _halo(size, colour, radius: int) -> pygame.Surface:
+def _halo(size: tuple[int, int], colour: palette.Colour, radius: int) -> pygame.Surface:
     """A glow's three rings at full strength, cached by bytes (a pulsing glow used to cache a full-size
     halo per strength level: the soak found 35 of them holding 16 MB)."""
 
@@ -152,29 +159,29 @@ def _halo(size, colour, radius: int) -> pygame.Surface:
     return HALO_CACHE.get_or_make((tuple(size), colour, radius), make)
 
 
-def dim_overlay(surface, alpha: int = 170) -> None:
+def dim_overlay(surface: pygame.Surface, alpha: int = 170) -> None:
     shade = _shade(surface.get_size())
     shade.set_alpha(int(alpha))
     surface.blit(shade, (0, 0))
 
 
 @lru_cache(maxsize=4)
-def _shade(size) -> pygame.Surface:
+def _shade(size: tuple[int, int]) -> pygame.Surface:
     shade = pygame.Surface(size)  # one opaque black sheet; its surface alpha is set per use
     shade.fill(palette.BLACK)
     return shade
 
 
 def menu_item(
-    surface,
-    rect,
+    surface: pygame.Surface,
+    rect: RectLike,
     label: str,
     selected: bool,
     *,
     enabled: bool = True,
     value: str | None = None,
     size: int = 26,
-    accent=palette.NEON_CYAN,
+    accent: Sequence[int] = palette.NEON_CYAN,
 ) -> None:
     """One row of a menu: a panel, its label, an optional value on the right; the selection glows and
     carries a ▶ marker so it does not rely on colour."""
@@ -252,7 +259,7 @@ def hint_width(key: str, what: str) -> int:
     return text.body(20, bold=True).size(key)[0] + 7 + 8 + text.body(20).size(what)[0]
 
 
-def hint_bar(surface, hints: list[tuple[str, str]], y: int = SCREEN_H - 34) -> None:
+def hint_bar(surface: pygame.Surface, hints: list[tuple[str, str]], y: int = SCREEN_H - 34) -> None:
     """Key hints along the bottom, drawn as keycaps: [("Enter", "choose"), ("Esc", "back")]."""
     global _hint_right
     x = HINT_X
@@ -267,7 +274,9 @@ def hint_bar(surface, hints: list[tuple[str, str]], y: int = SCREEN_H - 34) -> N
             _hint_right = max(_hint_right, r2.right)
 
 
-def symbol(surface, name: str, center, size: float, colour, width: int = 0) -> None:
+def symbol(
+    surface: pygame.Surface, name: str, center: Sequence[float], size: float, colour: Sequence[int], width: int = 0
+) -> None:
     """Draw one of SYMBOLS centred at ``center`` with ``size`` its half-extent."""
     cx, cy = center
     s = size
@@ -315,7 +324,7 @@ def symbol(surface, name: str, center, size: float, colour, width: int = 0) -> N
         raise ValueError(f"unknown symbol {name!r}")
 
 
-def pattern(surface, rect, name: str, colour, alpha: int = 110) -> None:
+def pattern(surface: pygame.Surface, rect: RectLike, name: str, colour: Sequence[int], alpha: int = 110) -> None:
     """Fill ``rect`` with a see-through pattern (colour-blind mode pairs each colour with one)."""
     rect = pygame.Rect(rect)
     if name == "solid" or rect.w <= 0 or rect.h <= 0:
@@ -323,12 +332,12 @@ def pattern(surface, rect, name: str, colour, alpha: int = 110) -> None:
     surface.blit(_pattern_layer(rect.size, name, tuple(colour[:3]), alpha), rect)
 
 
-def _pattern_layer(size, name: str, colour, alpha: int) -> pygame.Surface:
+def _pattern_layer(size: tuple[int, int], name: str, colour: palette.Colour, alpha: int) -> pygame.Surface:
     key = ("pattern", tuple(size), name, colour, alpha)
     return LAYER_CACHE.get_or_make(key, lambda: _make_pattern_layer(size, name, colour, alpha))
 
 
-def _make_pattern_layer(size, name: str, colour, alpha: int) -> pygame.Surface:
+def _make_pattern_layer(size: tuple[int, int], name: str, colour: palette.Colour, alpha: int) -> pygame.Surface:
     layer = pygame.Surface(size, pygame.SRCALPHA)
     c = (*colour[:3], alpha)
     w, h = size
@@ -364,7 +373,9 @@ def _make_pattern_layer(size, name: str, colour, alpha: int) -> pygame.Surface:
     return for_display(layer)
 
 
-def seat_badge(surface, seat: int, center, size: int = 14, colour_blind: bool = False) -> None:
+def seat_badge(
+    surface: pygame.Surface, seat: int, center: Sequence[float], size: int = 14, colour_blind: bool = False
+) -> None:
     """A seat's marker: its colour and its symbol."""
     colour = palette.SEATS[seat % len(palette.SEATS)]
     symbol(surface, SEAT_SYMBOLS[seat % len(SEAT_SYMBOLS)], center, size, colour)
@@ -373,11 +384,11 @@ def seat_badge(surface, seat: int, center, size: int = 14, colour_blind: bool = 
 
 
 def banner(
-    surface,
+    surface: pygame.Surface,
     message: str,
     now_ms: float,
     *,
-    colour=palette.NEON_YELLOW,
+    colour: Sequence[int] = palette.NEON_YELLOW,
     y: int = SCREEN_H // 2,
     size: int = 64,
     sub: str | None = None,

@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
 
 
-def make_icon(size: int = 256):
+def make_icon(size: int = 256) -> pygame.Surface:
     import pygame
 
     from arcade.core.render import draw, palette

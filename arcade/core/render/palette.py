@@ -1,6 +1,13 @@
 """The cabinet's palette. Colours are always paired with a shape or pattern where they carry meaning
 (see ``draw.SYMBOLS``/``draw.PATTERNS``); the colour-blind mode leans on those pairings."""
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+RGB = tuple[int, int, int]
+Colour = tuple[int, ...]  # an RGB or RGBA tuple: hashable, so it can be a cache key or a frozen field
+
 BLACK = (8, 6, 16)
 NIGHT = (18, 14, 38)  # cabinet background
 DUSK = (34, 26, 70)  # panels
@@ -29,10 +36,12 @@ BAD = NEON_RED
 WARN = NEON_YELLOW
 
 
-def mix(a, b, t: float):
+def mix(a: Sequence[float], b: Sequence[float], t: float) -> RGB:
     """Blend two colours, t=0 gives a, t=1 gives b."""
-    return tuple(int(a[i] + (b[i] - a[i]) * t) for i in range(3))
+    r, g, bl = (int(a[i] + (b[i] - a[i]) * t) for i in range(3))
+    return (r, g, bl)
 
 
-def dim(c, f: float = 0.45):
-    return tuple(int(v * f) for v in c[:3])
+def dim(c: Sequence[float], f: float = 0.45) -> RGB:
+    r, g, b = (int(v * f) for v in c[:3])
+    return (r, g, b)

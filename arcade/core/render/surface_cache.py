@@ -64,7 +64,7 @@ class SurfaceCache:
         self._items.clear()
         self.bytes = 0
 
-    def info(self) -> dict:
+    def info(self) -> dict[str, int]:
         return {
             "items": len(self._items),
             "bytes": self.bytes,

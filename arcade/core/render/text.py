@@ -3,14 +3,18 @@ kept in assets/fonts/ with their licenses. Rendered strings are cached (most tex
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 import pygame
 
 from arcade.core import paths
 from arcade.core.render import palette
 from arcade.core.render.surface_cache import SurfaceCache
+
+if TYPE_CHECKING:
+    from pygame.typing import Point
 
 PIXEL = "PressStart2P-Regular.ttf"
 BODY = "AtkinsonHyperlegible-Regular.ttf"
@@ -70,7 +74,7 @@ def measure(f: pygame.font.Font, value: object) -> int:
         return 0
 
 
-def render(text: str, face: str, size: int, colour: tuple, shadow: bool = False) -> pygame.Surface:
+def render(text: str, face: str, size: int, colour: palette.Colour, shadow: bool = False) -> pygame.Surface:
     """A rendered string, from a cache bounded by bytes (most text is static; changing text such as
     scores and clocks is evicted oldest first). Never raises: a string that draws as nothing (only
     zero-width characters) gives an empty, transparent surface of the font's height."""
@@ -78,14 +82,14 @@ def render(text: str, face: str, size: int, colour: tuple, shadow: bool = False)
     return CACHE.get_or_make(key, lambda: _render(text, face, size, colour, shadow))
 
 
-def _glyphs(f: pygame.font.Font, text: str, colour: tuple) -> pygame.Surface:
+def _glyphs(f: pygame.font.Font, text: str, colour: palette.Colour) -> pygame.Surface:
     try:
         return f.render(drawable(text), True, colour)
     except (pygame.error, ValueError, UnicodeError, OverflowError, MemoryError):
         return pygame.Surface((0, f.get_linesize()), pygame.SRCALPHA)  # zero width: nothing to see
 
 
-def _render(text: str, face: str, size: int, colour: tuple, shadow: bool) -> pygame.Surface:
+def _render(text: str, face: str, size: int, colour: palette.Colour, shadow: bool) -> pygame.Surface:
     f = font(face, size)
     surf = _glyphs(f, text, colour)
     if not shadow:
@@ -100,11 +104,11 @@ def _render(text: str, face: str, size: int, colour: tuple, shadow: bool) -> pyg
 def blit(
     surface: pygame.Surface,
     text: str,
-    pos,
+    pos: Point,
     *,
     face: str = BODY,
     size: int = 24,
-    colour=palette.WHITE,
+    colour: Iterable[int] = palette.WHITE,
     anchor: str = "topleft",
     shadow: bool = False,
 ) -> pygame.Rect:
@@ -117,7 +121,15 @@ def blit(
     return rect
 
 
-def title(surface, text, pos, size=32, colour=palette.NEON_YELLOW, anchor="center", shadow=True):
+def title(
+    surface: pygame.Surface,
+    text: str,
+    pos: Point,
+    size: int = 32,
+    colour: Iterable[int] = palette.NEON_YELLOW,
+    anchor: str = "center",
+    shadow: bool = True,
+) -> pygame.Rect:
     return blit(surface, text, pos, face=PIXEL, size=size, colour=colour, anchor=anchor, shadow=shadow)
 
 
@@ -168,7 +180,16 @@ def wrap(text: str, face: str, size: int, width: int) -> list[str]:
     return lines
 
 
-def paragraph(surface, text, rect: pygame.Rect, *, face=BODY, size=22, colour=palette.WHITE, line_gap: int = 6) -> int:
+def paragraph(
+    surface: pygame.Surface,
+    text: str,
+    rect: pygame.Rect,
+    *,
+    face: str = BODY,
+    size: int = 22,
+    colour: Iterable[int] = palette.WHITE,
+    line_gap: int = 6,
+) -> int:
     """Draw wrapped text inside rect; returns the y after the last line."""
     y = rect.top
     h = font(face, size).get_linesize()

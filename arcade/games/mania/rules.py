@@ -25,6 +25,7 @@ the last played is obeyed. Decisions the rulebook leaves open are in docs/rules-
 
 from __future__ import annotations
 
+import copy
 import random
 
 from arcade.core.rules import TERMINAL, IllegalAction, check_data_version, rng_from_data, rng_to_data
@@ -933,6 +934,10 @@ class ManiaView:
         return self._s.duel_setup(self.seat)
 
     def to_data(self) -> dict:
+        """Plain data, a copy: nothing in it is the state's own list."""
+        return copy.deepcopy(self._data())
+
+    def _data(self) -> dict:
         s = self._s
         duel = None
         if s.duel is not None:
