@@ -759,6 +759,10 @@ class Mania:
 
     # ----------------------------------------------------------------- plain data
     def to_data(self) -> dict:
+        """Plain data, a copy: nothing in it is the state's own list."""
+        return copy.deepcopy(self._state_data())
+
+    def _state_data(self) -> dict:
         return {
             "game": self.GAME_ID,
             "version": self.DATA_VERSION,
