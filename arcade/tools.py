@@ -19,6 +19,7 @@ CABINET_BENCHMARKS = {
     "startup": ("arcade.benchmarks.startup", "process start to first frame, source and packaged"),
     "frame": ("arcade.benchmarks.frame", "per-scene frame time (update + draw) against a bare frame; peak memory"),
     "loop": ("arcade.benchmarks.loop", "input through the real loop: every gap between event pumps, console scene"),
+    "hostile": ("arcade.benchmarks.hostile", "how quickly hostile maps, replays and statistics are refused"),
 }
 
 

@@ -113,16 +113,23 @@ def test_attract_loop_after_idle():
     assert not h.top.in_loop()
 
 
-def test_greyed_game_cannot_be_entered():
+def test_greyed_game_cannot_be_entered(monkeypatch):
+    # a game listed before it is playable (GameInfo's default): shown greyed, never entered
+    coming = GameInfo(
+        "coming", "Coming Soon", "Not yet", palette.NEON_GREEN, "circle", start=lambda app, cfg: Counter(app)
+    )
+    assert not coming.enabled
+    monkeypatch.setattr(registry, "_cache", [coming] + [g for g in registry.games() if g.id != "coming"])
     h = Harness()
     h.boot(GameSelectScene(h.app))
     sel = h.top
-    disabled = [i for i, g in enumerate(sel.games) if not g.enabled]
-    if not disabled:
-        pytest.skip("every game is enabled")
-    sel.index = disabled[0]
+    sel.index = [g.id for g in sel.games].index("coming")
     h.tap("keys_a", "confirm")
     assert h.top is sel and h.app.audio.played[-1] == "error"
+    # the playable game beside it still opens its lobby: the refusal is the game's, not the key's
+    sel.index = [g.id for g in sel.games].index("coming") + 1
+    h.tap("keys_a", "confirm")
+    assert h.top is not sel and h.app.audio.played[-1] == "confirm"
 
 
 def test_carousel_moves_and_wraps():

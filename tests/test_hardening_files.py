@@ -5,7 +5,6 @@ Then the cases found in the hardening issue, one by one."""
 
 import json
 import random
-import time
 
 import pytest
 
@@ -226,7 +225,6 @@ def exercise(h, name):
 
 def test_every_user_file_kind_survives_every_hostile_mutation(samples, tmp_path):
     rnd = random.Random(SEED)
-    t0 = time.perf_counter()
     n = 0
     for name, text in sorted(samples.items()):
         for i in range(CASES_PER_KIND):
@@ -250,7 +248,6 @@ def test_every_user_file_kind_survives_every_hostile_mutation(samples, tmp_path)
             assert label in said.lower(), f"player not told: {where}: {said!r}"
             n += 1
     assert n == len(samples) * CASES_PER_KIND
-    assert time.perf_counter() - t0 < 20
 
 
 # -- the cases of the issue, one by one --------------------------------------------------------------
@@ -304,13 +301,11 @@ def test_keymap_scan_superscript_two_is_refused(tmp_path):
 def test_broken_statistics_are_set_aside_and_the_stats_screen_works(tmp_path, board):
     good = {"played": 3, "won": 1, "total": 10.0, "counted": 3, "best": 5.0, "top": [], "recent": [1, 2]}
     text = envelope({"crashline": {**good, **board}}).replace("Infinity", "1e999")
-    t0 = time.perf_counter()
     h, _ = boot_with(tmp_path, "stats.json", text)
     from arcade.scenes.stats import StatsScene
 
     h.app.push(StatsScene(h.app))
     h.advance(100)
-    assert time.perf_counter() - t0 < 2
     assert h.app.stats.boards == {} and (tmp_path / "stats.json.bad").exists() and told(h, "statistics")
 
 
@@ -427,7 +422,7 @@ def test_tampered_replay_is_marked_and_its_claimed_score_not_shown(tmp_path, sam
     assert rp.load(tmp_path / name2, verify_digest=True).verified is True
 
 
-def test_a_two_million_event_replay_is_refused_quickly(tmp_path, samples):
+def test_a_two_million_event_replay_is_refused_before_it_is_parsed(tmp_path, samples, monkeypatch):
     name, doc = replay_doc(samples)
     text = json.dumps({**doc, "inputs": "__MANY__"}).replace(
         '"__MANY__"', "[" + '[1.0,"press",1],' * 1_999_999 + '[1.0,"press",1]]'
@@ -436,11 +431,14 @@ def test_a_two_million_event_replay_is_refused_quickly(tmp_path, samples):
     target.parent.mkdir(parents=True)
     target.write_text(text)
     from arcade.games.console import library
+    from arcade.games.console import replay as rp
 
-    t0 = time.perf_counter()
+    # refused on its size before a byte of it is parsed (the time it takes: `python -m arcade.bench hostile`)
+    parsed = []
+    monkeypatch.setattr(rp, "parse_json", lambda *a: parsed.append(a) or {})
     found, problems = library.entries(tmp_path)
-    assert time.perf_counter() - t0 < 0.5
-    assert found == [] and "too large" in problems[0]
+    assert found == [] and "too large" in problems[0] and parsed == []
+    monkeypatch.undo()
     # below the size limit but above the event limit
     target.write_text(json.dumps({**doc, "inputs": [[1.0, "press", 1]] * 25_000}))
     found, problems = library.entries(tmp_path)
