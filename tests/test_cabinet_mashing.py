@@ -39,7 +39,17 @@ def test_random_mashing_never_crashes(seed):
     assert len(seen) >= 4, seen  # the mashing really went places
 
 
-@pytest.mark.parametrize("game_id", ["crashline", "topspeed", "console"])
+def _playable_games():
+    from arcade.games import registry
+
+    return [g.id for g in registry.games() if g.enabled and g.start is not None]
+
+
+def test_mashing_covers_every_playable_game():
+    assert len(_playable_games()) == 6, _playable_games()  # the five tabletop games and the console
+
+
+@pytest.mark.parametrize("game_id", _playable_games())
 @pytest.mark.parametrize("seed", range(2))
 def test_mashing_inside_each_game_never_crashes(game_id, seed):
     from arcade.games import registry
