@@ -6,6 +6,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
+import pygame
 import pytest
 
 from arcade.core.levels import LevelError
@@ -16,6 +17,7 @@ from arcade.games.crashline.layout import load_table
 from arcade.games.crashline.rules import PICK, STEAL, TURN, CrashLine, steal
 from arcade.games.crashline.scene import CrashLineScene
 from arcade.games.info import LobbyConfig, SeatConfig
+from arcade.scenes.kit import paint
 from arcade.testing import Harness
 
 
@@ -194,7 +196,7 @@ def test_glitch_perfect_run_and_continue_callouts():
     for _ in range(7):
         h.tap("keys_a", "up")
         h.advance(50)
-        titles += [c.title for c in scene.show.callouts]
+        titles += [c.title for c in scene.timeline.callouts]
         settle(h, scene)
     assert "BLOW THE CARTRIDGE!" in titles and "HIGH SCORE!" in titles and "CONTINUE?" in titles
     assert scene.state.continues == 1 and "fanfare" in h.app.audio.played
@@ -277,10 +279,11 @@ def test_steal_floats_the_points_the_event_carries_and_the_log_keeps_whole_lines
         settle(h, scene)
     h.tap("keys_a", "confirm")
     h.advance(50)
-    assert [f[0] for f in scene.show.floats] == ["+9", "-8"]
+    assert [(f.text, f.anchor) for f in scene.timeline.floats] == [("+9", 0), ("-8", 1)]
     settle(h, scene)
-    scene.show.note("Somebody with a very long name cashed in four cards for twenty-nine points at last")
-    rows = table.log_rows(scene)
+    scene.timeline.note("Somebody with a very long name cashed in four cards for twenty-nine points at last")
+    status = pygame.Rect(scene.layout.status)
+    rows = [row for row, _ in paint.log_rows(scene.timeline.log, status.w, status.h, table.LOG_SIZE, table.LOG_LEADING)]
     assert " ".join(rows).endswith("twenty-nine points at last") and not any(r.endswith("...") for r in rows)
 
 

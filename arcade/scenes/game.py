@@ -36,6 +36,7 @@ from arcade.core.rules import SIMULTANEOUS, TERMINAL
 from arcade.core.scenes import Scene
 from arcade.core.stats import SeatResult
 from arcade.games.info import LobbyConfig, resolve
+from arcade.scenes.kit.timeline import Timeline
 
 THINK_MS = 900.0  # a CPU's pause before each choice at pace 1
 CUE_MS = 1400.0  # how long the "not your turn" cue shows
@@ -68,7 +69,7 @@ class GameScene(Scene):
         self.demo = bool(config.options.get("demo"))
         self.state = state if state is not None else self.new_state(config)
         self.cpus: dict[int, Any] = {i: self.make_cpu(i, s) for i, s in enumerate(config.seats) if s.is_cpu}
-        self.busy_until = 0.0
+        self.timeline = Timeline()  # call-outs, sounds, floats, the log; busy_until (arcade.scenes.kit)
         self.cpu_due: float | None = None
         self.cpu_seat: int | None = None
         self.cpu_thought: Future | None = None
@@ -168,6 +169,19 @@ class GameScene(Scene):
     def now(self) -> float:
         return self.clock.now_ms()
 
+    @property
+    def busy_until(self) -> float:
+        """Input and CPUs wait until this scene time: the timeline's (what is playing)."""
+        return self.timeline.busy_until
+
+    @busy_until.setter
+    def busy_until(self, value: float) -> None:
+        self.timeline.busy_until = value
+
+    def anim_ms(self, ms: float) -> float:
+        """An animation's length under the animation-speed setting (0 when animations are off)."""
+        return float(self.app.anim(ms))
+
     def busy(self, now: float | None = None) -> bool:
         return (self.now() if now is None else now) < self.busy_until
 
@@ -238,6 +252,9 @@ class GameScene(Scene):
 
     def update(self, now_ms: float, dt_ms: float) -> None:
         now = self.now()
+        for name in self.timeline.due_sounds(now):
+            self.app.sound(name)
+        self.timeline.tidy(now)
         self.update_game(now, dt_ms)
         if self.state.is_terminal():
             if not self.recorded and not self.busy(now):

@@ -1,17 +1,17 @@
 """Typed events -> what the table shows: call-outs, sounds, a flying card, the wreck, floating points, the log.
 
-One table, :data:`PRESENTATIONS`, says for each event class what happens: a :class:`Cue` (a big call-out
-with its colour, length and sound), a line for the event log, and an effect (an animation). Everything is
-staged one after another on the scene's ``busy_until``, which holds back input and CPUs while it plays.
-Nothing here adds up points: the events carry them.
+One table, :data:`PRESENTATIONS`, says for each event class what happens (the scene kit's
+:class:`~arcade.scenes.kit.Presentation`: a call-out, a log line, an effect); :func:`present` stages the
+events of one action through it onto the scene's timeline, one after another. Nothing here adds up points:
+the events carry them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 from arcade.core.render import palette
+from arcade.scenes.kit import Cue, Presentation, stage
 
 from .cards import card_name
 from .events import (
@@ -34,84 +34,15 @@ from .events import (
 FLY_MS = 260.0  # a flipped card flies from the deck to the line
 TURN_GAP_MS = 250.0  # a breath between turns
 FLOAT_MS = 1000.0  # floating points over a seat panel
-LOG_LINES = 3
-
-
-@dataclass
-class Callout:
-    """A big message shown from ``t0`` for ``ms`` (with an optional countdown), then gone."""
-
-    title: str
-    sub: str
-    colour: tuple
-    t0: float
-    ms: float
-    countdown: tuple = ()
-
-    def active(self, now: float) -> bool:
-        return self.t0 <= now < self.t0 + self.ms
-
-    def shown_title(self, now: float) -> str:
-        if not self.countdown:
-            return self.title
-        step = min(len(self.countdown) - 1, int((now - self.t0) / max(1.0, self.ms / len(self.countdown))))
-        return f"{self.title} {self.countdown[step]}"
-
-
-@dataclass
-class Show:
-    """What the table shows on top of the state."""
-
-    callouts: list = field(default_factory=list)
-    sounds: list = field(default_factory=list)  # (t_ms, name) still to play
-    fly: tuple | None = None  # (card, t0, ms)
-    ghost: tuple | None = None  # (cards, crash card, until_ms): the wreck stays shown
-    floats: list = field(default_factory=list)  # (text, seat, t0, ms)
-    log: list = field(default_factory=list)  # the last few things that happened, in words
-
-    def callout(self, now: float) -> Callout | None:
-        return next((c for c in self.callouts if c.active(now)), None)
-
-    def due_sounds(self, now: float) -> list[str]:
-        due = [name for t, name in self.sounds if t <= now]
-        if due:
-            self.sounds = [s for s in self.sounds if s[0] > now]
-        return due
-
-    def note(self, line: str) -> None:
-        self.log = (self.log + [line])[-LOG_LINES:]
-
-
-@dataclass(frozen=True)
-class Cue:
-    """A call-out: ``sub(name, event)`` words it (``name`` turns a seat into a player's name)."""
-
-    title: str
-    colour: tuple
-    ms: float
-    sound: str | None
-    sub: Callable
-    countdown: tuple = ()
-    ticks: bool = False  # a tick per countdown step
-
-
-@dataclass(frozen=True)
-class Presentation:
-    cue: Cue | None = None
-    note: Callable | None = None  # (name, event) -> a line for the event log
-    effect: Callable | None = None  # (scene, event, now, events) -> None
 
 
 # ---------------------------------------------------------------------- effects
-def _start(scene, now: float) -> float:
-    return max(now, scene.busy_until)
-
-
 def _fly(scene, ev: Flipped, now: float, events) -> None:
-    t0, ms = _start(scene, now), scene.app.anim(FLY_MS)
-    scene.show.fly = (ev.card, t0, ms)
-    scene.show.sounds.append((t0, "flip"))
-    scene.busy_until = t0 + ms
+    tl = scene.timeline
+    t0, ms = tl.start(now), scene.anim_ms(FLY_MS)
+    tl.move("fly", ev.card, t0, ms)
+    tl.sound("flip", t0)
+    tl.busy_until = t0 + ms
 
 
 def _wreck(scene, ev: Crashed, now: float, events) -> None:
@@ -119,15 +50,16 @@ def _wreck(scene, ev: Crashed, now: float, events) -> None:
     line = next((e.cards for e in events if isinstance(e, LineDiscarded)), None)
     if line is None:  # a Hand-Me-Down: the wreck is still the state's line
         line = tuple(scene.state.line)
-    scene.show.ghost = (line, ev.card, scene.busy_until)
+    scene.timeline.move("wreck", (line, ev.card), now, scene.timeline.busy_until - now, still=True)
 
 
 def _float(text: str, seat: int, sound: str | None = "place") -> Callable:
     def effect(scene, ev, now, events) -> None:
-        t0 = _start(scene, now)
-        scene.show.floats.append((text, seat, t0, scene.app.anim(FLOAT_MS)))
+        tl = scene.timeline
+        t0 = tl.start(now)
+        tl.rise(text, seat, t0, scene.anim_ms(FLOAT_MS))
         if sound:
-            scene.show.sounds.append((t0, sound))
+            tl.sound(sound, t0)
 
     return effect
 
@@ -142,13 +74,14 @@ def _picked(scene, ev: Picked, now: float, events) -> None:
 
 
 def _stolen(scene, ev: Stole, now: float, events) -> None:
-    t0 = _start(scene, now)
-    ms = scene.app.anim(FLOAT_MS)
-    scene.show.floats += [(f"+{ev.points}", ev.seat, t0, ms), (f"-{ev.lost}", ev.victim, t0, ms)]
+    tl = scene.timeline
+    t0, ms = tl.start(now), scene.anim_ms(FLOAT_MS)
+    tl.rise(f"+{ev.points}", ev.seat, t0, ms)
+    tl.rise(f"-{ev.lost}", ev.victim, t0, ms)
 
 
 def _turn_gap(scene, ev: TurnStarted, now: float, events) -> None:
-    scene.busy_until = _start(scene, now) + scene.app.anim(TURN_GAP_MS)
+    scene.timeline.busy_until = scene.timeline.start(now) + scene.anim_ms(TURN_GAP_MS)
 
 
 # ---------------------------------------------------------------------- the table
@@ -262,28 +195,5 @@ PRESENTATIONS: dict[type, Presentation] = {
 
 
 def present(scene, events: list, now: float) -> None:
-    """Stage the events of one action on ``scene`` (its ``show``, ``busy_until``, ``name`` and ``app``)."""
-    show = scene.show
-    for ev in events:
-        how = PRESENTATIONS.get(type(ev))
-        if how is None:
-            continue
-        if how.note is not None:
-            line = how.note(scene.name, ev)
-            if line:
-                show.note(line)
-        if how.cue is not None:
-            _cue(scene, how.cue, ev, now)
-        if how.effect is not None:
-            how.effect(scene, ev, now, events)
-
-
-def _cue(scene, cue: Cue, ev, now: float) -> None:
-    t0, ms = _start(scene, now), scene.app.anim(cue.ms)
-    scene.show.callouts.append(Callout(cue.title, cue.sub(scene.name, ev), cue.colour, t0, ms, cue.countdown))
-    if cue.sound:
-        scene.show.sounds.append((t0, cue.sound))
-    if cue.ticks and cue.countdown:
-        step = ms / len(cue.countdown)
-        scene.show.sounds += [(t0 + step * i, "tick") for i in range(1, len(cue.countdown))]
-    scene.busy_until = t0 + ms
+    """Stage the events of one action on ``scene``'s timeline (through :data:`PRESENTATIONS`)."""
+    stage(scene, PRESENTATIONS, events, now)

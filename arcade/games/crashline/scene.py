@@ -51,7 +51,6 @@ class CrashLineScene(GameScene):
         super().__init__(app, config, state=state)
         self.layout = table_layout()
         self.panels = self.layout.panels(self.state.num_seats)
-        self.show = present.Show()
         self.cursor = 0  # the chosen button (turn) or card (Hand-Me-Down)
         self.steal_victim = 0
         self.steal_card = 0
@@ -75,10 +74,6 @@ class CrashLineScene(GameScene):
     def act(self, action) -> list:
         self.cursor = self.steal_victim = self.steal_card = 0
         return super().act(action)
-
-    def update_game(self, now: float, dt_ms: float) -> None:
-        for name in self.show.due_sounds(now):
-            self.app.sound(name)
 
     # ------------------------------------------------------------------ a person's keys
     def on_input(self, seat: int, action: str, ev) -> None:
@@ -153,12 +148,7 @@ class CrashLineScene(GameScene):
         quantised glow, a CPU's thinking dots, the call-out and its countdown; the time itself while a
         card flies or points float)."""
         now = self.now()
-        state, show = self.state, self.show
-        busy = self.busy(now)
-        moving = None
-        if show.fly and now < show.fly[1] + show.fly[2] or any(t0 <= now <= t0 + ms for _, _, t0, ms in show.floats):
-            moving = now
-        callout = show.callout(now)
+        state = self.state
         glow = dots = None
         if not state.is_terminal():
             glow = panels.glow_level(now)
@@ -170,10 +160,7 @@ class CrashLineScene(GameScene):
             self.cursor,
             self.steal_victim,
             self.steal_card,
-            busy,
-            moving,
-            show.ghost is not None and now < show.ghost[2],
-            None if callout is None else (callout, callout.shown_title(now)),
+            self.timeline.picture_key(now),
             glow,
             dots,
             settings.get("coach", True),

@@ -1,11 +1,12 @@
 """Drawing the middle of the Crash Line table: the HUD, the deck and discard pile, the Play Line, the event
-log, the coach's odds and the call-outs. Each function draws one part from the scene's state and show."""
+log, the coach's odds and the call-outs. Each function draws one part from the scene's state and timeline."""
 
 from __future__ import annotations
 
 import pygame
 
 from arcade.core.render import draw, palette, text, tween
+from arcade.scenes.kit import paint
 
 from . import art
 from .cards import MACHINES, N_MACHINES, machine_cards
@@ -14,6 +15,7 @@ from .rules import PICK, TURN
 
 LOG_SIZE = 15
 LOG_LEADING = 18
+LOG_LINES = 3  # the log shows the last three things that happened
 
 
 def backdrop(layout) -> pygame.Surface:
@@ -84,24 +86,24 @@ def draw_piles(surface, scene) -> None:
 
 def shown_line(scene, now: float) -> tuple[list, int | None]:
     """The line to draw and the crash card in it (a wrecked line stays on the table during CRASH!)."""
-    ghost = scene.show.ghost
+    wreck = scene.timeline.moves.get("wreck")
     if scene.state.phase == PICK:
-        return list(scene.state.line), (ghost[1] if ghost else None)
-    if ghost is not None and now < ghost[2]:
-        return list(ghost[0]), ghost[1]
+        return list(scene.state.line), (wreck.data[1] if wreck else None)
+    if wreck is not None and wreck.active(now):
+        return list(wreck.data[0]), wreck.data[1]
     return list(scene.state.line), None
 
 
 def draw_line(surface, scene, now: float) -> None:
     lay, state = scene.layout, scene.state
     cards, crash = shown_line(scene, now)
-    fly = scene.show.fly
+    fly = scene.timeline.moving("fly", now)
     picking = state.phase == PICK and not scene.is_cpu(state.picker) and not scene.busy(now)
     options = machine_cards(cards) if picking else []
     for i, card in enumerate(cards):
         x, y, w, h = lay.line_slot(i, len(cards))
-        if fly and fly[0] == card and now < fly[1] + fly[2] and crash is None:
-            p = tween.ease_out(max(0.0, (now - fly[1]) / max(1.0, fly[2])))
+        if fly and fly[0] == card and crash is None:
+            p = tween.ease_out(fly[1])
             dx, dy = lay.deck[:2]
             x, y = round(dx + (x - dx) * p), round(dy + (y - dy) * p)
         surface.blit(scene.app.cards.custom(art.paint_card, card, (w, h)), (x, y))
@@ -120,27 +122,9 @@ def draw_line(surface, scene, now: float) -> None:
         )
 
 
-def log_rows(scene) -> list[str]:
-    """The event log as rows that fit the status area: whole entries wrapped (never cut short), the
-    newest entries that fit."""
-    rect = pygame.Rect(scene.layout.status)
-    fit = max(1, rect.h // LOG_LEADING)
-    rows: list[str] = []
-    for entry in reversed(scene.show.log):
-        wrapped = text.wrap(entry, text.BODY, LOG_SIZE, rect.w)
-        if rows and len(rows) + len(wrapped) > fit:
-            break
-        rows = wrapped + rows
-    return rows
-
-
 def draw_log(surface, scene) -> None:
-    """The last things that happened (see :func:`log_rows`)."""
-    rect = pygame.Rect(scene.layout.status)
-    y = rect.y
-    for row in log_rows(scene):
-        text.blit(surface, row, (rect.x, y), size=LOG_SIZE, colour=palette.GREY)
-        y += LOG_LEADING
+    """The last things that happened: whole entries wrapped (never cut short), the newest that fit."""
+    paint.draw_log(surface, pygame.Rect(scene.layout.status), scene.timeline, LOG_SIZE, LOG_LEADING, lines=LOG_LINES)
 
 
 def draw_coach(surface, scene) -> None:
@@ -181,24 +165,13 @@ def draw_coach(surface, scene) -> None:
 
 
 def draw_floats(surface, scene, now: float) -> None:
-    keep = []
-    for label, seat, t0, ms in scene.show.floats:
-        if now > t0 + ms:
-            continue
-        keep.append((label, seat, t0, ms))
-        if now < t0:
-            continue
-        p = (now - t0) / max(1.0, ms)
+    def above_panel(seat) -> tuple[int, int]:
         rect = pygame.Rect(scene.panels[seat])
-        colour = palette.NEON_RED if label.startswith("-") else palette.NEON_YELLOW
-        text.title(surface, label, (rect.centerx, rect.y - 10 - 30 * p), size=16, colour=colour)
-    scene.show.floats = keep
+        return rect.centerx, rect.y - 10
+
+    paint.draw_floats(surface, scene.timeline, now, above_panel)
 
 
 def draw_callout(surface, scene, now: float) -> bool:
     """The call-out playing now, if any (True when one was drawn)."""
-    callout = scene.show.callout(now)
-    if callout is None:
-        return False
-    draw.banner(surface, callout.shown_title(now), now, colour=callout.colour, y=480, size=52, sub=callout.sub)
-    return True
+    return paint.draw_callout(surface, scene.timeline, now, y=480, size=52)

@@ -1,0 +1,177 @@
+"""One timeline per game scene: everything the screen plays on top of the state, on the scene's clock.
+
+A presenter (typed events -> what is shown, :mod:`.present`) appends to it; the painter reads it; the base
+scene plays its sounds as they fall due and waits for ``busy_until`` before a person or a CPU acts again.
+Nothing here knows a game. Times are the scene clock's milliseconds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+WHITE = (235, 235, 245)
+LOG_KEEP = 12  # lines kept; a painter shows the newest that fit
+
+
+@dataclass(frozen=True)
+class Callout:
+    """A big message shown from ``t0`` for ``ms`` (an optional countdown steps its title), then gone."""
+
+    title: str
+    sub: str
+    colour: tuple[int, int, int]
+    t0: float
+    ms: float
+    countdown: tuple[str, ...] = ()
+
+    def active(self, now: float) -> bool:
+        return self.t0 <= now < self.t0 + self.ms
+
+    def shown_title(self, now: float) -> str:
+        if not self.countdown:
+            return self.title
+        step = min(len(self.countdown) - 1, int((now - self.t0) / max(1.0, self.ms / len(self.countdown))))
+        return f"{self.title} {self.countdown[step]}"
+
+
+@dataclass(frozen=True)
+class Float:
+    """A short text (``+9``) that rises from ``anchor`` (a seat, a cell: the painter decides where that is)."""
+
+    text: str
+    anchor: Any
+    t0: float
+    ms: float
+    colour: tuple[int, int, int] | None = None  # None: the painter's own (gains and losses)
+
+    def active(self, now: float) -> bool:
+        return self.t0 <= now <= self.t0 + self.ms
+
+    def progress(self, now: float) -> float:
+        return min(1.0, max(0.0, (now - self.t0) / max(1.0, self.ms)))
+
+
+@dataclass(frozen=True)
+class Move:
+    """A game's own animation (a card flying to its place) or a still left on the table for a while (a
+    wreck shown while CRASH! plays): its data is the painter's business."""
+
+    data: Any
+    t0: float
+    ms: float
+    still: bool = False  # a still picture: the frame need not be redrawn while it shows
+
+    def active(self, now: float) -> bool:
+        return self.t0 <= now < self.t0 + self.ms
+
+
+@dataclass(frozen=True)
+class LogLine:
+    text: str
+    colour: tuple[int, int, int] = WHITE
+
+
+@dataclass
+class Timeline:
+    """Call-outs, sounds, floats and the log of one scene, and the time until which it is busy."""
+
+    busy_until: float = 0.0
+    callouts: list[Callout] = field(default_factory=list)
+    sounds: list[tuple[float, str]] = field(default_factory=list)  # (t_ms, name) still to play
+    floats: list[Float] = field(default_factory=list)
+    log: list[LogLine] = field(default_factory=list)
+    moves: dict[str, Move] = field(default_factory=dict)  # a game's own animations, by name
+
+    # -- staging -------------------------------------------------------------------------------------
+    def start(self, now: float) -> float:
+        """When the next thing staged begins: now, or when what is playing ends."""
+        return max(now, self.busy_until)
+
+    def hold(self, until: float) -> None:
+        """Keep input and CPUs waiting until ``until`` (never shortens a wait already set)."""
+        self.busy_until = max(self.busy_until, until)
+
+    def callout(
+        self,
+        title: str,
+        sub: str,
+        colour: tuple[int, int, int],
+        now: float,
+        ms: float,
+        sound: str | None = None,
+        countdown: tuple[str, ...] = (),
+        ticks: bool = False,
+    ) -> Callout:
+        """Stage a call-out after what is playing; the scene is busy until it ends."""
+        t0 = self.start(now)
+        shown = Callout(title, sub, colour, t0, ms, countdown)
+        self.callouts.append(shown)
+        if sound:
+            self.sounds.append((t0, sound))
+        if ticks and countdown:
+            step = ms / len(countdown)
+            self.sounds += [(t0 + step * i, "tick") for i in range(1, len(countdown))]
+        self.busy_until = t0 + ms
+        return shown
+
+    def sound(self, name: str, at: float) -> None:
+        self.sounds.append((at, name))
+
+    def rise(self, text: str, anchor: Any, t0: float, ms: float, colour: tuple[int, int, int] | None = None) -> None:
+        """A text rising from ``anchor`` (a seat, a cell) from ``t0`` for ``ms``."""
+        self.floats.append(Float(text, anchor, t0, ms, colour))
+
+    def move(self, name: str, data: Any, t0: float, ms: float, still: bool = False) -> None:
+        self.moves[name] = Move(data, t0, ms, still)
+
+    def note(self, text: str, colour: tuple[int, int, int] = WHITE) -> None:
+        """A line for the event log (empty text: nothing)."""
+        if text:
+            self.log = (self.log + [LogLine(text, colour)])[-LOG_KEEP:]
+
+    # -- reading -------------------------------------------------------------------------------------
+    def current(self, now: float) -> Callout | None:
+        """The call-out showing now, if any."""
+        return next((c for c in self.callouts if c.active(now)), None)
+
+    def due_sounds(self, now: float) -> list[str]:
+        """The sounds whose time has come (each handed out once)."""
+        due = [name for t, name in self.sounds if t <= now]
+        if due:
+            self.sounds = [s for s in self.sounds if s[0] > now]
+        return due
+
+    def moving(self, name: str, now: float) -> tuple[Any, float] | None:
+        """``(data, progress 0..1)`` of the named animation while it plays, else None."""
+        got = self.moves.get(name)
+        if got is None or not got.active(now):
+            return None
+        return got.data, min(1.0, max(0.0, (now - got.t0) / max(1.0, got.ms)))
+
+    def live_floats(self, now: float) -> list[Float]:
+        """Floats still to show (started or not); the ones that ended are dropped."""
+        self.floats = [f for f in self.floats if now <= f.t0 + f.ms]
+        return [f for f in self.floats if f.t0 <= now]
+
+    def tidy(self, now: float) -> None:
+        """Forget call-outs and animations that ended (they are never drawn again); a still stays until the
+        next of its name replaces it (a game may still read what it was, e.g. the card that crashed)."""
+        self.callouts = [c for c in self.callouts if now < c.t0 + c.ms]
+        self.moves = {k: m for k, m in self.moves.items() if m.still or now < m.t0 + m.ms}
+
+    def picture_key(self, now: float) -> tuple[object, ...]:
+        """What the timeline's part of the picture shows now, as a comparable value: the call-out and its
+        countdown step, the log's length and last line, and the time itself while anything moves."""
+        shown = self.current(now)
+        moving = any(f.active(now) for f in self.floats) or any(
+            m.active(now) and not m.still for m in self.moves.values()
+        )
+        return (
+            None if shown is None else (shown, shown.shown_title(now)),
+            tuple(sorted(k for k, m in self.moves.items() if m.active(now))),
+            len(self.log),
+            self.log[-1] if self.log else None,
+            now if moving else None,
+            now < self.busy_until,
+        )
