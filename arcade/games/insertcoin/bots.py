@@ -25,6 +25,7 @@ class Bot(Protocol):
     """A computer player: ``choose`` one of the legal actions of the seat whose view it is given."""
 
     name: str
+    instant: bool  # decides in a couple of milliseconds: the scene asks it on the main thread
 
     def choose(self, view: SeatView) -> Action: ...
 
@@ -75,6 +76,7 @@ class Kid:
     """Random but never silly on purpose: draws a symbol whenever one fits; for children."""
 
     name = "kid"
+    instant = True
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -94,6 +96,7 @@ class Greedy:
     """Fills the most squares now, in the shape nearest completion; spends a Life only when nothing fits."""
 
     name = "greedy"
+    instant = True
 
     def choose(self, view: SeatView) -> Action:
         legal = view.legal_actions()
@@ -143,6 +146,7 @@ class Planner:
     """Looks one decision ahead with a whole-sheet estimate of the final score (see the module notes)."""
 
     name = "planner"
+    instant = False  # a whole-sheet estimate per option: it thinks on the worker
 
     def __init__(
         self,
