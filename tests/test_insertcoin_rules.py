@@ -170,6 +170,28 @@ def test_placements_outside_the_contour_or_on_filled_squares_are_refused_unchang
     assert s.card == c  # seat 1 has not drawn yet
 
 
+def test_actions_holding_unhashable_values_are_refused_not_crashing():
+    # mypy --strict on _reject(action: object): a list where a name or a number belongs raised TypeError
+    s = new_state(1, 2)
+    before = s.to_data()
+    for bad in (
+        (["keep"], 0, -1, -1, -1, "", -1, ()),  # a kind that is not a name
+        ("keep", 0, -1, -1, -1, "", -1, ({}, s.hands[0][0], s.hands[0][1])),  # a card that is not a number
+    ):
+        with pytest.raises(IllegalAction):
+            s.apply(bad)
+        assert s.to_data() == before
+    for seat in range(2):
+        s.apply(s.legal_actions(seat)[0])
+    a = next(a for a in s.legal_actions(0) if a.kind == "place")
+    before = s.to_data()
+    for bad in (a._replace(x=[a.x]), a._replace(y={a.y: 0})):
+        assert s.placement_mask(0, a.piece, a.orient, a.level, bad.x, bad.y) == 0
+        with pytest.raises(IllegalAction):
+            s.apply(bad)
+        assert s.to_data() == before
+
+
 def test_every_player_acts_on_the_same_card_then_the_next_is_flipped():
     a, b = with_symbols("D2"), with_symbols("I3")
     s = InsertCoin.arranged([[0, 4, 8], [1, 5, 9], [2, 6, 10]], top=[a, b])

@@ -332,9 +332,9 @@ class InsertCoin:
             return 0
         try:
             table = anchor_table(self.shape_of(seat, level).mask, piece)[orient]
+            m = table.get((x, y), 0)  # TypeError: an unhashable x or y
         except (KeyError, IndexError, TypeError):
             return 0
-        m = table.get((x, y), 0)
         return 0 if m & self.filled[seat][level] else m
 
     def placement_legal(self, action: Action) -> bool:
@@ -424,7 +424,7 @@ class InsertCoin:
         kind, seat, level, x, y, piece, orient, chosen = action
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n:
             return f"no seat {seat!r}"
-        if kind not in _SHAPES_OF_KIND:
+        if not isinstance(kind, str) or kind not in _SHAPES_OF_KIND:
             return f"unknown action kind {kind!r}"
         if tuple(action) != _canonical(action):
             return f"{action!r} carries fields a {kind!r} action does not use"
@@ -438,8 +438,8 @@ class InsertCoin:
             if (
                 not isinstance(chosen, tuple)
                 or len(chosen) != KEEP
-                or len(set(chosen)) != KEEP
                 or any(type(c) is not int or c not in self.hands[seat] for c in chosen)
+                or len(set(chosen)) != KEEP  # after the check above: only numbers are hashed
                 or list(chosen) != sorted(chosen)
             ):
                 return f"keep 3 different cards of your hand {self.hands[seat]} in increasing order"
