@@ -14,6 +14,8 @@ from arcade.games.insertcoin.rules import (
     END_GAME_OVER,
     END_OUT,
     InsertCoin,
+    SeatView,
+    Table,
     decline,
     fill,
     kabuki,
@@ -733,3 +735,15 @@ def test_a_view_hides_the_others_chosen_levels_until_everyone_has_chosen():
     assert all(len(lv) == 3 and set(lv) <= set(s.hands[q]) for q, lv in enumerate(other.levels[:2]))
     s.apply(keep(2, s.hands[2][:3]))
     assert s.view(2).levels == s.levels and all(len(lv) == 3 for lv in s.levels)
+
+
+def test_a_view_gives_every_fact_of_the_table_protocol_the_bots_are_typed_against():
+    # the view reads public facts through __getattr__, which mypy cannot check: every name the bots and
+    # the hints rely on (Table, SeatView) must answer on a view, with the state's own value
+    s = InsertCoin.arranged([[0, 4, 8], [1, 5, 9]], top=[12, 13])
+    view = s.view(1)
+    members = {n for proto in (Table, SeatView) for n in vars(proto) if not n.startswith("_")}
+    assert {"n", "tasks", "shape_of", "placement_mask", "seat", "legal_actions"} <= members
+    for name in sorted(members - {"seat", "legal_actions", "levels"}):
+        assert getattr(view, name) == getattr(s, name), name
+    assert view.seat == 1 and view.legal_actions() == s.legal_actions(1) and view.levels == s.levels
