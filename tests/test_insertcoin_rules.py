@@ -14,6 +14,8 @@ from arcade.games.insertcoin.rules import (
     END_GAME_OVER,
     END_OUT,
     InsertCoin,
+    SeatView,
+    Table,
     decline,
     fill,
     kabuki,
@@ -168,6 +170,28 @@ def test_placements_outside_the_contour_or_on_filled_squares_are_refused_unchang
     s.apply(place(0, "O4", o4, 0, 1, 0))
     assert s.placement_mask(0, "O4", o4, 0, 1, 0) == 0  # those squares are filled now
     assert s.card == c  # seat 1 has not drawn yet
+
+
+def test_actions_holding_unhashable_values_are_refused_not_crashing():
+    # mypy --strict on _reject(action: object): a list where a name or a number belongs raised TypeError
+    s = new_state(1, 2)
+    before = s.to_data()
+    for bad in (
+        (["keep"], 0, -1, -1, -1, "", -1, ()),  # a kind that is not a name
+        ("keep", 0, -1, -1, -1, "", -1, ({}, s.hands[0][0], s.hands[0][1])),  # a card that is not a number
+    ):
+        with pytest.raises(IllegalAction):
+            s.apply(bad)
+        assert s.to_data() == before
+    for seat in range(2):
+        s.apply(s.legal_actions(seat)[0])
+    a = next(a for a in s.legal_actions(0) if a.kind == "place")
+    before = s.to_data()
+    for bad in (a._replace(x=[a.x]), a._replace(y={a.y: 0})):
+        assert s.placement_mask(0, a.piece, a.orient, a.level, bad.x, bad.y) == 0
+        with pytest.raises(IllegalAction):
+            s.apply(bad)
+        assert s.to_data() == before
 
 
 def test_every_player_acts_on_the_same_card_then_the_next_is_flipped():
@@ -711,3 +735,15 @@ def test_a_view_hides_the_others_chosen_levels_until_everyone_has_chosen():
     assert all(len(lv) == 3 and set(lv) <= set(s.hands[q]) for q, lv in enumerate(other.levels[:2]))
     s.apply(keep(2, s.hands[2][:3]))
     assert s.view(2).levels == s.levels and all(len(lv) == 3 for lv in s.levels)
+
+
+def test_a_view_gives_every_fact_of_the_table_protocol_the_bots_are_typed_against():
+    # the view reads public facts through __getattr__, which mypy cannot check: every name the bots and
+    # the hints rely on (Table, SeatView) must answer on a view, with the state's own value
+    s = InsertCoin.arranged([[0, 4, 8], [1, 5, 9]], top=[12, 13])
+    view = s.view(1)
+    members = {n for proto in (Table, SeatView) for n in vars(proto) if not n.startswith("_")}
+    assert {"n", "tasks", "shape_of", "placement_mask", "seat", "legal_actions"} <= members
+    for name in sorted(members - {"seat", "legal_actions", "levels"}):
+        assert getattr(view, name) == getattr(s, name), name
+    assert view.seat == 1 and view.legal_actions() == s.legal_actions(1) and view.levels == s.levels

@@ -12,8 +12,11 @@ import json
 import statistics
 import sys
 import time
+from typing import Any
 
+from .bots import Bot
 from .match import play_game
+from .rules import Action, SeatView
 from .sim import percentile
 
 GOAL_P95_MS = 200.0
@@ -22,7 +25,7 @@ GOAL_P95_MS = 200.0
 def planner_decisions_ms(games: int, seed: int = 1) -> list[float]:
     times: list[float] = []
 
-    def timed(seat, bot, view):
+    def timed(seat: int, bot: Bot, view: SeatView) -> Action:
         if bot.name != "planner":
             return bot.choose(view)
         started = time.perf_counter()
@@ -42,7 +45,7 @@ def games_per_second(levels: list[str], games: int, seed: int = 1) -> float:
     return games / (time.perf_counter() - started)
 
 
-def figures(result: dict) -> list[dict]:
+def figures(result: dict[str, Any]) -> list[dict[str, object]]:
     """The row this benchmark gives ``make bench``'s table: the Planner's p95 against its goal."""
     p95 = result["planner_ms_p95"]
     return [
@@ -57,7 +60,7 @@ def figures(result: dict) -> list[dict]:
     ]
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.bench insertcoin")
     parser.add_argument("--games", type=int, default=40, help="games per measurement (default 40)")
     parser.add_argument("--json", action="store_true")
@@ -68,7 +71,7 @@ def main(argv=None) -> int:
     except SystemExit as exc:
         return int(exc.code or 0)
     times = planner_decisions_ms(args.games)
-    result = {
+    result: dict[str, Any] = {  # the JSON report
         "benchmark": "insertcoin",
         "games": args.games,
         "planner_decisions": len(times),

@@ -12,11 +12,22 @@ one :class:`~.rules.Action` for that seat.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Mapping
+from typing import Protocol
 
 from .pieces import GRID, SIZE, components, neighbours
-from .rules import KEEP, Action, cards
+from .rules import KEEP, Action, InsertCoin, SeatView, Table, cards
 
-_HOLE_CACHE: dict = {}
+_HOLE_CACHE: dict[int, tuple[int, int, int]] = {}
+
+
+class Bot(Protocol):
+    """A computer player: ``choose`` one of the legal actions of the seat whose view it is given."""
+
+    name: str
+    instant: bool  # decides in a couple of milliseconds: the scene asks it on the main thread
+
+    def choose(self, view: SeatView) -> Action: ...
 
 
 def hole_profile(empty: int) -> tuple[int, int, int]:
@@ -39,7 +50,7 @@ def hole_profile(empty: int) -> tuple[int, int, int]:
     return hit
 
 
-def _level_order(view, seat: int) -> list[int]:
+def _level_order(view: Table, seat: int) -> list[int]:
     """Unfinished Levels of ``seat``, fewest empty squares first."""
     return sorted(
         (lv for lv in range(KEEP) if not view.is_complete(seat, lv)),
@@ -47,12 +58,12 @@ def _level_order(view, seat: int) -> list[int]:
     )
 
 
-def _square_in_fullest_level(view, seat: int, actions: list[Action]) -> Action:
+def _square_in_fullest_level(view: Table, seat: int, actions: list[Action]) -> Action:
     """Of square-filling actions, one in the Level nearest completion, a lonely hole first."""
     order = _level_order(view, seat)
     rank = {lv: i for i, lv in enumerate(order)}
 
-    def key(a: Action):
+    def key(a: Action) -> tuple[int, bool, int, int]:
         empty = view.empty_mask(seat, a.level)
         b = 1 << (a.y * GRID + a.x)
         lonely = not (neighbours(b) & empty)
@@ -65,11 +76,12 @@ class Kid:
     """Random but never silly on purpose: draws a symbol whenever one fits; for children."""
 
     name = "kid"
+    instant = True
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view) -> Action:
+    def choose(self, view: SeatView) -> Action:
         legal = view.legal_actions()
         if not legal:
             raise ValueError(f"seat {view.seat} has nothing to decide")
@@ -84,8 +96,9 @@ class Greedy:
     """Fills the most squares now, in the shape nearest completion; spends a Life only when nothing fits."""
 
     name = "greedy"
+    instant = True
 
-    def choose(self, view) -> Action:
+    def choose(self, view: SeatView) -> Action:
         legal = view.legal_actions()
         if not legal:
             raise ValueError(f"seat {view.seat} has nothing to decide")
@@ -104,7 +117,7 @@ class Greedy:
         places = [a for a in legal if a.kind == "place"]
         if places:
 
-            def key(a: Action):
+            def key(a: Action) -> tuple[bool, int, int, int]:
                 empty = view.empty_mask(seat, a.level).bit_count()
                 after = empty - SIZE[a.piece]
                 return (after == 0, SIZE[a.piece], -after, -a.level)
@@ -133,6 +146,7 @@ class Planner:
     """Looks one decision ahead with a whole-sheet estimate of the final score (see the module notes)."""
 
     name = "planner"
+    instant = False  # a whole-sheet estimate per option: it thinks on the worker
 
     def __init__(
         self,
@@ -155,7 +169,7 @@ class Planner:
         self.pace = pace
 
     # -------------------------------------------------------------- estimates
-    def ability_worth(self, view, seat: int, key: str, now: bool = True) -> float:
+    def ability_worth(self, view: Table, seat: int, key: str, now: bool = True) -> float:
         """What completing a ``key`` shape is worth to ``seat``: ``now`` on this card (a knock-out counts),
         or later."""
         n = view.n
@@ -189,7 +203,7 @@ class Planner:
             return best
         return ABILITY_BASE[key]
 
-    def knockout(self, view, seat: int, targets: list[int]) -> float:
+    def knockout(self, view: Table, seat: int, targets: list[int]) -> float:
         """A Life taken from a player on their last Life with no Coin ends the game after this card:
         welcome when ahead, to be avoided when behind."""
         if not any(view.lives[q] == 1 and not view.coins[q] for q in targets):
@@ -200,7 +214,7 @@ class Planner:
 
     def sheet_value(
         self,
-        view,
+        view: Table,
         seat: int,
         filled: list[int],
         lives: int,
@@ -212,7 +226,7 @@ class Planner:
         """Estimated final points of ``seat``'s sheet with ``filled`` squares and ``budget`` squares still
         to come from the cards."""
         total = 3.0 * coins + lives
-        plans = []
+        plans: list[tuple[float, int, float, int, int]] = []  # (cost, empty, full worth, value, parts)
         for lv in range(KEEP):
             shape = view.shape_of(seat, lv)
             empty = shape.mask & ~filled[lv]
@@ -236,7 +250,7 @@ class Planner:
             total -= self.spread * parts
         return total
 
-    def ahead_when_finished(self, view, seat: int, lives: int | None = None, coins: int | None = None) -> bool:
+    def ahead_when_finished(self, view: Table, seat: int, lives: int | None = None, coins: int | None = None) -> bool:
         """Would ``seat``, all three Levels full with ``lives`` and ``coins``, lead every rival by the margin?"""
         lives = view.lives[seat] if lives is None else lives
         coins = view.coins[seat] if coins is None else coins
@@ -244,11 +258,11 @@ class Planner:
         rival = max((sc for q, sc in enumerate(view.scores()) if q != seat), default=-1)
         return mine >= rival + self.finish_margin
 
-    def budget(self, view) -> float:
+    def budget(self, view: Table) -> float:
         return len(view.unseen_cards()) * self.pace
 
     # -------------------------------------------------------------- decisions
-    def choose(self, view) -> Action:
+    def choose(self, view: SeatView) -> Action:
         legal = view.legal_actions()
         if not legal:
             raise ValueError(f"seat {view.seat} has nothing to decide")
@@ -278,8 +292,9 @@ class Planner:
             need = view.game_overs + 1
             if view.completed_count(seat) < need:
                 go_pressure = 2.5
-        best, best_key = None, None
-        seen: set = set()
+        best = legal[0]  # the first action always sets best_key: it cannot have been seen
+        best_key: tuple[float, int, int, int] | None = None
+        seen: set[tuple[int, int]] = set()
         for a in legal:
             filled = base[:]
             lv, c = lives, coins
@@ -320,7 +335,7 @@ class Planner:
                 best, best_key = a, key
         return best
 
-    def choose_keep(self, view, legal: list[Action]) -> Action:
+    def choose_keep(self, view: SeatView, legal: list[Action]) -> Action:
         """Three shapes worth the most for their squares, a 10-pointer welcome, not too many squares."""
         n = view.n
 
@@ -331,7 +346,7 @@ class Planner:
             )
             return shape.value + extra - self.size_cost * shape.size
 
-        def key(a: Action):
+        def key(a: Action) -> tuple[float, tuple[int, ...]]:
             squares = sum(cards()[c].shape.size for c in a.cards)
             small = any(cards()[c].shape.value == 10 for c in a.cards)
             return (
@@ -342,18 +357,18 @@ class Planner:
         return max(legal, key=key)
 
 
-LEVELS = {"Kid": Kid, "Greedy": Greedy, "Planner": Planner}
+LEVELS: dict[str, type[Kid] | type[Greedy] | type[Planner]] = {"Kid": Kid, "Greedy": Greedy, "Planner": Planner}
 
 
-def choose_all(bots: dict, table, seats) -> list:
+def choose_all(bots: Mapping[int, Bot], table: InsertCoin, seats: Iterable[int]) -> list[Action]:
     """Each of ``seats`` chooses from the same table (a state snapshot), in seat order: how the scene asks
     its CPUs, as one picklable thought (``functools.partial(choose_all, bots)``) for the worker process."""
     return [bots[s].choose(table.view(s)) for s in seats]
 
 
-def make_bot(level: str, seed: int = 0):
+def make_bot(level: str, seed: int = 0) -> Bot:
     """A bot by its lobby level name (``Kid``, ``Greedy``, ``Planner``; any case)."""
     for name, cls in LEVELS.items():
         if name.lower() == level.lower():
-            return cls(seed) if cls is Kid else cls()
+            return Kid(seed) if cls is Kid else cls()
     raise ValueError(f"unknown CPU level {level!r}; choose one of {', '.join(LEVELS)}")

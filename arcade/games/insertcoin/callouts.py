@@ -8,19 +8,25 @@ landing goes ahead of the queue, so it shows while its Lives drop; the one it in
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+
+from arcade.core.render.palette import Colour
 
 from . import events as E
 from .shapes import TITLES
 
 LANDS_LATER = ("demon_king", "white_skull")  # completing these queues an attack for the card's end
 
+Namer = Callable[[int], str]
+"""A seat's name as the table shows it."""
+
 
 @dataclass
 class Callout:
     title: str
     sub: str
-    colour: tuple
+    colour: Colour
     t0: float
     ms: float
     seat: int | None = None
@@ -34,7 +40,7 @@ class Callout:
         return self.t0 + self.ms
 
 
-def enqueue(callouts: list, new: Callout, now: float) -> list:
+def enqueue(callouts: list[Callout], new: Callout, now: float) -> list[Callout]:
     """The queue with ``new`` added at ``now`` (``new.ms`` is its full length); ended call-outs dropped.
 
     An ordinary call-out waits for the last one queued (a long queue plays faster, so call-outs never lag a
@@ -58,10 +64,11 @@ def enqueue(callouts: list, new: Callout, now: float) -> list:
     return out
 
 
-def withdraw(callouts: list, seat: int, title: str, now: float) -> list:
+def withdraw(callouts: list[Callout], seat: int, title: str, now: float) -> list[Callout]:
     """The queue without ``seat``'s call-out ``title`` (an ability its owner declined): a showing one ends
     now, a waiting one goes, and the ones behind move up."""
-    out, shift = [], 0.0
+    out: list[Callout] = []
+    shift = 0.0
     for c in callouts:
         if c.end <= now:
             continue
@@ -76,11 +83,11 @@ def title_of(shape: str) -> str:
     return TITLES.get(shape, shape).upper() + "!"
 
 
-def names(seats, name) -> str:
+def names(seats: Iterable[int], name: Namer) -> str:
     return ", ".join(name(s) for s in seats)
 
 
-def ability(ev: E.AbilityUsed, name, *, waiting: bool = False, gained: bool = True) -> tuple[str, str, str]:
+def ability(ev: E.AbilityUsed, name: Namer, *, waiting: bool = False, gained: bool = True) -> tuple[str, str, str]:
     """What a used ability shows: ``("callout", title, sub)`` or ``("note", text, "")`` on its owner's sheet
     (``waiting``: the owner's Kabuki Love is charged with no target yet; ``gained``: Ultra Robot's Life was
     gained, not lost to a full row)."""
@@ -109,7 +116,7 @@ def ability(ev: E.AbilityUsed, name, *, waiting: bool = False, gained: bool = Tr
     return ("callout", title_of(shape), sub)
 
 
-def attack(ev: E.Attack, name) -> tuple[str, str]:
+def attack(ev: E.Attack, name: Namer) -> tuple[str, str]:
     """(title, sub) of an attack as it lands."""
     if not ev.hit:
         sub = "no opponent to hit" if not ev.blocked else "nobody is hit"

@@ -10,10 +10,11 @@ placement and a second ``confirm`` draws it. The numpad has no ``extra``: its 9 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .pieces import GRID, PIECES, mirrored, orientations, rotated
-from .rules import KEEP, PLAY, Action, decline, fill, kabuki, keep, pass_symbol, place, spend_life, use_attack
+from .pieces import GRID, PIECES, Cells, mirrored, orientations, rotated
+from .rules import KEEP, PLAY, Action, Table, decline, fill, kabuki, keep, pass_symbol, place, spend_life, use_attack
 
 LIFE, PASS, FILL, KABUKI, DECLINE, USE = "life", "pass", "fill", "kabuki", "decline", "attack"
 LEVEL_TOOLS = (KABUKI, PASS, DECLINE, USE)  # choices with no ghost piece: the arrows pick a Level
@@ -22,7 +23,7 @@ ALIASES = {"b9": "extra", "b7": "next"}  # numpad keys left over by the arrows
 MOVES = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 
-def tools_for(state, seat: int) -> list[str]:
+def tools_for(state: Table, seat: int) -> list[str]:
     """The choices a seat has on its current decision, in the order ``back`` cycles them."""
     if state.phase != PLAY or not state.tasks[seat]:
         return []
@@ -39,7 +40,7 @@ def tools_for(state, seat: int) -> list[str]:
     return [KABUKI, DECLINE]
 
 
-def footprint(tool: str, orient: int) -> tuple:
+def footprint(tool: str, orient: int) -> Cells:
     """The squares the ghost covers, relative to its anchor (the top-left of its bounding box)."""
     if tool in PIECES:
         shapes = orientations(tool)
@@ -57,12 +58,12 @@ class Cursor:
     tool: int = 0
     orient: int = 0
     staged: Action | None = None
-    signature: tuple = ()  # the decision this cursor was set up for
+    signature: tuple[object, ...] = ()  # the decision this cursor was set up for (only compared)
     pick: int = 0  # keep phase: 0-4 a dealt card, KEEP_BUTTON the button
-    chosen: list = field(default_factory=list)
+    chosen: list[int] = field(default_factory=list)  # keep phase: the marked cards
 
     # ------------------------------------------------------------------ decision
-    def sync(self, state, seat: int) -> None:
+    def sync(self, state: Table, seat: int) -> None:
         """A new decision (new card, a fill after a completion...) starts on its first choice."""
         tasks = state.tasks[seat] if state.phase == PLAY else []
         sig = (state.phase, state.flips, len(tasks), tuple(tasks[0]) if tasks else ())
@@ -78,11 +79,11 @@ class Cursor:
                 self.level = open_levels[0] if open_levels else self.level
             self.clamp(self.tool_name(state, seat))  # the new symbol stays inside the grid
 
-    def tool_name(self, state, seat: int) -> str:
+    def tool_name(self, state: Table, seat: int) -> str:
         tools = tools_for(state, seat)
         return tools[self.tool % len(tools)] if tools else ""
 
-    def action(self, state, seat: int) -> Action | None:
+    def action(self, state: Table, seat: int) -> Action | None:
         """The rule action the ghost stands for now."""
         tool = self.tool_name(state, seat)
         if tool in PIECES:
@@ -155,7 +156,7 @@ class Cursor:
         self.clamp(tool)
         return True
 
-    def next_tool(self, state, seat: int) -> None:
+    def next_tool(self, state: Table, seat: int) -> None:
         tools = tools_for(state, seat)
         if tools:
             self.staged = None
@@ -163,7 +164,7 @@ class Cursor:
             self.clamp(tools[self.tool])
 
     # ------------------------------------------------------------------ the keep phase
-    def keep_key(self, hand: list, action: str, seat: int) -> Action | None:
+    def keep_key(self, hand: Sequence[int], action: str, seat: int) -> Action | None:
         """Choose 3 of 5 dealt cards: confirm marks/unmarks a card; with 3 marked the cursor goes to KEEP,
         where confirm keeps them. ``back`` unmarks the last one (the cursor goes back to it). Returns the keep action
         when confirmed."""

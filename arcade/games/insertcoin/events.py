@@ -12,7 +12,7 @@ class Kept(Event):
     """``seat`` kept these three dealt cards as its Levels 1-3."""
 
     seat: int
-    cards: tuple
+    cards: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,9 +35,9 @@ class GameOverFlipped(Event):
     ``broke`` could not pay (which ends the game)."""
 
     number: int
-    paid: tuple
-    safe: tuple
-    broke: tuple
+    paid: tuple[int, ...]
+    safe: tuple[int, ...]
+    broke: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,8 +118,8 @@ class Attack(Event):
 
     seat: int
     shape: str
-    hit: tuple
-    blocked: tuple
+    hit: tuple[int, ...]
+    blocked: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,5 +137,5 @@ class OutOfPlay(Event):
 @dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     reason: str  # "all_levels", "deck_empty", "out_of_lives", "game_over_card"
-    seats: tuple  # the seats that caused it (none for an empty deck)
-    scores: tuple
+    seats: tuple[int, ...]  # the seats that caused it (none for an empty deck)
+    scores: tuple[int, ...]

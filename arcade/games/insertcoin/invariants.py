@@ -3,11 +3,11 @@ every step; ``EngineSpec.invariants``). Pure: no pygame. Raises AssertionError n
 
 from __future__ import annotations
 
-from .rules import DEAL, END_REASONS, KEEP, KEEP_PHASE, LIVES_PER_ROW, OVER, PLAY, START_COINS
+from .rules import DEAL, END_REASONS, KEEP, KEEP_PHASE, LIVES_PER_ROW, OVER, PLAY, START_COINS, InsertCoin
 from .shapes import DECK_CARDS
 
 
-def check(state) -> None:
+def check(state: InsertCoin) -> None:
     """Dealt and kept cards where they belong, every sheet's filled squares inside its shapes, lives and
     coins within the rules and the coins spent accounted for, the deck and the flipped cards adding up."""
     n = state.n
@@ -42,7 +42,7 @@ def check(state) -> None:
         assert state.end_reason == "" and not state.enders, "an end recorded in a game still running"
 
 
-def _check_cards(state) -> None:
+def _check_cards(state: InsertCoin) -> None:
     """Keep phase: five different dealt cards per seat, no card in two hands, kept cards from the hand.
     After it: the hands are put away and each seat's three Levels are different cards."""
     hands = [c for h in state.hands for c in h]

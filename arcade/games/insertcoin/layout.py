@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+Rect = tuple[int, int, int, int]
+"""``(x, y, w, h)`` in pixels."""
+
 SCREEN_W, SCREEN_H = 1280, 720
 TOP_BAR = (0, 0, SCREEN_W, 112)  # the face-up card, the deck, call-outs
 SHEETS_AREA = (16, 118, SCREEN_W - 32, 564)
@@ -28,18 +31,18 @@ LEVELS = 3
 
 @dataclass(frozen=True)
 class SheetLayout:
-    rect: tuple  # (x, y, w, h) of the whole sheet
+    rect: Rect  # the whole sheet
     cell: int  # side of one square in pixels
-    info: tuple  # where the name, Lives, Coins and score go
+    info: Rect  # where the name, Lives, Coins and score go
     column: bool  # info in a left column (else a line on top)
-    levels: tuple  # (x, y) of each Level's 8 x 8 grid
+    levels: tuple[tuple[int, int], ...]  # (x, y) of each Level's 8 x 8 grid
     caption_y: int  # top of the line under the grids (shape title, points)
 
-    def level_rect(self, level: int) -> tuple:
+    def level_rect(self, level: int) -> Rect:
         x, y = self.levels[level]
         return (x, y, GRID * self.cell, GRID * self.cell)
 
-    def square_at(self, px: int, py: int):
+    def square_at(self, px: int, py: int) -> tuple[int, int, int] | None:
         """``(level, x, y)`` of the square under a point, or None."""
         for lv, (x, y) in enumerate(self.levels):
             gx, gy = (px - x) // self.cell, (py - y) // self.cell
@@ -55,7 +58,7 @@ def grid_shape(n: int) -> tuple[int, int]:
     return 2, (n + 1) // 2
 
 
-def sheet_rects(n: int) -> list[tuple]:
+def sheet_rects(n: int) -> list[Rect]:
     cols, rows = grid_shape(n)
     ax, ay, aw, ah = SHEETS_AREA
     w = (aw - GAP * (cols - 1)) // cols
@@ -67,7 +70,7 @@ def sheet_rects(n: int) -> list[tuple]:
     return out
 
 
-def sheet_layout(rect: tuple) -> SheetLayout:
+def sheet_layout(rect: Rect) -> SheetLayout:
     x, y, w, h = rect
     gap = 12
     # info line on top
@@ -93,7 +96,7 @@ def layouts(n: int) -> list[SheetLayout]:
     return [sheet_layout(r) for r in sheet_rects(n)]
 
 
-def overlaps(a: tuple, b: tuple) -> bool:
+def overlaps(a: Rect, b: Rect) -> bool:
     ax, ay, aw, ah = a
     bx, by, bw, bh = b
     return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah

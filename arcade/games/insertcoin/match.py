@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from .bots import LEVELS, make_bot
-from .rules import InsertCoin
+from collections.abc import Callable
+
+from .bots import LEVELS, Bot, make_bot
+from .rules import Action, InsertCoin, SeatView
+
+OnDecision = Callable[[int, Bot, SeatView], Action]
+"""``(seat, bot, view) -> action``: one CPU decision, wrapped (the benchmark times them)."""
 
 
 def parse_cpus(text: str) -> list[str]:
@@ -20,7 +25,7 @@ def parse_cpus(text: str) -> list[str]:
     return out
 
 
-def play_game(levels: list[str], seed: int, on_decision=None) -> InsertCoin:
+def play_game(levels: list[str], seed: int, on_decision: OnDecision | None = None) -> InsertCoin:
     """Play one game with one CPU of each named level per seat, seat order as given. Every seat acting
     on a card decides from the same view of the table before any of those decisions is applied (the
     CPUs play at once). ``on_decision(seat, bot, view)`` may wrap each decision (the benchmark times it)."""

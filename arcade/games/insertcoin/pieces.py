@@ -8,12 +8,22 @@ orientation is named by its index in that list. Pure Python, no pygame.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
 from functools import cache
 
 GRID = 8
 """Shapes are drawn on at most GRID x GRID squares."""
 
-PIECES: dict[str, tuple[tuple[int, int], ...]] = {
+Square = tuple[int, int]
+"""A square ``(x, y)`` of the grid."""
+
+Cells = tuple[Square, ...]
+"""A symbol's squares in one orientation, shifted to the top-left corner and sorted."""
+
+Spot = tuple[int, int, int]
+"""Where an orientation fits: ``(x, y, mask)`` with its top-left corner at ``(x, y)``."""
+
+PIECES: dict[str, Cells] = {
     "D2": ((0, 0), (1, 0)),
     "I3": ((0, 0), (1, 0), (2, 0)),
     "V3": ((0, 0), (0, 1), (1, 1)),
@@ -35,14 +45,14 @@ def bit(x: int, y: int) -> int:
     return 1 << (y * GRID + x)
 
 
-def mask_of(cells) -> int:
+def mask_of(cells: Iterable[Square]) -> int:
     m = 0
     for x, y in cells:
         m |= 1 << (y * GRID + x)
     return m
 
 
-def cells_of(mask: int) -> list[tuple[int, int]]:
+def cells_of(mask: int) -> list[Square]:
     """The ``(x, y)`` squares of a bitboard, row by row."""
     out = []
     while mask:
@@ -53,25 +63,25 @@ def cells_of(mask: int) -> list[tuple[int, int]]:
     return out
 
 
-def _normal(cells) -> tuple[tuple[int, int], ...]:
+def _normal(cells: Collection[Square]) -> Cells:
     mx = min(x for x, _ in cells)
     my = min(y for _, y in cells)
     return tuple(sorted((x - mx, y - my) for x, y in cells))
 
 
-def _rotate(cells):
+def _rotate(cells: Collection[Square]) -> Cells:
     return _normal([(-y, x) for x, y in cells])  # a quarter turn clockwise (y grows downwards)
 
 
-def _mirror(cells):
+def _mirror(cells: Collection[Square]) -> Cells:
     return _normal([(-x, y) for x, y in cells])  # left-right mirror
 
 
 @cache
-def orientations(piece: str) -> tuple[tuple[tuple[int, int], ...], ...]:
+def orientations(piece: str) -> tuple[Cells, ...]:
     """The distinct rotations and mirror images of ``piece``, the printed one first."""
     base = _normal(PIECES[piece])
-    out: list = []
+    out: list[Cells] = []
     for mirrored in (False, True):
         cells = _mirror(base) if mirrored else base
         for _ in range(4):
@@ -94,7 +104,7 @@ def mirrored(piece: str, orient: int) -> int:
 
 
 @cache
-def placements(contour: int, piece: str) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+def placements(contour: int, piece: str) -> tuple[tuple[Spot, ...], ...]:
     """For each orientation of ``piece``: every ``(x, y, mask)`` with the orientation's top-left corner at
     ``(x, y)`` and all its squares inside ``contour`` (a shape's bitboard)."""
     out = []
@@ -113,7 +123,7 @@ def placements(contour: int, piece: str) -> tuple[tuple[tuple[int, int, int], ..
 
 
 @cache
-def anchor_table(contour: int, piece: str) -> tuple[dict, ...]:
+def anchor_table(contour: int, piece: str) -> tuple[dict[Square, int], ...]:
     """Like :func:`placements`, as one ``{(x, y): mask}`` dict per orientation (the quick legality check)."""
     return tuple({(x, y): m for x, y, m in spots} for spots in placements(contour, piece))
 

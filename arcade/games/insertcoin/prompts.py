@@ -7,42 +7,48 @@ attack wait, ``back`` switches to "decline" and ``confirm`` declines.
 
 from __future__ import annotations
 
-from arcade.core.render import palette
+from collections.abc import Callable
 
-from .controls import DECLINE, FILL, KABUKI, LIFE, PASS, USE, tools_for
+from arcade.core.render import palette
+from arcade.core.render.palette import Colour
+
+from .controls import DECLINE, FILL, KABUKI, LIFE, PASS, USE, Cursor, tools_for
 from .pieces import PIECES
+from .rules import Table, asked_shape
 from .shapes import TITLES
 
 STAGED = {"pass": "pass it", "decline": "decline it", "use": "attack", "kabuki": "complete it"}
 
 
-def asked_ability(state, seat: int) -> str:
+def asked_ability(state: Table, seat: int) -> str:
     """The title of the ability ``seat`` is deciding about now ("" when none)."""
     tasks = state.tasks[seat] if state.phase == "play" else []
     if not tasks or tasks[0][0] not in ("fill", "kabuki", "attack"):
         return ""
-    key = {"fill": tasks[0][-1], "attack": tasks[0][-1]}.get(tasks[0][0], "kabuki_love")
+    key = asked_shape(tasks[0])
     return TITLES.get(key, key)
 
 
-def task_status(state, seat: int, person: bool) -> tuple[str, tuple]:
+def task_status(state: Table, seat: int, person: bool) -> tuple[str, Colour]:
     """The status line of a seat in play with a decision or waiting for the others."""
     tasks = state.tasks[seat]
     if not tasks:
         return ("done: waiting", palette.GREY)
-    kind = tasks[0][0]
-    if kind == "fill":
-        return (f"fill {tasks[0][1]} square{'s' if tasks[0][1] > 1 else ''}", palette.NEON_YELLOW)
-    if kind == "second":
+    task = tasks[0]
+    if task[0] == "fill":
+        return (f"fill {task[1]} square{'s' if task[1] > 1 else ''}", palette.NEON_YELLOW)
+    if task[0] == "second":
         return ("Space Ship: second symbol", palette.NEON_YELLOW)
-    if kind == "kabuki":
+    if task[0] == "kabuki":
         return ("Kabuki Love: pick a Level", palette.NEON_YELLOW)
-    if kind == "attack":
+    if task[0] == "attack":
         return (f"{asked_ability(state, seat)} would end the game", palette.NEON_RED)
     return ("to play" if person else "thinking", palette.WHITE)
 
 
-def hints(state, seat: int, cur, key, numpad: bool = False) -> list[tuple[str, str]]:
+def hints(
+    state: Table, seat: int, cur: Cursor, key: Callable[[str], str], numpad: bool = False
+) -> list[tuple[str, str]]:
     """The key hints of a person in play: ``cur`` is their synced cursor, ``key(action)`` a key's name."""
     move = " ".join(key(a) for a in ("up", "left", "down", "right"))
     tool = cur.tool_name(state, seat)

@@ -16,12 +16,14 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Iterable, Sequence
 from itertools import combinations
-from typing import NamedTuple
+from typing import Any, Literal, NamedTuple, Protocol, TypedDict, cast
 
 from arcade.core.rules import (
     SIMULTANEOUS,
     TERMINAL,
+    Event,
     IllegalAction,
     check_data_version,
     copy_rng,
@@ -31,7 +33,7 @@ from arcade.core.rules import (
 
 from . import events as E
 from .pieces import GRID, anchor_table, orientations, placements
-from .shapes import DECK_CARDS, GAME_OVER_CARDS, Card, load_catalog
+from .shapes import DECK_CARDS, GAME_OVER_CARDS, Card, Shape, load_catalog
 
 MIN_SEATS, MAX_SEATS = 1, 6
 DEAL, KEEP = 5, 3
@@ -43,6 +45,38 @@ END_DECK = "deck_empty"
 END_OUT = "out_of_lives"
 END_GAME_OVER = "game_over_card"
 END_REASONS = (END_ALL_LEVELS, END_DECK, END_OUT, END_GAME_OVER)
+
+Task = (
+    tuple[Literal["draw"], int]
+    | tuple[Literal["second"], str]
+    | tuple[Literal["fill"], int, str]
+    | tuple[Literal["kabuki"]]
+    | tuple[Literal["attack"], str]
+)
+"""A decision a seat still owes on this card: ``("draw", bonus)`` a symbol (``bonus`` 1: Space Ship's
+second one follows), ``("second", piece)`` that second symbol, ``("fill", squares left, shape)`` an
+ability's fills, ``("kabuki",)`` Kabuki Love's pick, ``("attack", shape)`` whether a game-ending attack lands."""
+
+ActionData = list[str | int | list[int]]
+"""An :class:`Action` as plain data (:meth:`Action.to_data`)."""
+
+
+class Breakdown(TypedDict):
+    """A seat's score: points per Level, 3 per Coin, 1 per lit Life, and their total."""
+
+    levels: list[int]
+    coins: int
+    lives: int
+    total: int
+
+
+def asked_shape(task: Task) -> str:
+    """The shape whose ability a fill, Kabuki Love or attack decision is about (``kabuki_love`` otherwise)."""
+    if task[0] == "fill":
+        return task[2]
+    if task[0] == "attack":
+        return task[1]
+    return "kabuki_love"
 
 
 class Action(NamedTuple):
@@ -62,14 +96,16 @@ class Action(NamedTuple):
     y: int = -1
     piece: str = ""
     orient: int = -1
-    cards: tuple = ()
+    cards: tuple[int, ...] = ()
 
-    def to_data(self) -> list:
+    def to_data(self) -> ActionData:
         return [self.kind, self.seat, self.level, self.x, self.y, self.piece, self.orient, list(self.cards)]
 
     @classmethod
-    def from_data(cls, data) -> Action:
+    def from_data(cls, data: object) -> Action:
         try:
+            if not isinstance(data, Iterable):
+                raise TypeError(f"{type(data).__name__} is not a list")
             kind, seat, level, x, y, piece, orient, cards = data
             return cls(
                 str(kind), int(seat), int(level), int(x), int(y), str(piece), int(orient), tuple(int(c) for c in cards)
@@ -78,7 +114,7 @@ class Action(NamedTuple):
             raise ValueError(f"insertcoin: not an action: {data!r}") from exc
 
 
-def keep(seat: int, cards) -> Action:
+def keep(seat: int, cards: Iterable[int]) -> Action:
     return Action("keep", seat, cards=tuple(sorted(cards)))
 
 
@@ -127,7 +163,7 @@ def level_points(value: int, empty: int) -> int:
     return max(0, value - empty)
 
 
-def shuffle(rng: random.Random, items: list) -> None:
+def shuffle(rng: random.Random, items: list[int]) -> None:
     rng.shuffle(items)
 
 
@@ -171,8 +207,8 @@ class InsertCoin:
         n = self.n = seats
         self.rng = random.Random(seed)
         self.phase = KEEP_PHASE
-        self.hands = [[] for _ in range(n)]
-        self.levels = [[] for _ in range(n)]  # card id of Level 1, 2, 3
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.levels: list[list[int]] = [[] for _ in range(n)]  # card id of Level 1, 2, 3
         self.filled = [[0, 0, 0] for _ in range(n)]
         self.lives = [LIVES_PER_ROW] * n
         self.coins = [START_COINS] * n
@@ -181,11 +217,11 @@ class InsertCoin:
         self.card = -1  # the face-up shape card
         self.flips = 0
         self.game_overs = 0
-        self.tasks = [[] for _ in range(n)]  # per seat: decisions still owed on this card
+        self.tasks: list[list[Task]] = [[] for _ in range(n)]  # per seat: decisions still owed on this card
         self.skip = [False] * n  # White Skull: skip the next card
         self.bonus = [False] * n  # Space Ship: both symbols of the next card
         self.kabuki = [False] * n  # Kabuki Love waiting for a 10-point shape
-        self.completed = [[] for _ in range(n)]  # Level indices in order of completion
+        self.completed: list[list[int]] = [[] for _ in range(n)]  # Level indices in order of completion
         self.attacks: list[tuple[int, str]] = []  # (seat, shape) landing when the card is done
         self.out = [False] * n
         self.end_reason = ""
@@ -197,7 +233,7 @@ class InsertCoin:
             "skipped": [0] * n,
             "placed": [0] * n,
         }
-        self.setup_events: list = []
+        self.setup_events: list[Event] = []
         if _blank:
             return
         deck = list(range(DECK_CARDS))
@@ -207,7 +243,14 @@ class InsertCoin:
 
     @classmethod
     def arranged(
-        cls, levels, top=(), rest: bool = True, seed: int = 0, filled=None, lives=None, coins=None
+        cls,
+        levels: Sequence[Iterable[int]],
+        top: Iterable[int] = (),
+        rest: bool = True,
+        seed: int = 0,
+        filled: Iterable[Iterable[int]] | None = None,
+        lives: Iterable[int] | None = None,
+        coins: Iterable[int] | None = None,
     ) -> InsertCoin:
         """A game already past the deal, for tests and tutorials: ``levels[seat]`` are its three card ids,
         ``top`` the next cards to flip in order (GAME OVER cards included by id), ``filled`` optional
@@ -223,12 +266,12 @@ class InsertCoin:
             s.coins = list(coins)
         for seat in range(s.n):
             s.completed[seat] = [lv for lv in range(KEEP) if s.is_complete(seat, lv)]
-        top = list(top)
+        order = list(top)
         below = []
         if rest:
-            below = [c for c in list(range(DECK_CARDS)) + list(GAME_OVER_CARDS) if c not in top]
+            below = [c for c in list(range(DECK_CARDS)) + list(GAME_OVER_CARDS) if c not in order]
             shuffle(s.rng, below)
-        s.deck = below + top[::-1]
+        s.deck = below + order[::-1]
         s.game_overs = sum(1 for c in GAME_OVER_CARDS if c not in s.deck)
         s.flips = DECK_CARDS - sum(1 for c in s.deck if c not in GAME_OVER_CARDS)
         s.pile1_left = len(s.deck) if GAME_OVER_CARDS[0] in s.deck else 0
@@ -242,7 +285,7 @@ class InsertCoin:
     def card_info(card: int) -> Card:
         return cards()[card]
 
-    def shape_of(self, seat: int, level: int):
+    def shape_of(self, seat: int, level: int) -> Shape:
         return cards()[self.levels[seat][level]].shape
 
     def empty_mask(self, seat: int, level: int) -> int:
@@ -289,9 +332,9 @@ class InsertCoin:
             return 0
         try:
             table = anchor_table(self.shape_of(seat, level).mask, piece)[orient]
+            m = table.get((x, y), 0)  # TypeError: an unhashable x or y
         except (KeyError, IndexError, TypeError):
             return 0
-        m = table.get((x, y), 0)
         return 0 if m & self.filled[seat][level] else m
 
     def placement_legal(self, action: Action) -> bool:
@@ -320,7 +363,7 @@ class InsertCoin:
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         if seat is None:
-            out = []
+            out: list[Action] = []
             for s in self.active_seats():
                 out += self._legal_for(s)
             return out
@@ -336,20 +379,19 @@ class InsertCoin:
         if self.phase != PLAY or not self.tasks[seat]:
             return []
         task = self.tasks[seat][0]
-        kind = task[0]
-        if kind == "draw":
+        if task[0] == "draw":
             out = self._placements(seat, cards()[self.card].symbols)
             out += self._squares(seat, "life")
             return out
-        if kind == "second":
+        if task[0] == "second":
             return self._placements(seat, (task[1],)) + [Action("pass", seat)]
-        if kind == "fill":
+        if task[0] == "fill":
             return self._squares(seat, "fill") + [Action("decline", seat)]
-        if kind == "attack":
+        if task[0] == "attack":
             return [Action("use", seat), Action("decline", seat)]
         return [Action("kabuki", seat, lv) for lv in self.kabuki_targets(seat)] + [Action("decline", seat)]
 
-    def _placements(self, seat: int, pieces) -> list[Action]:
+    def _placements(self, seat: int, pieces: Iterable[str]) -> list[Action]:
         out = []
         filled = self.filled[seat]
         for piece in pieces:
@@ -375,14 +417,14 @@ class InsertCoin:
                 empty ^= low
         return out
 
-    def _reject(self, action) -> str | None:
+    def _reject(self, action: object) -> str | None:
         """Why ``action`` is not legal now, or None when it is."""
         if not isinstance(action, tuple) or len(action) != 8:
             return f"{action!r} is not an Insert Coin action"
         kind, seat, level, x, y, piece, orient, chosen = action
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n:
             return f"no seat {seat!r}"
-        if kind not in _SHAPES_OF_KIND:
+        if not isinstance(kind, str) or kind not in _SHAPES_OF_KIND:
             return f"unknown action kind {kind!r}"
         if tuple(action) != _canonical(action):
             return f"{action!r} carries fields a {kind!r} action does not use"
@@ -396,8 +438,8 @@ class InsertCoin:
             if (
                 not isinstance(chosen, tuple)
                 or len(chosen) != KEEP
-                or len(set(chosen)) != KEEP
                 or any(type(c) is not int or c not in self.hands[seat] for c in chosen)
+                or len(set(chosen)) != KEEP  # after the check above: only numbers are hashed
                 or list(chosen) != sorted(chosen)
             ):
                 return f"keep 3 different cards of your hand {self.hands[seat]} in increasing order"
@@ -445,12 +487,14 @@ class InsertCoin:
             return None
         return f"unknown action kind {kind!r}"
 
-    def apply(self, action) -> list:
+    def apply(self, action: object) -> list[Event]:
         why = self._reject(action)
         if why is not None:
             raise IllegalAction(why)
+        # _reject accepted it: an 8-tuple in Action's field order (an Action, or a plain tuple equal to one)
+        action = cast(Action, action)
         kind, seat = action[0], action[1]
-        ev: list = []
+        ev: list[Event] = []
         if kind == "keep":
             self._keep(seat, tuple(action[7]), ev)
             return ev
@@ -477,16 +521,17 @@ class InsertCoin:
             if self.lives[seat] == 0:
                 self._empty_row(seat, ev)
         elif kind == "fill":
+            assert task[0] == "fill", task  # _reject checked that the seat owes a fill
             if task[1] > 1:
                 tasks.insert(0, ("fill", task[1] - 1, task[2]))
             self._fill_square(seat, action[2], action[3], action[4], task[2], ev)
         elif kind == "pass":
+            assert task[0] == "second", task  # _reject checked that the seat owes a second symbol
             ev.append(E.SymbolPassed(seat, task[1]))
         elif kind == "decline":
             if task[0] == "attack":
                 self.attacks.pop(0)
-            shape = {"fill": task[-1], "attack": task[-1]}.get(task[0], "kabuki_love")
-            ev.append(E.AbilityDeclined(seat, shape))
+            ev.append(E.AbilityDeclined(seat, asked_shape(task)))
         elif kind == "use":
             attacker, shape = self.attacks.pop(0)
             self._land(attacker, shape, ev)
@@ -501,7 +546,7 @@ class InsertCoin:
         return ev
 
     # ------------------------------------------------------------------ setup
-    def _keep(self, seat: int, chosen: tuple, ev: list) -> None:
+    def _keep(self, seat: int, chosen: tuple[int, ...], ev: list[Event]) -> None:
         self.levels[seat] = list(chosen)
         ev.append(E.Kept(seat, chosen))
         if all(self.levels):
@@ -510,7 +555,7 @@ class InsertCoin:
             self.phase = PLAY
             self._next_card(ev)
 
-    def _stack_deck(self, ev: list) -> None:
+    def _stack_deck(self, ev: list[Event]) -> None:
         deck = list(range(DECK_CARDS))
         shuffle(self.rng, deck)
         half = DECK_CARDS // 2
@@ -523,7 +568,7 @@ class InsertCoin:
         ev.append(E.DeckStacked(len(self.deck)))
 
     # ------------------------------------------------------------------ the card
-    def _next_card(self, ev: list) -> None:
+    def _next_card(self, ev: list[Event]) -> None:
         """Flip cards until one asks somebody for a decision, or the game ends."""
         n = self.n
         while True:
@@ -536,7 +581,9 @@ class InsertCoin:
             if c in GAME_OVER_CARDS:
                 self.game_overs += 1
                 k = self.game_overs
-                paid, safe, broke = [], [], []
+                paid: list[int] = []
+                safe: list[int] = []
+                broke: list[int] = []
                 for s in range(n):
                     if self.completed_count(s) >= k:
                         safe.append(s)
@@ -568,7 +615,7 @@ class InsertCoin:
             if any(self.tasks):
                 return
 
-    def _card_done(self, ev: list) -> None:
+    def _card_done(self, ev: list[Event]) -> None:
         """Every seat has finished the card: attacks land in order (the attacker is asked first about one
         that would end a game that would otherwise go on), the end is checked, the next card is flipped."""
         while self.attacks:
@@ -600,7 +647,7 @@ class InsertCoin:
             return False
         return any(self.lives[q] == 1 and not self.coins[q] for q in self.targets(attacker)[0])
 
-    def _land(self, attacker: int, shape: str, ev: list) -> None:
+    def _land(self, attacker: int, shape: str, ev: list[Event]) -> None:
         hit, blocked = self.targets(attacker)
         ev.append(E.Attack(attacker, shape, tuple(hit), tuple(blocked)))
         for q in hit:
@@ -609,7 +656,7 @@ class InsertCoin:
             else:
                 self._lose_life(q, shape, ev)
 
-    def _end(self, reason: str, seats: list, ev: list) -> None:
+    def _end(self, reason: str, seats: list[int], ev: list[Event]) -> None:
         self.phase = OVER
         self.end_reason = reason
         self.enders = list(seats)
@@ -617,7 +664,7 @@ class InsertCoin:
         ev.append(E.GameEnded(reason, tuple(seats), tuple(self.scores())))
 
     # ------------------------------------------------------------------ sheet changes
-    def _lose_life(self, seat: int, cause: str, ev: list) -> None:
+    def _lose_life(self, seat: int, cause: str, ev: list[Event]) -> None:
         if self.out[seat]:
             return
         self.lives[seat] -= 1
@@ -625,7 +672,7 @@ class InsertCoin:
         if self.lives[seat] == 0:
             self._empty_row(seat, ev)
 
-    def _empty_row(self, seat: int, ev: list) -> None:
+    def _empty_row(self, seat: int, ev: list[Event]) -> None:
         """The current row has no lit Life: a Coin lights the next row, or without one the seat is out."""
         if self.coins[seat]:
             self.coins[seat] -= 1
@@ -636,12 +683,12 @@ class InsertCoin:
         self.out[seat] = True
         ev.append(E.OutOfPlay(seat))
 
-    def _fill_square(self, seat: int, level: int, x: int, y: int, cause: str, ev: list) -> None:
+    def _fill_square(self, seat: int, level: int, x: int, y: int, cause: str, ev: list[Event]) -> None:
         self.filled[seat][level] |= 1 << (y * GRID + x)
         ev.append(E.Filled(seat, level, x, y, cause))
         self._check_complete(seat, level, ev)
 
-    def _check_complete(self, seat: int, level: int, ev: list) -> None:
+    def _check_complete(self, seat: int, level: int, ev: list[Event]) -> None:
         if level in self.completed[seat] or not self.is_complete(seat, level):
             return
         self.completed[seat].append(level)
@@ -679,7 +726,7 @@ class InsertCoin:
             tasks.insert(0, ("fill", 3, key))
             ev.append(E.AbilityUsed(seat, key, "fill 3 squares"))
 
-    def _settle(self, seat: int, ev: list) -> None:
+    def _settle(self, seat: int, ev: list[Event]) -> None:
         """Drop what ``seat`` can no longer do and start a charged Kabuki Love that now has a target."""
         tasks = self.tasks[seat]
         if self.completed_count(seat) == KEEP:
@@ -704,7 +751,7 @@ class InsertCoin:
         shape = self.shape_of(seat, level)
         return level_points(shape.value, popcount(shape.mask & ~self.filled[seat][level]))
 
-    def score_breakdown(self, seat: int) -> dict:
+    def score_breakdown(self, seat: int) -> Breakdown:
         lv = [self.level_points(seat, i) for i in range(len(self.levels[seat]))]
         return {
             "levels": lv,
@@ -780,7 +827,7 @@ class InsertCoin:
             o.deck = lower + upper
         return o
 
-    def public_data(self) -> dict:
+    def public_data(self) -> dict[str, Any]:
         """The whole state but the deck's order and the random generator (a view also hides the others'
         chosen Levels while seats still choose: :class:`SheetView`)."""
         return {
@@ -811,7 +858,7 @@ class InsertCoin:
             "stats": {k: list(v) for k, v in self.stats.items()},
         }
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         data = self.public_data()
         del data["deck_count"], data["unseen"]
         data["deck"] = list(self.deck)
@@ -819,7 +866,7 @@ class InsertCoin:
         return data
 
     @classmethod
-    def from_data(cls, data: dict) -> InsertCoin:
+    def from_data(cls, data: dict[str, Any]) -> InsertCoin:
         check_data_version(data, cls.GAME_ID, cls.DATA_VERSION)
         try:
             n = data["seats"]
@@ -831,7 +878,9 @@ class InsertCoin:
             if s.phase not in (KEEP_PHASE, PLAY, OVER):
                 raise ValueError(f"phase {s.phase!r}")
 
-            def ints(xs, length=None, lo=None, hi=None):
+            def ints(xs: object, length: int | None = None, lo: int | None = None, hi: int | None = None) -> list[int]:
+                if not isinstance(xs, Iterable):
+                    raise TypeError(f"{type(xs).__name__} is not a list")
                 out = [int(x) for x in xs]
                 if any(type(x) not in (int, bool) for x in xs):
                     raise ValueError(f"not whole numbers: {xs!r}")
@@ -841,7 +890,7 @@ class InsertCoin:
                     raise ValueError(f"out of range: {xs!r}")
                 return out
 
-            def per_seat(xs):
+            def per_seat(xs: object) -> list[Any]:
                 if not isinstance(xs, list) or len(xs) != n:
                     raise ValueError(f"expected one entry per seat: {xs!r}")
                 return xs
@@ -931,13 +980,15 @@ _SHAPES_OF_KIND = {
 }
 
 
-def _canonical(action) -> tuple:
+def _canonical(action: tuple[Any, ...]) -> tuple[Any, ...]:
     a = Action(*action)
     used = _SHAPES_OF_KIND[a.kind]
     return tuple(Action(a.kind, a.seat, **{f: getattr(a, f) for f in used}))
 
 
-def _task(t) -> tuple:
+def _task(t: object) -> Task:
+    if not isinstance(t, Sequence):
+        raise TypeError(f"{type(t).__name__} is not a list")
     kind = t[0]
     if kind == "draw" and len(t) == 2:
         return ("draw", int(t[1]))
@@ -952,6 +1003,73 @@ def _task(t) -> tuple:
     raise ValueError(f"unknown task {t!r}")
 
 
+class Table(Protocol):
+    """The public facts of a game, as an :class:`InsertCoin` and a seat's :class:`SheetView` both give them:
+    what the bots, the cursor and the hints read. A view hands out the state's own lists: read them, never
+    change them."""
+
+    @property
+    def n(self) -> int: ...
+    @property
+    def num_seats(self) -> int: ...
+    @property
+    def phase(self) -> str: ...
+    @property
+    def hands(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def levels(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def filled(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def lives(self) -> Sequence[int]: ...
+    @property
+    def coins(self) -> Sequence[int]: ...
+    @property
+    def card(self) -> int: ...
+    @property
+    def flips(self) -> int: ...
+    @property
+    def game_overs(self) -> int: ...
+    @property
+    def pile1_left(self) -> int: ...
+    @property
+    def tasks(self) -> Sequence[Sequence[Task]]: ...
+    @property
+    def skip(self) -> Sequence[bool]: ...
+    @property
+    def bonus(self) -> Sequence[bool]: ...
+    @property
+    def kabuki(self) -> Sequence[bool]: ...
+    @property
+    def completed(self) -> Sequence[Sequence[int]]: ...
+    @property
+    def out(self) -> Sequence[bool]: ...
+    def shape_of(self, seat: int, level: int) -> Shape: ...
+    def empty_mask(self, seat: int, level: int) -> int: ...
+    def is_complete(self, seat: int, level: int) -> bool: ...
+    def completed_count(self, seat: int) -> int: ...
+    def has_completed(self, seat: int, shape_key: str) -> bool: ...
+    def shielded(self, seat: int) -> bool: ...
+    def kabuki_targets(self, seat: int) -> list[int]: ...
+    def symbols_for(self, seat: int) -> tuple[str, ...]: ...
+    def placement_mask(self, seat: int, piece: str, orient: int, level: int, x: int, y: int) -> int: ...
+    def unseen_cards(self) -> list[int]: ...
+    def scores(self) -> list[int]: ...
+    def score_breakdown(self, seat: int) -> Breakdown: ...
+    def level_points(self, seat: int, level: int) -> int: ...
+    def current_player(self) -> int: ...
+    def targets(self, attacker: int) -> tuple[list[int], list[int]]: ...
+    def attack_ends_game(self, attacker: int, shape: str) -> bool: ...
+
+
+class SeatView(Table, Protocol):
+    """A :class:`Table` seen by one seat, which lists that seat's legal actions: what a bot decides from."""
+
+    @property
+    def seat(self) -> int: ...
+    def legal_actions(self) -> list[Action]: ...
+
+
 class SheetView:
     """What one seat sees: every GamePad, the face-up card, lives and coins, the unseen cards as a set
     (not their order); while seats choose their Levels, only its own choice. Bots read only this."""
@@ -962,7 +1080,7 @@ class SheetView:
         self._state = state
         self.seat = seat
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         data = self._state.public_data()
         data["levels"] = copy.deepcopy(self.levels)  # plain data: a copy, never the state's own lists
         data["kept"] = self.kept
@@ -970,7 +1088,7 @@ class SheetView:
         return data
 
     @property
-    def levels(self) -> list:
+    def levels(self) -> list[list[int]]:
         """Every seat's Levels; while seats still choose, another seat's chosen Levels are hidden (``[]``;
         ``kept`` says who has chosen): everyone chooses at the same time."""
         st = self._state
@@ -989,8 +1107,8 @@ class SheetView:
         """A copy of the game to plan on, the deck's order redrawn from ``rng``."""
         return self._state.sample_hidden(self.seat, rng)
 
-    # Public facts, read without copying.
-    def __getattr__(self, name):
+    # Public facts, read without copying (typed for readers by :class:`Table`).
+    def __getattr__(self, name: str) -> Any:
         if name in _PUBLIC:
             return getattr(self._state, name)
         raise AttributeError(name)

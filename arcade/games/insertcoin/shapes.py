@@ -89,8 +89,8 @@ class Card:
 
 @dataclass(frozen=True)
 class Catalog:
-    shapes: dict
-    cards: tuple  # Card per id 0..29
+    shapes: dict[str, Shape]
+    cards: tuple[Card, ...]  # Card per id 0..29
 
 
 def shape_file(key: str, folder: Path | None = None) -> Path:
@@ -161,7 +161,7 @@ def load_shape(path: Path, expected_key: str | None = None) -> tuple[Shape, list
 
 
 def build_catalog(folder: Path | None = None) -> Catalog:
-    shapes = {}
+    shapes: dict[str, Shape] = {}
     cards: list[Card] = []
     for key in SHAPE_KEYS:
         shape, listed = load_shape(shape_file(key, folder), key)

@@ -13,15 +13,31 @@ import statistics
 import sys
 import time
 from collections import Counter
+from collections.abc import Sequence
+from typing import Any, TypedDict
 
 from .match import parse_cpus, play_game
 from .rules import END_REASONS, KEEP
 from .shapes import SHAPE_KEYS
 
 
-def game_record(levels: list[str], seed: int) -> dict:
+class GameRecord(TypedDict):
+    """What the simulator keeps of one game (plain data: it comes back from the worker processes)."""
+
+    scores: list[int]
+    winners: list[int]
+    end: str
+    completed: list[int]  # Levels completed per seat
+    kept: dict[str, int]  # shape key -> seats that kept it
+    done: dict[str, int]  # shape key -> seats that completed it
+    flips: int
+    spent: list[int]  # Lives spent per seat
+
+
+def game_record(levels: list[str], seed: int) -> GameRecord:
     state = play_game(levels, seed)
-    kept, done = Counter(), Counter()
+    kept: Counter[str] = Counter()
+    done: Counter[str] = Counter()
     for s in range(state.n):
         for lv in range(KEEP):
             key = state.shape_of(s, lv).key
@@ -39,12 +55,12 @@ def game_record(levels: list[str], seed: int) -> dict:
     }
 
 
-def _work(job):
+def _work(job: tuple[list[str], list[int]]) -> list[GameRecord]:
     levels, seeds = job
     return [game_record(levels, s) for s in seeds]
 
 
-def simulate(levels: list[str], games: int, seed: int, workers: int = 1) -> list[dict]:
+def simulate(levels: list[str], games: int, seed: int, workers: int = 1) -> list[GameRecord]:
     seeds = [seed * 1_000_003 + g for g in range(games)]
     if workers <= 1:
         return [game_record(levels, s) for s in seeds]
@@ -56,7 +72,7 @@ def simulate(levels: list[str], games: int, seed: int, workers: int = 1) -> list
     return [r for part in parts for r in part]
 
 
-def percentile(values: list[int], p: float) -> float:
+def percentile(values: Sequence[float], p: float) -> float:
     ordered = sorted(values)
     k = (len(ordered) - 1) * p
     lo = int(k)
@@ -64,7 +80,8 @@ def percentile(values: list[int], p: float) -> float:
     return round(ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo), 1)
 
 
-def summarize(levels: list[str], records: list[dict]) -> dict:
+def summarize(levels: list[str], records: list[GameRecord]) -> dict[str, Any]:
+    """The report (plain data, printed as JSON or by :func:`format_table`)."""
     n = len(levels)
     games = len(records)
     seats = []
@@ -90,7 +107,8 @@ def summarize(levels: list[str], records: list[dict]) -> dict:
             }
         )
     ends = Counter(r["end"] for r in records)
-    kept, done = Counter(), Counter()
+    kept: Counter[str] = Counter()
+    done: Counter[str] = Counter()
     for r in records:
         kept.update(r["kept"])
         done.update(r["done"])
@@ -108,7 +126,7 @@ def summarize(levels: list[str], records: list[dict]) -> dict:
     }
 
 
-def format_table(summary: dict) -> str:
+def format_table(summary: dict[str, Any]) -> str:
     lines = [
         f"Insert Coin to Play: {summary['games']} games, {len(summary['seats'])} seats "
         f"(seed {summary['seed']}, {summary['seconds']} s)",
@@ -145,7 +163,7 @@ def format_table(summary: dict) -> str:
     return "\n".join(lines)
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.sim insertcoin")
     parser.add_argument("--seats", default="3", help="number of seats (1-6) or a CPU list like planner,greedy")
     parser.add_argument("--cpus", default="planner,greedy,kid", help="CPU levels given to the seats in turn")
