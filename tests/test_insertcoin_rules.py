@@ -745,5 +745,25 @@ def test_a_view_gives_every_fact_of_the_table_protocol_the_bots_are_typed_agains
     members = {n for proto in (Table, SeatView) for n in vars(proto) if not n.startswith("_")}
     assert {"n", "tasks", "shape_of", "placement_mask", "seat", "legal_actions"} <= members
     for name in sorted(members - {"seat", "legal_actions", "levels"}):
-        assert getattr(view, name) == getattr(s, name), name
+        mine, real = getattr(view, name), getattr(s, name)
+        if callable(real):  # a method of the view's own copy of the game, not of the state
+            assert mine.__func__ is real.__func__ and mine.__self__ is not s, name
+        else:
+            assert mine == real, name
     assert view.seat == 1 and view.legal_actions() == s.legal_actions(1) and view.levels == s.levels
+
+
+def test_a_view_cannot_reach_another_seats_secret_levels_or_the_deck_order():
+    """A seat's view holds a copy with the hidden part made up, never the state: during the keep phase
+    another seat's secret Levels do not reach it through any public fact (``shape_of`` read the real ones)."""
+    from arcade.games.insertcoin.rules import KEEP_PHASE, InsertCoin, keep
+
+    views = []
+    for choice in (0, 1):
+        state = InsertCoin(2, seed=3)
+        assert state.phase == KEEP_PHASE
+        options = sorted({a.cards for a in state.legal_actions(0)})
+        state.apply(keep(0, options[choice * (len(options) - 1)]))  # seat 0 keeps a secret choice
+        view = state.view(1)
+        views.append(([view.shape_of(0, lv).key for lv in range(2)], view.to_data(), list(view._state.deck)))
+    assert views[0] == views[1]

@@ -39,6 +39,7 @@ MIN_SEATS, MAX_SEATS = 1, 6
 DEAL, KEEP = 5, 3
 LIVES_PER_ROW, START_COINS = 3, 3
 KEEP_PHASE, PLAY, OVER = "keep", "play", "over"
+VIEW_SEED = 0x51EE7  # the made-up hidden part of a seat's view (see SheetView)
 
 END_ALL_LEVELS = "all_levels"
 END_DECK = "deck_empty"
@@ -815,7 +816,7 @@ class InsertCoin:
                 if s != seat and o.levels[s]:
                     o.levels[s] = sorted(rng.sample(o.hands[s], KEEP))
         if o.deck:
-            shapes = [c for c in o.deck if c not in GAME_OVER_CARDS]
+            shapes = sorted(c for c in o.deck if c not in GAME_OVER_CARDS)  # sorted: the real order leaves no trace
             rng.shuffle(shapes)
             go1 = GAME_OVER_CARDS[0] in o.deck
             go2 = GAME_OVER_CARDS[1] in o.deck
@@ -1072,12 +1073,16 @@ class SeatView(Table, Protocol):
 
 class SheetView:
     """What one seat sees: every GamePad, the face-up card, lives and coins, the unseen cards as a set
-    (not their order); while seats choose their Levels, only its own choice. Bots read only this."""
+    (not their order); while seats choose their Levels, only its own choice. Bots read only this.
+
+    The view holds a copy of the game in which everything the seat cannot see is made up (the deck's
+    order, the others' secret Levels while seats choose: drawn from a fixed seed, the real ones leave no
+    trace), never the state itself: whatever a bot reads through it, it cannot reach a hidden card."""
 
     __slots__ = ("_state", "seat")
 
     def __init__(self, state: InsertCoin, seat: int) -> None:
-        self._state = state
+        self._state = state.sample_hidden(seat, random.Random(VIEW_SEED + seat))
         self.seat = seat
 
     def to_data(self) -> dict[str, Any]:
