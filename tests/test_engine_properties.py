@@ -41,7 +41,6 @@ if "vegas" in MACHINES:
 KNOWN_BUGS: dict[str, str] = {
     "vegas-expansions": "Vegas with Spin Again B and Cumber B: a seat's legal actions can differ in a game "
     "sampled for it (they depend on cards it cannot see); left open under issue 23",
-    "mania-long": "Mania's to_data shared lists with the state (copied now); kept marked until a long run confirms",
 }
 CASES = [
     pytest.param(

@@ -1,5 +1,7 @@
 """Electronic Arcade Mania rules: setup, every space type, bets, the duel and every event card."""
 
+import random
+
 import pytest
 from mania_helpers import SLIDES3, SLIDES4, game, pass_windows, space
 
@@ -507,3 +509,60 @@ def test_action_data_round_trip_refusals_and_replay():
     for step in trace:
         replay.apply(action_from_data(json.loads(step)))
     assert replay.to_data() == played.to_data()
+
+
+class _SavableDice(random.Random):
+    """Scripted rolls (then the lowest face) that a kept game can still save: a real generator underneath."""
+
+    def __init__(self, *rolls: int) -> None:
+        super().__init__(0)
+        self.rolls = list(rolls)
+
+    def randint(self, a: int, b: int) -> int:
+        return max(a, min(b, self.rolls.pop(0))) if self.rolls else a
+
+    def shuffle(self, items) -> None:
+        pass
+
+
+def _scribble(value) -> None:
+    """Change every list and dict inside ``value`` in place, as the owner of a copy may."""
+    if isinstance(value, list):
+        for item in value:
+            _scribble(item)
+        value.append("scribbled")
+    elif isinstance(value, dict):
+        for item in value.values():
+            _scribble(item)
+        value["scribbled"] = True
+
+
+def test_saved_data_and_views_are_built_fresh_mid_duel():
+    """``to_data`` and every seat's view data share no list or dict with the state (bets placed, One Hand in
+    force, a duel in the history): a caller may change what it was given."""
+    import json
+
+    s = Mania.arranged(
+        SLIDES4,
+        pos=[ANY_AT - 1, 0, 0, 0],
+        hands=[["one_hand"], [], ["one_hand"], []],
+        rng=_SavableDice(1, 2, 2, 1, 2, 2),
+    )
+    pass_windows(s)
+    s.apply(Challenge(1, "alien_raiders"))
+    s.apply(Bet(1, 1))
+    s.apply(NO_BET)
+    while s.window == "after_bets":
+        s.apply(PASS)
+    s.apply(Play("one_hand", 0, "left"))
+    pass_windows(s)
+    s.apply(DuelScore(0, 12))
+    s.apply(DuelScore(1, 9))
+    assert s.duel.one_hand == (0, "left") and s.duel.revealed and len(s.history) == 1
+    before = json.dumps(s.to_data())
+    views = [json.dumps(s.view(seat).to_data()) for seat in range(4)]
+    for data in (s.to_data(), *(s.view(seat).to_data() for seat in range(4))):
+        _scribble(data)
+    assert json.dumps(s.to_data()) == before
+    assert [json.dumps(s.view(seat).to_data()) for seat in range(4)] == views
+    assert json.dumps(Mania.from_data(json.loads(before)).to_data()) == before

@@ -5,6 +5,7 @@ Dataclasses (not NamedTuples) so that actions of different kinds never compare e
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 MAX_SCORE = 99
@@ -62,8 +63,13 @@ class DuelScore:
     score: int
 
 
-ACTION_TYPES = {cls.__name__: cls for cls in (ChooseSlide, Challenge, Bet, Play, Pass, DuelScore)}
-_FIELDS = {
+Action = ChooseSlide | Challenge | Bet | Play | Pass | DuelScore
+"""Any Mania action."""
+
+ACTION_TYPES: dict[str, type[Action]] = {
+    cls.__name__: cls for cls in (ChooseSlide, Challenge, Bet, Play, Pass, DuelScore)
+}
+_FIELDS: dict[str, tuple[tuple[str, type[int] | type[str]], ...]] = {
     "ChooseSlide": (("slide", str),),
     "Challenge": (("defender", int), ("game", str)),
     "Bet": (("on", int), ("amount", int)),
@@ -73,23 +79,25 @@ _FIELDS = {
 }
 
 
-def action_to_data(action) -> list:
+def action_to_data(action: Action) -> list[int | str]:
     name = type(action).__name__
     if name not in ACTION_TYPES:
         raise ValueError(f"not a mania action: {action!r}")
     return [name] + [getattr(action, f) for f, _ in _FIELDS[name]]
 
 
-def action_from_data(data) -> object:
+def action_from_data(data: object) -> Action:
     """Rebuild an action from :func:`action_to_data` output; anything malformed raises ValueError."""
     if not isinstance(data, (list, tuple)) or not data or data[0] not in ACTION_TYPES:
         raise ValueError(f"not a mania action: {data!r}")
     fields = _FIELDS[data[0]]
     if len(data) != len(fields) + 1:
         raise ValueError(f"{data[0]} takes {len(fields)} fields: {data!r}")
-    values = []
+    values: list[int | str] = []
     for (name, typ), value in zip(fields, data[1:]):
         if not isinstance(value, typ) or isinstance(value, bool):
             raise ValueError(f"{data[0]}.{name} must be {typ.__name__}: {value!r}")
         values.append(value)
-    return ACTION_TYPES[data[0]](*values)
+    # the fields were checked one by one against _FIELDS above, in the constructor's order
+    make: Callable[..., Action] = ACTION_TYPES[data[0]]
+    return make(*values)

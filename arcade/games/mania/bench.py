@@ -11,18 +11,21 @@ import json
 import statistics
 import sys
 import time
+from collections.abc import Mapping
+from typing import Any
 
 from arcade.games.mania.board import load_board
-from arcade.games.mania.sim import DEFAULT_LINEUPS, parse_lineup, play_game
+from arcade.games.mania.sim import DEFAULT_LINEUPS, Lineup, parse_lineup, play_game
 
 GOAL_SECONDS = 30.0
 """500 four-seat games must take less than this on two cores."""
 
 
-def games_per_second(lineup, games: int, repeats: int, seed: int = 1) -> tuple[list[float], list[float]]:
+def games_per_second(lineup: Lineup, games: int, repeats: int, seed: int = 1) -> tuple[list[float], list[float]]:
     """Rates per timed run: by the wall clock, and by this process's CPU time (steadier on a shared box)."""
     load_board()
-    wall, cpu = [], []
+    wall: list[float] = []
+    cpu: list[float] = []
     for r in range(repeats):
         started, started_cpu = time.perf_counter(), time.process_time()
         for i in range(games):
@@ -32,7 +35,7 @@ def games_per_second(lineup, games: int, repeats: int, seed: int = 1) -> tuple[l
     return wall, cpu
 
 
-def figures(result: dict) -> list[dict]:
+def figures(result: Mapping[str, Any]) -> list[dict[str, object]]:
     """The row this benchmark gives ``make bench``'s table: 500 four-seat games on two cores, worked out from
     one core's wall-clock rate (as ``meets_goal``), against the 30 s goal."""
     est = result["sim_500_games_seconds_2_cores"]
@@ -48,7 +51,7 @@ def figures(result: dict) -> list[dict]:
     ]
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.bench mania")
     parser.add_argument("--games", type=int, default=40, help="games per timed run (default 40)")
     parser.add_argument("--repeats", type=int, default=3, help="timed runs (default 3)")

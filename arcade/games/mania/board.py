@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from arcade.core.levels import LayerRule, LevelError, LevelObject, load_level
+from arcade.core.levels import LayerRule, Level, LevelError, LevelObject, load_level
 from arcade.games.console.duel_api import ALIEN_RAIDERS, GAME_TITLES, RATTLER, RUN_AMUK, SNEAK_ATTACK
 
 BOARD_FILE = "mania_board.tmx"
@@ -36,6 +36,9 @@ PAWN_COLOURS = {SNEAK_ATTACK: "blue", RATTLER: "purple", ALIEN_RAIDERS: "green",
 START, GAME, ANY, COLLECT, FINISH = "start", "game", "any", "collect", "finish"
 KINDS = (START, GAME, ANY, COLLECT, FINISH)
 
+Rect = tuple[int, int, int, int]
+"""(x, y, width, height) of an object on the map, in pixels."""
+
 PATH_LENGTH = 27
 COLLECT_SPACES = ((3, 2), (5, 1), (5, 3), (7, 2), (10, 1))
 """(chips, defend-at skill) of the five collect spaces before FINISH, as printed."""
@@ -47,7 +50,7 @@ RULES = [
     LayerRule("ui", {}, min_count=6, names=("centre", "red_deck", "blue_decks", "bank", "discard", "duel")),
 ]
 
-_KIND_PROPS = {
+_KIND_PROPS: dict[str, dict[str, type[int] | type[str]]] = {
     START: {},
     GAME: {"slide": str, "limit": int},
     ANY: {"limit": int},
@@ -65,14 +68,22 @@ class Space:
     limit: int = 0  # duel spaces: the betting limit (and the duel winner's prize)
     collect: int = 0  # collect spaces and FINISH: chips paid by the bank
     defend: int = 0  # collect spaces: the DEFEND AT skill level
-    rect: tuple = (0, 0, 0, 0)
+    rect: Rect = (0, 0, 0, 0)
 
     @property
     def is_duel(self) -> bool:
         return self.kind in (GAME, ANY)
 
+    @property
+    def duel_games(self) -> tuple[str, ...]:
+        """The console games a challenge here may name: any slide on ANY GAME / ANY PLAYER, the pictured
+        slide on a game space, none elsewhere."""
+        if self.kind == ANY:
+            return SLIDES
+        return (self.slide,) if self.kind == GAME and self.slide is not None else ()
+
     def label(self) -> str:
-        if self.kind == GAME:
+        if self.kind == GAME and self.slide is not None:
             return f"{GAME_TITLES[self.slide]} (limit {self.limit})"
         return self.name
 
@@ -81,8 +92,8 @@ class Space:
 class Board:
     spaces: tuple[Space, ...]  # by index, 0 = START
     arrows: tuple[int, ...]  # sorted ``after`` indexes of the TAKE A CARD arrows
-    arrow_rects: tuple = ()
-    ui: tuple = ()  # (name, rect) pairs
+    arrow_rects: tuple[Rect, ...] = ()
+    ui: tuple[tuple[str, Rect], ...] = ()  # (name, rect) pairs
 
     @property
     def finish(self) -> int:
@@ -97,7 +108,7 @@ def _label(o: LevelObject) -> str:
     return f"object {o.name!r} (id {o.id})" if o.name else f"object id {o.id}"
 
 
-def board_from_level(level) -> Board:
+def board_from_level(level: Level) -> Board:
     """Turn a loaded level into a :class:`Board`, checking every rulebook fact."""
     fname = level.path.name
     by_index: dict[int, Space] = {}
@@ -156,8 +167,8 @@ def board_from_level(level) -> Board:
         raise LevelError(f"{fname}: layer 'spaces' has {n_any} ANY GAME / ANY PLAYER spaces, needs 5")
     if not any(s.kind == GAME and s.slide == SNEAK_ATTACK and s.limit == 3 for s in spaces):
         raise LevelError(f"{fname}: layer 'spaces' needs a Sneak Attack space with betting limit 3")
-    arrows = []
-    rects = []
+    arrows: list[int] = []
+    rects: list[tuple[int, Rect]] = []
     for o in level.objects("arrows"):
         after = o.props["after"]
         if not 0 <= after < PATH_LENGTH:
@@ -170,7 +181,7 @@ def board_from_level(level) -> Board:
     return Board(spaces, tuple(sorted(arrows)), tuple(r for _, r in sorted(rects)), ui)
 
 
-_boards: dict[int, tuple] = {}
+_boards: dict[int, tuple[Level, Board]] = {}
 
 
 def load_board(name: str = BOARD_FILE) -> Board:

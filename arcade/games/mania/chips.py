@@ -7,9 +7,20 @@ players' stacks tidy: a player never holds five or more white chips while the ba
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any, TypedDict
+
 TOTAL_RED, TOTAL_WHITE = 65, 35
 RED_VALUE = 5
 START_RED, START_WHITE = 1, 5
+
+
+class ChipsData(TypedDict):
+    """The plain-data form of :class:`ChipStacks` (holders 0..players-1, then the bank)."""
+
+    red: list[int]
+    white: list[int]
+    short: int
 
 
 class ChipStacks:
@@ -102,11 +113,12 @@ class ChipStacks:
         assert sum(self.white) == TOTAL_WHITE, f"white chips: {sum(self.white)} != {TOTAL_WHITE}"
         assert min(self.red) >= 0 and min(self.white) >= 0, f"negative stack: {self.red} {self.white}"
 
-    def to_data(self) -> dict:
+    def to_data(self) -> ChipsData:
         return {"red": list(self.red), "white": list(self.white), "short": self.short}
 
     @classmethod
-    def from_data(cls, data: dict, players: int) -> ChipStacks:
+    def from_data(cls, data: Mapping[str, Any], players: int) -> ChipStacks:
+        """Stacks from :meth:`to_data` output read back from JSON (anything malformed raises)."""
         c = cls(players)
         red, white = [int(x) for x in data["red"]], [int(x) for x in data["white"]]
         if len(red) != players + 1 or len(white) != players + 1:

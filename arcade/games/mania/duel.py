@@ -13,16 +13,16 @@ from __future__ import annotations
 
 import copy
 
-from arcade.games.console.duel_api import ReflexBot, new_game, play_out
+from arcade.games.console.duel_api import Machine, ReflexBot, new_game, play_out
 from arcade.games.mania.actions import MAX_SCORE
 
 REACH_MS = 150.0
 """One Hand: how much later a press on the far column lands."""
 
-FAR_COLUMN = {"left": frozenset((3, 6, 9)), "right": frozenset((1, 4, 7))}
+FAR_COLUMN: dict[str, frozenset[int]] = {"left": frozenset((3, 6, 9)), "right": frozenset((1, 4, 7))}
 
 
-def far_cells(hand: str | None) -> frozenset:
+def far_cells(hand: str | None) -> frozenset[int]:
     """The cells a One Hand duellist playing with ``hand`` reaches late (none with both hands)."""
     if hand is None:
         return frozenset()
@@ -34,8 +34,10 @@ def far_cells(hand: str | None) -> frozenset:
 class OneHandBot(ReflexBot):
     """A reaction-model duellist whose presses on ``far`` cells land ``REACH_MS`` late."""
 
-    def __init__(self, median_ms: float, seed: int, far: frozenset = frozenset(), **kw) -> None:
-        super().__init__(median_ms, seed=seed, **kw)
+    def __init__(
+        self, median_ms: float, seed: int, far: frozenset[int] = frozenset(), throw_at: int | None = None
+    ) -> None:
+        super().__init__(median_ms, seed=seed, throw_at=throw_at)
         self.far = far
 
     def _plan(self, now: float, kind: str, cell: int, rt: float | None = None) -> None:
@@ -54,7 +56,7 @@ def play_duel(
     return min(machine.final_score or 0, MAX_SCORE)
 
 
-def held_score(machine, bot: ReflexBot | None = None) -> int | None:
+def held_score(machine: Machine, bot: ReflexBot | None = None) -> int | None:
     """The score a duel keeps when the game is held (Hold & Quit) with ``machine`` on the console: None
     before its game has started (nothing played: the duel is played when the game resumes); a person's
     (``bot`` None) points so far (quitting ends their game, so it can never undo a bad run); a computer's

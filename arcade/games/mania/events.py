@@ -15,7 +15,7 @@ BANK = -1
 
 @dataclass(frozen=True, slots=True)
 class SlideRolls(Event):
-    rolls: tuple  # (seat, red die) pairs, rerolls of a tie for highest included
+    rolls: tuple[tuple[int, int], ...]  # (seat, red die) pairs, rerolls of a tie for highest included
     first_chooser: int
 
 
@@ -123,7 +123,7 @@ class DuelWon(Event):
 
 @dataclass(frozen=True, slots=True)
 class BetsRevealed(Event):
-    bets: tuple  # (seat, on, amount) of every bet placed
+    bets: tuple[tuple[int, int, int], ...]  # (seat, on, amount) of every bet placed
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,4 +136,4 @@ class BetSettled(Event):
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
     finisher: int
-    winners: tuple
+    winners: tuple[int, ...]

@@ -3,10 +3,10 @@ after every step; ``EngineSpec.invariants``). Pure: no pygame. Raises AssertionE
 
 from __future__ import annotations
 
-from .rules import PHASES, WINDOW, WINDOWS
+from .rules import PHASES, WINDOW, WINDOWS, Mania
 
 
-def check(state) -> None:
+def check(state: Mania) -> None:
     """The 100 chips and 24 event cards conserved, pawns on the board, the turn consistent."""
     state.check_chips()
     state.check_cards()

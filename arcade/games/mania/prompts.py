@@ -30,7 +30,7 @@ def useful(state, seat: int, action) -> bool:
         after = max(1, min(3, duel.skill[target] + (-1 if card == SKILL_DOWN else 1)))
         return after != duel.effective_skill(target)
     if card == ONE_HAND:
-        return duel.one_hand != [action.target, action.hand]
+        return duel.one_hand != (action.target, action.hand)
     if card == ADD_4:
         return duel.add4 != action.target
     if card == LOSE_TURN:

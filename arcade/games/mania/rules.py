@@ -25,15 +25,17 @@ the last played is obeyed. Decisions the rulebook leaves open are in docs/rules-
 
 from __future__ import annotations
 
-import copy
 import random
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-from arcade.core.rules import TERMINAL, IllegalAction, check_data_version, rng_from_data, rng_to_data
+from arcade.core.rules import TERMINAL, Event, IllegalAction, check_data_version, rng_from_data, rng_to_data
 from arcade.games.mania import events as E
 from arcade.games.mania.actions import (
     MAX_SCORE,
     NO_BET,
     PASS,
+    Action,
     Bet,
     Challenge,
     ChooseSlide,
@@ -43,7 +45,7 @@ from arcade.games.mania.actions import (
     action_from_data,
     action_to_data,
 )
-from arcade.games.mania.board import ANY, COLLECT, GAME, SLIDES, Board, load_board
+from arcade.games.mania.board import COLLECT, GAME, SLIDES, Board, load_board
 from arcade.games.mania.cards import (
     ADD_4,
     CANCEL_LOSS,
@@ -59,7 +61,7 @@ from arcade.games.mania.cards import (
     SKILL_UP,
 )
 from arcade.games.mania.chips import ChipStacks
-from arcade.games.mania.validate import check_state
+from arcade.games.mania.validate import HistoryRow, check_state, history_row
 
 __all__ = ["Mania", "new_state", "DuelSetup", "ManiaView", "action_to_data", "action_from_data"]
 
@@ -77,7 +79,7 @@ WINDOWS = (PREROLL, AFTER_BETS, AFTER_SKILL, AFTER_DUEL, END_TURN, FINISH)
 DUEL_CARDS = (ADD_4, SKILL_DOWN, SKILL_UP, ONE_HAND)
 
 
-def shuffle(rng: random.Random, cards: list) -> None:
+def shuffle(rng: random.Random, cards: list[str]) -> None:
     rng.shuffle(cards)
 
 
@@ -109,12 +111,12 @@ class Duel:
         self.space, self.limit = space, limit
         self.challenger, self.defender, self.game = challenger, defender, game
         self.bet_pending: list[int] = []
-        self.bets: dict[int, list] = {}  # seat -> [on, amount, loaned]; on == -1: no bet
+        self.bets: dict[int, list[int]] = {}  # seat -> [on, amount, loaned (a bool)]; on == -1: no bet
         self.skill: dict[int, int] = {}
         self.skill_how: dict[int, str] = {}
         self.skill_mod: dict[int, int] = {}  # last skill card played on that duellist: -1 or +1
         self.add4 = -1  # the duellist the last Add 4 names
-        self.one_hand: list | None = None  # [seat, hand] of the last One Hand played
+        self.one_hand: tuple[int, str] | None = None  # (seat, hand) of the last One Hand played
         self.raw: dict[int, int] = {}
         self.winner = -1
         self.revealed = False
@@ -139,7 +141,7 @@ class Duel:
     def lost_bet(self, seat: int) -> bool:
         return self.revealed and self.bettor(seat) and self.bets[seat][0] != self.winner
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         return {
             "space": self.space,
             "limit": self.limit,
@@ -152,7 +154,7 @@ class Duel:
             "skill_how": sorted(self.skill_how.items()),
             "skill_mod": sorted(self.skill_mod.items()),
             "add4": self.add4,
-            "one_hand": self.one_hand,
+            "one_hand": None if self.one_hand is None else list(self.one_hand),
             "raw": sorted(self.raw.items()),
             "winner": self.winner,
             "revealed": self.revealed,
@@ -162,7 +164,7 @@ class Duel:
         }
 
     @classmethod
-    def from_data(cls, d: dict) -> Duel:
+    def from_data(cls, d: Mapping[str, Any]) -> Duel:
         duel = cls(int(d["space"]), int(d["limit"]), int(d["challenger"]), int(d["defender"]), str(d["game"]))
         duel.bet_pending = [int(s) for s in d["bet_pending"]]
         duel.bets = {int(s): [int(on), int(a), bool(loan)] for s, on, a, loan in d["bets"]}
@@ -170,7 +172,7 @@ class Duel:
         duel.skill_how = {int(s): str(v) for s, v in d["skill_how"]}
         duel.skill_mod = {int(s): int(v) for s, v in d["skill_mod"]}
         duel.add4 = int(d["add4"])
-        duel.one_hand = None if d["one_hand"] is None else [int(d["one_hand"][0]), str(d["one_hand"][1])]
+        duel.one_hand = None if d["one_hand"] is None else (int(d["one_hand"][0]), str(d["one_hand"][1]))
         duel.raw = {int(s): int(v) for s, v in d["raw"]}
         duel.winner, duel.revealed = int(d["winner"]), bool(d["revealed"])
         duel.collect_losing = int(d["collect_losing"])
@@ -185,7 +187,16 @@ class DuelSetup:
 
     __slots__ = ("seat", "game", "skill", "one_hand", "add4", "opponent_score", "role")
 
-    def __init__(self, seat, game, skill, one_hand, add4, opponent_score, role) -> None:
+    def __init__(
+        self,
+        seat: int,
+        game: str,
+        skill: int,
+        one_hand: str | None,
+        add4: bool,
+        opponent_score: int | None,
+        role: str,
+    ) -> None:
         self.seat, self.game, self.skill, self.one_hand = seat, game, skill, one_hand
         self.add4, self.opponent_score, self.role = add4, opponent_score, role
 
@@ -230,23 +241,31 @@ class Mania:
         self.draws_left = 0
         self.last_roll = 0
         self.duel: Duel | None = None
-        self.history: list[tuple] = []
-        # (challenger, defender, game, limit, skill_c, skill_d, raw_c, raw_d, final_c, final_d, winner)
+        self.history: list[HistoryRow] = []
         self.finisher = -1
         self.stats = {"turns": 0, "lost_turns": 0, "extra_turns": 0, "cards_played": 0, "reshuffles": 0}
-        self.setup_events: list = []
+        self.setup_events: list[Event] = []
         if _blank:
             return
         self.setup_events = self._setup()
 
     @classmethod
     def arranged(
-        cls, slides, mover: int = 0, pos=None, hands=None, deck_top=(), chips=None, seed: int = 0, rng=None
+        cls,
+        slides: Sequence[str],
+        mover: int = 0,
+        pos: Sequence[int] | None = None,
+        hands: Sequence[Sequence[str]] | None = None,
+        deck_top: Sequence[str] = (),
+        chips: Sequence[tuple[int, int]] | None = None,
+        seed: int = 0,
+        rng: random.Random | None = None,
     ) -> Mania:
         """A game set up by hand, for tests and tutorials: ``slides[seat]`` owned, ``hands[seat]`` held
         (default: nothing), ``deck_top`` the next cards drawn in order, ``pos`` the pawns, ``chips`` each
-        seat's (red, white). The mover's turn then starts (its card window, or its roll); ``rng`` (anything
-        with ``randint`` and ``shuffle``) replaces the seeded generator for the dice from then on."""
+        seat's (red, white). The mover's turn then starts (its card window, or its roll); ``rng`` replaces
+        the seeded generator for the dice from then on (a test may pass a stand-in with the same ``randint``
+        and ``shuffle`` if it never saves the game)."""
         players = len(slides)
         s = cls(players, seed, _blank=True)
         s.choose_order = list(range(players))
@@ -267,15 +286,15 @@ class Mania:
         s.deck = rest + list(reversed(deck_top))
         if rng is not None:
             s.rng = rng
-        ev: list = []
+        ev: list[Event] = []
         s._start_turn(mover, ev)
         s.setup_events = ev
         return s
 
     # ----------------------------------------------------------------- setup
-    def _setup(self) -> list:
+    def _setup(self) -> list[Event]:
         rng = self.rng
-        rolls = []
+        rolls: list[tuple[int, int]] = []
         contenders = list(range(self.n))
         while True:
             values = {s: rng.randint(1, RED_DIE) for s in contenders}
@@ -306,15 +325,16 @@ class Mania:
         if phase == WINDOW:
             return self.pending[0]
         if phase == BETTING:
-            return self.duel.bet_pending[0]
+            return self._the_duel().bet_pending[0]
         if phase == DUEL:
-            return self.duel.defender if self.duel.challenger in self.duel.raw else self.duel.challenger
+            duel = self._the_duel()
+            return duel.defender if duel.challenger in duel.raw else duel.challenger
         return self.mover
 
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
-    def legal_actions(self, seat: int | None = None) -> list:
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
         if self.phase == OVER:
             return []
         actor = self.current_player()
@@ -325,9 +345,9 @@ class Mania:
             taken = set(self.slide_of)
             return [ChooseSlide(s) for s in SLIDES if s not in taken]
         if phase == WINDOW:
-            return [PASS] + self._plays(actor, self.window)
+            return [PASS, *self._plays(actor, self.window)]
         if phase == DRAW:
-            return [PASS] + self._plays(actor, DRAW)
+            return [PASS, *self._plays(actor, DRAW)]
         if phase == CHALLENGE:
             return self._challenges()
         if phase == BETTING:
@@ -336,7 +356,7 @@ class Mania:
             return [DuelScore(actor, s) for s in range(MAX_SCORE + 1)]
         return []
 
-    def apply(self, action) -> list:
+    def apply(self, action: object) -> list[Event]:
         """Play ``action`` for the acting seat; returns the events that followed. Illegal: IllegalAction,
         state unchanged."""
         if self.phase == OVER:
@@ -350,33 +370,40 @@ class Mania:
                 and 0 <= action.score <= MAX_SCORE
             ):
                 raise IllegalAction(f"{action!r} is not legal now: seat {actor} owes a duel score 0..{MAX_SCORE}")
-            ev: list = []
+            ev: list[Event] = []
             self._duel_score(action, ev)
             return ev
         if action not in self.legal_actions():
             raise IllegalAction(
                 f"{action!r} is not legal now (phase {self.phase}"
-                f"{' ' + self.window if self.phase == WINDOW else ''}, seat {self.current_player()})"
+                f"{f' {self.window}' if self.phase == WINDOW else ''}, seat {self.current_player()})"
             )
+        # Legal: equal to one of the legal actions, so exactly of its class (actions compare by class).
         ev = []
-        kind = type(action)
-        if kind is ChooseSlide:
+        if isinstance(action, ChooseSlide):
             self._choose_slide(action, ev)
-        elif kind is Challenge:
+        elif isinstance(action, Challenge):
             self._start_duel(action.defender, action.game, ev)
-        elif kind is Bet:
+        elif isinstance(action, Bet):
             self._bet(action, ev)
-        elif kind is Play:
+        elif isinstance(action, Play):
             self._play(self.current_player(), action, ev)
-        elif kind is Pass:
+        elif isinstance(action, Pass):
             self._pass(ev)
         return ev
 
+    def _the_duel(self) -> Duel:
+        """The duel in progress: the phases and windows that ask for it never come without one (``from_data``
+        refuses a state where they would)."""
+        if self.duel is None:
+            raise RuntimeError(f"mania: phase {self.phase} (window {self.window}) has no duel")
+        return self.duel
+
     # ----------------------------------------------------------------- what may be played
-    def _plays(self, seat: int, window: str) -> list:
+    def _plays(self, seat: int, window: str | None) -> list[Action]:
         if self.played[seat]:
             return []
-        out = []
+        out: list[Action] = []
         duel = self.duel
         for card in sorted(set(self.hands[seat])):
             if card in COLLECT_AMOUNT:
@@ -393,28 +420,27 @@ class Mania:
                 elif card == ONE_HAND and window == AFTER_SKILL:
                     # "Force Opponent": a duellist names the other one; a bettor either
                     out += [Play(card, t, h) for t in duel.duellists if t != seat for h in HANDS]
-            elif card == COLLECT_LOSING and window == AFTER_DUEL and seat == duel.winner:
+            elif card == COLLECT_LOSING and window == AFTER_DUEL and duel is not None and seat == duel.winner:
                 if any(duel.lost_bet(s) for s in duel.bets):
                     out.append(Play(card))
-            elif card == CANCEL_LOSS and window == AFTER_DUEL and duel.lost_bet(seat):
+            elif card == CANCEL_LOSS and window == AFTER_DUEL and duel is not None and duel.lost_bet(seat):
                 out.append(Play(card))
         return out
 
-    def _challenges(self) -> list:
-        space = self.board.spaces[self.pos[self.mover]]
-        games = SLIDES if space.kind == ANY else (space.slide,)
+    def _challenges(self) -> list[Action]:
+        games = self.board.spaces[self.pos[self.mover]].duel_games
         return [Challenge(d, g) for d in range(self.n) if d != self.mover for g in games]
 
-    def _bets(self, seat: int) -> list:
-        duel = self.duel
+    def _bets(self, seat: int) -> list[Action]:
+        duel = self._the_duel()
         worth = self.chips.worth(seat)
         top = min(duel.limit, worth)
         if worth == 0 and self.chips.white[self.chips.bank] > 0:
             top = 1  # the bank gives a broke bettor one chip to bet
-        return [NO_BET] + [Bet(on, a) for on in duel.duellists for a in range(1, top + 1)]
+        return [NO_BET, *(Bet(on, a) for on in duel.duellists for a in range(1, top + 1))]
 
     # ----------------------------------------------------------------- actions
-    def _choose_slide(self, action: ChooseSlide, ev: list) -> None:
+    def _choose_slide(self, action: ChooseSlide, ev: list[Event]) -> None:
         seat = self.current_player()
         self.slide_of[seat] = action.slide
         ev.append(E.SlideChosen(seat, action.slide))
@@ -423,8 +449,8 @@ class Mania:
             # The last to choose goes first; play proceeds to the left (the next seat).
             self._start_turn(self.choose_order[-1], ev)
 
-    def _bet(self, action: Bet, ev: list) -> None:
-        duel = self.duel
+    def _bet(self, action: Bet, ev: list[Event]) -> None:
+        duel = self._the_duel()
         seat = duel.bet_pending.pop(0)
         loan = False
         if action.on >= 0 and self.chips.worth(seat) == 0:
@@ -436,7 +462,7 @@ class Mania:
         if not duel.bet_pending:
             self._open_window(AFTER_BETS, ev)
 
-    def _play(self, seat: int, action: Play, ev: list) -> None:
+    def _play(self, seat: int, action: Play, ev: list[Event]) -> None:
         card = action.card
         self.hands[seat].remove(card)
         self.discard.append(card)
@@ -450,16 +476,8 @@ class Mania:
             self.lose_flag = True
         elif card == EXTRA_TURN:
             self.extra_flag = True
-        elif card == ADD_4:
-            duel.add4 = action.target
-        elif card in (SKILL_DOWN, SKILL_UP):
-            duel.skill_mod[action.target] = -1 if card == SKILL_DOWN else 1
-        elif card == ONE_HAND:
-            duel.one_hand = [action.target, action.hand]
-        elif card == COLLECT_LOSING:
-            duel.collect_losing = duel.plays
-        elif card == CANCEL_LOSS:
-            duel.cancel[seat] = duel.plays
+        else:  # the other cards are played only in a duel's windows
+            self._duel_card(seat, action, self._the_duel())
         if duel is not None:
             duel.plays += 1
         if self.phase == DRAW:
@@ -471,7 +489,21 @@ class Mania:
         self.pending = self._eligible_from(seat + 1)
         self._window_next(ev)
 
-    def _pass(self, ev: list) -> None:
+    @staticmethod
+    def _duel_card(seat: int, action: Play, duel: Duel) -> None:
+        card = action.card
+        if card == ADD_4:
+            duel.add4 = action.target
+        elif card in (SKILL_DOWN, SKILL_UP):
+            duel.skill_mod[action.target] = -1 if card == SKILL_DOWN else 1
+        elif card == ONE_HAND:
+            duel.one_hand = (action.target, action.hand)
+        elif card == COLLECT_LOSING:
+            duel.collect_losing = duel.plays
+        elif card == CANCEL_LOSS:
+            duel.cancel[seat] = duel.plays
+
+    def _pass(self, ev: list[Event]) -> None:
         if self.phase == DRAW:
             ev.append(E.DrawSkipped(self.mover))
             self.draws_left -= 1
@@ -492,13 +524,13 @@ class Mania:
         n = self.n
         return [(start + i) % n for i in range(n) if self._eligible((start + i) % n)]
 
-    def _open_window(self, kind: str, ev: list) -> None:
+    def _open_window(self, kind: str, ev: list[Event]) -> None:
         self.window = kind
         self.phase = WINDOW
         self.pending = self._eligible_from(self.mover + 1)
         self._window_next(ev)
 
-    def _window_next(self, ev: list) -> None:
+    def _window_next(self, ev: list[Event]) -> None:
         self.pending = [s for s in self.pending if self._eligible(s)]
         if self.pending:
             self.phase = WINDOW
@@ -532,7 +564,7 @@ class Mania:
                 self._start_turn((self.mover + 1) % self.n, ev)
 
     # ----------------------------------------------------------------- the turn
-    def _start_turn(self, seat: int, ev: list) -> None:
+    def _start_turn(self, seat: int, ev: list[Event]) -> None:
         self.mover = seat
         self.turn += 1
         self.stats["turns"] += 1
@@ -542,7 +574,7 @@ class Mania:
         ev.append(E.TurnStarted(seat, self.turn))
         self._open_window(PREROLL, ev)
 
-    def _roll_and_move(self, ev: list) -> None:
+    def _roll_and_move(self, ev: list[Event]) -> None:
         seat = self.mover
         die = self.rng.randint(1, RED_DIE)
         self.last_roll = die
@@ -564,7 +596,7 @@ class Mania:
         self.draws_left = arrows + (1 if own else 0)
         self._continue_draws(ev)
 
-    def _continue_draws(self, ev: list) -> None:
+    def _continue_draws(self, ev: list[Event]) -> None:
         seat = self.mover
         while self.draws_left > 0:
             if len(self.hands[seat]) >= MAX_HAND:
@@ -574,7 +606,7 @@ class Mania:
             self.draws_left -= 1
         self._land(ev)
 
-    def _draw(self, seat: int, ev: list) -> None:
+    def _draw(self, seat: int, ev: list[Event]) -> None:
         if not self.deck:
             self.deck, self.discard = self.discard, []
             shuffle(self.rng, self.deck)
@@ -584,14 +616,14 @@ class Mania:
             self.hands[seat].append(self.deck.pop())
             ev.append(E.CardDrawn(seat))
 
-    def _land(self, ev: list) -> None:
+    def _land(self, ev: list[Event]) -> None:
         seat = self.mover
         space = self.board.spaces[self.pos[seat]]
         if space.kind == COLLECT:
             self._bank_pays(seat, space.collect, "collect", ev)
             self._open_window(END_TURN, ev)
             return
-        if space.kind == GAME:
+        if space.kind == GAME and space.slide is not None:
             owner = self.owner(space.slide)
             if owner is not None and owner != seat:
                 self._start_duel(owner, space.slide, ev)
@@ -606,7 +638,7 @@ class Mania:
         return None
 
     # ----------------------------------------------------------------- the duel
-    def _start_duel(self, defender: int, game: str, ev: list) -> None:
+    def _start_duel(self, defender: int, game: str, ev: list[Event]) -> None:
         seat = self.mover
         space = self.board.spaces[self.pos[seat]]
         duel = Duel(space.index, space.limit, seat, defender, game)
@@ -615,8 +647,8 @@ class Mania:
         ev.append(E.DuelStarted(seat, defender, game, space.limit))
         self.phase = BETTING
 
-    def _set_skills(self, ev: list) -> None:
-        duel = self.duel
+    def _set_skills(self, ev: list[Event]) -> None:
+        duel = self._the_duel()
         for seat in duel.duellists:
             space = self.board.spaces[self.pos[seat]]
             if seat == duel.defender and space.kind == COLLECT:
@@ -634,7 +666,7 @@ class Mania:
         if seat not in duel.duellists:
             raise ValueError(f"seat {seat} is not in the duel")
         other = duel.defender if seat == duel.challenger else duel.challenger
-        hand = duel.one_hand[1] if duel.one_hand and duel.one_hand[0] == seat else None
+        hand = duel.one_hand[1] if duel.one_hand is not None and duel.one_hand[0] == seat else None
         return DuelSetup(
             seat,
             duel.game,
@@ -645,8 +677,8 @@ class Mania:
             "challenger" if seat == duel.challenger else "defender",
         )
 
-    def _duel_score(self, action: DuelScore, ev: list) -> None:
-        duel = self.duel
+    def _duel_score(self, action: DuelScore, ev: list[Event]) -> None:
+        duel = self._the_duel()
         seat = action.seat
         duel.raw[seat] = action.score
         ev.append(E.DuelPlayed(seat, action.score, duel.final(seat)))
@@ -675,8 +707,8 @@ class Mania:
         ev.append(E.BetsRevealed(tuple((s, b[0], b[1]) for s, b in sorted(duel.bets.items()) if b[0] >= 0)))
         self._open_window(AFTER_DUEL, ev)
 
-    def _payout(self, ev: list) -> None:
-        duel = self.duel
+    def _payout(self, ev: list[Event]) -> None:
+        duel = self._the_duel()
         winner = duel.winner
         self._bank_pays(winner, duel.limit, "prize", ev)
         bank = self.chips.bank
@@ -698,7 +730,7 @@ class Mania:
                 ev.append(E.ChipsPaid(seat, E.BANK, paid, "bet_lost"))
                 ev.append(E.BetSettled(seat, "lost", paid))
 
-    def _bank_pays(self, seat: int, value: int, reason: str, ev: list) -> None:
+    def _bank_pays(self, seat: int, value: int, reason: str, ev: list[Event]) -> None:
         paid = self.chips.pay(self.chips.bank, seat, value)
         ev.append(E.ChipsPaid(E.BANK, seat, paid, reason))
 
@@ -758,11 +790,8 @@ class Mania:
         return Mania.from_data(self.to_data(), self.board)
 
     # ----------------------------------------------------------------- plain data
-    def to_data(self) -> dict:
-        """Plain data, a copy: nothing in it is the state's own list."""
-        return copy.deepcopy(self._state_data())
-
-    def _state_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
+        """Plain data, built fresh: nothing in it is the state's own list."""
         return {
             "game": self.GAME_ID,
             "version": self.DATA_VERSION,
@@ -793,7 +822,7 @@ class Mania:
         }
 
     @classmethod
-    def from_data(cls, data: dict, board: Board | None = None) -> Mania:
+    def from_data(cls, data: dict[str, Any], board: Board | None = None) -> Mania:
         check_data_version(data, cls.GAME_ID, cls.DATA_VERSION)
         try:
             s = cls(int(data["players"]), 0, board, _blank=True)
@@ -818,7 +847,7 @@ class Mania:
             s.pending = [int(x) for x in data["pending"]]
             s.draws_left, s.last_roll = int(data["draws_left"]), int(data["last_roll"])
             s.duel = None if data["duel"] is None else Duel.from_data(data["duel"])
-            s.history = [tuple(h) for h in data["history"]]
+            s.history = [history_row(h, s.n) for h in data["history"]]
             s.finisher = int(data["finisher"])
             stats = {k: int(v) for k, v in data["stats"].items()}
             if set(stats) != set(s.stats) or min(stats.values()) < 0:
@@ -841,11 +870,11 @@ class Mania:
                 s.phase in (BETTING, DUEL) or (s.phase == WINDOW and s.window in (AFTER_BETS, AFTER_SKILL, AFTER_DUEL))
             ):
                 raise ValueError("a duel phase or duel window without a duel")
-            if s.phase == BETTING and not s.duel.bet_pending:
+            if s.phase == BETTING and not s._the_duel().bet_pending:
                 raise ValueError("betting with nobody to bet")
             if s.phase == DRAW and s.draws_left < 1:
                 raise ValueError("a draw decision with no draw owed")
-            if s.phase == DUEL and (len(s.duel.raw) > 1 or len(s.duel.skill) != 2):
+            if s.phase == DUEL and (len(s._the_duel().raw) > 1 or len(s._the_duel().skill) != 2):
                 raise ValueError("a duel with both scores in or no skill levels")
             check_state(s)
             s.check_cards()
@@ -884,19 +913,19 @@ class ManiaView:
         return self._s.mover
 
     @property
-    def hand(self) -> tuple:
+    def hand(self) -> tuple[str, ...]:
         return tuple(self._s.hands[self.seat])
 
     @property
-    def positions(self) -> tuple:
+    def positions(self) -> tuple[int, ...]:
         return tuple(self._s.pos)
 
     @property
-    def slide_of(self) -> tuple:
+    def slide_of(self) -> tuple[str | None, ...]:
         return tuple(self._s.slide_of)
 
     @property
-    def history(self) -> tuple:
+    def history(self) -> tuple[HistoryRow, ...]:
         return tuple(self._s.history)
 
     @property
@@ -909,7 +938,7 @@ class ManiaView:
         return self._s.lose_flag
 
     @property
-    def played(self) -> tuple:
+    def played(self) -> tuple[bool, ...]:
         """Who has played their one card this turn."""
         return tuple(self._s.played)
 
@@ -924,10 +953,10 @@ class ManiaView:
     def current_player(self) -> int:
         return self._s.current_player()
 
-    def legal_actions(self) -> list:
+    def legal_actions(self) -> list[Action]:
         return self._s.legal_actions(self.seat)
 
-    def my_bet(self) -> tuple | None:
+    def my_bet(self) -> tuple[int, int] | None:
         d = self._s.duel
         if d is None or self.seat not in d.bets:
             return None
@@ -937,11 +966,8 @@ class ManiaView:
     def duel_setup(self) -> DuelSetup:
         return self._s.duel_setup(self.seat)
 
-    def to_data(self) -> dict:
-        """Plain data, a copy: nothing in it is the state's own list."""
-        return copy.deepcopy(self._data())
-
-    def _data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
+        """Plain data, built fresh: nothing in it is the state's own list."""
         s = self._s
         duel = None
         if s.duel is not None:

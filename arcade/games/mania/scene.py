@@ -404,8 +404,8 @@ class ManiaScene(GameScene):
                 self.app.sound("fanfare")
                 hold = max(hold, now + self.ms(DUEL_RESULT_MS))
             elif isinstance(ev, E.BetsRevealed):
-                for seat, on, amount in ev.bets:
-                    self.say(f"{self.name(seat)} had bet {amount} on {self.name(on)}.")
+                for bettor, backed, amount in ev.bets:
+                    self.say(f"{self.name(bettor)} had bet {amount} on {self.name(backed)}.")
             elif isinstance(ev, E.BetSettled):
                 if ev.outcome != "won":
                     words = {"lost": "loses", "taken": "hands the winner", "kept": "keeps (Cancel Loss)"}

@@ -18,11 +18,49 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from typing import TypedDict
 
 from arcade.games.mania.board import load_board
-from arcade.games.mania.bots import KINDS, LEVELS, make_bot
+from arcade.games.mania.bots import KINDS, LEVELS, SmartBot, make_bot
 from arcade.games.mania.events import BetSettled
 from arcade.games.mania.rules import Mania
+
+Lineup = list[tuple[str, str]]
+"""(bot kind, level) per player, in lineup order."""
+
+
+class GameResult(TypedDict):
+    """One game's results, per lineup entry where a list."""
+
+    chips: list[int]
+    win_share: list[float]
+    bet_net: list[int]
+    duels: int
+    turns: int
+    actions: int
+    chips_conserved: bool
+    short: int
+    cards_played: int
+    lost_turns: int
+    extra_turns: int
+
+
+class Summary(TypedDict):
+    """Many games' results, per player label where a mapping."""
+
+    players: list[str]
+    winner_shares: dict[str, float]
+    mean_chips: dict[str, float]
+    mean_bet_net: dict[str, float]
+    duels_per_game: float
+    turns_per_game: float
+    actions_per_game: float
+    cards_played_per_game: float
+    lost_turns_per_game: float
+    extra_turns_per_game: float
+    chips_conserved: bool
+    games_short_of_change: int
+
 
 DEFAULT_LINEUPS = {
     3: "smart:Ace,smart:Regular,smart:Rookie",
@@ -30,9 +68,9 @@ DEFAULT_LINEUPS = {
 }
 
 
-def parse_lineup(text: str) -> list[tuple[str, str]]:
+def parse_lineup(text: str) -> Lineup:
     """``kind[:level],...`` -> [(kind, level)]; level defaults to Regular."""
-    out = []
+    out: Lineup = []
     for part in text.split(","):
         kind, _, level = part.strip().partition(":")
         level = level or "Regular"
@@ -46,13 +84,14 @@ def parse_lineup(text: str) -> list[tuple[str, str]]:
     return out
 
 
-def play_game(lineup: list[tuple[str, str]], seed: int, rotate: int = 0) -> dict:
+def play_game(lineup: Lineup, seed: int, rotate: int = 0) -> GameResult:
     """One game; lineup entry ``i`` sits at seat ``(i + rotate) % n``. Results are per lineup entry."""
     n = len(lineup)
     seat_of = [(i + rotate) % n for i in range(n)]
-    bots = [None] * n
+    bot_at: dict[int, SmartBot] = {}
     for i, (kind, level) in enumerate(lineup):
-        bots[seat_of[i]] = make_bot(kind, level, seed * 31 + i)
+        bot_at[seat_of[i]] = make_bot(kind, level, seed * 31 + i)
+    bots = [bot_at[seat] for seat in range(n)]
     state = Mania(n, seed)
     actions = 0
     conserved = True
@@ -87,12 +126,12 @@ def play_game(lineup: list[tuple[str, str]], seed: int, rotate: int = 0) -> dict
     }
 
 
-def _play_chunk(args) -> list[dict]:
+def _play_chunk(args: tuple[Lineup, list[int]]) -> list[GameResult]:
     lineup, seeds = args
     return [play_game(lineup, s, s) for s in seeds]
 
 
-def run(lineup: list[tuple[str, str]], games: int, seed: int, jobs: int = 2) -> list[dict]:
+def run(lineup: Lineup, games: int, seed: int, jobs: int = 2) -> list[GameResult]:
     """Play ``games`` games (game ``i`` has seed ``seed * 100_000 + i``) on ``jobs`` processes."""
     load_board()  # parse the map once, before the workers fork
     seeds = [seed * 100_000 + i for i in range(games)]
@@ -104,7 +143,7 @@ def run(lineup: list[tuple[str, str]], games: int, seed: int, jobs: int = 2) -> 
         return [r for part in pool.map(_play_chunk, chunks) for r in part]
 
 
-def summarise(lineup: list[tuple[str, str]], results: list[dict]) -> dict:
+def summarise(lineup: Lineup, results: list[GameResult]) -> Summary:
     n = len(lineup)
     labels = [f"{i}:{k}:{lv}" for i, (k, lv) in enumerate(lineup)]
     games = len(results)
@@ -152,35 +191,28 @@ def main(argv: list[str] | None = None) -> int:
         args.seats = len(lineup)
     started = time.perf_counter()
     results = run(lineup, args.games, args.seed, args.jobs)
-    out = {
-        "game": "mania",
-        "seats": args.seats,
-        "games": args.games,
-        "seed": args.seed,
-        **summarise(lineup, results),
-        "seconds": round(time.perf_counter() - started, 2),
-    }
+    summary = summarise(lineup, results)
+    seconds = round(time.perf_counter() - started, 2)
+    out = {"game": "mania", "seats": args.seats, "games": args.games, "seed": args.seed, **summary, "seconds": seconds}
     if args.json:
         print(json.dumps(out))
-        return 0 if out["chips_conserved"] else 1
-    print(
-        f"mania: {args.games} games, {args.seats} seats, seed {args.seed}, {out['seconds']} s ({args.jobs} processes)"
-    )
+        return 0 if summary["chips_conserved"] else 1
+    print(f"mania: {args.games} games, {args.seats} seats, seed {args.seed}, {seconds} s ({args.jobs} processes)")
     print(f"{'player':<28} {'wins':>7} {'chips':>8} {'bet net':>8}")
-    for label in out["players"]:
+    for label in summary["players"]:
         print(
-            f"{label:<28} {out['winner_shares'][label]:>7.1%} {out['mean_chips'][label]:>8.1f} "
-            f"{out['mean_bet_net'][label]:>8.2f}"
+            f"{label:<28} {summary['winner_shares'][label]:>7.1%} {summary['mean_chips'][label]:>8.1f} "
+            f"{summary['mean_bet_net'][label]:>8.2f}"
         )
     print(
-        f"duels/game {out['duels_per_game']}  turns/game {out['turns_per_game']}  "
-        f"actions/game {out['actions_per_game']}  cards played/game {out['cards_played_per_game']}"
+        f"duels/game {summary['duels_per_game']}  turns/game {summary['turns_per_game']}  "
+        f"actions/game {summary['actions_per_game']}  cards played/game {summary['cards_played_per_game']}"
     )
     print(
-        f"chips conserved in every game: {'yes' if out['chips_conserved'] else 'NO'}; "
-        f"games where the bank ran short: {out['games_short_of_change']}"
+        f"chips conserved in every game: {'yes' if summary['chips_conserved'] else 'NO'}; "
+        f"games where the bank ran short: {summary['games_short_of_change']}"
     )
-    return 0 if out["chips_conserved"] else 1
+    return 0 if summary["chips_conserved"] else 1
 
 
 if __name__ == "__main__":

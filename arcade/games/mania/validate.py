@@ -5,18 +5,43 @@ settling loop forever paying the bank). Pure: raises ValueError with what is wro
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from arcade.games.mania.board import SLIDES
+
+if TYPE_CHECKING:
+    from arcade.games.mania.rules import Duel, Mania
 
 HANDS = ("left", "right")
 HISTORY_ROW = 11  # challenger, defender, game, limit, skill c, skill d, raw c, raw d, final c, final d, winner
+HistoryRow = tuple[int, int, str, int, int, int, int, int, int, int, int]
+"""One duel played: challenger, defender, game, limit, skill c, skill d, raw c, raw d, final c, final d, winner."""
 
 
-def _whole(value, what: str, low: int, high: int) -> None:
+def _whole(value: object, what: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise ValueError(f"{what} must be a whole number from {low} to {high}, not {value!r}")
+    return value
 
 
-def check_duel(duel, seats: int, spaces: int) -> None:
+def history_row(row: object, seats: int) -> HistoryRow:
+    """A duel history row read back from plain data, every entry checked (ValueError saying what is wrong)."""
+    if not isinstance(row, (list, tuple)):
+        raise ValueError(f"a duel history row must be a list of {HISTORY_ROW} entries, not {row!r:.40}")
+    if len(row) != HISTORY_ROW:
+        raise ValueError(f"a duel history row has {len(row)} entries, not {HISTORY_ROW}")
+    c = _whole(row[0], "a past challenger", 0, seats - 1)
+    d = _whole(row[1], "a past defender", 0, seats - 1)
+    game = row[2]
+    if not isinstance(game, str) or game not in SLIDES or row[-1] not in (c, d):
+        raise ValueError("a duel history row names an unknown game or a winner not in that duel")
+    limit, skill_c, skill_d, raw_c, raw_d, final_c, final_d, winner = (
+        _whole(v, "a number in the duel history", 0, 999) for v in row[3:]
+    )
+    return (c, d, game, limit, skill_c, skill_d, raw_c, raw_d, final_c, final_d, winner)
+
+
+def check_duel(duel: Duel, seats: int, spaces: int) -> None:
     c, d = duel.challenger, duel.defender
     _whole(c, "the challenger", 0, seats - 1)
     _whole(d, "the defender", 0, seats - 1)
@@ -56,7 +81,7 @@ def check_duel(duel, seats: int, spaces: int) -> None:
     _whole(duel.collect_losing, "the Collect All Losing Bets order", -1, 10_000)
 
 
-def check_state(state) -> None:
+def check_state(state: Mania) -> None:
     seats = state.n
     for slide in state.slide_of:
         if slide is not None and slide not in SLIDES:
@@ -72,13 +97,4 @@ def check_state(state) -> None:
     if state.duel is not None:
         check_duel(state.duel, seats, len(state.board.spaces))
     for row in state.history:
-        if len(row) != HISTORY_ROW:
-            raise ValueError(f"a duel history row has {len(row)} entries, not {HISTORY_ROW}")
-        c, d, game, *numbers = row
-        winner = numbers[-1]
-        _whole(c, "a past challenger", 0, seats - 1)
-        _whole(d, "a past defender", 0, seats - 1)
-        if game not in SLIDES or winner not in (c, d):
-            raise ValueError("a duel history row names an unknown game or a winner not in that duel")
-        for v in numbers:
-            _whole(v, "a number in the duel history", 0, 999)
+        history_row(row, seats)
