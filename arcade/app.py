@@ -22,7 +22,7 @@ import pygame
 from arcade.core import input as inp
 from arcade.core import settings as settings_mod
 from arcade.core.audio import Audio
-from arcade.core.clock import GameClock
+from arcade.core.clock import MAX_FRAME_MS, STEP_MS, GameClock
 from arcade.core.input import ActionEvent, InputMapper, Repeater
 from arcade.core.render import draw, text
 from arcade.core.scenes import Scene, SceneManager
@@ -35,7 +35,6 @@ KEYMAP_VERSION = 1
 HOLD_VERSION = 1
 FAST_PUMP_S = 0.0003
 CHECKPOINT_S = 0.0001  # a collect-only pump inside a frame, at most this often (each costs ~10-30 us)
-MAX_FRAME_MS = 250.0
 WARM_MIN_S = 0.008  # spare time before the next frame needed to make one sound not made yet
 SPARE_MIN_S = 0.003  # spare time needed to let the top scene prepare one picture (Scene.warm_one)
 
@@ -44,7 +43,7 @@ GlobalKey = Callable[["App", Scene], "Scene | None"]
 
 
 class App:
-    STEP_MS = 1000.0 / 120.0
+    STEP_MS = STEP_MS
 
     def __init__(
         self,
@@ -373,8 +372,10 @@ class App:
         self._acc += frame_ms
         if self._thinker is not None:
             self._thinker.pump()  # a CPU's answer from the worker process, if it came (cheap when none is out)
-        while self._acc >= self.STEP_MS:
-            self._acc -= self.STEP_MS
+        while self._acc >= self.STEP_MS - 1e-9:  # (a frame of whole steps is whole steps, float or not)
+            self._acc = max(0.0, self._acc - self.STEP_MS)
+            if self._acc < 1e-6:
+                self._acc = 0.0
             top = self.scenes.top
             if top is not None:
                 try:

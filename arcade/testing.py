@@ -105,7 +105,7 @@ class Harness:
         i = 0
         while True:
             next_event = events[i][0] if i < len(events) else float("inf")
-            if self._next_frame <= next_event and self._next_frame <= end:
+            if self._next_frame <= next_event and self._next_frame <= end + 1e-6:  # (frame times are floats)
                 self.clock.set(max(self.now, self._next_frame))
                 self.frame()
                 continue

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import time
 
+MAX_FRAME_MS = 250.0  # the longest frame the app's loop feeds its scenes (a longer stall is cut to this)
+STEP_MS = 1000.0 / 120.0  # the loop's fixed step
+
 
 class GameClock:
     """Milliseconds (float) since the clock was made."""
@@ -41,39 +44,64 @@ class FakeClock(GameClock):
 
 
 class SceneClock:
-    """A game scene's own milliseconds: they run only while the scene runs.
+    """A game scene's own milliseconds: they advance only by the fixed steps the app's loop runs for the
+    scene, and only while it runs.
 
-    It stops when the scene is paused (another scene on top: pause menu, help, curtain) or the window
-    loses focus, and picks up where it stopped, so a CPU's pacing, an animation or a race timer never
-    jumps ahead during a pause. ``from_app(t)`` turns an input stamp on the app clock into scene time.
+    The loop feeds real time to the top scene in fixed steps (``App.STEP_MS``), a long frame clamped
+    (``MAX_FRAME_MS``): after a stall the scene sees a run of ordinary steps, never one jump. ``step``
+    advances the clock by one of them. It stands still while the scene is held (``stop``: another scene on
+    top, the window's focus lost) and picks up where it stopped, so a CPU's pacing, an animation or a race
+    timer never jumps ahead during a pause.
+
+    ``from_app(t)`` turns an input's stamp on the app clock into scene time: the scene time of the last
+    step plus the app time since that step, at most one clamped frame (a key pressed during a stall lands
+    inside the frame the loop runs for it, the frame it is handed to the scene in).
     """
 
-    def __init__(self, source: GameClock) -> None:
+    def __init__(self, source: GameClock, max_ahead_ms: float = MAX_FRAME_MS) -> None:
         self._source = source
-        self._origin = source.now_ms()
-        self._stopped_total = 0.0
-        self._stopped_at: float | None = None
+        self._anchor = source.now_ms()  # the app time of the last step
+        self._lost = self._anchor  # app time that is not scene time: before the scene, stalls cut, pauses
         self._holds: set[str] = set()
+        self.max_ahead_ms = max_ahead_ms
 
     @property
     def running(self) -> bool:
         return not self._holds
 
     def now_ms(self) -> float:
-        t = self._source.now_ms() if self._stopped_at is None else self._stopped_at
-        return t - self._origin - self._stopped_total
+        return self._anchor - self._lost
+
+    def step(self, app_ms: float, dt_ms: float) -> None:
+        """One fixed step of ``dt_ms`` that ends at ``app_ms`` on the app clock (``dt_ms`` 0: no step).
+
+        The loop's steps follow each other ``dt_ms`` apart on the app clock; a longer gap (a stall the loop
+        cut short, or time held) is not scene time. Keeping scene time as app time minus the time lost (not
+        as a sum of steps) keeps an input's stamp exact: ``from_app`` is plain subtraction."""
+        if dt_ms <= 0:
+            return
+        gap = app_ms - self._anchor
+        if self._holds:
+            self._lost += gap
+        elif gap - dt_ms > 1e-6:
+            self._lost += gap - dt_ms
+        self._anchor = app_ms
 
     def from_app(self, app_ms: float) -> float:
-        """The scene time of an app-clock stamp taken while the scene ran."""
-        return app_ms - self._origin - self._stopped_total
+        """The scene time of an app-clock stamp taken while the scene ran (see the class docstring)."""
+        now = self.now_ms()
+        if self._holds:
+            return now
+        return min(app_ms - self._lost, now + self.max_ahead_ms)
 
     def stop(self, reason: str = "paused") -> None:
-        if not self._holds:
-            self._stopped_at = self._source.now_ms()
         self._holds.add(reason)
 
     def start(self, reason: str = "paused") -> None:
+        if not self._holds:
+            return
         self._holds.discard(reason)
-        if not self._holds and self._stopped_at is not None:
-            self._stopped_total += self._source.now_ms() - self._stopped_at
-            self._stopped_at = None
+        if not self._holds:  # the time it stood still since the last step does not count
+            now = self._source.now_ms()
+            self._lost += now - self._anchor
+            self._anchor = now

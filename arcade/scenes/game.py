@@ -3,8 +3,9 @@
 A game scene holds its rules state (an engine on the protocol of :mod:`arcade.core.rules`), turns input
 actions into rule actions and draws. What every game needs is here, once:
 
-- a scene clock (:class:`~arcade.core.clock.SceneClock`) that stops while another scene is on top (pause,
-  help, options, the curtain) and while the window has lost focus; everything the scene times reads
+- a scene clock (:class:`~arcade.core.clock.SceneClock`) that advances by the loop's fixed steps (after a
+  stall: many ordinary steps, never one jump) and stops while another scene is on top (pause, help,
+  options, the curtain) and while the window has lost focus; everything the scene times reads
   ``self.now()``;
 - seat-to-device routing: a human seat acts from its own device; a press from a device whose seat may not
   act now shows a "not your turn" cue naming who is to play;
@@ -251,6 +252,7 @@ class GameScene(Scene):
         return self.state.is_terminal() and not self.busy()
 
     def update(self, now_ms: float, dt_ms: float) -> None:
+        self.clock.step(now_ms, dt_ms)  # the scene's time is the loop's fixed steps (a stall: many steps)
         now = self.now()
         for name in self.timeline.due_sounds(now):
             self.app.sound(name)
