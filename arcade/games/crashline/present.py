@@ -8,8 +8,9 @@ Nothing here adds up points: the events carry them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
 
 from arcade.core.render import palette
 
@@ -31,10 +32,44 @@ from .events import (
     TurnStarted,
 )
 
+if TYPE_CHECKING:
+    from arcade.core.rules import Event
+
+    from .rules import CrashLine
+
 FLY_MS = 260.0  # a flipped card flies from the deck to the line
 TURN_GAP_MS = 250.0  # a breath between turns
 FLOAT_MS = 1000.0  # floating points over a seat panel
 LOG_LINES = 3
+
+Colour = tuple[int, int, int]
+Namer = Callable[[int], str]
+"""Turns a seat into the player's name (the scene's ``name``)."""
+Words = Callable[[Namer, Any], str]
+"""(name, event) -> words about it; the event is of the class the presentation is filed under."""
+
+
+class Animator(Protocol):
+    def anim(self, ms: float) -> float: ...
+
+
+class Stage(Protocol):
+    """What the presenter stages events on: the Crash Line scene."""
+
+    show: Show
+    busy_until: float
+
+    @property
+    def app(self) -> Animator: ...
+
+    @property
+    def state(self) -> CrashLine: ...
+
+    def name(self, seat: int) -> str: ...
+
+
+Effect = Callable[[Stage, Any, float, Sequence["Event"]], None]
+"""(scene, event, now, the action's events) -> None: an animation, its event of the presentation's class."""
 
 
 @dataclass
@@ -43,10 +78,10 @@ class Callout:
 
     title: str
     sub: str
-    colour: tuple
+    colour: Colour
     t0: float
     ms: float
-    countdown: tuple = ()
+    countdown: tuple[str, ...] = ()
 
     def active(self, now: float) -> bool:
         return self.t0 <= now < self.t0 + self.ms
@@ -62,12 +97,12 @@ class Callout:
 class Show:
     """What the table shows on top of the state."""
 
-    callouts: list = field(default_factory=list)
-    sounds: list = field(default_factory=list)  # (t_ms, name) still to play
-    fly: tuple | None = None  # (card, t0, ms)
-    ghost: tuple | None = None  # (cards, crash card, until_ms): the wreck stays shown
-    floats: list = field(default_factory=list)  # (text, seat, t0, ms)
-    log: list = field(default_factory=list)  # the last few things that happened, in words
+    callouts: list[Callout] = field(default_factory=list)
+    sounds: list[tuple[float, str]] = field(default_factory=list)  # (t_ms, name) still to play
+    fly: tuple[int, float, float] | None = None  # (card, t0, ms)
+    ghost: tuple[tuple[int, ...], int, float] | None = None  # (cards, crash card, until_ms): the wreck stays shown
+    floats: list[tuple[str, int, float, float]] = field(default_factory=list)  # (text, seat, t0, ms)
+    log: list[str] = field(default_factory=list)  # the last few things that happened, in words
 
     def callout(self, now: float) -> Callout | None:
         return next((c for c in self.callouts if c.active(now)), None)
@@ -87,34 +122,34 @@ class Cue:
     """A call-out: ``sub(name, event)`` words it (``name`` turns a seat into a player's name)."""
 
     title: str
-    colour: tuple
+    colour: Colour
     ms: float
     sound: str | None
-    sub: Callable
-    countdown: tuple = ()
+    sub: Words
+    countdown: tuple[str, ...] = ()
     ticks: bool = False  # a tick per countdown step
 
 
 @dataclass(frozen=True)
 class Presentation:
     cue: Cue | None = None
-    note: Callable | None = None  # (name, event) -> a line for the event log
-    effect: Callable | None = None  # (scene, event, now, events) -> None
+    note: Words | None = None  # (name, event) -> a line for the event log
+    effect: Effect | None = None  # (scene, event, now, events) -> None
 
 
 # ---------------------------------------------------------------------- effects
-def _start(scene, now: float) -> float:
+def _start(scene: Stage, now: float) -> float:
     return max(now, scene.busy_until)
 
 
-def _fly(scene, ev: Flipped, now: float, events) -> None:
+def _fly(scene: Stage, ev: Flipped, now: float, events: Sequence[Event]) -> None:
     t0, ms = _start(scene, now), scene.app.anim(FLY_MS)
     scene.show.fly = (ev.card, t0, ms)
     scene.show.sounds.append((t0, "flip"))
     scene.busy_until = t0 + ms
 
 
-def _wreck(scene, ev: Crashed, now: float, events) -> None:
+def _wreck(scene: Stage, ev: Crashed, now: float, events: Sequence[Event]) -> None:
     """Keep the crashed line on the table while CRASH! plays (during a Hand-Me-Down it stays anyway)."""
     line = next((e.cards for e in events if isinstance(e, LineDiscarded)), None)
     if line is None:  # a Hand-Me-Down: the wreck is still the state's line
@@ -122,8 +157,8 @@ def _wreck(scene, ev: Crashed, now: float, events) -> None:
     scene.show.ghost = (line, ev.card, scene.busy_until)
 
 
-def _float(text: str, seat: int, sound: str | None = "place") -> Callable:
-    def effect(scene, ev, now, events) -> None:
+def _float(text: str, seat: int, sound: str | None = "place") -> Effect:
+    def effect(scene: Stage, ev: object, now: float, events: Sequence[Event]) -> None:
         t0 = _start(scene, now)
         scene.show.floats.append((text, seat, t0, scene.app.anim(FLOAT_MS)))
         if sound:
@@ -132,27 +167,27 @@ def _float(text: str, seat: int, sound: str | None = "place") -> Callable:
     return effect
 
 
-def _banked(scene, ev: CashedIn, now: float, events) -> None:
+def _banked(scene: Stage, ev: CashedIn, now: float, events: Sequence[Event]) -> None:
     if ev.cards:
         _float(f"+{ev.points}", ev.seat)(scene, ev, now, events)
 
 
-def _picked(scene, ev: Picked, now: float, events) -> None:
+def _picked(scene: Stage, ev: Picked, now: float, events: Sequence[Event]) -> None:
     _float(f"+{ev.points} {card_name(ev.card)}", ev.seat)(scene, ev, now, events)
 
 
-def _stolen(scene, ev: Stole, now: float, events) -> None:
+def _stolen(scene: Stage, ev: Stole, now: float, events: Sequence[Event]) -> None:
     t0 = _start(scene, now)
     ms = scene.app.anim(FLOAT_MS)
     scene.show.floats += [(f"+{ev.points}", ev.seat, t0, ms), (f"-{ev.lost}", ev.victim, t0, ms)]
 
 
-def _turn_gap(scene, ev: TurnStarted, now: float, events) -> None:
+def _turn_gap(scene: Stage, ev: TurnStarted, now: float, events: Sequence[Event]) -> None:
     scene.busy_until = _start(scene, now) + scene.app.anim(TURN_GAP_MS)
 
 
 # ---------------------------------------------------------------------- the table
-PRESENTATIONS: dict[type, Presentation] = {
+PRESENTATIONS: dict[type[Event], Presentation] = {
     Flipped: Presentation(effect=_fly),
     Saved: Presentation(
         Cue(
@@ -261,7 +296,7 @@ PRESENTATIONS: dict[type, Presentation] = {
 }
 
 
-def present(scene, events: list, now: float) -> None:
+def present(scene: Stage, events: Sequence[Event], now: float) -> None:
     """Stage the events of one action on ``scene`` (its ``show``, ``busy_until``, ``name`` and ``app``)."""
     show = scene.show
     for ev in events:
@@ -278,7 +313,7 @@ def present(scene, events: list, now: float) -> None:
             how.effect(scene, ev, now, events)
 
 
-def _cue(scene, cue: Cue, ev, now: float) -> None:
+def _cue(scene: Stage, cue: Cue, ev: Event, now: float) -> None:
     t0, ms = _start(scene, now), scene.app.anim(cue.ms)
     scene.show.callouts.append(Callout(cue.title, cue.sub(scene.name, ev), cue.colour, t0, ms, cue.countdown))
     if cue.sound:
