@@ -6,8 +6,9 @@ import sys
 import pytest
 
 from arcade.games.console.bots import DIFFICULTIES, MOTOR_MS, ReflexBot, parse_speed, play_out
-from arcade.games.console.layout import GAMES
+from arcade.games.console.layout import CELLS, GAMES, SNEAK_ATTACK
 from arcade.games.console.machine import ConsoleView, new_game
+from arcade.games.console.reflex_game import OFF, ON
 
 
 def test_reaction_times_are_log_normal_around_the_median():
@@ -95,3 +96,19 @@ def test_sim_command_prints_a_distribution(capsys):
         sim.main(["--game", "rattler", "--skill", "2", "--bot", "250", "--games", "30", "--seed", "7", "--json"]) == 0
     )
     assert json.loads(capsys.readouterr().out)["scores"] == out["scores"]  # seeded: the same every time
+
+
+def _sneak_view(t_ms, on):
+    lights = tuple(ON if c in on else OFF for c in CELLS)
+    since = tuple(float(on.index(c)) if c in on else 0.0 for c in CELLS)
+    return ConsoleView(t_ms, "playing", 1, SNEAK_ATTACK, lights, since, frozenset(), 0, None, False)
+
+
+def test_a_sneak_attack_bot_presses_nothing_for_two_lights_off_any_missile_path():
+    bot = ReflexBot(200, seed=3, slip_rate=0.0)
+    bot.observe(_sneak_view(0.0, [1]))
+    bot.observe(_sneak_view(1.0, [1, 6]))  # 1 then 6 is no straight line: no cell to land on
+    assert all(p.cell in CELLS for p in bot.plans) and not [p for p in bot.plans if p.kind == "press"]
+    bot.observe(_sneak_view(2.0, [1]))
+    bot.observe(_sneak_view(3.0, [1, 5]))  # a real path still gets its landing cell pressed
+    assert [p.cell for p in bot.plans if p.kind == "press"] == [9]

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from arcade.games.crashline.bots import Careful, Kid
+from arcade.games.crashline.bots import Careful, Kid, best_pick
 from arcade.games.crashline.cards import parse_cards
 from arcade.games.crashline.match import parse_seats, play_game
 from arcade.games.crashline.rollout_shark import RolloutShark
@@ -168,3 +168,10 @@ def test_the_lobby_shark_is_the_rollout_shark_with_a_budget_by_table_size():
 def test_the_product_seats_only_its_own_players():
     with pytest.raises(ValueError, match="choose from kid, careful, shark, rollout"):
         parse_seats("vshark,careful")
+
+
+def test_a_pick_asked_of_a_line_without_a_machine_card_is_a_plain_error():
+    state = CrashLine(3, seed=4)
+    assert not state.line  # a fresh turn: nothing in the line to hand down
+    with pytest.raises(ValueError, match="no Machine card"):
+        best_pick(state.view(1), 1)

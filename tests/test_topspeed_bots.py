@@ -3,6 +3,8 @@
 import dataclasses
 import json
 
+import pytest
+
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.bots import LEVELS, CpuRacer
 from arcade.games.topspeed.controls import SeatControls
@@ -146,3 +148,9 @@ def test_practice_race_ends_on_a_call_or_the_clock():
     r = play_race(3, "easy", None, practice=True)
     assert r["end"] in ("call", "time") and r["winner"] is None
     assert r["length_s"] <= 90.0
+
+
+def test_a_race_against_a_rival_without_a_blue_level_is_refused_plainly():
+    with pytest.raises(ValueError, match="blue racer"):
+        new_race(5, "easy", None)
+    assert set(new_race(5, "easy", None, practice=True).bots) == {C.RED}

@@ -18,12 +18,62 @@ import json
 import statistics
 import sys
 import time
+from typing import Any, NotRequired, TypedDict, TypeVar
 
 from arcade.games.console import replay as rp
+from arcade.games.console.alien_raiders import AlienRaiders
 from arcade.games.console.bots import ReflexBot, play_out
 from arcade.games.console.layout import CELLS, GAMES, distance
 from arcade.games.console.machine import Machine, new_game
+from arcade.games.console.rattler import Rattler
+from arcade.games.console.reflex_game import ReflexGame
+from arcade.games.console.run_amuk import RunAmuk
+from arcade.games.console.sneak_attack import SneakAttack
 from arcade.games.console.timing import START_DELAY_MS, pace
+
+G = TypeVar("G", bound=ReflexGame)
+
+
+class Gaps(TypedDict):
+    """What :func:`engine_gaps` timed: the stamp-to-apply gaps (game ms) and wall costs (us) per call."""
+
+    inputs: int
+    gap_ms: list[float]
+    input_us: list[float]
+    frame_us: list[float]
+
+
+class Stats(TypedDict):
+    median: float
+    p99: float
+    max: float
+    n: int
+
+
+class Boundaries(TypedDict):
+    passed: int
+    total: int
+    failures: list[str]
+
+
+Figure = dict[str, str | float | bool]
+"""One row of ``make bench``'s table: figure, goal, value, ok (and ratio, ratio_of where there is one)."""
+
+
+class BenchResult(TypedDict):
+    stamp_to_apply_game_ms: Stats
+    apply_input_wall_us: Stats
+    advance_frame_wall_us: Stats
+    deadline_boundaries: Boundaries
+    figures: NotRequired[list[Figure]]
+    loop: NotRequired[list[dict[str, Any]]]  # loop_bench.measure's figures (it drives the real window)
+
+
+def _game(m: Machine, kind: type[G]) -> G:
+    """The machine's running reflex game, which must be a ``kind``."""
+    if not isinstance(m.game, kind):
+        raise RuntimeError(f"the console is not playing {kind.__name__} ({m.mode})")
+    return m.game
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -35,7 +85,7 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def scripted_replays(per_game: int, seed: int) -> list[rp.Replay]:
-    out = []
+    out: list[rp.Replay] = []
     for game in GAMES:
         for i in range(per_game):
             m = new_game(game, 1 + i % 3, seed=seed * 100 + i)
@@ -44,9 +94,11 @@ def scripted_replays(per_game: int, seed: int) -> list[rp.Replay]:
     return out
 
 
-def engine_gaps(replays: list[rp.Replay]) -> dict:
+def engine_gaps(replays: list[rp.Replay]) -> Gaps:
     """Replay every input at 60 fps frames and time each call on the wall clock."""
-    gaps, input_us, frame_us = [], [], []
+    gaps: list[float] = []
+    input_us: list[float] = []
+    frame_us: list[float] = []
     for replay in replays:
         m = Machine(replay.seed, replay.t0_ms)
         inputs = list(replay.inputs)
@@ -71,7 +123,8 @@ def engine_gaps(replays: list[rp.Replay]) -> dict:
 
 def boundary_checks() -> tuple[int, int, list[str]]:
     """Presses 1 microsecond before and exactly at a deadline, in each game; returns (passed, total, failures)."""
-    failures, total = [], 0
+    failures: list[str] = []
+    total = 0
     start = float(START_DELAY_MS)
     for skill in (1, 2, 3):
         # Sneak Attack: landing at start + 2 steps.
@@ -80,37 +133,44 @@ def boundary_checks() -> tuple[int, int, list[str]]:
             total += 1
             m = new_game("sneak_attack", skill, seed=skill)
             m.advance_to(start)
-            m.press(m.game.path[2], start + 2 * step + dt)
+            m.press(_game(m, SneakAttack).path[2], start + 2 * step + dt)
             got = "hit" if m.score == 1 else m.over_reason
             if got != want:
                 failures.append(f"sneak_attack skill {skill} dt {dt}: {got} != {want}")
         # Alien Raiders: the alien descends at start + step; a press on the top cell 100 ms later is in grace.
         step = pace("alien_raiders", skill).base_ms
-        for dt, want in ((100.0, 1), (100.001, 0)):
+        for dt, score in ((100.0, 1), (100.001, 0)):
             total += 1
             m = new_game("alien_raiders", skill, seed=skill)
             m.advance_to(start)
-            alien = m.game.alien
+            alien = _game(m, AlienRaiders).alien
+            if alien is None:
+                failures.append(f"alien_raiders skill {skill}: no alien once the game has started")
+                continue
             m.press(alien, start + step + dt)
-            if m.score != want:
-                failures.append(f"alien_raiders skill {skill} dt {dt}: score {m.score} != {want}")
+            if m.score != score:
+                failures.append(f"alien_raiders skill {skill} dt {dt}: score {m.score} != {score}")
         # Rattler: the tail escapes at start + 3 steps.
         step = pace("rattler", skill).base_ms
-        for dt, want in ((-0.001, 1), (0.0, 0)):
+        for dt, score in ((-0.001, 1), (0.0, 0)):
             total += 1
             m = new_game("rattler", skill, seed=skill)
             m.advance_to(start + 2 * step)
-            m.press(m.game.snake[-1], start + 3 * step + dt)
-            if m.score != want:
-                failures.append(f"rattler skill {skill} dt {dt}: score {m.score} != {want}")
+            m.press(_game(m, Rattler).snake[-1], start + 3 * step + dt)
+            if m.score != score:
+                failures.append(f"rattler skill {skill} dt {dt}: score {m.score} != {score}")
         # Run Amuk: fleeing 1 microsecond before the catching move saves you; at it, you are caught.
-        step = pace("run_amuk", skill)
+        amuk = pace("run_amuk", skill)
         for dt, want in ((-0.001, "playing"), (0.0, "score")):
             total += 1
             m = new_game("run_amuk", skill, seed=skill)
-            catch = start + step.base_ms + step.at(1)
-            m.advance_to(start + step.base_ms)
-            far = max(CELLS, key=lambda c: distance(c, m.game.monster))
+            catch = start + amuk.base_ms + amuk.at(1)
+            m.advance_to(start + amuk.base_ms)
+            monster = _game(m, RunAmuk).monster
+            if monster is None:
+                failures.append(f"run_amuk skill {skill}: no monster once the game has started")
+                continue
+            far = max(CELLS, key=lambda c: distance(c, monster))
             m.press(far, catch + dt)
             m.advance_to(catch)
             if m.mode != want:
@@ -118,7 +178,7 @@ def boundary_checks() -> tuple[int, int, list[str]]:
     return total - len(failures), total, failures
 
 
-def _stats(values: list[float]) -> dict:
+def _stats(values: list[float]) -> Stats:
     return {
         "median": statistics.median(values) if values else float("nan"),
         "p99": percentile(values, 99),
@@ -132,12 +192,12 @@ WALL_GOAL_US = 1000.0
 (the table below: "well under 1000"): the loop's every pump gap has a 1 ms goal (docs/benchmarks.md)."""
 
 
-def figures(result: dict) -> list[dict]:
+def figures(result: BenchResult) -> list[Figure]:
     """The rows this benchmark gives ``make bench``'s table, with the goals its own table states: every input
     decided at its own millisecond (game time), the wall cost of an input and of a frame's advance at p99,
     and every deadline boundary on the right side."""
     gap = result["stamp_to_apply_game_ms"]
-    out = [
+    out: list[Figure] = [
         {
             "figure": "console: input stamp to engine decision, game time, max (ms)",
             "goal": "exactly 0",
@@ -145,11 +205,11 @@ def figures(result: dict) -> list[dict]:
             "ok": gap["n"] > 0 and gap["max"] == 0,
         }
     ]
-    for key, label in (
-        ("apply_input_wall_us", "applying one input"),
-        ("advance_frame_wall_us", "one frame's advance_to"),
+    for stats, label in (
+        (result["apply_input_wall_us"], "applying one input"),
+        (result["advance_frame_wall_us"], "one frame's advance_to"),
     ):
-        p99 = result[key]["p99"]
+        p99 = stats["p99"]
         out.append(
             {
                 "figure": f"console: {label}, wall p99 (us)",
@@ -184,7 +244,7 @@ def main(argv: list[str] | None = None) -> int:
     replays = scripted_replays(args.games, args.seed)
     gaps = engine_gaps(replays)
     passed, total, failures = boundary_checks()
-    result = {
+    result: BenchResult = {
         "stamp_to_apply_game_ms": _stats(gaps["gap_ms"]),
         "apply_input_wall_us": _stats(gaps["input_us"]),
         "advance_frame_wall_us": _stats(gaps["frame_us"]),

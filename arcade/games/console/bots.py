@@ -118,7 +118,9 @@ class ReflexBot:
     def observe(self, view: ConsoleView) -> None:
         """Look at the console after a change and plan what to do about it."""
         last, self.last = self.last, view
-        if view.mode != "playing" or last is None or last.lights == view.lights and last.mode == view.mode:
+        if view.mode != "playing" or view.game is None or last is None:
+            return
+        if last.lights == view.lights and last.mode == view.mode:
             return
         if self.throw_at is not None and view.score >= self.throw_at:
             self._throw(last, view)
@@ -164,6 +166,8 @@ class ReflexBot:
                 self._plan(view.t_ms, "release", held)
         elif len(lit) == 2 and len(was_lit) == 1:
             target = landing_cell(lit[0][1], lit[1][1])
+            if target is None:  # two lights that are no missile's path: nothing lands, nothing to press
+                return
             if target in view.held:
                 self.plans = [p for p in self.plans if not (p.kind == "release" and p.cell == target)]
                 self._plan(view.t_ms, "release", target, rt=1.0)
@@ -193,8 +197,6 @@ def play_out(machine: Machine, bot: ReflexBot, limit_ms: float = 3_600_000.0) ->
     end = machine.now + limit_ms
     while machine.mode == "playing" and machine.now < end:
         t_bot, t_due = bot.next_time(), machine.next_due()
-        if t_bot is None and t_due is None:
-            break
         if t_bot is not None and (t_due is None or t_bot <= t_due):
             plan = bot.pop()
             t = max(plan.t_ms, machine.now)
@@ -203,7 +205,9 @@ def play_out(machine: Machine, bot: ReflexBot, limit_ms: float = 3_600_000.0) ->
                 bot.pressed(plan.cell, t)
             else:
                 machine.release(plan.cell, t)
-        else:
+        elif t_due is not None:
             machine.advance_to(t_due)
+        else:
+            break
         bot.observe(machine.view())
     return machine

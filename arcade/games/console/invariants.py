@@ -4,14 +4,14 @@ after every step; ``EngineSpec.invariants``). Pure: no pygame. Raises AssertionE
 from __future__ import annotations
 
 from .layout import CELLS, GAMES
-from .machine import MODES
+from .machine import MODES, Machine
 from .reflex_game import BLINK, OFF, ON
 
 FULL_BOARD = sum(CELLS)
 """A score above this is shown as full boards first (``layout.score_display``)."""
 
 
-def check(machine) -> None:
+def check(machine: Machine) -> None:
     """Nine lights in a known state, held buttons as the inputs left them, the clock and the trace in
     order, the score the points counted since the game started, and a final score shown as it is."""
     m = machine

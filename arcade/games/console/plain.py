@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 LIMIT = 1e12
 """No time on the console is further than this many ms from zero (about 31 years)."""
@@ -48,10 +51,13 @@ def cells(value: Any, what: str, most: int = 9) -> list[int]:
     return out
 
 
-def choice(value: Any, what: str, options) -> Any:
-    if not isinstance(value, (str, type(None))) or value not in options:
-        raise ValueError(f"console: {what} must be one of {sorted(map(str, options))}, not {value!r}")
-    return value
+def choice(value: object, what: str, options: Sequence[T]) -> T:
+    """The one of ``options`` (text or None) that ``value`` is."""
+    if isinstance(value, (str, type(None))):
+        for option in options:
+            if option == value:
+                return option
+    raise ValueError(f"console: {what} must be one of {sorted(map(str, options))}, not {value!r}")
 
 
 def opt_text(value: Any, what: str) -> str | None:

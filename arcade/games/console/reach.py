@@ -21,7 +21,7 @@ TAP_HOLD_MS = 60.0
 class ReachDelay:
     """The queue of a One Hand duellist's inputs on their way to the console."""
 
-    def __init__(self, far: frozenset, late_ms: float, min_hold_ms: float = TAP_HOLD_MS) -> None:
+    def __init__(self, far: frozenset[int], late_ms: float, min_hold_ms: float = TAP_HOLD_MS) -> None:
         self.far = frozenset(far)
         self.late_ms = float(late_ms)
         self.min_hold_ms = float(min_hold_ms)

@@ -52,12 +52,12 @@ class Replay:
     t0_ms: float = 0.0
     score: int | None = None
     digest: str | None = None  # Machine.game_digest() of the original run
-    meta: dict = field(default_factory=dict)
+    meta: dict[str, str] = field(default_factory=dict)  # "player" and "date", both optional
     verified: bool | None = None  # set by load(verify=True): replaying gave the recorded digest
     verified_score: int | None = None  # the score the replay really gives when played
     mismatch: str | None = None  # set by verify: what the file claims that its play does not give
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, object]:
         return {
             "format": REPLAY_FORMAT,
             "version": REPLAY_VERSION,
@@ -72,7 +72,7 @@ class Replay:
         }
 
     @classmethod
-    def from_data(cls, data: dict) -> Replay:
+    def from_data(cls, data: object) -> Replay:
         """Check every field against :data:`SHAPE` (types, ranges, sizes, clean strings); raises ValueError
         (a SchemaError naming the field) for anything else, never another exception type."""
         if not isinstance(data, dict) or data.get("format") != REPLAY_FORMAT:
@@ -80,7 +80,7 @@ class Replay:
         if data.get("version") != REPLAY_VERSION:
             raise ValueError(f"console replay version {str(data.get('version'))[:12]!r}, expected {REPLAY_VERSION}")
         d = check(SHAPE, data)
-        inputs = []
+        inputs: list[tuple[float, str, int]] = []
         last = float("-inf")
         for i, (t, kind, cell) in enumerate(d["inputs"]):
             if t < last:
@@ -99,7 +99,7 @@ class Replay:
         )
 
 
-def from_machine(m: Machine, meta: dict | None = None) -> Replay:
+def from_machine(m: Machine, meta: dict[str, str] | None = None) -> Replay:
     """The replay of everything ``m`` was given since it was made (its last game and skill)."""
     if m.game_id is None or m.skill is None:
         raise ValueError("the machine has not played a game")
@@ -122,8 +122,8 @@ def run(replay: Replay, frames_ms: Iterable[float] | None = None, to_end: bool =
     for item in pending[i:]:
         _apply(m, item)
     if to_end:
-        while m.next_due() is not None:
-            m.advance_to(m.next_due())
+        while (due := m.next_due()) is not None:
+            m.advance_to(due)
     return m
 
 
@@ -132,9 +132,9 @@ def _apply(m: Machine, item: tuple[float, str, int]) -> None:
     (m.press if kind == "press" else m.release)(cell, t)
 
 
-def save(replay: Replay, path: str | os.PathLike) -> Path:
+def save(replay: Replay, path: str | os.PathLike[str]) -> Path:
     """Write the replay atomically (a temporary file in the same folder, then a rename)."""
-    return write_json_atomic(path, replay.to_data())
+    return write_json_atomic(Path(path), replay.to_data())
 
 
 def verify(replay: Replay) -> bool:
@@ -158,7 +158,7 @@ def verify(replay: Replay) -> bool:
     return replay.verified
 
 
-def load(path: str | os.PathLike, verify_digest: bool = False) -> Replay:
+def load(path: str | os.PathLike[str], verify_digest: bool = False) -> Replay:
     """Read a replay file; raises ``ValueError`` with a clear message for anything that is not one (size
     checked before parsing, then every field). With ``verify_digest`` the replay is also played and
     marked ``verified`` True or False."""

@@ -10,6 +10,7 @@ import argparse
 import json
 import statistics
 import sys
+from typing import TypedDict
 
 from arcade.games.console.bots import DIFFICULTIES, ReflexBot, parse_speed, play_out
 from arcade.games.console.layout import GAMES
@@ -18,18 +19,26 @@ from arcade.games.console.machine import new_game
 TABLE_SPEEDS = (170, 200, 250, 350)
 
 
+class TableRow(TypedDict):
+    """One row of ``--table``: the median score for each bot speed (keyed by the speed in ms, as text)."""
+
+    game: str
+    skill: int
+    medians: dict[str, float]
+
+
 def play_many(game: str, skill: int, median_ms: int, games: int, seed: int) -> list[int]:
     """Scores of ``games`` seeded games; game i uses machine seed ``seed*1_000_003+i`` and its own bot."""
-    scores = []
+    scores: list[int] = []
     for i in range(games):
         s = seed * 1_000_003 + i
         m = new_game(game, skill, seed=s)
         play_out(m, ReflexBot(median_ms, seed=s ^ 0x5EED))
-        scores.append(m.final_score)
+        scores.append(m.scores()[0])  # the final score (the points so far, had it run past the limit)
     return scores
 
 
-def summary(scores: list[int]) -> dict:
+def summary(scores: list[int]) -> dict[str, float]:
     qs = statistics.quantiles(scores, n=10, method="inclusive") if len(scores) > 1 else [scores[0]] * 9
     return {
         "games": len(scores),
@@ -91,8 +100,8 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _table(args) -> int:
-    rows = []
+def _table(args: argparse.Namespace) -> int:
+    rows: list[TableRow] = []
     for game in GAMES:
         for skill in (1, 2, 3):
             medians = [statistics.median(play_many(game, skill, ms, args.games, args.seed)) for ms in TABLE_SPEEDS]

@@ -76,7 +76,7 @@ def shark_decision_ms(decisions: int, seed: int = 1) -> float:
     """Median milliseconds per Shark flip-or-cash decision, at states met in games between Careful bots."""
     shark = Shark(seed=seed)
     careful = Careful()
-    times = []
+    times: list[float] = []
     game = 0
     while len(times) < decisions:
         state = CrashLine(4, seed * 1000 + game)
@@ -91,7 +91,7 @@ def shark_decision_ms(decisions: int, seed: int = 1) -> float:
     return statistics.median(times)
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.bench crashline")
     parser.add_argument("--games", type=int, default=2000, help="games per timed run (default 2000)")
     parser.add_argument("--repeats", type=int, default=5, help="timed runs (default 5)")

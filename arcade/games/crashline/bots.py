@@ -8,29 +8,46 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
+from typing import Protocol
+
 from .cards import MACH, NUM, POPCOUNT, is_machine
 from .fastplay import play_out
-from .rules import CASH, FLIP, OVER, PICK, STEAL, TURN, Action, gain_of, loss_of, pick, steal
+from .rules import CASH, FLIP, OVER, PICK, STEAL, TURN, Action, CrashLine, gain_of, loss_of, pick, steal
+from .view import TableView
+
+Chooser = Callable[[TableView], Action]
+"""How a seat decides: its view in, its action out (a bot's bound ``choose``)."""
 
 
-def best_pick(view, seat: int) -> Action:
+class Bot(Protocol):
+    """Any computer player: it reads one seat's view and names one of its legal actions."""
+
+    def choose(self, view: TableView) -> Action: ...
+
+
+def best_pick(view: TableView, seat: int) -> Action:
     """The Hand-Me-Down card worth most to ``seat`` (ties: the higher card)."""
     tops = view.pile_tops(seat)
-    best = None
+    best: tuple[int, int] | None = None
     for c in view.line:
         if is_machine(c):
             top = tops[MACH[c]]
             key = (NUM[c] if top < 0 else (c - top + 1 if c > top else 1), c)
             if best is None or key > best:
                 best = key
+    if best is None:
+        raise ValueError("no Machine card in the line to pick")
     return pick(best[1])
 
 
-def leader(view, exclude: int, scores=None, counts=None) -> int:
+def leader(
+    view: TableView, exclude: int, scores: Sequence[int] | None = None, counts: Sequence[int] | None = None
+) -> int:
     """The seat (other than ``exclude``) with the best score, then most cards, then closest to the left.
     (``scores``/``counts``: the view's, when the caller has them already.)"""
     n = view.players
-    if scores is None:
+    if scores is None or counts is None:
         scores, counts = view.scores(), view.pile_counts()
     best, best_key = -1, None
     for i in range(1, n):
@@ -41,13 +58,13 @@ def leader(view, exclude: int, scores=None, counts=None) -> int:
     return best
 
 
-def steal_value(mine, theirs, card: int, hurt: float) -> float:
+def steal_value(mine: Sequence[int], theirs: Sequence[int], card: int, hurt: float) -> float:
     """Points gained from stealing ``card`` (``mine``/``theirs``: that machine's cards in each score pile)
     plus ``hurt`` times the points the victim loses."""
     return gain_of(mine, card) + hurt * loss_of(theirs, card)
 
 
-def steal_from(view, seat: int, victims, hurt: float) -> Action:
+def steal_from(view: TableView, seat: int, victims: Iterable[int], hurt: float) -> Action:
     """The best steal from ``victims`` by :func:`steal_value` (ties: earlier victim, higher card).
 
     Only each machine's top card is a candidate: it gains at least as much as any lower card of that
@@ -55,7 +72,8 @@ def steal_from(view, seat: int, victims, hurt: float) -> Action:
     the loss are worked out here in one pass (this runs in every simulated game).
     """
     tops = view.pile_tops(seat)
-    best_value, bq, bc = None, -1, -1
+    best_value: float | None = None
+    bq = bc = -1
     for q in victims:
         theirs = view.pile(q)
         for m in range(5):
@@ -64,7 +82,7 @@ def steal_from(view, seat: int, victims, hurt: float) -> Action:
                 continue
             c = max(cards)
             top = tops[m]
-            value = NUM[c] if top < 0 else (c - top + 1 if c > top else 1)
+            value: float = NUM[c] if top < 0 else (c - top + 1 if c > top else 1)
             if hurt:
                 value += hurt * (NUM[c] if len(cards) == 1 else c - sorted(cards)[-2] + 1)
             # ties: the earlier victim (victims come in order), then the higher card
@@ -82,7 +100,7 @@ class Kid:
     def __init__(self, stop_at: int = 3) -> None:
         self.stop_at = stop_at
 
-    def choose(self, view) -> Action:
+    def choose(self, view: TableView) -> Action:
         if view.can_cash():
             return CASH if POPCOUNT[view.line_mask] >= self.stop_at else FLIP
         phase = view.phase
@@ -106,7 +124,7 @@ class Careful:
     def __init__(self, threshold: float = DEFAULT_THRESHOLD) -> None:
         self.threshold = threshold
 
-    def choose(self, view) -> Action:
+    def choose(self, view: TableView) -> Action:
         chance = view.cash_option()
         if chance >= 0.0:
             return CASH if chance > self.threshold else FLIP
@@ -125,7 +143,7 @@ class Careful:
         raise ValueError("the game is over")
 
 
-def play_to_end(state, choose) -> None:
+def play_to_end(state: CrashLine, choose: Sequence[Chooser]) -> None:
     """Play ``state`` to its end, seat ``p`` choosing with ``choose[p](view)``: the hot loop of the
     simulator and of the Shark's rollouts.
 
@@ -135,14 +153,14 @@ def play_to_end(state, choose) -> None:
     live windows onto the state). When every seat is a plain Kid or Careful the whole game is played by
     :func:`.fastplay.play_out` (the same game, on local variables)."""
     n = state.n
-    careful = [None] * n
+    careful: list[float | None] = [None] * n
     kid = [0] * n
     lean = True
     for q, f in enumerate(choose):
-        bot = getattr(f, "__self__", None)
-        if type(bot) is Careful and f.__func__ is Careful.choose:
+        bot, func = getattr(f, "__self__", None), getattr(f, "__func__", None)  # a bound method's bot
+        if type(bot) is Careful and func is Careful.choose:
             careful[q] = bot.threshold
-        elif type(bot) is Kid and f.__func__ is Kid.choose:
+        elif type(bot) is Kid and func is Kid.choose:
             kid[q] = bot.stop_at
         else:
             lean = False

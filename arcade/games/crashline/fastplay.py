@@ -12,13 +12,19 @@ calling methods. ``tests/test_crashline_fastplay.py`` holds it to the engine ove
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
 from .cards import POPCOUNT, shuffle
 from .phases import OVER, PICK, STEAL
+
+if TYPE_CHECKING:
+    from .rules import CrashLine
 
 _NUM = tuple(c % 9 + 1 for c in range(45))
 
 
-def _repeats_in(cards, mask: int) -> int:
+def _repeats_in(cards: Iterable[int], mask: int) -> int:
     """How many of ``cards`` are Machine cards of a machine in ``mask``. (Out of :func:`play_out`: a
     generator there would turn its locals into closure cells, slower to read in the hot loop.)"""
     count = 0
@@ -28,7 +34,7 @@ def _repeats_in(cards, mask: int) -> int:
     return count
 
 
-def _bank(line, pile, top, discard) -> tuple[int, int]:
+def _bank(line: Iterable[int], pile: list[list[int]], top: list[int], discard: list[int]) -> tuple[int, int]:
     """Cash ``line`` into one seat's score pile (``pile``: five lists, ``top``: best card per machine);
     1-UPs go to ``discard``. Returns (points gained, cards banked): ``CrashLine._cash_in``."""
     gain = banked = 0
@@ -51,14 +57,14 @@ def _bank(line, pile, top, discard) -> tuple[int, int]:
     return gain, banked
 
 
-def _steal(state, p: int, careful: bool) -> None:
+def _steal(state: CrashLine, p: int, careful: bool) -> None:
     """Seat ``p`` (a Kid, or a Careful when ``careful``) steals as its bot would: ``bots.steal_from``
     over the victims its ``choose`` names; then ``CrashLine._steal``."""
     n = state.n
     tops, piles, score, count = state.tops, state.piles, state.score, state.pile_count
     mine = tops[p]
     if careful:  # bots.leader, then the seat with most cards if the leader has none
-        victim, key = -1, None
+        victim, key = -1, None  # key: (score, cards) of the leader so far
         for i in range(1, n):
             q = (p + i) % n
             k = (score[q], count[q])
@@ -69,7 +75,7 @@ def _steal(state, p: int, careful: bool) -> None:
             for q in range(n):
                 if q != p and count[q] > most:
                     victim, most = q, count[q]
-        victims = (victim,)
+        victims: Sequence[int] = (victim,)
     else:
         victims = [*range(p + 1, n), *range(p)]  # every rival, from the seat on p's left
     best, bq, bc = -1, -1, -1  # every candidate is worth at least 1
@@ -94,23 +100,25 @@ def _steal(state, p: int, careful: bool) -> None:
     state._add_to_pile(p, bc)
 
 
-def _pick(state, picker: int, line: list) -> None:
+def _pick(state: CrashLine, picker: int, line: list[int]) -> None:
     """The Hand-Me-Down as ``bots.best_pick`` chooses it (most points, then the higher card), taken out
     of ``line`` into ``picker``'s pile: ``CrashLine._pick`` before the line is discarded."""
     top = state.tops[picker]
-    best = None
+    best: tuple[int, int] | None = None
     for c in line:
         if c < 45:
             t = top[c // 9]
             key = (c % 9 + 1 if t < 0 else (c - t + 1 if c > t else 1), c)
             if best is None or key > best:
                 best = key
+    if best is None:  # the state's checks keep a Machine card in every crashed line
+        raise ValueError("a Hand-Me-Down from a line without a Machine card")
     c = best[1]
     line.remove(c)
     state._add_to_pile(picker, c)
 
 
-def play_out(state, careful, kid_stop) -> None:
+def play_out(state: CrashLine, careful: Sequence[float | None], kid_stop: Sequence[int]) -> None:
     """Play ``state`` to GAME OVER. Seat ``q`` is a Careful with threshold ``careful[q]`` or, where that
     is None, a Kid that cashes in at ``kid_stop[q]`` machines (``bots.play_to_end`` checks the bots)."""
     phase = state.phase

@@ -3,11 +3,16 @@ step; ``EngineSpec.invariants``). Pure: no pygame. Raises AssertionError naming 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .cards import KIND, MACH, MACHINE_CARDS, ONE_UP
 from .phases import OVER, PICK, STAT_NAMES, STEAL, TURN
 
+if TYPE_CHECKING:
+    from .rules import CrashLine
 
-def check(state) -> None:
+
+def check(state: CrashLine) -> None:
     """The 54 cards each in one place, piles, scores and counters in step, and the turn consistent."""
     state.check_cards()
     n = state.n

@@ -19,7 +19,8 @@ RULES = [
     LayerRule("seats", {"gap": int}, min_count=1, names=("area",)),
 ]
 
-Rect = tuple  # (x, y, w, h)
+Rect = tuple[int, int, int, int]  # (x, y, w, h)
+Size = tuple[int, int]  # (w, h)
 
 
 @dataclass(frozen=True)
@@ -33,8 +34,8 @@ class TableLayout:
     status: Rect
     seats_area: Rect
     gap: int
-    card_size: tuple
-    mini_size: tuple
+    card_size: Size
+    mini_size: Size
     max_panel_width: int
 
     def panels(self, players: int) -> list[Rect]:
@@ -49,7 +50,7 @@ class TableLayout:
         """Where the ``index``-th card of a Play Line of ``count`` cards lies (overlapping when long)."""
         x, y, w, h = self.line
         cw, ch = self.card_size
-        step = cw + 12
+        step: float = cw + 12
         if count > 1:
             step = min(step, (w - cw) / (count - 1))
         return (round(x + index * step), y, cw, ch)
@@ -59,7 +60,7 @@ def load_table(name: str = LEVEL_FILE) -> TableLayout:
     """Read and check the table map; raises ``LevelError`` naming the file and the fault."""
     level = load_level(name, RULES)
     props = level.properties
-    sizes = {}
+    sizes: dict[str, int] = {}
     for key in ("card_width", "card_height", "mini_width", "mini_height", "max_panel_width"):
         value = props.get(key)
         if not isinstance(value, int) or isinstance(value, bool) or value <= 0:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from .bots import Careful, Kid, play_to_end
+from .bots import Bot, Careful, Kid, play_to_end
 from .fastplay import play_out
 from .rollout_shark import RolloutShark
 from .rules import MAX_PLAYERS, MIN_PLAYERS, CrashLine
@@ -13,7 +14,7 @@ from .shark import lobby_shark
 # Seat kinds that take no parameter: kind -> maker(seed, players). The lobby's three levels are kid,
 # careful and shark; ``rollout`` is the rollout Shark at its own default budget. Experiments outside the
 # product (research/crashline/players.py) add their players here.
-MAKERS = {
+MAKERS: dict[str, Callable[[int, int], Bot]] = {
     "shark": lambda seed, players: lobby_shark(seed, players),
     "rollout": lambda seed, players: RolloutShark(seed=seed),
 }
@@ -36,7 +37,7 @@ class SeatSpec:
         text = self.kind if self.param is None else f"{self.kind}:{self.param:g}"
         return text + ("+kidmode" if self.kid_mode and self.kind != "kid" else "")
 
-    def make(self, seed: int = 0, players: int = 4):
+    def make(self, seed: int = 0, players: int = 4) -> Bot:
         """A fresh bot for a table of ``players``; ``seed`` feeds the Sharks' dice (the others are
         deterministic)."""
         if self.kind == "kid":
@@ -49,7 +50,7 @@ class SeatSpec:
 def parse_seats(text: str) -> list[SeatSpec]:
     """``kid,careful,careful:0.25,shark`` -> specs. A kid plays in Kid mode (the free save); any other kind
     can ask for it with ``+kidmode``. Raises ``ValueError`` with a clear message."""
-    specs = []
+    specs: list[SeatSpec] = []
     for raw in text.split(","):
         item = raw.strip().lower()
         kid_mode = False
@@ -58,7 +59,7 @@ def parse_seats(text: str) -> list[SeatSpec]:
         kind, _, param_text = item.partition(":")
         if kind not in bot_kinds():
             raise ValueError(f"unknown player {raw.strip()!r}: choose from {', '.join(bot_kinds())}")
-        param = None
+        param: float | None = None
         if param_text:
             if kind in MAKERS:
                 raise ValueError(f"{kind} takes no parameter")
@@ -82,12 +83,12 @@ class Tally:
 
     players: int
     games: int = 0
-    wins: list = field(default_factory=list)  # shared wins count as a fraction
-    wins_sq: list = field(default_factory=list)
-    points: list = field(default_factory=list)
-    turns: list = field(default_factory=list)
-    crashes: list = field(default_factory=list)
-    perfects: list = field(default_factory=list)
+    wins: list[float] = field(default_factory=list)  # shared wins count as a fraction
+    wins_sq: list[float] = field(default_factory=list)
+    points: list[float] = field(default_factory=list)
+    turns: list[float] = field(default_factory=list)
+    crashes: list[float] = field(default_factory=list)
+    perfects: list[float] = field(default_factory=list)
     ties: int = 0
 
     def __post_init__(self) -> None:
@@ -109,7 +110,7 @@ def game_seed(seed: int, index: int) -> int:
     return (seed * 1_000_003 + index) & 0xFFFFFFFFFFFF
 
 
-def play_game(specs, seed: int, rotate: int = 0) -> CrashLine:
+def play_game(specs: Sequence[SeatSpec], seed: int, rotate: int = 0) -> CrashLine:
     """Play one full game; player ``i`` of ``specs`` sits at seat ``(i + rotate) % n``. Returns the end state."""
     n = len(specs)
     seat_spec = [specs[(s - rotate) % n] for s in range(n)]
@@ -118,11 +119,16 @@ def play_game(specs, seed: int, rotate: int = 0) -> CrashLine:
     return state
 
 
-def _lean_seats(specs, shift: int):
+LeanSeats = tuple[list[float | None], list[int], list[int]]
+"""``fastplay.play_out``'s Careful thresholds and Kid stops per seat, and the seats in Kid mode."""
+
+
+def _lean_seats(specs: Sequence[SeatSpec], shift: int) -> LeanSeats | None:
     """For a match of plain Kids and Carefuls, the arguments of ``fastplay.play_out`` and the Kid-mode
     seats when the players sit shifted by ``shift`` (what :func:`play_game` would make); else None."""
     n = len(specs)
-    careful, stops = [None] * n, [0] * n
+    careful: list[float | None] = [None] * n
+    stops = [0] * n
     for s in range(n):
         bot = specs[(s - shift) % n].make()
         if type(bot) is Careful:
@@ -134,7 +140,7 @@ def _lean_seats(specs, shift: int):
     return careful, stops, [s for s in range(n) if specs[(s - shift) % n].kid_mode]
 
 
-def play_many(specs, seed: int, start: int, count: int, rotate: bool = True) -> Tally:
+def play_many(specs: Sequence[SeatSpec], seed: int, start: int, count: int, rotate: bool = True) -> Tally:
     """Play games ``start .. start+count-1`` of a run; with ``rotate`` game ``i`` shifts the seats by ``i``.
     (Plain Kid/Careful matches skip the per-game bot set-up: the same games as :func:`play_game`.)"""
     n = len(specs)
@@ -147,17 +153,19 @@ def play_many(specs, seed: int, start: int, count: int, rotate: bool = True) -> 
         tally.crashes,
         tally.perfects,
     )
-    lean, players = [], []  # per seat shift (loops, not comprehensions: no closure cells below)
+    lean: list[LeanSeats | None] = []  # per seat shift
+    players: list[list[int]] = []  # per seat shift (loops, not comprehensions: no closure cells below)
     for shift in range(n):
         lean.append(_lean_seats(specs, shift))
         players.append([*range(n - shift, n), *range(n - shift)])  # seat -> player (seat - shift) % n
     for index in range(start, start + count):
         shift = index % n if rotate else 0
         game = game_seed(seed, index)
-        if lean[shift] is None:
+        seats = lean[shift]
+        if seats is None:
             state = play_game(specs, game, shift)
         else:
-            careful, stops, kid_seats = lean[shift]
+            careful, stops, kid_seats = seats
             state = CrashLine(n, game, kid=kid_seats)
             play_out(state, careful, stops)
         score = state.score

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING, TypedDict
 
 from .cards import DECK_SIZE, N_MACHINES
+
+if TYPE_CHECKING:
+    from .view import TableView
 
 RULEBOOK_SAYS = {1: "about 1 in 6", 2: "1 in 3", 3: "about 1 in 2", 4: "(not given)"}
 
@@ -17,9 +21,19 @@ def fresh_deck_crash_chance(machines: int) -> Fraction:
     return Fraction(8 * machines, DECK_SIZE - machines)
 
 
-def fresh_deck_table() -> list[dict]:
+class OddsRow(TypedDict):
+    """The crash chance with ``machines`` in the line: exact, as a float, as '1 in x', and the rulebook's."""
+
+    machines: int
+    fraction: str
+    chance: float
+    one_in: float
+    rulebook: str
+
+
+def fresh_deck_table() -> list[OddsRow]:
     """Rows for 1..4 machines: exact fraction, chance, '1 in x' and what the rulebook says."""
-    rows = []
+    rows: list[OddsRow] = []
     for k in range(1, N_MACHINES):
         chance = fresh_deck_crash_chance(k)
         rows.append(
@@ -34,7 +48,7 @@ def fresh_deck_table() -> list[dict]:
     return rows
 
 
-def coach_line(view) -> str:
+def coach_line(view: TableView) -> str:
     """One line for the coach panel: the exact chance that the next flip crashes, from visible cards."""
     if view.phase != 0:
         return ""

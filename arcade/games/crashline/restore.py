@@ -24,13 +24,13 @@ if TYPE_CHECKING:
     from .rules import CrashLine
 
 
-def _int(value, name: str, lo: int, hi: int) -> int:
+def _int(value: object, name: str, lo: int, hi: int) -> int:
     if type(value) is not int or not lo <= value <= hi:
         raise ValueError(f"{name} must be a whole number in {lo}..{hi}, not {value!r}")
     return value
 
 
-def _cards(value, name: str) -> list[int]:
+def _cards(value: object, name: str) -> list[int]:
     if not isinstance(value, list):
         raise ValueError(f"{name} must be a list of cards, not {type(value).__name__}")
     return [_int(c, f"a card in {name}", 0, len(ALL_CARDS) - 1) for c in value]

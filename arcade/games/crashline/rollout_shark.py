@@ -22,6 +22,7 @@ import random
 
 from .bots import Careful, Kid, best_pick, leader, play_to_end
 from .rules import CASH, FLIP, PICK, STEAL, TURN, Action, gain_of, loss_of
+from .view import TableView
 
 
 class Shark:
@@ -37,10 +38,10 @@ class Shark:
         self.batch = batch  # rollouts between early-stop checks
         self.z = z  # stop once the leading action is this many standard errors ahead
         self.steal_candidates = steal_candidates
-        self.last_estimates: dict = {}  # action -> win rate of the last decision (for the coach/tests)
+        self.last_estimates: dict[Action, float] = {}  # action -> win rate of the last decision (for the coach/tests)
 
     # ------------------------------------------------------------------ choices
-    def choose(self, view) -> Action:
+    def choose(self, view: TableView) -> Action:
         phase = view.phase
         if phase == TURN:
             if not view.can_cash():
@@ -56,13 +57,13 @@ class Shark:
             return best_pick(view, view.seat)
         raise ValueError("the game is over")
 
-    def steal_options(self, view) -> list:
+    def steal_options(self, view: TableView) -> list[tuple[float, Action]]:
         """(heuristic value, action) per victim machine: own gain plus the victim's loss, doubled for the
         leader. Only a machine's top card is offered: it gains and costs at least as much as a lower one."""
         seat = view.seat
         top = leader(view, seat)
         mine = view.pile(seat)
-        options = []
+        options: list[tuple[float, Action]] = []
         for q in range(view.players):
             if q == seat:
                 continue
@@ -75,7 +76,7 @@ class Shark:
         return options
 
     # ------------------------------------------------------------------ rollouts
-    def compare(self, view, actions: list, default: Action) -> Action:
+    def compare(self, view: TableView, actions: list[Action], default: Action) -> Action:
         """The action with the best win rate over paired rollouts. Between two actions it departs from
         ``default`` (the card counter's choice) only when the rollouts show the other is better by ``z``
         standard errors: a coin-flip estimate must not replace a sound rule of thumb."""
@@ -107,7 +108,7 @@ class Shark:
         return actions[best]
 
     @staticmethod
-    def rollout(view, action: Action, sample_seed: int, seat: int) -> float:
+    def rollout(view: TableView, action: Action, sample_seed: int, seat: int) -> float:
         """Win share of ``seat`` after ``action`` on one sampled deck, with the table model playing on."""
         state = view.sample_state(random.Random(sample_seed))  # the sample keeps this rng
         state.apply(action)

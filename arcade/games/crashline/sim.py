@@ -17,13 +17,44 @@ import math
 import os
 import sys
 import time
+from collections.abc import Callable, Iterator, Sequence
+from typing import NotRequired, TypedDict
 
 from arcade.core.cli import positive_int
 
-from .match import Tally, parse_seats, play_many
+from .match import SeatSpec, Tally, parse_seats, play_many
 from .odds import fresh_deck_table
 
 CHUNK = 2000
+
+Job = tuple[Sequence[SeatSpec], int, int, int, bool]
+"""One worker's share of a run: ``play_many``'s specs, seed, first game, game count and rotation."""
+
+
+class PlayerRow(TypedDict):
+    player: int
+    kind: str
+    kid_mode: bool
+    win_rate: float
+    ci95: list[float]
+    mean_score: float
+    crash_rate: float
+    perfect_rate: float
+    turns_per_game: float
+
+
+class Summary(TypedDict):
+    """What a run reports (the run's settings are added by ``main`` for ``--json``)."""
+
+    games: int
+    shared_wins: int
+    fair_share: float
+    players: list[PlayerRow]
+    seed: NotRequired[int]
+    seats: NotRequired[str]
+    rotate: NotRequired[bool]
+    seconds: NotRequired[float]
+    workers: NotRequired[int]
 
 
 def _seed(text: str) -> int:
@@ -56,17 +87,25 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _run_chunk(job):
+def _run_chunk(job: Job) -> Tally:
     specs, seed, start, count, rotate = job
     return play_many(specs, seed, start, count, rotate)
 
 
-def simulate(specs, games: int, seed: int, workers: int | None = None, rotate: bool = True, progress=None) -> Tally:
+def simulate(
+    specs: Sequence[SeatSpec],
+    games: int,
+    seed: int,
+    workers: int | None = None,
+    rotate: bool = True,
+    progress: Callable[[int, int], None] | None = None,
+) -> Tally:
     """Play ``games`` games, over ``workers`` processes; ``progress(done, total)`` is called per chunk."""
     workers = max(1, workers or os.cpu_count() or 1)
     chunk = max(1, min(CHUNK, -(-games // (workers * 4))))
-    jobs = [(specs, seed, start, min(chunk, games - start), rotate) for start in range(0, games, chunk)]
+    jobs: list[Job] = [(specs, seed, start, min(chunk, games - start), rotate) for start in range(0, games, chunk)]
     total = Tally(len(specs))
+    results: Iterator[Tally]
     if workers == 1 or len(jobs) == 1:
         results = map(_run_chunk, jobs)
         pool = None
@@ -87,10 +126,10 @@ def simulate(specs, games: int, seed: int, workers: int | None = None, rotate: b
     return total
 
 
-def summarize(specs, tally: Tally) -> dict:
+def summarize(specs: Sequence[SeatSpec], tally: Tally) -> Summary:
     """Per-player figures with 95% intervals, as plain data."""
     n = tally.games
-    rows = []
+    rows: list[PlayerRow] = []
     for i, spec in enumerate(specs):
         mean = tally.wins[i] / n
         var = max(tally.wins_sq[i] / n - mean * mean, 0.0)
@@ -112,7 +151,7 @@ def summarize(specs, tally: Tally) -> dict:
     return {"games": n, "shared_wins": tally.ties, "fair_share": 1.0 / len(specs), "players": rows}
 
 
-def format_table(summary: dict, seconds: float, workers: int) -> str:
+def format_table(summary: Summary, seconds: float, workers: int) -> str:
     lines = [
         f"Crash Line: {summary['games']} games in {seconds:.1f} s on {workers} worker(s); "
         f"fair share {summary['fair_share']:.1%}; {summary['shared_wins']} shared wins",
@@ -129,7 +168,7 @@ def format_table(summary: dict, seconds: float, workers: int) -> str:
     return "\n".join(lines)
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)

@@ -16,6 +16,7 @@ import json
 import statistics
 import sys
 import time
+from collections.abc import Callable, Mapping
 
 from arcade.core.rules import Wait
 from arcade.games.topspeed.bots import CpuRacer
@@ -23,8 +24,8 @@ from arcade.games.topspeed.rules import BOTTOM, PLACE, Move, TopSpeedState
 from arcade.games.topspeed.sim import play_race
 
 
-def _median_us(fn, repeat: int, inner: int) -> float:
-    runs = []
+def _median_us(fn: Callable[[], object], repeat: int, inner: int) -> float:
+    runs: list[float] = []
     for _ in range(repeat):
         t0 = time.perf_counter()
         for _ in range(inner):
@@ -43,11 +44,11 @@ def _midgame(seed: int = 1) -> TopSpeedState:
     return s
 
 
-def measure(repeat: int = 7) -> dict:
+def measure(repeat: int = 7) -> dict[str, float]:
     mid = _midgame()
     data = mid.to_data()
 
-    def moves():
+    def moves() -> None:
         s = TopSpeedState(2)
         t = 0.0
         for i in range(30):
@@ -55,12 +56,12 @@ def measure(repeat: int = 7) -> dict:
             s.apply(Wait(t))
             s.apply(Move(i % 2, PLACE, t, i % 8))
 
-    def decide():
+    def decide() -> None:
         bot = CpuRacer(0, "hard", seed=5)
         bot.mode, bot.wake_ms = "think", 0.0
         bot.poll(mid.view(0), 1, 0.0)
 
-    res = {
+    res: dict[str, float] = {
         "wait + place move (us)": _median_us(moves, repeat, 20) / 30,
         "view (us)": _median_us(lambda: mid.view(0), repeat, 2000),
         "legal_actions (us)": _median_us(lambda: mid.legal_actions(), repeat, 2000),
@@ -83,7 +84,7 @@ FRAME_BUDGET_MS = 4.0
 cabinet's, this one stays free of it): a CPU racer's view and decision are made inside one frame."""
 
 
-def figures(res: dict) -> list[dict]:
+def figures(res: Mapping[str, float]) -> list[dict[str, str | float | bool]]:
     """The row this benchmark gives ``make bench``'s table: a CPU seat's view + hard racer decision, which
     the scene makes inside a frame, against the frame's p99 budget."""
     ms = (res["view (us)"] + res["hard racer decision (us)"]) / 1000

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from typing import Any
 
 from arcade.core.rules import rng_from_data, rng_to_data
 from arcade.games.topspeed import cards as C
@@ -24,6 +26,9 @@ from arcade.games.topspeed.rules import SeatView
 
 COMMAND_KEYS = {LEFT: "left", RIGHT: "right", UPPER: "up", LOWER: "down"}
 """Cursor and placing commands to the device action a person presses for them."""
+
+Masks = tuple[int, int]
+"""A row's parts and colours as two bit masks (bit ``part_of``, bit ``colour_of``)."""
 
 
 @dataclass(frozen=True)
@@ -86,7 +91,7 @@ class Press:
     t_ms: float
 
 
-def _masks(row) -> tuple[int, int]:
+def _masks(row: Iterable[int]) -> Masks:
     pm = cm = 0
     for c in row:
         pm |= 1 << C.part_of(c)
@@ -240,9 +245,9 @@ class CpuRacer:
         else:
             self._schedule(["confirm"], t)
 
-    def _misjudged_row(self, view: SeatView, top: int, masks) -> int | None:
+    def _misjudged_row(self, view: SeatView, top: int, masks: list[Masks]) -> int | None:
         """A row where the card repeats exactly one of colour or part (an easy slip), by value."""
-        near = []
+        near: list[int] = []
         for r in range(C.N_ROWS):
             pm, cm = masks[r]
             same_part = (pm >> C.part_of(top)) & 1
@@ -254,7 +259,7 @@ class CpuRacer:
         weights = [view.row_value(r) or 1 for r in near]
         return self.rng.choices(near, weights)[0]
 
-    def _choose(self, view: SeatView, top: int, fitting: list[int], masks) -> int:
+    def _choose(self, view: SeatView, top: int, fitting: list[int], masks: list[Masks]) -> int:
         lv = self.level
         if self.rng.random() >= lv.tactics:
             weights = [(view.row_value(r) or 1) + lv.noise * self.rng.random() for r in fitting]
@@ -285,7 +290,7 @@ class CpuRacer:
         return best
 
     # ------------------------------------------------------------------ plain data
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         return {
             "seat": self.seat,
             "level": self.level.name,
@@ -300,7 +305,7 @@ class CpuRacer:
         }
 
     @classmethod
-    def from_data(cls, data: dict) -> CpuRacer:
+    def from_data(cls, data: dict[str, Any]) -> CpuRacer:
         bot = cls(int(data["seat"]), data["level"])
         bot.rng = rng_from_data(data["rng"])
         bot.mode = data["mode"]

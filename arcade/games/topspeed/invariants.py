@@ -4,10 +4,10 @@ step; ``EngineSpec.invariants``). Pure: no pygame. Raises AssertionError naming 
 from __future__ import annotations
 
 from . import cards as C
-from .rules import FLAG_POINTS
+from .rules import FLAG_POINTS, TopSpeedState
 
 
-def check(state) -> None:
+def check(state: TopSpeedState) -> None:
     """The 42 part cards conserved (21 of them in practice), each deck holding its own backs, eight rows
     with every seat's placed cards accounted for, the lanes four cards, the end of the race consistent."""
     racing = state.seats

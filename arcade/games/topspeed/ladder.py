@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 from arcade.games.topspeed.bots import LADDER
 
@@ -56,21 +57,33 @@ def suggest_level(cards_per_s: float, mistakes_per_card: float) -> str:
     return LADDER[i]
 
 
+class PracticeRun(NamedTuple):
+    """One practice run's counts (saved as the list [placed, corrected, mistakes, seconds])."""
+
+    placed: int
+    corrected: int
+    mistakes: int
+    seconds: float
+
+
 @dataclass
 class PracticePace:
-    """The last few practice runs of one person: each run as [placed, corrected, mistakes, seconds]."""
+    """The last few practice runs of one person, oldest first."""
 
-    runs: list = field(default_factory=list)
+    runs: list[PracticeRun] = field(default_factory=list)
 
     def add_run(self, placed: int, corrected: int, mistakes: int, seconds: float) -> None:
         if seconds <= 0 or min(placed, corrected, mistakes) < 0 or corrected > placed:
             raise ValueError("not a practice run")
-        self.runs.append([int(placed), int(corrected), int(mistakes), float(seconds)])
+        self.runs.append(PracticeRun(int(placed), int(corrected), int(mistakes), float(seconds)))
         del self.runs[:-RUNS_KEPT]
 
     def figures(self) -> tuple[float, float] | None:
         """Figures over the kept runs together, or None before ``MIN_SECONDS`` of practice."""
-        placed, corrected, mistakes, seconds = (sum(r[i] for r in self.runs) for i in range(4))
+        placed = sum(r.placed for r in self.runs)
+        corrected = sum(r.corrected for r in self.runs)
+        mistakes = sum(r.mistakes for r in self.runs)
+        seconds = sum(r.seconds for r in self.runs)
         if seconds < MIN_SECONDS:
             return None
         return practice_figures(placed, corrected, mistakes, seconds)
@@ -80,11 +93,11 @@ class PracticePace:
         figs = self.figures()
         return None if figs is None else suggest_level(*figs)
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, list[list[float]]]:
         return {"runs": [list(r) for r in self.runs]}
 
     @classmethod
-    def from_data(cls, data) -> PracticePace:
+    def from_data(cls, data: Any) -> PracticePace:
         try:
             pace = cls()
             for r in data["runs"]:

@@ -21,18 +21,18 @@ RULES = [
     LayerRule("ui", {}, min_count=3, names=("hud", "flag", "status")),
 ]
 
-Rect = tuple  # (x, y, w, h)
+Rect = tuple[int, int, int, int]  # (x, y, w, h)
 
 
 @dataclass(frozen=True)
 class TableLayout:
-    lanes: tuple  # rect per lane position
-    rows: tuple  # (rect, grow) per row index
-    seats: tuple  # deck panel rect per seat
+    lanes: tuple[Rect, ...]  # rect per lane position
+    rows: tuple[tuple[Rect, int], ...]  # (rect, grow) per row index
+    seats: tuple[Rect, Rect]  # deck panel rect per seat
     hud: Rect
     flag: Rect
     status: Rect
-    card_size: tuple
+    card_size: tuple[int, int]
 
     def step(self, row: int, n: int) -> float:
         """How far apart the cards of a row holding n cards lie: half a card, squeezed for long rows so the
@@ -68,7 +68,7 @@ class TableLayout:
         """The rect a new card would take in a row that now holds n cards."""
         return self.card_rect(row, n, n + 1)
 
-    def tag_rect(self, row: int, n: int, size=(104, 26)) -> Rect:
+    def tag_rect(self, row: int, n: int, size: tuple[int, int] = (104, 26)) -> Rect:
         """Where a row's "+points" tag goes at the reveal: over the outer half of its outermost card (the
         half without the picture), so it stays inside the row's area however long the row is."""
         (x, y, w, h), grow = self.rows[row]
@@ -101,12 +101,12 @@ class TableLayout:
 def load_table(name: str = LEVEL_FILE) -> TableLayout:
     """Read and check the table map; raises LevelError naming the file and the fault."""
     level = load_level(name, RULES)
-    lanes = {}
+    lanes: dict[int, Rect] = {}
     for o in level.objects("lanes"):
         lanes[o.props["position"]] = o.rect
     if sorted(lanes) != [0, 1, 2, 3]:
         raise LevelError(f"{level.path.name}: lanes need positions 0, 1, 2 and 3, got {sorted(lanes)}")
-    rows = {}
+    rows: dict[int, tuple[Rect, int]] = {}
     for o in level.objects("rows"):
         if o.props["grow"] not in (-1, 1):
             raise LevelError(f"{level.path.name}: row {o.name!r}: grow must be -1 or 1")

@@ -27,8 +27,8 @@ class Step:
 class Frame:
     step: Step
     progress: float  # 0..1 within the step
-    turned: frozenset  # rows whose card is turned over
-    tally: tuple  # points shown so far per seat
+    turned: frozenset[int]  # rows whose card is turned over
+    tally: tuple[int, ...]  # points shown so far per seat
     flag_counted: bool
     done: bool
 

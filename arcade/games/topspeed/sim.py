@@ -16,14 +16,103 @@ import math
 import random
 import statistics
 import sys
+from typing import TypedDict
 
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.bots import LADDER, LEVELS, CpuRacer
 from arcade.games.topspeed.controls import SeatControls
-from arcade.games.topspeed.rules import TopSpeedState
+from arcade.games.topspeed.rules import Move, TopSpeedState
 
 MAX_RACE_MS = 600_000.0
 """Safety limit for simulated races (ten minutes of game time); a race that reaches it ends on time."""
+
+
+class RaceResult(TypedDict):
+    """One finished race as plain data (per-seat lists are indexed by seat)."""
+
+    winner: int | None
+    decided_by: str
+    points: list[int]
+    row_points: list[int]
+    flag: int | None
+    caller: int | None
+    call_valid: bool | None
+    end: str | None
+    length_s: float
+    cards_left: list[int]
+    mistakes: list[int]
+    corrected: list[int]
+    mistakes_left: list[int]
+    placed: list[int]
+    bottoms: list[int]
+
+
+class SeatReport(TypedDict):
+    seat: str
+    player: str
+    wins: int
+    win_rate: float
+    mean_points: float
+    flag_rate: float
+    calls: int
+    false_calls: int
+    mean_mistakes: float
+    mean_corrected: float
+    mean_mistakes_left: float
+    mean_cards_left: float
+    mean_placed: float
+    cards_per_s: float
+
+
+class Lengths(TypedDict):
+    mean: float
+    median: float
+    p10: float
+    p90: float
+    max: float
+
+
+class RunReport(TypedDict):
+    """What :func:`run` reports: both seats, how the races were decided and how long they lasted."""
+
+    game: str
+    games: int
+    seed: int
+    seats: list[SeatReport]
+    draws: int
+    decided_by: dict[str, int]
+    ended_on_time: int
+    length_s: Lengths
+
+
+class PairResult(TypedDict):
+    stronger: str
+    weaker: str
+    games: int
+    win_rate: float
+    ci95: list[float]
+    mean_length_s: float
+
+
+class LevelRates(TypedDict):
+    level: str
+    games: int
+    cards_per_s: float
+    mistakes_per_card: float
+    corrected_share: float
+    mean_race_s: float
+    median_race_s: float
+    practice_cards_per_s: float
+    practice_mistakes_per_card: float
+
+
+class LadderReport(TypedDict):
+    game: str
+    mode: str
+    games: int
+    seed: int
+    levels: list[LevelRates]
+    pairs: list[PairResult]
 
 
 def parse_player(spec: str) -> str:
@@ -37,7 +126,9 @@ def parse_player(spec: str) -> str:
 class Race:
     """CPU racers driving one state through their controls, event by event (no frames needed)."""
 
-    def __init__(self, state: TopSpeedState, bots: dict, controls: dict | None = None) -> None:
+    def __init__(
+        self, state: TopSpeedState, bots: dict[int, CpuRacer], controls: dict[int, SeatControls] | None = None
+    ) -> None:
         self.state = state
         self.bots = bots
         self.controls = controls or {s: SeatControls(s) for s in bots}
@@ -57,7 +148,7 @@ class Race:
         state.advance_to(t, settle=True)
         if state.over:
             return False
-        moves = []
+        moves: list[Move] = []
         for s, bot in self.bots.items():
             if bot.wake_ms is not None and bot.wake_ms <= t:
                 for press in bot.poll(state.view(s), self.controls[s].lane, t):
@@ -86,12 +177,14 @@ def new_race(
     rng = random.Random(seed)
     limit = None if practice else max_ms
     state = TopSpeedState(rng.getrandbits(32), practice=practice, start_ms=start_ms, time_limit_ms=limit)
-    levels = {C.RED: red, C.BLUE: blue}
+    levels = {C.RED: red} if blue is None else {C.RED: red, C.BLUE: blue}
+    if any(s not in levels for s in state.seats):
+        raise ValueError("a race against a rival needs the blue racer's level")
     bots = {s: CpuRacer(s, levels[s], seed=rng.getrandbits(32)) for s in state.seats}
     return Race(state, bots)
 
 
-def race_result(state: TopSpeedState) -> dict:
+def race_result(state: TopSpeedState) -> RaceResult:
     """A finished race as plain data (the simulator's per-game record)."""
     score = state.score()
     st = state.stats
@@ -115,12 +208,21 @@ def race_result(state: TopSpeedState) -> dict:
     }
 
 
-def play_race(seed: int, red: str = "medium", blue: str | None = "medium", **kw) -> dict:
-    """Run one seeded race between CPU racers to the end and return :func:`race_result`."""
-    return race_result(new_race(seed, red, blue, **kw).run())
+def play_race(
+    seed: int,
+    red: str = "medium",
+    blue: str | None = "medium",
+    *,
+    practice: bool = False,
+    start_ms: float = 0.0,
+    max_ms: float = MAX_RACE_MS,
+) -> RaceResult:
+    """Run one seeded race between CPU racers (see :func:`new_race`) to the end; :func:`race_result`."""
+    race = new_race(seed, red, blue, practice=practice, start_ms=start_ms, max_ms=max_ms)
+    return race_result(race.run())
 
 
-def run(games: int, seed: int, red: str, blue: str) -> dict:
+def run(games: int, seed: int, red: str, blue: str) -> RunReport:
     """Many races; returns the summary and per-seat statistics as plain data."""
     master = random.Random(seed)
     results = [play_race(master.getrandbits(48), red, blue) for _ in range(games)]
@@ -130,7 +232,7 @@ def run(games: int, seed: int, red: str, blue: str) -> dict:
     def pct(p: float) -> float:
         return lengths[min(n - 1, int(p * n))]
 
-    seats = []
+    seats: list[SeatReport] = []
     for s, level in ((C.RED, red), (C.BLUE, blue)):
         wins = sum(1 for r in results if r["winner"] == s)
         calls = [r for r in results if r["caller"] == s]
@@ -171,7 +273,7 @@ def run(games: int, seed: int, red: str, blue: str) -> dict:
     }
 
 
-def _interval(wins: float, n: int) -> list:
+def _interval(wins: float, n: int) -> list[float]:
     """95% Wilson interval of a win rate (draws count half)."""
     if n == 0:
         return [0.0, 1.0]
@@ -181,11 +283,11 @@ def _interval(wins: float, n: int) -> list:
     return [max(0.0, centre - half), min(1.0, centre + half)]
 
 
-def pair_result(stronger: str, weaker: str, games: int, seed: int) -> dict:
+def pair_result(stronger: str, weaker: str, games: int, seed: int) -> PairResult:
     """``games`` races between two levels, the stronger on red in even races and on blue in odd ones."""
     master = random.Random(seed)
     wins = 0.0
-    lengths = []
+    lengths: list[float] = []
     for i in range(games):
         red, blue = (stronger, weaker) if i % 2 == 0 else (weaker, stronger)
         r = play_race(master.getrandbits(48), red, blue)
@@ -205,12 +307,12 @@ def pair_result(stronger: str, weaker: str, games: int, seed: int) -> dict:
     }
 
 
-def level_rates(level: str, games: int, seed: int) -> dict:
+def level_rates(level: str, games: int, seed: int) -> LevelRates:
     """A level's measured rates over ``games`` races against itself (both seats counted)."""
     master = random.Random(seed)
     placed = mistakes = corrected = bottoms = 0
     seconds = 0.0
-    lengths = []
+    lengths: list[float] = []
     for _ in range(games):
         r = play_race(master.getrandbits(48), level, level)
         placed += sum(r["placed"])
@@ -236,14 +338,14 @@ def level_rates(level: str, games: int, seed: int) -> dict:
     }
 
 
-def practice_pace(result: dict) -> tuple:
+def practice_pace(result: RaceResult) -> tuple[float, float]:
     """(cards kept per second, mistakes per card placed) of seat 0 in a finished practice race: the same
     two figures the practice mode keeps for a person (see ``ladder.practice_figures``)."""
     placed, corrected = result["placed"][0], result["corrected"][0]
     return ((placed - corrected) / max(1e-9, result["length_s"]), result["mistakes"][0] / max(1, placed))
 
 
-def ladder(games: int, seed: int) -> dict:
+def ladder(games: int, seed: int) -> LadderReport:
     """Every adjacent pair of ``LADDER`` and every level's own rates, as plain data."""
     pairs = [pair_result(LADDER[i + 1], LADDER[i], games, seed + i) for i in range(len(LADDER) - 1)]
     own = max(1, games // 4)
@@ -251,7 +353,7 @@ def ladder(games: int, seed: int) -> dict:
     return {"game": "topspeed", "mode": "ladder", "games": games, "seed": seed, "levels": levels, "pairs": pairs}
 
 
-def format_ladder(rep: dict) -> str:
+def format_ladder(rep: LadderReport) -> str:
     lines = [
         f"Top Speed! CPU ladder, {rep['games']} races per pair, seed {rep['seed']}",
         "",
@@ -279,7 +381,7 @@ def format_ladder(rep: dict) -> str:
     return "\n".join(lines)
 
 
-def format_report(rep: dict) -> str:
+def format_report(rep: RunReport) -> str:
     a, b = rep["seats"]
     lines = [
         f"Top Speed! {rep['games']} races, seed {rep['seed']}: red {a['player']} vs blue {b['player']}",
@@ -324,8 +426,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.games < 1:
         ap.error("--games must be at least 1")
     if args.ladder:
-        rep = ladder(args.games, args.seed)
-        print(json.dumps(rep, indent=2) if args.json else format_ladder(rep))
+        steps = ladder(args.games, args.seed)
+        print(json.dumps(steps, indent=2) if args.json else format_ladder(steps))
         return 0
     rep = run(args.games, args.seed, args.red, args.blue)
     print(json.dumps(rep, indent=2) if args.json else format_report(rep))
