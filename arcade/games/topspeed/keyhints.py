@@ -33,6 +33,7 @@ def _key_labeller(dev: str, keymap: Mapping[str, Sequence[str]]) -> Callable[[st
 
 def key_hints(dev: str, keymaps: Mapping[str, Mapping[str, Sequence[str]]]) -> list[tuple[str, str]]:
     """A seat on device ``dev``: its keys per command, one hint per line."""
+    label: Callable[[str], str]
     if dev.startswith("pad"):
         label, actions = _pad_label, PAD_ACTIONS
     else:
