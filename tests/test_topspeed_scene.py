@@ -12,6 +12,7 @@ from arcade.core.render import palette
 from arcade.games import registry
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.topspeed import cards as C
+from arcade.games.topspeed.present import flash_name
 from arcade.games.topspeed.scene import COUNTDOWN_MS, TopSpeedScene
 from arcade.testing import Harness
 
@@ -112,7 +113,8 @@ def test_take_back_only_a_mistake_and_send_to_bottom_keys():
     h.tap("keys_b", "back")  # it fitted: it stays (issue 9 #12)
     h.advance(20)
     assert st.rows[C.row_id(1, C.UPPER)] == [a] and st.decks[0][0] != a
-    assert "error" in h.app.audio.played and "mistake" in scene.flash[0][0]
+    shown = scene.timeline.moving(flash_name(0), scene.now())  # the seat's message, on the timeline
+    assert "error" in h.app.audio.played and shown is not None and "mistake" in shown[0]
     clash = next(c for c in st.decks[0] if C.colour_of(c) == C.colour_of(a) or C.part_of(c) == C.part_of(a))
     st.decks[0].remove(clash)
     st.decks[0].insert(0, clash)

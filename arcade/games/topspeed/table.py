@@ -1,0 +1,193 @@
+"""Painters of the race table: the still backdrop, the top bar, the lanes, the rows (landing flashes, the
+reveal's turned cards and points tags), the lane cursors, the countdown and the table's call-out banner.
+
+Each draws from the scene (its state, layout, controls), the scene's timeline and the time; the numbers and
+words come from :mod:`.readout`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from arcade.core.render import draw, palette, text
+
+from . import art, readout
+from . import cards as C
+from .present import drop_name
+from .readout import Banner, seat_colour
+from .reveal import Frame
+from .rules import RowResult
+
+
+# ---------------------------------------------------------------------- cards and badges
+def card(scene: Any, card_id: int, row: int, band: int) -> pygame.Surface:
+    info_below = scene.layout.rows[row][1] < 0
+    return scene.app.cards.custom(art.paint_part_card, (card_id, info_below, band), scene.layout.card_size)
+
+
+def back(scene: Any, deck: int, size: tuple[int, int] | None = None) -> pygame.Surface:
+    return scene.app.cards.custom(art.paint_back, deck, size or scene.layout.card_size)
+
+
+def badge(scene: Any, surface: pygame.Surface, seat: int, center: tuple[int, int], size: int = 10) -> None:
+    draw.seat_badge(surface, seat, center, size, bool(scene.app.settings.get("colour_blind")))
+
+
+# ---------------------------------------------------------------------- the table
+def backdrop(scene: Any) -> pygame.Surface:
+    """The unchanging part of the picture (backdrop, shade, top bar, deck panels)."""
+    surf = draw.backdrop().copy()
+    shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    shade.fill((*palette.BLACK, 120))
+    surf.blit(shade, (0, 0))
+    draw.panel(surf, scene.layout.hud, palette.DUSK, palette.PANEL, radius=0, width=0, alpha=200)
+    for seat in (0, 1):
+        rect = pygame.Rect(scene.layout.seats[seat])
+        if seat in scene.state.seats:
+            colour = seat_colour(seat)
+            draw.panel(surf, rect, palette.dim(colour, 0.16), colour, alpha=215)
+        else:
+            draw.panel(surf, rect, palette.DUSK, palette.PANEL, alpha=200)
+    return surf
+
+
+def draw_hud(surface: pygame.Surface, scene: Any, frame: Frame | None) -> None:
+    lay = scene.layout
+    hud = pygame.Rect(lay.hud)
+    st = scene.state
+    clock = readout.clock_text(st, scene.now_race, scene.practice)
+    flag_rect = pygame.Rect(lay.flag)
+    text.title(surface, clock, (flag_rect.left - 24, hud.centery), size=18, colour=palette.WHITE, anchor="midright")
+    text.title(
+        surface,
+        "TOP SPEED!",
+        (flag_rect.right + 24, hud.centery),
+        size=18,
+        colour=palette.NEON_YELLOW,
+        anchor="midleft",
+    )
+    if st.flag is None or (frame is not None and not frame.flag_counted):
+        surface.blit(scene.app.cards.custom(art.paint_flag, 0, flag_rect.size), flag_rect)
+    for seat in range(len(scene.config.seats)):
+        x = hud.left + 24 if seat == 0 else hud.right - 24
+        badge(scene, surface, seat, (x, hud.centery), 10)
+        text.blit(
+            surface,
+            scene.name(seat),
+            (x + (20 if seat == 0 else -20), hud.centery),
+            size=22,
+            colour=seat_colour(seat),
+            anchor="midleft" if seat == 0 else "midright",
+            face=text.BODY_BOLD,
+        )
+
+
+def draw_lanes(surface: pygame.Surface, scene: Any) -> None:
+    view = scene.state.view(0)
+    for pos, rect in enumerate(scene.layout.lanes):
+        surface.blit(scene.app.cards.custom(art.paint_lane, view.lanes[pos], pygame.Rect(rect).size), rect[:2])
+
+
+def draw_rows(surface: pygame.Surface, scene: Any, now: float, frame: Frame | None) -> None:
+    lay = scene.layout
+    timeline = scene.timeline
+    for r, cards in enumerate(scene.state.rows):
+        n = len(cards)
+        result = scene.reveal.score.rows[r] if frame is not None else None
+        turned = frame is not None and r in frame.turned
+        for k, card_id in enumerate(cards):
+            x, y, w, h = lay.card_rect(r, k, n)
+            if turned and result is not None and result.kind == "clean" and k == result.index:
+                surface.blit(back(scene, C.deck_of(card_id)), (x, y))
+                continue
+            surface.blit(card(scene, card_id, r, lay.visible(r, k, n)), (x, y))
+            landing = timeline.moving(drop_name(r, card_id), now) if frame is None else None
+            if landing is not None:
+                # a neutral flash where the card lands: who placed it stays hidden until the reveal
+                glow = 1.0 - landing[1]
+                draw.glow_rect(surface, pygame.Rect(x, y, w, h).inflate(6, 6), palette.WHITE, radius=10, strength=glow)
+        if turned and result is not None and result.kind == "crosswise" and result.index is not None:
+            draw_crosswise(surface, scene, r, result.index, n, cards[result.index])
+        if frame is not None and frame.step.kind == "row" and frame.step.row == r:
+            area = pygame.Rect(lay.rows[r][0])
+            draw.glow_rect(surface, area.inflate(6, 6), palette.NEON_YELLOW, radius=10, strength=0.8)
+        if turned and result is not None and result.scorer is not None:
+            draw_points_tag(surface, scene, r, result)
+
+
+def draw_crosswise(surface: pygame.Surface, scene: Any, r: int, k: int, n: int, card_id: int) -> None:
+    """The first mistake turned face down and laid crosswise: its back across the strip of it that shows,
+    on top of the row so it reads however long the row is (and inside the row's area)."""
+    lay = scene.layout
+    x, y, w, h = lay.card_rect(r, k, n)
+    strip = lay.visible(r, k, n)
+    grow = lay.rows[r][1]
+    top = y + h - strip if grow < 0 else y  # the strip is on the lane side of the card
+    ax, ay, aw, ah = lay.rows[r][0]
+    size = (w - 36, min(ah, max(24, strip + 8)))
+    rect = pygame.Rect(0, 0, *size)
+    rect.center = (x + w // 2, top + strip // 2)
+    rect.clamp_ip(pygame.Rect(ax, ay, aw, ah))
+    surface.blit(back(scene, C.deck_of(card_id), size), rect)
+
+
+def draw_points_tag(surface: pygame.Surface, scene: Any, r: int, result: RowResult) -> None:
+    tag = pygame.Rect(scene.layout.tag_rect(r, len(result.cards)))
+    scorer = result.scorer if result.scorer is not None else 0
+    colour = seat_colour(scorer)
+    draw.panel(surface, tag, palette.BLACK, colour, radius=8, width=2)
+    badge(scene, surface, scorer, (tag.left + 16, tag.centery), 8)
+    text.blit(
+        surface,
+        f"+{result.points}",
+        (tag.left + 32, tag.centery),
+        size=20,
+        colour=colour,
+        anchor="midleft",
+        face=text.BODY_BOLD,
+    )
+
+
+def draw_cursors(surface: pygame.Surface, scene: Any) -> None:
+    lay = scene.layout
+    for seat, ctl in scene.controls.items():
+        colour = seat_colour(seat)
+        lane = pygame.Rect(lay.lanes[ctl.lane])
+        inset = 0 if seat == 0 else 7
+        draw.glow_rect(surface, lane.inflate(14 - 2 * inset, 14 - 2 * inset), colour, radius=12, strength=0.9)
+        mx = lane.left - 16 if seat == 0 else lane.right + 16
+        pygame.draw.circle(surface, palette.BLACK, (mx, lane.centery), 13)
+        badge(scene, surface, seat, (mx, lane.centery), 9)
+        for side in (C.UPPER, C.LOWER):
+            row = C.row_id(ctl.lane, side)
+            slot = pygame.Rect(lay.next_slot(row, len(scene.state.rows[row])))
+            slot = slot.inflate(-2 * inset - 4, -2 * inset - 4)
+            pygame.draw.rect(surface, colour, slot, 2, border_radius=8)
+
+
+def draw_countdown(surface: pygame.Surface, scene: Any, rt: float) -> None:
+    left = readout.countdown_left(scene.state, rt)
+    text.title(
+        surface,
+        readout.countdown_label(scene.state, rt),
+        (draw.SCREEN_W // 2, 360),
+        size=96 if left > 0 else 80,
+        colour=palette.NEON_YELLOW if left > 0 else palette.NEON_GREEN,
+    )
+
+
+def draw_banner(surface: pygame.Surface, scene: Any, banner: Banner, cy: int = 360) -> None:
+    """A call-out across the table only: the panels and the top bar stay in view."""
+    size, colour = banner.size, banner.colour
+    lines = [s for s in (banner.sub, banner.sub2) if s]
+    rect = pygame.Rect(scene.layout.banner_rect(size + 40 + 30 * len(lines), cy))
+    draw.tint(surface, rect, palette.BLACK, 200)
+    pygame.draw.line(surface, colour, rect.topleft, (rect.right - 1, rect.top), 3)
+    pygame.draw.line(surface, colour, (rect.left, rect.bottom - 1), (rect.right - 1, rect.bottom - 1), 3)
+    text.title(surface, banner.title, (rect.centerx, rect.top + 20 + size // 2), size=size, colour=colour)
+    y = rect.top + 34 + size
+    for line in lines:
+        text.blit(surface, line, (rect.centerx, y), size=22, anchor="midtop", colour=palette.WHITE)
+        y += 30
