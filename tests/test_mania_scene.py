@@ -15,8 +15,9 @@ from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.mania import art
 from arcade.games.mania.cards import ADD_4, COLLECT_3, COLLECT_LOSING
 from arcade.games.mania.info import INFO
+from arcade.games.mania.panels import PANEL_X, SEAT_H
 from arcade.games.mania.rules import Mania
-from arcade.games.mania.scene import PANEL_X, SEAT_H, ManiaScene
+from arcade.games.mania.scene import ManiaScene
 from arcade.scenes.common import ChoiceDialog
 from arcade.scenes.curtain import CurtainScene
 from arcade.testing import Harness
@@ -59,6 +60,11 @@ def start(state: Mania, *kinds: str, render: bool = False):
     return h, scene
 
 
+def log_texts(scene) -> list[str]:
+    """The lines of the scene's event log (its timeline's), oldest first."""
+    return [line.text for line in scene.timeline.log]
+
+
 def run_until(h, cond, ms: float = 60_000, step: float = 100) -> None:
     end = h.now + ms
     while not cond():
@@ -70,19 +76,19 @@ def test_a_move_onto_a_collect_space_pays_and_passes_the_turn():
     st = Mania.arranged(SLIDES[:3], mover=0, pos=[2, 0, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
     h, scene = start(st, "keys_a", "cpu", "cpu")
     assert st.phase == "window" and st.current_player() == 0
-    assert [label for label, _ in scene.options(0)] == ["Play no card", "Play Collect 3"]
-    assert scene.choice_title(0) == "Ann: Event card? Before your roll"
+    assert [label for label, _ in scene.controls.options(0)] == ["Play no card", "Play Collect 3"]
+    assert scene.controls.choice_title(0) == "Ann: Event card? Before your roll"
     worth = st.worth(0)
     h.tap("keys_a", "confirm")  # no card before the roll
     run_until(h, lambda: not scene.busy(), 5000)
     assert st.pos[0] == 3 and st.board.spaces[3].kind == "collect"
     assert st.worth(0) == worth + 3
-    assert any("collects 3 from the bank" in line for line, _ in scene.log)
+    assert any("collects 3 from the bank" in line for line in log_texts(scene))
     # Issue 21 #3: a Collect card changes nothing by being played at the end of the turn or before an
     # opponent's roll rather than before your own roll: Ann is not asked again, no key is pressed.
     run_until(h, lambda: st.pos[1] > 0, 10_000)
     assert st.hands[0] == [COLLECT_3] and st.mover == 1
-    assert scene._person_to_choose() is None
+    assert scene.controls.person_to_choose() is None
 
 
 def test_a_person_is_asked_only_when_a_held_card_can_change_something():
@@ -92,13 +98,17 @@ def test_a_person_is_asked_only_when_a_held_card_can_change_something():
 
     st = Mania.arranged(SLIDES[:3], mover=1, pos=[0, 2, 0], hands=[[COLLECT_3, LOSE_TURN], [], []], rng=Dice(1))
     h, scene = start(st, "keys_a", "cpu", "cpu")
-    assert st.window == "preroll" and st.current_player() == 0 and scene._person_to_choose() == 0
-    assert [label for label, _ in scene.options(0)] == ["Play no card", "Play Collect 3", "Play Lose A Turn on Bob"]
-    assert scene.choice_title(0) == "Ann: Event card? Before Bob's roll"
+    assert st.window == "preroll" and st.current_player() == 0 and scene.controls.person_to_choose() == 0
+    assert [label for label, _ in scene.controls.options(0)] == [
+        "Play no card",
+        "Play Collect 3",
+        "Play Lose A Turn on Bob",
+    ]
+    assert scene.controls.choice_title(0) == "Ann: Event card? Before Bob's roll"
     st2 = Mania.arranged(SLIDES[:3], mover=1, pos=[0, 2, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
     h2, scene2 = start(st2, "keys_a", "cpu", "cpu")
     assert st2.window == "preroll" and st2.current_player() == 0
-    assert scene2._person_to_choose() is None, "no box for a Collect card before someone else's roll"
+    assert scene2.controls.person_to_choose() is None, "no box for a Collect card before someone else's roll"
     run_until(h2, lambda: st2.pos[1] > 2, 5000)  # passed for her: Bob rolls
     assert st2.hands[0] == [COLLECT_3]
 
@@ -107,7 +117,7 @@ def test_a_person_whose_only_choice_is_to_play_no_card_is_not_asked():
     st = Mania.arranged(SLIDES[:3], mover=0, pos=[2, 0, 0], hands=[[COLLECT_LOSING], [], []], rng=Dice(1))
     h, scene = start(st, "keys_a", "cpu", "cpu")
     assert st.phase == "window" and st.current_player() == 0
-    assert [label for label, _ in scene.options(0)] == ["Play no card"]
+    assert [label for label, _ in scene.controls.options(0)] == ["Play no card"]
     run_until(h, lambda: st.pos[0] == 3, 5000)  # no key pressed: the pass is made, the die rolls
     assert st.hands[0] == [COLLECT_LOSING], "the card is kept"
 
@@ -159,14 +169,14 @@ def test_an_event_card_in_a_window_then_a_person_duels_a_cpu_on_the_console():
     # Ann lands on Run Amuk (Dee's): she duels Dee; she holds Add 4.
     st = Mania.arranged(SLIDES, mover=0, pos=[0, 0, 0, 0], hands=[[ADD_4], [], [], []], rng=Dice(1, 2, 2))
     h, scene = start(st, "keys_a", "cpu", "cpu", "cpu")
-    assert st.window == "preroll" and scene.options(0)[0][0] == "Play no card"
+    assert st.window == "preroll" and scene.controls.options(0)[0][0] == "Play no card"
     h.tap("keys_a", "confirm")  # nothing to play before the roll
     run_until(h, lambda: st.window == "after_bets" and not scene.busy(), 20_000)
-    labels = [label for label, _ in scene.options(0)]
+    labels = [label for label, _ in scene.controls.options(0)]
     assert labels == ["Play no card", "Play Add 4 on Ann", "Play Add 4 on Dee"]
     h.taps("keys_a", "down", "confirm")
     assert st.duel.add4 == 0 and st.discard[-1] == ADD_4 and not st.hands[0]
-    assert any("Ann plays Add 4 on Ann" in line for line, _ in scene.log)
+    assert any("Ann plays Add 4 on Ann" in line for line in log_texts(scene))
     run_until(h, lambda: isinstance(h.top, ConsoleScene), 20_000)
     console = h.top
     assert console.bot is None and console.duel.heading == "ANN'S DUEL"
@@ -210,14 +220,14 @@ def test_collect_cards_at_finish_are_offered_and_the_log_draws_no_card():
     h.tap("keys_a", "confirm")  # no card before the roll: 21 -> FINISH over an arrow
     run_until(h, lambda: not scene.busy(), 5000)
     assert st.window == "finish" and st.current_player() == 0
-    assert not any("TAKE A CARD" in line for line, _ in scene.log), scene.log
-    assert scene.choice_title(0) == "Ann: Event card? FINISH reached: last chance for Collect cards"
-    assert [label for label, _ in scene.options(0)] == ["Play no card", "Play Collect 3"]
+    assert not any("TAKE A CARD" in line for line in log_texts(scene)), log_texts(scene)
+    assert scene.controls.choice_title(0) == "Ann: Event card? FINISH reached: last chance for Collect cards"
+    assert [label for label, _ in scene.controls.options(0)] == ["Play no card", "Play Collect 3"]
     worth = st.worth(0)
     h.taps("keys_a", "down", "confirm")
     assert st.is_terminal() and st.worth(0) == worth + 3
     run_until(h, lambda: not scene.busy(), 5000)
-    lines = [line for line, _ in scene.log]
+    lines = log_texts(scene)
     assert "Ann's 1 card counts for nothing now." in lines and lines.index(
         "Ann reached FINISH: the game is over."
     ) < lines.index("Ann's 1 card counts for nothing now.")

@@ -8,7 +8,7 @@ from arcade.core.render import palette
 from arcade.games.mania import art, boxes
 from arcade.games.mania.board import load_board
 from arcade.games.mania.rules import Mania
-from arcade.games.mania.scene import BOARD_AREA
+from arcade.games.mania.table import BOARD_AREA
 
 
 def test_pawns_stand_clear_of_every_space_label():
@@ -37,7 +37,7 @@ def _after_skill_scene(render=True):
 
 def test_the_choice_box_leaves_the_duel_box_in_sight():
     h, scene, st = _after_skill_scene()
-    assert scene._person_to_choose() == 0 and st.duel.add4 >= 0 and st.duel.skill
+    assert scene.controls.person_to_choose() == 0 and st.duel.add4 >= 0 and st.duel.skill
     ui = dict(st.board.ui)
     duel_box = scene.fit.rect(ui["duel"])
     choice = boxes.choice_rect(st)

@@ -1,6 +1,7 @@
 """Electronic Arcade Mania's boxes in the middle of the board: the duel box and a person's choice boxes.
 
-Painters only (they read the scene's state, names and menu positions; no rule arithmetic). Where they go:
+Painters only (they read the scene's state and names, and the menu positions of its controls,
+:class:`~arcade.games.mania.controls.ManiaControls`; no rule arithmetic). Where they go:
 with no duel the choice box fills the middle (``CHOICE_RECT``). During a duel the duel box stands at the
 board map's ``duel`` area (top left of the middle, over nothing else) and a choice box takes the space to
 its right (``DUEL_CHOICE_RECT``), so the skill dice, the +4 and the scores stay in sight while cards are
@@ -31,8 +32,9 @@ def role_word(duel, seat: int) -> str:
     return "CHALLENGER" if seat == duel.challenger else "DEFENDER"
 
 
-def draw_duel_box(surface, scene, duel, box: pygame.Rect) -> None:
-    """The duel: game and limit, each duellist's pawn, name, role, skill die, +4 and score, the result."""
+def draw_duel_box(surface, scene, duel, box: pygame.Rect, result: str | None = None) -> None:
+    """The duel: game and limit, each duellist's pawn, name, role, skill die, +4 and score, the result
+    (``result``: the words shown once it is won)."""
     st = scene.state
     draw.panel(surface, box, palette.DUSK, palette.NEON_PINK, radius=10, width=2)
     text.blit(
@@ -66,8 +68,8 @@ def draw_duel_box(surface, scene, duel, box: pygame.Rect) -> None:
                 anchor="topright",
                 face=text.BODY_BOLD,
             )
-    if scene.result:
-        lines = text.wrap(scene.result, text.BODY_BOLD, 16, box.w - 16)
+    if result:
+        lines = text.wrap(result, text.BODY_BOLD, 16, box.w - 16)
         for k, line in enumerate(lines[:2]):
             text.blit(
                 surface,
@@ -94,17 +96,18 @@ def draw_choice(surface, scene, seat: int) -> None:
 
 
 def draw_list_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
+    controls = scene.controls
     x, y = box.x + 20, box.y + 12
-    for line in text.wrap(scene.choice_title(seat), text.BODY_BOLD, 19, box.w - 36)[:2]:
+    for line in text.wrap(controls.choice_title(seat), text.BODY_BOLD, 19, box.w - 36)[:2]:
         text.blit(surface, line, (x, y), size=19, colour=palette.NEON_CYAN, face=text.BODY_BOLD)
         y += 24
     y += 8
-    options = scene.options(seat)
+    options = controls.options(seat)
     help_top = box.bottom - 52
     rows = max(1, (help_top - y) // ROW_H)
-    first = max(0, min(scene.menu - rows // 2, len(options) - rows))
+    first = max(0, min(controls.menu - rows // 2, len(options) - rows))
     for i, (label, _action) in enumerate(options[first : first + rows], start=first):
-        chosen = i == scene.menu
+        chosen = i == controls.menu
         if chosen:
             pygame.draw.rect(surface, palette.PANEL_HI, (x - 6, y - 2, box.w - 28, 26), border_radius=6)
         text.blit(surface, label, (x + 4, y), size=18, colour=palette.NEON_YELLOW if chosen else palette.WHITE)
@@ -112,13 +115,13 @@ def draw_list_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
     if len(options) > rows:
         text.blit(
             surface,
-            f"{scene.menu % len(options) + 1} of {len(options)}",
+            f"{controls.menu % len(options) + 1} of {len(options)}",
             (box.right - 16, box.y + 14),
             size=14,
             anchor="topright",
             colour=palette.GREY,
         )
-    action = options[scene.menu % len(options)][1]
+    action = options[controls.menu % len(options)][1]
     if isinstance(action, Play):
         text.paragraph(
             surface, CARD_TEXT[action.card], pygame.Rect(x, help_top + 4, box.w - 40, 46), size=15, colour=palette.GREY
@@ -128,7 +131,8 @@ def draw_list_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
 def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
     st = scene.state
     duel = st.duel
-    top = max(a.amount for a in st.legal_actions(seat))
+    controls = scene.controls
+    top = controls.bet_top(seat)
     text.blit(
         surface,
         f"{scene.name(seat)}: your secret bet (limit {duel.limit})",
@@ -141,7 +145,7 @@ def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
     step = (box.w - 40 - 84) // 2
     for i, on in enumerate(sides):
         r = pygame.Rect(box.x + 20 + i * step, box.y + 52, 84, 116)
-        chosen = i == scene.bet_side
+        chosen = i == controls.bet_side
         if on is None:
             pygame.draw.rect(surface, palette.DUSK, r, border_radius=6)
             pygame.draw.rect(surface, palette.NEON_YELLOW if chosen else palette.GREY, r, 2, border_radius=6)
@@ -163,8 +167,8 @@ def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
                 colour=palette.NEON_PINK,
                 face=text.BODY_BOLD,
             )
-    if scene.bet_side:
-        amount = min(scene.bet_amount, top)
+    if controls.bet_side:
+        amount = min(controls.bet_amount, top)
         shown = text.blit(
             surface,
             f"Amount: {amount}  (Up / Down, 1 to {top})",
@@ -188,7 +192,8 @@ def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
 
 def draw_challenge_choice(surface, scene, box: pygame.Rect) -> None:
     st = scene.state
-    games, defenders = scene.challenge_axes()
+    controls = scene.controls
+    games, defenders = controls.challenge_axes()
     seat = st.current_player()
     text.blit(
         surface,
@@ -201,7 +206,7 @@ def draw_challenge_choice(surface, scene, box: pygame.Rect) -> None:
     text.blit(surface, "Game (Left / Right):", (box.x + 20, box.y + 50), size=17, colour=palette.GREY)
     for i, g in enumerate(games):
         r = pygame.Rect(box.x + 20 + i * 132, box.y + 76, 124, 34)
-        chosen = i == scene.ch_game % len(games)
+        chosen = i == controls.ch_game % len(games)
         pygame.draw.rect(surface, art.PAWN_RGB[g] if chosen else palette.dim(art.PAWN_RGB[g], 0.5), r, border_radius=6)
         if chosen:
             pygame.draw.rect(surface, palette.NEON_YELLOW, r, 2, border_radius=6)
@@ -211,7 +216,7 @@ def draw_challenge_choice(surface, scene, box: pygame.Rect) -> None:
     text.blit(surface, "Opponent (Up / Down):", (box.x + 20, box.y + 124), size=17, colour=palette.GREY)
     for i, d in enumerate(defenders):
         y = box.y + 150 + i * 30
-        chosen = i == scene.ch_defender % len(defenders)
+        chosen = i == controls.ch_defender % len(defenders)
         if chosen:
             pygame.draw.rect(surface, palette.PANEL_HI, (box.x + 14, y - 3, 300, 28), border_radius=6)
         owner = st.slide_of[d]

@@ -1,0 +1,167 @@
+"""A person's keys at the Mania board -> rule actions: the cursors of the choice boxes and what they mean.
+
+Three kinds of choice (drawn by :mod:`.boxes`): a list (a card window, a full-hand draw, a Game Slide) moved
+with up/down; a secret bet (left/right: no bet, the Challenger's card or the Defender's; up/down: the
+amount); a challenge (left/right: the game; up/down: the opponent). Confirm applies the choice. The cursors
+go back to the top whenever the question changes (another phase, window, player, turn, card or duel).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from arcade.games.console.duel_api import GAME_TITLES
+
+from . import art, prompts
+from .actions import NO_BET, Bet, Challenge, ChooseSlide, Pass, Play
+from .board import PAWN_COLOURS, SLIDES
+from .cards import COLLECT_AMOUNT, ONE_HAND
+
+if TYPE_CHECKING:
+    from .scene import ManiaScene
+
+WINDOW_TITLES = {
+    "preroll": "Before the roll",
+    "after_bets": "After the bets (Add 4)",
+    "after_skill": "After the skill levels (skill cards, One Hand)",
+    "after_duel": "After the duel (payout cards)",
+    "end_turn": "As the turn ends",
+    "finish": "FINISH reached: last chance for Collect cards",
+}
+PHASE_TITLES = {"slide": "Choose your Game Slide", "draw": "You hold 5 cards: play a Collect card and draw?"}
+
+
+class ManiaControls:
+    """The cursors of a person's choice and the keys that move them."""
+
+    def __init__(self, scene: ManiaScene) -> None:
+        self.scene = scene
+        self.menu = 0  # the chosen row of a list
+        self.menu_key: tuple[object, ...] | None = None  # the question the cursors belong to
+        self.bet_side = 0  # 0 no bet, 1 the Challenger, 2 the Defender
+        self.bet_amount = 1
+        self.ch_game = 0
+        self.ch_defender = 0
+
+    # ------------------------------------------------------------------ who is asked
+    def person_to_choose(self) -> int | None:
+        """The person whose choice is drawn now (only for the viewer in hot-seat play)."""
+        scene = self.scene
+        st = scene.state
+        if scene.busy() or st.phase == "duel":
+            return None
+        seat = st.current_player()
+        if seat < 0 or scene.is_cpu(seat):
+            return None
+        if scene.hot_seat() and scene.viewer != seat:
+            return None
+        if st.phase in ("window", "draw") and not prompts.worth_asking(st, seat):
+            return None  # nothing worth a question: passed for them (ManiaScene.pass_for_person)
+        return seat
+
+    def sync(self) -> None:
+        """Put the cursors back to the top when the question has changed."""
+        st = self.scene.state
+        key = (st.phase, st.window, st.current_player(), st.turn, len(st.discard), len(st.history))
+        if key != self.menu_key:
+            self.menu_key = key
+            self.menu = 0
+            self.bet_side, self.bet_amount = 0, 1
+            self.ch_game = self.ch_defender = 0
+
+    # ------------------------------------------------------------------ keys
+    def key(self, seat: int, action: str) -> None:
+        """A person at ``seat`` (the one to act) pressed ``action``."""
+        scene = self.scene
+        st = scene.state
+        if st.phase == "duel":
+            return
+        if scene.viewer is not None and scene.viewer != seat and scene.hot_seat():
+            return
+        self.sync()
+        if st.phase == "bet":
+            self._bet_key(seat, action)
+        elif st.phase == "challenge":
+            self._challenge_key(action)
+        else:
+            options = self.options(seat)
+            if action in ("up", "down"):
+                self.menu = (self.menu + (1 if action == "down" else -1)) % len(options)
+                scene.app.sound("select")
+            elif action == "confirm":
+                scene.app.sound("confirm")
+                scene.act(options[self.menu][1])
+
+    def bet_top(self, seat: int) -> int:
+        """The most ``seat`` may bet now."""
+        return max(a.amount for a in self.scene.state.legal_actions(seat))
+
+    def _bet_key(self, seat: int, action: str) -> None:
+        scene = self.scene
+        duel = scene.state.duel
+        top = self.bet_top(seat)
+        if action in ("left", "right"):
+            self.bet_side = (self.bet_side + (1 if action == "right" else -1)) % 3
+            scene.app.sound("select")
+        elif action in ("up", "down") and top > 0:
+            self.bet_amount = max(1, min(top, self.bet_amount + (1 if action == "up" else -1)))
+            scene.app.sound("select")
+        elif action == "confirm" and duel is not None:
+            on = (None, duel.challenger, duel.defender)[self.bet_side]
+            scene.app.sound("confirm")
+            scene.act(NO_BET if on is None else Bet(on, min(self.bet_amount, top)))
+
+    def _challenge_key(self, action: str) -> None:
+        scene = self.scene
+        games, defenders = self.challenge_axes()
+        if action in ("left", "right"):
+            self.ch_game = (self.ch_game + (1 if action == "right" else -1)) % len(games)
+            scene.app.sound("select")
+        elif action in ("up", "down"):
+            self.ch_defender = (self.ch_defender + (1 if action == "down" else -1)) % len(defenders)
+            scene.app.sound("select")
+        elif action == "confirm":
+            scene.app.sound("confirm")
+            scene.act(Challenge(defenders[self.ch_defender], games[self.ch_game]))
+
+    # ------------------------------------------------------------------ what is offered
+    def challenge_axes(self) -> tuple[list[str], list[int]]:
+        """The games a challenge may be played at (in slide order) and the players who may be challenged."""
+        legal = self.scene.state.legal_actions()
+        games = [g for g in SLIDES if any(a.game == g for a in legal)]
+        defenders = sorted({a.defender for a in legal})
+        return games, defenders
+
+    def options(self, seat: int) -> list[tuple[str, Any]]:
+        """The choices a person has now, labelled."""
+        st = self.scene.state
+        legal = prompts.menu(st, seat) if st.phase in ("window", "draw") else st.legal_actions(seat)
+        return [(self.label(a), a) for a in legal]
+
+    def label(self, a: object) -> str:
+        st = self.scene.state
+        name = self.scene.name
+        if isinstance(a, ChooseSlide):
+            return f"{GAME_TITLES[a.slide]} ({PAWN_COLOURS[a.slide]} pawn)"
+        if isinstance(a, Pass):
+            return "Skip this draw" if st.phase == "draw" else "Play no card"
+        if isinstance(a, Play):
+            card = art.CARD_TITLE[a.card].title()
+            if a.card == ONE_HAND:
+                return f"Play {card} on {name(a.target)}: {a.hand} hand"
+            if a.target >= 0:
+                return f"Play {card} on {name(a.target)}"
+            if a.card in COLLECT_AMOUNT and st.phase == "draw":
+                return f"Play {card}, then draw"
+            return f"Play {card}"
+        return repr(a)
+
+    def choice_title(self, seat: int) -> str:
+        """The heading of a person's choice box: whose choice and what it is about."""
+        scene = self.scene
+        st = scene.state
+        when = WINDOW_TITLES.get(st.window, "")
+        if st.window == "preroll":  # whose roll: a window opens for every card holder in turn
+            when = "Before your roll" if st.mover == seat else f"Before {scene.name(st.mover)}'s roll"
+        title = PHASE_TITLES.get(st.phase) or f"Event card? {when}"
+        return f"{scene.name(seat)}: {title}"

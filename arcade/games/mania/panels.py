@@ -1,0 +1,84 @@
+"""Drawing the right-hand column of the Mania board: a panel per seat with its pawn, name, Game Slide,
+chips and cards (faces for the viewer only), a bet card (face up once the bets are revealed, or for the
+viewer's own bet) or the duellist's role. Painters only: they read the scene's state and names."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from arcade.core.render import draw, palette, text
+from arcade.games.console.duel_api import GAME_TITLES
+
+from . import art
+
+if TYPE_CHECKING:
+    from .scene import ManiaScene
+
+PANEL_X, PANEL_W = 868, 404
+SEAT_H = 124
+
+
+def seat_rect(seat: int) -> pygame.Rect:
+    return pygame.Rect(PANEL_X, 60 + seat * SEAT_H, PANEL_W, SEAT_H - 8)
+
+
+def draw_panels(surface: pygame.Surface, scene: ManiaScene) -> None:
+    for seat in range(scene.state.num_seats):
+        draw_seat(surface, scene, seat, seat_rect(seat))
+
+
+def draw_seat(surface: pygame.Surface, scene: ManiaScene, seat: int, rect: pygame.Rect) -> None:
+    st = scene.state
+    acting = seat == st.current_player()
+    draw.panel(
+        surface,
+        rect,
+        palette.DUSK,
+        palette.NEON_YELLOW if acting else palette.EDGE,
+        radius=10,
+        width=3 if acting else 1,
+    )
+    slide = st.slide_of[seat]
+    colour = art.PAWN_RGB.get(slide, palette.GREY)
+    art.draw_pawn(surface, (rect.x + 22, rect.y + 24), colour, 13, scene.initials(seat))
+    who = scene.name(seat) + (f" (CPU {scene.config.seats[seat].level})" if scene.is_cpu(seat) else "")
+    text.blit(surface, who, (rect.x + 44, rect.y + 8), size=20, colour=palette.WHITE, face=text.BODY_BOLD)
+    game = GAME_TITLES[slide] if slide else "no Game Slide yet"
+    text.blit(surface, game, (rect.x + 44, rect.y + 32), size=16, colour=colour)
+    text.blit(
+        surface,
+        f"{st.worth(seat)}",
+        (rect.right - 14, rect.y + 6),
+        size=30,
+        colour=palette.NEON_YELLOW,
+        anchor="topright",
+        face=text.BODY_BOLD,
+    )
+    text.blit(surface, "chips", (rect.right - 14, rect.y + 40), size=14, colour=palette.GREY, anchor="topright")
+    art.draw_stacks(surface, (rect.x + 14, rect.bottom - 18), st.chips.red[seat], st.chips.white[seat], r=11)
+    # cards: faces for the viewer only
+    x = rect.x + 168
+    for i, card in enumerate(sorted(st.hands[seat])):
+        r = pygame.Rect(x + i * 46, rect.y + 56, 43, 56)
+        art.draw_event_card(surface, r, card if seat == scene.viewer else None)
+    duel = st.duel
+    if duel is not None and seat in duel.bets and duel.bets[seat][0] >= 0:
+        on, amount, _ = duel.bets[seat]
+        visible = duel.revealed or seat == scene.viewer
+        r = pygame.Rect(rect.x + 190, rect.y + 28, 20, 26)
+        art.draw_bet_card(surface, r, st.slide_of[on] if visible else None)
+        label = f"BET {amount} on {scene.name(on)}" if visible else "SECRET BET"
+        text.blit(
+            surface,
+            label,
+            (r.right + 6, r.centery),
+            size=14,
+            colour=palette.NEON_CYAN,
+            anchor="midleft",
+            face=text.BODY_BOLD,
+        )
+    elif duel is not None and seat in duel.duellists:
+        role = "CHALLENGER" if seat == duel.challenger else "DEFENDER"
+        text.blit(surface, role, (rect.x + 190, rect.y + 34), size=14, colour=palette.NEON_PINK, face=text.BODY_BOLD)

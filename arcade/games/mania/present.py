@@ -1,0 +1,261 @@
+"""Typed events -> what the Mania board shows: the log, the red die tumbling, a pawn hopping, a played card
+on show, the duel's result, sounds, and how long play waits for them.
+
+One table, :data:`PRESENTATIONS`, says for each event class what happens (the scene kit's
+:class:`~arcade.scenes.kit.Presentation`: a log line and an effect; Mania has no big call-outs). Each wait
+is counted from when the action was applied, not from the end of the one before: the die, the hop and a
+played card overlap. The timeline's animations, by name: ``roll`` (the die's value), ``hop`` (a
+:class:`Hop`), ``card`` (the card on show: seat, card, target, hand), ``result`` (the duel's result, shown
+until the next duel or turn). :func:`tumble` and :func:`pawn_index` turn them into what the painter draws.
+Nothing here adds up chips: the events carry them.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from arcade.core.render import palette
+from arcade.games.console.duel_api import GAME_TITLES
+from arcade.scenes.kit import Presentation, Timeline, stage
+from arcade.scenes.kit.present import Namer
+
+from . import art
+from . import events as E
+from .board import PAWN_COLOURS
+
+if TYPE_CHECKING:
+    from .scene import ManiaScene
+
+ROLL_MS = 650.0  # the red die tumbles
+STEP_MS = 150.0  # a pawn hops one space
+HOP_TAIL_MS = 250.0  # a breath after the pawn lands
+CARD_MS = 1100.0  # a played card stays in the middle before play goes on
+CARD_LINGER_MS = 800.0  # ... and is still shown this much longer (not waited for)
+DUEL_START_MS = 600.0
+SKILL_MS = 500.0
+DUEL_RESULT_MS = 1600.0
+GAME_OVER_MS = 1500.0
+
+REASONS = {
+    "collect": "collects",
+    "card": "collects (card)",
+    "finish": "reaches FINISH: bonus",
+    "prize": "wins the duel:",
+    "bet_won": "wins a bet:",
+    "loan": "is lent a chip to bet:",
+}
+SETTLED = {"lost": "loses", "taken": "hands the winner", "kept": "keeps (Cancel Loss)"}
+SETUP_SHOWN = (E.SlideRolls, E.TurnStarted)  # what the log says of a game's set-up
+
+
+class Hop(NamedTuple):
+    """A pawn hopping from ``start`` to ``end``: the first hop at ``t0``, one every ``step`` ms."""
+
+    seat: int
+    start: int
+    end: int
+    t0: float
+    step: float
+
+
+# ---------------------------------------------------------------------- effects
+def _forget(timeline: Timeline, *names: str) -> None:
+    for name in names:
+        timeline.moves.pop(name, None)
+
+
+def _turn(scene: ManiaScene, ev: E.TurnStarted, now: float, events: Sequence[Any]) -> None:
+    _forget(scene.timeline, "result", "card")
+
+
+def _card(scene: ManiaScene, ev: E.CardPlayed, now: float, events: Sequence[Any]) -> None:
+    tl = scene.timeline
+    tl.sound("flip", now)
+    tl.move("card", (ev.seat, ev.card, ev.target, ev.hand), now, scene.ms(CARD_MS) + CARD_LINGER_MS, still=True)
+    tl.hold(now + scene.ms(CARD_MS))
+
+
+def _roll(scene: ManiaScene, ev: E.DieRolled, now: float, events: Sequence[Any]) -> None:
+    tl = scene.timeline
+    tl.sound("tick", now)
+    ms = scene.ms(ROLL_MS)
+    tl.move("roll", ev.value, now, ms)
+    tl.hold(now + ms)
+
+
+def _moved(scene: ManiaScene, ev: E.PawnMoved, now: float, events: Sequence[Any]) -> None:
+    tl = scene.timeline
+    t0 = now + scene.ms(ROLL_MS)
+    step = max(1.0, scene.ms(STEP_MS))
+    steps = ev.end - ev.start
+    tl.move("hop", Hop(ev.seat, ev.start, ev.end, t0, step), now, t0 - now + step * steps)
+    tl.hold(t0 + scene.ms(STEP_MS) * steps + scene.ms(HOP_TAIL_MS))
+    board = scene.state.board
+    rolled = next((e.value for e in events if isinstance(e, E.DieRolled) and e.seat == ev.seat), "?")
+    drawn = ev.arrows and ev.end != board.finish  # FINISH: no card is drawn
+    tl.note(
+        f"{scene.name(ev.seat)} rolls {rolled} and moves to {board.spaces[ev.end].label()}."
+        + (f" TAKE A CARD x{ev.arrows}." if drawn else ""),
+        palette.WHITE,
+    )
+
+
+def _duel_started(scene: ManiaScene, ev: E.DuelStarted, now: float, events: Sequence[Any]) -> None:
+    tl = scene.timeline
+    tl.sound("confirm", now)
+    _forget(tl, "card", "result")
+    tl.hold(now + scene.ms(DUEL_START_MS))
+
+
+def _skill(scene: ManiaScene, ev: E.SkillSet, now: float, events: Sequence[Any]) -> None:
+    scene.timeline.hold(now + scene.ms(SKILL_MS))
+
+
+def duel_result(name: Namer, ev: E.DuelWon) -> str:
+    tie = " on a tie (the Defender)" if ev.tie else ""
+    return f"{name(ev.winner)} wins the duel{tie}!"
+
+
+def _duel_won(scene: ManiaScene, ev: E.DuelWon, now: float, events: Sequence[Any]) -> None:
+    tl = scene.timeline
+    tl.move("result", duel_result(scene.name, ev), now, math.inf, still=True)  # until the next duel or turn
+    tl.sound("fanfare", now)
+    tl.hold(now + scene.ms(DUEL_RESULT_MS))
+
+
+def _bets_revealed(scene: ManiaScene, ev: E.BetsRevealed, now: float, events: Sequence[Any]) -> None:
+    for bettor, backed, amount in ev.bets:
+        scene.timeline.note(f"{scene.name(bettor)} had bet {amount} on {scene.name(backed)}.", palette.WHITE)
+
+
+def _game_over(scene: ManiaScene, ev: E.GameOver, now: float, events: Sequence[Any]) -> None:
+    tl = scene.timeline
+    for seat, hand in enumerate(scene.state.hands):
+        if hand:
+            cards = "1 card counts" if len(hand) == 1 else f"{len(hand)} cards count"
+            tl.note(f"{scene.name(seat)}'s {cards} for nothing now.", palette.GREY)
+    tl.hold(now + scene.ms(GAME_OVER_MS))
+
+
+# ---------------------------------------------------------------------- log lines
+def _chips(name: Namer, ev: E.ChipsPaid) -> str:
+    if ev.src == E.BANK:
+        return f"{name(ev.dst)} {REASONS.get(ev.reason, 'collects')} {ev.value} from the bank."
+    if ev.dst == E.BANK:
+        return f"{name(ev.src)} pays {ev.value} to the bank."
+    return f"{name(ev.src)} pays {ev.value} to {name(ev.dst)}."
+
+
+def _slide_rolls(name: Namer, ev: E.SlideRolls) -> str:
+    rolls = ", ".join(f"{name(s)} {v}" for s, v in ev.rolls)
+    return f"Red die for the Game Slides: {rolls}. {name(ev.first_chooser)} picks first."
+
+
+def _card_played(name: Namer, ev: E.CardPlayed) -> str:
+    on = f" on {name(ev.target)}" if ev.target >= 0 else ""
+    hand = f" ({ev.hand} hand)" if ev.hand else ""
+    return f"{name(ev.seat)} plays {art.CARD_TITLE[ev.card].title()}{on}{hand}."
+
+
+def _duel_played(name: Namer, ev: E.DuelPlayed) -> str:
+    extra = f" (+4 = {ev.final})" if ev.final != ev.raw else ""
+    return f"{name(ev.seat)} scores {ev.raw}{extra} on the console."
+
+
+def _skill_set(name: Namer, ev: E.SkillSet) -> str:
+    how = "black die" if ev.how == "die" else "DEFEND AT space"
+    return f"{name(ev.seat)} duels at skill {ev.skill} ({how})."
+
+
+# ---------------------------------------------------------------------- the table
+PRESENTATIONS: dict[type, Presentation] = {
+    E.SlideRolls: Presentation(note=_slide_rolls, colour=palette.WHITE),
+    E.SlideChosen: Presentation(
+        note=lambda name, e: f"{name(e.seat)} takes {GAME_TITLES[e.slide]} ({PAWN_COLOURS[e.slide]} pawn).",
+        colour=palette.WHITE,
+    ),
+    E.TurnStarted: Presentation(note=lambda name, e: f"{name(e.seat)}'s turn.", colour=palette.NEON_CYAN, effect=_turn),
+    E.CardPlayed: Presentation(note=_card_played, colour=palette.NEON_YELLOW, effect=_card),
+    E.TurnLost: Presentation(note=lambda name, e: f"{name(e.seat)} loses the turn.", colour=palette.BAD),
+    E.ExtraTurnTaken: Presentation(note=lambda name, e: f"{name(e.seat)} takes an extra turn.", colour=palette.GOOD),
+    E.DieRolled: Presentation(effect=_roll),
+    E.PawnMoved: Presentation(effect=_moved),
+    E.CardDrawn: Presentation(note=lambda name, e: f"{name(e.seat)} draws an event card.", colour=palette.WHITE),
+    E.DrawSkipped: Presentation(
+        note=lambda name, e: f"{name(e.seat)} holds 5 cards and skips the draw.", colour=palette.WHITE
+    ),
+    E.Reshuffled: Presentation(
+        note=lambda name, e: "The discards are shuffled into a new red deck.", colour=palette.WHITE
+    ),
+    E.ChipsPaid: Presentation(note=_chips, colour=palette.WHITE),
+    E.DuelStarted: Presentation(
+        note=lambda name, e: (
+            f"DUEL: {name(e.challenger)} challenges {name(e.defender)} at {GAME_TITLES[e.game]}, limit {e.limit}."
+        ),
+        colour=palette.NEON_PINK,
+        effect=_duel_started,
+    ),
+    E.BetPlaced: Presentation(
+        note=lambda name, e: f"{name(e.seat)} " + ("places a secret bet." if e.placed else "does not bet."),
+        colour=palette.WHITE,
+    ),
+    E.SkillSet: Presentation(note=_skill_set, colour=palette.WHITE, effect=_skill),
+    E.DuelPlayed: Presentation(note=_duel_played, colour=palette.WHITE),
+    E.DuelWon: Presentation(note=duel_result, colour=palette.GOOD, effect=_duel_won),
+    E.BetsRevealed: Presentation(effect=_bets_revealed),
+    E.BetSettled: Presentation(
+        note=lambda name, e: "" if e.outcome == "won" else f"{name(e.seat)} {SETTLED[e.outcome]} a bet of {e.amount}.",
+        colour=palette.WHITE,
+    ),
+    E.GameOver: Presentation(
+        note=lambda name, e: f"{name(e.finisher)} reached FINISH: the game is over.",
+        colour=palette.NEON_YELLOW,
+        effect=_game_over,
+    ),
+}
+
+
+def present(scene: ManiaScene, events: Sequence[Any], now: float) -> None:
+    """Stage the events of one action on ``scene``'s timeline (through :data:`PRESENTATIONS`)."""
+    stage(scene, PRESENTATIONS, events, now)
+
+
+def present_setup(scene: ManiaScene, events: Sequence[Any], now: float) -> None:
+    """The log's first lines for a new game: the dice for the Game Slides, the first turn."""
+    stage(scene, PRESENTATIONS, [e for e in events if isinstance(e, SETUP_SHOWN)], now)
+
+
+# ---------------------------------------------------------------------- what the animations show now
+def tumble(timeline: Timeline, now: float) -> tuple[int, int, int] | None:
+    """While the red die rolls: the face it shows and how far it is thrown (dx, dy); else None."""
+    roll = timeline.moves.get("roll")
+    if roll is None or not roll.active(now):
+        return None
+    left = roll.t0 + roll.ms - now
+    return 1 + int(now / 70) % 6, int(left / 30) % 7 - 3, -int(left / 40) % 5
+
+
+def pawn_index(timeline: Timeline, seat: int, now: float, at: int) -> float:
+    """Where ``seat``'s pawn stands now on the track (between spaces while it hops); ``at``: its space."""
+    hop = timeline.moves.get("hop")
+    if hop is None or not hop.active(now) or hop.data.seat != seat:
+        return at
+    data: Hop = hop.data
+    done = (now - data.t0) / data.step
+    if done < data.end - data.start:
+        return data.start + max(0.0, done)
+    return at
+
+
+def shown_card(timeline: Timeline, now: float) -> tuple[int, str, int, str] | None:
+    """The event card on show in the middle (seat, card, target, hand), if any."""
+    got = timeline.moving("card", now)
+    return None if got is None else got[0]
+
+
+def shown_result(timeline: Timeline, now: float) -> str | None:
+    """The duel's result while it is shown."""
+    got = timeline.moving("result", now)
+    return None if got is None else got[0]

@@ -1,0 +1,161 @@
+"""Drawing the Mania board's middle and edges: the board picture, the header, the decks, the bank, the red
+die, the duel box, the card on show, the pawns, the log and the key hints.
+
+Each function draws from the scene's state, its timeline and the time (what the animations show now comes
+from :mod:`.present`); no rule arithmetic.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from arcade.core.render import draw, palette, text
+from arcade.scenes.kit import Timeline
+
+from . import art, boxes, present
+from .board import SLIDES
+
+if TYPE_CHECKING:
+    from .scene import ManiaScene
+
+BOARD_AREA = pygame.Rect(8, 60, 852, 502)
+LOG_RECT = pygame.Rect(8, 570, 852, 98)
+LOG_LINES = 4  # the log shows the last four things that happened
+LOG_SIZE, LOG_LEADING = 18, 23
+PHASE_VERBS = {
+    "slide": "choose a Game Slide",
+    "window": "play or pass a card",
+    "draw": "draw or not",
+    "challenge": "challenge",
+    "bet": "bet",
+    "duel": "duel on the console",
+}
+HINTS = [
+    ("Up Down", "choose"),
+    ("Left Right", "bet / challenge"),
+    ("Enter", "confirm"),
+    ("Esc", "pause"),
+    ("F1", "help"),
+]
+
+
+def backdrop(scene: ManiaScene) -> pygame.Surface:
+    """The backdrop with the board drawn on it (drawn once per scene; opaque, the frame's one big blit)."""
+    surf = draw.backdrop().copy()
+    art.draw_board(surf, scene.state.board, scene.fit)
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def draw_header(surface: pygame.Surface, scene: ManiaScene) -> None:
+    st = scene.state
+    seat = st.current_player()
+    who = "" if seat < 0 else f"  -  {scene.name(seat)} to {PHASE_VERBS.get(st.phase, 'play')}"
+    when = f"turn {st.turn}" if st.turn else "set-up"  # turn 0: the Game Slides are chosen
+    text.blit(
+        surface,
+        f"ELECTRONIC ARCADE MANIA  -  {when}{who}",
+        (16, 18),
+        size=22,
+        colour=palette.NEON_YELLOW,
+        face=text.BODY_BOLD,
+    )
+
+
+def draw_centre(surface: pygame.Surface, scene: ManiaScene, timeline: Timeline, now: float) -> None:
+    """The decks, the bank, the discard, the red die, the duel box and the card on show."""
+    st = scene.state
+    fit = scene.fit
+    ui = dict(st.board.ui)
+    deck = fit.rect(ui["red_deck"])
+    for i in range(min(4, len(st.deck))):
+        art.draw_event_card(surface, deck.move(-2 * i, -2 * i), None)
+    text.blit(
+        surface,
+        f"Red deck {len(st.deck)}",
+        (deck.centerx, deck.bottom + 10),
+        size=14,
+        anchor="center",
+        colour=palette.GREY,
+    )
+    blue = fit.rect(ui["blue_decks"])
+    for k in range(2):
+        art.draw_bet_card(surface, blue.move(k * 10, k * 6), None)
+    text.blit(
+        surface, "Blue decks", (blue.centerx + 5, blue.bottom + 16), size=14, anchor="center", colour=palette.GREY
+    )
+    bank = fit.rect(ui["bank"])
+    text.blit(
+        surface,
+        "BANK",
+        (bank.centerx, bank.y - 4),
+        size=16,
+        anchor="center",
+        colour=palette.GREY,
+        face=text.BODY_BOLD,
+    )
+    art.draw_stacks(
+        surface, (bank.x + 4, bank.y + 50), st.chips.red[st.chips.bank], st.chips.white[st.chips.bank], r=13
+    )
+    if st.discard:
+        art.draw_event_card(surface, fit.rect(ui["discard"]), st.discard[-1])
+    draw_die(surface, scene, timeline, now)
+    if st.duel is not None:
+        boxes.draw_duel_box(surface, scene, st.duel, fit.rect(ui["duel"]), present.shown_result(timeline, now))
+    card = present.shown_card(timeline, now)
+    if card is not None:
+        seat, face = card[0], card[1]
+        rect = pygame.Rect(0, 0, 100, 136)
+        rect.center = fit.point(940, 425)
+        art.draw_event_card(surface, rect, face, highlight=True)
+        text.blit(
+            surface,
+            f"{scene.name(seat)}",
+            (rect.centerx, rect.bottom + 14),
+            size=16,
+            anchor="center",
+            colour=palette.NEON_YELLOW,
+            face=text.BODY_BOLD,
+        )
+
+
+def draw_die(surface: pygame.Surface, scene: ManiaScene, timeline: Timeline, now: float) -> None:
+    """The red die: the last roll, or a tumbling face thrown about while it rolls."""
+    st = scene.state
+    if not st.last_roll:
+        return
+    die = pygame.Rect(0, 0, 54, 54)
+    die.center = scene.fit.point(600, 430)
+    value = st.last_roll
+    rolling = present.tumble(timeline, now)
+    if rolling is not None:
+        value, dx, dy = rolling
+        die = die.move(dx, dy)
+    art.draw_die(surface, die, value)
+
+
+def draw_pawns(surface: pygame.Surface, scene: ManiaScene, timeline: Timeline, now: float) -> None:
+    st = scene.state
+    for seat in range(st.num_seats):
+        slide = st.slide_of[seat]
+        if slide is None:
+            continue
+        index = present.pawn_index(timeline, seat, now, st.pos[seat])
+        x, y = art.pawn_spot(st.board, scene.fit, index, SLIDES.index(slide))
+        art.draw_pawn(
+            surface, (x, y), art.PAWN_RGB[slide], art.PAWN_R, scene.initials(seat), highlight=seat == st.mover
+        )
+
+
+def draw_log(surface: pygame.Surface, timeline: Timeline) -> None:
+    """The newest lines of the event log, each in its own colour."""
+    draw.panel(surface, LOG_RECT, palette.NIGHT, palette.EDGE, radius=8, width=1)
+    for i, line in enumerate(timeline.log[-LOG_LINES:]):
+        text.blit(
+            surface, line.text, (LOG_RECT.x + 14, LOG_RECT.y + 8 + i * LOG_LEADING), size=LOG_SIZE, colour=line.colour
+        )
+
+
+def draw_hints(surface: pygame.Surface) -> None:
+    draw.hint_bar(surface, HINTS)
