@@ -17,6 +17,7 @@ from vegas_rig import BA, CH, CU, LE, OR, PL, SE, rig
 
 from arcade.games import registry
 from arcade.games.info import LobbyConfig, SeatConfig
+from arcade.games.vegas import cascade
 from arcade.games.vegas.picker import CELL, HAND, MENU
 from arcade.games.vegas.rules import PH_BUILD, PH_PLAY, PH_REACT, Act
 from arcade.games.vegas.scene import VegasScene, engine_options
@@ -50,20 +51,20 @@ def play_by_hint(h, scene, device="keys_a", seat=0):
     act = scene.state.legal_actions(seat)[0] if scene.mode() != "solo" else None
     if act is None:
         h.tap(device, "extra")
-        act = scene.hint[0]
-    picker = scene.current_picker()
+        act = scene.controls.hint[0]
+    picker = scene.controls.current_picker()
     name, kind, cands = picker.step()
     if kind == MENU:
-        scene.menu_cursor = cands.index(act)
+        scene.controls.menu_cursor = cands.index(act)
         h.tap(device, "confirm")
         return act
-    scene.hand_cursor = act.slot
+    scene.controls.hand_cursor = act.slot
     h.tap(device, "confirm")
-    if scene.current_picker().step()[1] == MENU:  # a Cumber card: play it as a card
-        cands = scene.current_picker().step()[2]
-        scene.menu_cursor = cands.index(act.kind)
+    if scene.controls.current_picker().step()[1] == MENU:  # a Cumber card: play it as a card
+        cands = scene.controls.current_picker().step()[2]
+        scene.controls.menu_cursor = cands.index(act.kind)
         h.tap(device, "confirm")
-    scene.cell_cursor = act.a
+    scene.controls.cell_cursor = act.a
     h.tap(device, "confirm")
     return act
 
@@ -73,19 +74,19 @@ def test_the_build_phase_lights_the_spaces_next_to_a_card_and_refuses_others():
     st = scene.state
     assert st.phase == PH_BUILD and scene.viewer == 0
     h.tap("keys_a", "confirm")  # the first hand card
-    name, kind, cands = scene.current_picker().step()
+    name, kind, cands = scene.controls.current_picker().step()
     assert kind == CELL and sorted(cands) == list(range(9)), "the first card goes anywhere"
-    scene.cell_cursor = 0
+    scene.controls.cell_cursor = 0
     h.tap("keys_a", "confirm")
     assert len(st.stacks[0]) == 1 and st.placed_count == 1
     h.tap("keys_a", "confirm")
-    name, kind, cands = scene.current_picker().step()
+    name, kind, cands = scene.controls.current_picker().step()
     assert sorted(cands) == [1, 3, 4], "then only spaces touching a card are lit"
-    scene.cell_cursor = 8
+    scene.controls.cell_cursor = 8
     h.tap("keys_a", "confirm")  # not adjacent: refused, nothing changes
     assert st.placed_count == 1 and scene.cue is not None
     h.taps("keys_a", "up", "left", "left")  # from 8 the arrows reach space 3... then 4? walk it
-    scene.cell_cursor = 4
+    scene.controls.cell_cursor = 4
     h.tap("keys_a", "confirm")
     assert len(st.stacks[4]) == 1 and st.placed_count == 2
 
@@ -93,17 +94,17 @@ def test_the_build_phase_lights_the_spaces_next_to_a_card_and_refuses_others():
 def test_playing_a_card_with_the_cursor_and_step_back():
     st = rig(1, grid=[CH, LE, OR, PL, BA, SE, OR, PL, LE], hands=[[CH, BA, SE]], draw=[PL, PL, PL])
     h, scene = start([human()], {"mode": "solo"}, state=st)
-    assert scene.current_picker().step()[1] == HAND
+    assert scene.controls.current_picker().step()[1] == HAND
     h.tap("keys_a", "right")  # the Bar
     h.tap("keys_a", "confirm")
-    assert scene.current_picker().step()[1] == CELL
+    assert scene.controls.current_picker().step()[1] == CELL
     h.tap("keys_a", "back")  # step back to the hand
-    assert scene.current_picker().step()[1] == HAND
+    assert scene.controls.current_picker().step()[1] == HAND
     h.tap("keys_a", "confirm")
     legal = {a.a for a in st.legal_actions(0) if a.kind == "play" and a.slot == 1}
-    assert set(scene.current_picker().step()[2]) == legal
+    assert set(scene.controls.current_picker().step()[2]) == legal
     target = sorted(legal)[0]
-    scene.cell_cursor = target
+    scene.controls.cell_cursor = target
     h.tap("keys_a", "confirm")
     assert st.stacks[target] and st.sym[st.stacks[target][-1]] == BA
     assert [st.sym[c] for c in st.hands[0]].count(BA) == 0
@@ -118,7 +119,9 @@ def test_playing_a_card_with_the_cursor_and_step_back():
         "bottom middle",
         "bottom right",
     )
-    assert f"Ann: Bar {places[target]}" in [line for line, _colour in scene.log], "the log says which card went where"
+    assert f"Ann: Bar {places[target]}" in [line.text for line in scene.timeline.log], (
+        "the log says which card went where"
+    )
 
 
 def test_a_cascade_is_replayed_step_by_step():
@@ -127,30 +130,32 @@ def test_a_cascade_is_replayed_step_by_step():
     grid = [SE, SE, CH, LE, OR, PL, OR, PL, LE]
     st = rig(1, grid=grid, hands=[[SE, CH, BA]], draw=[BA, LE, OR, PL], exact=False)
     h, scene = start([human()], {"mode": "solo"}, state=st, anim=1.0)
-    scene.hand_cursor = 0
+    scene.controls.hand_cursor = 0
     h.tap("keys_a", "confirm")
-    scene.cell_cursor = 2
+    scene.controls.cell_cursor = 2
     h.send("keys_a", "confirm")  # pressed, no frame run yet
     h.send("keys_a", "confirm", False)
     assert st.prizes[0] and st.prizes[0][0][0] == SE, "the engine claimed the row at once"
-    kinds = [s.kind for s in scene.steps]
+    beats = cascade.beats(scene.timeline)
+    kinds = [m.data.kind for _name, m in beats]
     assert kinds[0] == "place" and "prize" in kinds and kinds.count("refill") == 2
-    prize = next(s for s in scene.steps if s.kind == "prize")
-    assert sorted(prize.data.cells) == [0, 1, 2]
+    prize = next(m for _name, m in beats if m.data.kind == "prize")
+    assert sorted(prize.data.event.cells) == [0, 1, 2]
     # while the payline shows, the Sevens are still in the machine
-    h.advance(scene.steps[1].start - scene.now() + 50)
-    tops, _heights = scene._grid()
+    h.advance(beats[1][1].t0 - scene.now() + 50)
+    assert cascade.prize_showing(scene.timeline, scene.now()) is prize.data.event
+    tops, _heights = scene.shown_grid()
     assert tops[0] == SE and tops[1] == SE and tops[2] == SE
     assert scene.busy(), "people wait while the cascade plays"
     # the refills come in one by one, left to right
     seen = []
-    while scene.steps:
+    while cascade.beats(scene.timeline):
         h.advance(60)
-        tops = scene._grid()[0]
+        tops = scene.shown_grid()[0]
         seen.append(tuple(tops[:3]))
     order = [t for i, t in enumerate(seen) if i == 0 or seen[i - 1] != t]
     assert order[:4] == [(SE, SE, SE), (-1, -1, CH), (BA, -1, CH), (BA, LE, CH)], order
-    assert scene.disp is None and scene._grid()[0] == tuple(st.tops())
+    assert cascade.shown(scene.timeline) is None and scene.shown_grid()[0] == tuple(st.tops())
     h.advance(400)
     assert not scene.busy() and st.current_player() == 0
 
@@ -203,9 +208,9 @@ def test_a_cumber_card_answers_another_players_card_from_its_own_device():
     )
     h, scene = _two_people({"mode": "competitive", "cumber": "B"}, state=st)
     h.tap("keys_a", "confirm")  # Ann opens her curtain
-    scene.hand_cursor = 0  # the Bar on space 0 makes no prize
+    scene.controls.hand_cursor = 0  # the Bar on space 0 makes no prize
     h.tap("keys_a", "confirm")
-    scene.cell_cursor = 0
+    scene.controls.cell_cursor = 0
     h.tap("keys_a", "confirm")
     h.advance(30)
     assert st.phase == PH_REACT and st.current_player() == 1 and st.turn_seat == 0
@@ -214,11 +219,11 @@ def test_a_cumber_card_answers_another_players_card_from_its_own_device():
     assert isinstance(h.top, CurtainScene)
     h.tap("keys_b", "confirm")
     assert h.top is scene and scene.viewer == 1
-    name, kind, cands = scene.current_picker().step()
+    name, kind, cands = scene.controls.current_picker().step()
     assert kind == MENU and Act("c_bury", 0) in cands and Act("pass") in cands
     h.tap("keys_a", "confirm")  # Ann may not answer for Bob
     assert st.phase == PH_REACT and "Not your turn" in scene.cue[0]
-    scene.menu_cursor = cands.index(Act("c_bury", 0))
+    scene.controls.menu_cursor = cands.index(Act("c_bury", 0))
     h.tap("keys_b", "confirm")
     assert st.sym[st.draw[0]] == BA, "the Bar went under the deck"
     assert CU not in [st.sym[c] for c in st.hands[1]] and len(st.hands[1]) == 3, "Bob drew a new card"
@@ -237,9 +242,9 @@ def test_a_person_without_a_cumber_card_is_not_asked():
     )
     h, scene = _two_people({"mode": "competitive", "cumber": "B"}, state=st)
     h.tap("keys_a", "confirm")
-    scene.hand_cursor = 0
+    scene.controls.hand_cursor = 0
     h.tap("keys_a", "confirm")
-    scene.cell_cursor = 0
+    scene.controls.cell_cursor = 0
     h.tap("keys_a", "confirm")
     h.advance(30)
     assert st.phase == PH_PLAY and st.turn_seat == 1, "Bob holds no Cumber card: play goes straight on"
@@ -249,10 +254,10 @@ def test_the_score_card_opens_for_anyone_at_any_time():
     h, scene = start([human("Ann", "keys_a"), cpu()], {"mode": "competitive"}, render=True)
     before = h.pixel(640, 360)
     h.tap("keys_b", "alt")  # even a device with no seat
-    assert scene.show_card
+    assert scene.controls.show_card
     assert h.pixel(640, 360) != before
     h.tap("keys_a", "alt")
-    assert not scene.show_card
+    assert not scene.controls.show_card
 
 
 def test_a_solo_game_to_the_end_is_recorded_with_its_rank():
@@ -307,7 +312,7 @@ def test_hold_and_quit_then_resume():
     h2.tap("keys_a", "confirm")  # Resume
     again = h2.top
     assert isinstance(again, VegasScene) and again.state.to_data() == data
-    assert again.viewer == 0 and again.log, "the hand shows again, with the last messages"
+    assert again.viewer == 0 and again.timeline.log, "the hand shows again, with the last messages"
 
 
 def test_eight_seats_play_on_and_the_lobby_keeps_start_in_view():
@@ -436,14 +441,14 @@ def test_a_cumber_move_is_made_on_the_machine_with_the_cursor():
     st = rig(1, {"mode": "solo", "cumber": "B"}, grid=grid, hands=[[CU, CH, BA]], draw=[OR, OR, OR, OR, OR])
     h, scene = start([human()], {"mode": "solo", "cumber": "B"}, state=st)
     h.tap("keys_a", "confirm")  # the Cumber card: a menu of what it can do
-    name, kind, cands = scene.current_picker().step()
+    name, kind, cands = scene.controls.current_picker().step()
     assert kind == MENU and "c_move" in cands and "play" in cands
-    scene.menu_cursor = cands.index("c_move")
+    scene.controls.menu_cursor = cands.index("c_move")
     h.tap("keys_a", "confirm")
-    scene.cell_cursor = 7  # the Lemon at the bottom...
+    scene.controls.cell_cursor = 7  # the Lemon at the bottom...
     h.tap("keys_a", "confirm")
-    assert 2 in scene.current_picker().step()[2]
-    scene.cell_cursor = 2  # ...onto the Cherries: three Lemons in the top row
+    assert 2 in scene.controls.current_picker().step()[2]
+    scene.controls.cell_cursor = 2  # ...onto the Cherries: three Lemons in the top row
     h.tap("keys_a", "confirm")
     assert st.prizes[0] and st.prizes[0][0][0] == LE
     assert CU not in [st.sym[c] for c in st.hands[0]]
@@ -480,7 +485,7 @@ def test_two_machines_and_the_wide_grid_play_to_the_end_through_the_scene(letter
             break
         h.advance(250)
         high = max([high] + [p for p in range(scene.state.geo.size) if scene.state.stacks[p]])
-        seen.update(line for line, _colour in scene.log)
+        seen.update(line.text for line in scene.timeline.log)
     assert scene.state.is_terminal()
     assert high >= 9, "a card landed beyond the first 3x3 machine"
     words = " ".join(seen)

@@ -13,7 +13,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from vegas_rig import BE, CH, OR, rig
 
 from arcade.games.info import LobbyConfig, SeatConfig
-from arcade.games.vegas import art, panels
+from arcade.games.vegas import art, endscreen, machine, panels
 from arcade.games.vegas.components import SPIN
 from arcade.games.vegas.howto import PAGES
 from arcade.games.vegas.info import INFO
@@ -67,8 +67,7 @@ def test_d_and_j_leave_room_for_the_caption_and_label_each_machine():
 
         panels.text.render = render
         try:
-            scene._table = None
-            scene._table_surface()
+            machine.table(scene)
         finally:
             panels.text.render = orig_render
         assert sum(1 for w in seen if "MACHINE" in w) == labels, letters
@@ -122,7 +121,7 @@ def test_m_a_misplay_through_the_scene_is_told_in_the_log():
     scene.version += 1
     scene.act(Act("play", slot, bad))
     h.advance(500)
-    assert any("misplays" in m for m, _c in scene.log)
+    assert any("misplays" in line.text for line in scene.timeline.log)
 
 
 # ---- Spin Again A, teams ---------------------------------------------------------------------------
@@ -179,10 +178,10 @@ def test_the_score_card_shows_the_solo_ranks_under_their_own_heading_in_competit
 
     h, scene = start([human(), cpu("Blinky")], {"mode": "competitive"})
     h.tap("keys_a", "alt")
-    assert scene.show_card
+    assert scene.controls.show_card
     said = []
     real = art.text.blit
     monkeypatch.setattr(art.text, "blit", lambda surf, words, *a, **k: said.append(words) or real(surf, words, *a, **k))
-    scene._draw_score_card(pygame.Surface((1280, 720)))
+    endscreen.draw_score_card(pygame.Surface((1280, 720)), scene)
     assert any(w.startswith("Solo and co-op ranks") for w in said)
     assert all(r in said for r in RANK_TEXT)

@@ -76,10 +76,10 @@ def smoke(h) -> None:
         before = scene.state.placed_count + sum(len(p) for p in scene.state.prizes[0])
         hand_before = list(scene.state.hands[0])
         h.tap("keys_a", "extra")  # the hint names a card and a space
-        act = scene.hint[0]
-        scene.hand_cursor = act.slot
+        act = scene.controls.hint[0]
+        scene.controls.hand_cursor = act.slot
         h.tap("keys_a", "confirm")
-        scene.cell_cursor = act.a
+        scene.controls.cell_cursor = act.a
         h.tap("keys_a", "confirm")
         assert (
             scene.state.hands[0] != hand_before
@@ -90,9 +90,9 @@ def smoke(h) -> None:
                 break
             h.advance(200)
     h.tap("keys_a", "alt")
-    assert scene.show_card, "Vegas: the score card opens"
+    assert scene.controls.show_card, "Vegas: the score card opens"
     h.tap("keys_a", "alt")
-    assert not scene.show_card, "Vegas: the score card closes"
+    assert not scene.controls.show_card, "Vegas: the score card closes"
     h.app.pop()
 
 

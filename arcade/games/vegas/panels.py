@@ -14,9 +14,11 @@ from arcade.core.render import draw, palette, text
 from arcade.games.vegas import art
 from arcade.games.vegas.components import NAMES, SPIN, rank_of
 from arcade.games.vegas.rules import EMPTY
+from arcade.scenes.kit import LogLine
 
 CAPTION_H = 34  # the band under the machines kept for the caption under D and J
 LOG_SIZE = 16
+LOG_LINES = 7  # the side panel shows at most this many of the newest log lines
 
 
 def seat_colour(seat: int):
@@ -265,17 +267,24 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
             surface.blit(art.card(scene.app.cards, st.sym[card_id], (36, 46)), (x + 50 + i * 40, y))
         y += 54
     y = _viewer_notes(scene, surface, x, y, side)
-    if scene.hint is not None and scene.hint[2] == scene.version:
+    hint = scene.controls.hint_now()
+    if hint is not None:
         y = (
             text.paragraph(
-                surface, "Hint: " + scene.hint[1], pygame.Rect(x, y, side.w - 32, 70), size=17, colour=palette.NEON_CYAN
+                surface, "Hint: " + hint[1], pygame.Rect(x, y, side.w - 32, 70), size=17, colour=palette.NEON_CYAN
             )
             + 4
         )
-    log_top = max(y + 4, side.bottom - 7 * 22 - 10)
-    for i, (msg, colour) in enumerate(scene.log[-((side.bottom - log_top - 8) // 22) :]):
-        line, size = fit(msg, side.w - 32)
-        text.blit(surface, line, (x, log_top + i * 22), size=size, colour=colour)
+    draw_log(surface, scene.timeline.log, x, max(y + 4, side.bottom - LOG_LINES * 22 - 10), side)
+
+
+def draw_log(surface: pygame.Surface, log: list[LogLine], x: int, top: int, side: pygame.Rect) -> None:
+    """The newest log lines (at most ``LOG_LINES``) that fit from ``top`` to the panel's foot, each in its
+    own colour, each fitted to the panel's width."""
+    room = min(LOG_LINES, (side.bottom - top - 8) // 22)
+    for i, line in enumerate(log[-room:] if room > 0 else []):
+        words, size = fit(line.text, side.w - 32)
+        text.blit(surface, words, (x, top + i * 22), size=size, colour=line.colour)
 
 
 def _viewer_notes(scene, surface, x: int, y: int, side: pygame.Rect) -> int:
@@ -289,9 +298,10 @@ def _viewer_notes(scene, surface, x: int, y: int, side: pygame.Rect) -> int:
     if view.jackpot:
         text.blit(surface, "Jackpot: your next prize scores double", (x, y), size=16, colour=palette.NEON_YELLOW)
         y += 22
-    picker = scene.current_picker() if scene.my_turn_shown() else None
+    picker = scene.controls.current_picker() if scene.my_turn_shown() else None
+    cursor = scene.controls.cell_cursor
     if view.look and picker is not None and picker.step()[1] == "cell":
-        under = view.look[scene.cell_cursor] if scene.cell_cursor < len(view.look) else []
+        under = view.look[cursor] if cursor < len(view.look) else []
         words = ", ".join(NAMES[s] for s in reversed(under)) or "nothing"
         text.paragraph(
             surface,

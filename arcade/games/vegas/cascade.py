@@ -1,0 +1,118 @@
+"""Vegas Slot Machine 1973: a cascade replayed beat by beat on the scene's one timeline.
+
+The engine settles a whole cascade at once; its events carry ``Grid`` snapshots, so the scene replays it:
+the card lands, each prize's payline lights in the winner's colour and its cards leave, the refills come
+in one by one. Each beat is a still :class:`~arcade.scenes.kit.Move` named ``beat<n>`` (it stays on the
+timeline until it lands); landing happens on the frame its time has come (a prize lands when its payline
+has shown): it leaves a landing glow (``glow<space>``), a lit payline (``lit<n>``) and the machine's picture
+(the still ``shown``, gone once no beat is left, when the machine shows the state itself again).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from arcade.scenes.kit import Move, Timeline
+
+PLACE_MS, PRIZE_MS, REFILL_MS, SHIFT_MS = 280.0, 700.0, 230.0, 200.0
+GLOW_MS = 350.0  # a landed card glows
+LIT_MS = 500.0  # a paid line stays lit, dimmed, after its cards leave
+BEAT, GLOW, LIT, SHOWN = "beat", "glow", "lit", "shown"
+
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Beat:
+    """What lands: ``kind`` place, prize, refill or grid; the event; the machine's picture after it."""
+
+    kind: str
+    event: Any
+    grid: tuple | None = None
+
+
+def _seq(name: str, prefix: str) -> int:
+    return int(name[len(prefix) :])
+
+
+def beats(timeline: Timeline) -> list[tuple[str, Move]]:
+    """The beats still to land, in order."""
+    named = [(k, m) for k, m in timeline.moves.items() if k.startswith(BEAT)]
+    return sorted(named, key=lambda km: _seq(km[0], BEAT))
+
+
+def _next_seq(timeline: Timeline) -> int:
+    used = [_seq(k, p) for k in timeline.moves for p in (BEAT, LIT) if k.startswith(p)]
+    return max(used, default=-1) + 1
+
+
+def queue(timeline: Timeline, beat: Beat, now: float, ms: float, before: tuple, gap: float = 0.0) -> None:
+    """A beat after what is playing (``gap`` more before the next one); ``before`` is the machine's picture
+    before the action, shown until the first beat lands when nothing is being replayed."""
+    t0 = timeline.start(now)
+    if SHOWN not in timeline.moves:
+        timeline.move(SHOWN, before, now, 0.0, still=True)
+    timeline.move(f"{BEAT}{_next_seq(timeline)}", beat, t0, ms, still=True)
+    timeline.hold(t0 + ms + gap)
+
+
+def snapshot(timeline: Timeline, grid: tuple, now: float, events: Sequence[Any], before: tuple) -> None:
+    """A ``Grid`` event: the picture after the beat of this action just before it (or a beat of its own)."""
+    queued = beats(timeline)
+    if queued:
+        name, last = queued[-1]
+        beat = last.data
+        if beat.grid is None and any(e is beat.event for e in events):
+            timeline.moves[name] = replace(last, data=replace(beat, grid=grid))
+            return
+    queue(timeline, Beat("grid", None, grid), now, 0.0, before)
+
+
+def land(timeline: Timeline, now: float, glow_ms: float, lit_ms: float, colour_of: Any) -> None:
+    """Land every beat whose time has come (a prize once its payline has shown); ``colour_of(seat)``."""
+    for name, move in beats(timeline):
+        beat: Beat = move.data
+        if move.t0 > now or (beat.kind == "prize" and now < move.t0 + move.ms):
+            break
+        del timeline.moves[name]
+        if beat.kind == "prize":
+            ev = beat.event
+            timeline.move(f"{LIT}{_seq(name, BEAT)}", (ev.cells, colour_of(ev.seat)), now, lit_ms)
+        elif beat.kind in ("place", "refill"):
+            timeline.move(f"{GLOW}{beat.event.pos}", beat.event.pos, now, glow_ms)
+        if beat.grid is not None:
+            timeline.move(SHOWN, beat.grid, now, 0.0, still=True)
+    if not beats(timeline):
+        timeline.moves.pop(SHOWN, None)
+
+
+# ---------------------------------------------------------------------- reading (for painters)
+def shown(timeline: Timeline) -> tuple | None:
+    """The machine's picture while a cascade is replayed (None: the state's own)."""
+    got = timeline.moves.get(SHOWN)
+    return None if got is None else got.data
+
+
+def prize_showing(timeline: Timeline, now: float) -> Any:
+    """The prize whose payline shows now (the next beat, once it has begun), else None."""
+    queued = beats(timeline)
+    if queued and queued[0][1].data.kind == "prize" and queued[0][1].t0 <= now:
+        return queued[0][1].data.event
+    return None
+
+
+def lit_lines(timeline: Timeline, now: float) -> list[tuple[tuple, Colour]]:
+    """Paid lines still lit: (spaces, colour), oldest first."""
+    named = [(k, m) for k, m in timeline.moves.items() if k.startswith(LIT) and m.active(now)]
+    return [m.data for _k, m in sorted(named, key=lambda km: _seq(km[0], LIT))]
+
+
+def glows(timeline: Timeline, now: float) -> dict[int, float]:
+    """Spaces whose card landed a moment ago -> how strongly they glow (1 at landing, fading to 0)."""
+    out: dict[int, float] = {}
+    for k, m in timeline.moves.items():
+        if k.startswith(GLOW) and m.active(now):
+            out[m.data] = 1.0 - (now - m.t0) / max(1.0, m.ms)
+    return out

@@ -1,0 +1,112 @@
+"""Vegas Slot Machine 1973: painters of the viewer's hand (with the prompt of the choice) and of a menu.
+
+Draw functions of the scene (the viewer, their view, the person's choice through ``scene.controls``)
+only; the words of each menu entry come from the controls.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from arcade.core.render import draw, palette, text
+
+from . import art
+from .machine import HAND_AREA, MACHINE
+from .panels import memory_prompt, seat_colour
+from .picker import CELL, HAND
+
+
+def draw_hand(surface: pygame.Surface, scene: Any) -> None:
+    """The viewer's hand (the card under the cursor, the one chosen, the hinted one), what to do next,
+    and a Spin Again card ready; behind the curtain, only whose hand is hidden."""
+    st = scene.state
+    seat = scene.viewer
+    area = HAND_AREA
+    if seat is None:
+        who = scene.acting()
+        label = "Hands are hidden" if who is None else f"{scene.name(who)}'s hand is hidden"
+        text.blit(surface, label, area.center, size=22, colour=palette.GREY, anchor="center")
+        return
+    view = st.view(seat)
+    hand = view.hand
+    n = max(1, len(hand))
+    ch = area.h - 48
+    cw = min(int(ch / 1.28), (area.w - 200) // n - 10)
+    ch = int(cw * 1.28)
+    text.blit(
+        surface,
+        f"{scene.name(seat)}'s hand",
+        (area.x + 14, area.y + 14),
+        size=18,
+        colour=seat_colour(seat),
+        anchor="midleft",
+        face=text.BODY_BOLD,
+    )
+    controls = scene.controls
+    picker = controls.shown_picker()
+    step = picker.step() if picker is not None else ("", "", [])
+    hint = controls.hint_now()
+    for i, sym in enumerate(hand):
+        rect = pygame.Rect(area.x + 16 + i * (cw + 10), area.bottom - ch - 8, cw, ch)
+        chosen = picker is not None and picker.chosen.get("slot") == i
+        if chosen:
+            rect.move_ip(0, -6)
+        surface.blit(art.card(scene.app.cards, sym, rect.size), rect)
+        if step[1] == HAND and i == controls.hand_cursor:
+            pygame.draw.rect(surface, seat_colour(seat), rect.inflate(10, 10), 4, border_radius=10)
+        elif chosen:
+            pygame.draw.rect(surface, palette.NEON_YELLOW, rect.inflate(8, 8), 3, border_radius=10)
+        if hint is not None and hint[0].slot == i:
+            pygame.draw.rect(surface, palette.NEON_CYAN, rect.inflate(18, 18), 2, border_radius=12)
+    x = area.x + 16 + n * (cw + 10) + 8
+    if picker is not None:
+        prompt = picker.prompt()
+        if st.cfg.has("M") and picker.kind == "play" and step[1] == CELL:
+            prompt = memory_prompt(view, picker.chosen.get("slot"))
+        text.paragraph(
+            surface, prompt, pygame.Rect(x, area.y + 28, area.right - x - 12, 110), size=19, colour=palette.NEON_YELLOW
+        )
+    elif scene.acting() is not None and not st.is_terminal() and not scene.busy():
+        text.paragraph(
+            surface,
+            f"{scene.name(scene.acting())} is playing",
+            pygame.Rect(x, area.y + 28, area.right - x - 12, 80),
+            size=19,
+            colour=palette.GREY,
+        )
+    if view.front[seat]:
+        text.blit(
+            surface,
+            "Spin Again card ready",
+            (area.right - 12, area.y + 14),
+            size=16,
+            colour=palette.NEON_CYAN,
+            anchor="midright",
+        )
+
+
+def draw_menu(surface: pygame.Surface, scene: Any, picker: Any, name: str, cands: list) -> None:
+    """A menu of whole actions or of what to do with a card, over the machine."""
+    labels = scene.controls.menu_labels(picker, name, cands)
+    cols = 2 if len(labels) > 8 else 1
+    per = (len(labels) + cols - 1) // cols
+    w = 520 if cols == 1 else 760
+    box = pygame.Rect(0, 0, w, 70 + per * 38)
+    box.center = MACHINE.center
+    draw.panel(surface, box, palette.DUSK, palette.NEON_YELLOW, alpha=235)
+    title = {"": "Your choice", "kind": "Use this card how?"}.get(name, picker.prompt())
+    text.blit(
+        surface,
+        title[:60],
+        (box.centerx, box.y + 24),
+        size=22,
+        anchor="center",
+        colour=palette.NEON_YELLOW,
+        face=text.BODY_BOLD,
+    )
+    cursor = scene.controls.menu_cursor
+    for i, label in enumerate(labels):
+        r = pygame.Rect(box.x + 16 + (i // per) * (w // cols), box.y + 50 + (i % per) * 38, w // cols - 32, 34)
+        draw.menu_item(surface, r, label, i == cursor % max(1, len(labels)), size=19, accent=palette.NEON_YELLOW)
