@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
-from arcade.core.render.palette import Colour
 from arcade.scenes.kit.timeline import Callout
 
 from . import events as E
@@ -23,6 +22,7 @@ from .shapes import TITLES
 
 LANDS_LATER = ("demon_king", "white_skull")  # completing these queues an attack for the card's end
 
+RGB = tuple[int, int, int]
 Namer = Callable[[int], str]
 """A seat's name as the table shows it."""
 
@@ -37,7 +37,7 @@ class Mark:
 
 
 def make(
-    title: str, sub: str, colour: Colour, t0: float, ms: float, seat: int | None = None, urgent: bool = False
+    title: str, sub: str, colour: RGB, t0: float, ms: float, seat: int | None = None, urgent: bool = False
 ) -> Callout:
     """A call-out of the kit's kind with Insert Coin's mark on it."""
     return Callout(title, sub, colour, t0, ms, data=Mark(seat, urgent))

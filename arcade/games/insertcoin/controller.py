@@ -127,10 +127,13 @@ def mouse(scene: Any, ev: ActionEvent) -> None:
 
 def mouse_keep(scene: Any, seat: int, ev: ActionEvent) -> None:
     """Point at a dealt card to move the cursor there; click marks it (or clicks KEEP)."""
+    pos = ev.pos
+    if pos is None:
+        return
     cur = scene.cursors[seat]
     dealt = scene.state.hands[seat]
     rects = hand.hand_rects(scene.layouts[seat], len(dealt))
-    hit = next((i for i, r in enumerate(rects) if r.collidepoint(ev.pos)), None)
+    hit = next((i for i, r in enumerate(rects) if r.collidepoint(pos)), None)
     if hit is None or (hit == len(dealt) and len(cur.chosen) != 3):
         return
     cur.pick = KEEP_BUTTON if hit == len(dealt) else hit

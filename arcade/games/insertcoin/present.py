@@ -66,7 +66,7 @@ def flash_ms(scene: Any) -> float:
 
 
 def callout(
-    scene: Any, now: float, title: str, sub: str, colour: Colour, seat: int | None = None, urgent: bool = False
+    scene: Any, now: float, title: str, sub: str, colour: C.RGB, seat: int | None = None, urgent: bool = False
 ) -> None:
     """Queue a call-out (see :func:`.callouts.enqueue`; ``urgent`` for an effect landing now)."""
     tl = scene.timeline
@@ -206,9 +206,7 @@ PRESENTATIONS: dict[type, Presentation] = {
     E.LifeGained: Presentation(effect=noted(lambda scene, ev: "+1 Life", fixed(palette.NEON_GREEN))),
     E.CoinInserted: Presentation(effect=noted(_coin_words, fixed(art.COIN), sound="coin")),
     E.GameOverFlipped: Presentation(effect=_game_over_card),
-    E.TurnSkipped: Presentation(
-        effect=noted(lambda scene, ev: "skips this card (White Skull)", fixed(palette.GREY))
-    ),
+    E.TurnSkipped: Presentation(effect=noted(lambda scene, ev: "skips this card (White Skull)", fixed(palette.GREY))),
     E.OutOfPlay: Presentation(effect=_out_of_play),
     E.GameEnded: Presentation(effect=_ended),
 }
