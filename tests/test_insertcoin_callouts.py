@@ -1,7 +1,7 @@
 """Insert Coin's call-out queue and texts (pure): an ability is called out with its effect (issue 21)."""
 
 from arcade.games.insertcoin import events as E
-from arcade.games.insertcoin.callouts import Callout, ability, attack, declined, enqueue, withdraw
+from arcade.games.insertcoin.callouts import ability, attack, declined, enqueue, make, withdraw
 
 
 def name(seat):
@@ -9,16 +9,16 @@ def name(seat):
 
 
 def test_an_ordinary_call_out_waits_for_the_queue():
-    q = enqueue([], Callout("A", "", (0, 0, 0), 0, 1000), 0)
-    q = enqueue(q, Callout("B", "", (0, 0, 0), 0, 1000), 200)
+    q = enqueue([], make("A", "", (0, 0, 0), 0, 1000), 0)
+    q = enqueue(q, make("B", "", (0, 0, 0), 0, 1000), 200)
     assert [(c.title, c.t0, c.ms) for c in q] == [("A", 0, 1000), ("B", 1000, 1000)]
 
 
 def test_a_landing_attack_goes_ahead_and_the_interrupted_call_out_resumes_after_it():
-    q = enqueue([], Callout("A", "", (0, 0, 0), 0, 1000), 0)
-    q = enqueue(q, Callout("B", "", (0, 0, 0), 0, 1000), 0)
-    q = enqueue(q, Callout("HIT", "", (0, 0, 0), 0, 800, urgent=True), 400)
-    q = enqueue(q, Callout("HIT2", "", (0, 0, 0), 0, 800, urgent=True), 400)
+    q = enqueue([], make("A", "", (0, 0, 0), 0, 1000), 0)
+    q = enqueue(q, make("B", "", (0, 0, 0), 0, 1000), 0)
+    q = enqueue(q, make("HIT", "", (0, 0, 0), 0, 800, urgent=True), 400)
+    q = enqueue(q, make("HIT2", "", (0, 0, 0), 0, 800, urgent=True), 400)
     assert [(c.title, c.t0, c.ms) for c in q] == [
         ("HIT", 400, 800),
         ("HIT2", 1200, 800),
@@ -55,8 +55,8 @@ def test_attacks_say_their_effect_and_completions_of_late_attacks_only_leave_a_n
 
 
 def test_a_declined_abilitys_call_out_is_withdrawn_and_the_queue_moves_up():
-    q = enqueue([], Callout("POWER CHERRY!", "", (0, 0, 0), 0, 1000, seat=0), 0)
-    q = enqueue(q, Callout("SPACE SHIP!", "", (0, 0, 0), 0, 1000, seat=1), 0)
+    q = enqueue([], make("POWER CHERRY!", "", (0, 0, 0), 0, 1000, seat=0), 0)
+    q = enqueue(q, make("SPACE SHIP!", "", (0, 0, 0), 0, 1000, seat=1), 0)
     q = withdraw(q, 0, "POWER CHERRY!", 300)
     assert [(c.title, c.t0) for c in q] == [("SPACE SHIP!", 300)]
     assert withdraw(q, 0, "POWER CHERRY!", 300) == q

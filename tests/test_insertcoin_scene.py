@@ -12,7 +12,9 @@ import pygame
 
 from arcade.games import registry
 from arcade.games.info import LobbyConfig, SeatConfig
+from arcade.games.insertcoin import callouts, controller, hand, hintbar, present, sheets
 from arcade.games.insertcoin import layout as L
+from arcade.games.insertcoin import present as P
 from arcade.games.insertcoin.controls import DECLINE, FILL, LIFE, USE, tools_for
 from arcade.games.insertcoin.pieces import GRID, cells_of, mirrored, rotated
 from arcade.games.insertcoin.rules import InsertCoin, cards
@@ -120,7 +122,7 @@ def test_an_illegal_spot_is_red_and_refused():
     # a square of Level 1 outside the Power Cherry's outline
     x, y = next((x, y) for y in range(GRID) for x in range(GRID - 1) if not cherry.mask >> (y * GRID + x) & 1)
     walk_to(h, scene, 0, "keys_a", 0, x, y)
-    cells, fits, _tool = scene.ghost(0)
+    cells, fits, _tool = controller.ghost(scene, 0)
     assert not fits
     lay = scene.layouts[0]
     gx, gy = lay.levels[0][0] + x * lay.cell + lay.cell // 2, lay.levels[0][1] + y * lay.cell + lay.cell // 2
@@ -143,7 +145,7 @@ def test_undo_before_confirming():
     assert scene.cursors[0].staged is None and scene.state.tasks[0], "undone, nothing drawn"
     assert scene.cursors[0].tool_name(scene.state, 0) == cards()[ROBOT].left, "undo does not switch symbol"
     h.tap("keys_a", "right")  # stage somewhere else instead
-    fits = scene.ghost(0)[1]
+    fits = controller.ghost(scene, 0)[1]
     h.tap("keys_a", "confirm")
     staged = scene.cursors[0].staged
     if fits:
@@ -211,10 +213,10 @@ def test_an_ability_fires_with_a_call_out_then_its_fills():
     walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
     h.taps("keys_a", "confirm", "confirm")
     assert scene.state.is_complete(0, 0)
-    titles = [c.title for c in scene.callouts]
+    titles = [c.title for c in scene.timeline.callouts]
     assert "POWER CHERRY!" in titles
     now = scene.now()
-    assert any(c.active(now) and c.title == "POWER CHERRY!" for c in scene.callouts), "shown now"
+    assert any(c.active(now) and c.title == "POWER CHERRY!" for c in scene.timeline.callouts), "shown now"
     assert scene.cursors[0].tool_name(scene.state, 0) == FILL
     # the call-out panel is drawn in the top bar in the seat's colour (cyan for seat 0)
     x, y, w, hgt = L.CALLOUT_RECT
@@ -294,7 +296,7 @@ def test_six_seats_play_on_one_screen_with_the_mouse():
     h.taps("keys_b", "confirm", "right", "confirm", "right", "confirm", "confirm")
     h.advance(1500)
     assert scene.state.phase == "play"
-    seat = scene.mouse_seat()
+    seat = controller.mouse_seat(scene)
     assert seat == 4, "the mouse moves the person who pressed last"
     cur = scene.cursors[seat]
     target = spot(scene.state, seat, cur.tool_name(scene.state, seat), cur.orient)
@@ -312,7 +314,7 @@ def test_six_seats_play_on_one_screen_with_the_mouse():
     h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=(px, py)))
     assert scene.state.stats["placed"][seat] == 1
     h.app.render(force=True)  # all six sheets draw
-    assert scene.mouse_seat() == 0, "the mouse moves on to the other person still to play"
+    assert controller.mouse_seat(scene) == 0, "the mouse moves on to the other person still to play"
 
 
 def test_demo_plays_by_itself_and_records_nothing():
@@ -340,7 +342,7 @@ def test_space_ship_gives_a_second_symbol_that_may_be_passed():
     h, scene = start(config("keys_a", "Greedy"), state)
     walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
     h.taps("keys_a", "confirm", "confirm")
-    assert any(c.title == "SPACE SHIP!" for c in scene.callouts)
+    assert any(c.title == "SPACE SHIP!" for c in scene.timeline.callouts)
     h.advance(1500)  # the CPU draws; the next card (I3 / T4) comes
     assert scene.state.card == 1
     cur = scene.cursors[0]
@@ -353,7 +355,7 @@ def test_space_ship_gives_a_second_symbol_that_may_be_passed():
     h.tap("keys_a", "back")  # choose "pass"
     assert cur.tool_name(scene.state, 0) == "pass"
     h.taps("keys_a", "confirm", "confirm")
-    assert scene.state.stats["placed"][0] == 2 and "passed" in scene.notes[0][0]
+    assert scene.state.stats["placed"][0] == 2 and "passed" in P.last_note(scene.timeline, 0)
     assert not scene.state.tasks[0] or scene.state.tasks[0][0] == ("draw", 0), "nothing more owed on card 1"
 
 
@@ -361,13 +363,13 @@ def test_keep_with_the_mouse():
     from arcade.core.input import ActionEvent
 
     h, scene = start(config("keys_a", "Greedy"))
-    hand = list(scene.state.hands[0])
-    rects = scene.hand_rects(scene.layouts[0], len(hand))
+    dealt = list(scene.state.hands[0])
+    rects = hand.hand_rects(scene.layouts[0], len(dealt))
     for i in (1, 3, 4):
         h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=rects[i].center))
-    assert not scene.state.levels[0] and scene.cursors[0].chosen == [hand[1], hand[3], hand[4]]
+    assert not scene.state.levels[0] and scene.cursors[0].chosen == [dealt[1], dealt[3], dealt[4]]
     h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=rects[-1].center))
-    assert scene.state.levels[0] == [hand[1], hand[3], hand[4]]
+    assert scene.state.levels[0] == [dealt[1], dealt[3], dealt[4]]
 
 
 def test_a_new_card_keeps_the_ghost_inside_the_grid():
@@ -380,7 +382,7 @@ def test_a_new_card_keeps_the_ghost_inside_the_grid():
     h.taps("keys_a", "confirm", "confirm")
     h.advance(1500)  # the CPU draws: White Skull I3 / I4 is up
     assert scene.state.card == 12
-    cells, _fits, tool = scene.ghost(0)
+    cells, _fits, tool = controller.ghost(scene, 0)
     assert tool == "I3" and all(0 <= gx < GRID and 0 <= gy < GRID for _lv, gx, gy in cells), cells
     assert cur.level == 2
 
@@ -401,16 +403,16 @@ def test_kabuki_love_picks_a_level_to_complete():
     h, scene = start(config("keys_a", "Greedy"), state)
     walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
     h.taps("keys_a", "confirm", "confirm")
-    assert any(c.title == "KABUKI LOVE!" for c in scene.callouts)
+    assert any(c.title == "KABUKI LOVE!" for c in scene.timeline.callouts)
     cur = scene.cursors[0]
     assert cur.tool_name(scene.state, 0) == "kabuki" and cur.level == 1, "the only target is chosen"
     h.tap("keys_a", "right")  # Level 3 is no target: red, refused
-    assert not scene.ghost(0)[1]
+    assert not controller.ghost(scene, 0)[1]
     h.tap("keys_a", "confirm")
     assert scene.cue is not None and "Kabuki" in scene.cue[0]
     h.taps("keys_a", "left", "confirm", "confirm")
     assert scene.state.is_complete(0, 1)
-    assert any(c.title == "POWER CHERRY!" for c in scene.callouts), "the finished shape fires its own ability"
+    assert any(c.title == "POWER CHERRY!" for c in scene.timeline.callouts), "the finished shape fires its own ability"
 
 
 def test_the_end_screen_is_one_picture_whatever_marks_end_under_it():
@@ -421,8 +423,8 @@ def test_the_end_screen_is_one_picture_whatever_marks_end_under_it():
     plain = pygame.image.tobytes(h.app.screen, "RGB")
     key = scene.picture_key()
     now = scene.now()
-    scene.glow[1] = ((255, 0, 0), now + 400)  # marks that would end while the end screen shows
-    scene.notes[0] = ("a note", (255, 0, 0), now + 400)
+    present.glow(scene, 1, (255, 0, 0), now, 400)  # marks that would end while the end screen shows
+    scene.timeline.move(P.note_key(0), ("a note", (255, 0, 0)), now, 400, still=True)
     assert scene.picture_key() == key, "nothing under the dim changes the end screen's picture"
     h.app.render(force=True)
     assert pygame.image.tobytes(h.app.screen, "RGB") == plain, "no mark is drawn under the end screen"
@@ -439,11 +441,11 @@ def test_alone_an_ability_that_needs_opponents_says_what_it_does():
         h, scene = start(config("keys_a", *["Greedy"] * (n - 1)))
         scene.state.hands[0] = [demon] + scene.state.hands[0][1:]
         scene.cursors[0].pick = 0
-        assert scene.hovered_ability(0) == expected
+        assert hand.hovered_ability(scene, 0) == expected
 
 
 def test_the_card_under_the_cursor_is_explained_in_full_at_every_table_size():
-    from arcade.games.insertcoin.scene import status_lines
+    from arcade.games.insertcoin.hand import status_lines
 
     def shown(shape, n):  # alone, a shape whose ability needs opponents says so instead
         return f"{shape.title}: {shape.solo_ability if n == 1 and shape.solo_ability else shape.ability}"
@@ -451,16 +453,16 @@ def test_the_card_under_the_cursor_is_explained_in_full_at_every_table_size():
     for n in range(1, 7):
         longest = max((c.shape for c in cards()), key=lambda s: len(shown(s, n)))
         h, scene = start(config("keys_a", *["Greedy"] * (n - 1)))
-        hand = scene.state.hands[0]
-        scene.state.hands[0] = [next(c.id for c in cards() if c.shape is longest)] + hand[1:]
+        dealt = scene.state.hands[0]
+        scene.state.hands[0] = [next(c.id for c in cards() if c.shape is longest)] + dealt[1:]
         scene.cursors[0].pick = 0
-        room = scene.ability_room(0)
+        room = hand.ability_room(scene, 0)
         assert room >= 2, f"{n} players: room under the dealt cards"
-        area = scene.ability_area(0)
+        area = hand.ability_area(scene, 0)
         assert pygame.Rect(scene.layouts[0].rect).contains(area), "inside the sheet"
-        lines = status_lines(scene.hovered_ability(0), area.w, room)
+        lines = status_lines(hand.hovered_ability(scene, 0), area.w, room)
         assert " ".join(lines) == shown(longest, n), f"{n} players: nothing cut"
-        assert scene.status(0)[0] == "choosing Levels"
+        assert sheets.status(scene, 0)[0] == "choosing Levels"
         # the text is drawn there: the area is no longer all the sheet's fill
         h.app.render(force=True)
         colours = {
@@ -472,7 +474,7 @@ def test_the_card_under_the_cursor_is_explained_in_full_at_every_table_size():
 
 
 def test_a_status_too_long_for_its_room_ends_with_an_ellipsis():
-    from arcade.games.insertcoin.scene import status_lines
+    from arcade.games.insertcoin.hand import status_lines
 
     words = "lose one Life for every Level your rivals finish before you do " * 3
     lines = status_lines(words.strip(), 140, 2)
@@ -486,17 +488,17 @@ def test_a_person_may_decline_an_ability():
     walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
     h.taps("keys_a", "confirm", "confirm")
     assert tools_for(scene.state, 0) == [FILL, DECLINE]
-    assert "fill/decline" in [label for _key, label in scene.hints(0)], "the hints say a fill may be declined"
+    assert "fill/decline" in [label for _key, label in hintbar.hints(scene, 0)], "the hints say a fill may be declined"
     h.tap("keys_a", "back")  # switch to "decline"
     assert scene.cursors[0].tool_name(scene.state, 0) == DECLINE
-    assert scene.hints(0)[-1][1] == "do not use Power Cherry"
+    assert hintbar.hints(scene, 0)[-1][1] == "do not use Power Cherry"
     h.tap("keys_a", "confirm")
-    assert scene.hints(0)[0][1] == "decline it" and scene.state.tasks[0][0][0] == "fill"
+    assert hintbar.hints(scene, 0)[0][1] == "decline it" and scene.state.tasks[0][0][0] == "fill"
     h.tap("keys_a", "confirm")
     assert not scene.state.tasks[0] or scene.state.tasks[0][0][0] == "draw"
     assert scene.state.filled[0][1] == 0 and scene.state.filled[0][2] == 0, "no square filled"
-    assert "Power Cherry not used" in scene.notes[0][0]
-    assert not any(c.title == "POWER CHERRY!" and c.active(scene.now()) for c in scene.callouts)
+    assert "Power Cherry not used" in P.last_note(scene.timeline, 0)
+    assert not any(c.title == "POWER CHERRY!" and c.active(scene.now()) for c in scene.timeline.callouts)
 
 
 def test_demon_king_is_called_out_when_its_lives_are_lost_not_before():
@@ -515,8 +517,8 @@ def test_demon_king_is_called_out_when_its_lives_are_lost_not_before():
     walk_to(h, scene, 0, "keys_a", 0, x, y)
     h.taps("keys_a", "confirm", "confirm")
     assert scene.state.is_complete(0, 0) and scene.state.lives == [2, 3]
-    assert not any(c.title == "DEMON KING!" for c in scene.callouts), "no call-out before the attack lands"
-    assert "attacks when the card is done" in scene.notes[0][0]
+    assert not any(c.title == "DEMON KING!" for c in scene.timeline.callouts), "no call-out before the attack lands"
+    assert "attacks when the card is done" in P.last_note(scene.timeline, 0)
     h.advance(2500)
     assert scene.state.card == 27, "the card waits for P2"
     place_p2 = spot(scene.state, 1, scene.cursors[1].tool_name(scene.state, 1), scene.cursors[1].orient)
@@ -524,9 +526,9 @@ def test_demon_king_is_called_out_when_its_lives_are_lost_not_before():
     h.taps("keys_b", "confirm", "confirm")
     assert scene.state.lives[1] == 2 and scene.state.card == 1
     now = scene.now()
-    live = [c for c in scene.callouts if c.active(now)]
+    live = [c for c in scene.timeline.callouts if c.active(now)]
     assert live and live[0].title == "DEMON KING!" and live[0].sub == "P1: P2 loses 1 Life"
-    assert scene.notes[1][0] == "-1 Life"
+    assert P.last_note(scene.timeline, 1) == "-1 Life"
 
 
 def test_chosen_levels_stay_hidden_until_everyone_has_chosen(monkeypatch):
@@ -543,7 +545,7 @@ def test_chosen_levels_stay_hidden_until_everyone_has_chosen(monkeypatch):
     h.app.render(force=True)
     cpu_levels = set(scene.layouts[1].levels)
     assert not cpu_levels & set(drawn), "the CPU's chosen Levels are not drawn while the person chooses"
-    assert scene.status(1)[0] == "ready"
+    assert sheets.status(scene, 1)[0] == "ready"
     h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
     assert scene.state.phase == "play"
     h.app.render(force=True)
@@ -569,31 +571,97 @@ def test_a_person_is_asked_before_an_attack_ends_the_game():
     walk_to(h, scene, 1, "keys_b", a.level, a.x, a.y)
     h.taps("keys_b", "confirm", "confirm")
     assert tools_for(scene.state, 0) == [USE, DECLINE]
-    assert scene.status(0)[0] == "Demon King would end the game"
-    assert scene.hints(0)[-1][1] == "attack: the game ends"
+    assert sheets.status(scene, 0)[0] == "Demon King would end the game"
+    assert hintbar.hints(scene, 0)[-1][1] == "attack: the game ends"
     h.taps("keys_a", "back", "confirm", "confirm")  # decline: P2 keeps the Life, play goes on
     assert scene.state.lives[1] == 1 and scene.state.card == 1 and not scene.state.is_terminal()
-    assert scene.notes[0][0] == "Demon King not used"
+    assert P.last_note(scene.timeline, 0) == "Demon King not used"
 
 
-def test_fitting_a_huge_title_measures_a_bounded_number_of_times(monkeypatch):
-    """A 900 KB shape title once took 150 s to cut, one character and one whole-string measure at a time."""
+def test_a_huge_level_title_is_cut_to_its_caption_with_a_bounded_number_of_measures(monkeypatch):
+    """A 900 KB shape title once took 150 s to cut, one character and one whole-string measure at a time; the
+    sheet's caption is cut by the shared ``text.fit`` (halving, at most MAX_CHARS measured)."""
+    from dataclasses import replace
+
     from arcade.core.render import text
-    from arcade.games.insertcoin import scene as ic_scene
 
-    pygame.font.init()
-    real = text.body(15, False)
+    state = InsertCoin.arranged([[CHERRY, SKULL, DEMON], [ROBOT, DEMON, SKULL]], top=[27], seed=3)
+    h, scene = start(config("keys_a", "Greedy"), state)
+    huge = "W" * 900_000
+    real_shape = InsertCoin.shape_of
+    monkeypatch.setattr(InsertCoin, "shape_of", lambda self, seat, lv: replace(real_shape(self, seat, lv), title=huge))
+    real_measure, real_blit = text.measure, text.blit
     measured: list[int] = []
+    drawn: list[str] = []
 
-    class Counting:
-        def size(self, s):
-            measured.append(len(s))
-            return real.size(s)
+    def measure(font, value):
+        if str(value).startswith("WWW"):
+            measured.append(len(str(value)))
+        return real_measure(font, value)
 
-    monkeypatch.setattr(text, "body", lambda size, bold=False: Counting())
-    ic_scene.fit.cache_clear()
-    out = ic_scene.fit("W" * 900_000, 15, 200)
-    assert out.endswith("…") and real.size(out)[0] <= 200
-    assert len(measured) <= 20 and max(measured) <= 201, "a few measures, none of the whole title"
-    short = ic_scene.fit("Magic Shield", 15, 400)
-    assert short == "Magic Shield"
+    def blit(surface, line, pos, **kw):
+        if line.startswith("WWW"):
+            drawn.append(line)
+        return real_blit(surface, line, pos, **kw)
+
+    monkeypatch.setattr(text, "measure", measure)
+    monkeypatch.setattr(text, "blit", blit)
+    h.app.render(force=True)
+    cell = scene.layouts[0].cell
+    size = 15 if cell < 20 else 17
+    assert len(drawn) == 6 and all(line.endswith(text.ELLIPSIS) for line in drawn), "each Level's caption, cut"
+    assert all(real_measure(text.body(size), line) <= L.GRID * cell - 44 for line in drawn), "inside its room"
+    assert 0 < len(measured) <= 40 and max(measured) <= text.MAX_CHARS + 1, "a few measures, none of the whole"
+
+
+# the event classes the scene's isinstance chain presented before the scene kit (issue 24)
+OLD_CHAIN = (
+    "CardFlipped",
+    "Kept",
+    "DeckStacked",
+    "Placed",
+    "Filled",
+    "SymbolPassed",
+    "LevelCompleted",
+    "AbilityUsed",
+    "AbilityDeclined",
+    "Attack",
+    "LifeLost",
+    "LifeGained",
+    "CoinInserted",
+    "GameOverFlipped",
+    "TurnSkipped",
+    "OutOfPlay",
+    "GameEnded",
+)
+
+
+def test_the_presentation_table_covers_every_event_the_old_chain_presented():
+    from arcade.games.insertcoin import events as E
+    from arcade.scenes.kit.present import lookup
+
+    classes = [cls for cls in vars(E).values() if isinstance(cls, type) and issubclass(cls, E.Event)]
+    emitted = {cls.__name__ for cls in classes if cls is not E.Event}
+    assert set(OLD_CHAIN) <= emitted, "the engine still emits each of them"
+    for name in sorted(emitted):
+        cls = getattr(E, name)
+        how = present.PRESENTATIONS.get(cls)
+        assert how is not None and how.effect is not None, name
+        assert lookup(present.PRESENTATIONS, cls.__new__(cls)) is how, name
+
+
+def test_call_outs_sounds_and_marks_go_on_the_one_timeline_and_never_hold_the_table():
+    played: list[str] = []
+    state, hole = cherry_nearly_done()
+    h, scene = start(config("keys_a", "Greedy"), state)
+    h.app.audio.play = played.append
+    walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
+    h.taps("keys_a", "confirm", "confirm")
+    now = scene.now()
+    shown = scene.timeline.current(now)
+    assert shown is not None and shown.title == "POWER CHERRY!" and callouts.seat_of(shown) == 0
+    assert scene.timeline.moving(P.flash_key(0, 0), now) is not None, "the squares just drawn flash"
+    assert scene.timeline.moving(P.glow_key(0), now) is not None, "the sheet glows: a Level completed"
+    assert not scene.busy(), "a call-out never holds the other players up"
+    h.advance(50)
+    assert "place" in played and "coin" in played, "the timeline's sounds are played by the base"

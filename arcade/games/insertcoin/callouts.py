@@ -1,5 +1,9 @@
 """The top bar's call-outs: their queue and what an ability's events say. Pure (no pygame).
 
+The call-outs are the scene kit's (:class:`arcade.scenes.kit.Callout`, on the scene's timeline); Insert
+Coin keeps its own queue of them (:func:`enqueue`, :func:`withdraw`), which never holds the other players
+up, so it does not use the kit's ``Timeline.callout`` (that one makes the scene busy while it shows).
+
 A call-out shows an ability when it takes effect, with that effect (issue 21): Demon King, White Skull and
 the Robot's attack are called when they land (the end of the card, when the Lives are lost), not when
 their shape is completed; completing one only leaves a note on its owner's sheet. A call-out for an attack
@@ -11,33 +15,45 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
-from arcade.core.render.palette import Colour
+from arcade.scenes.kit.timeline import Callout
 
 from . import events as E
 from .shapes import TITLES
 
 LANDS_LATER = ("demon_king", "white_skull")  # completing these queues an attack for the card's end
 
+RGB = tuple[int, int, int]
 Namer = Callable[[int], str]
 """A seat's name as the table shows it."""
 
 
-@dataclass
-class Callout:
-    title: str
-    sub: str
-    colour: Colour
-    t0: float
-    ms: float
+@dataclass(frozen=True)
+class Mark:
+    """What Insert Coin keeps on a kit call-out (its ``data``): the seat it is about (its badge), and whether
+    it is an attack landing now (``urgent``: it goes ahead of the queue)."""
+
     seat: int | None = None
     urgent: bool = False
 
-    def active(self, now: float) -> bool:
-        return self.t0 <= now < self.t0 + self.ms
 
-    @property
-    def end(self) -> float:
-        return self.t0 + self.ms
+def make(
+    title: str, sub: str, colour: RGB, t0: float, ms: float, seat: int | None = None, urgent: bool = False
+) -> Callout:
+    """A call-out of the kit's kind with Insert Coin's mark on it."""
+    return Callout(title, sub, colour, t0, ms, data=Mark(seat, urgent))
+
+
+def mark(c: Callout) -> Mark:
+    return c.data if isinstance(c.data, Mark) else Mark()
+
+
+def seat_of(c: Callout) -> int | None:
+    """The seat a call-out is about (None: the whole table)."""
+    return mark(c).seat
+
+
+def end(c: Callout) -> float:
+    return c.t0 + c.ms
 
 
 def enqueue(callouts: list[Callout], new: Callout, now: float) -> list[Callout]:
@@ -46,19 +62,19 @@ def enqueue(callouts: list[Callout], new: Callout, now: float) -> list[Callout]:
     An ordinary call-out waits for the last one queued (a long queue plays faster, so call-outs never lag a
     card behind). An urgent one starts after the urgent ones already waiting, ahead of every other: those
     move back, a showing one keeping the time it had left."""
-    live = [c for c in callouts if c.end > now]
-    if not new.urgent:
+    live = [c for c in callouts if end(c) > now]
+    if not mark(new).urgent:
         ms = new.ms * (0.5 if len(live) >= 3 else 1.0)
-        t0 = max([now] + [c.end for c in live])
+        t0 = max([now] + [end(c) for c in live])
         return live + [replace(new, t0=t0, ms=ms)]
-    ahead = [c for c in live if c.urgent]
-    t = max([now] + [c.end for c in ahead])
+    ahead = [c for c in live if mark(c).urgent]
+    t = max([now] + [end(c) for c in ahead])
     out = ahead + [replace(new, t0=t)]
     t += new.ms
     for c in live:
-        if c.urgent:
+        if mark(c).urgent:
             continue
-        left = c.end - max(now, c.t0)
+        left = end(c) - max(now, c.t0)
         out.append(replace(c, t0=t, ms=left))
         t += left
     return out
@@ -70,10 +86,10 @@ def withdraw(callouts: list[Callout], seat: int, title: str, now: float) -> list
     out: list[Callout] = []
     shift = 0.0
     for c in callouts:
-        if c.end <= now:
+        if end(c) <= now:
             continue
-        if c.seat == seat and c.title == title:
-            shift += c.end - max(now, c.t0)
+        if seat_of(c) == seat and c.title == title:
+            shift += end(c) - max(now, c.t0)
             continue
         out.append(replace(c, t0=max(now, c.t0 - shift)) if c.t0 > now else c)
     return out

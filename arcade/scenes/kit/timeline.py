@@ -24,6 +24,7 @@ class Callout:
     t0: float
     ms: float
     countdown: tuple[str, ...] = ()
+    data: Any = None  # a game's own mark on it (whose it is, how it queues): the game's business
 
     def active(self, now: float) -> bool:
         return self.t0 <= now < self.t0 + self.ms

@@ -1,0 +1,122 @@
+"""The keep phase on a sheet: where the five dealt cards and the KEEP button lie (the mouse's targets too),
+what the card under a person's cursor does, and the painters of a hand being chosen and of a chosen one.
+
+The painters draw from the scene (its state, cursors and layouts); they add nothing up.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from arcade.core.render import draw, palette, text
+
+from . import art
+from . import layout as L
+from .controls import KEEP_BUTTON
+from .pieces import GRID
+from .rules import cards
+
+ABILITY_LINE = 18  # px a line of the hovered card's ability under the dealt cards
+
+
+def status_lines(status: str, width: int, room: int) -> list[str]:
+    """``status`` wrapped to ``width`` pixels in at most ``room`` lines (at least one); when it needs more,
+    the last line shown ends with an ellipsis, so a cut is never silent."""
+    lines = text.wrap(status, text.BODY, 15, width)
+    room = max(1, room)
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = text.fit(lines[-1] + " \u2026", text.BODY, 15, width)
+    return lines
+
+
+def hand_rects(lay: L.SheetLayout, count: int) -> list[pygame.Rect]:
+    """Where the dealt cards lie in the keep phase (and the KEEP button last)."""
+    x0, y0 = lay.levels[0]
+    width = lay.levels[-1][0] + GRID * lay.cell - x0
+    height = GRID * lay.cell
+    cw = min((width - 6 * 8) // 6, int(height / 1.15))
+    ch = min(height, int(cw * 1.15))
+    out = [pygame.Rect(x0 + i * (cw + 8), y0 + (height - ch) // 2, cw, ch) for i in range(count)]
+    out.append(pygame.Rect(x0 + count * (cw + 8), y0 + (height - 40) // 2, cw, 40))
+    return out
+
+
+def hovered_ability(scene: Any, seat: int) -> str:
+    """What the dealt card under ``seat``'s cursor does (its solo text in a game of one)."""
+    shape = cards()[scene.state.hands[seat][scene.cursors[seat].pick]].shape
+    alone = scene.state.num_seats == 1 and shape.solo_ability
+    return f"{shape.title}: {shape.solo_ability if alone else shape.ability}"
+
+
+def ability_area(scene: Any, seat: int) -> pygame.Rect:
+    """Under the dealt cards, inside the sheet: where the card under a person's cursor is explained."""
+    lay = scene.layouts[seat]
+    rects = hand_rects(lay, len(scene.state.hands[seat]))
+    top = max(r.bottom for r in rects) + 14  # clear of the cursor frame round the card (6 px)
+    sheet = pygame.Rect(lay.rect)
+    return pygame.Rect(rects[0].x, top, rects[-1].right - rects[0].x, sheet.bottom - 6 - top)
+
+
+def ability_room(scene: Any, seat: int, area: pygame.Rect | None = None) -> int:
+    """How many lines of 18 px fit in :func:`ability_area` (``area``: that area, when the caller has it)."""
+    return max(0, (area or ability_area(scene, seat)).h // ABILITY_LINE)
+
+
+def draw_hand(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout) -> None:
+    """The keep phase: the five dealt cards face up, the chosen ones marked."""
+    hand = scene.state.hands[seat]
+    rects = hand_rects(lay, len(hand))
+    cur = scene.cursors.get(seat)
+    chosen = cur.chosen if cur else []
+    for i, card in enumerate(hand):
+        r = rects[i]
+        art.draw_card(surface, r, cards()[card])
+        if card in chosen:
+            pygame.draw.rect(surface, art.seat_colour(seat), r.inflate(6, 6), 4, border_radius=10)
+        if cur and cur.pick == i:
+            pygame.draw.rect(surface, palette.WHITE, r.inflate(12, 12), 2, border_radius=12)
+    if not cur:
+        return
+    btn = rects[-1]
+    ready = len(chosen) == 3
+    draw.panel(
+        surface,
+        btn,
+        palette.NEON_GREEN if ready else palette.PANEL,
+        palette.WHITE if cur.pick == KEEP_BUTTON else palette.EDGE,
+        radius=8,
+        width=2,
+    )
+    text.blit(
+        surface,
+        "KEEP" if ready else f"{len(chosen)}/3",
+        btn.center,
+        size=18,
+        colour=palette.NIGHT if ready else palette.GREY,
+        anchor="center",
+        face=text.BODY_BOLD,
+    )
+    area = ability_area(scene, seat)
+    room = ability_room(scene, seat, area)
+    if cur.pick < len(hand) and room:
+        for i, line in enumerate(status_lines(hovered_ability(scene, seat), area.w, room)):
+            text.blit(surface, line, (area.x, area.y + ABILITY_LINE * i), size=15, colour=palette.WHITE)
+
+
+def draw_kept(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout) -> None:
+    """A seat that has chosen while others still choose: three cards face down, which ones unsaid."""
+    rects = hand_rects(lay, len(scene.state.hands[seat]))
+    mid = pygame.Rect(lay.rect).centerx - rects[2].centerx
+    for r in rects[1:4]:
+        art.draw_card_back(surface, r.move(mid, 0), art.seat_colour(seat))
+    text.blit(
+        surface,
+        "3 Levels chosen: shown when everyone has chosen",
+        (pygame.Rect(lay.rect).centerx, rects[0].bottom + 24),
+        size=15,
+        colour=palette.GREY,
+        anchor="center",
+    )

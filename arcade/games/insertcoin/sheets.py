@@ -1,0 +1,273 @@
+"""The GamePads (sheets) painter: each seat's sheet with its name, Lives, Coins, score and status, its three
+Levels (or its dealt hand in the keep phase), a person's ghost piece, and the timed marks the presenter left
+on the timeline (:mod:`.present`: notes, flashes, glows, a refusal's red).
+
+Draw functions of (scene, timeline, now); the numbers come from the state's own queries.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from arcade.core.input import device_label
+from arcade.core.render import draw, palette, text
+from arcade.core.render.palette import Colour
+from arcade.scenes.kit import Timeline
+
+from . import art, controller, hand, prompts
+from . import layout as L
+from . import present as P
+from .controls import KABUKI, LEVEL_TOOLS
+from .rules import KEEP_PHASE
+
+
+def sheet_glow(surface: pygame.Surface, lay: L.SheetLayout, colour: Colour) -> None:
+    """A sheet's glow (a Level completed, an ability used)."""
+    draw.glow_rect(surface, pygame.Rect(lay.rect).inflate(4, 4), colour, radius=12, strength=0.9)
+
+
+def glow_reach(lay: L.SheetLayout) -> pygame.Rect:
+    """Everything ``sheet_glow`` may touch: its outline's rect and the halo 12 px around it."""
+    return pygame.Rect(lay.rect).inflate(4 + 24, 4 + 24)
+
+
+def sheet_fill(surface: pygame.Surface, seat: int, lay: L.SheetLayout) -> None:
+    draw.panel(
+        surface,
+        pygame.Rect(lay.rect),
+        palette.dim(art.seat_colour(seat), 0.14),
+        palette.EDGE,
+        radius=10,
+        width=0,
+        alpha=225,
+    )
+
+
+def glows(timeline: Timeline, seats: int, now: float) -> list[tuple[int, Colour]]:
+    """``(seat, colour)`` of the sheets glowing now, in seat order."""
+    out = []
+    for seat in range(seats):
+        got = timeline.moving(P.glow_key(seat), now)
+        if got is not None:
+            out.append((seat, got[0]))
+    return out
+
+
+def draw_sheets(surface: pygame.Surface, scene: Any, timeline: Timeline, now: float) -> None:
+    glowing = glows(timeline, len(scene.layouts), now)
+    for seat, lay in enumerate(scene.layouts):
+        if glowing:
+            under_earlier_glows(surface, scene, seat, lay, glowing)
+        draw_sheet(surface, scene, timeline, seat, lay, now, glowing)
+
+
+def under_earlier_glows(
+    surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout, glowing: list[tuple[int, Colour]]
+) -> None:
+    """A glow's halo reaches a few pixels over the next sheets, whose fills are drawn after it (and so lie
+    over it). The fills come from the table layer, drawn first: where an earlier seat's halo reaches
+    this sheet, the backdrop, those halos and this sheet's fill are drawn again there, in that order."""
+    rect = pygame.Rect(lay.rect)
+    earlier = [(s, colour) for s, colour in glowing if s < seat]
+    clip = surface.get_clip()
+    for s, _colour in earlier:
+        strip = glow_reach(scene.layouts[s]).clip(rect)
+        if not strip.w or not strip.h:
+            continue
+        surface.set_clip(strip.clip(clip))
+        surface.blit(draw.backdrop(), strip, strip)
+        for t, colour in earlier:
+            sheet_glow(surface, scene.layouts[t], colour)
+        sheet_fill(surface, seat, lay)
+        surface.set_clip(clip)
+
+
+def status(scene: Any, seat: int) -> tuple[str, Colour]:
+    """The line beside a seat's name: what it is doing (or, with no room under a hand, the card hovered)."""
+    st = scene.state
+    if st.phase == KEEP_PHASE:
+        if st.levels[seat]:
+            return ("ready", palette.NEON_GREEN)
+        cur = scene.cursors.get(seat)
+        if cur is not None and cur.pick < len(st.hands[seat]) and not hand.ability_room(scene, seat):
+            return (hand.hovered_ability(scene, seat), palette.WHITE)  # no room under the hand: said here
+        return ("choosing Levels", palette.WHITE)
+    if st.is_terminal():
+        return ("", palette.GREY)
+    if st.out[seat]:
+        return ("out of Lives and Coins", palette.NEON_RED)
+    return prompts.task_status(st, seat, seat in scene.cursors)
+
+
+def draw_sheet(
+    surface: pygame.Surface,
+    scene: Any,
+    timeline: Timeline,
+    seat: int,
+    lay: L.SheetLayout,
+    now: float,
+    glowing: list[tuple[int, Colour]],
+) -> None:
+    st = scene.state
+    colour = art.seat_colour(seat)
+    rect = pygame.Rect(lay.rect)
+    acting = st.phase != "over" and seat in st.active_seats()
+    # the panel's fill is in the table layer; its border says whether this seat acts
+    pygame.draw.rect(
+        surface, colour if acting else palette.dim(colour, 0.5), rect, 3 if acting else 2, border_radius=10
+    )
+    glow = next((c for s, c in glowing if s == seat), None)
+    if glow is not None:
+        sheet_glow(surface, lay, glow)
+    draw_info(surface, scene, timeline, seat, lay, now)
+    if st.phase == KEEP_PHASE:  # chosen Levels stay face down until every seat has chosen
+        if st.levels[seat]:
+            hand.draw_kept(surface, scene, seat, lay)
+        else:
+            hand.draw_hand(surface, scene, seat, lay)
+        return
+    for lv in range(len(st.levels[seat])):
+        shape = st.shape_of(seat, lv)
+        flash = timeline.moving(P.flash_key(seat, lv), now)
+        done = st.is_complete(seat, lv)
+        art.draw_level(
+            surface,
+            lay.levels[lv],
+            lay.cell,
+            shape,
+            st.filled[seat][lv],
+            colour,
+            done=done,
+            flash=flash[0] if flash is not None else 0,
+        )
+        box = pygame.Rect(lay.level_rect(lv))
+        if done:
+            pygame.draw.rect(surface, palette.NEON_YELLOW, box.inflate(4, 4), 2)
+        size = 15 if lay.cell < 20 else 17
+        text.blit(
+            surface,
+            text.fit(shape.title, text.BODY, size, box.w - 44),
+            (box.x, lay.caption_y),
+            size=size,
+            colour=palette.NEON_YELLOW if done else palette.GREY,
+        )
+        text.blit(
+            surface,
+            f"{st.level_points(seat, lv)}/{shape.value}",
+            (box.right, lay.caption_y),
+            size=size,
+            colour=palette.NEON_YELLOW if done else palette.WHITE,
+            anchor="topright",
+        )
+    if seat in scene.cursors and seat in st.active_seats() and not st.is_terminal():
+        draw_ghost(surface, scene, timeline, seat, lay, now)
+
+
+def draw_info(
+    surface: pygame.Surface, scene: Any, timeline: Timeline, seat: int, lay: L.SheetLayout, now: float
+) -> None:
+    st = scene.state
+    colour = art.seat_colour(seat)
+    x, y, w, h = lay.info
+    cfg = scene.config.seats[seat]
+    cb = bool(scene.app.settings.get("colour_blind"))
+    who = f"CPU {cfg.level}" if cfg.is_cpu else device_label(cfg.device)
+    line, scol = status(scene, seat)
+    note = timeline.moving(P.note_key(seat), now)
+    if note is not None:
+        line, scol = note[0]
+    score = st.score_breakdown(seat)["total"] if st.phase != KEEP_PHASE else None
+    if lay.column:
+        draw.seat_badge(surface, seat, (x + 10, y + 12), 9, cb)
+        text.blit(
+            surface,
+            text.fit(cfg.name, text.BODY_BOLD, 20, w - 26),
+            (x + 24, y + 12),
+            size=20,
+            colour=colour,
+            anchor="midleft",
+            face=text.BODY_BOLD,
+        )
+        text.blit(
+            surface, text.fit(who, text.BODY, 15, w - 4), (x, y + 36), size=15, colour=palette.GREY, anchor="midleft"
+        )
+        art.draw_lives(surface, (x, y + 62), st.lives[seat], st.coins[seat], size=7)
+        if score is not None:
+            text.blit(
+                surface,
+                f"{score} pts",
+                (x, y + 88),
+                size=20,
+                colour=palette.WHITE,
+                anchor="midleft",
+                face=text.BODY_BOLD,
+            )
+        for i, row in enumerate(hand.status_lines(line, w - 4, (h - 112 + 9) // 18)):
+            text.blit(surface, row, (x, y + 112 + 18 * i), size=15, colour=scol, anchor="midleft")
+        return
+    cy = y + h // 2
+    draw.seat_badge(surface, seat, (x + 10, cy), 9, cb)
+    name_r = text.blit(
+        surface,
+        text.fit(cfg.name, text.BODY_BOLD, 20, 150),
+        (x + 24, cy),
+        size=20,
+        colour=colour,
+        anchor="midleft",
+        face=text.BODY_BOLD,
+    )
+    who_r = text.blit(
+        surface,
+        text.fit(who, text.BODY, 15, 110),
+        (name_r.right + 10, cy),
+        size=15,
+        colour=palette.GREY,
+        anchor="midleft",
+    )
+    score_r = text.blit(
+        surface,
+        "" if score is None else f"{score} pts",
+        (x + w, cy),
+        size=20,
+        colour=palette.WHITE,
+        anchor="midright",
+        face=text.BODY_BOLD,
+    )
+    lives_r = art.draw_lives(surface, (score_r.left - 150, cy), st.lives[seat], st.coins[seat], size=8)
+    room = lives_r.left - who_r.right - 20
+    if room > 40:
+        text.blit(
+            surface,
+            text.fit(line, text.BODY, 15, room),
+            (who_r.right + 12, cy),
+            size=15,
+            colour=scol,
+            anchor="midleft",
+        )
+
+
+def draw_ghost(
+    surface: pygame.Surface, scene: Any, timeline: Timeline, seat: int, lay: L.SheetLayout, now: float
+) -> None:
+    """A person's ghost piece: red where it does not fit (or just refused), paler once staged."""
+    cur = scene.cursors[seat]
+    cells, ok, tool = controller.ghost(scene, seat)
+    red = not ok or timeline.moving(P.refused_key(seat), now) is not None
+    staged = palette.mix(art.seat_colour(seat), palette.WHITE, 0.55)  # apart from the drawn squares
+    colour = art.GHOST_BAD if red else (staged if cur.staged else art.GHOST_OK)
+    if tool in LEVEL_TOOLS:
+        box = pygame.Rect(lay.level_rect(cur.level)).inflate(8, 8)
+        if tool == KABUKI:
+            pygame.draw.rect(surface, colour, box, 3, border_radius=4)
+        return
+    art.draw_cells(
+        surface,
+        [(x, y) for _, x, y in cells],
+        lay.levels[cur.level],
+        lay.cell,
+        colour,
+        alpha=235 if cur.staged else 170,
+        outline=art.GHOST_BAD if red else palette.WHITE,
+    )
