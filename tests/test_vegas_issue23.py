@@ -4,11 +4,13 @@ being refused), and the prize record the engine keeps."""
 from __future__ import annotations
 
 import pytest
-from vegas_rig import BA, BE, CH, LE, OR, PL, SE, SH, rig
 
 from arcade.core.rules import IllegalAction
+from arcade.games.vegas.picker import Picker
 from arcade.games.vegas.rules import Act, Prize, VegasState
 from arcade.games.vegas.setup import parse_options
+
+from vegas_rig import BA, BE, CH, LE, OR, PL, SE, SH, rig
 
 PAIR_FREE = [CH, LE, OR, PL, BE, BA, SE, SH, LE]  # no two tops alike on a payline
 
@@ -80,3 +82,13 @@ def test_prizes_are_records_and_save_as_plain_lists():
     back = VegasState.from_data(data)
     assert back.prizes == st.prizes and all(isinstance(p, Prize) for p in back.prizes[0])
     assert back.clone().prizes == st.prizes
+
+
+def test_the_picker_refuses_a_pick_of_the_wrong_kind():
+    st = rig(1, grid=PAIR_FREE, hands=[[CH, OR, LE]])
+    picker = Picker(st.legal_actions(), st.cfg.month, st.view(0).hand)
+    for bad in ("0", 1.5, None, Act("play", 0, 4)):
+        with pytest.raises(ValueError):
+            picker.pick(bad)
+    assert picker.pick(0) is None
+    assert picker.pick(4) == Act("play", 0, 4)
