@@ -4,10 +4,10 @@ after every step; ``EngineSpec.invariants``). Pure: no pygame. Raises AssertionE
 from __future__ import annotations
 
 from .components import BASE_COUNTS, CUMBER_COUNT, NUM_SYMBOLS, SPIN_COUNT
-from .rules import PH_OVER
+from .rules import PH_OVER, VegasState
 
 
-def check(state) -> None:
+def check(state: VegasState) -> None:
     """Every card (72 per deck, plus the expansions' cards) in exactly one place, and the table as a saved
     game must be: what ``from_data`` would accept."""
     cfg = state.cfg
