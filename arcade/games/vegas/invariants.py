@@ -29,3 +29,7 @@ def check(state: VegasState) -> None:
         for symbol, cards, points in prizes:
             assert points >= 0, f"seat {seat}: prize {symbol} of {cards} for {points} points"
     assert all(t >= 0 for t in state.totals) or cfg.has("O"), f"negative round totals {state.totals}"
+    if cfg.has("M"):  # action cards lie apart, face up: their owner always knows them (issue 21)
+        for seat, hand in enumerate(state.hands):
+            hidden = [state.sym[c] for c, seen in zip(hand, state.fresh[seat]) if not seen and state._action_card(c)]
+            assert not hidden, f"seat {seat}: action card(s) {hidden} face down under M"

@@ -835,12 +835,8 @@ class VegasState:
                 continue
             card_sym = tops[src]
             t2 = list(tops)
-            card = self.stacks[src].pop()
-            t2[src] = self.sym[self.stacks[src][-1]] if self.stacks[src] else EMPTY
-            try:
-                dests = self.placements(card_sym, t2, forbid)
-            finally:
-                self.stacks[src].append(card)
+            t2[src] = EMPTY  # the space it leaves counts as empty: what lies under it is hidden (issue 23)
+            dests = self.placements(card_sym, t2, forbid)
             acts.extend(Act("c_move", k, src, d) for d in dests if d != src)
         if self._can_bury_last():
             acts.append(Act("c_bury", k))
@@ -1424,11 +1420,36 @@ class VegasState:
         slots = other._hidden_slots(seat)
         cards = [lst[i] for lst, i in slots]
         rng.shuffle(cards)
+        if other.cfg.has("M"):
+            cards = other._deal_face_down(cards, other._face_down_slots(slots), rng)
         for (lst, i), c in zip(slots, cards):
             lst[i] = c
         other.rng = random.Random(rng.getrandbits(64))
         other._legal_cache = None
         return other
+
+    def _face_down_slots(self, slots: list[tuple[list[int], int]]) -> list[int]:
+        """Under M: which of the hidden ``slots`` are face-down hand cards (any seat's)."""
+        seat_of = {id(hand): s for s, hand in enumerate(self.hands)}
+        return [k for k, (lst, i) in enumerate(slots) if id(lst) in seat_of and not self.fresh[seat_of[id(lst)]][i]]
+
+    def _deal_face_down(self, cards: list[int], face_down: list[int], rng: random.Random) -> list[int]:
+        """``cards`` (shuffled, one per hidden slot) dealt again so that the slots ``face_down`` (face-down
+        hand cards under M) get symbol cards only: under M a hand's action cards lie apart and its owner
+        always knows them, so no face-down card is one (docs: "Issue 23 decisions"). The face-down slots
+        take the first symbol cards of the shuffle, the other slots the rest, shuffled again."""
+        if not face_down:
+            return cards
+        picked = [k for k, c in enumerate(cards) if not self._action_card(c)][: len(face_down)]
+        taken = set(picked)
+        rest = [c for k, c in enumerate(cards) if k not in taken]
+        rng.shuffle(rest)
+        short = len(face_down) - len(picked)  # 0: the face-down cards themselves are symbol cards
+        mine, rest = [cards[k] for k in picked] + rest[:short], rest[short:]
+        slots = set(face_down)
+        mine.reverse()
+        rest.reverse()
+        return [mine.pop() if k in slots else rest.pop() for k in range(len(cards))]
 
     def clone(self) -> VegasState:
         other = VegasState.__new__(VegasState)
@@ -1518,6 +1539,10 @@ class VegasState:
                 setattr(state, name, _plain(data[name]))
             state._validate()
             state.prizes = [[Prize(*p) for p in pr] for pr in state.prizes]  # checked: [symbol, cards, points]
+            if state.cfg.has("M"):  # action cards are always known to their owner (docs: "Issue 23 decisions")
+                state.fresh = [
+                    [f or state._action_card(c) for c, f in zip(h, fr)] for h, fr in zip(state.hands, state.fresh)
+                ]
             state.check_cards()
         except (KeyError, TypeError, IndexError, AttributeError, AssertionError) as exc:
             raise ValueError(f"vegas: saved state is malformed: {exc!r}") from exc
