@@ -1796,6 +1796,8 @@ def _as_act(action: object) -> Act:
     """An action handed to ``apply``: an :class:`Act` or its fields as a list or tuple (1 to 4 of them:
     kind, slot, a, b). The kind must be a string and the numbers whole numbers, or it is refused."""
     if isinstance(action, Act):
+        if type(action.slot) is int and type(action.a) is int and type(action.b) is int and type(action.kind) is str:
+            return action  # the usual case, taken fast: apply runs once a decision
         fields: Sequence[object] = action
     elif isinstance(action, (list, tuple)) and 1 <= len(action) <= 4:
         fields = action
