@@ -39,8 +39,6 @@ if "vegas" in MACHINES:
 # Engines with bugs this suite found that belong to another change (see the machine's report): the case
 # must keep failing until they are fixed (strict), and fails fast (no shrinking) meanwhile.
 KNOWN_BUGS: dict[str, str] = {
-    "vegas-expansions": "Vegas with Spin Again B and Cumber B: a seat's legal actions can differ in a game "
-    "sampled for it (they depend on cards it cannot see); left open under issue 23",
 }
 CASES = [
     pytest.param(

@@ -12,6 +12,7 @@ import json
 import statistics
 import sys
 import time
+from typing import Any
 
 from .bots import Medium, Strong
 from .match import play_game
@@ -56,7 +57,7 @@ def strong_decision_ms(decisions: int, seed: int = 1) -> list[float]:
     return times
 
 
-def figures(result: dict) -> list[dict]:
+def figures(result: dict[str, Any]) -> list[dict[str, object]]:
     """The rows this benchmark gives ``make bench``'s table: each measure against the goal it was built to
     (ratio = measured / goal; for games per second higher is better, for decision time lower)."""
     rate = result["solo_games_per_second_medium"]
@@ -85,7 +86,7 @@ def figures(result: dict) -> list[dict]:
     return out
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.bench vegas")
     parser.add_argument("--games", type=int, default=200, help="solo games per timed run (default 200)")
     parser.add_argument("--repeats", type=int, default=3, help="timed runs (default 3)")
@@ -99,7 +100,7 @@ def main(argv=None) -> int:
         return int(exc.code or 0)
     rates = games_per_second(args.games, args.repeats)
     median = statistics.median(rates)
-    result = {
+    result: dict[str, Any] = {  # the report, printed as JSON
         "benchmark": "vegas",
         "solo_games_per_second_medium": round(median, 1),
         "runs": [round(r, 1) for r in rates],

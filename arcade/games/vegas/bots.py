@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 from .components import ANY, CUMBER, NAMES, PRIZE, SHIELD
 from .rules import (
@@ -40,17 +41,21 @@ DESCRIPTIONS = (
 )
 
 
-def _line_value(t: list[int], line) -> int:
+Line = Sequence[int]  # the three positions of a payline
+Unseen = tuple[list[int], int, int, float]  # Strong.context: unseen counts, their total, opponents, turns left
+
+
+def _line_value(t: Sequence[int], line: Line) -> int:
     return PRIZE_TABLE[(t[line[0]] + 1) * 169 + (t[line[1]] + 1) * 13 + t[line[2]] + 1]
 
 
-def immediate(view: VegasView, tops: list[int], pos: int, s: int) -> tuple[int, list[int]]:
+def immediate(view: VegasView, tops: Sequence[int], pos: int, s: int) -> tuple[int, list[int]]:
     """Points a card of symbol ``s`` at ``pos`` claims at once, and the tops afterwards (claimed cells
     become EMPTY: what lies below is unknown)."""
     t = list(tops)
     t[pos] = s
     geo = view.geo
-    claimed = set()
+    claimed: set[int] = set()
     pts = 0
     for li in geo.lines_through[pos]:
         line = geo.lines[li]
@@ -137,7 +142,7 @@ class Bot:
 class Easy(Bot):
     name = "Easy"
 
-    def pick(self, view, legal):
+    def pick(self, view: VegasView, legal: list[Act]) -> Act:
         plays = [a for a in legal if a.kind in ("play", "build")]
         if plays and self.rng.random() < 0.5:
             best = max(plays, key=lambda a: immediate(view, view.tops, a.a, self.hand_sym(view, a.slot))[0])
@@ -157,11 +162,12 @@ class Medium(Bot):
     setup_weight = 0.35  # a pair it holds the third card for: worth a third of the prize
     noise = 1.0  # ties between quiet plays are broken at random
 
-    def pick(self, view, legal):
+    def pick(self, view: VegasView, legal: list[Act]) -> Act:
         ph = view.phase
         if ph in (PH_PLAY, PH_BUILD):
             comp = view.completions()
-            best, best_v = None, -1e9
+            best: Act | None = None
+            best_v = -1e9
             rnd = self.rng.random
             for a in legal:
                 if a.kind in ("play", "build"):
@@ -179,19 +185,19 @@ class Medium(Bot):
         return simple_choice(self, view, legal)
 
     @staticmethod
-    def _without(tops, pos):
+    def _without(tops: Sequence[int], pos: int) -> list[int]:
         t = list(tops)
         t[pos] = EMPTY
         return t
 
-    def play_value(self, view, comp, slot, pos) -> float:
+    def play_value(self, view: VegasView, comp: list[dict[int, int]], slot: int, pos: int) -> float:
         """Points a hand card claims at ``pos`` now; else a bonus for making a pair on a payline when it
         holds another card of that symbol."""
         hand = view.hand
         s = hand[slot]
         pts = comp[pos].get(s, 0)
         if pts:
-            return pts
+            return float(pts)
         if s < 0 or hand.count(s) < 2:
             return 0.0
         t = view.tops
@@ -205,7 +211,7 @@ class Medium(Bot):
         return v
 
 
-def completions(view, t) -> list[dict[int, int]]:
+def completions(view: VegasView, t: Sequence[int]) -> list[dict[int, int]]:
     """For every cell, the points each symbol put there would claim at once on tops ``t``."""
     return completion_map(view.geo, t)
 
@@ -220,7 +226,7 @@ def simple_choice(bot: Bot, view: VegasView, legal: list[Act]) -> Act:
     if view.phase in (PH_DISCARD, PH_BURY):
         return min(legal, key=lambda a: keep_value(view, a.slot))
     if view.phase == PH_DRAW:
-        best = None
+        best: Act | None = None
         if view.open:
             needs = wanted_symbols(view)
             for a in legal:
@@ -263,7 +269,7 @@ def wanted_symbols(view: VegasView) -> dict[int, float]:
     return out
 
 
-def _replace(vals, k, s):
+def _replace(vals: Sequence[int], k: int, s: int) -> list[int]:
     v = list(vals)
     v[k] = s
     return v
@@ -297,9 +303,9 @@ class Strong(Bot):
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed)
         self.mem: list[list[int]] = []
-        self.mem_key = None
+        self.mem_key: tuple[int, int, int] | None = None
 
-    def remember(self, view) -> None:
+    def remember(self, view: VegasView) -> None:
         """Keep track of what went under the stacks, as far as this seat saw it happen: a card that was
         on top and got covered is still there (the Strong CPU has a good memory; it never looks)."""
         key = (view.round_no, view.seat, view.geo.size)
@@ -321,7 +327,7 @@ class Strong(Bot):
                 if len(below) == len(self.mem[p]) - 1:
                     self.mem[p][:-1] = list(below)
 
-    def cascade(self, view, tops, pos, s) -> tuple[int, list[int]]:
+    def cascade(self, view: VegasView, tops: Sequence[int], pos: int, s: int) -> tuple[int, list[int]]:
         """Points a card ``s`` at ``pos`` claims, including the prizes the remembered cards below make
         when they are uncovered; unknown cards (and refills) are EMPTY in the tops returned."""
         t = list(tops)
@@ -333,7 +339,7 @@ class Strong(Bot):
         check = [geo.lines[li] for li in geo.lines_through[pos]]
         first = True
         while True:
-            claimed = set()
+            claimed: set[int] = set()
             for line in check if first else geo.lines:
                 p = _line_value(t, line)
                 if p >= 0:
@@ -353,7 +359,7 @@ class Strong(Bot):
                 k = len(m) - 1 - depth[q]
                 t[q] = m[k] if 0 <= k < len(m) else EMPTY
 
-    def pick(self, view, legal):
+    def pick(self, view: VegasView, legal: list[Act]) -> Act:
         ph = view.phase
         self.remember(view)
         if ph in (PH_PLAY, PH_BUILD):
@@ -365,7 +371,7 @@ class Strong(Bot):
         return simple_choice(self, view, legal)
 
     # -- evaluation -------------------------------------------------------------------------------
-    def context(self, view):
+    def context(self, view: VegasView) -> Unseen:
         unseen = view.unseen_counts()
         total = max(1, sum(unseen))
         opponents = view.n - 1 if view.cfg.mode in ("competitive",) else 0
@@ -374,12 +380,12 @@ class Strong(Bot):
         turns_left = max(1.0, view.draw_count / max(1, view.n))
         return unseen, total, opponents, turns_left
 
-    def next_turn_value(self, view, t, hand, ctx) -> float:
+    def next_turn_value(self, view: VegasView, t: Sequence[int], hand: Sequence[int], ctx: Unseen) -> float:
         """Expected best prize our next play makes on tops ``t`` with ``hand`` plus one unseen card, less
         what the other players may take from those lines first."""
         unseen, total, opponents, turns_left = ctx
         comp = completions(view, t)
-        best_for = {}
+        best_for: dict[int, int] = {}
         for cell in comp:
             for s, pts in cell.items():
                 if pts > best_for.get(s, 0):
@@ -404,9 +410,10 @@ class Strong(Bot):
             exp = exp * (0.5 + 0.5 * taken) - self.risk_weight * threat / max(self.gamma, 0.01)
         return exp
 
-    def best_play(self, view, legal) -> Act:
+    def best_play(self, view: VegasView, legal: list[Act]) -> Act:
         ctx = self.context(view)
-        best, best_v = None, -1e18
+        best: Act | None = None
+        best_v = -1e18
         hand = view.hand
         base_tops = view.tops
         g = self.gamma
@@ -430,9 +437,10 @@ class Strong(Bot):
                 rest = hand[: a.slot] + hand[a.slot + 1 :]
                 v = pts + 8 + self._play_after(view, t, rest, ctx)
             elif a.kind == "c_special" and view.cfg.month in (2, 3, 7, 11):
-                v = self._special_value(view, a, ctx)
-                if v is None:
+                special = self._special_value(view, a, ctx)
+                if special is None:
                     continue
+                v = special
             else:
                 continue
             if v > best_v:
@@ -441,9 +449,9 @@ class Strong(Bot):
             return legal[0]
         return best
 
-    def keep_bonus(self, hand) -> float:
+    def keep_bonus(self, hand: Sequence[int]) -> float:
         v = 0.0
-        counts = {}
+        counts: dict[int, int] = {}
         for s in hand:
             if s >= 0:
                 v += self.card_weight * PRIZE[s] + (self.any_bonus if s == ANY else 0)
@@ -453,12 +461,12 @@ class Strong(Bot):
                 v += self.pair_weight * PRIZE[s]
         return v
 
-    def cover_cost(self, view, tops, pos) -> float:
+    def cover_cost(self, view: VegasView, tops: Sequence[int], pos: int) -> float:
         """Covering a card loses what it could still become: a little of its prize."""
         s = tops[pos]
         return self.cover_weight * PRIZE[s] if s >= 0 else 0.0
 
-    def _play_after(self, view, t, hand, ctx) -> float:
+    def _play_after(self, view: VegasView, t: Sequence[int], hand: Sequence[int], ctx: Unseen) -> float:
         """The best immediate prize our next card can still make on tops ``t`` (Cumber actions leave
         the play step to come)."""
         best = 0
@@ -470,7 +478,7 @@ class Strong(Bot):
                     best = max(best, immediate(view, t, p, s)[0])
         return best
 
-    def _special_value(self, view, a, ctx):
+    def _special_value(self, view: VegasView, a: Act, ctx: Unseen) -> float | None:
         m = view.cfg.month
         hand = view.hand
         rest = hand[: a.slot] + hand[a.slot + 1 :]
@@ -498,8 +506,8 @@ class Strong(Bot):
         return pts + 8 + self._play_after(view, t, rest, ctx)
 
 
-def _prizes(view, t):
-    out = []
+def _prizes(view: VegasView, t: Sequence[int]) -> list[tuple[int, Line]]:
+    out: list[tuple[int, Line]] = []
     for line in view.geo.lines:
         s = _line_value(t, line)
         if s >= 0:

@@ -4,10 +4,10 @@ after every step; ``EngineSpec.invariants``). Pure: no pygame. Raises AssertionE
 from __future__ import annotations
 
 from .components import BASE_COUNTS, CUMBER_COUNT, NUM_SYMBOLS, SPIN_COUNT
-from .rules import PH_OVER
+from .rules import PH_OVER, VegasState
 
 
-def check(state) -> None:
+def check(state: VegasState) -> None:
     """Every card (72 per deck, plus the expansions' cards) in exactly one place, and the table as a saved
     game must be: what ``from_data`` would accept."""
     cfg = state.cfg
@@ -29,3 +29,7 @@ def check(state) -> None:
         for symbol, cards, points in prizes:
             assert points >= 0, f"seat {seat}: prize {symbol} of {cards} for {points} points"
     assert all(t >= 0 for t in state.totals) or cfg.has("O"), f"negative round totals {state.totals}"
+    if cfg.has("M"):  # action cards lie apart, face up: their owner always knows them (issue 21)
+        for seat, hand in enumerate(state.hands):
+            hidden = [state.sym[c] for c, seen in zip(hand, state.fresh[seat]) if not seen and state._action_card(c)]
+            assert not hidden, f"seat {seat}: action card(s) {hidden} face down under M"

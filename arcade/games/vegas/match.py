@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .bots import make_bot
 from .rules import VegasState
 
 
-def play_game(levels: list[str], seed: int, options: dict | None = None, rotate: int = 0) -> VegasState:
+def play_game(levels: list[str], seed: int, options: Mapping[str, object] | None = None, rotate: int = 0) -> VegasState:
     """One full game: seat ``i`` is played by ``levels[(i + rotate) % len(levels)]``. Returns the final
     state (``scores()``, ``winners()``)."""
     n = len(levels)

@@ -16,6 +16,10 @@ from dataclasses import dataclass, field
 from .components import NAMES
 from .rules import MONTH_EFFECTS, Act
 
+Candidate = Act | int | str
+"""One choice at a step: a whole action (menu), a hand slot, space, column or wish (number), or a kind."""
+Fields = tuple[tuple[str, str], ...]  # (Act field name, how it is picked) in the order they are asked
+
 HAND, CELL, COLUMN, MENU = "hand", "cell", "column", "menu"
 HAND_KINDS = ("build", "play", "c_move", "c_look", "c_bury", "c_draw3", "c_special", "bury", "discard")
 KIND_LABEL = {
@@ -29,7 +33,7 @@ KIND_LABEL = {
     "discard": "Discard it",
 }
 # The fields after the hand slot, by kind; c_special depends on the month (see MONTH_FIELDS).
-FIELDS = {
+FIELDS: dict[str, Fields] = {
     "build": (("a", CELL),),
     "play": (("a", CELL),),
     "c_move": (("a", CELL), ("b", CELL)),
@@ -39,7 +43,7 @@ FIELDS = {
     "bury": (),
     "discard": (),
 }
-MONTH_FIELDS = {
+MONTH_FIELDS: dict[int, Fields] = {
     1: (),
     2: (("a", CELL), ("b", CELL)),
     3: (("a", HAND), ("b", CELL)),
@@ -83,12 +87,12 @@ def whole_label(act: Act, open_syms: list[int], last_sym: int = -1) -> str:
 class Picker:
     """The choice being built from ``legal`` (the seat's legal actions, ticks left out)."""
 
-    legal: list
+    legal: list[Act]
     month: int
-    hand: list  # the symbols the person sees in hand (-1: face down)
-    columns_of: list = field(default_factory=list)  # position -> column id (for COLUMN fields)
+    hand: list[int]  # the symbols the person sees in hand (-1: face down)
+    columns_of: list[int] = field(default_factory=list)  # position -> column id (for COLUMN fields)
     kind: str | None = None
-    chosen: dict = field(default_factory=dict)
+    chosen: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.legal = [a for a in self.legal if a.kind != "tick"]
@@ -102,7 +106,7 @@ class Picker:
             or any(a.kind == "pass" for a in self.legal)
         )
 
-    def fields(self, kind: str) -> tuple:
+    def fields(self, kind: str) -> Fields:
         extra = MONTH_FIELDS[self.month] if kind == "c_special" else FIELDS.get(kind, ())
         return (("slot", HAND), *extra)
 
@@ -114,7 +118,7 @@ class Picker:
             out = [a for a in out if getattr(a, name) == value]
         return out
 
-    def step(self) -> tuple[str, str, list]:
+    def step(self) -> tuple[str, str, list[Candidate]]:
         """(field name, field type, candidates) still to pick; ("", MENU, actions) for a whole-action menu;
         ("kind", MENU, kinds) when the hand card allows several kinds."""
         if self.whole():
@@ -122,16 +126,16 @@ class Picker:
         if "slot" not in self.chosen:
             return "slot", HAND, sorted({a.slot for a in self.legal if a.kind in HAND_KINDS})
         if self.kind is None:
-            kinds = []
+            kinds: list[Candidate] = []
             for a in self.legal:
                 if a.slot == self.chosen["slot"] and a.kind in HAND_KINDS and a.kind not in kinds:
                     kinds.append(a.kind)
             return "kind", MENU, kinds
         for name, kind in self.fields(self.kind):
             if name not in self.chosen:
-                values = []
+                values: list[Candidate] = []
                 for a in self.matching():
-                    v = getattr(a, name)
+                    v: int = getattr(a, name)  # an int field of Act: "slot", "a" or "b"
                     if kind == COLUMN:
                         v = a.a
                     if v not in values:
@@ -147,7 +151,7 @@ class Picker:
             return "Choose a card from your hand"
         if name == "kind":
             return "What will you do with it?"
-        if (self.kind, name) in PROMPT:
+        if self.kind is not None and (self.kind, name) in PROMPT:
             return PROMPT[(self.kind, name)]
         if self.kind in ("build", "play"):
             return "Choose a space (lit spaces are allowed)"
@@ -160,12 +164,12 @@ class Picker:
             return f"Cumber: {MONTH_EFFECTS[self.month - 1][0]}"
         return KIND_LABEL.get(kind, kind)
 
-    def menu_label(self, value) -> str:
+    def menu_label(self, value: Candidate) -> str:
         """The label of a menu entry at the current step."""
         name, _kind, _c = self.step()
-        if name == "kind":
+        if name == "kind" and isinstance(value, str):
             return self.kind_label(value)
-        if self.kind == "c_special" and self.month == 12:
+        if self.kind == "c_special" and self.month == 12 and isinstance(value, int) and 0 <= value < len(NAMES):
             return f"Wish for {NAMES[value]}"
         return str(value)
 
@@ -183,26 +187,32 @@ class Picker:
                 return c
         return None
 
-    def pick(self, value) -> Act | None:
+    def pick(self, value: Candidate) -> Act | None:
         """Pick ``value`` for the current step; returns the finished action, or None if more is needed.
         A value that is not a candidate raises ValueError."""
         name, kind, cands = self.step()
         if name == "" and kind == MENU:
-            if value not in cands:
+            if not isinstance(value, Act) or value not in cands:
                 raise ValueError(f"{value!r} is not a choice now")
             return value
-        if kind == HAND:
-            slot = self.slot_for(value, cands)
-            if slot is None:
-                raise ValueError("that card cannot be used now")
-            value = slot
-        elif kind == COLUMN:
-            value = self.columns_of[value] if 0 <= value < len(self.columns_of) else None
-        if value not in cands:
-            raise ValueError(f"{value!r} is not allowed now")
         if name == "kind":
+            if not isinstance(value, str) or value not in cands:
+                raise ValueError(f"{value!r} is not allowed now")
             self.kind = value
         else:
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"{value!r} is not allowed now")
+            if kind == HAND:
+                slot = self.slot_for(value, [c for c in cands if isinstance(c, int)])
+                if slot is None:
+                    raise ValueError("that card cannot be used now")
+                value = slot
+            elif kind == COLUMN:
+                if not 0 <= value < len(self.columns_of):
+                    raise ValueError(f"{value!r} is not allowed now")
+                value = self.columns_of[value]
+            if value not in cands:
+                raise ValueError(f"{value!r} is not allowed now")
             self.chosen[name] = value
             if name == "slot":
                 kinds = {a.kind for a in self.legal if a.slot == value and a.kind in HAND_KINDS}

@@ -12,8 +12,9 @@ face-down discard pile (and, under variation M, your own hand once you have look
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from arcade.core.rules import (
     TERMINAL,
@@ -37,7 +38,7 @@ from .components import (
     build_cards,
     rank_of,
 )
-from .setup import Geometry, parse_options
+from .setup import Config, Geometry, parse_options
 
 EMPTY = -1
 PH_BUILD, PH_PLAY, PH_REACT, PH_TAKE, PH_BURY, PH_SPIN, PH_DISCARD, PH_DRAW, PH_OVER = range(9)
@@ -74,11 +75,11 @@ class Act(NamedTuple):
     a: int = -1
     b: int = -1
 
-    def to_data(self) -> list:
+    def to_data(self) -> list[str | int]:
         return [self.kind, self.slot, self.a, self.b]
 
     @classmethod
-    def from_data(cls, data) -> Act:
+    def from_data(cls, data: Any) -> Act:
         try:
             kind, slot, a, b = data
             if not isinstance(kind, str):
@@ -86,6 +87,15 @@ class Act(NamedTuple):
             return cls(kind, int(slot), int(a), int(b))
         except (TypeError, ValueError) as exc:
             raise ValueError(f"not a Vegas action: {data!r}") from exc
+
+
+class Prize(NamedTuple):
+    """A prize won: its symbol, the cards taken (under variation Q only the one kept), its points. Saved
+    as the plain list ``[symbol, cards, points]``."""
+
+    symbol: int
+    cards: list[int]
+    points: int
 
 
 # ---- events ---------------------------------------------------------------------------------------
@@ -110,7 +120,7 @@ class PrizeClaimed(Event):
     cards: int
     points: int
     where: str  # "grid" or "hand"
-    cells: tuple = ()  # the payline (or the three shields) in the grid
+    cells: tuple[int, ...] = ()  # the payline (or the three shields) in the grid
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,8 +138,8 @@ class Grid(Event):
     """What the slot machine shows right after the event before it: every top symbol (EMPTY for a gap)
     and every stack height (public information), so a scene can replay a cascade step by step."""
 
-    tops: tuple
-    heights: tuple
+    tops: tuple[int, ...]
+    heights: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,13 +215,13 @@ class ClockTicked(Event):
 @dataclass(frozen=True, slots=True)
 class RoundOver(Event):
     round: int
-    scores: tuple
+    scores: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)
 class GameOver(Event):
-    scores: tuple
-    winners: tuple
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
 
 
 def prize_symbol(a: int, b: int, c: int) -> int:
@@ -235,7 +245,7 @@ def prize_symbol(a: int, b: int, c: int) -> int:
     return s
 
 
-def shield_prize(cells, tops) -> tuple:
+def shield_prize(cells: Sequence[int], tops: Sequence[int]) -> tuple[int, ...]:
     """The three-shield prize of one machine: three shields anywhere in it, ANY standing in for
     shields (at least one real shield: three ANY alone are a Seven, and only on a payline). Returns the
     positions taken (real shields first, then ANY, each in reading order), or () when there is none."""
@@ -253,15 +263,19 @@ PRIZE_TABLE = [prize_symbol(a, b, c) for a in range(-1, 12) for b in range(-1, 1
 assert NUM_SYMBOLS <= 12
 
 
-def _completions_for(vals: tuple) -> tuple:
-    out = []
+Completions = tuple[tuple[tuple[int, int], ...], ...]
+"""Per place k of a payline, the (symbol, points) pairs a card put there completes."""
+
+
+def _completions_for(vals: tuple[int, int, int]) -> Completions:
+    out: list[tuple[tuple[int, int], ...]] = []
     for k in range(3):
-        pairs = []
+        pairs: list[tuple[int, int]] = []
         if vals[k] != ANY:
             for x in range(NUM_SYMBOLS):
                 v = list(vals)
                 v[k] = x
-                ps = prize_symbol(*v)
+                ps = prize_symbol(v[0], v[1], v[2])
                 if ps != EMPTY:
                     pairs.append((x, PRIZE[ps]))
         out.append(tuple(pairs))
@@ -272,7 +286,7 @@ def _completions_for(vals: tuple) -> tuple:
 COMPLETE_TABLE = [_completions_for((a, b, c)) for a in range(-1, 12) for b in range(-1, 12) for c in range(-1, 12)]
 
 
-def completion_map(geo, tops: list[int]) -> list[dict[int, int]]:
+def completion_map(geo: Geometry, tops: Sequence[int]) -> list[dict[int, int]]:
     """For every position, the points each symbol put there would claim at once (every payline through
     it, and the third shield of a machine)."""
     out: list[dict[int, int]] = [{} for _ in tops]
@@ -308,11 +322,11 @@ def line_prize(a: int, b: int, c: int) -> int:
     return PRIZE_TABLE[(a + 1) * 169 + (b + 1) * 13 + c + 1]
 
 
-def hand_prize(syms) -> tuple[int, list[int]]:
+def hand_prize(syms: Sequence[int]) -> tuple[int, list[int]]:
     """The best prize in a hand: (symbol, indexes of the three cards used) or (EMPTY, [])."""
     if len(syms) < 3:
         return EMPTY, []
-    best, used = EMPTY, []
+    best, used = EMPTY, list[int]()
     wild = [i for i, s in enumerate(syms) if s == ANY]
     for s in set(syms):
         if s == ANY:
@@ -373,7 +387,53 @@ class VegasState:
         "q_cycle",
     )
 
-    def __init__(self, seats: int = 1, seed: int | None = None, options: dict | None = None) -> None:
+    # The table (set in _init_static / _setup_round, restored by from_data, copied by clone).
+    cfg: Config
+    n: int
+    geo: Geometry
+    sym: list[int]  # card id -> symbol
+    total_counts: tuple[int, ...]  # symbol -> cards of it in the game
+    rng: random.Random
+    round_no: int
+    start: int
+    turn_idx: int
+    turn_seat: int
+    cur: int
+    phase: int
+    stacks: list[list[int]]
+    draw: list[int]
+    discard: list[int]
+    box: list[int]
+    open: list[int]
+    hands: list[list[int]]
+    fresh: list[list[bool]]  # variation M: which hand cards their owner sees
+    limits: list[int]
+    front: list[list[int]]
+    prizes: list[list[Prize]]
+    totals: list[int]
+    round_scores: list[list[int]]
+    last_played: list[int] | None  # [pos, card, seat, made a prize (a bool)]: plain data, as saved
+    refilling: bool
+    filled_any: bool
+    cont: str
+    end_stage: int
+    react_queue: list[int]
+    take_pos: int
+    look: list[list[list[int]] | None]  # per seat: the symbols under each stack its Cumber look saw
+    peek: list[list[int] | None]  # per seat: the top cards of the deck a Midsummer Peek saw
+    jackpot: list[bool]
+    elapsed_ms: int
+    bury_seat: int
+    played: bool
+    placed_count: int
+    deck_signalled: bool
+    turn_draws: int
+    q_cycle: int
+    _events: list[Event]
+    _legal_cache: list[Act] | None
+    _comp: list[dict[int, int]] | None = None  # the completion map the last legal actions were made with
+
+    def __init__(self, seats: int = 1, seed: int | None = None, options: Mapping[str, object] | None = None) -> None:
         self.cfg = parse_options(seats, options)
         self._init_static()
         self.rng = random.Random(seed)
@@ -517,10 +577,10 @@ class VegasState:
         return [self.sym[c] for c in self.hands[seat]]
 
     # ---- prizes ------------------------------------------------------------------------------------
-    def find_prizes(self, tops: list[int] | None = None) -> list[tuple[int, tuple]]:
+    def find_prizes(self, tops: list[int] | None = None) -> list[tuple[int, tuple[int, ...]]]:
         """Every prize showing now: (symbol, positions), lines first in a fixed order, then shields."""
         t = self.tops() if tops is None else tops
-        found = []
+        found: list[tuple[int, tuple[int, ...]]] = []
         table = PRIZE_TABLE
         for line in self.geo.lines:
             s = table[(t[line[0]] + 1) * 169 + (t[line[1]] + 1) * 13 + t[line[2]] + 1]
@@ -535,7 +595,7 @@ class VegasState:
     def _grid_event(self) -> None:
         self._events.append(Grid(tuple(self.tops()), tuple(len(st) for st in self.stacks)))
 
-    def _record_prize(self, seat: int, symbol: int, cards: list[int], where: str, cells: tuple = ()) -> None:
+    def _record_prize(self, seat: int, symbol: int, cards: list[int], where: str, cells: tuple[int, ...] = ()) -> None:
         points = PRIZE[symbol]
         if self.jackpot[seat]:
             points *= 2
@@ -543,7 +603,7 @@ class VegasState:
         if self.cfg.has("Q") and len(cards) > 1:  # keep one card, the rest to the discard pile
             self.discard.extend(cards[1:])
             cards = cards[:1]
-        self.prizes[seat].append([symbol, cards, points])
+        self.prizes[seat].append(Prize(symbol, cards, points))
         if self.q_cycle == 0:
             self.q_cycle = 1
         self._events.append(PrizeClaimed(seat, symbol, len(cards), points, where, tuple(cells)))
@@ -558,7 +618,7 @@ class VegasState:
             if not found:
                 return made
             made = True
-            taken = set()
+            taken: set[int] = set()
             for symbol, cells in found:
                 new = [p for p in cells if p not in taken]
                 if not new:
@@ -582,10 +642,10 @@ class VegasState:
             self._draw_to(seat, max(0, self.limits[seat] - len(self.hands[seat])))
 
     # ---- placement rules ---------------------------------------------------------------------------
-    def _pair_cells(self, tops: list[int]) -> set:
+    def _pair_cells(self, tops: list[int]) -> set[int]:
         """Cells whose top is part of a set of two of the same symbol on a payline (ANY only under B)."""
         any_counts = self.cfg.has("B")
-        cells = set()
+        cells: set[int] = set()
         for a, b, c in self.geo.lines:
             x, y, z = tops[a], tops[b], tops[c]
             if x >= 0 and x != ANY:
@@ -610,8 +670,8 @@ class VegasState:
         s: int,
         tops: list[int] | None = None,
         forbid: int = EMPTY,
-        pairs: set | None = None,
-        comp: list | None = None,
+        pairs: set[int] | None = None,
+        comp: list[dict[int, int]] | None = None,
     ) -> list[int]:
         """Where a card of symbol ``s`` may go under the four placement rules and their exceptions (plus
         variations A, B, F, G). ``forbid`` is a position that may not be used (variation F); ``pairs``
@@ -775,12 +835,8 @@ class VegasState:
                 continue
             card_sym = tops[src]
             t2 = list(tops)
-            card = self.stacks[src].pop()
-            t2[src] = self.sym[self.stacks[src][-1]] if self.stacks[src] else EMPTY
-            try:
-                dests = self.placements(card_sym, t2, forbid)
-            finally:
-                self.stacks[src].append(card)
+            t2[src] = EMPTY  # the space it leaves counts as empty: what lies under it is hidden (issue 23)
+            dests = self.placements(card_sym, t2, forbid)
             acts.extend(Act("c_move", k, src, d) for d in dests if d != src)
         if self._can_bury_last():
             acts.append(Act("c_bury", k))
@@ -838,14 +894,10 @@ class VegasState:
         return bool(self.stacks[pos]) and self.stacks[pos][-1] == card
 
     # ---- apply -------------------------------------------------------------------------------------
-    def apply(self, action) -> list[Event]:
+    def apply(self, action: object) -> list[Event]:
         if self.phase == PH_OVER:
             raise IllegalAction("the game is over")
-        if not isinstance(action, Act):
-            try:
-                action = Act(*action)
-            except TypeError:
-                raise IllegalAction(f"{action!r} is not a Vegas action") from None
+        action = _as_act(action)
         legal = self.legal_actions()
         if action.kind == "tick" and self.cfg.has("U") and legal:
             if not 1 <= action.a <= 600_000 or action.slot != -1 or action.b != -1:
@@ -1144,8 +1196,7 @@ class VegasState:
             CumberUsed(seat, kind if kind != "c_special" else MONTH_EFFECTS[self.cfg.month - 1][0], act.a, act.b)
         )
         if self.phase == PH_REACT:  # on another player's turn: bury the card just played
-            self.draw.insert(0, self.stacks[self.last_played[0]].pop())
-            self.last_played = None
+            self._bury_last_played()
             self._draw_to(seat, 1)
             self.react_queue = []
             self.phase = PH_PLAY
@@ -1158,8 +1209,7 @@ class VegasState:
         elif kind == "c_look":
             self.look[seat] = [[self.sym[c] for c in st[:-1]] for st in self.stacks]
         elif kind == "c_bury":
-            self.draw.insert(0, self.stacks[self.last_played[0]].pop())
-            self.last_played = None
+            self._bury_last_played()
         elif kind == "c_draw3":
             self._draw_to(seat, 3)
             draw_after = 0
@@ -1172,6 +1222,14 @@ class VegasState:
         if draw_after:
             self._draw_to(seat, min(draw_after, max(0, self.limits[seat] - len(self.hands[seat]))))
         self._after_cumber_action()
+
+    def _bury_last_played(self) -> None:
+        """Cumber: the card just played goes under the deck (legal only while it is on top)."""
+        lp = self.last_played
+        if lp is None:
+            raise IllegalAction("no card was just played")
+        self.draw.insert(0, self.stacks[lp[0]].pop())
+        self.last_played = None
 
     def _after_cumber_action(self) -> None:
         self.cont = "play"
@@ -1194,7 +1252,7 @@ class VegasState:
             i = a - (1 if a > slot else 0)
             self.hands[seat][i], self.stacks[b][-1] = self.stacks[b][-1], self.hands[seat][i]
         elif m == 4:
-            passed = []
+            passed: list[int] = []
             for s in range(self.n):
                 hand = self.hands[s]
                 passed.append(self._remove_hand(s, self.rng.randrange(len(hand))) if hand else EMPTY)
@@ -1337,7 +1395,7 @@ class VegasState:
             raise ValueError(f"no seat {seat!r}")
         return VegasView(self, seat)
 
-    def _hidden_slots(self, seat: int) -> list[tuple[list, int]]:
+    def _hidden_slots(self, seat: int) -> list[tuple[list[int], int]]:
         """(list, index) of every card the seat cannot see."""
         out = [(self.draw, i) for i in range(len(self.draw))]
         out += [(self.discard, i) for i in range(len(self.discard))]
@@ -1362,11 +1420,36 @@ class VegasState:
         slots = other._hidden_slots(seat)
         cards = [lst[i] for lst, i in slots]
         rng.shuffle(cards)
+        if other.cfg.has("M"):
+            cards = other._deal_face_down(cards, other._face_down_slots(slots), rng)
         for (lst, i), c in zip(slots, cards):
             lst[i] = c
         other.rng = random.Random(rng.getrandbits(64))
         other._legal_cache = None
         return other
+
+    def _face_down_slots(self, slots: list[tuple[list[int], int]]) -> list[int]:
+        """Under M: which of the hidden ``slots`` are face-down hand cards (any seat's)."""
+        seat_of = {id(hand): s for s, hand in enumerate(self.hands)}
+        return [k for k, (lst, i) in enumerate(slots) if id(lst) in seat_of and not self.fresh[seat_of[id(lst)]][i]]
+
+    def _deal_face_down(self, cards: list[int], face_down: list[int], rng: random.Random) -> list[int]:
+        """``cards`` (shuffled, one per hidden slot) dealt again so that the slots ``face_down`` (face-down
+        hand cards under M) get symbol cards only: under M a hand's action cards lie apart and its owner
+        always knows them, so no face-down card is one (docs: "Issue 23 decisions"). The face-down slots
+        take the first symbol cards of the shuffle, the other slots the rest, shuffled again."""
+        if not face_down:
+            return cards
+        picked = [k for k, c in enumerate(cards) if not self._action_card(c)][: len(face_down)]
+        taken = set(picked)
+        rest = [c for k, c in enumerate(cards) if k not in taken]
+        rng.shuffle(rest)
+        short = len(face_down) - len(picked)  # 0: the face-down cards themselves are symbol cards
+        mine, rest = [cards[k] for k in picked] + rest[:short], rest[short:]
+        slots = set(face_down)
+        mine.reverse()
+        rest.reverse()
+        return [mine.pop() if k in slots else rest.pop() for k in range(len(cards))]
 
     def clone(self) -> VegasState:
         other = VegasState.__new__(VegasState)
@@ -1408,7 +1491,7 @@ class VegasState:
         other.front = [list(f) for f in self.front]
         other.limits, other.totals = list(self.limits), list(self.totals)
         other.round_scores = [list(r) for r in self.round_scores]
-        other.prizes = [[[p[0], list(p[1]), p[2]] for p in pr] for pr in self.prizes]
+        other.prizes = [[Prize(p[0], list(p[1]), p[2]) for p in pr] for pr in self.prizes]
         other.last_played = None if self.last_played is None else list(self.last_played)
         other.react_queue = list(self.react_queue)
         other.look = [None if x is None else [list(s) for s in x] for x in self.look]
@@ -1416,8 +1499,8 @@ class VegasState:
         other.jackpot = list(self.jackpot)
         return other
 
-    def to_data(self) -> dict:
-        data = {
+    def to_data(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
             "game": self.GAME_ID,
             "version": self.DATA_VERSION,
             "config": self.cfg.to_data(),
@@ -1428,7 +1511,7 @@ class VegasState:
         return data
 
     @classmethod
-    def from_data(cls, data: dict) -> VegasState:
+    def from_data(cls, data: dict[str, Any]) -> VegasState:
         check_data_version(data, cls.GAME_ID, cls.DATA_VERSION)
         try:
             c = data["config"]
@@ -1455,6 +1538,11 @@ class VegasState:
                     continue
                 setattr(state, name, _plain(data[name]))
             state._validate()
+            state.prizes = [[Prize(*p) for p in pr] for pr in state.prizes]  # checked: [symbol, cards, points]
+            if state.cfg.has("M"):  # action cards are always known to their owner (docs: "Issue 23 decisions")
+                state.fresh = [
+                    [f or state._action_card(c) for c, f in zip(h, fr)] for h, fr in zip(state.hands, state.fresh)
+                ]
             state.check_cards()
         except (KeyError, TypeError, IndexError, AttributeError, AssertionError) as exc:
             raise ValueError(f"vegas: saved state is malformed: {exc!r}") from exc
@@ -1486,7 +1574,7 @@ class VegasState:
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"vegas: {name} must be true or false")
 
-        def ints(x, what):
+        def ints(x: object, what: str) -> None:
             if not isinstance(x, list) or any(not isinstance(v, int) or isinstance(v, bool) for v in x):
                 raise ValueError(f"vegas: {what} must be a list of whole numbers")
 
@@ -1511,7 +1599,7 @@ class VegasState:
             raise ValueError("vegas: each seat's prizes and memory flags must be lists")
         for pr in self.prizes:
             for p in pr:
-                if not (isinstance(p, list) and len(p) == 3):
+                if not (isinstance(p, (list, Prize)) and len(p) == 3):
                     raise ValueError("vegas: a prize must be [symbol, cards, points]")
                 ints(p[1], "prize cards")
                 if type(p[0]) is not int or not 0 <= p[0] < NUM_SYMBOLS or type(p[2]) is not int or p[2] < 0:
@@ -1542,7 +1630,7 @@ class VegasState:
         if any(x is not None and not isinstance(x, list) for x in self.look + self.peek):
             raise ValueError("vegas: look and peek must be lists or null")
 
-        def symbols(x) -> bool:
+        def symbols(x: object) -> bool:
             return isinstance(x, list) and all(type(v) is int and 0 <= v < NUM_SYMBOLS for v in x)
 
         for look in self.look:  # what a Cumber look saw: under each stack, its cards but the top one
@@ -1571,7 +1659,8 @@ class VegasState:
                 raise ValueError("vegas: memory flags out of step with the hand")
 
 
-def _plain(value):
+def _plain(value: object) -> object:
+    """Saved data: tuples (a :class:`Prize`) become lists, all the way down."""
     if isinstance(value, list):
         return [_plain(v) for v in value]
     if isinstance(value, tuple):
@@ -1608,8 +1697,9 @@ class VegasView:
         self.prize_cards = [[st.sym[c] for p in pr for c in p[1]] for pr in st.prizes]
         lp = st.last_played
         self.last_played = None if lp is None else (lp[0], st.sym[lp[1]], lp[2], bool(lp[3]))
-        self.look = None if st.look[seat] is None else [list(cards) for cards in st.look[seat]]  # copies: a view
-        self.peek = None if st.peek[seat] is None else list(st.peek[seat])  # shares no list
+        look, peek = st.look[seat], st.peek[seat]
+        self.look = None if look is None else [list(cards) for cards in look]  # copies: a view
+        self.peek = None if peek is None else list(peek)  # shares no list
         self.jackpot = st.jackpot[seat]
         self.scores = st.scores()
         self.round_no = st.round_no
@@ -1620,7 +1710,7 @@ class VegasView:
         self.box = [st.sym[c] for c in st.box]
         self.total_counts = st.total_counts
         self.legal = st.legal_actions(seat)
-        self._comp = getattr(st, "_comp", None) if self.legal and st.phase == PH_PLAY else None
+        self._comp = st._comp if self.legal and st.phase == PH_PLAY else None
         self._spaces: dict[int, list[int]] = {}
         if m and self.legal and st.phase == PH_PLAY:
             # where a card of each symbol may go by the placement rules, from what everyone sees (the
@@ -1668,7 +1758,7 @@ class VegasView:
         counts[SPIN] -= sum(self.front)
         return counts
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, Any]:
         return {
             "seat": self.seat,
             "phase": PHASES[self.phase],
@@ -1700,6 +1790,24 @@ class VegasView:
 
     def symbol_name(self, s: int) -> str:
         return NAMES[s] if s >= 0 else "?"
+
+
+def _as_act(action: object) -> Act:
+    """An action handed to ``apply``: an :class:`Act` or its fields as a list or tuple (1 to 4 of them:
+    kind, slot, a, b). The kind must be a string and the numbers whole numbers, or it is refused."""
+    if isinstance(action, Act):
+        if type(action.slot) is int and type(action.a) is int and type(action.b) is int and type(action.kind) is str:
+            return action  # the usual case, taken fast: apply runs once a decision
+        fields: Sequence[object] = action
+    elif isinstance(action, (list, tuple)) and 1 <= len(action) <= 4:
+        fields = action
+    else:
+        raise IllegalAction(f"{action!r} is not a Vegas action")
+    kind, *numbers = fields
+    whole = [v for v in numbers if isinstance(v, int) and not isinstance(v, bool)]
+    if not isinstance(kind, str) or len(whole) != len(numbers):
+        raise IllegalAction(f"{action!r} is not a Vegas action")
+    return Act(kind, *whole)
 
 
 def new_state(seed: int, seats: int) -> VegasState:

@@ -7,6 +7,7 @@ contradicting combinations with a ValueError that says what clashes and why.
 from __future__ import annotations
 
 import datetime
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from arcade.games.vegas.variations import VARIATION_TEXT, VARIATIONS  # noqa: F401 (re-exported)
@@ -33,7 +34,7 @@ DEFAULT_DATE = "2020-03-03"  # the rulebook's own date: the month used when none
 class Config:
     seats: int
     mode: str
-    variations: frozenset
+    variations: frozenset[str]
     spin: str | None
     cumber: str | None
     decks: int
@@ -42,7 +43,7 @@ class Config:
     time_limit_ms: int
     teams: int  # number of teams (variation C), else 0
 
-    def to_data(self) -> dict:
+    def to_data(self) -> dict[str, str | int | None]:
         return {
             "seats": self.seats,
             "mode": self.mode,
@@ -59,7 +60,7 @@ class Config:
         return letter in self.variations
 
 
-def month_of(date) -> int:
+def month_of(date: object) -> int:
     """The month (1-12) of a ``YYYY-MM-DD`` string or a date; a bad value raises ValueError."""
     if isinstance(date, (datetime.date, datetime.datetime)):
         return date.month
@@ -71,7 +72,22 @@ def month_of(date) -> int:
         raise ValueError(f"date must be a 'YYYY-MM-DD' string, not {date!r}") from None
 
 
-def parse_options(seats: int, options: dict | None = None) -> Config:
+def _whole(value: object, name: str, low: int, high: int, what: str) -> int:
+    """``value`` when it is a whole number from ``low`` to ``high`` (not a bool, not a float), else a
+    ValueError saying what ``name`` must be."""
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise ValueError(f"{name} must be {what}, not {value!r}")
+    return value
+
+
+def _expansion(name: str, value: object) -> str | None:
+    """An expansion's variation: None (not played), "A" or "B"."""
+    if value is None or value in ("A", "B"):
+        return None if value is None else str(value)
+    raise ValueError(f"{name} must be None, 'A' or 'B' (the expansion's variation), not {value!r}")
+
+
+def parse_options(seats: int, options: Mapping[str, object] | None = None) -> Config:
     """Check the set-up; contradicting or impossible combinations raise ValueError with the reason."""
     opts = dict(options or {})
     if not isinstance(seats, int) or isinstance(seats, bool) or not 1 <= seats <= 8:
@@ -80,11 +96,11 @@ def parse_options(seats: int, options: dict | None = None) -> Config:
     if unknown:
         raise ValueError(f"unknown option(s): {', '.join(sorted(unknown))}")
     mode = opts.get("mode", "solo" if seats == 1 else "competitive")
-    if mode not in MODES:
+    if not isinstance(mode, str) or mode not in MODES:
         raise ValueError(f"mode must be one of {', '.join(MODES)}, not {mode!r}")
     raw = opts.get("variations", "")
-    if isinstance(raw, (list, tuple, set, frozenset)):
-        raw = "".join(raw)
+    if isinstance(raw, (list, tuple, set, frozenset)) and all(isinstance(x, str) for x in raw):
+        raw = "".join(str(x) for x in raw)
     if not isinstance(raw, str):
         raise ValueError(f"variations must be letters A-U, not {raw!r}")
     letters = raw.replace(",", "").replace(" ", "").upper()
@@ -101,27 +117,19 @@ def parse_options(seats: int, options: dict | None = None) -> Config:
         var.add("C")
     if "C" in var:
         mode = "teams"
-    spin, cumber = opts.get("spin"), opts.get("cumber")
-    for name, value in (("spin", spin), ("cumber", cumber)):
-        if value not in (None, "A", "B"):
-            raise ValueError(f"{name} must be None, 'A' or 'B' (the expansion's variation), not {value!r}")
-    decks = opts.get("decks", 2 if seats > 4 and "Q" not in var else 1)
-    if decks not in (1, 2):
-        raise ValueError(f"decks must be 1 or 2, not {decks!r}")
-    rounds = opts.get("rounds")
-    if rounds is not None and (not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 3):
-        raise ValueError(f"rounds must be 1, 2 or 3, not {rounds!r}")
+    spin, cumber = _expansion("spin", opts.get("spin")), _expansion("cumber", opts.get("cumber"))
+    decks = _whole(opts.get("decks", 2 if seats > 4 and "Q" not in var else 1), "decks", 1, 2, "1 or 2")
+    raw_rounds = opts.get("rounds")
+    rounds = None if raw_rounds is None else _whole(raw_rounds, "rounds", 1, 3, "1, 2 or 3")
     if "month" in opts:
-        month = opts["month"]
-        if not isinstance(month, int) or isinstance(month, bool) or not 1 <= month <= 12:
-            raise ValueError(f"month must be 1 to 12, not {month!r}")
+        month = _whole(opts["month"], "month", 1, 12, "1 to 12")
         if "date" in opts and month_of(opts["date"]) != month:
             raise ValueError("give either a date or a month for the effect of the month, not two that differ")
     else:
         month = month_of(opts.get("date", DEFAULT_DATE))
-    limit_s = opts.get("time_limit_s", 300)
-    if not isinstance(limit_s, int) or isinstance(limit_s, bool) or not 30 <= limit_s <= 7200:
-        raise ValueError(f"time_limit_s must be a whole number of seconds from 30 to 7200, not {limit_s!r}")
+    limit_s = _whole(
+        opts.get("time_limit_s", 300), "time_limit_s", 30, 7200, "a whole number of seconds from 30 to 7200"
+    )
 
     # Modes and seats.
     if mode == "solo" and seats != 1:
@@ -186,10 +194,11 @@ class Geometry:
                     for dx, dy in ((1, 0), (0, 1), (1, 1), (-1, 1)):
                         pts = [(x + k * dx, y + k * dy) for k in range(3)]
                         if all(0 <= px < width and 0 <= py < height for px, py in pts):
-                            self.lines.append(tuple(base + py * width + px for px, py in pts))
+                            a, b, c = (base + py * width + px for px, py in pts)
+                            self.lines.append((a, b, c))
         self.lines_through = [[i for i, line in enumerate(self.lines) if p in line] for p in range(self.size)]
         self.grid_cells = [range(g * self.cells, (g + 1) * self.cells) for g in range(machines)]
-        self.neighbours = []
+        self.neighbours: list[list[int]] = []
         for p in range(self.size):
             g, c = divmod(p, self.cells)
             x, y = c % width, c // width

@@ -18,6 +18,8 @@ import os
 import statistics
 import sys
 import time
+from collections.abc import Mapping
+from typing import Any
 
 from arcade.core.cli import positive_int
 
@@ -54,16 +56,23 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _chunk(job):
+Row = list[tuple[int, float]]
+"""One game: per CPU slot, (score, win share) of the seat that CPU played."""
+Job = tuple[list[str], int, int, int, dict[str, object]]
+"""A worker's share: (levels, seed, first game, games, options)."""
+Summary = dict[str, Any]  # the report, printed as JSON: numbers, strings and lists / dicts of them
+
+
+def _chunk(job: Job) -> list[Row]:
     levels, seed, start, count, options = job
-    rows = []
+    rows: list[Row] = []
     for g in range(start, start + count):
         rot = g % len(levels)
         st = play_game(levels, seed * 1_000_003 + g, options, rotate=rot)
         sc = st.scores()
         win = st.winners()
         # per CPU slot: (score, win share) of the seat that CPU slot played
-        per = []
+        per: Row = []
         for i in range(len(levels)):
             seat = (i - rot) % len(levels)
             per.append((sc[seat], (1 / len(win)) if seat in win else 0.0))
@@ -71,9 +80,9 @@ def _chunk(job):
     return rows
 
 
-def simulate(levels: list[str], games: int, seed: int, options: dict, workers: int = 1) -> list:
+def simulate(levels: list[str], games: int, seed: int, options: dict[str, object], workers: int = 1) -> list[Row]:
     chunk = max(1, min(50, -(-games // (workers * 4))))
-    jobs = [(levels, seed, s, min(chunk, games - s), options) for s in range(0, games, chunk)]
+    jobs: list[Job] = [(levels, seed, s, min(chunk, games - s), options) for s in range(0, games, chunk)]
     if workers == 1 or len(jobs) == 1:
         parts = list(map(_chunk, jobs))
     else:
@@ -84,13 +93,13 @@ def simulate(levels: list[str], games: int, seed: int, options: dict, workers: i
     return [row for part in parts for row in part]
 
 
-def summarize(levels, rows, options) -> dict:
+def summarize(levels: list[str], rows: list[Row], options: Mapping[str, object]) -> Summary:
     n = len(rows)
     mode = options["mode"]
     if mode in ("solo", "coop"):
         scores = sorted(r[0][0] for r in rows)
         top = scores[-max(1, n // 100) :]
-        ranks = {name: 0 for _, name in RANKS}
+        ranks: dict[str, int] = {name: 0 for _, name in RANKS}
         for s in scores:
             ranks[rank_of(s)] += 1
         return {
@@ -107,7 +116,7 @@ def summarize(levels, rows, options) -> dict:
             "best_1pct_mean": round(statistics.mean(top), 1),
             "rank_distribution": ranks,
         }
-    players = []
+    players: list[dict[str, object]] = []
     for i, lvl in enumerate(levels):
         wins = sum(r[i][1] for r in rows)
         players.append(
@@ -122,7 +131,7 @@ def summarize(levels, rows, options) -> dict:
     return {"games": n, "mode": mode, "seats": len(levels), "players": players}
 
 
-def main(argv=None) -> int:
+def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     try:
         args = parser.parse_args(argv)
@@ -135,7 +144,7 @@ def main(argv=None) -> int:
         return 2
     seats = args.seats or (1 if args.mode == "solo" else max(2, len(cpus)))
     levels = [cpus[i % len(cpus)] for i in range(seats)]
-    options = {"mode": args.mode, "variations": args.variations}
+    options: dict[str, object] = {"mode": args.mode, "variations": args.variations}
     for key in ("spin", "cumber", "rounds", "month"):
         if getattr(args, key) is not None:
             options[key] = getattr(args, key)
