@@ -35,6 +35,7 @@ lint: $(STAMP)
 	@$(VENV)/bin/mypy > .mypy.out 2>&1; n=$$(grep -oE '^Found [0-9]+ error' .mypy.out | grep -oE '[0-9]+' || echo 0); \
 	  ceiling=$$(cat mypy-ceiling.txt); echo "mypy: $$n errors (ceiling $$ceiling; strict modules must have none)"; \
 	  if [ "$$n" -gt "$$ceiling" ]; then cat .mypy.out; echo "mypy: more errors than mypy-ceiling.txt allows"; exit 1; fi
+	$(PY) tests/test_typing_gate.py .mypy.out
 	$(VENV)/bin/lint-imports
 
 research: $(STAMP)

@@ -36,10 +36,9 @@ if "vegas" in MACHINES:
         (2, 3, 4),
         dict(SPECS)["vegas"].check_invariants,
     )
-# Engines with bugs this suite found that belong to another change (see the machine's report): the case
-# must keep failing until they are fixed (strict), and fails fast (no shrinking) meanwhile.
-KNOWN_BUGS: dict[str, str] = {
-}
+# Engines with bugs this suite found that belong to another change (see the machine's report), by case:
+# marked xfail (not strict, so a fix shows as XPASS) and failing fast (no shrinking) meanwhile. None today.
+KNOWN_BUGS: dict[str, str] = {}
 CASES = [
     pytest.param(
         gid, id=gid, marks=[pytest.mark.xfail(strict=False, reason=KNOWN_BUGS[gid])] if gid in KNOWN_BUGS else []

@@ -25,6 +25,7 @@ import tempfile
 import time
 import zlib
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from arcade.benchmarks import load_average, median
@@ -85,7 +86,7 @@ def bench_maps(tmp: Path, runs: int) -> dict:
             raise SystemExit(f"{path.name} was not refused")
 
     base = _timed(read_sound, runs)
-    rows = {name: _timed(lambda p=p: refuse(p), runs) for name, p in hostile.items()}
+    rows = {name: _timed(partial(refuse, p), runs) for name, p in hostile.items()}
     return {"baseline": base, "cases": rows}
 
 

@@ -18,6 +18,11 @@ if TYPE_CHECKING:
     from arcade.core.scenes import Scene
 
 
+HowtoPage = tuple[str, str] | tuple[str, str, str]
+"""A how-to page: (heading, body), or (heading, body, picture) where picture is a "module:function" that
+draws into a rect (see arcade.scenes.howto)."""
+
+
 class GameOption(FrozenValue):
     """One lobby option: ``labels`` are shown instead of the raw ``choices`` (same order); ``hint`` is one
     line shown under the lobby list while this option is selected."""
@@ -154,7 +159,7 @@ class GameInfo(FrozenValue):
     enabled: bool
     uses_lobby: bool
     holdable: bool
-    howto: tuple[tuple[str, str], ...]
+    howto: tuple[HowtoPage, ...]
     scene: str | None
     demo_seats: tuple[tuple[str, str], ...]
     start: Callable[[Any, LobbyConfig], Scene] | None
@@ -216,7 +221,7 @@ class GameInfo(FrozenValue):
         enabled: bool = False,
         uses_lobby: bool = True,
         holdable: bool = True,
-        howto: tuple[tuple[str, str], ...] = (),
+        howto: tuple[HowtoPage, ...] = (),
         scene: str | None = None,
         demo_seats: tuple[tuple[str, str], ...] = (),
         start: Callable[[Any, LobbyConfig], Scene] | None = None,

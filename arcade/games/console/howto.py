@@ -4,7 +4,9 @@ One numbering convention throughout (see ``labels``): a key is always "Num 7"; a
 under it) is "light 3", numbered 1..9 in reading order as the console's score needs.
 """
 
-PAGES: tuple[tuple[str, str], ...] = (
+from arcade.games.info import HowtoPage
+
+PAGES: tuple[HowtoPage, ...] = (
     (
         "The console",
         "Nine lights sit above nine buttons, both in a 3x3 grid. The numpad is the button panel, laid out "

@@ -1,6 +1,8 @@
 """How-to-play pages for crashline: (heading, body) pairs in our own words, shown by the how-to scene."""
 
-PAGES: tuple[tuple[str, str], ...] = (
+from arcade.games.info import HowtoPage
+
+PAGES: tuple[HowtoPage, ...] = (
     (
         "Goal",
         "Flip cards into a line, one at a time, and stop while you are ahead: cards you cash in are yours "

@@ -1,7 +1,9 @@
 """How-to-play pages for insertcoin: (heading, body) or (heading, body, picture) in our own words, shown by the
 how-to scene; the pictures are drawn by :mod:`.howto_art`."""
 
-PAGES: tuple[tuple[str, ...], ...] = (
+from arcade.games.info import HowtoPage
+
+PAGES: tuple[HowtoPage, ...] = (
     (
         "Goal",
         "Fill three pixel-art shapes on your GamePad with small symbols. A shape filled to the last square "

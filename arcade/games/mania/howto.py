@@ -1,9 +1,11 @@
 """How-to-play pages for mania: (heading, body[, picture]) in our own words, shown by the how-to scene.
 Pictures are drawn by ``howto_art`` with the scene's own pieces."""
 
+from arcade.games.info import HowtoPage
+
 ART = "arcade.games.mania.howto_art"
 
-PAGES: tuple[tuple[str, ...], ...] = (
+PAGES: tuple[HowtoPage, ...] = (
     (
         "Goal and setup",
         "3 or 4 players travel the board collecting chips; the richest player at the end wins (a red chip "

@@ -1,6 +1,8 @@
 """How-to-play pages for topspeed: (heading, body) pairs in our own words, shown by the how-to scene."""
 
-PAGES: tuple[tuple[str, str], ...] = (
+from arcade.games.info import HowtoPage
+
+PAGES: tuple[HowtoPage, ...] = (
     (
         "Goal",
         "A race for two with no turns: both players lay cards at once, as fast as they can. Each has a "

@@ -1,6 +1,8 @@
 """How-to-play pages for vegas: (heading, body) pairs in our own words, shown by the how-to scene."""
 
-PAGES: tuple[tuple[str, str], ...] = (
+from arcade.games.info import HowtoPage
+
+PAGES: tuple[HowtoPage, ...] = (
     (
         "Goal and building",
         "Line up three matching symbols along a payline to win a prize, and score the most points (solo "
