@@ -37,6 +37,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from arcade.core import input as inp
+from arcade.games import registry
 
 DEVICES = ("keys_a", "keys_b", "numpad", "pad0", "pad1", "system", "mouse")
 FAKE_PADS = {1001: "pad0", 1002: "pad1"}  # SDL instance ids the monkey pretends are plugged in
@@ -72,8 +73,12 @@ CABINET_SCENES = (
     "arcade.scenes.keys:KeysScene",
     "arcade.scenes.stats:StatsScene",
     "arcade.scenes.howto:HowToScene",
-    "arcade.games.console.replays_menu:ReplayListScene",
 )
+
+
+def cabinet_scenes() -> tuple[str, ...]:
+    """The cabinet's menus and every game's own menus (``GameInfo.menus``)."""
+    return CABINET_SCENES + tuple(m for g in registry.games() if g.enabled for m in g.menus)
 
 
 def actions(device: str) -> tuple[str, ...]:
@@ -111,7 +116,7 @@ class Monkey:
         self.h.app.input.pads.update(FAKE_PADS)
         if self.target == "cabinet":
             self.h.boot()
-            first = self.rnd.choice(CABINET_SCENES)
+            first = self.rnd.choice(cabinet_scenes())
             if first:  # start some runs deeper in the menus, on top of game select, as a player gets there
                 import importlib
 

@@ -50,13 +50,16 @@ def test_console_bench_reports_its_timing_figures(capsys):
 
     assert bench.main(["--games", "1", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    exact, apply_input, advance, boundaries = out["figures"]
+    exact, apply_input, advance, refusal, boundaries = out["figures"]
     assert out["stamp_to_apply_game_ms"]["n"] > 0 and exact["value"] == out["stamp_to_apply_game_ms"]["max"] == 0
     assert exact["ok"] and boundaries["ok"] and boundaries["value"] == out["deadline_boundaries"]["total"] > 0
     assert apply_input["value"] == out["apply_input_wall_us"]["p99"] > 0
     assert advance["value"] == out["advance_frame_wall_us"]["p99"] > 0
     assert abs(advance["ratio"] - advance["value"] / bench.WALL_GOAL_US) < 1e-12
+    sizes = out["replay_refusal"]
+    assert refusal["value"] == sizes["cases_ms"]["2,000,000 events (size limit)"] > 0
+    assert abs(refusal["ratio"] - refusal["value"] / sizes["sound_ms"]) < 1e-12
     rows = figure_rows("console", out, 0)
-    assert len(rows) == 4 and all(r[2] != "-" and r[3] in ("ok", "MISSED") for r in rows)
+    assert len(rows) == 5 and all(r[2] != "-" and r[3] in ("ok", "MISSED") for r in rows)
     late = {**out, "stamp_to_apply_game_ms": {**out["stamp_to_apply_game_ms"], "max": 0.5}}
     assert bench.figures(late)[0]["ok"] is False  # an input decided half a millisecond late is missed

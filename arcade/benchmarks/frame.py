@@ -59,7 +59,7 @@ def scenes(h):
         ("attract (menu)", lambda: AttractScene(app)),
         ("game select (menu)", lambda: GameSelectScene(app)),
         ("options (menu)", lambda: OptionsScene(app)),
-        ("how to play (menu)", lambda: HowToScene(app, "crashline")),
+        ("how to play (menu)", lambda: HowToScene(app, next(g.id for g in registry.games() if g.howto))),
         ("statistics (menu)", lambda: StatsScene(app)),
     ]
     for info in registry.games():

@@ -2,11 +2,10 @@
 against the same kind of file when it is sound (the machines are shared: the figure is the ratio of medians).
 
 - maps: a 2000 x 2000 map written as CSV (8 MB), the same map zlib-packed (a small file), and a 40 x 23 map
-  whose layer inflates to 20 MB; against reading a shipped map (``levels/crashline_table.tmx``, cache
+  whose layer inflates to 20 MB; against reading a shipped map (the first in ``levels/`` by name, cache
   bypassed). Goal: each refusal costs no more than 5 sound reads.
-- replays: a two-million-event console replay (over the size limit: refused unread) against listing one sound
-  replay. Goal: ratio <= 5. A replay of 25,000 events (under the size limit, over the event limit) is parsed
-  before it is refused; its time is shown beside, without a goal (it is what reading 500 KB costs).
+- (a game's own files are timed by the game's benchmark: the console's replays by ``python -m arcade.bench
+  console``.)
 - statistics: a board whose top list holds 100,000 entries (4 MB); the cabinet boots, sets it aside and draws
   100 frames of the statistics screen; against the same with a sound board. Goal: ratio <= 10 (the file is
   read once, at boot; a tenth of a second more there is not felt).
@@ -30,8 +29,8 @@ from pathlib import Path
 
 from arcade.benchmarks import load_average, median
 
-GOALS = {"maps": 5.0, "replays": 5.0, "statistics": 10.0}
-NO_GOAL = {"25,000 events (event limit)"}
+GOALS = {"maps": 5.0, "statistics": 10.0}
+NO_GOAL: set[str] = set()
 
 
 def _tmx(path: Path, w: int, h: int, layer: str) -> Path:
@@ -67,14 +66,14 @@ def _timed(fn: Callable[[], object], runs: int) -> float:
 
 
 def bench_maps(tmp: Path, runs: int) -> dict:
-    from arcade.core import levels
+    from arcade.core import levels, paths
 
     hostile = {
         "2000x2000 CSV": _tmx(tmp / "csv.tmx", 2000, 2000, _csv_layer(2000, 2000)),
         "2000x2000 zlib": _tmx(tmp / "zip.tmx", 2000, 2000, _zlib_layer(2000, 2000)),
         "20 MB zlib bomb": _tmx(tmp / "bomb.tmx", 40, 23, _zlib_layer(40, 23, cells=5_000_000)),
     }
-    sound = levels.resolve("crashline_table.tmx")
+    sound = min(paths.level("").glob("*.tmx"))  # a shipped map, the first by name
 
     def read_sound() -> None:
         levels._loaded.clear()  # the cache would make the sound read free
@@ -90,74 +89,19 @@ def bench_maps(tmp: Path, runs: int) -> dict:
     return {"baseline": base, "cases": rows}
 
 
-def _replay_root(tmp: Path) -> tuple[Path, Path, dict]:
-    from arcade.games.console import library
-    from arcade.games.console import replay as rp
-    from arcade.games.console.bots import ReflexBot, play_out
-    from arcade.games.console.machine import new_game
-
-    m = new_game("sneak_attack", 2, seed=3)
-    play_out(m, ReflexBot(200, seed=4))
-    while (due := m.next_due()) is not None:
-        m.advance_to(due)
-    root = tmp / "sound"
-    path = library.save_run(root, rp.from_machine(m, {"player": "Ann", "date": "2026-11-30 12:00"}))
-    return root, Path(path), json.loads(Path(path).read_text())
-
-
-def bench_replays(tmp: Path, runs: int) -> dict:
-    from arcade.games.console import library
-
-    root, path, doc = _replay_root(tmp)
-    rel = path.relative_to(root)
-    many = json.dumps({**doc, "inputs": "__MANY__"}).replace(
-        '"__MANY__"', "[" + '[1.0,"press",1],' * 1_999_999 + '[1.0,"press",1]]'
-    )
-    texts = {
-        "2,000,000 events (size limit)": many,
-        "25,000 events (event limit)": json.dumps({**doc, "inputs": [[1.0, "press", 1]] * 25_000}),
-    }
-
-    def listing(text: str | None) -> Callable[[], None]:
-        def run() -> None:
-            case = Path(tempfile.mkdtemp(dir=tmp))
-            target = case / rel
-            target.parent.mkdir(parents=True)
-            if text is None:
-                shutil.copy(path, target)
-            else:
-                target.write_text(text)
-            t0 = time.perf_counter()
-            found, problems = library.entries(case)
-            took.append(time.perf_counter() - t0)
-            if (text is None) != bool(found):
-                raise SystemExit(f"replay listing went wrong: {problems}")
-            shutil.rmtree(case)
-
-        return run
-
-    def only_listing(text: str | None) -> float:
-        took.clear()
-        fn = listing(text)
-        for _ in range(runs):
-            fn()
-        return median(took)
-
-    took: list[float] = []
-    return {"baseline": only_listing(None), "cases": {k: only_listing(t) for k, t in texts.items()}}
-
-
 def bench_statistics(tmp: Path, runs: int) -> dict:
+    from arcade.games import registry
     from arcade.scenes.stats import StatsScene
     from arcade.testing import Harness
 
+    board_id = registry.games()[0].id  # any game's board: the file is the cabinet's
     good = {"played": 3, "won": 1, "total": 10.0, "counted": 3, "best": 5.0, "top": [], "recent": [1, 2]}
     huge = {**good, "top": [{"name": "A", "score": 5, "date": "x"}] * 100_000}
 
     def boot(board: dict) -> Callable[[], None]:
         def run() -> None:
             root = Path(tempfile.mkdtemp(dir=tmp))
-            text = json.dumps({"app": "coin-op-cabinet", "version": 1, "data": {"crashline": board}})
+            text = json.dumps({"app": "coin-op-cabinet", "version": 1, "data": {board_id: board}})
             (root / "stats.json").write_text(text, encoding="utf-8")
             h = Harness(store_root=root)
             h.boot()
@@ -179,7 +123,6 @@ def main(argv: list[str] | None = None) -> int:
         tmp = Path(name)
         results = {
             "maps": bench_maps(tmp, args.runs),
-            "replays": bench_replays(tmp, args.runs),
             "statistics": bench_statistics(tmp, args.runs),
         }
     ok = True

@@ -139,7 +139,11 @@ class GameInfo(FrozenValue):
     GameScene) gives ``start``, ``resume`` and (with ``demo_seats``, the attract demo's (name, CPU level)
     seats) ``demo`` unless they are given. ``cpu_descriptions``: one line per CPU level, shown in the
     lobby. ``holdable``: Hold & Quit keeps a game in progress. ``smoke`` drives a Harness a few turns for
-    --smoke. ``marquee`` ("module:function") draws the game's tile art, f(surface, rect);
+    --smoke; ``smoke_files(app)`` writes the game's own user files (a replay...) for the smoke walk and
+    returns a check that reads them back from a fresh store root; ``smoke_worker(thinker)`` checks that one
+    of the game's slow CPUs thinks the same in the worker process as here. ``menus`` ("module:Class", a
+    scene made with the app alone) are the game's own menus, for tools that walk every scene.
+    ``marquee`` ("module:function") draws the game's tile art, f(surface, rect);
     ``cpu_suggestion`` ("module:function") is f(app) -> (level, note) or None, the lobby's default level.
     ``sim``/``bench``: modules with main(argv) for ``python -m arcade.sim|bench <id>``."""
 
@@ -166,6 +170,9 @@ class GameInfo(FrozenValue):
     resume: Callable[[Any, dict], Scene] | None
     demo: Callable[[Any], Scene] | None
     smoke: Callable[[object], None] | None
+    smoke_files: Callable[[Any], Callable[[Any], list[str]]] | None
+    smoke_worker: Callable[[Any], None] | None
+    menus: tuple[str, ...]
     marquee: str | None
     cpu_suggestion: str | None
     engine: EngineSpec | None
@@ -195,6 +202,9 @@ class GameInfo(FrozenValue):
         "resume",
         "demo",
         "smoke",
+        "smoke_files",
+        "smoke_worker",
+        "menus",
         "marquee",
         "cpu_suggestion",
         "engine",
@@ -228,6 +238,9 @@ class GameInfo(FrozenValue):
         resume: Callable[[Any, dict], Scene] | None = None,
         demo: Callable[[Any], Scene] | None = None,
         smoke: Callable[[object], None] | None = None,
+        smoke_files: Callable[[Any], Callable[[Any], list[str]]] | None = None,
+        smoke_worker: Callable[[Any], None] | None = None,
+        menus: tuple[str, ...] = (),
         marquee: str | None = None,
         cpu_suggestion: str | None = None,
         engine: EngineSpec | None = None,

@@ -36,7 +36,7 @@ class StatsScene(Scene):
         super().__init__(app)
         games = [g.id for g in registry.games() if g.enabled]
         extra = sorted(b for b in app.stats.boards if b not in games)
-        self.boards = games + extra or ["crashline"]
+        self.boards = games + extra or [g.id for g in registry.games()][:1] or ["cabinet"]
         self.index = 0
 
     def handle(self, ev: ActionEvent) -> None:

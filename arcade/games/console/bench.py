@@ -21,6 +21,7 @@ import time
 from typing import Any, NotRequired, TypedDict, TypeVar
 
 from arcade.games.console import replay as rp
+from arcade.games.console import replay_refusal
 from arcade.games.console.alien_raiders import AlienRaiders
 from arcade.games.console.bots import ReflexBot, play_out
 from arcade.games.console.layout import CELLS, GAMES, distance
@@ -66,6 +67,7 @@ class BenchResult(TypedDict):
     advance_frame_wall_us: Stats
     deadline_boundaries: Boundaries
     figures: NotRequired[list[Figure]]
+    replay_refusal: NotRequired[replay_refusal.Refusal]
     loop: NotRequired[list[dict[str, Any]]]  # loop_bench.measure's figures (it drives the real window)
 
 
@@ -220,6 +222,19 @@ def figures(result: BenchResult) -> list[Figure]:
                 "ok": p99 < WALL_GOAL_US,
             }
         )
+    refusal = result.get("replay_refusal")
+    if refusal is not None:
+        ratio = refusal["cases_ms"][replay_refusal.SIZE_CASE] / refusal["sound_ms"]
+        out.append(
+            {
+                "figure": "console: a replay over the size limit refused, against listing a sound one",
+                "goal": f"<= {replay_refusal.SIZE_GOAL:g}x",
+                "value": refusal["cases_ms"][replay_refusal.SIZE_CASE],
+                "ratio": ratio,
+                "ratio_of": "sound",
+                "ok": ratio <= replay_refusal.SIZE_GOAL,
+            }
+        )
     b = result["deadline_boundaries"]
     out.append(
         {
@@ -249,6 +264,7 @@ def main(argv: list[str] | None = None) -> int:
         "apply_input_wall_us": _stats(gaps["input_us"]),
         "advance_frame_wall_us": _stats(gaps["frame_us"]),
         "deadline_boundaries": {"passed": passed, "total": total, "failures": failures},
+        "replay_refusal": replay_refusal.measure(),
     }
     result["figures"] = figures(result)
     if args.loop:
@@ -277,6 +293,10 @@ def main(argv: list[str] | None = None) -> int:
         f"well under 1000 |"
     )
     print(f"deadline boundaries (1 us before vs exactly at): {passed}/{total} on the right side")
+    refusal = result["replay_refusal"]
+    print(f"listing a sound replay: {refusal['sound_ms']:.2f} ms (median)")
+    for case, ms in refusal["cases_ms"].items():
+        print(f"  refusing {case}: {ms:.2f} ms, x{ms / refusal['sound_ms']:.2f}")
     for f in failures:
         print("  FAIL", f)
     for loop in result.get("loop", []):

@@ -38,6 +38,31 @@ def _smoke(h) -> None:
     h.app.pop()
 
 
+def _smoke_files(app):
+    """The smoke walk's console file: a replay of a played Rattler game; the check reads it back."""
+    import time
+
+    from arcade.games.console import library
+    from arcade.games.console import replay as rp
+    from arcade.games.console.bots import ReflexBot, play_out
+    from arcade.games.console.machine import new_game
+
+    m = new_game("rattler", 1, seed=11)
+    play_out(m, ReflexBot(200, seed=12))
+    while (due := m.next_due()) is not None:
+        m.advance_to(due)
+    path = library.save_run(app.store.root, rp.from_machine(m, {"player": "Smoke", "date": time.strftime("%Y-%m-%d")}))
+
+    def check(root) -> list[str]:
+        replay = rp.load(path, verify_digest=True)
+        assert replay.verified, f"the console replay written reads back and matches its record ({replay.mismatch})"
+        found, problems = library.entries(root)
+        assert any(e.path == path for e in found), "the console replay written is listed"
+        return problems
+
+    return check
+
+
 INFO = GameInfo(
     id="console",
     title="Console Free Play",
@@ -54,6 +79,8 @@ INFO = GameInfo(
     start=_start,
     demo=_demo,
     smoke=_smoke,
+    smoke_files=_smoke_files,
+    menus=("arcade.games.console.replays_menu:ReplayListScene",),
     howto=PAGES,
     holdable=False,
     engine=EngineSpec(

@@ -15,6 +15,22 @@ CPU_DESCRIPTIONS = (
 )
 
 
+def smoke_worker(thinker) -> None:
+    """One Shark decision in the worker process equals the same decision made here, bot state included."""
+    from arcade.games.crashline.rollout_shark import Shark
+    from arcade.games.crashline.rules import CrashLine
+
+    state = CrashLine(3, 2026)
+    state.apply(state.legal_actions()[0])
+    view = state.view(state.current_player())
+    there, here = Shark(seed=5, rollouts=32), Shark(seed=5, rollouts=32)
+    before = thinker.counts["process"]
+    answer = thinker.think(there.choose, view).result(timeout=30)
+    assert answer == here.choose(view), "the worker's answer is the one made here"
+    assert there.rng.getstate() == here.rng.getstate(), "the bot's state comes back from the worker"
+    assert thinker.counts["process"] == before + 1, f"it thought in the worker process ({thinker.counts})"
+
+
 def smoke(h) -> None:
     """A person on keys A against a Careful CPU: flip, then let the CPU take its turn."""
     from arcade.games.crashline.scene import CrashLineScene
@@ -56,6 +72,7 @@ INFO = GameInfo(
     scene="arcade.games.crashline.scene:CrashLineScene",
     demo_seats=(("Pixel", "Shark"), ("Blinky", "Careful"), ("Tiny", "Kid"), ("Inky", "Careful")),
     smoke=smoke,
+    smoke_worker=smoke_worker,
     howto=PAGES,
     engine=EngineSpec(
         "arcade.games.crashline.rules:new_state",
