@@ -56,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     from arcade.app import App
     from arcade.cabinet import GLOBAL_KEYS, first_scene
 
-    app = App(windowed=args.windowed, fps=args.fps, global_keys=GLOBAL_KEYS)
+    app = App(windowed=args.windowed, fps=args.fps, global_keys=GLOBAL_KEYS, home=first_scene)
     app.boot(first_scene)
     if args.first_frame:
         import time

@@ -54,6 +54,7 @@ class App:
         fps: int | None = None,
         windowed: bool = False,
         global_keys: dict[str, GlobalKey] | None = None,
+        home: Callable[[App], Scene] | None = None,
         think_in_process: bool | None = None,
         catch_scene_errors: bool | None = None,
     ) -> None:
@@ -101,6 +102,7 @@ class App:
         self._loop_thread: int | None = None  # the thread running run() (the only one that may pump)
         self.frame_hooks: list[Callable[[float], None]] = []
         self.global_keys: dict[str, GlobalKey] = dict(global_keys or {})
+        self.home = home  # the scene the cabinet starts on and goes back to (its attract screen)
         self.drawing = True  # False: frames update but do not draw (headless tests of state only)
         self._quit_asked = False
         self._late_started = False
@@ -185,7 +187,16 @@ class App:
         """Open the window (if not yet) and push the first scene (or a factory taking the app)."""
         if self.screen is None:
             self.open_window()
+        if not isinstance(first, Scene) and self.home is None:
+            self.home = first
         self.scenes.push(first if isinstance(first, Scene) else first(self))
+
+    def go_home(self) -> None:
+        """Back to the scene the cabinet starts on (the attract screen), in place of the top one."""
+        if self.home is not None:
+            self.replace(self.home(self))
+        else:
+            self.pop()
 
     def apply_settings(self) -> None:
         s = self.settings

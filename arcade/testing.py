@@ -41,6 +41,7 @@ class Harness:
             clock=self.clock,
             store_root=store_root,
             global_keys=GLOBAL_KEYS,
+            home=first_scene,
             think_in_process=think_in_process,
         )
         self.app.drawing = render

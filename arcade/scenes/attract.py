@@ -12,6 +12,7 @@ from arcade.core.render import draw, palette, text, tween
 from arcade.core.scenes import Scene
 from arcade.games import registry
 from arcade.scenes import marquee
+from arcade.scenes.select import GameSelectScene
 
 IDLE_TO_LOOP_MS = 15000.0
 MARQUEE_MS = 12000.0
@@ -43,8 +44,6 @@ class AttractScene(Scene):
             return
         self.last_input = self.app.now()
         if ev.action in ("confirm", "click", "b5") or (ev.device == "system" and ev.action == "pause"):
-            from arcade.scenes.select import GameSelectScene
-
             self.app.sound("coin")
             self.app.replace(GameSelectScene(self.app))
 

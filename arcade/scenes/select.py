@@ -54,10 +54,8 @@ class GameSelectScene(Scene):
         elif is_confirm(ev):
             self.activate()
         elif is_back(ev):
-            from arcade.scenes.attract import AttractScene
-
             self.app.sound("back")
-            self.app.replace(AttractScene(self.app))
+            self.app.go_home()
 
     def _tile_rect(self, i: int) -> pygame.Rect:
         offset = i - self.slide

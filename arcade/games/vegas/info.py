@@ -157,12 +157,3 @@ INFO = GameInfo(
     sim="arcade.games.vegas.sim",
     bench="arcade.games.vegas.bench",
 )
-
-
-def lobby_options(options: dict) -> dict:
-    """The lobby's switches as engine options: variation letters joined, the rest passed on."""
-    out = {k: v for k, v in options.items() if not k.startswith("var_")}
-    out["variations"] = "".join(k[4:] for k, v in sorted(options.items()) if k.startswith("var_") and v)
-    if "E" in out["variations"]:
-        out.pop("rounds", None)  # E: one round per player
-    return out

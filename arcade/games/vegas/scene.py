@@ -22,6 +22,7 @@ from arcade.core.input import ActionEvent
 from arcade.core.render import palette
 from arcade.core.stats import SeatResult
 from arcade.games.info import LobbyConfig
+from arcade.games.vegas.lobby import engine_options
 from arcade.scenes.game import GameScene
 from arcade.scenes.kit import LogLine
 
@@ -33,21 +34,7 @@ from .machine import MACHINE
 from .picker import MENU, Picker
 from .rules import PH_REACT, Act, VegasState
 
-ENGINE_KEYS = ("mode", "variations", "spin", "cumber", "decks", "rounds", "date", "month", "time_limit_s")
 __all__ = ["MACHINE", "VegasScene", "engine_options"]
-
-
-def engine_options(options: dict) -> dict:
-    """The lobby's options as the engine's: the variation switches joined into letters, "auto" choices
-    left to the engine's defaults, scene-only keys (demo) left out."""
-    from arcade.games.vegas.info import lobby_options
-
-    out = lobby_options(options)
-    if out.get("mode") == "auto":
-        out.pop("mode")
-    if out.get("decks") == "auto":
-        out.pop("decks")
-    return {k: v for k, v in out.items() if k in ENGINE_KEYS}
 
 
 class VegasScene(GameScene):
