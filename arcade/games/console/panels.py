@@ -16,7 +16,13 @@ def build_background(lay: PanelLayout, slide: str | None, hints: tuple[tuple[str
     """The console's chassis under this slide, the info panel's frame and the key hints (the slow part of a
     frame: a scene makes it once per slide)."""
     surf = build_chassis(lay, slide)
-    draw.panel(surf, lay.info, palette.DUSK, SLIDE_COLOURS.get(slide, palette.NEON_PURPLE), radius=16)
+    draw.panel(
+        surf,
+        lay.info,
+        palette.DUSK,
+        SLIDE_COLOURS.get(slide, palette.NEON_PURPLE) if slide is not None else palette.NEON_PURPLE,
+        radius=16,
+    )
     draw.hint_bar(surf, list(hints))
     return surf.convert() if pygame.display.get_surface() else surf
 

@@ -17,7 +17,7 @@ from arcade.games.console import labels
 from arcade.games.console.layout import GAME_TITLES, SLIDE_COLOURS, score_display
 from arcade.games.console.machine import ConsoleView
 from arcade.games.console.reflex_game import OFF, ON
-from arcade.games.console.sessions import board_name
+from arcade.games.console.sessions import machine_board
 
 if TYPE_CHECKING:
     from arcade.games.console.scene import ConsoleScene
@@ -118,13 +118,14 @@ def free_play_panel(scene: ConsoleScene) -> FreePlayPanel:
     elif scene.last_saved and scene.replay is None and not scene.demo:
         footer = (labels.REPLAY_SAVED, palette.GREY)
     status = labels.status(m.mode, m.skill, m.over_reason)
+    table = machine_board(m)
+    if m.game_id is None or table is None:
+        return FreePlayPanel(heading, status, palette.NEON_PURPLE, None, None, (), (), labels.IDLE_LINES, footer)
     accent = SLIDE_COLOURS.get(m.game_id, palette.NEON_PURPLE)
-    if m.game_id is None:
-        return FreePlayPanel(heading, status, accent, None, None, (), (), labels.IDLE_LINES, footer)
     tips = labels.TIPS[m.game_id]
     if scene.app.settings["reduce_flashing"]:
         tips += (REDUCE_FLASHING_TIP,)
-    top = scene.app.stats.board(board_name(m.game_id, m.skill))["top"][:TABLE_ROWS]
+    top = scene.app.stats.board(table)["top"][:TABLE_ROWS]
     board = tuple((f"{i + 1}. {row['name']}", str(row["score"])) for i, row in enumerate(top))
     title = f"{GAME_TITLES[m.game_id]}  -  Skill {m.skill}"
     return FreePlayPanel(heading, status, accent, title, _score_line(scene), tips, board, (), footer)

@@ -30,6 +30,13 @@ def board_name(game: str, skill: int) -> str:
     return f"console:{game}:{skill}"
 
 
+def machine_board(m: Machine) -> str | None:
+    """The high-score board of the game on ``m`` (None before a game is chosen)."""
+    if m.game_id is None or m.skill is None:
+        return None
+    return board_name(m.game_id, m.skill)
+
+
 # ---------------------------------------------------------------------- after a game
 def record(scene: ConsoleScene) -> None:
     """Once the game is over: save the replay, then the high score (a duel's score goes to its host)."""
@@ -49,9 +56,10 @@ def record(scene: ConsoleScene) -> None:
         scene.last_saved = path.name
     except OSError as exc:
         scene.app.toast(f"The replay could not be saved ({exc}).")
-    if score <= 0:
+    board = machine_board(m)
+    if score <= 0 or board is None:
         return  # a run that scored nothing is not a high score
-    if scene.app.stats.qualifies(board_name(m.game_id, m.skill), score):
+    if scene.app.stats.qualifies(board, score):
         scene.initials_due = True
     else:
         record_name(scene, scene.player)
@@ -79,7 +87,8 @@ def ask_initials(scene: ConsoleScene) -> None:
     from arcade.scenes.initials import InitialsScene
 
     m = scene.machine
-    assert m.game_id is not None and m.final_score is not None
+    if m.game_id is None or m.skill is None or m.final_score is None:
+        return  # no game on this machine: nothing to enter
     scene.app.push(
         InitialsScene(
             scene.app,
@@ -94,9 +103,10 @@ def record_name(scene: ConsoleScene, name: str) -> None:
     from arcade.core.stats import SeatResult
 
     m = scene.machine
-    if not m.final_score or m.game_id is None:
+    board = machine_board(m)
+    if not m.final_score or board is None:
         return
-    scene.app.stats.record(board_name(m.game_id, m.skill), [SeatResult(name, m.final_score, True, False)])
+    scene.app.stats.record(board, [SeatResult(name, m.final_score, True, False)])
 
 
 def fresh_machine(scene: ConsoleScene, t: float) -> None:
