@@ -1,0 +1,121 @@
+"""Painters of the console scene's screen around the console itself: the background (the console's chassis
+under its slide, the info panel's frame, the key hints) and the info panel, drawn from the values of
+:mod:`.screen` (no rule arithmetic here)."""
+
+from __future__ import annotations
+
+import pygame
+
+from arcade.core.render import draw, palette, text
+from arcade.games.console.layout import SLIDE_COLOURS
+from arcade.games.console.panel import PanelLayout, build_chassis, light_tag
+from arcade.games.console.screen import DuelPanel, FreePlayPanel, ScoreLine, ScoreSum
+
+
+def build_background(lay: PanelLayout, slide: str | None, hints: tuple[tuple[str, str], ...]) -> pygame.Surface:
+    """The console's chassis under this slide, the info panel's frame and the key hints (the slow part of a
+    frame: a scene makes it once per slide)."""
+    surf = build_chassis(lay, slide)
+    draw.panel(
+        surf,
+        lay.info,
+        palette.DUSK,
+        SLIDE_COLOURS.get(slide, palette.NEON_PURPLE) if slide is not None else palette.NEON_PURPLE,
+        radius=16,
+    )
+    draw.hint_bar(surf, list(hints))
+    return surf.convert() if pygame.display.get_surface() else surf
+
+
+def draw_free_play(surface: pygame.Surface, box: pygame.Rect, panel: FreePlayPanel) -> None:
+    """Free Play's info panel (a replay's and the demo's too): what the console does, the game, its score,
+    its tips and its high-score table; before a game, how to start one."""
+    x, y = box.x + 28, box.y + 26
+    text.title(surface, panel.heading, (box.centerx, y + 8), size=22, colour=palette.NEON_YELLOW)
+    y += 52
+    text.blit(surface, panel.status, (x, y), size=24, colour=palette.WHITE)
+    y += 40
+    if panel.title is not None:
+        text.blit(surface, panel.title, (x, y), size=26, colour=panel.accent, face=text.BODY_BOLD)
+        y += 44
+        if panel.score is not None:
+            _draw_score(surface, box, x, y, panel.score, 48)
+        y += 48 + 36
+        for line in panel.tips:
+            text.blit(surface, line, (x, y), size=20, colour=palette.WHITE)
+            y += 26
+        y += 18
+        draw_table(surface, panel.board, x, y, box.right - 28)
+    else:
+        for line in panel.idle:
+            text.blit(surface, line, (x, y), size=21, colour=palette.WHITE)
+            y += 30
+    if panel.footer is not None:
+        msg, colour = panel.footer
+        text.blit(surface, msg, (x, box.bottom - 40), size=20, colour=colour)
+
+
+def draw_duel(surface: pygame.Surface, box: pygame.Rect, panel: DuelPanel) -> None:
+    """A duel's info panel: whose turn it is, what is played, the mark to beat, the score."""
+    x, y = box.x + 28, box.y + 22
+    text.title(surface, panel.heading, (box.centerx, y + 10), size=20, colour=palette.NEON_YELLOW)
+    y += 44
+    text.blit(surface, panel.title, (x, y), size=26, colour=panel.accent, face=text.BODY_BOLD)
+    y += 40
+    for line in panel.lines:
+        text.blit(surface, line, (x, y), size=20, colour=palette.WHITE)
+        y += 26
+    if panel.to_beat is not None:
+        text.blit(surface, f"To beat: {panel.to_beat}", (x, y), size=22, colour=palette.NEON_CYAN, face=text.BODY_BOLD)
+        y += 30
+        if panel.to_beat_lights is not None:
+            draw_score_sum(surface, x, y, panel.to_beat_lights)
+            y += 34
+    y += 8
+    if panel.waiting is not None:
+        text.blit(surface, panel.waiting, (x, y), size=22, colour=palette.NEON_YELLOW)
+        y += 36
+    elif panel.score is not None:
+        _draw_score(surface, box, x, y, panel.score, 52)
+        y += 52 + 36
+    for line in panel.tips:
+        text.blit(surface, line, (x, y), size=20, colour=palette.GREY)
+        y += 26
+
+
+def _draw_score(surface: pygame.Surface, box: pygame.Rect, x: int, y: int, score: ScoreLine, below: int) -> None:
+    """The score's label, the score big on the right, and ``below`` pixels under them a final score's sum
+    of lights."""
+    text.blit(surface, score.label, (x, y), size=20, colour=palette.GREY)
+    text.title(surface, str(score.score), (box.right - 40, y + 14), size=44, colour=palette.WHITE, anchor="midright")
+    if score.lights is not None:
+        draw_score_sum(surface, x, y + below, score.lights)
+
+
+def draw_score_sum(surface: pygame.Surface, x: int, y: int, lights: ScoreSum) -> None:
+    """The score as the lights show it: the lit lights' number tags added up (``labels.score_sum``)."""
+    x = text.blit(surface, "Lights lit:", (x, y), size=20, colour=palette.GREY).right + 8
+    for i, piece in enumerate(lights.pieces):
+        if i:
+            x = text.blit(surface, "+", (x, y), size=20, colour=palette.GREY).right + 6
+        if isinstance(piece, int):
+            tag = light_tag(piece)
+            surface.blit(tag, tag.get_rect(midleft=(x, y + 12)))
+            x += tag.get_width() + 6
+        else:
+            x = text.blit(surface, piece, (x, y), size=20, colour=palette.GREY).right + 6
+    if not lights.pieces:
+        x = text.blit(surface, "none", (x, y), size=20, colour=palette.GREY).right + 6
+    text.blit(surface, f"= {lights.score}", (x, y), size=20, colour=palette.GREY)
+
+
+def draw_table(surface: pygame.Surface, rows: tuple[tuple[str, str], ...], x: int, y: int, right: int) -> None:
+    """The high-score table: "HIGH SCORES", then each row's rank and name, its score on the right."""
+    text.blit(surface, "HIGH SCORES", (x, y), size=20, colour=palette.NEON_CYAN, face=text.BODY_BOLD)
+    y += 30
+    if not rows:
+        text.blit(surface, "none yet", (x, y), size=20, colour=palette.DIM)
+    for name, score in rows:
+        text.blit(surface, name, (x, y), size=20, colour=palette.WHITE)
+        text.blit(surface, score, (right, y), size=20, colour=palette.NEON_YELLOW, anchor="topright")
+        y += 26
