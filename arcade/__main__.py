@@ -54,9 +54,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.fps is not None and not 10 <= args.fps <= 480:
         parser.error("--fps must be between 10 and 480")
     from arcade.app import App
-    from arcade.cabinet import GLOBAL_KEYS, first_scene
+    from arcade.cabinet import GLOBAL_KEYS, ROUTES, first_scene
 
-    app = App(windowed=args.windowed, fps=args.fps, global_keys=GLOBAL_KEYS, home=first_scene)
+    app = App(windowed=args.windowed, fps=args.fps, global_keys=GLOBAL_KEYS, routes=ROUTES)
     app.boot(first_scene)
     if args.first_frame:
         import time

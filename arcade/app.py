@@ -54,7 +54,7 @@ class App:
         fps: int | None = None,
         windowed: bool = False,
         global_keys: dict[str, GlobalKey] | None = None,
-        home: Callable[[App], Scene] | None = None,
+        routes: dict[str, Callable[[App], Scene]] | None = None,
         think_in_process: bool | None = None,
         catch_scene_errors: bool | None = None,
     ) -> None:
@@ -102,7 +102,9 @@ class App:
         self._loop_thread: int | None = None  # the thread running run() (the only one that may pump)
         self.frame_hooks: list[Callable[[float], None]] = []
         self.global_keys: dict[str, GlobalKey] = dict(global_keys or {})
-        self.home = home  # the scene the cabinet starts on and goes back to (its attract screen)
+        # the cabinet's top-level scenes by name ("home": the attract screen, "menu": game select), so scenes
+        # go to each other through the app, never by importing each other (arcade.cabinet.ROUTES)
+        self.routes: dict[str, Callable[[App], Scene]] = dict(routes or {})
         self.drawing = True  # False: frames update but do not draw (headless tests of state only)
         self._quit_asked = False
         self._late_started = False
@@ -187,14 +189,15 @@ class App:
         """Open the window (if not yet) and push the first scene (or a factory taking the app)."""
         if self.screen is None:
             self.open_window()
-        if not isinstance(first, Scene) and self.home is None:
-            self.home = first
+        if not isinstance(first, Scene):
+            self.routes.setdefault("home", first)
         self.scenes.push(first if isinstance(first, Scene) else first(self))
 
-    def go_home(self) -> None:
-        """Back to the scene the cabinet starts on (the attract screen), in place of the top one."""
-        if self.home is not None:
-            self.replace(self.home(self))
+    def go(self, route: str) -> None:
+        """Replace the top scene with the cabinet's scene of that name (``routes``); without one, go back."""
+        make = self.routes.get(route)
+        if make is not None:
+            self.replace(make(self))
         else:
             self.pop()
 

@@ -1,4 +1,5 @@
-"""The cabinet's wiring: which scene the app boots into and what the global keys open.
+"""The cabinet's wiring: which scene the app boots into, the top-level scenes by name (``App.go``) and what
+the global keys open.
 
 The app (:mod:`arcade.app`) knows nothing of the cabinet's scenes; ``__main__``, the smoke walk and the
 test harness hand it these. Help (F1) opens the how-to pages of the game on top; pause (Esc) opens the
@@ -19,6 +20,15 @@ def first_scene(app: App) -> Scene:
     from arcade.scenes.attract import AttractScene
 
     return AttractScene(app)
+
+
+def game_select(app: App) -> Scene:
+    from arcade.scenes.select import GameSelectScene
+
+    return GameSelectScene(app)
+
+
+ROUTES = {"home": first_scene, "menu": game_select}  # App.go: the attract screen and game select
 
 
 def open_help(app: App, top: Scene) -> Scene | None:

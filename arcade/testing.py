@@ -23,7 +23,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from arcade.app import App
-from arcade.cabinet import GLOBAL_KEYS, first_scene
+from arcade.cabinet import GLOBAL_KEYS, ROUTES, first_scene
 from arcade.core.clock import FakeClock
 from arcade.core.input import ActionEvent
 
@@ -41,7 +41,7 @@ class Harness:
             clock=self.clock,
             store_root=store_root,
             global_keys=GLOBAL_KEYS,
-            home=first_scene,
+            routes=ROUTES,
             think_in_process=think_in_process,
         )
         self.app.drawing = render

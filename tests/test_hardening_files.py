@@ -214,8 +214,9 @@ def exercise(h, name):
             assert app.held(gid) is None
     elif name.startswith("console-replays/"):
         from arcade.games.console.replays_menu import ReplayListScene
+        from arcade.games.console.scene import ConsoleScene
 
-        app.push(ReplayListScene(app))
+        app.push(ReplayListScene(app, ConsoleScene.watching))
     elif name == "stats.json":
         from arcade.scenes.stats import StatsScene
 
@@ -397,8 +398,9 @@ def test_broken_replays_are_refused_and_set_aside(tmp_path, samples, change):
     )
     h, target = boot_with(tmp_path, name, text)
     from arcade.games.console.replays_menu import ReplayListScene
+    from arcade.games.console.scene import ConsoleScene
 
-    menu = h.app.push(ReplayListScene(h.app))
+    menu = h.app.push(ReplayListScene(h.app, ConsoleScene.watching))
     h.advance(50)
     assert not menu.items[0].enabled  # no replay listed
     assert target.with_suffix(".json.bad").exists() and told(h, "replay")
@@ -410,8 +412,9 @@ def test_tampered_replay_is_marked_and_its_claimed_score_not_shown(tmp_path, sam
     doc["inputs"] = doc["inputs"][:-2]
     h, _ = boot_with(tmp_path, name, json.dumps(doc))
     from arcade.games.console.replays_menu import ReplayListScene
+    from arcade.games.console.scene import ConsoleScene
 
-    menu = h.app.push(ReplayListScene(h.app))
+    menu = h.app.push(ReplayListScene(h.app, ConsoleScene.watching))
     h.advance(50)
     (item,) = menu.items
     assert "MISMATCH" in item.label and "999" not in item.label

@@ -136,8 +136,9 @@ def test_a_replay_that_is_not_a_file_does_not_hang_the_list(tmp_path, kind):
         h = Harness(store_root=tmp_path)
         h.boot()
         from arcade.games.console.replays_menu import ReplayListScene
+        from arcade.games.console.scene import ConsoleScene
 
-        menu = h.app.push(ReplayListScene(h.app))
+        menu = h.app.push(ReplayListScene(h.app, ConsoleScene.watching))
         h.advance(100)
         return menu
 

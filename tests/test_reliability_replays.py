@@ -23,8 +23,9 @@ def listed(root):
     h = Harness(store_root=root)
     h.boot()
     from arcade.games.console.replays_menu import ReplayListScene
+    from arcade.games.console.scene import ConsoleScene
 
-    menu = h.app.push(ReplayListScene(h.app))
+    menu = h.app.push(ReplayListScene(h.app, ConsoleScene.watching))
     h.advance(50)
     return [item.label for item in menu.items]
 

@@ -141,8 +141,8 @@ class GameInfo(FrozenValue):
     lobby. ``holdable``: Hold & Quit keeps a game in progress. ``smoke`` drives a Harness a few turns for
     --smoke; ``smoke_files(app)`` writes the game's own user files (a replay...) for the smoke walk and
     returns a check that reads them back from a fresh store root; ``smoke_worker(thinker)`` checks that one
-    of the game's slow CPUs thinks the same in the worker process as here. ``menus`` ("module:Class", a
-    scene made with the app alone) are the game's own menus, for tools that walk every scene.
+    of the game's slow CPUs thinks the same in the worker process as here. ``menus`` ("module:function",
+    app -> a scene) open the game's own menus, for tools that walk every scene.
     ``marquee`` ("module:function") draws the game's tile art, f(surface, rect);
     ``cpu_suggestion`` ("module:function") is f(app) -> (level, note) or None, the lobby's default level.
     ``sim``/``bench``: modules with main(argv) for ``python -m arcade.sim|bench <id>``."""

@@ -12,7 +12,6 @@ from arcade.core.render import draw, palette, text, tween
 from arcade.core.scenes import Scene
 from arcade.games import registry
 from arcade.scenes import marquee
-from arcade.scenes.select import GameSelectScene
 
 IDLE_TO_LOOP_MS = 15000.0
 MARQUEE_MS = 12000.0
@@ -45,7 +44,7 @@ class AttractScene(Scene):
         self.last_input = self.app.now()
         if ev.action in ("confirm", "click", "b5") or (ev.device == "system" and ev.action == "pause"):
             self.app.sound("coin")
-            self.app.replace(GameSelectScene(self.app))
+            self.app.go("menu")
 
     def idle_ms(self) -> float:
         return self.app.now() - self.last_input

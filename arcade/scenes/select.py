@@ -55,7 +55,7 @@ class GameSelectScene(Scene):
             self.activate()
         elif is_back(ev):
             self.app.sound("back")
-            self.app.go_home()
+            self.app.go("home")
 
     def _tile_rect(self, i: int) -> pygame.Rect:
         offset = i - self.slide

@@ -14,6 +14,7 @@ from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
 from arcade.games.console import drive, sessions
 from arcade.games.console.duel_mode import duel_input
 from arcade.games.console.layout import NUMPAD_ACTION_TO_CELL, SKILL_OF_CELL, col_of, row_of
+from arcade.games.console.replays_menu import ReplayListScene
 
 if TYPE_CHECKING:
     from arcade.games.console.scene import ConsoleScene
@@ -62,9 +63,7 @@ class Controls:
                 button(scene, self.cursor_down, False, t)
                 self.cursor_down = None
         elif ev.pressed and ev.action == "alt" and scene.machine.mode != "playing":
-            from arcade.games.console.replays_menu import ReplayListScene
-
-            scene.app.push(ReplayListScene(scene.app))
+            scene.app.push(ReplayListScene(scene.app, type(scene).watching))
         elif ev.pressed and ev.action == "back" and scene.machine.mode != "playing":
             scene.app.sound("back")
             scene.app.pop()

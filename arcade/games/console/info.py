@@ -63,6 +63,14 @@ def _smoke_files(app):
     return check
 
 
+def replays_menu(app):
+    """The saved replays list, each played back on the console (``GameInfo.menus``)."""
+    from arcade.games.console.replays_menu import ReplayListScene
+    from arcade.games.console.scene import ConsoleScene
+
+    return ReplayListScene(app, ConsoleScene.watching)
+
+
 INFO = GameInfo(
     id="console",
     title="Console Free Play",
@@ -80,7 +88,7 @@ INFO = GameInfo(
     demo=_demo,
     smoke=_smoke,
     smoke_files=_smoke_files,
-    menus=("arcade.games.console.replays_menu:ReplayListScene",),
+    menus=("arcade.games.console.info:replays_menu",),
     howto=PAGES,
     holdable=False,
     engine=EngineSpec(

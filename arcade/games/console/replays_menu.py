@@ -1,6 +1,13 @@
-"""The list of saved console replays; choosing one plays it on the console."""
+"""The list of saved console replays; choosing one plays it on the console.
+
+The list does not know the console scene: whoever opens it says how a chosen replay is watched
+(``watch(app, replay) -> Scene``): the console scene passes its own replay mode; the cabinet's tools open it
+through ``GameInfo.menus`` (:func:`arcade.games.console.info.replays_menu`)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 from arcade.core.input import ActionEvent
 from arcade.games.console import library
@@ -32,8 +39,9 @@ class ReplayListScene(MenuScene):
     subtitle = "Newest first. Choose one to watch it."
     game_id = "console"
 
-    def __init__(self, app) -> None:
+    def __init__(self, app: Any, watch: Callable[[Any, rp.Replay], Any]) -> None:
         super().__init__(app)
+        self.watch = watch
         found, problems = library.entries(app.store.root)
         for note in problems[:2]:
             app.toast(f"A replay could not be read: {note}")
@@ -43,9 +51,7 @@ class ReplayListScene(MenuScene):
             self.index = 0
 
     def _watch(self, entry: library.Entry) -> None:
-        from arcade.games.console.scene import ConsoleScene
-
-        self.app.replace(ConsoleScene(self.app, replay=entry.replay))
+        self.app.replace(self.watch(self.app, entry.replay))
 
     def hints(self) -> list[tuple[str, str]]:
         return [("Enter / Num 5", "watch"), ("Up Down / Num 8 2", "move"), ("Esc / Num 0", "back")]

@@ -52,6 +52,11 @@ class ConsoleScene(GameScene):
     pausable = True
     block_input_while_busy = False
 
+    @classmethod
+    def watching(cls, app: Any, replay: rp.Replay) -> ConsoleScene:
+        """The console playing a saved replay back (the replay list's choice)."""
+        return cls(app, replay=replay)
+
     def __init__(
         self,
         app: Any,
