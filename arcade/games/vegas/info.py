@@ -160,6 +160,8 @@ INFO = GameInfo(
             "arcade.games.vegas.turns",
             "arcade.games.vegas.view",
             "arcade.games.vegas.bots",
+            "arcade.games.vegas.botkit",
+            "arcade.games.vegas.strong",
             "arcade.games.vegas.match",
             "arcade.games.vegas.sim",
             "arcade.games.vegas.bench",
