@@ -1,0 +1,107 @@
+"""Vegas Slot Machine 1973: a round from its deal to its scoring, and the end of the game. Functions over
+a :class:`.rules.VegasState`'s data; pure: no pygame."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from arcade.core.rules import TERMINAL
+
+from . import turns
+from .actions import EMPTY, PH_BUILD, PH_OVER
+from .components import SPIN
+from .deck import give, seat_at
+from .events import GameOver, RoundOver
+from .scoring import round_points
+
+if TYPE_CHECKING:
+    from .rules import VegasState
+
+
+def setup_round(st: VegasState) -> None:
+    cfg, n = st.cfg, st.n
+    st._legal_cache = None
+    cards = list(range(len(st.sym)))
+    st.box = []
+    st.front = [[] for _ in range(n)]
+    if cfg.spin == "A":  # one Spin Again card in front of every player, the rest boxed
+        spins = [c for c in cards if st.sym[c] == SPIN]
+        cards = [c for c in cards if st.sym[c] != SPIN]
+        for s in range(n):
+            st.front[s].append(spins.pop(0))
+        st.box = spins
+    st.rng.shuffle(cards)
+    st.draw = cards
+    st.discard = []
+    st.open = []
+    st.stacks = [[] for _ in range(st.geo.size)]
+    st.hands = [[] for _ in range(n)]
+    st.fresh = [[] for _ in range(n)]
+    st.prizes = [[] for _ in range(n)]
+    st.look = [None] * n
+    st.peek = [None] * n
+    st.jackpot = [False] * n
+    st.last_played = None
+    st.refilling = False
+    st.filled_any = False
+    st.cont = ""
+    st.end_stage = 0
+    st.react_queue = []
+    st.take_pos = EMPTY
+    st.bury_seat = EMPTY
+    st.played = False
+    st.placed_count = 0
+    st.deck_signalled = False
+    st.turn_draws = 0
+    st.q_cycle = -1  # Q: -1 no reshuffle yet, 0 reshuffled and no prize since, 1 a prize since
+    order = [seat_at(st, t) for t in range(n)]
+    st.limits = [3] * n
+    for k, s in enumerate(order):
+        if cfg.has("I"):
+            st.limits[s] = 4
+        if cfg.has("T"):
+            st.limits[s] = 3 + k
+    for _ in range(max(st.limits)):  # deal one card at a time
+        for s in order:
+            if len(st.hands[s]) < st.limits[s]:
+                give(st, s, st.draw.pop())
+    if cfg.has("K"):  # discard a random card without looking
+        for s in order:
+            i = st.rng.randrange(len(st.hands[s]))
+            st.discard.append(st.hands[s].pop(i))
+            st.fresh[s].pop(i)
+            st.limits[s] -= 1
+    if cfg.has("L"):
+        for _ in range(n):
+            st.open.append(st.draw.pop())
+    st.turn_idx = 0
+    st.phase = PH_BUILD
+    turns.begin_turn(st, seat_at(st, 0))
+
+
+def end_round(st: VegasState) -> None:
+    if st.phase == PH_OVER:
+        return
+    pts = [round_points(st, s, final=True) for s in range(st.n)]
+    st.round_scores.append(pts)
+    for s in range(st.n):
+        st.totals[s] += pts[s]
+    st._events.append(RoundOver(st.round_no, tuple(pts)))
+    if st.round_no + 1 < st.cfg.rounds:
+        st.round_no += 1
+        st.start = (st.start + 1) % st.n
+        setup_round(st)
+    else:
+        end_game(st, scored=True)
+
+
+def end_game(st: VegasState, scored: bool = False) -> None:
+    if not scored:
+        pts = [round_points(st, s, final=True) for s in range(st.n)]
+        st.round_scores.append(pts)
+        for s in range(st.n):
+            st.totals[s] += pts[s]
+        st._events.append(RoundOver(st.round_no, tuple(pts)))
+    st.phase = PH_OVER
+    st.cur = TERMINAL
+    st._events.append(GameOver(tuple(st.scores()), tuple(st.winners())))
