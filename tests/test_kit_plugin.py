@@ -16,6 +16,7 @@ from tinygame.rules import Duel
 from tinygame.scene import DuelScene
 
 from arcade.games import registry
+from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes.common import ChoiceDialog
 from arcade.scenes.curtain import CurtainScene
 from arcade.scenes.game import GameScene
@@ -202,3 +203,30 @@ def test_the_attract_demo_of_a_plugged_in_game_is_all_cpus(tiny):
     h.advance(8000)
     assert demo.state.is_terminal() and demo.recorded
     assert "tinyduel" not in h.app.stats.boards, "a demo records no statistics"
+
+
+def test_the_kit_presents_a_plugged_in_game_from_its_table(tiny):
+    """The newcomer's game on the kit: each play goes to the log through the table, the end is a call-out
+    with its sound, and the picture is redrawn only when the timeline or the state changes."""
+    from tinygame.present import PRESENTATIONS
+    from tinygame.rules import Ended, Played
+
+    assert set(PRESENTATIONS) == {Played, Ended}
+    h = Harness()
+    h.boot(GameSelectScene(h.app))
+    cfg = LobbyConfig("tinyduel", [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Cpu", "cpu", "")], {}, 3)
+    game = h.app.push(DuelScene(h.app, cfg))
+    h.advance(300)
+    while not game.state.is_terminal():
+        if game.state.current_player() == 0 and not game.busy():
+            h.tap("keys_a", "confirm")
+        h.advance(100)
+    texts = [line.text for line in game.timeline.log]
+    assert texts[0].startswith("Ann plays ") and any(t.startswith("Cpu plays ") for t in texts)
+    h.advance(400)  # the call-out comes after the last card's moment
+    shown = game.timeline.current(game.now())
+    assert shown is not None and shown.title == "GAME OVER" and shown.sub.endswith("wins")
+    assert h.app.audio.played.count("coin") == 1  # the cue's own sound, played when it shows
+    key = game.picture_key()
+    h.advance(2000)  # the call-out is over: nothing moves, the picture key stays
+    assert game.picture_key() != key and game.picture_key() == game.picture_key()

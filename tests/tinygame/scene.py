@@ -1,10 +1,16 @@
-"""High Card Duel's scene on the GameScene base: left/right choose a card, confirm plays it."""
+"""High Card Duel's scene on the GameScene base and the scene kit, as a newcomer would write one: the scene
+is glue, ``on_input`` is the controller (left/right choose a card, confirm plays it), ``tinygame.present``
+the presenter (a table), ``draw_game`` the painter (the kit's log and call-out painters)."""
 
 from __future__ import annotations
 
+import pygame
+
 from arcade.core.render import palette, text
 from arcade.scenes.game import GameScene
-from tinygame.rules import Duel, Play, Played
+from arcade.scenes.kit import paint
+from tinygame import present
+from tinygame.rules import Duel, Play
 
 
 class HighestCard:
@@ -24,7 +30,6 @@ class DuelScene(GameScene):
     def __init__(self, app, config, *, state=None) -> None:
         super().__init__(app, config, state=state)
         self.cursor = 0
-        self.shown: list[str] = []
 
     def new_state(self, config):
         return Duel(len(config.seats), config.seed)
@@ -41,15 +46,15 @@ class DuelScene(GameScene):
             self.cursor = 0
 
     def present(self, events, now):
-        for ev in events:
-            if isinstance(ev, Played):
-                self.shown.append(f"{self.name(ev.seat)} plays {ev.card}")
-                self.busy_until = now + 300
+        present.present(self, events, now)
+
+    def picture_key(self):
+        return (self.acts, self.cursor, self.viewer, self.timeline.picture_key(self.now()))
 
     def draw_game(self, surface):
         surface.fill(palette.NIGHT)
-        for i, line in enumerate(self.shown[-5:]):
-            text.blit(surface, line, (40, 40 + 30 * i), size=22, colour=palette.WHITE)
+        paint.draw_log(surface, pygame.Rect(40, 40, 600, 160), self.timeline, size=22, leading=30, colour=None)
+        paint.draw_callout(surface, self.timeline, self.now(), y=360)
         if self.viewer is not None:
             hand = " ".join(str(c) for c in sorted(self.state.hands[self.viewer]))
             text.blit(surface, f"{self.name(self.viewer)}: {hand}", (40, 600), size=22, colour=palette.NEON_CYAN)
