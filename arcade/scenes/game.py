@@ -103,11 +103,27 @@ class GameScene(Scene):
     def update_game(self, now: float, dt_ms: float) -> None:
         """Per fixed step, before CPUs are run (animations, sounds due, real-time engines)."""
 
+    def stats_board(self) -> str:
+        """The statistics board this game's result goes to (default: the game's id; a game with modes that
+        score differently names one board per mode, e.g. ``"vegas:solo"``)."""
+        return str(self.game_id)
+
+    def single_result(self) -> bool:
+        """True when the table plays for one score (solo, co-op, practice): one result for the table,
+        named after the people at it, which wins nothing (a score to beat, not a rival)."""
+        return False
+
+    def on_recorded(self) -> None:
+        """After the result went to statistics (not in demos): a game's own record (a practice log...)."""
+
     def results(self) -> list[SeatResult]:
         scores, winners = self.state.scores(), set(self.state.winners())
-        return [
-            SeatResult(s.name, float(scores[i]), not s.is_cpu, i in winners) for i, s in enumerate(self.config.seats)
-        ]
+        seats = self.config.seats
+        if self.single_result():
+            humans = [s.name for s in seats if not s.is_cpu]
+            name = " & ".join(humans)[:12] if humans else (seats[0].name if len(seats) == 1 else "CPU team")
+            return [SeatResult(name, float(scores[0]), bool(humans), False)]
+        return [SeatResult(s.name, float(scores[i]), not s.is_cpu, i in winners) for i, s in enumerate(seats)]
 
     def on_rematch(self) -> LobbyConfig:
         """The set-up of the next game: the same seats and options, a new seed."""
@@ -322,10 +338,12 @@ class GameScene(Scene):
 
     # ------------------------------------------------------------------ the end, rematch, leaving
     def record(self) -> None:
+        """The end: the fanfare, the result to its statistics board (not in demos), the game's own record."""
         self.recorded = True
         self.app.sound("fanfare")
         if not self.demo:
-            self.app.stats.record(self.game_id, self.results())
+            self.app.stats.record(self.stats_board(), self.results())
+            self.on_recorded()
 
     def rematch(self) -> None:
         self.app.sound("confirm")

@@ -17,7 +17,6 @@ import pygame
 
 from arcade.core.input import ActionEvent
 from arcade.core.render import palette
-from arcade.core.stats import SeatResult
 from arcade.games.info import LobbyConfig
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed import endscreen, keyhints, pace, panels, present, readout, table
@@ -96,23 +95,20 @@ class TopSpeedScene(GameScene):
             if seat in self.controls and 0 <= ctl.lane < C.N_LANES:
                 self.controls[seat] = ctl
 
-    def results(self) -> list[SeatResult]:
-        if self.practice:
-            seat = self.config.seats[0]
-            return [SeatResult(seat.name, float(self.state.scores()[0]), not seat.is_cpu, False)]
-        return super().results()
+    def stats_board(self) -> str:
+        return "topspeed:practice" if self.practice else self.game_id
 
-    def record(self) -> None:
-        self.recorded = True
-        self.app.sound("fanfare")
-        if not self.demo:
-            self.app.stats.record("topspeed:practice" if self.practice else self.game_id, self.results())
-            if self.practice and not self.config.seats[0].is_cpu:
-                st = self.state
-                seconds = ((st.end_time_ms or st.now_ms) - st.start_ms) / 1000.0
-                pace.add_run(
-                    self.app.store, st.stats.placed[0], st.stats.corrected[0], st.stats.mistakes[0], max(0.0, seconds)
-                )
+    def single_result(self) -> bool:
+        return self.practice  # practice: one racer against the clock
+
+    def on_recorded(self) -> None:
+        """A person's practice run joins their pace log (the CPU ladder's suggestion reads it)."""
+        if self.practice and not self.config.seats[0].is_cpu:
+            st = self.state
+            seconds = ((st.end_time_ms or st.now_ms) - st.start_ms) / 1000.0
+            pace.add_run(
+                self.app.store, st.stats.placed[0], st.stats.corrected[0], st.stats.mistakes[0], max(0.0, seconds)
+            )
 
     # ------------------------------------------------------------------ time
     def _freeze_ms(self) -> float:

@@ -42,7 +42,7 @@ def draw_end(surface: pygame.Surface, scene: Any) -> None:
             colour=palette.NEON_PINK,
             face=text.BODY_BOLD,
         )
-        rec = scene.app.stats.board(scene.board())
+        rec = scene.app.stats.board(scene.stats_board())
         best = rec.get("best")
         if best is not None and not scene.demo:
             at = (box.centerx, box.y + 156)

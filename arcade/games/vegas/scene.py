@@ -20,7 +20,6 @@ import pygame
 
 from arcade.core.input import ActionEvent
 from arcade.core.render import palette
-from arcade.core.stats import SeatResult
 from arcade.games.info import LobbyConfig
 from arcade.games.vegas.lobby import engine_options
 from arcade.scenes.game import GameScene
@@ -75,24 +74,11 @@ class VegasScene(GameScene):
     def mode(self) -> str:
         return self.state.cfg.mode
 
-    def board(self) -> str:
+    def stats_board(self) -> str:
         return f"vegas:{self.mode()}" if self.mode() in ("solo", "coop") else self.game_id
 
-    def results(self) -> list[SeatResult]:
-        if self.mode() == "coop":
-            humans = [s.name for s in self.config.seats if not s.is_cpu]
-            name = " & ".join(humans)[:12] if humans else "CPU team"
-            return [SeatResult(name, float(self.state.scores()[0]), bool(humans), False)]
-        if self.mode() == "solo":
-            seat = self.config.seats[0]
-            return [SeatResult(seat.name, float(self.state.scores()[0]), not seat.is_cpu, False)]
-        return super().results()
-
-    def record(self) -> None:
-        self.recorded = True
-        self.app.sound("fanfare")
-        if not self.demo:
-            self.app.stats.record(self.board(), self.results())
+    def single_result(self) -> bool:
+        return self.mode() in ("solo", "coop")  # the table plays for one score
 
     def hold_extra(self) -> dict:
         return {"log": [line.text for line in self.timeline.log[-6:]]}

@@ -1,0 +1,30 @@
+"""Every game scene is built from the scene kit's parts (issue 24): a presenter table, the base's end."""
+
+import importlib
+from pathlib import Path
+
+import pytest
+
+from arcade.games import registry
+from arcade.scenes.game import GameScene
+from arcade.scenes.kit.present import Presentation
+
+SCENES = [(g.id, g.scene) for g in registry.games() if g.enabled and g.scene]
+
+
+@pytest.mark.parametrize("game_id, scene", SCENES, ids=[g for g, _ in SCENES])
+def test_the_scene_has_a_presenter_table_and_leaves_the_end_to_the_base(game_id, scene):
+    module, _, name = scene.partition(":")
+    cls = getattr(importlib.import_module(module), name)
+    assert issubclass(cls, GameScene)
+    table = importlib.import_module(module.rsplit(".", 1)[0] + ".present").PRESENTATIONS
+    assert table and all(isinstance(k, type) and isinstance(v, Presentation) for k, v in table.items())
+    # statistics go through the base's hooks (stats_board, single_result, on_recorded)
+    assert "record" not in vars(cls) and "results" not in vars(cls), f"{name} records its own results"
+
+
+@pytest.mark.parametrize("game_id, scene", SCENES, ids=[g for g, _ in SCENES])
+def test_every_scene_module_of_a_game_is_at_most_400_lines(game_id, scene):
+    folder = Path(importlib.import_module(scene.partition(":")[0]).__file__).parent
+    long = {p.name: n for p in folder.glob("*.py") if (n := len(p.read_text().splitlines())) > 400}
+    assert long == {} or set(long) <= {"art.py"}, long  # (art: the card faces, drawn, one per game: issue 25)
