@@ -3,11 +3,12 @@
 
 :func:`play_out` plays exactly the game that ``state.step(bot.choose(view))`` would play, action for
 action, with the same use of the state's ``random.Random`` (only the deck-out reshuffle draws from it),
-and leaves the state exactly as that loop would (every field, statistics included). It is
-:mod:`.rules`' flip, cash-in, crash, steal and Hand-Me-Down written out once more, with the bots'
-choices (flip or cash in, which card to steal, which card to pick) made inline, because one game is
-~100 flips and in CPython reading locals is several times cheaper than reading a state's attributes or
-calling methods. ``tests/test_crashline_fastplay.py`` holds it to the engine over thousands of games.
+and leaves the state exactly as that loop would (every field, statistics included). It is the engine's
+flip, cash-in, crash, steal and Hand-Me-Down (:mod:`.turn`, :mod:`.gotnext`, :mod:`.handmedown`) written
+out once more, with the bots' choices (flip or cash in, which card to steal, which card to pick) made
+inline, because one game is ~100 flips and in CPython reading locals is several times cheaper than
+reading a state's attributes or calling methods. ``tests/test_crashline_fastplay.py`` holds it to the
+engine over thousands of games.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from .cards import POPCOUNT, shuffle
 from .phases import OVER, PICK, STEAL
+from .turn import add_to_pile
 
 if TYPE_CHECKING:
     from .rules import CrashLine
@@ -36,7 +38,7 @@ def _repeats_in(cards: Iterable[int], mask: int) -> int:
 
 def _bank(line: Iterable[int], pile: list[list[int]], top: list[int], discard: list[int]) -> tuple[int, int]:
     """Cash ``line`` into one seat's score pile (``pile``: five lists, ``top``: best card per machine);
-    1-UPs go to ``discard``. Returns (points gained, cards banked): ``CrashLine._cash_in``."""
+    1-UPs go to ``discard``. Returns (points gained, cards banked): ``turn.cash_in``."""
     gain = banked = 0
     for c in line:
         if c < 45:
@@ -59,7 +61,7 @@ def _bank(line: Iterable[int], pile: list[list[int]], top: list[int], discard: l
 
 def _steal(state: CrashLine, p: int, careful: bool) -> None:
     """Seat ``p`` (a Kid, or a Careful when ``careful``) steals as its bot would: ``bots.steal_from``
-    over the victims its ``choose`` names; then ``CrashLine._steal``."""
+    over the victims its ``choose`` names; then ``gotnext.play``."""
     n = state.n
     tops, piles, score, count = state.tops, state.piles, state.score, state.pile_count
     mine = tops[p]
@@ -97,12 +99,12 @@ def _steal(state: CrashLine, p: int, careful: bool) -> None:
     cards.remove(bc)
     tops[bq][bc // 9] = max(cards) if cards else -1
     count[bq] -= 1
-    state._add_to_pile(p, bc)
+    add_to_pile(state, p, bc)
 
 
 def _pick(state: CrashLine, picker: int, line: list[int]) -> None:
     """The Hand-Me-Down as ``bots.best_pick`` chooses it (most points, then the higher card), taken out
-    of ``line`` into ``picker``'s pile: ``CrashLine._pick`` before the line is discarded."""
+    of ``line`` into ``picker``'s pile: ``handmedown.play`` before the line is discarded."""
     top = state.tops[picker]
     best: tuple[int, int] | None = None
     for c in line:
@@ -115,7 +117,7 @@ def _pick(state: CrashLine, picker: int, line: list[int]) -> None:
         raise ValueError("a Hand-Me-Down from a line without a Machine card")
     c = best[1]
     line.remove(c)
-    state._add_to_pile(picker, c)
+    add_to_pile(state, picker, c)
 
 
 def play_out(state: CrashLine, careful: Sequence[float | None], kid_stop: Sequence[int]) -> None:
@@ -149,7 +151,7 @@ def play_out(state: CrashLine, careful: Sequence[float | None], kid_stop: Sequen
         discard += line
         nxt = (p + 1) % n
     while True:
-        if nxt >= 0:  # a new turn: CrashLine._start_turn
+        if nxt >= 0:  # a new turn: turn.start_turn
             p = nxt
             nxt = -1
             line = []
@@ -176,7 +178,7 @@ def play_out(state: CrashLine, careful: Sequence[float | None], kid_stop: Sequen
                     pile_count[p] += banked
                     nxt = (p + 1) % n
                     break
-            # FLIP: CrashLine._flip
+            # FLIP: turn.flip
             if not deck:
                 if continues:  # GAME OVER: the line is cashed in automatically
                     gain, banked = _bank(line, piles[p], tops[p], discard)

@@ -5,11 +5,33 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import KIND, MACH, MACHINE_CARDS, ONE_UP
+from .cards import ALL_CARDS, KIND, MACH, MACHINE_CARDS, N_MACHINES, ONE_UP
 from .phases import OVER, PICK, STAT_NAMES, STEAL, TURN
+from .scoring import pile_points
 
 if TYPE_CHECKING:
     from .rules import CrashLine
+
+
+def check_cards(state: CrashLine) -> None:
+    """Every one of the 54 cards in exactly one place, and the counts kept beside them in step
+    (``CrashLine.check_cards``)."""
+    places = list(state.deck) + list(state.discard) + list(state.line)
+    for pile in state.piles:
+        for cards in pile:
+            places += cards
+    assert sorted(places) == list(ALL_CARDS), f"cards lost or duplicated: {sorted(places)}"
+    for seat, pile in enumerate(state.piles):
+        assert all(MACH[c] == m for m, cards in enumerate(pile) for c in cards), "card in wrong group"
+        assert state.pile_count[seat] == sum(len(c) for c in pile), "pile count drift"
+        assert state.score[seat] == pile_points(pile), "score drift"
+        assert state.tops[seat] == [max(c) if c else -1 for c in pile], "best-card drift"
+    assert state.deck_machine == [sum(1 for c in state.deck if MACH[c] == m) for m in range(N_MACHINES)], (
+        "deck count drift"
+    )
+    assert state.repeats == sum(state.deck_machine[m] for m in range(N_MACHINES) if state.line_mask >> m & 1), (
+        "repeat count drift"
+    )
 
 
 def check(state: CrashLine) -> None:

@@ -19,6 +19,7 @@ from .cards import (
     card_name,
 )
 from .phases import MAX_PLAYERS, MIN_PLAYERS, OVER, PHASE_NAMES, PICK, STAT_NAMES, STEAL, TURN
+from .turn import add_to_pile, count_deck
 
 if TYPE_CHECKING:
     from .rules import CrashLine
@@ -55,7 +56,7 @@ def restore(cls: type[CrashLine], data: dict[str, Any]) -> CrashLine:
             for c in _cards(cards, f"score pile {seat}"):
                 if MACH[c] != m:
                     raise ValueError(f"{card_name(c)} is in the wrong machine of score pile {seat}")
-                state._add_to_pile(seat, c)
+                add_to_pile(state, seat, c)
     state.phase = phase = _int(data["phase"], "phase", TURN, OVER)
     state.cur = cur = _int(data["cur"], "cur", 0, n - 1)
     state.picker = picker = _int(data["picker"], "picker", -1, n - 1)
@@ -96,6 +97,6 @@ def restore(cls: type[CrashLine], data: dict[str, Any]) -> CrashLine:
         if not isinstance(values, list) or len(values) != n:
             raise ValueError(f"stats {name} must be {n} counts")
         setattr(state, name, [_int(v, f"stats {name}", 0, 1 << 30) for v in values])
-    state._count_deck()
+    count_deck(state)
     state.check_cards()
     return state

@@ -6,6 +6,10 @@ scene's call-outs and sounds). ``step`` plays it the same way without making eve
 the Shark's rollouts' lean path. The only hidden information is the order of the deck; ``view(seat)``
 gives everything else and ``sample_hidden`` redraws that order.
 
+The state is plain data; each phase has its handler module (its legal actions and its play): TURN
+:mod:`.turn`, STEAL :mod:`.gotnext`, PICK :mod:`.handmedown`. Set-up is in :mod:`.setup`, the per-seat
+view in :mod:`.view`, loading in :mod:`.restore`, the card audit in :mod:`.invariants`.
+
 Cards are small ints (see :mod:`.cards`). Decisions where the rulebook is silent are written down in
 ``docs/rules-decisions.md``; the code comments name them.
 """
@@ -16,68 +20,18 @@ import random
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
-from arcade.core.rules import (
-    TERMINAL,
-    Event,
-    IllegalAction,
-    check_data_version,
-    copy_rng,
-    rng_to_data,
-)
+from arcade.core.rules import TERMINAL, Event, IllegalAction, check_data_version, copy_rng, rng_to_data
 
-from .actions import _PICKS, _STEALS, CASH, FLIP, Action, pick, steal
-from .cards import (
-    ALL_CARDS,
-    ALL_MACHINES_MASK,
-    GLITCH,
-    KIND,
-    MACH,
-    MACHINE,
-    MACHINE_CARDS,
-    N_MACHINES,
-    NUM,
-    ONE_UP,
-    POPCOUNT,
-    card_name,
-    parse_cards,
-    shuffle,
-)
-from .events import (
-    CashedIn,
-    Continued,
-    Crashed,
-    Flipped,
-    GameOver,
-    Glitched,
-    GotNext,
-    HandMeDownOffered,
-    HeadStart,
-    LineDiscarded,
-    PerfectRun,
-    Picked,
-    Saved,
-    Stole,
-    TurnStarted,
-)
-from .phases import (
-    MAX_PLAYERS,
-    MIN_PLAYERS,
-    OVER,
-    PHASE_NAMES,
-    PICK,
-    STAT_NAMES,
-    STEAL,
-    TURN,
-)
+from . import gotnext, handmedown, turn
+from .actions import CASH, FLIP, Action, pick, steal
+from .cards import ALL_CARDS, MACH, MACHINE_CARDS, N_MACHINES, POPCOUNT, shuffle
+from .events import HeadStart, TurnStarted
+from .invariants import check_cards
+from .phases import MAX_PLAYERS, MIN_PLAYERS, OVER, PHASE_NAMES, PICK, STAT_NAMES, STEAL, TURN
 from .restore import restore
-from .scoring import (
-    gain_of,
-    line_gain,
-    loss_of,
-    machine_parts,
-    machine_points,
-    pile_points,
-)
+from .scoring import gain_of, line_gain, loss_of, machine_parts, machine_points, pile_points
+from .setup import HeadStartFlip, head_start, stacked
+from .turn import MACHINE_BIT, EventLog
 from .view import TableView
 
 __all__ = [
@@ -110,14 +64,25 @@ __all__ = [
 ]
 
 _NO_KID = tuple((False,) * n for n in range(MAX_PLAYERS + 1))
-MACHINE_BIT = tuple(1 << MACH[c] for c in range(MACHINE_CARDS))  # a Machine card's bit in line_mask
 
 
-EventLog = list[Event] | None
-"""Where a move's events go: a list, or None on the lean path that makes none."""
+def _play_over(state: CrashLine, action: Action, ev: EventLog) -> None:
+    raise IllegalAction(f"{action!r} is not legal in phase {PHASE_NAMES[OVER]!r}")
 
-HeadStartFlip = tuple[int, int, tuple[int, ...]]
-"""The head start before the first turn: (seat, Machine card scored, specials shuffled back)."""
+
+def _legal_over(state: CrashLine) -> list[Action]:
+    return []
+
+
+# Each phase's handler: its legal actions and its play. As tuples indexed by the phase number for speed.
+_HANDLERS = {
+    TURN: (turn.legal, turn.play),
+    STEAL: (gotnext.legal, gotnext.play),
+    PICK: (handmedown.legal, handmedown.play),
+    OVER: (_legal_over, _play_over),
+}
+_LEGAL = tuple(_HANDLERS[phase][0] for phase in range(len(PHASE_NAMES)))
+_PLAY = tuple(_HANDLERS[phase][1] for phase in range(len(PHASE_NAMES)))
 
 
 def new_state(seed: int, seats: int) -> CrashLine:
@@ -203,8 +168,8 @@ class CrashLine:
         if _blank:
             return
         shuffle(self.rng, self.deck)
-        self.setup = (self._head_start(), 0)
-        self._start_turn(0, None)
+        self.setup = (head_start(self), 0)
+        turn.start_turn(self, 0, None)
 
     # ----------------------------------------------------------------- construction helpers
     @classmethod
@@ -228,40 +193,7 @@ class CrashLine:
         (``fill="discard"``, so the deck runs out after ``top``). ``current`` is the seat whose turn starts.
         With ``head_start`` the last seat makes its head-start flip from the top first.
         """
-        piles = dict(piles or {})
-        names = list(top) + list(discard)
-        for seat in sorted(piles):
-            names += list(piles[seat])
-        ids = parse_cards(names)
-        top_ids = ids[: len(top)]
-        discard_ids = ids[len(top) : len(top) + len(discard)]
-        state = cls(players, seed, kid, _blank=True)
-        at = len(top) + len(discard)
-        for seat in sorted(piles):
-            if not 0 <= seat < players:
-                raise ValueError(f"no seat {seat} in a {players}-player game")
-            for c in ids[at : at + len(piles[seat])]:
-                if KIND[c] != MACHINE:
-                    raise ValueError(f"only Machine cards go in a score pile, not {card_name(c)}")
-                state._add_to_pile(seat, c)
-            at += len(piles[seat])
-        taken = set(ids)
-        rest = [c for c in ALL_CARDS if c not in taken]
-        shuffle(state.rng, rest)
-        state.discard = discard_ids
-        if fill == "deck":
-            state.deck = rest + top_ids[::-1]
-        elif fill == "discard":
-            state.deck = top_ids[::-1]
-            state.discard += rest
-        else:
-            raise ValueError("fill must be 'deck' or 'discard'")
-        state._count_deck()
-        if not 0 <= current < players:
-            raise ValueError(f"no seat {current} in a {players}-player game")
-        state.setup = (state._head_start() if head_start else None, current)
-        state._start_turn(current, None)
-        return state
+        return stacked(cls, top, players, kid, piles, discard, current, fill, seed, head_start)
 
     @property
     def setup_events(self) -> list[Event]:
@@ -269,29 +201,6 @@ class CrashLine:
         head, seat = self.setup
         out: list[Event] = [HeadStart(*head)] if head else []
         return out + [TurnStarted(seat, self.kid[seat])]
-
-    def _head_start(self) -> HeadStartFlip:
-        """The last seat flips until a Machine card shows; specials met on the way are shuffled back."""
-        deck = self.deck
-        specials: list[int] = []
-        while KIND[deck[-1]] != MACHINE:
-            specials.append(deck.pop())
-        card = deck.pop()
-        if specials:
-            deck.extend(specials)
-            shuffle(self.rng, deck)
-        self.deck_machine[MACH[card]] -= 1
-        self._add_to_pile(self.n - 1, card)
-        return self.n - 1, card, tuple(specials)
-
-    def _count_deck(self) -> None:
-        counts = [0] * N_MACHINES
-        for c in self.deck:
-            if c < MACHINE_CARDS:
-                counts[MACH[c]] += 1
-        self.deck_machine = counts
-        mask = self.line_mask
-        self.repeats = sum(counts[m] for m in range(N_MACHINES) if mask >> m & 1) if mask else 0
 
     # ----------------------------------------------------------------- the protocol
     @property
@@ -310,18 +219,9 @@ class CrashLine:
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """The actions open to the acting seat (or to ``seat``, which gets none unless it is acting)."""
-        phase = self.phase
         if seat is not None and seat != self.current_player():
             return []
-        if phase == TURN:
-            return [FLIP] if self.flips == 0 or self.forced else [FLIP, CASH]
-        if phase == STEAL:
-            return [
-                _STEALS[q][c] for q in range(self.n) if q != self.cur for cards in self.piles[q] for c in sorted(cards)
-            ]
-        if phase == PICK:
-            return [_PICKS[c] for c in self.line if c < MACHINE_CARDS]
-        return []
+        return _LEGAL[self.phase](self)
 
     def apply(self, action: object) -> list[Event]:
         """Play ``action`` for the acting seat and return the typed events that followed.
@@ -335,296 +235,28 @@ class CrashLine:
     def step(self, action: object) -> None:
         """Play ``action`` exactly as :meth:`apply` does, without making events (the simulator's path)."""
         if action is FLIP and self.phase == TURN:
-            self._flip(None)
+            turn.flip(self, None)
         else:
             self._play(action, None)
 
     def step_cash(self) -> None:
         """CASH for the acting seat without events or checks: only for a caller that knows CASH is legal
         (phase TURN, flipped, no GLITCH! flips owed). The inner loop of :func:`.bots.play_to_end`."""
-        self._cash_in(None)
-        self._start_turn((self.cur + 1) % self.n, None)
+        turn.cash_in(self, None)
+        turn.start_turn(self, (self.cur + 1) % self.n, None)
 
     def _play(self, action: object, ev: EventLog) -> None:
-        phase = self.phase
-        if action is FLIP and phase == TURN:
-            self._flip(ev)
+        if action is FLIP and self.phase == TURN:
+            turn.flip(self, ev)
             return
         if not isinstance(action, Action):
             raise IllegalAction(f"{action!r} is not a Crash Line action")
-        kind = action.kind
-        if phase == TURN:
-            # FLIP and CASH name no seat and no card: Action("flip", 0) is not one of the legal actions
-            if action == FLIP:
-                self._flip(ev)
-                return
-            if action == CASH and self.flips and not self.forced:
-                self._cash_in(ev)
-                self._start_turn((self.cur + 1) % self.n, ev)
-                return
-            if action == CASH:
-                why = "flip first" if not self.flips else f"GLITCH! needs {self.forced} more flip(s)"
-                raise IllegalAction(f"cannot cash in yet: {why}")
-        elif phase == STEAL and kind == "steal":
-            self._steal(action, ev)
-            return
-        elif phase == PICK and kind == "pick" and action.victim == -1:
-            self._pick(action, ev)
-            return
-        raise IllegalAction(f"{action!r} is not legal in phase {PHASE_NAMES[phase]!r}")
+        _PLAY[self.phase](self, action, ev)
 
-    # ----------------------------------------------------------------- the turn
-    def _start_turn(self, seat: int, ev: EventLog) -> None:
-        self.cur = seat
-        self.phase = TURN
-        self.line = []
-        self.line_mask = 0
-        self.repeats = 0
-        self.oneups = 0
-        self.forced = 0
-        self.flips = 0
-        self.free_save = self.kid[seat]
-        self.turns[seat] += 1
-        if ev is not None:
-            ev.append(TurnStarted(seat, self.free_save))
-
-    def _flip(
-        self,
-        ev: EventLog = None,
-        _MACH: tuple[int, ...] = MACH,
-        _BIT: tuple[int, ...] = MACHINE_BIT,
-        _ALL: int = ALL_MACHINES_MASK,
-        _M: int = MACHINE_CARDS,
-    ) -> bool:
-        # True while the same seat's turn goes on in phase TURN (a crash, a steal or GAME OVER end it).
-        # The hottest code of the simulator: the common case (a new machine for the line) comes first and
-        # module constants are bound as default arguments (fast locals); rarer cases have their own methods.
-        deck = self.deck
-        if not deck and self._deck_out(ev):
-            return False
-        c = deck.pop()
-        self.flips += 1
-        if self.forced:
-            self.forced -= 1
-        if ev is not None:
-            ev.append(Flipped(self.cur, c))
-        if c >= _M:
-            return self._special(c, ev)
-        m = _MACH[c]
-        dm = self.deck_machine
-        left = dm[m] - 1
-        dm[m] = left
-        bit = _BIT[c]
-        mask = self.line_mask
-        if mask & bit:
-            return self._repeat(c, ev)
-        self.line.append(c)
-        mask |= bit
-        self.line_mask = mask
-        self.repeats += left
-        if mask == _ALL:
-            self._perfect_run(ev)
-        return True
-
-    def _deck_out(self, ev: EventLog) -> bool:
-        """The deck is empty at a flip: CONTINUE? the first time (False: the flip goes on from the new
-        deck), GAME OVER the second (True), the line cashed in automatically."""
-        if self.continues:
-            if ev is not None:
-                ev.append(GameOver(self.cur))
-            self._cash_in(ev)
-            self.phase = OVER
-            return True
-        self.continues = 1
-        self.deck.extend(self.discard)
-        self.discard = []
-        shuffle(self.rng, self.deck)
-        self._count_deck()
-        if ev is not None:
-            ev.append(Continued(len(self.deck)))
-        return False
-
-    def _perfect_run(self, ev: EventLog) -> None:
-        """PERFECT RUN: automatic cash-in (even with GLITCH! flips owed), then another turn."""
-        p = self.cur
-        self.perfects[p] += 1
-        if ev is not None:
-            ev.append(PerfectRun(p))
-        self._cash_in(ev)
-        self._start_turn(p, ev)
-
-    def _repeat(self, c: int, ev: EventLog) -> bool:
-        """Machine card ``c`` repeats a machine in the line: the free save, a 1-UP, or a crash."""
-        p = self.cur
-        self.repeats -= 1
-        if self.free_save:
-            self.free_save = False
-            self.discard.append(c)
-            self.saves_used[p] += 1
-            if ev is not None:
-                ev.append(Saved(p, c, -1))
-            return True
-        if self.oneups:
-            line = self.line
-            for i, x in enumerate(line):
-                if x >= MACHINE_CARDS:
-                    del line[i]
-                    break
-            self.oneups -= 1
-            self.discard.append(x)
-            self.discard.append(c)
-            self.saves_used[p] += 1
-            if ev is not None:
-                ev.append(Saved(p, c, x))
-            return True
-        self.line.append(c)
-        self._crash(c, ev)
-        return False
-
-    def _special(self, c: int, ev: EventLog) -> bool:
-        """A 1-UP joins the line; GLITCH! owes two more flips; I GOT NEXT! steals when a rival has a card."""
-        p = self.cur
-        k = KIND[c]
-        if k == ONE_UP:
-            self.line.append(c)
-            self.oneups += 1
-            return True
-        self.discard.append(c)
-        if k == GLITCH:
-            # A GLITCH! during GLITCH! flips restarts the count: two more flips after this one.
-            self.forced = 2
-            if ev is not None:
-                ev.append(Glitched(p))
-            return True
-        counts = self.pile_count
-        can = sum(counts) > counts[p]  # a rival has a card (counts are never negative)
-        if ev is not None:
-            ev.append(GotNext(p, can))
-        if can:
-            self.phase = STEAL
-            self.steals[p] += 1
-            return False
-        return True
-
-    step_flip = _flip
+    step_flip = turn.flip
     """FLIP for the acting seat without events or checks: only for a caller that knows FLIP is legal
     (phase TURN). True while the same seat's turn goes on in phase TURN. The inner loop of
     :func:`.bots.play_to_end`."""
-
-    def _crash(self, card: int, ev: EventLog) -> None:
-        p = self.cur
-        self.crashes[p] += 1
-        if ev is not None:
-            ev.append(Crashed(p, card))
-        counts = self.pile_count
-        best, fewest = -1, counts[p]
-        n = self.n
-        for i in range(1, n):
-            q = (p + i) % n
-            if counts[q] < fewest:  # strict: a tie stays with the seat closer to the crasher's left
-                best, fewest = q, counts[q]
-        if best >= 0:
-            self.phase = PICK
-            self.picker = best
-            if ev is not None:
-                ev.append(HandMeDownOffered(best, p))
-            return
-        self._discard_line(ev)
-        self._start_turn((p + 1) % n, ev)
-
-    def _discard_line(self, ev: EventLog) -> None:
-        if self.line:
-            if ev is not None:
-                ev.append(LineDiscarded(self.cur, tuple(self.line)))
-            self.discard += self.line
-        self.line = []
-        self.line_mask = 0
-        self.repeats = 0
-        self.oneups = 0
-
-    def _cash_in(self, ev: EventLog) -> None:
-        p = self.cur
-        before = score = self.score[p]
-        discard = self.discard
-        piles, tops = self.piles[p], self.tops[p]
-        banked = 0
-        for c in self.line:
-            if c < 45:  # a Machine card (cards.MACHINE_CARDS): inlined _add_to_pile
-                m = c // 9
-                top = tops[m]
-                if top < 0:
-                    score += c % 9 + 1
-                    tops[m] = c
-                elif c > top:
-                    score += c - top + 1
-                    tops[m] = c
-                else:
-                    score += 1
-                piles[m].append(c)
-                banked += 1
-            else:
-                discard.append(c)
-        self.score[p] = score
-        self.pile_count[p] += banked
-        if ev is not None:
-            ev.append(CashedIn(p, tuple(c for c in self.line if c < MACHINE_CARDS), self.score[p] - before))
-        self.line = []
-        self.line_mask = 0
-        self.repeats = 0
-        self.oneups = 0
-
-    def _add_to_pile(self, seat: int, c: int) -> None:
-        m = MACH[c]
-        top = self.tops[seat][m]
-        if top < 0:
-            self.score[seat] += NUM[c]
-            self.tops[seat][m] = c
-        elif c > top:
-            self.score[seat] += c - top + 1
-            self.tops[seat][m] = c
-        else:
-            self.score[seat] += 1
-        self.piles[seat][m].append(c)
-        self.pile_count[seat] += 1
-
-    def _steal(self, action: Action, ev: EventLog) -> None:
-        _, victim, c = action
-        p = self.cur
-        if not (
-            type(victim) is int
-            and 0 <= victim < self.n
-            and victim != p
-            and type(c) is int
-            and 0 <= c < MACHINE_CARDS
-            and c in self.piles[victim][MACH[c]]
-        ):
-            raise IllegalAction(f"cannot steal card {c!r} from seat {victim!r}")
-        m = MACH[c]
-        cards = self.piles[victim][m]
-        lost = loss_of(cards, c)
-        self.score[victim] -= lost
-        cards.remove(c)
-        self.tops[victim][m] = max(cards) if cards else -1
-        self.pile_count[victim] -= 1
-        before = self.score[p]
-        self._add_to_pile(p, c)
-        self.phase = TURN
-        if ev is not None:
-            ev.append(Stole(p, victim, c, self.score[p] - before, lost))
-
-    def _pick(self, action: Action, ev: EventLog) -> None:
-        c = action.card
-        if not (type(c) is int and 0 <= c < MACHINE_CARDS and c in self.line):
-            raise IllegalAction(f"card {c!r} is not a Machine card in the crashed line")
-        picker = self.picker
-        self.line.remove(c)
-        before = self.score[picker]
-        self._add_to_pile(picker, c)
-        if ev is not None:
-            ev.append(Picked(picker, c, self.score[picker] - before))
-        self.picker = -1
-        self._discard_line(ev)
-        self._start_turn((self.cur + 1) % self.n, ev)
 
     # ----------------------------------------------------------------- queries
     def repeat_chance(self) -> float:
@@ -718,22 +350,7 @@ class CrashLine:
 
     def check_cards(self) -> None:
         """Raise ``AssertionError`` unless every one of the 54 cards is in exactly one place."""
-        places = list(self.deck) + list(self.discard) + list(self.line)
-        for pile in self.piles:
-            for cards in pile:
-                places += cards
-        assert sorted(places) == list(ALL_CARDS), f"cards lost or duplicated: {sorted(places)}"
-        for seat, pile in enumerate(self.piles):
-            assert all(MACH[c] == m for m, cards in enumerate(pile) for c in cards), "card in wrong group"
-            assert self.pile_count[seat] == sum(len(c) for c in pile), "pile count drift"
-            assert self.score[seat] == pile_points(pile), "score drift"
-            assert self.tops[seat] == [max(c) if c else -1 for c in pile], "best-card drift"
-        assert self.deck_machine == [sum(1 for c in self.deck if MACH[c] == m) for m in range(N_MACHINES)], (
-            "deck count drift"
-        )
-        assert self.repeats == sum(self.deck_machine[m] for m in range(N_MACHINES) if self.line_mask >> m & 1), (
-            "repeat count drift"
-        )
+        check_cards(self)
 
     # ----------------------------------------------------------------- plain data
     def to_data(self) -> dict[str, Any]:
