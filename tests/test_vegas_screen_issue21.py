@@ -13,7 +13,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from vegas_rig import BE, CH, OR, rig
 
 from arcade.games.info import LobbyConfig, SeatConfig
-from arcade.games.vegas import art, endscreen, machine, panels
+from arcade.games.vegas import art, endscreen, machine, machine_art, panels
 from arcade.games.vegas.components import SPIN
 from arcade.games.vegas.howto import PAGES
 from arcade.games.vegas.info import INFO
@@ -76,7 +76,7 @@ def test_d_and_j_leave_room_for_the_caption_and_label_each_machine():
 
 def test_the_paylines_through_the_cursor_are_drawn_on_the_wide_grid():
     geo = Geometry(4, 3, 1)
-    rects = art.machine_rects(panels.machine_area(MACHINE, geo), 4, 3, 1)
+    rects = machine_art.machine_rects(panels.machine_area(MACHINE, geo), 4, 3, 1)
     surf = pygame.Surface((1280, 720))
     panels.payline_guides(surf, rects, geo, 5, (255, 220, 40))
     gap = (rects[5].right + rects[6].left) // 2, rects[5].centery  # between spaces 5 and 6

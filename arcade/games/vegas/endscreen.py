@@ -8,8 +8,9 @@ from typing import Any
 import pygame
 
 from arcade.core.render import draw, palette, text
+from arcade.games.vegas import machine_art
 
-from . import art, panels
+from . import panels
 from .components import CUMBER, RANK_TEXT, RANKS, SPIN, rank_of
 from .machine import MACHINE
 from .panels import seat_colour
@@ -85,7 +86,7 @@ def draw_score_card(surface: pygame.Surface, scene: Any) -> None:
     cfg = scene.state.cfg
     extras = tuple(s for s, on in ((SPIN, cfg.spin), (CUMBER, cfg.cumber)) if on)
     text.title(surface, "SCORE CARD", (box.centerx, box.y - 4), size=22, colour=palette.NEON_YELLOW)
-    art.score_card(
+    machine_art.score_card(
         surface,
         scene.app.cards,
         box.inflate(0, -24).move(0, 12),

@@ -6,7 +6,7 @@ import pygame
 
 from arcade.core.render import palette, text
 from arcade.core.render.cards import CARDS
-from arcade.games.vegas import art
+from arcade.games.vegas import art, machine_art
 from arcade.games.vegas.components import ANY, BAR, BELL, CHERRY, CUMBER, LEMON, ORANGE, PLUM, SEVEN, SHIELD, SPIN
 
 
@@ -35,13 +35,13 @@ def cards(surface: pygame.Surface, rect: pygame.Rect) -> None:
 def machine(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The 3x3 machine of stacks: a completed diagonal payline of Sevens (one an ANY) lights up."""
     area = pygame.Rect(rect.x, rect.y + 8, rect.w, rect.h - 40)
-    rects = art.machine_rects(area, 3, 3, 1, gap=8)
-    art.machine_frame(surface, rects, 9)
+    rects = machine_art.machine_rects(area, 3, 3, 1, gap=8)
+    machine_art.machine_frame(surface, rects, 9)
     grid = (SEVEN, LEMON, CHERRY, PLUM, ANY, LEMON, BELL, ORANGE, SEVEN)
     heights = (1, 2, 1, 1, 3, 1, 1, 2, 1)
     for p, r in enumerate(rects):
         art.stack(surface, CARDS, r, grid[p], heights[p])
-    art.payline(surface, rects, (0, 4, 8), palette.NEON_CYAN, width=5)
+    machine_art.payline(surface, rects, (0, 4, 8), palette.NEON_CYAN, width=5)
     text.blit(
         surface,
         "8 paylines in the machine, the 9th is your hand",
@@ -54,4 +54,4 @@ def machine(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 def score_card(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The score card with the solo and co-op ranks as the rulebook writes them."""
-    art.score_card(surface, CARDS, rect, ranks=True)
+    machine_art.score_card(surface, CARDS, rect, ranks=True)

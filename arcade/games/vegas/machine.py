@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from arcade.core.render import draw, palette, text
+from arcade.games.vegas import machine_art
 from arcade.scenes.kit import Timeline
 
 from . import art, cascade, panels
@@ -33,7 +34,7 @@ def table(scene: Any) -> pygame.Surface:
     shade.fill((*palette.BLACK, 110))
     surf.blit(shade, (0, 0))
     geo = scene.state.geo
-    art.machine_frame(surf, scene.rects, geo.cells)
+    machine_art.machine_frame(surf, scene.rects, geo.cells)
     panels.machine_labels(surf, scene.rects, geo)
     panels.machine_caption(surf, scene.rects, MACHINE, geo, not scene.state.cfg.has("H"))
     draw.panel(surf, SIDE, palette.NIGHT, palette.PANEL, alpha=215)
@@ -90,11 +91,11 @@ def draw_machine(surface: pygame.Surface, scene: Any, timeline: Timeline, now: f
     prize = cascade.prize_showing(timeline, now)
     if prize is not None:
         colour = panels.seat_colour(prize.seat)
-        art.payline(surface, rects, prize.cells, colour)
+        machine_art.payline(surface, rects, prize.cells, colour)
         r = rects[prize.cells[1] if len(prize.cells) > 1 else prize.cells[0]]
         tag(surface, f"{NAMES[prize.symbol]} +{prize.points}", r.center, colour)
     for cells, colour in cascade.lit_lines(timeline, now):
-        art.payline(surface, rects, cells, palette.dim(colour, 0.6), width=3)
+        machine_art.payline(surface, rects, cells, palette.dim(colour, 0.6), width=3)
     controls = scene.controls
     picker = controls.shown_picker()
     if picker is not None:

@@ -21,11 +21,12 @@ import pygame
 from arcade.core.input import ActionEvent
 from arcade.core.render import palette
 from arcade.games.info import LobbyConfig
+from arcade.games.vegas import machine_art
 from arcade.games.vegas.lobby import engine_options
 from arcade.scenes.game import GameScene
 from arcade.scenes.kit import LogLine
 
-from . import art, cascade, endscreen, hand, machine, panels, present
+from . import cascade, endscreen, hand, machine, panels, present
 from .bots import make_bot
 from .components import CUMBER
 from .controls import Controls
@@ -47,7 +48,7 @@ class VegasScene(GameScene):
         self.version = 0  # the position on the table: one more after every action and clock tick
         self.tick_from = self.now()
         geo = self.state.geo
-        self.rects = art.machine_rects(panels.machine_area(MACHINE, geo), geo.width, geo.height, geo.machines)
+        self.rects = machine_art.machine_rects(panels.machine_area(MACHINE, geo), geo.width, geo.height, geo.machines)
         self._table: pygame.Surface | None = None
         self.pre_grid = self.live_grid()  # the machine's picture before the action being presented
         seat = self.acting()
