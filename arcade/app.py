@@ -19,21 +19,23 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
+from arcade import loop
+from arcade.canvas import Canvas
 from arcade.core import input as inp
 from arcade.core import settings as settings_mod
 from arcade.core.audio import Audio
 from arcade.core.clock import MAX_FRAME_MS, STEP_MS, GameClock
 from arcade.core.input import ActionEvent, InputMapper, Repeater
-from arcade.core.render import draw, text
+from arcade.core.render import draw
 from arcade.core.scenes import Scene, SceneManager
 from arcade.core.stats import Stats
 from arcade.core.storage import Store
 from arcade.core.window import Window
+from arcade.messages import Messages
 
 LOGICAL_SIZE = (draw.SCREEN_W, draw.SCREEN_H)
 KEYMAP_VERSION = 1
 HOLD_VERSION = 1
-FAST_PUMP_S = 0.0003
 CHECKPOINT_S = 0.0001  # a collect-only pump inside a frame, at most this often (each costs ~10-30 us)
 WARM_MIN_S = 0.008  # spare time before the next frame needed to make one sound not made yet
 SPARE_MIN_S = 0.003  # spare time needed to let the top scene prepare one picture (Scene.warm_one)
@@ -86,8 +88,8 @@ class App:
         from arcade.scene_guard import SceneGuard
 
         self.guard = SceneGuard(self, not headless if catch_scene_errors is None else catch_scene_errors)
-        self.toasts: list[tuple[str, float]] = []  # (message, how long it shows), shown in order
-        self._toast_until: float | None = None
+        self.messages = Messages()
+        self.toasts = self.messages.queue  # (message, how long it shows), shown in order
         self.running = False
         self.window = Window(LOGICAL_SIZE, headless)
         self.screen: pygame.Surface | None = None  # the 1280x720 canvas scenes draw on
@@ -108,12 +110,7 @@ class App:
         self.drawing = True  # False: frames update but do not draw (headless tests of state only)
         self._quit_asked = False
         self._late_started = False
-        # The picture on the canvas: what drew the last frame, so an unchanged picture is not redrawn.
-        self._canvas_sig: tuple | None = None  # (canvas, scenes drawn) of the last frame
-        self._canvas_clean = False  # the last frame had no fade and no message over its scenes
-        self._canvas_kept = False  # this frame starts on exactly the last frame's picture
-        self._picture: tuple | None = None  # (scene, key) of the last single scene drawn in full
-        self._picture_hints = 0
+        self.canvas = Canvas()  # the picture on the canvas: an unchanged picture is not redrawn
         self._warm_sounds = True  # sounds not made yet are made in spare time between frames
 
     @property
@@ -233,7 +230,7 @@ class App:
 
     def toast(self, message: str, ms: float = 4500.0) -> None:
         """Show ``message`` for ``ms`` once the messages before it have shown."""
-        self.toasts.append((message, ms))
+        self.messages.add(message, ms)
 
     def now(self) -> float:
         return self.clock.now_ms()
@@ -342,32 +339,7 @@ class App:
             self._dispatch_events(events, t)
 
     def _dispatch_events(self, events: list, t: float) -> None:
-        for event in events:
-            if event.type == pygame.QUIT:
-                if self.hold_open_games() or self._quit_asked:
-                    self.running = False
-                else:  # hardening: the game could not be kept; stay open so it is not lost
-                    self._quit_asked = True
-                    self.toast(
-                        "Your game could not be kept (see above), so the cabinet stays open. "
-                        "Close the window again to quit anyway.",
-                        10000,
-                    )
-            elif event.type == pygame.WINDOWFOCUSLOST:
-                self.focus_lost()
-            elif event.type == pygame.WINDOWFOCUSGAINED:
-                for scene in self.scenes.stack:
-                    scene.focus_changed(True)
-            elif event.type == pygame.VIDEORESIZE:
-                self.screen = self.window.resized(event.w, event.h)
-                self.invalidate_canvas()
-            elif event.type == pygame.KEYDOWN and getattr(self.scenes.top, "capturing", False):
-                self.scenes.top.capture_key(event.key, getattr(event, "scancode", 0))
-            else:
-                for ev in self.input.translate(event, t):
-                    if ev.pos is not None:
-                        ev = ev.replace(pos=self.window.to_logical(ev.pos))
-                    self.dispatch(ev)
+        loop.dispatch_events(self, events, t)
 
     # -- one frame ---------------------------------------------------------------------------------
     def step(self, now_ms: float) -> None:
@@ -411,9 +383,7 @@ class App:
         draw.begin_frame()
         visible = self.scenes.visible()
         sig = (id(surf), surf.get_size(), tuple(id(s) for s in visible))
-        self._canvas_kept = sig == self._canvas_sig and self._canvas_clean and not self.toasts
-        if not self._canvas_kept or len(visible) != 1:
-            self._picture = None
+        self.canvas.begin(sig, bool(self.toasts), len(visible))
         for scene in visible:
             self.checkpoint()
             try:
@@ -426,123 +396,30 @@ class App:
         alpha = self.scenes.tick_fade(frame_ms)
         if alpha > 0:
             draw.dim_overlay(surf, int(alpha))
-        toasted = self._draw_toasts(surf)
-        self._canvas_sig = sig
-        self._canvas_clean = alpha <= 0 and not toasted
-        self._picture_hints = draw.hint_extent()
+        toasted = self.messages.draw(surf, self.clock.now_ms())
+        self.canvas.end(sig, alpha <= 0 and not toasted)
 
     def canvas_holds(self, scene: Scene, surface: pygame.Surface) -> bool:
         """For a scene's draw: True when the canvas still shows exactly what this scene drew last frame
         (it drew alone, on this canvas, and no fade or message has covered it since), so the scene may
         redraw only what changed. Either way the scene is noted as this frame's painter."""
-        if surface is not self.screen:
-            return False
-        visible = self.scenes.visible()
-        # the one visible scene, or the game it shows (the attract loop's DemoScene draws its game, then a
-        # band of its own the same way every frame)
-        if len(visible) != 1 or (visible[0] is not scene and getattr(visible[0], "inner", None) is not scene):
-            return False
-        holds = self._canvas_kept and self._picture is not None and self._picture[0] is scene
-        if holds:
-            draw.keep_hint_extent(self._picture_hints)
-        else:
-            self._picture = (scene, None)
-        return holds
+        return self.canvas.holds(scene, surface, self.screen, self.scenes.visible())
 
-    def picture_unchanged(self, scene: Scene, surface: pygame.Surface, key) -> bool:
+    def picture_unchanged(self, scene: Scene, surface: pygame.Surface, key: object) -> bool:
         """For a scene's draw: True when the canvas already shows this scene's picture for ``key``
         (``canvas_holds`` and the same key as last frame): then the scene draws nothing. ``key`` must hold
         everything the scene's picture depends on. False (draw it all) otherwise; the key is then
         remembered for the next frame."""
-        if not self.canvas_holds(scene, surface):
-            if self._picture is not None and self._picture[0] is scene:
-                self._picture = (scene, key)
-            return False
-        if self._picture[1] == key:
-            return True
-        self._picture = (scene, key)
-        return False
+        return self.canvas.unchanged(scene, surface, self.screen, self.scenes.visible(), key)
 
     def invalidate_canvas(self) -> None:
         """The canvas was drawn on from outside the frame (or replaced): the next frame draws it all."""
-        self._canvas_sig = None
-        self._picture = None
-
-    def _draw_toasts(self, surf: pygame.Surface) -> bool:
-        """Messages show one at a time, in order, in the bottom row beside the key hints (right of the
-        last hint drawn this frame), where they cover no title, no hint and no table."""
-        if not self.toasts:
-            return False
-        now = self.clock.now_ms()
-        if self._toast_until is None:
-            self._toast_until = now + self.toasts[0][1]
-        elif now >= self._toast_until:
-            self.toasts.pop(0)
-            self._toast_until = now + self.toasts[0][1] if self.toasts else None
-            if not self.toasts:
-                return True  # the last message left the canvas: the next frame redraws under it
-        from arcade.core.render import palette, text
-
-        message = self.toasts[0][0]
-        more = len(self.toasts) - 1
-        if more:
-            message += f"  (+{more} more)"
-        x0 = max(draw.hint_extent() + 28, 420)
-        width = draw.SCREEN_W - 16 - x0
-        lines = text.wrap(message, text.BODY, 18, width - 24)
-        h = 10 + 21 * len(lines)
-        rect = pygame.Rect(x0, draw.SCREEN_H - 6 - h, width, h)
-        draw.panel(surf, rect, palette.DUSK, palette.WARN, radius=8, width=2)
-        for i, line in enumerate(lines):
-            text.blit(surf, line, (rect.x + 12, rect.y + 5 + 21 * i), size=18, colour=palette.WHITE)
-        return True
+        self.canvas.invalidate()
 
     # -- the real loop -----------------------------------------------------------------------------
     def run(self) -> None:
-        self.running = True
-        self._loop_thread = threading.get_ident()
-        next_frame = time.perf_counter()
-        while self.running and self.scenes.top is not None:
-            self.pump()
-            if not self.running:
-                break
-            top = self.scenes.top
-            self._checkpoints = top is not None and top.fast_input
-            if self._checkpoints:
-                text.checkpoint = self.checkpoint
-            self.step(self.clock.now_ms())
-            self.checkpoint()
-            self.window.present()
-            self.checkpoint()
-            pygame.display.flip()
-            self._checkpoints = False
-            text.checkpoint = None
-            if not self._late_started:
-                self.start_late()
-            period = 1.0 / max(10, self.settings["fps"])
-            next_frame += period
-            now = time.perf_counter()
-            if next_frame < now - period:  # fell far behind (a stall): do not try to catch up
-                next_frame = now
-            self._wait_until(next_frame)
-
-    def _wait_until(self, deadline: float) -> None:
-        top = self.scenes.top
-        if top is not None and top.fast_input:
-            while time.perf_counter() < deadline:
-                self.pump()
-                top = self.scenes.top
-                if top is not None and top.fast_input:
-                    try:
-                        top.update(self.clock.now_ms(), 0.0)  # let the engine run what fell due
-                    except Exception as exc:
-                        self.guard.failed(top, exc, "updating")
-                time.sleep(FAST_PUMP_S)
-        else:
-            self.spare(deadline)
-            left = deadline - time.perf_counter()
-            if left > 0:
-                time.sleep(left)
+        """The real loop (:func:`arcade.loop.run`) until the app quits or its last scene is gone."""
+        loop.run(self)
 
     def spare(self, deadline: float) -> None:
         """Use the time left before the next frame (``deadline``, perf_counter seconds): make one sound not

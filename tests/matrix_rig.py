@@ -133,7 +133,7 @@ def refusal_shown(h: Harness, lobby: LobbyScene) -> str:
     assert h.app.toasts, "a refused set-up says why"
     message = h.app.toasts[0][0]
     h.app.render(force=True)  # the message is drawn over the lobby (a fault here fails)
-    assert h.app.toasts[0][0] == message and h.app._toast_until is not None, "the reason is on screen"
+    assert h.app.toasts[0][0] == message and h.app.messages.until is not None, "the reason is on screen"
     return message
 
 

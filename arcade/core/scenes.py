@@ -24,7 +24,7 @@ class Scene:
 
     opaque = True  # False: the scene below is drawn first (overlays)
     realtime = False  # True: losing window focus opens the pause overlay
-    fast_input = False  # True: the loop pumps input between frames (app.FAST_PUMP_S; reflex games)
+    fast_input = False  # True: the loop pumps input between frames (arcade.loop.FAST_PUMP_S; reflex games)
     menu_repeat = False  # True: held arrows auto-repeat (menus)
     game_id: str | None = None  # F1 opens this game's how-to-play page
     pausable = False  # Esc opens the pause overlay over this scene (game scenes); else Esc is "back"

@@ -41,7 +41,7 @@ def bare_pump_gaps(seconds: float) -> list[float]:
     Its gaps are what the OS scheduler alone allows on this machine at this moment (the floor)."""
     import pygame
 
-    from arcade.app import FAST_PUMP_S
+    from arcade.loop import FAST_PUMP_S
 
     gaps, last = [], time.perf_counter()
     end = last + seconds

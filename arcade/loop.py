@@ -1,0 +1,100 @@
+"""The app's real loop (``App.run``) and how one pump's window events are handled.
+
+Kept apart from :mod:`arcade.app` (the services: scenes, input, sound, saving) so each stays small. See
+docs/architecture.md, "The loop and time".
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from arcade.core.render import text
+
+if TYPE_CHECKING:
+    from arcade.app import App
+
+FAST_PUMP_S = 0.0003  # a fast_input scene's pump interval between frames
+
+
+def run(app: App) -> None:
+    """Fix Your Timestep: pump, step the top scene in fixed steps, draw, present, wait for the next frame."""
+    app.running = True
+    app._loop_thread = threading.get_ident()
+    next_frame = time.perf_counter()
+    while app.running and app.scenes.top is not None:
+        app.pump()
+        if not app.running:
+            break
+        top = app.scenes.top
+        app._checkpoints = top is not None and top.fast_input
+        if app._checkpoints:
+            text.checkpoint = app.checkpoint
+        app.step(app.clock.now_ms())
+        app.checkpoint()
+        app.window.present()
+        app.checkpoint()
+        pygame.display.flip()
+        app._checkpoints = False
+        text.checkpoint = None
+        if not app._late_started:
+            app.start_late()
+        period = 1.0 / max(10, app.settings["fps"])
+        next_frame += period
+        now = time.perf_counter()
+        if next_frame < now - period:  # fell far behind (a stall): do not try to catch up
+            next_frame = now
+        wait_until(app, next_frame)
+
+
+def wait_until(app: App, deadline: float) -> None:
+    """Wait for the next frame: a fast_input scene pumps and runs what fell due; others use the spare time."""
+    top = app.scenes.top
+    if top is not None and top.fast_input:
+        while time.perf_counter() < deadline:
+            app.pump()
+            top = app.scenes.top
+            if top is not None and top.fast_input:
+                try:
+                    top.update(app.clock.now_ms(), 0.0)  # let the engine run what fell due
+                except Exception as exc:
+                    app.guard.failed(top, exc, "updating")
+            time.sleep(FAST_PUMP_S)
+    else:
+        app.spare(deadline)
+        left = deadline - time.perf_counter()
+        if left > 0:
+            time.sleep(left)
+
+
+def dispatch_events(app: App, events: list[pygame.event.Event], t: float) -> None:
+    """The window's events of one pump: quit, focus, resize, key capture, else input actions stamped ``t``."""
+    for event in events:
+        if event.type == pygame.QUIT:
+            if app.hold_open_games() or app._quit_asked:
+                app.running = False
+            else:  # hardening: the game could not be kept; stay open so it is not lost
+                app._quit_asked = True
+                app.toast(
+                    "Your game could not be kept (see above), so the cabinet stays open. "
+                    "Close the window again to quit anyway.",
+                    10000,
+                )
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            app.focus_lost()
+        elif event.type == pygame.WINDOWFOCUSGAINED:
+            for scene in app.scenes.stack:
+                scene.focus_changed(True)
+        elif event.type == pygame.VIDEORESIZE:
+            app.screen = app.window.resized(event.w, event.h)
+            app.invalidate_canvas()
+        elif event.type == pygame.KEYDOWN and getattr(app.scenes.top, "capturing", False):
+            app.scenes.top.capture_key(event.key, getattr(event, "scancode", 0))
+        else:
+            for ev in app.input.translate(event, t):
+                if ev.pos is not None:
+                    ev = ev.replace(pos=app.window.to_logical(ev.pos))
+                app.dispatch(ev)
