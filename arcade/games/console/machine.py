@@ -43,7 +43,7 @@ from arcade.core.rules import (
     rng_from_data,
     rng_to_data,
 )
-from arcade.games.console import plain
+from arcade.games.console import plain, score_show
 from arcade.games.console.alien_raiders import AlienRaiders
 from arcade.games.console.events import Press, Release, TraceEntry, events_from_trace
 from arcade.games.console.layout import (
@@ -63,11 +63,7 @@ from arcade.games.console.sneak_attack import SneakAttack
 from arcade.games.console.timing import (
     AUTO_OFF_MS,
     BLINK_HALF_MS,
-    BOARD_OFF_MS,
-    BOARD_ON_MS,
     GAME_OVER_PAUSE_MS,
-    SCORE_FLASH_MS,
-    SCORE_HOLD_MS,
     TEST1_HOLD_MS,
     TEST1_STEP_MS,
     TEST2_IDLE_MS,
@@ -79,9 +75,6 @@ MODES = ("off", "ready", "playing", "score", "test1", "test2")
 
 TEST1_ORDER = (7, 8, 9, 4, 5, 6, 1, 2, 3)
 """Test Pattern I lights the bottom row first, then the middle, then the top."""
-
-SCORE_GAP_MS = 300
-"""Dark pause between the game's lights going out and the score's first flash."""
 
 
 @dataclass(frozen=True)
@@ -340,46 +333,10 @@ class Machine:
             else:
                 self.schedule(self.now + TEST1_HOLD_MS, "off")
         else:
-            self._score_phase(phase)
-
-    def _score_phase(self, phase: str) -> None:
-        """Lights out, the full boards (scores above 45), the blinking score, then the steady score."""
-        if phase == "lights_out":
-            self._all_off()
-            self.counter = 0
-            self.schedule(self.now + SCORE_GAP_MS, "board_on" if self.score_boards else "flash")
-        elif phase == "board_on":
-            for cell in CELLS:
-                self.set_light(cell, ON)
-            self.beep("board")
-            self.schedule(self.now + BOARD_ON_MS, "board_off")
-        elif phase == "board_off":
-            self._all_off()
-            self.counter += 1
-            more = self.counter < self.score_boards
-            self.schedule(self.now + BOARD_OFF_MS, "board_on" if more else "flash")
-        elif phase == "flash":
-            for cell in self.score_lit:
-                self.set_light(cell, BLINK)
-            self.counter = 0
-            self._flash_beep()
-        elif phase == "flash_beep":
-            self._flash_beep()
-        elif phase == "hold":
-            for cell in self.score_lit:
-                self.set_light(cell, ON)
-            self.schedule(self.now + SCORE_HOLD_MS, "off")
-        else:
-            raise ValueError(f"console: unknown phase {phase!r}")
-
-    def _flash_beep(self) -> None:
-        self.beep("score")
-        self.counter += 1
-        elapsed = self.counter * 2 * BLINK_HALF_MS
-        if elapsed < SCORE_FLASH_MS:
-            self.schedule(self.now + 2 * BLINK_HALF_MS, "flash_beep")
-        else:
-            self.schedule(self.now + 2 * BLINK_HALF_MS - (elapsed - SCORE_FLASH_MS), "hold")
+            show = score_show.PHASES.get(phase)
+            if show is None:
+                raise ValueError(f"console: unknown phase {phase!r}")
+            show(self)
 
     # ----------------------------------------------------------------- what is shown
     @property
