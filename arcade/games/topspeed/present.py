@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from arcade.core.rules import TimeAdvanced
-from arcade.scenes.kit import Presentation, stage
+from arcade.scenes.kit import Presentation, Timeline, stage
 
 from .reveal import Reveal
 from .rules import (
@@ -38,6 +38,21 @@ def drop_name(row: int, card: int) -> str:
     return f"drop:{row}:{card}"
 
 
+def landing_glow(timeline: Timeline, row: int, card: int, now: float) -> float | None:
+    """How strongly the spot where a card just landed glows (1 at landing, fading in eight steps), or None."""
+    got = timeline.moving(drop_name(row, card), now)
+    return None if got is None else round(8 * (1.0 - got[1])) / 8
+
+
+def landing_glows(timeline: Timeline, now: float) -> tuple[tuple[str, float], ...]:
+    """Every landing flash showing now, at its drawn strength (the picture key's part)."""
+    out = []
+    for name, m in timeline.moves.items():
+        if name.startswith("drop:") and m.active(now):
+            out.append((name, round(8 * (1.0 - (now - m.t0) / max(1.0, m.ms))) / 8))
+    return tuple(sorted(out))
+
+
 def flash_name(seat: int) -> str:
     return f"flash:{seat}"
 
@@ -58,7 +73,8 @@ def _flash(scene: Any, seat: int, message: str, now: float, ms: float) -> None:
 
 def _placed(scene: Any, ev: Placed, now: float, events: Sequence[Any]) -> None:
     tl = scene.timeline
-    tl.move(drop_name(ev.row, ev.card), ev.seat, now, max(1.0, scene.anim_ms(DROP_MS)))
+    # still: the picture key carries the flash's strength as drawn (eight steps, landing_glows), not the time
+    tl.move(drop_name(ev.row, ev.card), ev.seat, now, max(1.0, scene.anim_ms(DROP_MS)), still=True)
     tl.sound("place", now)
 
 

@@ -227,6 +227,7 @@ class TopSpeedScene(GameScene):
             tuple(c.lane for c in self.controls.values()),
             readout.clock_text(st, rt, self.practice),
             self.timeline.picture_key(now),
+            present.landing_glows(self.timeline, now),
             countdown,
             shown,
             self.frozen(),

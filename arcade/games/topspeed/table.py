@@ -15,7 +15,7 @@ from arcade.core.render import draw, palette, text
 
 from . import art, readout
 from . import cards as C
-from .present import drop_name
+from .present import landing_glow
 from .readout import Banner, seat_colour
 from .reveal import Frame
 from .rules import RowResult
@@ -103,10 +103,9 @@ def draw_rows(surface: pygame.Surface, scene: Any, now: float, frame: Frame | No
                 surface.blit(back(scene, C.deck_of(card_id)), (x, y))
                 continue
             surface.blit(card(scene, card_id, r, lay.visible(r, k, n)), (x, y))
-            landing = timeline.moving(drop_name(r, card_id), now) if frame is None else None
-            if landing is not None:
+            glow = landing_glow(timeline, r, card_id, now) if frame is None else None
+            if glow is not None:
                 # a neutral flash where the card lands: who placed it stays hidden until the reveal
-                glow = 1.0 - landing[1]
                 draw.glow_rect(surface, pygame.Rect(x, y, w, h).inflate(6, 6), palette.WHITE, radius=10, strength=glow)
         if turned and result is not None and result.kind == "crosswise" and result.index is not None:
             draw_crosswise(surface, scene, r, result.index, n, cards[result.index])

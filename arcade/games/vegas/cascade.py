@@ -79,9 +79,10 @@ def land(timeline: Timeline, now: float, glow_ms: float, lit_ms: float, colour_o
         del timeline.moves[name]
         if beat.kind == "prize":
             ev = beat.event
-            timeline.move(f"{LIT}{_seq(name, BEAT)}", (ev.cells, colour_of(ev.seat)), now, lit_ms)
+            timeline.move(f"{LIT}{_seq(name, BEAT)}", (ev.cells, colour_of(ev.seat)), now, lit_ms, still=True)
         elif beat.kind in ("place", "refill"):
-            timeline.move(f"{GLOW}{beat.event.pos}", beat.event.pos, now, glow_ms)
+            # still: the picture key carries the glow's strength as drawn (eight steps), not the time
+            timeline.move(f"{GLOW}{beat.event.pos}", beat.event.pos, now, glow_ms, still=True)
         if beat.grid is not None:
             timeline.move(SHOWN, beat.grid, now, 0.0, still=True)
     if not beats(timeline):
@@ -110,9 +111,10 @@ def lit_lines(timeline: Timeline, now: float) -> list[tuple[tuple, Colour]]:
 
 
 def glows(timeline: Timeline, now: float) -> dict[int, float]:
-    """Spaces whose card landed a moment ago -> how strongly they glow (1 at landing, fading to 0)."""
+    """Spaces whose card landed a moment ago -> how strongly they glow (1 at landing, fading to 0 in
+    eight steps: the picture changes only when a step does)."""
     out: dict[int, float] = {}
     for k, m in timeline.moves.items():
         if k.startswith(GLOW) and m.active(now):
-            out[m.data] = 1.0 - (now - m.t0) / max(1.0, m.ms)
+            out[m.data] = round(8 * (1.0 - (now - m.t0) / max(1.0, m.ms))) / 8
     return out

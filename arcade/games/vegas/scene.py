@@ -187,6 +187,7 @@ class VegasScene(GameScene):
             self.acts,
             self.version,
             self.timeline.picture_key(now),
+            tuple(sorted(cascade.glows(self.timeline, now).items())),
             cascade.shown(self.timeline),
             None if left is None else left // 1000,
             self.viewer,
