@@ -30,6 +30,11 @@ def games() -> list[GameInfo]:
     return _cache
 
 
+def packages() -> tuple[str, ...]:
+    """Every game package, in carousel order (the listed ones, then any registered at run time)."""
+    return (*PACKAGES, *_extra)
+
+
 def get(game_id: str) -> GameInfo:
     for info in games():
         if info.id == game_id:
