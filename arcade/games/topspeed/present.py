@@ -40,8 +40,8 @@ def drop_name(row: int, card: int) -> str:
 
 def landing_glow(timeline: Timeline, row: int, card: int, now: float) -> float | None:
     """How strongly the spot where a card just landed glows (1 at landing, fading in eight steps), or None."""
-    got = timeline.moving(drop_name(row, card), now)
-    return None if got is None else round(8 * (1.0 - got[1])) / 8
+    got = timeline.moves.get(drop_name(row, card))
+    return got.fade(now) if got is not None and got.active(now) else None
 
 
 def landing_glows(timeline: Timeline, now: float) -> tuple[tuple[str, float], ...]:
@@ -49,7 +49,7 @@ def landing_glows(timeline: Timeline, now: float) -> tuple[tuple[str, float], ..
     out = []
     for name, m in timeline.moves.items():
         if name.startswith("drop:") and m.active(now):
-            out.append((name, round(8 * (1.0 - (now - m.t0) / max(1.0, m.ms))) / 8))
+            out.append((name, m.fade(now)))
     return tuple(sorted(out))
 
 

@@ -116,5 +116,5 @@ def glows(timeline: Timeline, now: float) -> dict[int, float]:
     out: dict[int, float] = {}
     for k, m in timeline.moves.items():
         if k.startswith(GLOW) and m.active(now):
-            out[m.data] = round(8 * (1.0 - (now - m.t0) / max(1.0, m.ms))) / 8
+            out[m.data] = m.fade(now)
     return out

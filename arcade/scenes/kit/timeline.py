@@ -14,6 +14,11 @@ WHITE = (235, 235, 245)
 LOG_KEEP = 12  # lines kept; a painter shows the newest that fit
 
 
+def _progress(now: float, t0: float, ms: float) -> float:
+    """How far something shown from ``t0`` for ``ms`` has played: 0 at its start, 1 at its end."""
+    return min(1.0, max(0.0, (now - t0) / max(1.0, ms)))
+
+
 @dataclass(frozen=True)
 class Callout:
     """A big message shown from ``t0`` for ``ms`` (an optional countdown steps its title), then gone."""
@@ -50,7 +55,7 @@ class Float:
         return self.t0 <= now <= self.t0 + self.ms
 
     def progress(self, now: float) -> float:
-        return min(1.0, max(0.0, (now - self.t0) / max(1.0, self.ms)))
+        return _progress(now, self.t0, self.ms)
 
 
 @dataclass(frozen=True)
@@ -65,6 +70,15 @@ class Move:
 
     def active(self, now: float) -> bool:
         return self.t0 <= now < self.t0 + self.ms
+
+    def progress(self, now: float) -> float:
+        """How far it has played, 0 at its start to 1 at its end."""
+        return _progress(now, self.t0, self.ms)
+
+    def fade(self, now: float, steps: int = 8) -> float:
+        """A glow that is 1 at the start and fades to 0, in ``steps`` steps (so a still move's picture
+        changes only when a step does: put the fade in the picture key)."""
+        return round(steps * (1.0 - self.progress(now))) / steps
 
 
 @dataclass(frozen=True)
@@ -148,7 +162,7 @@ class Timeline:
         got = self.moves.get(name)
         if got is None or not got.active(now):
             return None
-        return got.data, min(1.0, max(0.0, (now - got.t0) / max(1.0, got.ms)))
+        return got.data, got.progress(now)
 
     def live_floats(self, now: float) -> list[Float]:
         """Floats still to show (started or not); the ones that ended are dropped."""
