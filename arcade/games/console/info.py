@@ -49,8 +49,7 @@ def _smoke_files(app):
 
     m = new_game("rattler", 1, seed=11)
     play_out(m, ReflexBot(200, seed=12))
-    while (due := m.next_due()) is not None:
-        m.advance_to(due)
+    m.run_out()
     path = library.save_run(app.store.root, rp.from_machine(m, {"player": "Smoke", "date": time.strftime("%Y-%m-%d")}))
 
     def check(root) -> list[str]:

@@ -169,6 +169,11 @@ class Machine:
             self.now = float(t_ms)
         return self.trace[mark:]
 
+    def run_out(self) -> None:
+        """Let everything timed fall due in turn (after a game: the score show, then power-off)."""
+        while (due := self.next_due()) is not None:
+            self.advance_to(due)
+
     def next_due(self) -> float | None:
         """When the next scheduled change happens, or None when nothing is pending."""
         return self.due

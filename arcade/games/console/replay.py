@@ -122,8 +122,7 @@ def run(replay: Replay, frames_ms: Iterable[float] | None = None, to_end: bool =
     for item in pending[i:]:
         _apply(m, item)
     if to_end:
-        while (due := m.next_due()) is not None:
-            m.advance_to(due)
+        m.run_out()
     return m
 
 

@@ -34,8 +34,7 @@ class Refusal(TypedDict):
 def _sound(tmp: Path) -> tuple[Path, Path]:
     m = new_game("sneak_attack", 2, seed=3)
     play_out(m, ReflexBot(200, seed=4))
-    while (due := m.next_due()) is not None:
-        m.advance_to(due)
+    m.run_out()
     root = tmp / "sound"
     path = library.save_run(root, rp.from_machine(m, {"player": "Ann", "date": "2026-11-30 12:00"}))
     return root, Path(path)
