@@ -769,28 +769,6 @@ def test_a_view_cannot_reach_another_seats_secret_levels_or_the_deck_order():
     assert views[0] == views[1]
 
 
-def test_the_rules_modules_and_their_classes_stay_within_400_lines():
-    """Issue 24: the state delegates to phase handlers; no pure module of the game and no class in one grows
-    past 400 lines."""
-    import ast
-    import importlib
-    from pathlib import Path
-
-    from arcade.games.insertcoin.info import INFO
-
-    assert INFO.engine is not None
-    too_long = []
-    for name in INFO.engine.pure_modules:
-        path = Path(importlib.import_module(name).__file__)
-        text = path.read_text()
-        if len(text.splitlines()) > 400:
-            too_long.append(f"{path.name}: {len(text.splitlines())} lines")
-        for node in ast.walk(ast.parse(text)):
-            if isinstance(node, ast.ClassDef) and node.end_lineno - node.lineno + 1 > 400:
-                too_long.append(f"{path.name}: class {node.name}")
-    assert not too_long
-
-
 def test_every_phase_task_and_action_kind_has_its_handler():
     from arcade.games.insertcoin import phases, play
     from arcade.games.insertcoin.actions import FIELDS_OF_KIND
