@@ -15,16 +15,17 @@ actions into rule actions and draws. What every game needs is here, once:
 - presentation timing: ``self.busy_until`` holds back CPUs (and people, by default) while events play out;
 - the hot-seat curtain: in a game with hidden hands and two or more people, the curtain names the next
   person before their hand is drawn (``self.viewer`` is the seat whose secrets may be drawn);
-- results recorded to statistics once at the end (not in demos), rematch, Hold & Quit and resume.
+- the end (:mod:`arcade.scenes.game_end`): the result recorded once (not in demos), the end card, rematch;
+  Hold & Quit and resume.
 
 A subclass sets ``game_id`` and ``engine`` (the state class), and implements ``new_state``, ``make_cpu``,
-``on_input`` (a person's action for a seat), ``present`` (typed events -> call-outs, sounds, animations)
-and ``draw_game``. Real-time games override ``update_game`` and ``run_cpus`` and route every seat at once.
+``on_input`` (a person's action for a seat), ``present`` (typed events -> call-outs, sounds, animations),
+``draw_game`` and ``end_card`` (what its end card holds). Real-time games override ``update_game`` and
+``run_cpus`` and route every seat at once.
 """
 
 from __future__ import annotations
 
-import random
 from concurrent.futures import Future
 from typing import Any, ClassVar
 
@@ -35,8 +36,8 @@ from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent, device_l
 from arcade.core.render import draw, palette, text
 from arcade.core.rules import SIMULTANEOUS, TERMINAL
 from arcade.core.scenes import Scene
-from arcade.core.stats import SeatResult
 from arcade.games.info import LobbyConfig, resolve
+from arcade.scenes.game_end import GameEnd
 from arcade.scenes.kit.timeline import Timeline
 
 THINK_MS = 900.0  # a CPU's pause before each choice at pace 1
@@ -45,7 +46,7 @@ DEMO_PACE = 2.5  # attract-mode demos run this much faster
 NUMPAD_DIRECTIONS = {"b4": "left", "b6": "right", "b8": "up", "b2": "down", "b5": "confirm"}
 
 
-class GameScene(Scene):
+class GameScene(GameEnd, Scene):
     """Base of every game scene (see the module docstring)."""
 
     pausable = True
@@ -102,37 +103,6 @@ class GameScene(Scene):
 
     def update_game(self, now: float, dt_ms: float) -> None:
         """Per fixed step, before CPUs are run (animations, sounds due, real-time engines)."""
-
-    def stats_board(self) -> str:
-        """The statistics board this game's result goes to (default: the game's id; a game with modes that
-        score differently names one board per mode, e.g. ``"vegas:solo"``)."""
-        return str(self.game_id)
-
-    def single_result(self) -> bool:
-        """True when the table plays for one score (solo, co-op, practice): one result for the table,
-        named after the people at it, which wins nothing (a score to beat, not a rival)."""
-        return False
-
-    def on_recorded(self) -> None:
-        """After the result went to statistics (not in demos): a game's own record (a practice log...)."""
-
-    def results(self) -> list[SeatResult]:
-        scores, winners = self.state.scores(), set(self.state.winners())
-        seats = self.config.seats
-        if self.single_result():
-            humans = [s.name for s in seats if not s.is_cpu]
-            name = " & ".join(humans)[:12] if humans else (seats[0].name if len(seats) == 1 else "CPU team")
-            return [SeatResult(name, float(scores[0]), bool(humans), False)]
-        return [SeatResult(s.name, float(scores[i]), not s.is_cpu, i in winners) for i, s in enumerate(seats)]
-
-    def on_rematch(self) -> LobbyConfig:
-        """The set-up of the next game: the same seats and options, a new seed."""
-        return LobbyConfig(
-            self.config.game_id,
-            self.config.seats,
-            dict(self.config.options),
-            random.Random(self.config.seed).getrandbits(30),
-        )
 
     def hold_extra(self) -> dict:
         """Scene-side data kept with the state (Hold & Quit); read back by ``restore_extra``."""
@@ -336,22 +306,6 @@ class GameScene(Scene):
 
         self.app.push(CurtainScene(self.app, self.name(seat), opened, self.config.seats[seat].device, seat))
 
-    # ------------------------------------------------------------------ the end, rematch, leaving
-    def record(self) -> None:
-        """The end: the fanfare, the result to its statistics board (not in demos), the game's own record."""
-        self.recorded = True
-        self.app.sound("fanfare")
-        if not self.demo:
-            self.app.stats.record(self.stats_board(), self.results())
-            self.on_recorded()
-
-    def rematch(self) -> None:
-        self.app.sound("confirm")
-        self.app.replace(type(self)(self.app, self.on_rematch()))
-
-    def leave(self) -> None:
-        self.app.pop()
-
     # ------------------------------------------------------------------ Hold & Quit
     def hold_data(self) -> dict | None:
         if self.state.is_terminal() or self.demo:
@@ -387,10 +341,12 @@ class GameScene(Scene):
             key = object()  # equal to no other: this frame is drawn, and so is the next one
         else:
             cue = self.cue if self.cue is not None and self.now() < self.cue[1] else None
-            key = (key, cue, self.app.handled)  # after any input the picture is drawn again
+            key = (key, cue, self.app.handled, self.end_shown())  # after any input it is drawn again
         if self.app.picture_unchanged(self, surface, key):
             return
         self.draw_game(surface)
+        self.draw_end(surface)
+        self.draw_overlay(surface)
         self.draw_cue(surface)
 
     def picture_key(self):

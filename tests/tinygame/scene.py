@@ -1,6 +1,7 @@
 """High Card Duel's scene on the GameScene base and the scene kit, as a newcomer would write one: the scene
 is glue, ``on_input`` is the controller (left/right choose a card, confirm plays it), ``tinygame.present``
-the presenter (a table), ``draw_game`` the painter (the kit's log and call-out painters)."""
+the presenter (a table), ``draw_game`` the painter (the kit's log and call-out painters), ``end_card`` what
+the end card holds."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pygame
 from arcade.core.render import palette, text
 from arcade.scenes.game import GameScene
 from arcade.scenes.kit import paint
+from arcade.scenes.kit.endscreen import EndCard, EndRow, standings, winner_title
 from tinygame import present
 from tinygame.rules import Duel, Play
 
@@ -47,6 +49,16 @@ class DuelScene(GameScene):
 
     def present(self, events, now):
         present.present(self, events, now)
+
+    def end_card(self):
+        """What the end card holds (the base shows it once everything has played, with rematch/leave keys)."""
+        scores, winners = self.state.scores(), self.state.winners()
+        names = [self.name(s) for s in range(len(scores))]
+        rows = tuple(
+            EndRow(s, names[s], (" ".join(map(str, self.state.played[s])),), str(scores[s]), s in winners)
+            for s in standings(scores)
+        )
+        return EndCard(winner_title(names, winners), subtitle="Highest total wins", columns=("cards",), rows=rows)
 
     def picture_key(self):
         return (self.acts, self.cursor, self.viewer, self.timeline.picture_key(self.now()))

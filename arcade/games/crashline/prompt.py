@@ -6,9 +6,9 @@ from __future__ import annotations
 import pygame
 
 from arcade.core.render import draw, palette, text
+from arcade.scenes.kit.keys import key_label, pair_label
 
 from .cards import card_name
-from .keys import key_label, pair_label
 from .rules import PICK, STEAL, TURN
 
 CPU_DOING = {TURN: "flip again or cash in", STEAL: "choosing a card to steal", PICK: "picking a Hand-Me-Down"}

@@ -71,6 +71,12 @@ class CrashLineScene(GameScene):
     def present(self, events: list, now: float) -> None:
         present.present(self, events, now)
 
+    def end_card(self):
+        return endscreen.end_card(self)
+
+    def end_card_due(self) -> bool:
+        return self.timeline.current(self.now()) is None  # after the last call-out
+
     def act(self, action) -> list:
         self.cursor = self.steal_victim = self.steal_card = 0
         return super().act(action)
@@ -187,9 +193,9 @@ class CrashLineScene(GameScene):
             table.draw_coach(surface, self)
         panels.draw_panels(surface, self, now, baked=True)
         table.draw_floats(surface, self, now)
-        if not table.draw_callout(surface, self, now) and self.end_ready():
-            endscreen.draw_end(surface, self)
-        draw_hints(surface, self)
+        table.draw_callout(surface, self, now)
+        if not self.end_shown():
+            draw_hints(surface, self)
 
 
 def draw_hints(surface, scene) -> None:

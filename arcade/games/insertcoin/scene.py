@@ -19,6 +19,7 @@ This class is glue; the parts are by role:
 from __future__ import annotations
 
 from concurrent.futures import Future
+from dataclasses import replace
 from functools import partial
 
 import pygame
@@ -28,6 +29,7 @@ from arcade.core.render import draw
 from arcade.core.rules import TERMINAL
 from arcade.games.info import LobbyConfig
 from arcade.scenes.game import GameScene
+from arcade.scenes.kit.endscreen import draw_end_card
 
 from . import art, controller, endscreen, hintbar, present, sheets, topbar
 from . import layout as L
@@ -116,9 +118,9 @@ class InsertCoinScene(GameScene):
         """Between frames: paint the Level looks the coming moves will show (the CPUs' placements once they
         are thought, a person's staged one) before the frame that applies them; one look per call."""
         if self.state.is_terminal():
-            if not self._end_warmed:  # while the last moves play out: the end screen's panel and strings
+            if not self._end_warmed:  # while the last moves play out: the end card's panel and strings
                 self._end_warmed = True  # (drawn on a 1x1 surface: made and cached, nothing shown)
-                endscreen.draw_end(pygame.Surface((1, 1)), self, dim=False)
+                draw_end_card(pygame.Surface((1, 1)), replace(self.end_card(), dim=0), hints=self.end_key_hints())
             return False
         key = (self.acts, tuple(self.coming_moves()))
         if key != self._warm_key:
@@ -178,6 +180,9 @@ class InsertCoinScene(GameScene):
     def on_input(self, seat: int, action: str, ev: ActionEvent) -> None:
         controller.on_input(self, seat, action, ev)
 
+    def end_card(self):
+        return endscreen.end_card(self)
+
     def present(self, events: list, now: float) -> None:
         for seat, cur in self.cursors.items():  # a new decision starts on its first choice
             cur.sync(self.state, seat)
@@ -204,9 +209,7 @@ class InsertCoinScene(GameScene):
         surface.blit(self.table_layer(), (0, 0))
         topbar.draw_top_bar(surface, self, self.timeline, now)
         sheets.draw_sheets(surface, self, self.timeline, now)
-        if self.state.is_terminal() and self.end_ready():
-            endscreen.draw_end(surface, self)
-        else:
+        if not self.end_shown():
             hintbar.draw_hints(surface, self)
 
     def table_layer(self) -> pygame.Surface:

@@ -1,4 +1,6 @@
-"""The Mania end box: the winner (or a shared win), every seat by chips' worth, and what the keys do."""
+"""What Arcade Mania's end card holds: the winner (or a shared win) and every seat by chips' worth, with
+its pawn and its chip stacks drawn by the game (the base scene draws the card with the scene kit's end
+card, :mod:`arcade.scenes.kit.endscreen`)."""
 
 from __future__ import annotations
 
@@ -6,64 +8,44 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from arcade.core.render import draw, palette, text
+from arcade.core.render import palette
+from arcade.scenes.kit.endscreen import EndCard, EndRow, standings, winner_title
 
 from . import art
 
 if TYPE_CHECKING:
     from .scene import ManiaScene
 
-END_BOX = pygame.Rect(170, 110, 640, 420)
 
-
-def draw_end(surface: pygame.Surface, scene: ManiaScene) -> None:
+def end_card(scene: ManiaScene) -> EndCard:
     st = scene.state
-    box = END_BOX
-    draw.panel(surface, box, palette.NIGHT, palette.NEON_YELLOW, radius=14, width=3)
+    worth = [st.worth(s) for s in range(st.num_seats)]
     winners = st.winners()
-    title = (
-        f"{scene.name(winners[0]).upper()} WINS!"
-        if len(winners) == 1
-        else "SHARED WIN: " + " & ".join(scene.name(w) for w in winners)
+    names = [scene.name(s) for s in range(st.num_seats)]
+    rows = tuple(
+        EndRow(s, names[s], (None,), str(worth[s]), s in winners, art.PAWN_RGB.get(st.slide_of[s], palette.GREY))
+        for s in standings(worth)
     )
-    text.title(surface, title, (box.centerx, box.y + 40), size=28)
-    text.blit(
-        surface,
-        "Most chips by value (a red chip is worth 5 white)",
-        (box.centerx, box.y + 82),
-        size=18,
-        anchor="center",
-        colour=palette.GREY,
+    return EndCard(
+        winner_title(names, winners),
+        subtitle="Most chips by value (a red chip is worth 5 white)",
+        columns=("chips",),
+        total_label="WORTH",
+        rows=rows,
+        badge=False,
+        width=760,
+        row_h=62,
     )
-    order = sorted(range(st.num_seats), key=lambda s: -st.worth(s))
-    for i, seat in enumerate(order):
-        y = box.y + 120 + i * 62
-        slide = st.slide_of[seat]
-        art.draw_pawn(surface, (box.x + 40, y + 20), art.PAWN_RGB.get(slide, palette.GREY), 14, scene.initials(seat))
-        mark = "* " if seat in winners else ""
-        text.blit(
-            surface,
-            f"{mark}{scene.name(seat)}",
-            (box.x + 66, y + 6),
-            size=22,
-            colour=palette.NEON_YELLOW if seat in winners else palette.WHITE,
-            face=text.BODY_BOLD,
-        )
-        art.draw_stacks(surface, (box.x + 300, y + 36), st.chips.red[seat], st.chips.white[seat], r=12)
-        text.blit(
-            surface,
-            f"{st.worth(seat)}",
-            (box.right - 30, y + 4),
-            size=30,
-            anchor="topright",
-            colour=palette.NEON_YELLOW,
-            face=text.BODY_BOLD,
-        )
-    text.blit(
-        surface,
-        "Enter: play again    Esc: back to the games",
-        (box.centerx, box.bottom - 26),
-        size=18,
-        anchor="center",
-        colour=palette.NEON_CYAN,
+
+
+def draw_cell(scene: ManiaScene, surface: pygame.Surface, seat: int, column: int, rect: pygame.Rect) -> None:
+    """The seat's pawn (its marker) and its red and white chip stacks."""
+    st = scene.state
+    if column < 0:
+        colour = art.PAWN_RGB.get(st.slide_of[seat], palette.GREY)
+        art.draw_pawn(surface, rect.center, colour, 13, scene.initials(seat))
+        return
+    width = 2 * 24 + 12
+    art.draw_stacks(
+        surface, (rect.centerx - width // 2, rect.bottom - 12), st.chips.red[seat], st.chips.white[seat], r=12
     )

@@ -85,6 +85,12 @@ class ManiaScene(GameScene):
     def present(self, events: list, now: float) -> None:
         present.present(self, events, now)
 
+    def end_card(self):
+        return endscreen.end_card(self)
+
+    def draw_end_cell(self, surface: pygame.Surface, seat: int, column: int, rect: pygame.Rect) -> None:
+        endscreen.draw_cell(self, surface, seat, column, rect)
+
     def on_input(self, seat: int, action: str, ev) -> None:
         self.controls.key(seat, action)
 
@@ -174,12 +180,10 @@ class ManiaScene(GameScene):
         table.draw_pawns(surface, self, self.timeline, now)
         panels.draw_panels(surface, self)
         table.draw_log(surface, self.timeline)
-        if st.is_terminal():
-            if not self.busy():
-                endscreen.draw_end(surface, self)
-        else:
+        if not st.is_terminal():
             seat = self.controls.person_to_choose()
             if seat is not None:
                 self.controls.sync()
                 boxes.draw_choice(surface, self, seat)
-        table.draw_hints(surface)
+        if not self.end_shown():
+            table.draw_hints(surface)

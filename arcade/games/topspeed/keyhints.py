@@ -58,13 +58,3 @@ def hint_lines(hints: list[tuple[str, str]], width: int) -> list[tuple[str, str,
     panel ``width`` wide (as :func:`draw.hint_bar` lays it out), so they go on the line below (long
     keys: "Backspace", remapped "Right Shift")."""
     return [(key, what, draw.HINT_X + draw.hint_width(key, what) > width - 8) for key, what in hints]
-
-
-def end_hints(dev: str, keymaps: Mapping[str, Mapping[str, Sequence[str]]]) -> tuple[str, str]:
-    """The keys for "again" and "leave" on the result screen."""
-    if dev.startswith("pad"):
-        return "A", "B"
-    keymap = keymaps.get(dev, {})
-    again = binding_label((keymap.get("confirm") or ["key:return"])[0])
-    leave = binding_label((keymap.get("back") or ["key:backspace"])[0])
-    return again, leave

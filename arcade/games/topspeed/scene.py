@@ -208,6 +208,13 @@ class TopSpeedScene(GameScene):
         shown = self.timeline.moves.get(present.REVEAL)
         return None if shown is None else shown.data.at(self.now() - shown.t0)
 
+    def end_card(self):
+        return endscreen.end_card(self)
+
+    def end_card_due(self) -> bool:
+        frame = self.reveal_frame()
+        return frame is None or frame.done  # once the reveal has played
+
     def skip_reveal(self) -> None:
         present.skip_reveal(self, self.now())
 

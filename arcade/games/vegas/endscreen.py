@@ -1,5 +1,5 @@
-"""Vegas Slot Machine 1973: painters of the end (points and rank, or the winners), the score card and the
-key hints along the bottom."""
+"""Vegas Slot Machine 1973: what the end card holds (points and rank, or the winners; the base scene draws
+it with the scene kit's end card), the score card and the key hints along the bottom."""
 
 from __future__ import annotations
 
@@ -9,14 +9,15 @@ import pygame
 
 from arcade.core.render import draw, palette, text
 from arcade.games.vegas import machine_art
+from arcade.scenes.kit import keys
+from arcade.scenes.kit.endscreen import EndCard, EndLine, EndRow, standings, winner_title
 
 from . import panels
 from .components import CUMBER, RANK_TEXT, RANKS, SPIN, rank_of
 from .machine import MACHINE
 from .panels import seat_colour
 
-PAD_KEYS = {"confirm": "A", "back": "B", "alt": "X", "extra": "Y"}
-NUMPAD_KEYS = {"confirm": "5", "back": "0", "alt": ".", "extra": "9"}
+NUMPAD_KEYS = {**keys.NUMPAD_KEYS, "extra": "b9"}
 
 
 def rank_line(score: int) -> str:
@@ -25,57 +26,25 @@ def rank_line(score: int) -> str:
     return next(t for (_low, n), t in zip(RANKS, RANK_TEXT) if n == name)
 
 
-def draw_end(surface: pygame.Surface, scene: Any) -> None:
+def end_card(scene: Any) -> EndCard:
     """Solo and co-op: the points, the rank and the high scores; else who won and every score."""
     st = scene.state
-    box = pygame.Rect(0, 0, 640, 300)
-    box.center = MACHINE.center
-    draw.panel(surface, box, palette.NIGHT, palette.NEON_YELLOW, alpha=235)
     scores = st.scores()
     if scene.mode() in ("solo", "coop"):
-        text.title(surface, f"{scores[0]} POINTS", (box.centerx, box.y + 56), size=34)
-        text.blit(
-            surface,
-            rank_line(scores[0]),
-            (box.centerx, box.y + 110),
-            size=28,
-            anchor="center",
-            colour=palette.NEON_PINK,
-            face=text.BODY_BOLD,
-        )
+        lines = [EndLine(rank_line(scores[0]), palette.NEON_PINK, 26, True)]
         rec = scene.app.stats.board(scene.stats_board())
         best = rec.get("best")
         if best is not None and not scene.demo:
-            at = (box.centerx, box.y + 156)
-            text.blit(surface, f"High score: {best:g}", at, size=22, anchor="center", colour=palette.WHITE)
+            lines.append(EndLine(f"High score: {best:g}", palette.WHITE, 22))
         for i, e in enumerate(rec.get("top", [])[:3]):
-            text.blit(
-                surface,
-                f"{i + 1}. {e['name']}  {e['score']:g}  {e['date']}",
-                (box.centerx, box.y + 192 + 26 * i),
-                size=18,
-                anchor="center",
-                colour=palette.GREY,
-            )
-        return
+            lines.append(EndLine(f"{i + 1}. {e['name']}  {e['score']:g}  {e['date']}", palette.GREY, 18))
+        return EndCard(f"{scores[0]} POINTS", lines=tuple(lines), width=640, dim=0, centre=MACHINE.center)
     win = st.winners()
-    names = " & ".join(scene.name(s) for s in win)
-    text.title(
-        surface,
-        f"{names.upper()[:24]} WIN{'S' if len(win) == 1 else ''}",
-        (box.centerx, box.y + 50),
-        size=26,
-        colour=seat_colour(win[0]),
-    )
-    order = sorted(range(len(scores)), key=lambda s: -scores[s])
-    for i, s in enumerate(order[:8]):
-        text.blit(
-            surface,
-            f"{scene.name(s)}  {scores[s]}",
-            (box.x + 60 + (i // 4) * 280, box.y + 100 + 36 * (i % 4)),
-            size=22,
-            colour=seat_colour(s),
-        )
+    names = [scene.name(s) for s in range(len(scores))]
+    rows = tuple(EndRow(s, names[s], (), str(scores[s]), s in win, seat_colour(s)) for s in standings(scores))
+    title = winner_title(names, win) if len(win) == 1 else " & ".join(names[s] for s in win).upper() + " WIN"
+    colour = seat_colour(win[0])
+    return EndCard(title, colour, rows=rows, total_label="POINTS", width=640, row_h=36, dim=0, centre=MACHINE.center)
 
 
 def draw_score_card(surface: pygame.Surface, scene: Any) -> None:
@@ -97,23 +66,15 @@ def draw_score_card(surface: pygame.Surface, scene: Any) -> None:
 
 
 def key_label(scene: Any, device: str, action: str) -> str:
-    """The name of the key that does ``action`` on ``device``."""
-    if device.startswith("pad"):
-        return PAD_KEYS.get(action, action)
-    if device == "numpad":
-        return NUMPAD_KEYS.get(action, action)
-    return scene.app.input.key_name(device, action) or action
+    """The name of the key that does ``action`` on ``device`` (the numpad's 9 is this game's hint)."""
+    return keys.key_label(scene.app.keymap, device, action, NUMPAD_KEYS)
 
 
 def draw_hints(surface: pygame.Surface, scene: Any) -> None:
-    """The keys of the person to act (or the first person at the table); at the end, rematch and leave."""
+    """The keys of the person to act (or the first person at the table); under the end card, the base's."""
     humans = scene.human_seats()
     y = draw.SCREEN_H - 24
     if scene.state.is_terminal():
-        if not scene.busy() and humans:
-            dev = scene.config.seats[humans[0]].device
-            keys = [("confirm", "rematch"), ("back", "leave"), ("alt", "score card")]
-            draw.hint_bar(surface, [(key_label(scene, dev, a), what) for a, what in keys], y=y)
         return
     seat = scene.acting()
     if seat is None or scene.is_cpu(seat):

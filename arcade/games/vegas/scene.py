@@ -212,8 +212,14 @@ class VegasScene(GameScene):
             name, kind, cands = picker.step()
             if kind == MENU:
                 hand.draw_menu(surface, self, picker, name, cands)
-        if self.state.is_terminal() and not self.busy():
-            endscreen.draw_end(surface, self)
+        endscreen.draw_hints(surface, self)
+
+    def end_card(self):
+        return endscreen.end_card(self)
+
+    def end_hints(self) -> list[tuple[str, str]]:
+        return [*super().end_hints(), ("alt", "score card")]
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
         if self.controls.show_card:
             endscreen.draw_score_card(surface, self)
-        endscreen.draw_hints(surface, self)

@@ -1,4 +1,5 @@
-"""Key names for one seat's device, read from the player's keymap, for the keycap hints."""
+"""Key names for the hints a game draws: the key (or button) that gives an action on a seat's own device,
+read from the player's keymap, so a remapped key is named as it now is ("Enter", "Num 5", "A", "D-pad Up")."""
 
 from __future__ import annotations
 
@@ -7,22 +8,25 @@ from collections.abc import Mapping, Sequence
 from arcade.core.input import PAD_BUTTONS, binding_label
 
 Keymap = Mapping[str, Mapping[str, Sequence[str]]]
-"""A player's keymap as ``arcade.core.input`` keeps it: device -> action -> bindings."""
+"""A player's keymap as :mod:`arcade.core.input` keeps it: device -> action -> bindings."""
 
-# Crash Line reads the numpad's middle cross as arrows and 5 as confirm (see GameScene.NUMPAD_DIRECTIONS).
-NUMPAD_KEYS = {"left": "b4", "right": "b6", "up": "b8", "down": "b2", "confirm": "b5"}
+NUMPAD_KEYS: Mapping[str, str] = {"left": "b4", "right": "b6", "up": "b8", "down": "b2", "confirm": "b5"}
+"""The numpad keys a game scene reads as directions and confirm (``GameScene`` turns b4/b6/b8/b2 into
+left/right/up/down and b5 into confirm); a game that gives another numpad key a meaning passes its own."""
+
 PAD_NAMES = {"dpup": "D-pad Up", "dpdown": "D-pad Down", "dpleft": "D-pad Left", "dpright": "D-pad Right"}
 
 
-def key_label(keymap: Keymap, device: str, action: str) -> str:
-    """The first key (or button) that gives ``action`` on ``device``: "Left", "Num 4", "A", "D-pad Up"."""
+def key_label(keymap: Keymap, device: str, action: str, numpad: Mapping[str, str] = NUMPAD_KEYS) -> str:
+    """The first key (or button) that gives ``action`` on ``device``: "Left", "Num 4", "A", "D-pad Up";
+    the action's own name when nothing is bound to it."""
     if device.startswith("pad"):
         for button, act in PAD_BUTTONS.items():
             if act == action:
                 return PAD_NAMES.get(button, button.upper())
         return action
     if device == "numpad":
-        action = NUMPAD_KEYS.get(action, action)
+        action = numpad.get(action, action)
     binds = keymap.get(device, {}).get(action) or []
     return binding_label(binds[0]) if binds else action
 

@@ -1,0 +1,128 @@
+"""The end of every game, once: the result recorded to statistics, the end card, rematch and leaving.
+
+:class:`GameEnd` is the part of :class:`arcade.scenes.game.GameScene` that owns the end. It decides *when*
+the end card shows (the state is terminal and everything has played out: ``end_shown``), draws the card's
+frame and the rematch/leave keys of the first person at the table (:mod:`arcade.scenes.kit.endscreen`),
+and records the result once. A game says *what* its card holds (``end_card``: plain data from its state)
+and may draw cells of its own (``draw_end_cell``), add keys (``end_hints``), hold the card back until its
+own finale has played (``end_card_due``) and draw over it (``draw_overlay``).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from arcade.core.stats import SeatResult
+from arcade.games.info import LobbyConfig
+from arcade.scenes.kit.endscreen import EndCard, EndRow, draw_end_card, standings, winner_title
+from arcade.scenes.kit.keys import key_label
+
+
+class GameEnd:
+    """Mixed into ``GameScene``: everything about a game's end (see the module docstring)."""
+
+    if TYPE_CHECKING:
+        app: Any
+        config: LobbyConfig
+        state: Any
+        demo: bool
+        recorded: bool
+        game_id: str | None
+
+        def end_ready(self) -> bool: ...
+        def name(self, seat: int) -> str: ...
+        def human_seats(self) -> list[int]: ...
+
+    # ------------------------------------------------------------------ what a game may say
+    def stats_board(self) -> str:
+        """The statistics board this game's result goes to (default: the game's id; a game with modes that
+        score differently names one board per mode, e.g. ``"vegas:solo"``)."""
+        return str(self.game_id)
+
+    def single_result(self) -> bool:
+        """True when the table plays for one score (solo, co-op, practice): one result for the table,
+        named after the people at it, which wins nothing (a score to beat, not a rival)."""
+        return False
+
+    def on_recorded(self) -> None:
+        """After the result went to statistics (not in demos): a game's own record (a practice log...)."""
+
+    def end_card(self) -> EndCard:
+        """What the end card holds (plain data from the state). The default: who won, every seat's score,
+        best first; a game names its own columns (how the score is made) and lines."""
+        scores, winners = self.state.scores(), list(self.state.winners())
+        names = [self.name(s) for s in range(len(scores))]
+        rows = tuple(EndRow(s, names[s], (), str(scores[s]), s in winners) for s in standings(scores))
+        return EndCard(winner_title(names, winners), rows=rows)
+
+    def end_card_due(self) -> bool:
+        """The game's own finale (a reveal) has played and the card may show (default: at once)."""
+        return True
+
+    def draw_end_cell(self, surface: pygame.Surface, seat: int, column: int, rect: pygame.Rect) -> None:
+        """Draw a cell the end card leaves to the game (a ``None`` cell of ``EndRow.cells``)."""
+
+    def end_hints(self) -> list[tuple[str, str]]:
+        """The actions offered under the end card, as (action, words): a rematch and leaving."""
+        return [("confirm", "rematch"), ("back", "leave")]
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Drawn last, over the end card too (a score card the player opened)."""
+
+    # ------------------------------------------------------------------ the base's part
+    def end_shown(self) -> bool:
+        """The end card is up: the game is over, everything has played out, and the game's finale too."""
+        return self.end_ready() and self.end_card_due()
+
+    def end_key_hints(self) -> list[tuple[str, str]]:
+        """The end's actions named by the keys of the first person at the table (none in a demo)."""
+        if self.demo:
+            return []
+        humans = self.human_seats()
+        device = self.config.seats[humans[0]].device if humans else "keys_a"  # a table of CPUs: any keys
+        return [(key_label(self.app.keymap, device, action), words) for action, words in self.end_hints()]
+
+    def draw_end(self, surface: pygame.Surface) -> None:
+        """The end card, when it is up, and its keys."""
+        if not self.end_shown():
+            return
+        blind = bool(self.app.settings.get("colour_blind"))
+        draw_end_card(
+            surface, self.end_card(), colour_blind=blind, hints=self.end_key_hints(), draw_cell=self.draw_end_cell
+        )
+
+    def results(self) -> list[SeatResult]:
+        scores, winners = self.state.scores(), set(self.state.winners())
+        seats = self.config.seats
+        if self.single_result():
+            humans = [s.name for s in seats if not s.is_cpu]
+            name = " & ".join(humans)[:12] if humans else (seats[0].name if len(seats) == 1 else "CPU team")
+            return [SeatResult(name, float(scores[0]), bool(humans), False)]
+        return [SeatResult(s.name, float(scores[i]), not s.is_cpu, i in winners) for i, s in enumerate(seats)]
+
+    def record(self) -> None:
+        """The end: the fanfare, the result to its statistics board (not in demos), the game's own record."""
+        self.recorded = True
+        self.app.sound("fanfare")
+        if not self.demo:
+            self.app.stats.record(self.stats_board(), self.results())
+            self.on_recorded()
+
+    def on_rematch(self) -> LobbyConfig:
+        """The set-up of the next game: the same seats and options, a new seed."""
+        return LobbyConfig(
+            self.config.game_id,
+            self.config.seats,
+            dict(self.config.options),
+            random.Random(self.config.seed).getrandbits(30),
+        )
+
+    def rematch(self) -> None:
+        self.app.sound("confirm")
+        self.app.replace(type(self)(self.app, self.on_rematch()))  # type: ignore[call-arg]
+
+    def leave(self) -> None:
+        self.app.pop()

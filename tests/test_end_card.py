@@ -1,0 +1,134 @@
+"""The end of a game is the base's and the kit's (arcade/scenes/game_end.py, arcade/scenes/kit/endscreen.py):
+the card shows only once the game is over and everything has played out, solid over the table, with the
+rematch/leave keys named as the player's keymap has them; every game says what its card holds as data."""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+
+import pygame
+import pytest
+
+sys.path.insert(0, os.path.dirname(__file__))
+
+from tinygame.scene import DuelScene
+
+from arcade.core.render import palette
+from arcade.core.rules import SIMULTANEOUS
+from arcade.games import registry
+from arcade.games.info import LobbyConfig, SeatConfig, resolve
+from arcade.scenes.game_end import GameEnd
+from arcade.scenes.kit.endscreen import EndCard, EndRow, card_rect, draw_end_card, standings, winner_title
+from arcade.testing import Harness
+
+GAMES = [g for g in registry.games() if g.engine is not None and g.scene]
+
+
+def _tiny_game(h):
+    seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Cpu", "cpu", "Greedy")]
+    scene = DuelScene(h.app, LobbyConfig("tinyduel", seats, {}, 7))
+    h.boot(scene)
+    return scene
+
+
+def test_the_card_waits_for_the_end_then_shows_solid_with_the_keys():
+    h = Harness()
+    game = _tiny_game(h)
+    assert not game.end_shown()
+    for _ in range(3):
+        h.tap("keys_a", "confirm")
+        h.advance(3000)
+    assert game.state.is_terminal() and game.end_shown()
+    box = card_rect(game.end_card())
+    h.frame()
+    assert h.pixel(box.centerx, box.top + 1)[:3] == palette.NEON_YELLOW, "the card's border"
+    assert h.pixel(box.x + 8, box.bottom - 8)[:3] == palette.NIGHT, "solid: nothing shows through"
+    assert game.end_key_hints() == [("Return", "rematch"), ("Backspace", "leave")]
+    h.app.keymap["keys_a"]["confirm"] = ["key:y"]
+    assert game.end_key_hints()[0] == ("Y", "rematch"), "a remapped key is named as it now is"
+
+
+def test_the_card_holds_back_while_the_last_move_plays():
+    h = Harness(render=False)
+    game = _tiny_game(h)
+    for _ in range(2):
+        h.tap("keys_a", "confirm")
+        h.advance(3000)
+    h.tap("keys_a", "confirm")  # the last card: the CPU answers after its pause, then the call-out plays
+    while not game.state.is_terminal():
+        h.advance(20)
+    game.busy_until = game.now() + 500
+    assert not game.end_shown(), "the end's call-out is still playing"
+    h.advance(600)
+    assert game.end_shown()
+
+
+def test_winner_title_and_standings():
+    assert winner_title(["Ann", "Ben"], [1]) == "BEN WINS!"
+    assert winner_title(["Ann", "Ben", "Cy"], [0, 2]) == "SHARED WIN: Ann & Cy"
+    assert standings([5, 9, 9, 1]) == [1, 2, 0, 3]
+    assert standings([5, 9, 9, 1], tiebreak=[0, 1, 4, 0]) == [2, 1, 0, 3]
+
+
+def test_a_long_name_and_many_columns_stay_inside_the_card():
+    pygame.display.init()
+    surface = pygame.Surface((1280, 720))
+    surface.fill((1, 2, 3))
+    rows = tuple(EndRow(s, "Bartholomew the Magnificent " * 3, ("123456789",) * 9, "999", s == 0) for s in range(8))
+    card = EndCard("A VERY LONG TITLE " * 6, subtitle="why " * 80, columns=("a long column name",) * 9, rows=rows)
+    box = draw_end_card(surface, card)
+    outside = [(x, y) for x in range(0, 1280, 7) for y in range(0, 720, 7) if not box.inflate(2, 2).collidepoint(x, y)]
+    dimmed = surface.get_at(outside[0])[:3]
+    assert all(surface.get_at(p)[:3] == dimmed for p in outside), "nothing is drawn outside the card"
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda g: g.id)
+def test_every_game_says_what_its_card_holds(info):
+    cls = resolve(info.scene)
+    assert cls.end_card is not GameEnd.end_card, f"{info.id}: the end card is the game's own data"
+    assert "draw_end" not in vars(cls) and "record" not in vars(cls), "the base draws and records the end"
+    h = Harness(render=False)
+    n = max(2, info.min_players)
+    seats = [SeatConfig(f"CPU {i}", "cpu", info.cpu_levels[0] if info.cpu_levels else "") for i in range(n)]
+    scene = info.start(h.app, LobbyConfig(info.id, seats, {o.key: o.default for o in info.options}, 11))
+    h.boot(scene)
+    scene = h.top
+    rng = random.Random(3)
+    state = scene.state
+    for _ in range(info.engine.max_actions):
+        if state.is_terminal():
+            break
+        cp = state.current_player()
+        actions = state.legal_actions() if cp == SIMULTANEOUS else state.legal_actions(cp)
+        state.apply(rng.choice(actions))
+    assert state.is_terminal()
+    card = scene.end_card()
+    assert isinstance(card, EndCard) and card.title
+    assert sorted(r.seat for r in card.rows) == list(range(n)), "every seat has its standing"
+    scores = state.scores()
+    assert [scores[r.seat] for r in card.rows] == sorted(scores, reverse=True), "best first"
+    winners = set(state.winners())
+    assert {r.seat for r in card.rows if r.winner} <= winners
+    surface = pygame.Surface((1280, 720))
+    draw_end_card(surface, card, hints=scene.end_key_hints(), draw_cell=scene.draw_end_cell)
+
+
+def test_top_speed_shows_its_card_once_the_reveal_has_played():
+    info = registry.get("topspeed")
+    h = Harness(render=False)
+    seats = [SeatConfig("Ann", "cpu", info.cpu_levels[-1]), SeatConfig("Ben", "cpu", info.cpu_levels[-1])]
+    h.boot(info.start(h.app, LobbyConfig("topspeed", seats, {o.key: o.default for o in info.options}, 5)))
+    scene = h.top
+    while not scene.state.is_terminal():
+        h.advance(250)
+    h.advance(100)
+    frame = scene.reveal_frame()
+    assert frame is not None and not frame.done
+    assert not scene.end_shown(), "the reveal plays first"
+    while not scene.end_shown():
+        h.advance(100)
+    assert scene.reveal_frame().done
+    points = scene.state.score().points
+    assert [r.total for r in scene.end_card().rows] == [str(p) for p in sorted(points, reverse=True)]
