@@ -7,31 +7,20 @@ from typing import Any
 
 import pygame
 
-from arcade.core.input import PAD_BUTTONS
 from arcade.core.render import draw
+from arcade.scenes.kit import keys
+from arcade.scenes.kit.keys import key_label
 
 from . import layout as L
 from . import prompts
-from .controls import MOVES
 from .rules import KEEP_PHASE
 
-NUMPAD_KEYS = {"left": "b4", "right": "b6", "up": "b8", "down": "b2", "extra": "b9"}
+NUMPAD_KEYS = {**keys.NUMPAD_KEYS, "extra": "b9"}
 
 
 def key(scene: Any, seat: int, action: str) -> str:
     """The name of the key that does ``action`` for ``seat``, on their device."""
-    dev = scene.config.seats[seat].device
-    if dev.startswith("pad"):
-        inv = {v: k for k, v in PAD_BUTTONS.items()}
-        return (
-            inv.get(action, action).replace("dp", "Pad ").title()
-            if action in MOVES
-            else inv.get(action, action).upper()
-        )
-    if dev == "numpad":
-        action = NUMPAD_KEYS.get(action, action)
-    name = scene.app.input.key_name(dev, action)
-    return name[4:] if name.startswith("Num ") and name[4:].isdigit() else (name or action)
+    return key_label(scene.app.keymap, scene.config.seats[seat].device, action, NUMPAD_KEYS)
 
 
 def hint_focus(scene: Any) -> int | None:
