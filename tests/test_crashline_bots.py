@@ -19,21 +19,20 @@ def C(name):
 def test_kid_cashes_in_at_three_machine_cards():
     state = CrashLine.stacked(["SB1", "1-UP", "TF2", "DD3", "NR4"], players=2, kid=[0])
     kid = Kid()
-    view = state.view(0)
     for _ in range(4):
-        assert kid.choose(view) == FLIP
+        assert kid.choose(state.view(0)) == FLIP
         state.apply(FLIP)
     assert state.line_machines() == 3
-    assert kid.choose(view) == CASH
+    assert kid.choose(state.view(0)) == CASH
 
 
 def test_careful_cashes_in_when_the_exact_crash_chance_passes_its_threshold():
     # From a fresh deck: 1 machine -> 8/53 = 15%, 2 machines -> 16/52 = 31%.
     state = CrashLine.stacked(["SB1", "TF2", "DD3"])
-    view = state.view(0)
     state.apply(FLIP)
-    assert Careful(0.30).choose(view) == FLIP
+    assert Careful(0.30).choose(state.view(0)) == FLIP
     state.apply(FLIP)
+    view = state.view(0)  # a view is a snapshot: a new one after each flip
     assert view.crash_chance() == pytest.approx(16 / 52)
     assert Careful(0.30).choose(view) == CASH
     assert Careful(0.35).choose(view) == FLIP
