@@ -738,24 +738,28 @@ def test_a_view_hides_the_others_chosen_levels_until_everyone_has_chosen():
 
 
 def test_a_view_gives_every_fact_of_the_table_protocol_the_bots_are_typed_against():
-    # the view reads public facts through __getattr__, which mypy cannot check: every name the bots and
-    # the hints rely on (Table, SeatView) must answer on a view, with the state's own value
+    # every name the bots and the hints rely on (Table, SeatView) must answer on a view, with the state's
+    # value, from the view's own copies
     s = InsertCoin.arranged([[0, 4, 8], [1, 5, 9]], top=[12, 13])
     view = s.view(1)
     members = {n for proto in (Table, SeatView) for n in vars(proto) if not n.startswith("_")}
     assert {"n", "tasks", "shape_of", "placement_mask", "seat", "legal_actions"} <= members
     for name in sorted(members - {"seat", "legal_actions", "levels"}):
         mine, real = getattr(view, name), getattr(s, name)
-        if callable(real):  # a method of the view's own copy of the game, not of the state
-            assert mine.__func__ is real.__func__ and mine.__self__ is not s, name
+        if callable(real):  # the shared query (view.Tables) on the view's copies, or the view's own answer
+            assert mine.__self__ is view, name
+            if mine.__func__ is not real.__func__:
+                assert mine() == real(), name
         else:
             assert mine == real, name
     assert view.seat == 1 and view.legal_actions() == s.legal_actions(1) and view.levels == s.levels
 
 
 def test_a_view_cannot_reach_another_seats_secret_levels_or_the_deck_order():
-    """A seat's view holds a copy with the hidden part made up, never the state: during the keep phase
-    another seat's secret Levels do not reach it through any public fact (``shape_of`` read the real ones)."""
+    """A seat's view is a copy without the hidden part: during the keep phase another seat's secret Levels
+    are not in it at all (nothing to read through ``shape_of``), and the deck is only its cards sorted."""
+    import pickle
+
     from arcade.games.insertcoin.rules import KEEP_PHASE, InsertCoin, keep
 
     views = []
@@ -765,7 +769,11 @@ def test_a_view_cannot_reach_another_seats_secret_levels_or_the_deck_order():
         options = sorted({a.cards for a in state.legal_actions(0)})
         state.apply(keep(0, options[choice * (len(options) - 1)]))  # seat 0 keeps a secret choice
         view = state.view(1)
-        views.append(([view.shape_of(0, lv).key for lv in range(2)], view.to_data(), list(view._state.deck)))
+        assert view.levels[0] == [] and view.kept[0]
+        with pytest.raises(IndexError):
+            view.shape_of(0, 0)
+        assert view.unseen_cards() == sorted(view.unseen_cards())
+        views.append((view.to_data(), pickle.dumps(view)))
     assert views[0] == views[1]
 
 

@@ -3,7 +3,8 @@ legal play, ``state.view(seat)``
 
 (a) holds no reference to the state: neither its object graph nor its pickle reaches the state or any
     mutable object the state holds (lists, dicts, sets, random generators, mutable instances); frozen
-    values and tuples may be shared;
+    values and tuples may be shared; nor does it hold a game of its own (an instance of the state's
+    class, a random generator): a view is what the seat knows, not a game to play on;
 (b) shows no other seat's hidden cards: a state with everything ``seat`` cannot see redrawn
     (``sample_hidden``: the deck's order, other hands, secret Levels, unrevealed bets, the random
     stream) gives a view whose pickle is byte for byte the same;
@@ -124,6 +125,9 @@ def _check_no_reference(state: Any, seat: int) -> None:
     for obj in _graph(view):
         if id(obj) in forbidden and forbidden[id(obj)] is obj:
             raise AssertionError(f"seat {seat}'s view reaches the state's own {type(obj).__name__}: {obj!r:.120}")
+        # nor a game of its own: a copy of the game with the hidden part made up still carries a deck
+        # order and a random stream, which is not what the seat knows
+        assert not isinstance(obj, (type(state), random.Random)), f"seat {seat}'s view holds a {type(obj).__name__}"
     buf = io.BytesIO()
     _GuardedPickler(buf, forbidden).dump(view)
     copy = pickle.loads(buf.getvalue())
