@@ -54,7 +54,11 @@ def _is_frozen_value(obj: object) -> bool:
 def _children(obj: object) -> list[object]:
     if isinstance(obj, _ATOMS) or isinstance(obj, _CODE):
         return []
-    return [c for c in gc.get_referents(obj) if not isinstance(c, _CODE)]
+    if _is_frozen_value(obj) and hasattr(obj, "__dict__"):
+        children = list(vars(obj).values())  # its fields: the dict holding them cannot be changed through it
+    else:
+        children = gc.get_referents(obj)
+    return [c for c in children if not isinstance(c, _CODE)]
 
 
 def _graph(root: object) -> Iterator[object]:
