@@ -791,3 +791,23 @@ def test_every_phase_task_and_action_kind_has_its_handler():
     assert over.is_terminal() and over.legal_actions(0) == []
     with pytest.raises(IllegalAction, match="the game is over"):
         over.apply(decline(0))
+
+
+def test_a_views_determinised_game_is_the_states_own_sample_from_the_same_generator():
+    # built from the view alone (the deck as its sorted cards, the others' secret Levels absent), it is
+    # exactly the game sample_hidden draws from the state itself with the same generator
+    for seed in range(4):
+        s = new_state(seed, 3)
+        s.apply(keep(0, s.hands[0][:3]))  # seat 0 has chosen in secret; seat 1 sees only that it has
+        for seat in (1, 0):
+            got = s.view(seat).determinised(random.Random(seed))
+            assert got.to_data() == s.sample_hidden(seat, random.Random(seed)).to_data()
+        for q in (1, 2):
+            s.apply(keep(q, s.hands[q][:3]))
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(1, 30)):
+            if s.is_terminal():
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        got = s.view(2).determinised(random.Random(seed))
+        assert got.to_data() == s.sample_hidden(2, random.Random(seed)).to_data()
