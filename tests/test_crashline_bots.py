@@ -19,21 +19,20 @@ def C(name):
 def test_kid_cashes_in_at_three_machine_cards():
     state = CrashLine.stacked(["SB1", "1-UP", "TF2", "DD3", "NR4"], players=2, kid=[0])
     kid = Kid()
-    view = state.view(0)
     for _ in range(4):
-        assert kid.choose(view) == FLIP
+        assert kid.choose(state.view(0)) == FLIP
         state.apply(FLIP)
     assert state.line_machines() == 3
-    assert kid.choose(view) == CASH
+    assert kid.choose(state.view(0)) == CASH
 
 
 def test_careful_cashes_in_when_the_exact_crash_chance_passes_its_threshold():
     # From a fresh deck: 1 machine -> 8/53 = 15%, 2 machines -> 16/52 = 31%.
     state = CrashLine.stacked(["SB1", "TF2", "DD3"])
-    view = state.view(0)
     state.apply(FLIP)
-    assert Careful(0.30).choose(view) == FLIP
+    assert Careful(0.30).choose(state.view(0)) == FLIP
     state.apply(FLIP)
+    view = state.view(0)  # a view is a snapshot: a new one after each flip
     assert view.crash_chance() == pytest.approx(16 / 52)
     assert Careful(0.30).choose(view) == CASH
     assert Careful(0.35).choose(view) == FLIP
@@ -175,3 +174,23 @@ def test_a_pick_asked_of_a_line_without_a_machine_card_is_a_plain_error():
     assert not state.line  # a fresh turn: nothing in the line to hand down
     with pytest.raises(ValueError, match="no Machine card"):
         best_pick(state.view(1), 1)
+
+
+def test_a_views_sample_is_the_game_a_clone_with_the_deck_reshuffled_would_be():
+    # the Shark plans on view.sample_state: built from the view alone, it must be exactly the game the
+    # state itself gives with its deck's order forgotten and redrawn from the same generator (so the
+    # Shark's rollouts, and its decisions, are what they were when views were windows onto the state)
+    from arcade.games.crashline.cards import shuffle
+
+    for seed in range(6):
+        state = CrashLine(3, seed)
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(1, 60)):
+            if state.is_terminal():
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        for k in range(3):
+            expected = state.clone(random.Random(k))
+            expected.deck.sort()
+            shuffle(expected.rng, expected.deck)
+            assert state.view(1).sample_state(random.Random(k)).to_data() == expected.to_data()

@@ -738,24 +738,28 @@ def test_a_view_hides_the_others_chosen_levels_until_everyone_has_chosen():
 
 
 def test_a_view_gives_every_fact_of_the_table_protocol_the_bots_are_typed_against():
-    # the view reads public facts through __getattr__, which mypy cannot check: every name the bots and
-    # the hints rely on (Table, SeatView) must answer on a view, with the state's own value
+    # every name the bots and the hints rely on (Table, SeatView) must answer on a view, with the state's
+    # value, from the view's own copies
     s = InsertCoin.arranged([[0, 4, 8], [1, 5, 9]], top=[12, 13])
     view = s.view(1)
     members = {n for proto in (Table, SeatView) for n in vars(proto) if not n.startswith("_")}
     assert {"n", "tasks", "shape_of", "placement_mask", "seat", "legal_actions"} <= members
     for name in sorted(members - {"seat", "legal_actions", "levels"}):
         mine, real = getattr(view, name), getattr(s, name)
-        if callable(real):  # a method of the view's own copy of the game, not of the state
-            assert mine.__func__ is real.__func__ and mine.__self__ is not s, name
+        if callable(real):  # the shared query (view.Tables) on the view's copies, or the view's own answer
+            assert mine.__self__ is view, name
+            if mine.__func__ is not real.__func__:
+                assert mine() == real(), name
         else:
             assert mine == real, name
     assert view.seat == 1 and view.legal_actions() == s.legal_actions(1) and view.levels == s.levels
 
 
 def test_a_view_cannot_reach_another_seats_secret_levels_or_the_deck_order():
-    """A seat's view holds a copy with the hidden part made up, never the state: during the keep phase
-    another seat's secret Levels do not reach it through any public fact (``shape_of`` read the real ones)."""
+    """A seat's view is a copy without the hidden part: during the keep phase another seat's secret Levels
+    are not in it at all (nothing to read through ``shape_of``), and the deck is only its cards sorted."""
+    import pickle
+
     from arcade.games.insertcoin.rules import KEEP_PHASE, InsertCoin, keep
 
     views = []
@@ -765,7 +769,11 @@ def test_a_view_cannot_reach_another_seats_secret_levels_or_the_deck_order():
         options = sorted({a.cards for a in state.legal_actions(0)})
         state.apply(keep(0, options[choice * (len(options) - 1)]))  # seat 0 keeps a secret choice
         view = state.view(1)
-        views.append(([view.shape_of(0, lv).key for lv in range(2)], view.to_data(), list(view._state.deck)))
+        assert view.levels[0] == [] and view.kept[0]
+        with pytest.raises(IndexError):
+            view.shape_of(0, 0)
+        assert view.unseen_cards() == sorted(view.unseen_cards())
+        views.append((view.to_data(), pickle.dumps(view)))
     assert views[0] == views[1]
 
 
@@ -783,3 +791,23 @@ def test_every_phase_task_and_action_kind_has_its_handler():
     assert over.is_terminal() and over.legal_actions(0) == []
     with pytest.raises(IllegalAction, match="the game is over"):
         over.apply(decline(0))
+
+
+def test_a_views_determinised_game_is_the_states_own_sample_from_the_same_generator():
+    # built from the view alone (the deck as its sorted cards, the others' secret Levels absent), it is
+    # exactly the game sample_hidden draws from the state itself with the same generator
+    for seed in range(4):
+        s = new_state(seed, 3)
+        s.apply(keep(0, s.hands[0][:3]))  # seat 0 has chosen in secret; seat 1 sees only that it has
+        for seat in (1, 0):
+            got = s.view(seat).determinised(random.Random(seed))
+            assert got.to_data() == s.sample_hidden(seat, random.Random(seed)).to_data()
+        for q in (1, 2):
+            s.apply(keep(q, s.hands[q][:3]))
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(1, 30)):
+            if s.is_terminal():
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        got = s.view(2).determinised(random.Random(seed))
+        assert got.to_data() == s.sample_hidden(2, random.Random(seed)).to_data()

@@ -15,10 +15,11 @@ The shape follows OpenSpiel's State and boardgame.io's pure moves:
 - Real-time engines (Top Speed!, the console) carry the time in their actions (``t_ms``) and keep
   ``now_ms``; their ``legal_actions`` are stamped ``now_ms`` and include :class:`Wait` actions, so time
   itself only moves through ``apply`` and a replay of the same actions gives the same game.
-- ``view(seat)`` is everything that seat may see, as an object whose ``to_data()`` is plain data; two
-  states that differ only in what the seat cannot see give equal views. ``sample_hidden(seat, rng)``
-  returns such a state (a determinisation: the hidden parts redrawn from ``rng``), which strong computer
-  players plan over and the conformance test checks views with.
+- ``view(seat)`` is everything that seat may see, copied (boardgame.io's playerView): it holds no
+  reference to the state, no game and no random generator, and ``to_data()`` gives it as plain data; two
+  states that differ only in what the seat cannot see give equal views (``tests/test_views_plain.py``).
+  ``sample_hidden(seat, rng)`` returns such a state (a determinisation: the hidden parts redrawn from
+  ``rng``), which strong computer players plan over and the conformance test checks views with.
 - ``scores()`` and ``winners()`` (seats sharing the win) are defined at any time; ``clone()`` is an
   independent copy; ``to_data()``/``from_data()`` round-trip through JSON-safe data.
 

@@ -7,8 +7,8 @@ thinking to one persistent worker *process*:
 
 - ``think(fn, *args, instant=False, keep=None)`` returns a ``concurrent.futures.Future``. ``instant`` thoughts
   (a couple of milliseconds at most) are answered at once, on the caller's thread.
-- The arguments are pickled at once, on the caller's thread: a view that is a live window onto the game
-  state is sent as it is *now*, whatever the game does meanwhile.
+- The arguments are pickled at once, on the caller's thread: they are sent as they are *now*, whatever the
+  game does meanwhile (a seat's view is a plain copy already: docs/architecture.md, "Views are plain data").
 - ``keep`` names the objects the thought may change (default: the bot of a bound method ``bot.choose``): a
   bot carries state (its own ``random.Random``), so the child sends back their new state with the answer and
   it is copied into the very same objects (:func:`adopt`) before the Future is done. Thoughts are answered

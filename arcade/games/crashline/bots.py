@@ -149,8 +149,8 @@ def play_to_end(state: CrashLine, choose: Sequence[Chooser]) -> None:
 
     It plays through ``state.step`` (no event objects). When FLIP is the only legal action it is played
     without asking the seat. Seats choosing with a plain :class:`Kid` or :class:`Careful` have their
-    flip-or-cash test made here inline, exactly as their ``choose`` would (views are made once: they are
-    live windows onto the state). When every seat is a plain Kid or Careful the whole game is played by
+    flip-or-cash test made here inline, exactly as their ``choose`` would (a view is a copy, so one is
+    made only when a seat is asked). When every seat is a plain Kid or Careful the whole game is played by
     :func:`.fastplay.play_out` (the same game, on local variables)."""
     n = state.n
     careful: list[float | None] = [None] * n
@@ -167,8 +167,7 @@ def play_to_end(state: CrashLine, choose: Sequence[Chooser]) -> None:
     if lean:
         play_out(state, careful, kid)  # every seat a plain Kid or Careful: the whole game on locals
         return
-    views = list(map(state.view, range(n)))  # (no comprehension: it would make ``state`` a closure cell)
-    step, flip, cash = state.step, state.step_flip, state.step_cash
+    step, flip, cash, view = state.step, state.step_flip, state.step_cash, state.view
     turn, over = TURN, OVER
     while True:
         phase = state.phase
@@ -205,4 +204,4 @@ def play_to_end(state: CrashLine, choose: Sequence[Chooser]) -> None:
         elif phase == over:
             return
         p = state.current_player()
-        step(choose[p](views[p]))
+        step(choose[p](view(p)))

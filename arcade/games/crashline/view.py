@@ -1,7 +1,10 @@
-"""What one Crash Line seat can see (``CrashLine.view``): the bots' and the scene's window onto a game.
+"""What one Crash Line seat can see (``CrashLine.view``): a copy of the table, plain data, for the bots
+and the scene.
 
 Everything on the table is public; the deck only as a count and a composition (every other card is face
-up, so which cards are left is known, not their order). A view is live: it reads the state as it is now.
+up, so which cards are left is known, not their order). A view is a snapshot made when it is asked for:
+it holds no reference to the state (tuples and numbers only), so a bot cannot reach the deck's order and a
+view sent to the worker process pickles only what the seat sees.
 """
 
 from __future__ import annotations
@@ -12,182 +15,203 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action
 from .cards import POPCOUNT, shuffle
 from .phases import STAT_NAMES, TURN
+from .setup import HeadStartFlip
 
 if TYPE_CHECKING:
     from .rules import CrashLine
 
 
 class TableView:
-    """What one seat can see: everything on the table, and the deck only as a count and a composition."""
+    """What one seat can see: everything on the table, and the deck only as a count and a composition
+    (its cards sorted). Made once by ``CrashLine.view``; reading it never reads the state."""
 
-    __slots__ = ("_state", "seat")
+    __slots__ = (
+        "seat",
+        "players",
+        "kid",
+        "phase",
+        "turn_seat",
+        "picker",
+        "acting",
+        "line",
+        "line_mask",
+        "repeats",
+        "oneups",
+        "free_save",
+        "forced",
+        "flips",
+        "continues",
+        "unseen",
+        "deck_machine",
+        "discard",
+        "piles",
+        "tops",
+        "counts",
+        "score",
+        "stats",
+        "setup",
+        "legal",
+        "repeat",
+        "value",
+        "_game",
+    )
 
     def __init__(self, state: CrashLine, seat: int) -> None:
-        self._state = state
+        s = state
         self.seat = seat
+        self.players = s.n
+        self.kid: tuple[bool, ...] = s.kid
+        self.phase = s.phase
+        self.turn_seat = s.cur  # the seat whose turn it is (during a Hand-Me-Down, the crasher)
+        self.picker = s.picker
+        self.acting = s.current_player()
+        self.line = tuple(s.line)  # the Play Line of the seat whose turn it is
+        self.line_mask = s.line_mask
+        self.repeats = s.repeats
+        self.oneups = s.oneups
+        self.free_save = s.free_save
+        self.forced = s.forced
+        self.flips = s.flips
+        self.continues = s.continues  # 0 before the first deck-out, 1 after CONTINUE?
+        self.unseen = tuple(sorted(s.deck))  # the deck's cards, never their order
+        self.deck_machine = tuple(s.deck_machine)  # Machine cards of each machine still in the deck
+        self.discard = tuple(s.discard)
+        self.piles = tuple(tuple(tuple(cards) for cards in pile) for pile in s.piles)
+        self.tops = tuple(tuple(t) for t in s.tops)
+        self.counts = tuple(s.pile_count)
+        self.score = tuple(s.score)
+        self.stats = tuple(tuple(getattr(s, name)) for name in STAT_NAMES)
+        self.setup: tuple[HeadStartFlip | None, int] = s.setup
+        self.legal = tuple(s.legal_actions(seat))
+        self.repeat = s.repeat_chance()
+        self.value = s.line_value()
+        self._game = type(s)  # the class, to rebuild a game from this view (sample_state)
 
     # The acting seat and its choices.
     def current_player(self) -> int:
-        return self._state.current_player()
+        return self.acting
 
     def legal_actions(self) -> list[Action]:
-        return self._state.legal_actions(self.seat)
-
-    @property
-    def players(self) -> int:
-        return self._state.n
-
-    @property
-    def phase(self) -> int:
-        return self._state.phase
-
-    @property
-    def turn_seat(self) -> int:
-        """The seat whose turn it is (during a Hand-Me-Down, the crasher)."""
-        return self._state.cur
-
-    @property
-    def picker(self) -> int:
-        return self._state.picker
-
-    @property
-    def kid(self) -> tuple[bool, ...]:
-        return self._state.kid
-
-    # The Play Line of the seat whose turn it is.
-    @property
-    def line(self) -> tuple[int, ...]:
-        return tuple(self._state.line)
-
-    @property
-    def line_mask(self) -> int:
-        return self._state.line_mask
+        return list(self.legal)
 
     def line_machines(self) -> int:
-        return POPCOUNT[self._state.line_mask]
+        return POPCOUNT[self.line_mask]
 
-    @property
-    def oneups(self) -> int:
-        return self._state.oneups
-
-    @property
-    def free_save(self) -> bool:
-        return self._state.free_save
-
-    @property
-    def forced(self) -> int:
-        return self._state.forced
-
-    @property
-    def flips(self) -> int:
-        return self._state.flips
-
-    # Deck and discard pile.
+    # Deck and score piles.
     @property
     def deck_count(self) -> int:
-        return len(self._state.deck)
-
-    @property
-    def deck_machine(self) -> tuple[int, ...]:
-        """Machine cards of each machine still in the deck."""
-        return tuple(self._state.deck_machine)
+        return len(self.unseen)
 
     def unseen_cards(self) -> list[int]:
-        return self._state.unseen_cards()
+        return list(self.unseen)
 
-    @property
-    def discard(self) -> tuple[int, ...]:
-        return tuple(self._state.discard)
-
-    @property
-    def continues(self) -> int:
-        """0 before the first deck-out, 1 after CONTINUE? (the next deck-out is GAME OVER)."""
-        return self._state.continues
-
-    # Score piles.
     def pile(self, seat: int) -> tuple[tuple[int, ...], ...]:
-        return tuple(tuple(cards) for cards in self._state.piles[seat])
+        return self.piles[seat]
 
     def pile_tops(self, seat: int) -> tuple[int, ...]:
         """The best card of each machine in ``seat``'s score pile (-1 where it has none)."""
-        return tuple(self._state.tops[seat])
+        return self.tops[seat]
 
     def machine_cards(self, seat: int, machine: int) -> tuple[int, ...]:
         """The cards of one machine in ``seat``'s score pile."""
-        return tuple(self._state.piles[seat][machine])
+        return self.piles[seat][machine]
 
     def pile_count(self, seat: int) -> int:
-        return self._state.pile_count[seat]
+        return self.counts[seat]
 
     def scores(self) -> list[int]:
-        return list(self._state.score)
+        return list(self.score)
 
     def pile_counts(self) -> list[int]:
-        return list(self._state.pile_count)
+        return list(self.counts)
 
     def cash_option(self) -> float:
         """-1.0 unless the acting seat may CASH IN now; else the exact crash chance of the next flip.
         (One call for the bots' hot path: ``can_cash()`` and ``crash_chance()`` together.)"""
-        s = self._state
-        if s.phase or not s.flips or s.forced:
+        if self.phase or not self.flips or self.forced:
             return -1.0
-        if s.free_save or s.oneups:
+        if self.free_save or self.oneups:
             return 0.0
-        deck_n = len(s.deck)
+        deck_n = len(self.unseen)
         if not deck_n:
-            return s.repeat_chance()
-        return s.repeats / deck_n
+            return self.repeat
+        return self.repeats / deck_n
 
     def can_cash(self) -> bool:
         """True when the acting seat may CASH IN now (it has flipped, and no GLITCH! flips are owed)."""
-        s = self._state
-        return s.phase == TURN and s.flips > 0 and not s.forced
+        return self.phase == TURN and self.flips > 0 and not self.forced
 
     # Odds from visible cards.
     def crash_chance(self) -> float:
         """Exact chance that the next flip crashes (see ``CrashLine.crash_chance``)."""
-        s = self._state
-        if s.free_save or s.oneups:
+        if self.free_save or self.oneups:
             return 0.0
-        deck_n = len(s.deck)
-        if not deck_n or s.phase != TURN:
-            return s.repeat_chance()
-        return s.repeats / deck_n
+        deck_n = len(self.unseen)
+        if not deck_n or self.phase != TURN:
+            return self.repeat
+        return self.repeats / deck_n
 
     def repeat_chance(self) -> float:
-        return self._state.repeat_chance()
+        """Exact chance that the next flip repeats a machine in the line (``CrashLine.repeat_chance``)."""
+        return self.repeat
 
     def line_value(self) -> int:
         """Points the acting seat's line would score if cashed in now."""
-        return self._state.line_value()
+        return self.value
 
     def to_data(self) -> dict[str, Any]:
         """Everything this seat can see, as plain data: the whole table, the deck only as its cards sorted."""
-        s = self._state
         return {
             "seat": self.seat,
-            "players": s.n,
-            "kid": list(s.kid),
-            "phase": s.phase,
-            "cur": s.cur,
-            "picker": s.picker,
-            "line": list(s.line),
-            "free_save": s.free_save,
-            "forced": s.forced,
-            "flips": s.flips,
-            "continues": s.continues,
-            "deck_count": len(s.deck),
-            "unseen": sorted(s.deck),
-            "discard": list(s.discard),
-            "piles": [[list(cards) for cards in pile] for pile in s.piles],
-            "scores": list(s.score),
-            "stats": {name: list(getattr(s, name)) for name in STAT_NAMES},
+            "players": self.players,
+            "kid": list(self.kid),
+            "phase": self.phase,
+            "cur": self.turn_seat,
+            "picker": self.picker,
+            "line": list(self.line),
+            "free_save": self.free_save,
+            "forced": self.forced,
+            "flips": self.flips,
+            "continues": self.continues,
+            "deck_count": len(self.unseen),
+            "unseen": list(self.unseen),
+            "discard": list(self.discard),
+            "piles": [[list(cards) for cards in pile] for pile in self.piles],
+            "scores": list(self.score),
+            "stats": {name: list(values) for name, values in zip(STAT_NAMES, self.stats)},
         }
 
     def sample_state(self, rng: random.Random) -> CrashLine:
-        """A full game consistent with this view, for rollouts: the unseen deck shuffled by ``rng``, which
-        the sample then keeps for its own future chance."""
-        other = self._state.clone(rng)
-        other.deck.sort()  # forget the real order before shuffling
+        """A full game consistent with this view, for rollouts: the unseen deck (sorted) shuffled by
+        ``rng``, which the sample then keeps for its own future chance."""
+        other = self._game.__new__(self._game)
+        other.n, other.kid, other.cur, other.phase, other.picker = (
+            self.players,
+            self.kid,
+            self.turn_seat,
+            self.phase,
+            self.picker,
+        )
+        other.line_mask, other.repeats, other.oneups, other.free_save, other.forced, other.flips, other.continues = (
+            self.line_mask,
+            self.repeats,
+            self.oneups,
+            self.free_save,
+            self.forced,
+            self.flips,
+            self.continues,
+        )
+        other.rng = rng
+        other.deck = list(self.unseen)
+        other.discard = list(self.discard)
+        other.piles = [[list(cards) for cards in pile] for pile in self.piles]
+        other.pile_count = list(self.counts)
+        other.score = list(self.score)
+        other.line = list(self.line)
+        other.deck_machine = list(self.deck_machine)
+        for name, values in zip(STAT_NAMES, self.stats):
+            setattr(other, name, list(values))
+        other.tops = [list(t) for t in self.tops]
+        other.setup = self.setup
         shuffle(rng, other.deck)
         return other

@@ -14,6 +14,7 @@ from .sheet import lose_life
 
 if TYPE_CHECKING:
     from .rules import InsertCoin
+    from .view import Tables
 
 
 def next_card(state: InsertCoin, ev: list[Event]) -> None:
@@ -92,13 +93,13 @@ def card_done(state: InsertCoin, ev: list[Event]) -> None:
     next_card(state, ev)
 
 
-def targets(state: InsertCoin, attacker: int) -> tuple[list[int], list[int]]:
+def targets(state: Tables, attacker: int) -> tuple[list[int], list[int]]:
     """(hit, blocked): the opponents an attack of ``attacker`` reaches, and those Magic Shield saves."""
     others = [q for q in range(state.n) if q != attacker]
     return [q for q in others if not state.shielded(q)], [q for q in others if state.shielded(q)]
 
 
-def attack_ends_game(state: InsertCoin, attacker: int, shape: str) -> bool:
+def attack_ends_game(state: Tables, attacker: int, shape: str) -> bool:
     """Would this attack, landing now, end a game that would otherwise go on after this card (an
     opponent on the last Life with no Coin left)? Only then is its owner asked (docs, issue 21)."""
     if shape not in LIFE_ATTACKS or any(state.out) or any(len(c) == KEEP for c in state.completed):

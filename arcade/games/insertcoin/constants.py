@@ -12,7 +12,6 @@ DEAL, KEEP = 5, 3
 LIVES_PER_ROW, START_COINS = 3, 3
 KEEP_PHASE, PLAY, OVER = "keep", "play", "over"
 PHASES = (KEEP_PHASE, PLAY, OVER)
-VIEW_SEED = 0x51EE7  # the made-up hidden part of a seat's view (see view.SheetView)
 
 END_ALL_LEVELS = "all_levels"
 END_DECK = "deck_empty"

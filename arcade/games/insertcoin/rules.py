@@ -19,10 +19,10 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any, cast
 
-from arcade.core.rules import SIMULTANEOUS, TERMINAL, Event, IllegalAction, copy_rng
+from arcade.core.rules import Event, IllegalAction, copy_rng
 
-from . import cardflow, deal, scoring, view
 from . import data as store
+from . import deal, scoring, view
 from .actions import (
     FIELDS_OF_KIND,
     Action,
@@ -57,16 +57,14 @@ from .constants import (
     OVER,
     PLAY,
     START_COINS,
-    VIEW_SEED,
     cards,
     popcount,
     shuffle,
 )
 from .phases import HANDLERS
-from .pieces import anchor_table
 from .scoring import Breakdown, level_points
-from .shapes import GAME_OVER_CARDS, Card, Shape
-from .view import SeatView, SheetView, Table
+from .shapes import GAME_OVER_CARDS
+from .view import SeatView, SheetView, Table, Tables
 
 __all__ = [
     "ATTACK_SHAPES",
@@ -85,7 +83,6 @@ __all__ = [
     "OVER",
     "PLAY",
     "START_COINS",
-    "VIEW_SEED",
     "Action",
     "ActionData",
     "Breakdown",
@@ -111,7 +108,7 @@ __all__ = [
 ]
 
 
-class InsertCoin:
+class InsertCoin(Tables):
     """A game of Insert Coin to Play for 1-6 seats."""
 
     GAME_ID = "insertcoin"
@@ -200,92 +197,10 @@ class InsertCoin:
         deal.arrange(s, levels, top, rest, filled, lives, coins)
         return s
 
-    # ------------------------------------------------------------------ tables
-    @staticmethod
-    def card_info(card: int) -> Card:
-        return cards()[card]
-
-    def shape_of(self, seat: int, level: int) -> Shape:
-        return cards()[self.levels[seat][level]].shape
-
-    def empty_mask(self, seat: int, level: int) -> int:
-        return self.shape_of(seat, level).mask & ~self.filled[seat][level]
-
-    def is_complete(self, seat: int, level: int) -> bool:
-        return self.filled[seat][level] == self.shape_of(seat, level).mask
-
-    def completed_count(self, seat: int) -> int:
-        return len(self.completed[seat])
-
-    def has_completed(self, seat: int, shape_key: str) -> bool:
-        return any(self.shape_of(seat, lv).key == shape_key for lv in self.completed[seat])
-
-    def shielded(self, seat: int) -> bool:
-        return self.has_completed(seat, "magic_shield")
-
-    def kabuki_targets(self, seat: int) -> list[int]:
-        """Unfinished 10-point Levels of ``seat`` with at least 10 filled squares (Kabuki Love may finish)."""
-        out = []
-        if self.levels[seat]:
-            for lv in range(KEEP):
-                shape = self.shape_of(seat, lv)
-                f = self.filled[seat][lv]
-                if shape.value == 10 and f != shape.mask and popcount(f) >= 10:
-                    out.append(lv)
-        return out
-
-    def symbols_for(self, seat: int) -> tuple[str, ...]:
-        """The symbols ``seat`` may draw now (empty when it owes no symbol)."""
-        if self.phase != PLAY or not self.tasks[seat]:
-            return ()
-        task = self.tasks[seat][0]
-        if task[0] == "draw":
-            return cards()[self.card].symbols
-        if task[0] == "second":
-            return (task[1],)
-        return ()
-
-    def placement_mask(self, seat: int, piece: str, orient: int, level: int, x: int, y: int) -> int:
-        """The squares a placement would fill, or 0 when it does not fit (outside the contour, on filled
-        squares, or not a valid orientation). Cheap: the scene's ghost piece and red spots use it."""
-        if not (isinstance(level, int) and 0 <= level < len(self.levels[seat])):
-            return 0
-        try:
-            table = anchor_table(self.shape_of(seat, level).mask, piece)[orient]
-            m = table.get((x, y), 0)  # TypeError: an unhashable x or y
-        except (KeyError, IndexError, TypeError):
-            return 0
-        return 0 if m & self.filled[seat][level] else m
-
     def placement_legal(self, action: Action) -> bool:
         return self._reject(action) is None
 
-    def targets(self, attacker: int) -> tuple[list[int], list[int]]:
-        """(hit, blocked): the opponents an attack of ``attacker`` reaches, and those Magic Shield saves."""
-        return cardflow.targets(self, attacker)
-
-    def attack_ends_game(self, attacker: int, shape: str) -> bool:
-        """Would this attack, landing now, end a game that would otherwise go on after this card?"""
-        return cardflow.attack_ends_game(self, attacker, shape)
-
     # ------------------------------------------------------------------ protocol
-    @property
-    def num_seats(self) -> int:
-        return self.n
-
-    def active_seats(self) -> list[int]:
-        if self.phase == KEEP_PHASE:
-            return [s for s in range(self.n) if not self.levels[s]]
-        if self.phase == PLAY:
-            return [s for s in range(self.n) if self.tasks[s]]
-        return []
-
-    def current_player(self) -> int:
-        if self.phase == OVER:
-            return TERMINAL
-        active = self.active_seats()
-        return active[0] if len(active) == 1 else SIMULTANEOUS
-
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
@@ -322,15 +237,6 @@ class InsertCoin:
         return ev
 
     # ------------------------------------------------------------------ scores
-    def level_points(self, seat: int, level: int) -> int:
-        return scoring.seat_level_points(self, seat, level)
-
-    def score_breakdown(self, seat: int) -> Breakdown:
-        return scoring.breakdown(self, seat)
-
-    def scores(self) -> list[int]:
-        return [scoring.breakdown(self, s)["total"] for s in range(self.n)]
-
     def winners(self) -> list[int]:
         """Best score; a tie goes to more completed Levels; still tied, the seats share the win."""
         return scoring.winners(self)

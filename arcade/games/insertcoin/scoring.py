@@ -9,6 +9,7 @@ from .constants import popcount
 
 if TYPE_CHECKING:
     from .rules import InsertCoin
+    from .view import Tables
 
 
 class Breakdown(TypedDict):
@@ -25,12 +26,12 @@ def level_points(value: int, empty: int) -> int:
     return max(0, value - empty)
 
 
-def seat_level_points(state: InsertCoin, seat: int, level: int) -> int:
+def seat_level_points(state: Tables, seat: int, level: int) -> int:
     shape = state.shape_of(seat, level)
     return level_points(shape.value, popcount(shape.mask & ~state.filled[seat][level]))
 
 
-def breakdown(state: InsertCoin, seat: int) -> Breakdown:
+def breakdown(state: Tables, seat: int) -> Breakdown:
     lv = [seat_level_points(state, seat, i) for i in range(len(state.levels[seat]))]
     return {
         "levels": lv,

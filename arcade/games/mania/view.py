@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from arcade.games.mania.actions import Action
 from arcade.games.mania.board import Board
+from arcade.games.mania.chips import RED_VALUE
 from arcade.games.mania.duel_state import Duel, DuelSetup
 from arcade.games.mania.validate import HistoryRow
 
@@ -40,121 +41,142 @@ def sample_hidden(state: Mania, seat: int, rng: random.Random) -> Mania:
 
 
 class ManiaView:
-    """What one seat may see: the board, chips, its own cards and bet, card counts of the others, the
-    discard pile, the duel and every duel result so far. ``to_data()`` is plain data."""
+    """What one seat may see, copied when it is asked for: the board, chips, its own cards and bet, card
+    counts of the others, the discard pile, the duel and every duel result so far. It holds no reference
+    to the state: its duel is a copy in which the others' bets are left out until they are revealed
+    (``bettors`` says who has bet); its legal actions, chips and console set-up are worked out when it is
+    made. ``to_data()`` is plain data."""
 
-    __slots__ = ("_s", "seat")
+    __slots__ = (
+        "seat",
+        "players",
+        "phase",
+        "window",
+        "mover",
+        "hand",
+        "positions",
+        "slide_of",
+        "history",
+        "board",
+        "lose_flag",
+        "extra_flag",
+        "played",
+        "duel",
+        "bettors",
+        "decided",
+        "red",
+        "white",
+        "acting",
+        "legal",
+        "choose_order",
+        "hand_sizes",
+        "deck_size",
+        "discard",
+        "turn",
+        "pending",
+        "draws_left",
+        "last_roll",
+        "finisher",
+        "_setup",
+    )
 
     def __init__(self, state: Mania, seat: int) -> None:
-        self._s = state
+        s = state
         self.seat = seat
-
-    # Convenient reads for bots and scenes.
-    @property
-    def players(self) -> int:
-        return self._s.n
-
-    @property
-    def phase(self) -> str:
-        return self._s.phase
-
-    @property
-    def window(self) -> str | None:
-        return self._s.window
-
-    @property
-    def mover(self) -> int:
-        return self._s.mover
-
-    @property
-    def hand(self) -> tuple[str, ...]:
-        return tuple(self._s.hands[self.seat])
-
-    @property
-    def positions(self) -> tuple[int, ...]:
-        return tuple(self._s.pos)
-
-    @property
-    def slide_of(self) -> tuple[str | None, ...]:
-        return tuple(self._s.slide_of)
-
-    @property
-    def history(self) -> tuple[HistoryRow, ...]:
-        return tuple(self._s.history)
-
-    @property
-    def board(self) -> Board:
-        return self._s.board
-
-    @property
-    def lose_flag(self) -> bool:
-        """A Lose Turn card has been played on the mover this turn."""
-        return self._s.lose_flag
-
-    @property
-    def played(self) -> tuple[bool, ...]:
-        """Who has played their one card this turn."""
-        return tuple(self._s.played)
-
-    @property
-    def duel(self) -> Duel | None:
-        """The duel in progress. Read only public parts and ``my_bet``: other bets are hidden until revealed."""
-        return self._s.duel
+        self.players = s.n
+        self.phase = s.phase
+        self.window = s.window
+        self.mover = s.mover
+        self.hand = tuple(s.hands[seat])
+        self.positions = tuple(s.pos)
+        self.slide_of = tuple(s.slide_of)
+        self.history: tuple[HistoryRow, ...] = tuple(s.history)
+        self.board: Board = s.board  # frozen: the same board for every game on it
+        self.lose_flag = s.lose_flag  # a Lose Turn card has been played on the mover this turn
+        self.extra_flag = s.extra_flag
+        self.played = tuple(s.played)  # who has played their one card this turn
+        self.duel: Duel | None = None
+        self.bettors: tuple[int, ...] = ()  # who has bet in the duel (not on whom, nor how much)
+        self.decided: tuple[int, ...] = ()  # who has bet or declined
+        if s.duel is not None:
+            duel = Duel.from_data(s.duel.to_data())
+            self.decided = tuple(sorted(s.duel.bets))
+            self.bettors = tuple(q for q in self.decided if s.duel.bets[q][0] >= 0)
+            if not duel.revealed:
+                duel.bets = {q: b for q, b in duel.bets.items() if q == seat}
+            self.duel = duel
+        self.red, self.white = tuple(s.chips.red), tuple(s.chips.white)
+        self.acting = s.current_player()
+        self.legal = tuple(s.legal_actions(seat))
+        self.choose_order = tuple(s.choose_order)
+        self.hand_sizes = tuple(len(h) for h in s.hands)
+        self.deck_size = len(s.deck)
+        self.discard = tuple(s.discard)
+        self.turn = s.turn
+        self.pending = tuple(s.pending)
+        self.draws_left = s.draws_left
+        self.last_roll = s.last_roll
+        self.finisher = s.finisher
+        self._setup: DuelSetup | str
+        try:
+            self._setup = s.duel_setup(seat)
+        except ValueError as exc:
+            self._setup = str(exc)
 
     def worth(self, seat: int) -> int:
-        return self._s.chips.worth(seat)
+        return self.red[seat] * RED_VALUE + self.white[seat]
 
     def current_player(self) -> int:
-        return self._s.current_player()
+        return self.acting
 
     def legal_actions(self) -> list[Action]:
-        return self._s.legal_actions(self.seat)
+        return list(self.legal)
 
     def my_bet(self) -> tuple[int, int] | None:
-        d = self._s.duel
+        d = self.duel
         if d is None or self.seat not in d.bets:
             return None
         on, amount, _ = d.bets[self.seat]
         return (on, amount) if on >= 0 else None
 
     def duel_setup(self) -> DuelSetup:
-        return self._s.duel_setup(self.seat)
+        """What this seat plays on the console now (ValueError when it is not in a duel being played)."""
+        if isinstance(self._setup, str):
+            raise ValueError(self._setup)
+        return self._setup
 
     def to_data(self) -> dict[str, Any]:
-        """Plain data, built fresh: nothing in it is the state's own list."""
-        s = self._s
+        """Plain data, built fresh: nothing in it is the view's own list."""
         duel = None
-        if s.duel is not None:
-            d = s.duel.to_data()
-            if not s.duel.revealed:
-                d["bets"] = [
-                    [seat, *b] if seat == self.seat else [seat, b[0] >= 0] for seat, b in sorted(s.duel.bets.items())
-                ]
-            duel = d
+        if self.duel is not None:
+            duel = self.duel.to_data()
+            if not self.duel.revealed:
+                mine = self.duel.bets
+                duel["bets"] = [[q, *mine[q]] if q == self.seat else [q, q in self.bettors] for q in self.decided]
         return {
             "seat": self.seat,
-            "players": s.n,
-            "phase": s.phase,
-            "window": s.window,
-            "current": s.current_player(),
-            "choose_order": list(s.choose_order),
-            "slide_of": list(s.slide_of),
-            "pos": list(s.pos),
-            "red": list(s.chips.red),
-            "white": list(s.chips.white),
-            "hand": sorted(s.hands[self.seat]),
-            "hand_sizes": [len(h) for h in s.hands],
-            "deck_size": len(s.deck),
-            "discard": list(s.discard),
-            "mover": s.mover,
-            "turn": s.turn,
-            "played": list(s.played),
-            "lose_flag": s.lose_flag,
-            "extra_flag": s.extra_flag,
-            "pending": list(s.pending),
-            "draws_left": s.draws_left,
-            "last_roll": s.last_roll,
+            "players": self.players,
+            "phase": self.phase,
+            "window": self.window,
+            "current": self.acting,
+            "choose_order": list(self.choose_order),
+            "slide_of": list(self.slide_of),
+            "pos": list(self.positions),
+            "red": list(self.red),
+            "white": list(self.white),
+            "hand": sorted(self.hand),
+            "hand_sizes": list(self.hand_sizes),
+            "deck_size": self.deck_size,
+            "discard": list(self.discard),
+            "mover": self.mover,
+            "turn": self.turn,
+            "played": list(self.played),
+            "lose_flag": self.lose_flag,
+            "extra_flag": self.extra_flag,
+            "pending": list(self.pending),
+            "draws_left": self.draws_left,
+            "last_roll": self.last_roll,
             "duel": duel,
-            "history": [list(h) for h in s.history],
-            "finisher": s.finisher,
+            "history": [list(h) for h in self.history],
+            "finisher": self.finisher,
         }

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from arcade.games.vegas.variations import VARIATION_TEXT, VARIATIONS  # noqa: F401 (re-exported)
 
@@ -177,39 +177,60 @@ def parse_options(seats: int, options: Mapping[str, object] | None = None) -> Co
     return Config(seats, mode, frozenset(var), spin, cumber, decks, rounds, month, limit_s * 1000, teams)
 
 
+@dataclass(frozen=True)
 class Geometry:
     """The slot machine(s): positions 0..n-1, grid by grid in reading order; every straight run of three
-    spaces is a payline (3x3: three rows, three columns, two diagonals; 4x3: 14 lines)."""
+    spaces is a payline (3x3: three rows, three columns, two diagonals; 4x3: 14 lines). A frozen value
+    of tuples: a game and every seat's view share it, and nothing can change it."""
 
-    def __init__(self, width: int, height: int, machines: int) -> None:
-        self.width, self.height, self.machines = width, height, machines
-        self.cells = width * height
-        self.size = self.cells * machines
-        self.lines: list[tuple[int, int, int]] = []
-        self.grid_of = [p // self.cells for p in range(self.size)]
+    width: int
+    height: int
+    machines: int
+    cells: int = field(init=False)
+    size: int = field(init=False)
+    lines: tuple[tuple[int, int, int], ...] = field(init=False)
+    grid_of: tuple[int, ...] = field(init=False)
+    lines_through: tuple[tuple[int, ...], ...] = field(init=False)
+    grid_cells: tuple[range, ...] = field(init=False)
+    neighbours: tuple[tuple[int, ...], ...] = field(init=False)
+
+    def __post_init__(self) -> None:
+        width, height, machines = self.width, self.height, self.machines
+        cells = width * height
+        size = cells * machines
+        lines: list[tuple[int, int, int]] = []
         for g in range(machines):
-            base = g * self.cells
+            base = g * cells
             for y in range(height):
                 for x in range(width):
                     for dx, dy in ((1, 0), (0, 1), (1, 1), (-1, 1)):
                         pts = [(x + k * dx, y + k * dy) for k in range(3)]
                         if all(0 <= px < width and 0 <= py < height for px, py in pts):
                             a, b, c = (base + py * width + px for px, py in pts)
-                            self.lines.append((a, b, c))
-        self.lines_through = [[i for i, line in enumerate(self.lines) if p in line] for p in range(self.size)]
-        self.grid_cells = [range(g * self.cells, (g + 1) * self.cells) for g in range(machines)]
-        self.neighbours: list[list[int]] = []
-        for p in range(self.size):
-            g, c = divmod(p, self.cells)
+                            lines.append((a, b, c))
+        neighbours: list[tuple[int, ...]] = []
+        for p in range(size):
+            g, c = divmod(p, cells)
             x, y = c % width, c // width
-            self.neighbours.append(
-                [
-                    g * self.cells + ny * width + nx
+            neighbours.append(
+                tuple(
+                    g * cells + ny * width + nx
                     for ny in range(y - 1, y + 2)
                     for nx in range(x - 1, x + 2)
                     if (nx, ny) != (x, y) and 0 <= nx < width and 0 <= ny < height
-                ]
+                )
             )
+        derived = {
+            "cells": cells,
+            "size": size,
+            "lines": tuple(lines),
+            "grid_of": tuple(p // cells for p in range(size)),
+            "lines_through": tuple(tuple(i for i, line in enumerate(lines) if p in line) for p in range(size)),
+            "grid_cells": tuple(range(g * cells, (g + 1) * cells) for g in range(machines)),
+            "neighbours": tuple(neighbours),
+        }
+        for name, value in derived.items():
+            object.__setattr__(self, name, value)  # a frozen dataclass sets its derived fields once
 
     def place_name(self, pos: int) -> str:
         """Where position ``pos`` is, in words for the log: "top left" on one 3x3 machine, "top row,

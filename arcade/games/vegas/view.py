@@ -56,7 +56,8 @@ class VegasView:
         self.box = [st.sym[c] for c in st.box]
         self.total_counts = st.total_counts
         self.legal = st.legal_actions(seat)
-        self._comp = st._comp if self.legal and st.phase == PH_PLAY else None
+        shared = st._comp if self.legal and st.phase == PH_PLAY else None
+        self._comp = None if shared is None else [dict(c) for c in shared]  # a copy: the state's is its cache
         self._spaces: dict[int, list[int]] = {}
         if m and self.legal and st.phase == PH_PLAY:
             # where a card of each symbol may go by the placement rules, from what everyone sees (the
