@@ -289,12 +289,15 @@ def test_first_deck_out_reshuffles_the_discard_and_the_turn_goes_on():
     state.check_cards()
 
 
-def test_second_deck_out_is_game_over_and_the_line_cashes_in():
+def test_second_deck_out_is_game_over_at_once_and_the_line_cashes_in():
+    """ "Second time: GAME OVER. The current player cashes in their line automatically": the flip that
+    takes the last card of the reshuffled deck ends the game; nobody is offered a flip into an empty deck."""
     state = CrashLine.stacked(["SB1", "TF2"], fill="discard")
     state.continues = 1
-    flip_all(state, 2)
+    state.apply(FLIP)
     events = state.apply(FLIP)
-    assert kinds(events)[:2] == [GameOver, CashedIn] and events[1].points == 3
+    assert state.deck == []
+    assert kinds(events)[-2:] == [GameOver, CashedIn] and events[-1].points == 3
     assert state.is_terminal() and state.current_player() == TERMINAL and state.phase == OVER
     assert state.legal_actions() == [] and state.score[0] == 3
     with pytest.raises(IllegalAction):
@@ -305,10 +308,26 @@ def test_second_deck_out_is_game_over_and_the_line_cashes_in():
 def test_game_over_cashes_in_even_with_glitch_flips_owed():
     state = CrashLine.stacked(["SB1", "GLITCH!"], fill="discard")
     state.continues = 1
+    events = flip_all(state, 2)
+    assert GameOver in kinds(events) and state.piles[0][0] == [C("SB1")] and state.is_terminal()
+
+
+def test_a_crash_on_the_last_card_ends_the_game_with_the_next_turn():
+    state = CrashLine.stacked(["SB1", "SB2"], fill="discard")
+    state.continues = 1
+    events = flip_all(state, 2)
+    assert Crashed in kinds(events) and GameOver in kinds(events), "no turn starts into an empty deck"
+    assert state.is_terminal() and state.score == [0] * state.n
+
+
+def test_a_steal_on_the_last_card_then_game_over():
+    state = CrashLine.stacked(["SB1", "I GOT NEXT!"], fill="discard", piles={1: ["TF3"]})
+    state.continues = 1
     flip_all(state, 2)
-    assert state.forced == 2
-    events = state.apply(FLIP)
-    assert GameOver in kinds(events) and state.piles[0][0] == [C("SB1")]
+    assert state.phase == STEAL
+    events = state.apply(steal(1, C("TF3")))
+    assert kinds(events)[-2:] == [GameOver, CashedIn] and state.is_terminal()
+    assert state.score[0] == 3 + 1, "the stolen card and the line's SB1"
 
 
 # ------------------------------------------------------------------ scoring

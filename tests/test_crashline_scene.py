@@ -340,3 +340,33 @@ def test_the_play_line_label_sits_between_the_hud_band_and_the_frame():
         if any(sum(surf.get_at((x, y))[:3]) > 250 for x in range(frame.left + 8, frame.left + 70))
     ]
     assert rows and hud.bottom <= rows[0] and rows[-1] < frame.top, (hud.bottom, rows, frame.top)
+
+
+def test_the_stop_button_says_end_turn_when_the_line_banks_nothing():
+    from arcade.games.crashline.prompt import cash_label
+    from arcade.games.crashline.rules import CASH, FLIP, CrashLine
+
+    state = CrashLine.stacked(["I GOT NEXT!", "TF3"], piles={0: ["SB1"]})
+    state.apply(FLIP)
+    assert CASH in state.legal_actions() and state.line == []
+    assert cash_label(state) == "END TURN", "not CASH IN +0"
+    state.apply(FLIP)
+    assert cash_label(state) == "CASH IN  +3"
+
+
+def test_the_coach_with_an_empty_deck_counts_the_discard_about_to_be_shuffled():
+    from arcade.games.crashline.odds import coach_line, machines_left
+    from arcade.games.crashline.rules import FLIP, CrashLine
+
+    state = CrashLine.stacked(["SB1", "TF2"], fill="discard")
+    state.apply(FLIP)
+    state.apply(FLIP)
+    assert state.deck == [] and not state.continues
+    view = state.view(0)
+    counts, where = machines_left(view)
+    assert where == "in discard" and sum(counts) == sum(1 for c in state.discard if c < 45) > 0
+    line = coach_line(view)
+    assert line == f"Deck empty: first the {len(state.discard)} discards are shuffled in"
+    state2 = CrashLine.stacked(["SB1", "TF2"])
+    state2.apply(FLIP)
+    assert machines_left(state2.view(0))[1] == "left"

@@ -161,6 +161,15 @@ def play_out(state: CrashLine, careful: Sequence[float | None], kid_stop: Sequen
         threshold = careful[p]
         stop = kid_stop[p]
         while True:  # the seat's decisions and flips until its turn ends
+            if not deck and continues:  # turn.game_over_if_out: the reshuffled deck ran out, GAME OVER
+                gain, banked = _bank(line, piles[p], tops[p], discard)
+                score[p] += gain
+                pile_count[p] += banked
+                state.cur, state.phase, state.line, state.line_mask = p, OVER, [], 0
+                state.repeats, state.oneups, state.free_save = 0, 0, free_save
+                state.forced, state.flips, state.continues = forced, flips, continues
+                state.discard = discard
+                return
             if flips and not forced:
                 if threshold is None:  # Kid.choose: cash in at its stop
                     cash = popcount[mask] >= stop
@@ -179,16 +188,7 @@ def play_out(state: CrashLine, careful: Sequence[float | None], kid_stop: Sequen
                     nxt = (p + 1) % n
                     break
             # FLIP: turn.flip
-            if not deck:
-                if continues:  # GAME OVER: the line is cashed in automatically
-                    gain, banked = _bank(line, piles[p], tops[p], discard)
-                    score[p] += gain
-                    pile_count[p] += banked
-                    state.cur, state.phase, state.line, state.line_mask = p, OVER, [], 0
-                    state.repeats, state.oneups, state.free_save = 0, 0, free_save
-                    state.forced, state.flips, state.continues = forced, flips, continues
-                    state.discard = discard
-                    return
+            if not deck:  # (the second time ended the game above)
                 continues = 1  # CONTINUE?: the discard pile is the new deck
                 deck.extend(discard)
                 discard = []

@@ -12,7 +12,7 @@ from .cards import MACH, MACHINE_CARDS
 from .events import Stole
 from .phases import PHASE_NAMES, STEAL, TURN
 from .scoring import loss_of
-from .turn import EventLog, add_to_pile
+from .turn import EventLog, add_to_pile, game_over_if_out
 
 if TYPE_CHECKING:
     from .rules import CrashLine
@@ -51,3 +51,4 @@ def play(state: CrashLine, action: Action, ev: EventLog) -> None:
     state.phase = TURN
     if ev is not None:
         ev.append(Stole(p, victim, c, state.score[p] - before, lost))
+    game_over_if_out(state, ev)  # the I GOT NEXT! was the reshuffled deck's last card

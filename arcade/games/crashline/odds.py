@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, TypedDict
 
-from .cards import DECK_SIZE, N_MACHINES
+from .cards import DECK_SIZE, MACH, MACHINE_CARDS, N_MACHINES
 
 if TYPE_CHECKING:
     from .view import TableView
@@ -59,8 +59,22 @@ def coach_line(view: TableView) -> str:
         return f"Next flip: {repeat:.0%} repeat, but your save stops the crash"
     if view.deck_count == 0 and view.continues:
         return "Next flip: GAME OVER - your line cashes in"
+    if view.deck_count == 0:
+        return f"Deck empty: first the {len(view.discard)} discards are shuffled in"
     return (
         f"Next flip crashes: {repeat:.1%} (about 1 in {1 / repeat:.1f})"
         if repeat
         else "Next flip crashes: 0% - those machines are all gone"
     )
+
+
+def machines_left(view: TableView) -> tuple[list[int], str]:
+    """How many cards of each machine the next flip may turn up, and where they are now: the deck, or, with
+    the deck empty before CONTINUE?, the discard pile about to be shuffled into the new deck."""
+    if view.deck_count or view.continues:
+        return list(view.deck_machine), "left"
+    counts = [0] * N_MACHINES
+    for c in view.discard:
+        if c < MACHINE_CARDS:
+            counts[MACH[c]] += 1
+    return counts, "in discard"

@@ -85,13 +85,17 @@ def dots_count(now: float) -> int:
     return 1 + int(now // 300) % 3
 
 
+def cash_label(state) -> str:
+    """The stop button: what cashing in banks, or, with nothing in the line to bank (after I GOT NEXT! or a
+    1-UP alone), what it really does: end the turn."""
+    value = state.view(state.cur).line_value()
+    return f"CASH IN  +{value}" if value else "END TURN"
+
+
 def _turn_buttons(surface, scene, rect: pygame.Rect) -> None:
     options = scene.turn_options()
     state = scene.state
-    labels = {
-        "flip": "FLIP AGAIN" if state.flips else "FLIP",
-        "cash": f"CASH IN  +{state.view(state.cur).line_value()}",
-    }
+    labels = {"flip": "FLIP AGAIN" if state.flips else "FLIP", "cash": cash_label(state)}
     total = BUTTON_W * len(options) + 20 * (len(options) - 1)
     x = rect.centerx - total // 2
     for i, option in enumerate(options):
@@ -123,7 +127,8 @@ def hints(scene) -> list[tuple[str, str]]:
     if state.phase == TURN:
         out = [(key("up"), "flip")]
         if len(scene.turn_options()) > 1:
-            out += [(key("down"), "cash in"), (pair_label(keymap, dev, "left", "right"), "choose")]
+            stop = "cash in" if cash_label(state) != "END TURN" else "end turn"
+            out += [(key("down"), stop), (pair_label(keymap, dev, "left", "right"), "choose")]
         out.append((key("confirm"), "do it"))
     elif state.phase == STEAL:
         out = [

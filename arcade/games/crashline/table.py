@@ -10,7 +10,7 @@ from arcade.scenes.kit import paint
 
 from . import art
 from .cards import MACHINES, N_MACHINES, machine_cards
-from .odds import coach_line
+from .odds import coach_line, machines_left
 from .rules import PICK, TURN
 
 LOG_SIZE = 15
@@ -155,11 +155,11 @@ def draw_coach(surface, scene) -> None:
         surface, coach_line(view), pygame.Rect(rect.x + 10, y, rect.w - 20, 50), size=15, colour=palette.WHITE
     )
     y += 44
-    left = view.deck_machine
+    left, where = machines_left(view)
     for m in range(N_MACHINES):
         if view.line_mask >> m & 1:
             text.blit(
-                surface, f"{MACHINES[m]}: {left[m]} left", (rect.x + 12, y), size=15, colour=art.MACHINE_COLOURS[m]
+                surface, f"{MACHINES[m]}: {left[m]} {where}", (rect.x + 12, y), size=15, colour=art.MACHINE_COLOURS[m]
             )
             y += 18
 

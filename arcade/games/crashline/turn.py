@@ -75,6 +75,8 @@ def start_turn(state: CrashLine, seat: int, ev: EventLog) -> None:
     state.turns[seat] += 1
     if ev is not None:
         ev.append(TurnStarted(seat, state.free_save))
+    if not state.deck and state.continues:
+        game_over_if_out(state, ev)
 
 
 def flip(
@@ -99,7 +101,7 @@ def flip(
     if ev is not None:
         ev.append(Flipped(state.cur, c))
     if c >= _M:
-        return _special(state, c, ev)
+        return _goes_on(state, _special(state, c, ev), ev)
     m = _MACH[c]
     dm = state.deck_machine
     left = dm[m] - 1
@@ -107,19 +109,43 @@ def flip(
     bit = _BIT[c]
     mask = state.line_mask
     if mask & bit:
-        return _repeat(state, c, ev)
+        return _goes_on(state, _repeat(state, c, ev), ev)
     state.line.append(c)
     mask |= bit
     state.line_mask = mask
     state.repeats += left
     if mask == _ALL:
         _perfect_run(state, ev)
+        return state.phase == TURN
+    if not deck and state.continues:  # that was the last card of the reshuffled deck
+        return not game_over_if_out(state, ev)
+    return True
+
+
+def _goes_on(state: CrashLine, goes_on: bool, ev: EventLog) -> bool:
+    """A flip's outcome: the turn goes on unless it ended, or the flip took the reshuffled deck's last card."""
+    if goes_on and not state.deck and state.continues:
+        return not game_over_if_out(state, ev)
+    return goes_on and state.phase == TURN
+
+
+def game_over_if_out(state: CrashLine, ev: EventLog) -> bool:
+    """The deck has run out the second time while a turn is being played (after its flip, a steal, or as
+    a turn starts): GAME OVER at once, the current player's line cashed in automatically (rulebook: "Second
+    time: GAME OVER. The current player cashes in their line automatically"). True when the game ended."""
+    if state.deck or not state.continues or state.phase != TURN:
+        return False
+    if ev is not None:
+        ev.append(GameOver(state.cur))
+    cash_in(state, ev)
+    state.phase = OVER
     return True
 
 
 def _deck_out(state: CrashLine, ev: EventLog) -> bool:
     """The deck is empty at a flip: CONTINUE? the first time (False: the flip goes on from the new
-    deck), GAME OVER the second (True), the line cashed in automatically."""
+    deck). The second time ends the game as the last card is flipped (:func:`game_over_if_out`); here only
+    for a game kept before that rule, at its next flip: GAME OVER (True), the line cashed in."""
     if state.continues:
         if ev is not None:
             ev.append(GameOver(state.cur))
