@@ -132,3 +132,35 @@ def test_top_speed_shows_its_card_once_the_reveal_has_played():
     assert scene.reveal_frame().done
     points = scene.state.score().points
     assert [r.total for r in scene.end_card().rows] == [str(p) for p in sorted(points, reverse=True)]
+
+
+def test_confetti_falls_for_the_card_s_first_seconds_and_not_with_animations_off():
+    from arcade.scenes.kit.endscreen import CELEBRATION_MS
+
+    for speed, falls in ((1.0, True), (0.0, False)):
+        h = Harness()
+        h.app.settings["anim_speed"] = speed
+        game = _tiny_game(h)
+        for _ in range(3):
+            h.tap("keys_a", "confirm")
+            h.advance(3000)
+        while not game.end_shown():
+            h.advance(20)
+        h.advance(300)
+        if not falls:
+            assert game.celebration() is None
+            continue
+        box = card_rect(game.end_card())
+
+        def above():
+            return [h.pixel(x, y)[:3] for x in range(0, 1280, 3) for y in range(0, box.top - 4, 3)]
+
+        first, before = game.celebration(), above()
+        assert first is not None
+        h.advance(100)
+        assert game.celebration() != first and above() != before, "confetti moves over the table"
+        h.advance(CELEBRATION_MS)
+        assert game.celebration() is None, "then it has fallen"
+        settled = above()
+        h.advance(100)
+        assert above() == settled

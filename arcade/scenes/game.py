@@ -76,6 +76,7 @@ class GameScene(GameEnd, Scene):
         self.cpu_seat: int | None = None
         self.cpu_thought: Future | None = None
         self.recorded = False
+        self.end_since: float | None = None  # when the end card came up (scene time)
         self.cue: tuple[str, float] | None = None
         self.acts = 0  # rule actions applied through ``act`` (a cheap "the state changed" for picture keys)
         self.viewer: int | None = self._first_viewer()
@@ -244,6 +245,7 @@ class GameScene(GameEnd, Scene):
             self.app.sound(name)
         self.timeline.tidy(now)
         self.update_game(now, dt_ms)
+        self.track_end(now)
         if self.state.is_terminal():
             if not self.recorded and not self.busy(now):
                 self.record()
@@ -341,7 +343,7 @@ class GameScene(GameEnd, Scene):
             key = object()  # equal to no other: this frame is drawn, and so is the next one
         else:
             cue = self.cue if self.cue is not None and self.now() < self.cue[1] else None
-            key = (key, cue, self.app.handled, self.end_shown())  # after any input it is drawn again
+            key = (key, cue, self.app.handled, self.end_shown(), self.celebration())  # input: drawn again
         if self.app.picture_unchanged(self, surface, key):
             return
         self.draw_game(surface)

@@ -17,7 +17,16 @@ import pygame
 
 from arcade.core.stats import SeatResult
 from arcade.games.info import LobbyConfig
-from arcade.scenes.kit.endscreen import EndCard, EndRow, draw_end_card, standings, winner_title
+from arcade.scenes.kit.endscreen import (
+    CELEBRATION_MS,
+    EndCard,
+    EndRow,
+    celebration_step,
+    draw_confetti,
+    draw_end_card,
+    standings,
+    winner_title,
+)
 from arcade.scenes.kit.keys import key_label
 
 
@@ -32,7 +41,10 @@ class GameEnd:
         recorded: bool
         game_id: str | None
 
+        end_since: float | None
+
         def end_ready(self) -> bool: ...
+        def now(self) -> float: ...
         def name(self, seat: int) -> str: ...
         def human_seats(self) -> list[int]: ...
 
@@ -85,14 +97,27 @@ class GameEnd:
         device = self.config.seats[humans[0]].device if humans else "keys_a"  # a table of CPUs: any keys
         return [(key_label(self.app.keymap, device, action), words) for action, words in self.end_hints()]
 
+    def track_end(self, now: float) -> None:
+        """Called each step: note when the end card came up (its confetti falls from then)."""
+        if self.end_since is None and self.end_shown():
+            self.end_since = now
+
+    def celebration(self) -> int | None:
+        """The confetti's picture now (None: not falling), for the picture key and the painter."""
+        if self.end_since is None:
+            return None
+        return celebration_step(self.end_since, self.now(), float(self.app.anim(CELEBRATION_MS)))
+
     def draw_end(self, surface: pygame.Surface) -> None:
-        """The end card, when it is up, and its keys."""
+        """The end card, when it is up, its keys and, for its first seconds, confetti."""
         if not self.end_shown():
             return
         blind = bool(self.app.settings.get("colour_blind"))
-        draw_end_card(
-            surface, self.end_card(), colour_blind=blind, hints=self.end_key_hints(), draw_cell=self.draw_end_cell
-        )
+        card = self.end_card()
+        box = draw_end_card(surface, card, colour_blind=blind, hints=self.end_key_hints(), draw_cell=self.draw_end_cell)
+        step = self.celebration()
+        if step is not None:
+            draw_confetti(surface, box, step, float(self.app.anim(CELEBRATION_MS)), seed=self.config.seed)
 
     def results(self) -> list[SeatResult]:
         scores, winners = self.state.scores(), set(self.state.winners())

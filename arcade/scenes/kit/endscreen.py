@@ -11,6 +11,8 @@ the row's cells; the card calls back with that cell's rectangle.
 
 from __future__ import annotations
 
+import math
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -213,3 +215,40 @@ def _draw_rows(
                 anchor="midright",
             )
     return y + row_h * len(card.rows) + 8
+
+
+CELEBRATION_MS = 2600.0
+"""How long the confetti falls once the end card is up."""
+CONFETTI = 70
+CONFETTI_STEP_MS = 1000.0 / 30  # the confetti moves at 30 pictures a second (the picture key's step)
+
+
+def celebration_step(since_ms: float, now_ms: float, length_ms: float) -> int | None:
+    """Which confetti picture shows ``now_ms`` (None: none, it has fallen), for the scene's picture key."""
+    t = now_ms - since_ms
+    if length_ms <= 0 or t < 0 or t >= length_ms:
+        return None
+    return int(t // CONFETTI_STEP_MS)
+
+
+def draw_confetti(surface: pygame.Surface, box: pygame.Rect, step: int, length_ms: float, seed: int = 0) -> None:
+    """Confetti bursting up from the card's top edge and fluttering down across it: picture ``step`` of
+    :func:`celebration_step` (the same step always draws the same picture)."""
+    rng = random.Random(seed)
+    t = step * CONFETTI_STEP_MS / 1000.0
+    fade = max(0.0, 1.0 - step * CONFETTI_STEP_MS / length_ms)
+    colours = palette.SEATS
+    for i in range(CONFETTI):
+        x0 = box.x + rng.random() * box.width
+        vx = (rng.random() - 0.5) * 160.0
+        vy = -220.0 - rng.random() * 260.0
+        spin = rng.random() * 6.0 + 2.0
+        colour = colours[i % len(colours)]
+        x = x0 + vx * t + 14.0 * math.sin(spin * t + i)
+        y = box.y + vy * t + 0.5 * 520.0 * t * t
+        if not -20 < y < draw.SCREEN_H:
+            continue
+        w = max(1, int(7 * abs(math.cos(spin * t))))
+        piece = pygame.Rect(int(x), int(y), w, 7)
+        shade = tuple(int(c * (0.4 + 0.6 * fade)) for c in colour)
+        pygame.draw.rect(surface, shade, piece)
