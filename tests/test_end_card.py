@@ -152,7 +152,7 @@ def test_confetti_falls_for_the_card_s_first_seconds_and_not_with_animations_off
             continue
         box = card_rect(game.end_card())
 
-        def above():
+        def above(h=h, box=box):
             return [h.pixel(x, y)[:3] for x in range(0, 1280, 3) for y in range(0, box.top - 4, 3)]
 
         first, before = game.celebration(), above()
