@@ -24,7 +24,7 @@ from arcade.core.render import palette
 from arcade.core.render.palette import Colour
 from arcade.scenes.kit import Presentation, Timeline, stage
 
-from . import art
+from . import art, log
 from . import callouts as C
 from . import events as E
 from .pieces import GRID
@@ -196,19 +196,24 @@ PRESENTATIONS: dict[type, Presentation] = {
     E.SymbolPassed: Presentation(
         effect=noted(lambda scene, ev: f"second symbol {ev.piece} passed", fixed(palette.GREY))
     ),
-    E.LevelCompleted: Presentation(effect=_completed),
-    E.AbilityUsed: Presentation(effect=_ability),
+    E.LevelCompleted: Presentation(note=log.completed, effect=_completed),
+    E.AbilityUsed: Presentation(note=log.ability, effect=_ability),
     E.AbilityDeclined: Presentation(effect=_declined),
-    E.Attack: Presentation(effect=_attack),
+    E.Attack: Presentation(note=log.attack, effect=_attack),
     E.LifeLost: Presentation(
-        effect=noted(lambda scene, ev: "" if ev.cause == "spent" else "-1 Life", fixed(palette.NEON_RED))
+        note=log.life_lost,
+        effect=noted(lambda scene, ev: "" if ev.cause == "spent" else "-1 Life", fixed(palette.NEON_RED)),
     ),
-    E.LifeGained: Presentation(effect=noted(lambda scene, ev: "+1 Life", fixed(palette.NEON_GREEN))),
-    E.CoinInserted: Presentation(effect=noted(_coin_words, fixed(art.COIN), sound="coin")),
-    E.GameOverFlipped: Presentation(effect=_game_over_card),
-    E.TurnSkipped: Presentation(effect=noted(lambda scene, ev: "skips this card (White Skull)", fixed(palette.GREY))),
-    E.OutOfPlay: Presentation(effect=_out_of_play),
-    E.GameEnded: Presentation(effect=_ended),
+    E.LifeGained: Presentation(
+        note=log.life_gained, effect=noted(lambda scene, ev: "+1 Life", fixed(palette.NEON_GREEN))
+    ),
+    E.CoinInserted: Presentation(note=log.coin, effect=noted(_coin_words, fixed(art.COIN), sound="coin")),
+    E.GameOverFlipped: Presentation(note=log.game_over_card, effect=_game_over_card),
+    E.TurnSkipped: Presentation(
+        note=log.skipped, effect=noted(lambda scene, ev: "skips this card (White Skull)", fixed(palette.GREY))
+    ),
+    E.OutOfPlay: Presentation(note=log.out_of_play, effect=_out_of_play),
+    E.GameEnded: Presentation(note=log.ended, effect=_ended),
 }
 
 

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from arcade.core.render import draw, palette, text
-from arcade.scenes.kit import Timeline
+from arcade.scenes.kit import Timeline, paint
 
 from . import art
 from . import callouts as C
@@ -58,9 +58,16 @@ def draw_top_bar(surface: pygame.Surface, scene: Any, timeline: Timeline, now: f
         text.title(surface, "?", card_rect.center, size=28, colour=palette.GREY)
     draw_symbols(surface, scene, pygame.Rect(L.SYMBOLS_RECT))
     area = pygame.Rect(L.CALLOUT_RECT)
-    if not draw_callout(surface, scene, timeline, now, area) and st.phase == PLAY:
-        for i, line in enumerate(REMINDER):
-            text.blit(surface, line, (area.x + 8, area.y + 18 + 28 * i), size=19, colour=palette.GREY, anchor="midleft")
+    if draw_callout(surface, scene, timeline, now, area) or st.phase != PLAY:
+        return
+    if timeline.log:  # between call-outs: what happened, newest last (white), read back above it
+        rows = paint.log_rows(timeline.log, area.w - 16, area.h - 8, 17, 22)
+        for i, (row, line) in enumerate(rows):
+            colour = palette.WHITE if line is timeline.log[-1] else palette.GREY
+            text.blit(surface, row, (area.x + 8, area.y + 4 + 22 * i), size=17, colour=colour)
+        return
+    for i, line in enumerate(REMINDER):
+        text.blit(surface, line, (area.x + 8, area.y + 18 + 28 * i), size=19, colour=palette.GREY, anchor="midleft")
 
 
 def draw_callout(surface: pygame.Surface, scene: Any, timeline: Timeline, now: float, area: pygame.Rect) -> bool:

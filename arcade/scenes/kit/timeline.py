@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 WHITE = (235, 235, 245)
-LOG_KEEP = 12  # lines kept; a painter shows the newest that fit
+LOG_KEEP = 80  # lines kept (a log can be read back); a painter shows the newest that fit
 
 
 def _progress(now: float, t0: float, ms: float) -> float:
@@ -96,6 +96,7 @@ class Timeline:
     sounds: list[tuple[float, str]] = field(default_factory=list)  # (t_ms, name) still to play
     floats: list[Float] = field(default_factory=list)
     log: list[LogLine] = field(default_factory=list)
+    logged: int = 0  # lines ever written (the picture key: the log changed, even when its length is capped)
     moves: dict[str, Move] = field(default_factory=dict)  # a game's own animations, by name
 
     # -- staging -------------------------------------------------------------------------------------
@@ -144,6 +145,7 @@ class Timeline:
         """A line for the event log (empty text: nothing)."""
         if text:
             self.log = (self.log + [LogLine(text, colour)])[-LOG_KEEP:]
+            self.logged += 1
 
     # -- reading -------------------------------------------------------------------------------------
     def current(self, now: float) -> Callout | None:
@@ -185,8 +187,7 @@ class Timeline:
         return (
             None if shown is None else (shown, shown.shown_title(now)),
             tuple(sorted(k for k, m in self.moves.items() if m.active(now))),
-            len(self.log),
-            self.log[-1] if self.log else None,
+            self.logged,
             now if moving else None,
             now < self.busy_until,
         )
