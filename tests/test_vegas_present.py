@@ -65,7 +65,7 @@ OLD_CHAIN = (
 SILENT = (ClockTicked,)  # a clock tick shows only through the clock in the header
 
 
-def fake_scene(state):
+def fake_scene(state, cpus=(), pace=1.0):
     names = ["Ann", "Bob", "Cy", "Di"]
     return SimpleNamespace(
         timeline=Timeline(),
@@ -73,6 +73,8 @@ def fake_scene(state):
         pre_grid=(tuple(state.tops()), tuple(len(x) for x in state.stacks)),
         name=lambda seat: names[seat],
         anim_ms=lambda ms: float(ms),
+        is_cpu=lambda seat: seat in cpus,
+        pace=lambda: pace,
     )
 
 
@@ -169,3 +171,26 @@ def test_log_lines_keep_their_colours_and_a_draw_from_the_deck_says_nothing():
         ("Bob takes another turn", palette.SEATS[1]),
     ]
     assert (0.0, "error") in scene.timeline.sounds
+
+
+def test_a_cpu_s_prize_plays_at_the_cpu_pace_a_person_s_at_its_own():
+    lengths = {}
+    for who, cpus, pace in (("person", (), 0.5), ("cpu slow", (0,), 0.5), ("cpu fast", (0,), 2.0)):
+        grid = [SE, SE, CH, LE, OR, PL, OR, PL, LE]
+        st = rig(1, grid=grid, hands=[[SE, CH, BA]], draw=[BA, LE, OR, PL], exact=False)
+        scene = fake_scene(st, cpus, pace)
+        present(scene, st.apply(Act("play", 0, 2)), 0.0)
+        prize = next(m for _name, m in cascade.beats(scene.timeline) if m.data.kind == "prize")
+        lengths[who] = prize.ms
+    assert lengths["person"] == cascade.PRIZE_MS >= 1000.0, "long enough to read"
+    assert lengths["cpu slow"] == 2 * cascade.PRIZE_MS and lengths["cpu fast"] == cascade.PRIZE_MS / 2
+
+
+def test_a_prize_from_the_hand_rises_over_the_hand_and_holds_the_table():
+    st = rig(1, grid=[SE, SE, CH, LE, OR, PL, OR, PL, LE], hands=[[SE, CH, BA]], draw=[BA], exact=False)
+    scene = fake_scene(st)
+    prize = rules.PrizeClaimed(0, SE, 3, 30, "hand")
+    present(scene, [prize], 500.0)
+    (rising,) = scene.timeline.floats
+    assert rising.anchor == "hand" and "+30" in rising.text and rising.ms == cascade.HAND_PRIZE_MS
+    assert scene.timeline.busy_until == 500.0 + cascade.HAND_PRIZE_MS

@@ -16,7 +16,8 @@ from typing import Any
 
 from arcade.scenes.kit import Move, Timeline
 
-PLACE_MS, PRIZE_MS, REFILL_MS, SHIFT_MS = 280.0, 700.0, 230.0, 200.0
+PLACE_MS, PRIZE_MS, REFILL_MS, SHIFT_MS = 280.0, 1100.0, 230.0, 200.0
+HAND_PRIZE_MS = 1600.0  # a prize from the hand rises over it
 GLOW_MS = 350.0  # a landed card glows
 LIT_MS = 500.0  # a paid line stays lit, dimmed, after its cards leave
 BEAT, GLOW, LIT, SHOWN = "beat", "glow", "lit", "shown"

@@ -16,7 +16,7 @@ from arcade.core.render import palette
 from arcade.scenes.kit import Presentation, stage
 
 from . import art, cascade
-from .cascade import PLACE_MS, PRIZE_MS, REFILL_MS, SHIFT_MS, Beat
+from .cascade import HAND_PRIZE_MS, PLACE_MS, PRIZE_MS, REFILL_MS, SHIFT_MS, Beat
 from .components import NAMES
 from .panels import machine_name, seat_colour
 from .rules import (
@@ -46,9 +46,17 @@ Effect = Callable[[Any, Any, float, Sequence[Any]], None]
 
 
 # ---------------------------------------------------------------------- effects
+def paced_ms(scene: Any, ev: Any, ms: float) -> float:
+    """A beat's length: a CPU's moves and prizes play at the one CPU pace option (slower at 0.5), so a
+    person can follow them; a person's own at the animation speed only."""
+    length = float(scene.anim_ms(ms))
+    seat = getattr(ev, "seat", None)
+    return length / scene.pace() if seat is not None and scene.is_cpu(seat) else length
+
+
 def _beat(kind: str, ms: float) -> Effect:
     def effect(scene: Any, ev: Any, now: float, events: Sequence[Any]) -> None:
-        cascade.queue(scene.timeline, Beat(kind, ev), now, scene.anim_ms(ms), scene.pre_grid)
+        cascade.queue(scene.timeline, Beat(kind, ev), now, paced_ms(scene, ev, ms), scene.pre_grid)
 
     return effect
 
@@ -91,7 +99,13 @@ def prize_words(scene: Any, ev: PrizeClaimed) -> str:
 def _prize(scene: Any, ev: PrizeClaimed, now: float, events: Sequence[Any]) -> None:
     tl = scene.timeline
     if ev.where == "grid":  # the gap after it shows a moment before the refills come in
-        cascade.queue(tl, Beat("prize", ev), now, scene.anim_ms(PRIZE_MS), scene.pre_grid, scene.anim_ms(REFILL_MS))
+        ms = paced_ms(scene, ev, PRIZE_MS)
+        cascade.queue(tl, Beat("prize", ev), now, ms, scene.pre_grid, scene.anim_ms(REFILL_MS))
+    else:  # from the hand: its name and points rise over the hand, and the table waits for it
+        ms = paced_ms(scene, ev, HAND_PRIZE_MS)
+        t0 = tl.start(now)
+        tl.rise(f"{NAMES[ev.symbol]} +{ev.points}", "hand", t0, ms, seat_colour(ev.seat))
+        tl.hold(t0 + ms)
     tl.note(prize_words(scene, ev), seat_colour(ev.seat))
     tl.sound("fanfare" if ev.points >= 60 else "confirm", now)
 

@@ -24,13 +24,13 @@ from arcade.games.info import LobbyConfig
 from arcade.games.vegas import machine_art
 from arcade.games.vegas.lobby import engine_options
 from arcade.scenes.game import GameScene
-from arcade.scenes.kit import LogLine
+from arcade.scenes.kit import LogLine, paint
 
 from . import cascade, endscreen, hand, machine, panels, present
 from .bots import make_bot
 from .components import CUMBER
 from .controls import Controls
-from .machine import MACHINE
+from .machine import HAND_AREA, MACHINE
 from .picker import MENU, Picker
 from .rules import PH_REACT, Act, VegasState
 
@@ -206,6 +206,7 @@ class VegasScene(GameScene):
         machine.draw_top(surface, self)
         machine.draw_machine(surface, self, self.timeline, now)
         hand.draw_hand(surface, self)
+        paint.draw_floats(surface, self.timeline, now, lambda anchor: HAND_AREA.center, rise=40, size=26)
         panels.draw_side(self, surface, machine.SIDE)
         picker = self.controls.shown_picker()
         if picker is not None:
