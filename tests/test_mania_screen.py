@@ -31,6 +31,8 @@ def _after_skill_scene(render=True):
         SLIDES, mover=0, pos=[0, 4, 9, 12], hands=[["skill_up", "one_hand"], ["add4"], [], []], rng=Dice(1, 2, 2, 2)
     )
     h, scene = start(st, "keys_a", "cpu", "cpu", "cpu", render=render)
+    run_until(h, lambda: scene.roll_prompt() == 0, 5000)
+    h.tap("keys_a", "confirm")  # Ann rolls
     run_until(h, lambda: st.window == "after_skill" and st.current_player() == 0 and not scene.busy(), 30_000)
     return h, scene, st
 

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from arcade.core.render import palette, text
+from arcade.core.render import draw, palette, text
 from arcade.games.console.duel_api import GAME_TITLES, SLIDE_COLOURS
 from arcade.games.mania.board import ANY, COLLECT, FINISH, GAME, Board
 from arcade.games.mania.cards import (
@@ -255,6 +255,39 @@ def draw_pawn(surface: pygame.Surface, centre, colour, r: int, label: str = "", 
             size=max(10, r),
             colour=palette.WHITE,
             anchor="center",
+            face=text.BODY_BOLD,
+            shadow=True,
+        )
+
+
+def draw_seat_pawn(
+    surface: pygame.Surface,
+    centre,
+    seat: int,
+    colour,
+    r: int,
+    colour_blind: bool = False,
+    label: str = "",
+    highlight: bool = False,
+) -> None:
+    """A pawn in its seat's shape (``draw.SEAT_SYMBOLS``, as the lobby's and the curtain's seat badges) and
+    its Game Slide's colour; with the colour-blind setting a white outline, as ``draw.seat_badge``. A
+    ``label`` (initials) is drawn beside it, to the right, never over it."""
+    shape = draw.SEAT_SYMBOLS[seat % len(draw.SEAT_SYMBOLS)]
+    x, y = centre
+    draw.symbol(surface, shape, (x + 2, y + 3), r, (0, 0, 0))
+    draw.symbol(surface, shape, (x, y), r, palette.dim(colour, 0.6))
+    draw.symbol(surface, shape, (x, y - 1), r - 2, colour)
+    edge = palette.WHITE if (highlight or colour_blind) else palette.BLACK
+    draw.symbol(surface, shape, (x, y), r, edge, 2)
+    if label:
+        text.blit(
+            surface,
+            label,
+            (x + r + 4, y),
+            size=max(10, r),
+            colour=palette.WHITE,
+            anchor="midleft",
             face=text.BODY_BOLD,
             shadow=True,
         )

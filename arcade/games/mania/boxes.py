@@ -228,3 +228,36 @@ def draw_challenge_choice(surface, scene, box: pygame.Rect) -> None:
             size=18,
             colour=palette.NEON_YELLOW if chosen else palette.WHITE,
         )
+
+
+ROLL_RECT = pygame.Rect(250, 236, 360, 150)
+
+
+def draw_roll_prompt(surface, scene, seat: int, now: float) -> None:
+    """A person's turn to roll: their pawn, "Press <their confirm key> to roll" and the red die waiting."""
+    box = ROLL_RECT
+    draw.panel(surface, box, palette.NIGHT, palette.NEON_YELLOW, radius=12, width=2)
+    slide = scene.state.slide_of[seat]
+    art.draw_seat_pawn(
+        surface, (box.x + 30, box.y + 32), seat, art.PAWN_RGB.get(slide, palette.GREY), 13, scene.colour_blind()
+    )
+    text.blit(
+        surface,
+        f"{scene.name(seat)}'s turn",
+        (box.x + 52, box.y + 20),
+        size=20,
+        colour=palette.WHITE,
+        face=text.BODY_BOLD,
+    )
+    key = scene.controls.key_name(seat)
+    pulse = (now // 450) % 2 == 0
+    text.blit(
+        surface,
+        f"Press {key} to roll",
+        (box.x + 24, box.y + 70),
+        size=24,
+        colour=palette.NEON_YELLOW if pulse else palette.mix(palette.NEON_YELLOW, palette.WHITE, 0.5),
+        face=text.BODY_BOLD,
+    )
+    art.draw_die(surface, pygame.Rect(box.right - 78, box.y + 56, 54, 54), 6)
+    text.blit(surface, "then your pawn moves", (box.x + 24, box.y + 108), size=15, colour=palette.GREY)

@@ -77,17 +77,24 @@ def _card(scene: ManiaScene, ev: E.CardPlayed, now: float, events: Sequence[Any]
     tl.hold(now + scene.ms(CARD_MS))
 
 
+def roll_ms(scene: ManiaScene, seat: int) -> float:
+    """How long ``seat``'s red die tumbles: under the animation speed (off: no tumble), a CPU's at the CPU
+    pace as well."""
+    ms = scene.ms(ROLL_MS)
+    return ms / scene.pace() if scene.is_cpu(seat) and not scene.demo else ms
+
+
 def _roll(scene: ManiaScene, ev: E.DieRolled, now: float, events: Sequence[Any]) -> None:
     tl = scene.timeline
     tl.sound("tick", now)
-    ms = scene.ms(ROLL_MS)
+    ms = roll_ms(scene, ev.seat)
     tl.move("roll", ev.value, now, ms)
     tl.hold(now + ms)
 
 
 def _moved(scene: ManiaScene, ev: E.PawnMoved, now: float, events: Sequence[Any]) -> None:
     tl = scene.timeline
-    t0 = now + scene.ms(ROLL_MS)
+    t0 = now + roll_ms(scene, ev.seat)
     step = max(1.0, scene.ms(STEP_MS))
     steps = ev.end - ev.start
     tl.move("hop", Hop(ev.seat, ev.start, ev.end, t0, step), now, t0 - now + step * steps)

@@ -16,7 +16,9 @@ pass and every useful play.
 
 from __future__ import annotations
 
+from arcade.core.rules import IllegalAction
 from arcade.games.mania.actions import Play
+from arcade.games.mania.events import DieRolled
 from arcade.games.mania.cards import ADD_4, COLLECT_AMOUNT, EXTRA_TURN, LOSE_TURN, ONE_HAND, SKILL_DOWN, SKILL_UP
 
 
@@ -55,3 +57,16 @@ def menu(state, seat: int) -> list:
 def worth_asking(state, seat: int) -> bool:
     """Whether ``seat``, to act in a card window or a full-hand draw, has a play worth a question."""
     return any(timely(state, seat, a) for a in state.legal_actions(seat))
+
+
+def rollers(state, action) -> list[int]:
+    """The seats whose red die applying ``action`` (legal now) rolls, in order. The rules roll inside an
+    action (the last answer of the card window before a roll, or whatever closes a turn when nobody holds a
+    card); the scene holds that action until a person who is to roll presses. Tried on a copy, so the
+    state's dice are not touched; an illegal action rolls nothing."""
+    trial = state.clone()
+    try:
+        events = trial.apply(action)
+    except IllegalAction:
+        return []
+    return [e.seat for e in events if isinstance(e, DieRolled)]

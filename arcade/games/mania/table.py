@@ -52,6 +52,9 @@ def draw_header(surface: pygame.Surface, scene: ManiaScene) -> None:
     st = scene.state
     seat = st.current_player()
     who = "" if seat < 0 else f"  -  {scene.name(seat)} to {PHASE_VERBS.get(st.phase, 'play')}"
+    roller = scene.roll_prompt()
+    if roller is not None:
+        who = f"  -  {scene.name(roller)} to roll"
     when = f"turn {st.turn}" if st.turn else "set-up"  # turn 0: the Game Slides are chosen
     text.blit(
         surface,
