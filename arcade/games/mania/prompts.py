@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from arcade.core.rules import IllegalAction
 from arcade.games.mania.actions import Play
-from arcade.games.mania.events import DieRolled
 from arcade.games.mania.cards import ADD_4, COLLECT_AMOUNT, EXTRA_TURN, LOSE_TURN, ONE_HAND, SKILL_DOWN, SKILL_UP
+from arcade.games.mania.events import DieRolled
 
 
 def useful(state, seat: int, action) -> bool:
