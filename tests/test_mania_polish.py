@@ -8,9 +8,12 @@ import pygame
 import pytest
 from test_mania_scene import SLIDES, Dice, run_until, start
 
-from arcade.games.mania import boxes, present
+from arcade.core.render import palette
+from arcade.games.mania import art, boardart, boxes, icons, present
+from arcade.games.mania.board import load_board
 from arcade.games.mania.cards import COLLECT_3
 from arcade.games.mania.rules import Mania
+from arcade.games.mania.table import BOARD_AREA
 
 
 def test_a_card_window_with_nothing_worth_asking_does_not_stop_in_the_persons_name():
@@ -87,3 +90,60 @@ def test_a_cpus_die_tumbles_at_the_cpu_pace():
     h.app.settings["cpu_pace"] = 1.0
     assert present.roll_ms(scene, 1) == pytest.approx(present.ROLL_MS)
     assert present.roll_ms(scene, 0) == pytest.approx(present.ROLL_MS), "a person's die is not hurried"
+
+
+def test_pawns_stand_beside_every_spaces_words_never_over_them():
+    """Issue 25: a pawn (by its own space, or hopping between two) covers no space's icon or words, its
+    own or a neighbour's."""
+    board = load_board()
+    fit = boardart.Fit.into(board, BOARD_AREA)
+    pygame.font.init()
+    words = [boardart.space_label_rect(s, fit.rect(s.rect)) for s in board.spaces]
+    r = boardart.PAWN_R
+    for space in board.spaces:
+        for slot in range(4):
+            x, y = boardart.pawn_spot(board, fit, space.index, slot)
+            pawn = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+            hit = pawn.collidelist(words)
+            assert hit < 0, f"pawn {slot} by space {space.index} covers the words of space {hit}"
+
+
+def test_the_board_is_drawn_as_tiles_with_game_icons_path_arrows_start_and_finish(monkeypatch):
+    """Rendered pixels: a game space shows its game's icon in its colour, the gap between two spaces an
+    arrow along the path; the words START, FINISH and each space's limit are drawn."""
+    st = Mania.arranged(SLIDES[:3], mover=0, pos=[2, 0, 0], hands=[[], [COLLECT_3], []], rng=Dice(1))
+    boardart.board_surface.cache_clear()
+    words = []
+    real_blit = boardart.text.blit
+    monkeypatch.setattr(
+        boardart.text, "blit", lambda surface, s, pos, **kw: words.append(s) or real_blit(surface, s, pos, **kw)
+    )
+    h, scene = start(st, "keys_a", "cpu", "cpu", render=True)
+    h.advance(500)  # the scene's fade-in is over
+    board = st.board
+    fit = scene.fit
+    space = board.spaces[5]  # Rattler, LIMIT 1: no pawn near it
+    assert space.kind == "game" and space.slide == "rattler"
+    icon = next(box for what, box, _s, _f in boardart._layout(space, fit.rect(space.rect)) if what == "icon")
+    cell = icon.w // icons.SIZE
+    grid = icons.GAME_ICONS["rattler"]
+    j, i = next((j, i) for j, row in enumerate(grid) for i, ch in enumerate(row) if ch == "X")
+    bright = palette.mix(art.PAWN_RGB["rattler"], palette.WHITE, 0.45)
+    assert h.pixel(icon.x + i * cell + cell // 2, icon.y + j * cell + cell // 2) == bright, "the Rattler icon"
+    (cx, cy), (dx, dy) = boardart.path_arrow_spots(board, fit)[4]  # between spaces 4 and 5, pointing right
+    assert (dx, dy) == (1.0, 0.0)
+    assert h.pixel(cx, cy) == palette.mix(palette.NEON_CYAN, palette.WHITE, 0.3), "a path arrow in the gap"
+    assert {"START", "FINISH", "LIMIT 1", "LIMIT 5", "COLLECT 10", "TAKE A CARD"} <= set(words)
+    boardart.board_surface.cache_clear()
+
+
+def test_pawns_take_their_seats_shape_and_the_colour_blind_outline():
+    from arcade.core.render import draw
+
+    surface = pygame.Surface((60, 60))
+    art.draw_seat_pawn(surface, (30, 30), 1, art.PAWN_RGB["rattler"], 12)  # seat 1: a square
+    assert draw.SEAT_SYMBOLS[1] == "square"
+    assert surface.get_at((30 + 7, 30 - 7))[:3] != (0, 0, 0), "a square's corner is drawn (a disc's is not)"
+    art.draw_seat_pawn(surface, (30, 30), 1, art.PAWN_RGB["rattler"], 12, colour_blind=True)
+    edge = [surface.get_at((x, 30 - 10))[:3] for x in range(20, 41)]
+    assert palette.WHITE in edge, "the colour-blind setting outlines the pawn in white"

@@ -49,7 +49,9 @@ def draw_duel_box(surface, scene, duel, box: pygame.Rect, result: str | None = N
     for i, seat in enumerate(duel.duellists):
         y = box.y + 34 + i * 50
         slide = st.slide_of[seat]
-        art.draw_pawn(surface, (box.x + 20, y + 18), art.PAWN_RGB.get(slide, palette.GREY), 12, scene.initials(seat))
+        art.draw_seat_pawn(
+            surface, (box.x + 20, y + 18), seat, art.PAWN_RGB.get(slide, palette.GREY), 12, scene.colour_blind()
+        )
         text.blit(surface, scene.name(seat), (box.x + 40, y + 2), size=18, colour=palette.WHITE)
         text.blit(
             surface, role_word(duel, seat), (box.x + 40, y + 24), size=13, colour=palette.NEON_PINK, face=text.BODY_BOLD
@@ -220,7 +222,9 @@ def draw_challenge_choice(surface, scene, box: pygame.Rect) -> None:
         if chosen:
             pygame.draw.rect(surface, palette.PANEL_HI, (box.x + 14, y - 3, 300, 28), border_radius=6)
         owner = st.slide_of[d]
-        art.draw_pawn(surface, (box.x + 34, y + 11), art.PAWN_RGB.get(owner, palette.GREY), 10, scene.initials(d))
+        art.draw_seat_pawn(
+            surface, (box.x + 34, y + 11), d, art.PAWN_RGB.get(owner, palette.GREY), 10, scene.colour_blind()
+        )
         text.blit(
             surface,
             f"{scene.name(d)}  ({st.worth(d)} chips)",

@@ -31,7 +31,7 @@ from arcade.games.console.duel_screen import ConsoleScene
 from arcade.games.info import LobbyConfig
 from arcade.scenes.game import GameScene
 
-from . import art, boxes, console_duel, endscreen, panels, present, prompts, table
+from . import boardart, boxes, console_duel, endscreen, panels, present, prompts, table
 from .actions import MAX_SCORE, NO_BET, PASS, Action, DuelScore, Pass
 from .bots import LEVELS, SmartBot
 from .controls import ManiaControls
@@ -59,12 +59,12 @@ class ManiaScene(GameScene):
     levels = ("arcade.games.mania.board:load_board",)
     engine = Mania
     hidden_hands = True
-    scene_caches = (art.board_surface.cache_clear,)  # the board picture (3.5 MB) goes with the game
+    scene_caches = (boardart.board_surface.cache_clear,)  # the board picture (3.5 MB) goes with the game
 
     def __init__(self, app, config: LobbyConfig, *, state=None) -> None:
         self.rng = random.Random(config.seed ^ 0x3A41A)  # scene-side chance: console seeds, dice tumbling
         super().__init__(app, config, state=state)
-        self.fit = art.Fit.into(self.state.board, table.BOARD_AREA)
+        self.fit = boardart.Fit.into(self.state.board, table.BOARD_AREA)
         self.controls = ManiaControls(self)
         self.cpu_action: Action | None = None  # what the acting CPU (or a pass made for a person) will do
         self.roll_armed = False  # the person to roll has pressed: the action that rolls may be made

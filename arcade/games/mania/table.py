@@ -14,7 +14,7 @@ import pygame
 from arcade.core.render import draw, palette, text
 from arcade.scenes.kit import Timeline
 
-from . import art, boxes, present
+from . import art, boardart, boxes, present
 from .board import SLIDES
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ HINTS = [
 def backdrop(scene: ManiaScene) -> pygame.Surface:
     """The backdrop with the board drawn on it (drawn once per scene; opaque, the frame's one big blit)."""
     surf = draw.backdrop().copy()
-    art.draw_board(surf, scene.state.board, scene.fit)
+    boardart.draw_board(surf, scene.state.board, scene.fit)
     return surf.convert() if pygame.display.get_surface() else surf
 
 
@@ -145,9 +145,15 @@ def draw_pawns(surface: pygame.Surface, scene: ManiaScene, timeline: Timeline, n
         if slide is None:
             continue
         index = present.pawn_index(timeline, seat, now, st.pos[seat])
-        x, y = art.pawn_spot(st.board, scene.fit, index, SLIDES.index(slide))
-        art.draw_pawn(
-            surface, (x, y), art.PAWN_RGB[slide], art.PAWN_R, scene.initials(seat), highlight=seat == st.mover
+        x, y = boardart.pawn_spot(st.board, scene.fit, index, SLIDES.index(slide))
+        art.draw_seat_pawn(
+            surface,
+            (x, y),
+            seat,
+            art.PAWN_RGB[slide],
+            boardart.PAWN_R,
+            scene.colour_blind(),
+            highlight=seat == st.mover,
         )
 
 
