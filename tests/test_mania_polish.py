@@ -56,7 +56,10 @@ def test_a_person_rolls_their_own_die():
     assert st.last_roll == 1 and st.pos[0] == 3
     assert present.tumble(scene.timeline, scene.now()) is not None, "the die tumbles"
     assert present.pawn_index(scene.timeline, 0, scene.now(), st.pos[0]) == 2, "the pawn moves after it"
+    said = [line.text for line in scene.timeline.shown(scene.now())]
+    assert not any("Ann rolls" in t for t in said), "the log does not tell the roll before the die stops"
     run_until(h, lambda: not scene.busy(), 5000)
+    assert any("Ann rolls 1" in line.text for line in scene.timeline.shown(scene.now()))
     assert scene.roll_prompt() is None and st.mover != 0 or st.pos[0] == 3
 
 
@@ -147,3 +150,53 @@ def test_pawns_take_their_seats_shape_and_the_colour_blind_outline():
     art.draw_seat_pawn(surface, (30, 30), 1, art.PAWN_RGB["rattler"], 12, colour_blind=True)
     edge = [surface.get_at((x, 30 - 10))[:3] for x in range(20, 41)]
     assert palette.WHITE in edge, "the colour-blind setting outlines the pawn in white"
+
+
+def _bet_scene():
+    st = Mania.arranged(SLIDES, mover=2, pos=[0, 0, 0, 0], rng=Dice(1, 2, 2))  # Cy (CPU) duels Dee: limit 1
+    h, scene = start(st, "keys_a", "cpu", "cpu", "cpu")
+    run_until(h, lambda: st.phase == "bet" and st.current_player() == 0 and not scene.busy(), 5000)
+    return st, h, scene
+
+
+def test_the_bet_box_shows_the_stake_and_the_limit():
+    st, h, scene = _bet_scene()
+    assert st.duel.limit == 1
+    assert boxes.stake_lines(scene, 0) == ("Stake: none (no bet)", "Limit 1: stake 1 to 1, or sit this one out.")
+    h.tap("keys_a", "right")  # Cy's card
+    assert boxes.stake_lines(scene, 0) == ("Stake: 1 chip on Cy", "Limit 1: stake 1 to 1. Right: +1, wrong: -1.")
+
+
+def test_the_whole_log_can_be_read_back():
+    from arcade.games.mania.logview import ROWS, LogScene
+
+    st, h, scene = _bet_scene()
+    for k in range(30):
+        scene.timeline.note(f"line {k}", palette.WHITE)
+    h.tap("keys_a", "alt")  # Right Shift on keys A, though Ann is asked to bet
+    view = h.top
+    assert isinstance(view, LogScene) and scene.log_key() == "Right Shift"
+    assert view.shown()[-1].text == "line 29" and len(view.shown()) == ROWS > 4
+    h.taps("keys_a", "up", "up")
+    assert view.shown()[-1].text == "line 27", "scrolled back two lines"
+    h.advance(2000)
+    assert st.phase == "bet", "the game waits while the log is read"
+    h.tap("keys_a", "alt")
+    assert h.top is scene
+
+
+def test_a_cpus_duel_starts_on_dark_lights_with_the_score_to_beat_in_words():
+    from arcade.games.console.scene import ConsoleScene
+    from arcade.games.console.screen import shown
+
+    st, h, scene = _bet_scene()
+    h.tap("keys_a", "confirm")  # no bet
+    run_until(h, lambda: isinstance(h.top, ConsoleScene), 10_000)
+    first = h.top
+    run_until(h, lambda: h.top is not first, 120_000, 100)
+    run_until(h, lambda: isinstance(h.top, ConsoleScene), 10_000)
+    second = h.top  # Dee's game, after Cy's score
+    assert second.duel_started is None and st.duel.raw, "before Dee's game, Cy's score is made"
+    view, _slide = shown(second)
+    assert not any(view.lights), "the previous score's lights are not left lit"
+    assert f"To beat: {st.duel.final(2)} (Cy's score)" in second.duel.lines

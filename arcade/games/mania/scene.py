@@ -31,7 +31,7 @@ from arcade.games.console.duel_screen import ConsoleScene
 from arcade.games.info import LobbyConfig
 from arcade.scenes.game import GameScene
 
-from . import boardart, boxes, console_duel, endscreen, panels, present, prompts, table
+from . import boardart, boxes, console_duel, endscreen, logview, panels, present, prompts, table
 from .actions import MAX_SCORE, NO_BET, PASS, Action, DuelScore, Pass
 from .bots import LEVELS, SmartBot
 from .controls import ManiaControls
@@ -64,6 +64,7 @@ class ManiaScene(GameScene):
     def __init__(self, app, config: LobbyConfig, *, state=None) -> None:
         self.rng = random.Random(config.seed ^ 0x3A41A)  # scene-side chance: console seeds, dice tumbling
         super().__init__(app, config, state=state)
+        self.timeline: logview.KeptTimeline = logview.KeptTimeline()  # every log line, to read back
         self.fit = boardart.Fit.into(self.state.board, table.BOARD_AREA)
         self.controls = ManiaControls(self)
         self.cpu_action: Action | None = None  # what the acting CPU (or a pass made for a person) will do
@@ -87,6 +88,20 @@ class ManiaScene(GameScene):
 
     def present(self, events: list, now: float) -> None:
         present.present(self, events, now)
+
+    def handle(self, ev) -> None:
+        """The alt key of any person at the table opens the whole log (``logview``), whoever is to act and
+        while play shows what happened; everything else goes the base's way."""
+        if ev.pressed and not ev.repeat and ev.action == "alt" and self.seats_of(ev.device) and not self.demo:
+            self.app.sound("select")
+            self.app.push(logview.LogScene(self.app, self.timeline, self.game_id, self.log_key(), self.now))
+            return
+        super().handle(ev)
+
+    def log_key(self) -> str:
+        """The key that opens the full log, as the first person's keycap reads (the hint bar's)."""
+        people = self.human_seats()
+        return self.controls.key_name(people[0], "alt") if people else "Alt"
 
     def on_input(self, seat: int, action: str, ev) -> None:
         self.controls.key(seat, action)
@@ -216,7 +231,7 @@ class ManiaScene(GameScene):
         table.draw_centre(surface, self, self.timeline, now)
         table.draw_pawns(surface, self, self.timeline, now)
         panels.draw_panels(surface, self)
-        table.draw_log(surface, self.timeline)
+        table.draw_log(surface, self.timeline, now, self.log_key() if self.human_seats() else None)
         if st.is_terminal():
             if not self.busy():
                 endscreen.draw_end(surface, self)
@@ -228,4 +243,4 @@ class ManiaScene(GameScene):
                 boxes.draw_choice(surface, self, seat)
             elif roller is not None:
                 boxes.draw_roll_prompt(surface, self, roller, now)
-        table.draw_hints(surface)
+        table.draw_hints(surface, self.log_key() if self.human_seats() else None)

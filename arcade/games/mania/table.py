@@ -55,6 +55,8 @@ def draw_header(surface: pygame.Surface, scene: ManiaScene) -> None:
     roller = scene.roll_prompt()
     if roller is not None:
         who = f"  -  {scene.name(roller)} to roll"
+    elif present.landing(scene.timeline, scene.now()):
+        who = f"  -  {scene.name(st.mover)} rolls"
     when = f"turn {st.turn}" if st.turn else "set-up"  # turn 0: the Game Slides are chosen
     text.blit(
         surface,
@@ -104,7 +106,7 @@ def draw_centre(surface: pygame.Surface, scene: ManiaScene, timeline: Timeline, 
     if st.discard:
         art.draw_event_card(surface, fit.rect(ui["discard"]), st.discard[-1])
     draw_die(surface, scene, timeline, now)
-    if st.duel is not None:
+    if st.duel is not None and not present.landing(timeline, now):  # shown once the pawn is on the space
         boxes.draw_duel_box(surface, scene, st.duel, fit.rect(ui["duel"]), present.shown_result(timeline, now))
     card = present.shown_card(timeline, now)
     if card is not None:
@@ -157,14 +159,26 @@ def draw_pawns(surface: pygame.Surface, scene: ManiaScene, timeline: Timeline, n
         )
 
 
-def draw_log(surface: pygame.Surface, timeline: Timeline) -> None:
-    """The newest lines of the event log, each in its own colour."""
+def draw_log(surface: pygame.Surface, timeline: Timeline, now: float, log_key: str | None = None) -> None:
+    """The newest lines of the event log that may be read now (a roll's wait for the pawn to land), each in
+    its own colour; how to read the rest (``log_key``)."""
     draw.panel(surface, LOG_RECT, palette.NIGHT, palette.EDGE, radius=8, width=1)
-    for i, line in enumerate(timeline.log[-LOG_LINES:]):
+    shown = timeline.shown(now) if hasattr(timeline, "shown") else timeline.log
+    for i, line in enumerate(shown[-LOG_LINES:]):
         text.blit(
             surface, line.text, (LOG_RECT.x + 14, LOG_RECT.y + 8 + i * LOG_LEADING), size=LOG_SIZE, colour=line.colour
         )
+    older = len(shown) - LOG_LINES
+    if log_key and older > 0:
+        text.blit(
+            surface,
+            f"{log_key}: full log (+{older})",
+            (LOG_RECT.right - 10, LOG_RECT.y + 6),
+            size=14,
+            colour=palette.GREY,
+            anchor="topright",
+        )
 
 
-def draw_hints(surface: pygame.Surface) -> None:
-    draw.hint_bar(surface, HINTS)
+def draw_hints(surface: pygame.Surface, log_key: str | None = None) -> None:
+    draw.hint_bar(surface, HINTS + ([(log_key, "log")] if log_key else []))
