@@ -64,7 +64,8 @@ class ManiaScene(GameScene):
     def __init__(self, app, config: LobbyConfig, *, state=None) -> None:
         self.rng = random.Random(config.seed ^ 0x3A41A)  # scene-side chance: console seeds, dice tumbling
         super().__init__(app, config, state=state)
-        self.timeline: logview.KeptTimeline = logview.KeptTimeline()  # every log line, to read back
+        self.kept = logview.KeptTimeline()  # the timeline, keeping every log line to read back
+        self.timeline = self.kept
         self.fit = boardart.Fit.into(self.state.board, table.BOARD_AREA)
         self.controls = ManiaControls(self)
         self.cpu_action: Action | None = None  # what the acting CPU (or a pass made for a person) will do
@@ -94,7 +95,7 @@ class ManiaScene(GameScene):
         while play shows what happened; everything else goes the base's way."""
         if ev.pressed and not ev.repeat and ev.action == "alt" and self.seats_of(ev.device) and not self.demo:
             self.app.sound("select")
-            self.app.push(logview.LogScene(self.app, self.timeline, self.game_id, self.log_key(), self.now))
+            self.app.push(logview.LogScene(self.app, self.kept, self.game_id, self.log_key(), self.now))
             return
         super().handle(ev)
 
