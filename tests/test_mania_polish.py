@@ -200,3 +200,45 @@ def test_a_cpus_duel_starts_on_dark_lights_with_the_score_to_beat_in_words():
     view, _slide = shown(second)
     assert not any(view.lights), "the previous score's lights are not left lit"
     assert f"To beat: {st.duel.final(2)} (Cy's score)" in second.duel.lines
+
+
+def test_take_a_card_labels_stand_clear_of_spaces_and_pawns():
+    board = load_board()
+    fit = boardart.Fit.into(board, BOARD_AREA)
+    pygame.font.init()
+    r = boardart.PAWN_R
+    clear = [fit.rect(s.rect) for s in board.spaces] + [
+        pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+        for s in board.spaces
+        for x, y in (boardart.pawn_spot(board, fit, s.index, slot) for slot in range(4))
+    ]
+    for i in range(len(board.arrows)):
+        label = pygame.Rect(0, 0, 80, 14)
+        label.center = boardart.arrow_label_pos(board, fit, i, label.size)
+        assert label.collidelist(clear) < 0, f"TAKE A CARD label {i} covers a space or a pawn"
+
+
+def test_what_comes_before_a_held_roll_is_shown_once_and_the_rest_on_the_press():
+    """Nobody holds a card: Cy's (CPU) duel score settles Dee's duel, ends her turn and rolls Ann's die,
+    all in one action. The duel's result and "Ann's turn." are shown while her roll waits; her press shows
+    the roll, and no line twice."""
+    from arcade.games.mania.actions import DuelScore
+
+    st = Mania.arranged(SLIDES, mover=3, pos=[0, 0, 0, 0], hands=[[], [], [], []], rng=Dice(2, 2, 2, 1))
+    assert st.phase == "bet" and st.duel.duellists == (3, 2)
+    h, scene = start(st, "keys_a", "cpu", "cpu", "cpu")
+    run_until(h, lambda: st.phase == "bet" and st.current_player() == 0 and not scene.busy(), 5000)
+    h.tap("keys_a", "confirm")  # no bet
+    run_until(h, lambda: st.phase == "duel" and st.current_player() == 2 and scene.console is not None, 60_000)
+    scene.app.pop()  # the test plays Cy's console game for him: a score of 5
+    scene.duel_done(2, 5)
+    assert isinstance(scene.held, DuelScore) and scene.held_roller == 0
+    run_until(h, lambda: scene.roll_prompt() == 0, 10_000)
+    said = [line.text for line in scene.kept.shown(scene.now())]
+    assert "Cy scores 5 on the console." in said and said[-1] == "Ann's turn."
+    assert st.phase == "duel" and st.pos[0] == 0, "the action that rolls Ann's die waits for her"
+    h.tap("keys_a", "confirm")
+    run_until(h, lambda: not scene.busy(), 5000)
+    said = [line.text for line in scene.kept.shown(scene.now())]
+    assert st.pos[0] == 1 and any(t.startswith("Ann rolls 1") for t in said)
+    assert said.count("Ann's turn.") == 1 and said.count("Cy scores 5 on the console.") == 1

@@ -6,8 +6,8 @@ choice: no card, no bet; presses to roll) against three CPUs, through the headle
 Counted for the person, per game: ``boxes`` (an "Event card?" box drawn in a card window or a full-hand
 draw; "only_pass" of them offered nothing but "Play no card"), ``beats`` (a card window where the game
 stood still in the person's name, the header saying "<name> to play or pass a card", with no box: the pass
-made for them after a pause), on their own turns and on opponents' turns; ``roll_presses`` (their own
-die rolled by their press).
+made for them after a pause), on their own turns and on opponents' turns; ``roll_presses`` (a "Press ... to
+roll" answered), ``ann_rolls`` and ``rolled_unpressed`` (their die rolled in a frame they pressed nothing).
 """
 
 from __future__ import annotations
@@ -27,7 +27,17 @@ def play(seed: int, max_ms: float = 7_200_000) -> dict:
     seats = [SeatConfig("Ann", "human", "", "keys_a")] + [SeatConfig(n, "cpu", "Regular") for n in ("B", "C", "D")]
     scene = h.app.push(ManiaScene(h.app, LobbyConfig("mania", seats, {}, seed)))
     st = scene.state
-    counts = {"boxes": 0, "only_pass": 0, "beats": 0, "opp_boxes": 0, "opp_beats": 0, "beat_ms": 0.0, "roll_presses": 0}
+    counts = {
+        "boxes": 0,
+        "only_pass": 0,
+        "beats": 0,
+        "opp_boxes": 0,
+        "opp_beats": 0,
+        "beat_ms": 0.0,
+        "roll_presses": 0,
+        "ann_rolls": 0,
+        "rolled_unpressed": 0,
+    }
     seen: set = set()
     real_act = scene.act
     stood: dict[tuple, float] = {}
@@ -44,6 +54,17 @@ def play(seed: int, max_ms: float = 7_200_000) -> dict:
         return real_act(action)
 
     scene.act = act
+    real_present = scene.present
+    pressed_at = [-1.0]
+
+    def present(events, now):
+        for e in events:
+            if type(e).__name__ == "DieRolled" and e.seat == 0:
+                counts["ann_rolls"] += 1
+                counts["rolled_unpressed"] += pressed_at[0] != now
+        return real_present(events, now)
+
+    scene.present = present
     end = h.now + max_ms
     while not st.is_terminal() and h.now < end:
         top = h.top
@@ -57,6 +78,7 @@ def play(seed: int, max_ms: float = 7_200_000) -> dict:
             stood.setdefault(key, scene.now())
         if getattr(scene, "roll_prompt", lambda: None)() == 0:
             counts["roll_presses"] += 1
+            pressed_at[0] = scene.now()
             h.tap("keys_a", "confirm")
         elif scene.controls.person_to_choose() == 0:
             if st.phase in ("window", "draw") and key not in seen:
@@ -64,6 +86,7 @@ def play(seed: int, max_ms: float = 7_200_000) -> dict:
                 counts["boxes"] += 1
                 counts["only_pass"] += len(scene.controls.options(0)) == 1
                 counts["opp_boxes"] += st.mover != 0
+            pressed_at[0] = scene.now()
             h.tap("keys_a", "confirm")
         h.advance(50)
     counts["beat_ms"] = round(counts["beat_ms"])
@@ -77,7 +100,18 @@ def main(argv: list[str] | None = None) -> int:
     rows = [play(seed) for seed in range(1, args.seeds + 1)]
     for row in rows:
         print(json.dumps(row))
-    keys = ("turns", "boxes", "only_pass", "beats", "opp_boxes", "opp_beats", "beat_ms", "roll_presses")
+    keys = (
+        "turns",
+        "boxes",
+        "only_pass",
+        "beats",
+        "opp_boxes",
+        "opp_beats",
+        "beat_ms",
+        "roll_presses",
+        "ann_rolls",
+        "rolled_unpressed",
+    )
     print("total", json.dumps({k: sum(r[k] for r in rows) for k in keys}))
     return 0
 

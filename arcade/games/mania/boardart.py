@@ -205,23 +205,28 @@ def draw_path_arrow(surface: pygame.Surface, centre: tuple[int, int], direction:
 
 def arrow_label_pos(board: Board, fit: Fit, i: int, size: tuple[int, int] = (0, 0)) -> tuple[int, int]:
     """Where an arrow's TAKE A CARD label (of ``size``) goes: just inside the loop of spaces, by the arrow,
-    moved along the path until it is clear of every space."""
+    moved the least (into the middle, then along the path) to stand clear of every space and of every place
+    a pawn stands."""
     r = fit.rect(board.arrow_rects[i])
     cx, cy = fit.rect(board_bounds(board)).center
     dx, dy = arrow_direction(board, board.arrows[i])
-    if dy == 0:  # along the top or bottom: the label goes above or below the arrow
+    if dy == 0:  # along the top or bottom: the label goes below or above the arrow
         x, y = r.centerx, r.centery + (1 if cy > r.centery else -1) * round(r.h * 2.1)
-        step = (4 if cx > x else -4, 0)
+        inward, along = (0, 1 if cy > y else -1), (1 if cx > x else -1, 0)
     else:
         x, y = r.centerx + (1 if cx > r.centerx else -1) * round(r.w * 2.6), r.centery
-        step = (0, 4 if cy > y else -4)
-    tiles = [fit.rect(s.rect) for s in board.spaces]
-    for _ in range(30):
-        label = pygame.Rect(0, 0, *size)
-        label.center = (x, y)
-        if label.collidelist(tiles) < 0:
-            break
-        x, y = x + step[0], y + step[1]
+        inward, along = (1 if cx > x else -1, 0), (0, 1 if cy > y else -1)
+    keep_clear = [fit.rect(s.rect) for s in board.spaces]
+    for space in board.spaces:
+        for slot in range(4):
+            px, py = pawn_spot(board, fit, space.index, slot)
+            keep_clear.append(pygame.Rect(px - PAWN_R, py - PAWN_R, 2 * PAWN_R, 2 * PAWN_R))
+    label = pygame.Rect(0, 0, *size)
+    tries = sorted(((a, b) for a in range(0, 60, 3) for b in range(0, 90, 3)), key=lambda t: (t[0] + t[1], t[0]))
+    for a, b in tries:
+        label.center = (x + inward[0] * a + along[0] * b, y + inward[1] * a + along[1] * b)
+        if label.collidelist(keep_clear) < 0:
+            return label.center
     return x, y
 
 

@@ -75,12 +75,12 @@ class ManiaControls:
         """A person at ``seat`` (the one to act) pressed ``action``."""
         scene = self.scene
         st = scene.state
-        if st.phase == "duel":
-            return
-        if scene.roll_prompt() == seat:
+        if scene.roll_prompt() == seat:  # (a duel's last score may be the action that rolls)
             if action == "confirm":
                 scene.app.sound("confirm")
                 scene.press_roll()
+            return
+        if st.phase == "duel":
             return
         if self.person_to_choose() != seat:
             return  # nothing is asked (a pass is being made for them, or play waits): no hidden menu acts

@@ -59,14 +59,15 @@ def worth_asking(state, seat: int) -> bool:
     return any(timely(state, seat, a) for a in state.legal_actions(seat))
 
 
-def rollers(state, action) -> list[int]:
-    """The seats whose red die applying ``action`` (legal now) rolls, in order. The rules roll inside an
-    action (the last answer of the card window before a roll, or whatever closes a turn when nobody holds a
-    card); the scene holds that action until a person who is to roll presses. Tried on a copy, so the
-    state's dice are not touched; an illegal action rolls nothing."""
-    trial = state.clone()
+def trial(state, action) -> list:
+    """The events applying ``action`` (legal now) would bring, tried on a copy: the state's dice are not
+    touched (an illegal action brings none)."""
     try:
-        events = trial.apply(action)
+        return state.clone().apply(action)
     except IllegalAction:
         return []
-    return [e.seat for e in events if isinstance(e, DieRolled)]
+
+
+def first_roll(events, person) -> int | None:
+    """The index in ``events`` of the first red die rolled by a seat ``person(seat)`` says is a person's."""
+    return next((i for i, e in enumerate(events) if isinstance(e, DieRolled) and person(e.seat)), None)

@@ -72,6 +72,7 @@ class ManiaScene(GameScene):
         self.roll_armed = False  # the person to roll has pressed: the action that rolls may be made
         self.held: Action | None = None  # an action that rolls a person's die, waiting for their press
         self.held_roller: int | None = None
+        self.held_shown = 0  # how many of the held action's events were shown when it was held
         self.console: ConsoleScene | None = None
         self._board_layer: pygame.Surface | None = None
         present.present_setup(self, self.state.setup_events if state is None else [], self.now())
@@ -86,9 +87,6 @@ class ManiaScene(GameScene):
     def ms(self, base: float) -> float:
         """A presentation time under the animation speed and the CPU pace (demos run faster)."""
         return self.app.anim(base) / (DEMO_SPEED if self.demo else 1.0)
-
-    def present(self, events: list, now: float) -> None:
-        present.present(self, events, now)
 
     def handle(self, ev) -> None:
         """The alt key of any person at the table opens the whole log (``logview``), whoever is to act and
@@ -132,15 +130,23 @@ class ManiaScene(GameScene):
     # ------------------------------------------------------------------ a person rolls their own die
     def act(self, action) -> list:
         """Apply ``action``, unless it would roll a person's die before they pressed to roll: then it is
-        held (``held``) and "Press ... to roll" is shown; their press makes it (``press_roll``)."""
+        held (``held``) and "Press ... to roll" is shown; their press makes it (``press_roll``). What the
+        action brings before the roll (a duel's result and payout, the turn passing) is shown at once,
+        from a trial on a copy; the rest when it is made."""
         if not self.roll_armed and not self.demo and self.human_seats():
-            person = next((s for s in prompts.rollers(self.state, action) if not self.is_cpu(s)), None)
-            if person is not None:
-                self.held, self.held_roller = action, person
+            events = prompts.trial(self.state, action)
+            k = prompts.first_roll(events, lambda seat: not self.is_cpu(seat))
+            if k is not None:
+                self.held, self.held_roller, self.held_shown = action, events[k].seat, k
+                present.present(self, events[:k], self.now())
                 return []
         self.roll_armed = False
         self.held = self.held_roller = None
         return super().act(action)
+
+    def present(self, events: list, now: float) -> None:
+        shown, self.held_shown = self.held_shown, 0  # a held action's start was shown when it was held
+        present.present(self, events[shown:], now)
 
     def roll_prompt(self) -> int | None:
         """The person whose "Press ... to roll" is up now (their roll waits for their press), or None."""

@@ -106,7 +106,9 @@ def draw_centre(surface: pygame.Surface, scene: ManiaScene, timeline: Timeline, 
     if st.discard:
         art.draw_event_card(surface, fit.rect(ui["discard"]), st.discard[-1])
     draw_die(surface, scene, timeline, now)
-    if st.duel is not None and not present.landing(timeline, now):  # shown once the pawn is on the space
+    # The duel box: once the pawn is on the space; not while a roll waits (the state is the held action's
+    # before: the log already says how the duel ended)
+    if st.duel is not None and not present.landing(timeline, now) and scene.held is None:
         boxes.draw_duel_box(surface, scene, st.duel, fit.rect(ui["duel"]), present.shown_result(timeline, now))
     card = present.shown_card(timeline, now)
     if card is not None:
