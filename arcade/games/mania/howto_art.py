@@ -22,7 +22,11 @@ def board(surface: pygame.Surface, rect: pygame.Rect) -> None:
     boardart.draw_pieces(surface, b, fit)
     for slot, (slide, where) in enumerate(zip(SLIDES, (4, 9, 12, 17))):
         art.draw_seat_pawn(
-            surface, boardart.pawn_spot(b, fit, where, slot), slot, art.PAWN_RGB[slide], max(6, rect.w // 40)
+            surface,
+            boardart.pawn_spot(b, fit, where, slot),
+            slot,
+            art.PAWN_RGB[slide],
+            max(6, min(boardart.PAWN_R, rect.w // 60)),
         )
     mid = fit.point(640, 300)
     art.draw_die(surface, pygame.Rect(mid[0] - 60, mid[1] - 20, 34, 34), 5)
