@@ -65,6 +65,7 @@ def play(seed: int, max_ms: float = 7_200_000) -> dict:
         return real_present(events, now)
 
     scene.present = present
+    start = h.now
     end = h.now + max_ms
     while not st.is_terminal() and h.now < end:
         top = h.top
@@ -90,6 +91,7 @@ def play(seed: int, max_ms: float = 7_200_000) -> dict:
             h.tap("keys_a", "confirm")
         h.advance(50)
     counts["beat_ms"] = round(counts["beat_ms"])
+    counts["game_s"] = round((h.now - start) / 1000)
     return {"seed": seed, "turns": st.turn, "over": st.is_terminal(), **counts}
 
 
@@ -111,6 +113,7 @@ def main(argv: list[str] | None = None) -> int:
         "roll_presses",
         "ann_rolls",
         "rolled_unpressed",
+        "game_s",
     )
     print("total", json.dumps({k: sum(r[k] for r in rows) for k in keys}))
     return 0
