@@ -279,7 +279,7 @@ def draw_roll_prompt(surface, scene, seat: int, now: float) -> None:
         face=text.BODY_BOLD,
     )
     key = scene.controls.key_name(seat)
-    pulse = (now // 450) % 2 == 0
+    pulse = (now // 450) % 2 == 0 or bool(scene.app.settings.get("reduce_flashing"))
     text.blit(
         surface,
         f"Press {key} to roll",

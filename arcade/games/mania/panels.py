@@ -31,7 +31,8 @@ def draw_panels(surface: pygame.Surface, scene: ManiaScene) -> None:
 
 def draw_seat(surface: pygame.Surface, scene: ManiaScene, seat: int, rect: pygame.Rect) -> None:
     st = scene.state
-    acting = seat == st.current_player()
+    roller = scene.roll_prompt()  # a roll waiting for its person: theirs is the lit panel
+    acting = seat == (st.current_player() if roller is None else roller)
     draw.panel(
         surface,
         rect,
