@@ -60,6 +60,14 @@ class Stage:
     def ms(self, base: float) -> float:
         return base
 
+    demo = False  # the people's dice (every seat here) tumble at full length, not at the CPU pace
+
+    def is_cpu(self, seat: int) -> bool:
+        return False
+
+    def pace(self) -> float:
+        return 1.0
+
 
 def staged(*events: Event, now: float = 1000.0, hands=None) -> Stage:
     scene = Stage(Mania.arranged(SLIDES, mover=0, pos=[0, 0, 0, 0], hands=hands))

@@ -76,10 +76,10 @@ def test_a_move_onto_a_collect_space_pays_and_passes_the_turn():
     st = Mania.arranged(SLIDES[:3], mover=0, pos=[2, 0, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
     h, scene = start(st, "keys_a", "cpu", "cpu")
     assert st.phase == "window" and st.current_player() == 0
-    assert [label for label, _ in scene.controls.options(0)] == ["Play no card", "Play Collect 3"]
-    assert scene.controls.choice_title(0) == "Ann: Event card? Before your roll"
+    assert [label for label, _ in scene.controls.options(0)] == ["Roll the die (no card)", "Play Collect 3"]
+    assert scene.controls.choice_title(0) == "Ann: your roll. A card first?"
     worth = st.worth(0)
-    h.tap("keys_a", "confirm")  # no card before the roll
+    h.tap("keys_a", "confirm")  # no card: roll
     run_until(h, lambda: not scene.busy(), 5000)
     assert st.pos[0] == 3 and st.board.spaces[3].kind == "collect"
     assert st.worth(0) == worth + 3
@@ -106,10 +106,10 @@ def test_a_person_is_asked_only_when_a_held_card_can_change_something():
     ]
     assert scene.controls.choice_title(0) == "Ann: Event card? Before Bob's roll"
     st2 = Mania.arranged(SLIDES[:3], mover=1, pos=[0, 2, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
-    h2, scene2 = start(st2, "keys_a", "cpu", "cpu")
     assert st2.window == "preroll" and st2.current_player() == 0
-    assert scene2.controls.person_to_choose() is None, "no box for a Collect card before someone else's roll"
-    run_until(h2, lambda: st2.pos[1] > 2, 5000)  # passed for her: Bob rolls
+    h2, scene2 = start(st2, "keys_a", "cpu", "cpu")
+    assert not (st2.window == "preroll" and st2.current_player() == 0), "no box: passed for her at once"
+    run_until(h2, lambda: st2.pos[1] > 2, 5000)  # Bob rolls
     assert st2.hands[0] == [COLLECT_3]
 
 
@@ -117,8 +117,10 @@ def test_a_person_whose_only_choice_is_to_play_no_card_is_not_asked():
     st = Mania.arranged(SLIDES[:3], mover=0, pos=[2, 0, 0], hands=[[COLLECT_LOSING], [], []], rng=Dice(1))
     h, scene = start(st, "keys_a", "cpu", "cpu")
     assert st.phase == "window" and st.current_player() == 0
-    assert [label for label, _ in scene.controls.options(0)] == ["Play no card"]
-    run_until(h, lambda: st.pos[0] == 3, 5000)  # no key pressed: the pass is made, the die rolls
+    assert [label for label, _ in scene.controls.options(0)] == ["Roll the die (no card)"]
+    assert scene.controls.person_to_choose() is None and scene.roll_prompt() == 0, "asked only to roll"
+    h.tap("keys_a", "confirm")  # Issue 25: she rolls her own die
+    run_until(h, lambda: st.pos[0] == 3, 5000)
     assert st.hands[0] == [COLLECT_LOSING], "the card is kept"
 
 
@@ -169,8 +171,8 @@ def test_an_event_card_in_a_window_then_a_person_duels_a_cpu_on_the_console():
     # Ann lands on Run Amuk (Dee's): she duels Dee; she holds Add 4.
     st = Mania.arranged(SLIDES, mover=0, pos=[0, 0, 0, 0], hands=[[ADD_4], [], [], []], rng=Dice(1, 2, 2))
     h, scene = start(st, "keys_a", "cpu", "cpu", "cpu")
-    assert st.window == "preroll" and scene.controls.options(0)[0][0] == "Play no card"
-    h.tap("keys_a", "confirm")  # nothing to play before the roll
+    assert st.window == "preroll" and scene.roll_prompt() == 0
+    h.tap("keys_a", "confirm")  # nothing to play before the roll: she rolls
     run_until(h, lambda: st.window == "after_bets" and not scene.busy(), 20_000)
     labels = [label for label, _ in scene.controls.options(0)]
     assert labels == ["Play no card", "Play Add 4 on Ann", "Play Add 4 on Dee"]
@@ -259,7 +261,7 @@ def test_hold_and_quit_between_duels_and_from_the_console_then_resume():
     for _ in range(400):
         if isinstance(h2.top, ConsoleScene) or st2.is_terminal():
             break
-        if st2.current_player() == 0 and not again.busy() and st2.phase != "duel":
+        if (st2.current_player() == 0 or again.roll_prompt() == 0) and not again.busy() and st2.phase != "duel":
             h2.tap("keys_a", "confirm")
         h2.advance(200)
     if not isinstance(h2.top, ConsoleScene):  # seed 5 brings a duel on Ann's first turn

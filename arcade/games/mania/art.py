@@ -1,20 +1,15 @@
-"""Drawing Electronic Arcade Mania's pieces: the board from its Tiled map, pawns, chips, dice and cards.
+"""Drawing Electronic Arcade Mania's pieces: pawns, chips, dice and cards (the board itself: ``boardart``).
 
-Shared by the scene and the how-to pictures (``howto_art``). Everything reads plain values (a ``Board``,
-positions, counts) and draws into a surface; nothing here knows the rules. The board is drawn through a
-:class:`Fit` (the map's pixels scaled and moved onto the screen).
+Shared by the scene and the how-to pictures (``howto_art``). Everything reads plain values (positions,
+counts) and draws into a surface; nothing here knows the rules.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
-
 import pygame
 
-from arcade.core.render import palette, text
-from arcade.games.console.duel_api import GAME_TITLES, SLIDE_COLOURS
-from arcade.games.mania.board import ANY, COLLECT, FINISH, GAME, Board
+from arcade.core.render import draw, palette, text
+from arcade.games.console.duel_api import SLIDE_COLOURS
 from arcade.games.mania.cards import (
     ADD_4,
     CANCEL_LOSS,
@@ -56,189 +51,6 @@ CARD_TITLE = {
 }
 
 
-@dataclass(frozen=True)
-class Fit:
-    """Map pixels to screen pixels: ``screen = map * scale + (ox, oy)``."""
-
-    scale: float
-    ox: float
-    oy: float
-
-    def point(self, x: float, y: float) -> tuple[int, int]:
-        return round(x * self.scale + self.ox), round(y * self.scale + self.oy)
-
-    def rect(self, r) -> pygame.Rect:
-        x, y, w, h = r
-        left, top = self.point(x, y)
-        return pygame.Rect(left, top, round(w * self.scale), round(h * self.scale))
-
-    @classmethod
-    def into(cls, board: Board, area: pygame.Rect, margin: int = 4) -> Fit:
-        """The largest fit of the board's path (its spaces) into ``area``, centred."""
-        rects = [pygame.Rect(s.rect) for s in board.spaces]
-        box = rects[0].unionall(rects[1:])
-        scale = min((area.w - 2 * margin) / box.w, (area.h - 2 * margin) / box.h)
-        ox = area.centerx - box.centerx * scale
-        oy = area.centery - box.centery * scale
-        return cls(scale, ox, oy)
-
-
-def _space_look(space) -> tuple[tuple, tuple, list[str]]:
-    """Fill, border and text lines of a space."""
-    if space.kind == GAME:
-        c = PAWN_RGB[space.slide]
-        return (
-            palette.mix(c, palette.BLACK, 0.55),
-            c,
-            [*GAME_TITLES[space.slide].upper().split(), f"LIMIT {space.limit}"],
-        )
-    if space.kind == ANY:
-        return (70, 24, 70), palette.NEON_PINK, ["ANY GAME", "ANY", "PLAYER", f"LIMIT {space.limit}"]
-    if space.kind == COLLECT:
-        return (70, 56, 10), GOLD, ["COLLECT", str(space.collect), "DEFEND", f"AT {space.defend}"]
-    if space.kind == FINISH:
-        return (20, 70, 30), palette.NEON_GREEN, ["FINISH", "COLLECT", str(space.collect)]
-    return (30, 30, 60), palette.WHITE, ["START"]
-
-
-def _label_lines(space, rect: pygame.Rect) -> list[tuple[str, tuple[int, int], int, str]]:
-    """A space's words as (line, centre, size, face), centred on the space."""
-    lines = _space_look(space)[2]
-    size = max(8, rect.h // 7)
-    step = size + 1
-    y = rect.centery - (len(lines) - 1) * step / 2
-    out = []
-    for i, line in enumerate(lines):
-        bold = space.kind != GAME or i == len(lines) - 1
-        out.append(
-            (line, (rect.centerx, round(y)), size if len(line) < 9 else size - 1, text.BODY_BOLD if bold else text.BODY)
-        )
-        y += step
-    return out
-
-
-def space_label_rect(space, rect: pygame.Rect) -> pygame.Rect:
-    """The rectangle the space's words cover (pawns stand clear of it)."""
-    boxes = []
-    for line, centre, size, face in _label_lines(space, rect):
-        w, h = text.font(face, size).size(line)
-        boxes.append(pygame.Rect(0, 0, w, h).move(centre[0] - w // 2, centre[1] - h // 2))
-    return boxes[0].unionall(boxes[1:])
-
-
-def draw_space(surface: pygame.Surface, space, rect: pygame.Rect) -> None:
-    fill, edge, _lines = _space_look(space)
-    pygame.draw.rect(surface, fill, rect, border_radius=max(3, rect.w // 10))
-    pygame.draw.rect(surface, edge, rect, max(2, rect.w // 30), border_radius=max(3, rect.w // 10))
-    for line, centre, size, face in _label_lines(space, rect):
-        text.blit(surface, line, centre, size=size, colour=palette.WHITE, anchor="center", face=face)
-
-
-def _arrow_direction(board: Board, after: int) -> tuple[float, float]:
-    a = pygame.Rect(board.spaces[after].rect).center
-    b = pygame.Rect(board.spaces[after + 1].rect).center
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    n = max(1.0, (dx * dx + dy * dy) ** 0.5)
-    return dx / n, dy / n
-
-
-def draw_arrow(surface: pygame.Surface, rect: pygame.Rect, direction: tuple[float, float]) -> None:
-    """A white TAKE A CARD arrow pointing the way the pawns go."""
-    cx, cy = rect.center
-    dx, dy = direction
-    L = rect.w * 0.9
-    px, py = -dy, dx
-    tip = (cx + dx * L / 2, cy + dy * L / 2)
-    back = (cx - dx * L / 2, cy - dy * L / 2)
-    w = rect.w * 0.45
-    pts = [
-        tip,
-        (back[0] + px * w, back[1] + py * w),
-        (back[0] + dx * L * 0.25, back[1] + dy * L * 0.25),
-        (back[0] - px * w, back[1] - py * w),
-    ]
-    pygame.draw.polygon(surface, palette.WHITE, pts)
-    pygame.draw.polygon(surface, palette.BLACK, pts, 1)
-
-
-def arrow_label_pos(board: Board, fit: Fit, i: int) -> tuple[int, int]:
-    """Where an arrow's TAKE A CARD label goes: just inside the loop of spaces, by the arrow."""
-    r = fit.rect(board.arrow_rects[i])
-    rects = [pygame.Rect(s.rect) for s in board.spaces]
-    cx, cy = fit.point(*rects[0].unionall(rects[1:]).center)
-    dx, dy = _arrow_direction(board, board.arrows[i])
-    if dy == 0:  # along the top or bottom: the label goes above or below the arrow
-        return r.centerx, r.centery + (1 if cy > r.centery else -1) * round(r.h * 2.3)
-    return r.centerx + (1 if cx > r.centerx else -1) * round(r.w * 2.6), r.centery
-
-
-@lru_cache(maxsize=6)
-def board_surface(board: Board, fit: Fit, size: tuple[int, int]) -> pygame.Surface:
-    """The board (spaces, arrows, their labels) on a transparent surface of ``size`` (made once)."""
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    for space in board.spaces:
-        draw_space(surf, space, fit.rect(space.rect))
-    for i, after in enumerate(board.arrows):
-        r = fit.rect(board.arrow_rects[i])
-        draw_arrow(surf, r, _arrow_direction(board, after))
-        x, y = arrow_label_pos(board, fit, i)
-        text.blit(
-            surf,
-            "TAKE A CARD",
-            (x, y),
-            size=max(9, r.h // 2),
-            colour=palette.WHITE,
-            anchor="center",
-            face=text.BODY_BOLD,
-        )
-    return surf
-
-
-def draw_board(surface: pygame.Surface, board: Board, fit: Fit) -> None:
-    surface.blit(board_surface(board, fit, surface.get_size()), (0, 0))
-
-
-PAWN_R = 10
-"""A pawn's radius on the board."""
-PAWN_STEP = 19
-"""The distance between pawns standing in a row on one space."""
-
-
-def _edge_spot(board: Board, fit: Fit, index: int, slot: int) -> tuple[float, float]:
-    """Pawn ``slot``'s place on space ``index``: in a row along the space's inner edge (the side facing
-    the middle of the board), half on the space, so the space's words stay readable."""
-    r = fit.rect(board.spaces[index].rect)
-    ring = fit.rect(board_bounds(board))
-    off = (slot - 1.5) * PAWN_STEP
-    if r.top <= ring.top + 2:
-        return r.centerx + off, r.bottom
-    if r.bottom >= ring.bottom - 2:
-        return r.centerx + off, r.top
-    if r.left <= ring.left + 2:
-        return r.right, r.centery + off
-    return r.left, r.centery + off
-
-
-def board_bounds(board: Board) -> tuple[int, int, int, int]:
-    """The map rectangle round every space (the path's ring)."""
-    xs = [s.rect[0] for s in board.spaces] + [s.rect[0] + s.rect[2] for s in board.spaces]
-    ys = [s.rect[1] for s in board.spaces] + [s.rect[1] + s.rect[3] for s in board.spaces]
-    return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
-
-
-def pawn_spot(board: Board, fit: Fit, index: float, slot: int) -> tuple[int, int]:
-    """Where pawn ``slot`` (0..3) stands on space ``index``; a fractional index lies between two spaces
-    (a hop: a little arc between the two places)."""
-    lo = int(index)
-    hi = min(lo + 1, board.finish)
-    t = index - lo
-    ax, ay = _edge_spot(board, fit, lo, slot)
-    bx, by = _edge_spot(board, fit, hi, slot)
-    x = ax + (bx - ax) * t
-    y = ay + (by - ay) * t - 14 * (4 * t * (1 - t))
-    return round(x), round(y)
-
-
 def draw_pawn(surface: pygame.Surface, centre, colour, r: int, label: str = "", highlight: bool = False) -> None:
     """A pawn seen from above: a coloured disc with a darker base ring and the seat's initial."""
     x, y = centre
@@ -255,6 +67,39 @@ def draw_pawn(surface: pygame.Surface, centre, colour, r: int, label: str = "", 
             size=max(10, r),
             colour=palette.WHITE,
             anchor="center",
+            face=text.BODY_BOLD,
+            shadow=True,
+        )
+
+
+def draw_seat_pawn(
+    surface: pygame.Surface,
+    centre,
+    seat: int,
+    colour,
+    r: int,
+    colour_blind: bool = False,
+    label: str = "",
+    highlight: bool = False,
+) -> None:
+    """A pawn in its seat's shape (``draw.SEAT_SYMBOLS``, as the lobby's and the curtain's seat badges) and
+    its Game Slide's colour; with the colour-blind setting a white outline, as ``draw.seat_badge``. A
+    ``label`` (initials) is drawn beside it, to the right, never over it."""
+    shape = draw.SEAT_SYMBOLS[seat % len(draw.SEAT_SYMBOLS)]
+    x, y = centre
+    draw.symbol(surface, shape, (x + 2, y + 3), r, (0, 0, 0))
+    draw.symbol(surface, shape, (x, y), r, palette.dim(colour, 0.6))
+    draw.symbol(surface, shape, (x, y - 1), r - 2, colour)
+    edge = palette.WHITE if (highlight or colour_blind) else palette.BLACK
+    draw.symbol(surface, shape, (x, y), r, edge, 2)
+    if label:
+        text.blit(
+            surface,
+            label,
+            (x + r + 4, y),
+            size=max(10, r),
+            colour=palette.WHITE,
+            anchor="midleft",
             face=text.BODY_BOLD,
             shadow=True,
         )

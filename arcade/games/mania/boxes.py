@@ -49,7 +49,9 @@ def draw_duel_box(surface, scene, duel, box: pygame.Rect, result: str | None = N
     for i, seat in enumerate(duel.duellists):
         y = box.y + 34 + i * 50
         slide = st.slide_of[seat]
-        art.draw_pawn(surface, (box.x + 20, y + 18), art.PAWN_RGB.get(slide, palette.GREY), 12, scene.initials(seat))
+        art.draw_seat_pawn(
+            surface, (box.x + 20, y + 18), seat, art.PAWN_RGB.get(slide, palette.GREY), 12, scene.colour_blind()
+        )
         text.blit(surface, scene.name(seat), (box.x + 40, y + 2), size=18, colour=palette.WHITE)
         text.blit(
             surface, role_word(duel, seat), (box.x + 40, y + 24), size=13, colour=palette.NEON_PINK, face=text.BODY_BOLD
@@ -132,7 +134,6 @@ def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
     st = scene.state
     duel = st.duel
     controls = scene.controls
-    top = controls.bet_top(seat)
     text.blit(
         surface,
         f"{scene.name(seat)}: your secret bet (limit {duel.limit})",
@@ -144,7 +145,7 @@ def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
     sides = [None, duel.challenger, duel.defender]
     step = (box.w - 40 - 84) // 2
     for i, on in enumerate(sides):
-        r = pygame.Rect(box.x + 20 + i * step, box.y + 52, 84, 116)
+        r = pygame.Rect(box.x + 20 + i * step, box.y + 50, 84, 96)
         chosen = i == controls.bet_side
         if on is None:
             pygame.draw.rect(surface, palette.DUSK, r, border_radius=6)
@@ -167,27 +168,53 @@ def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
                 colour=palette.NEON_PINK,
                 face=text.BODY_BOLD,
             )
-    if controls.bet_side:
-        amount = min(controls.bet_amount, top)
-        shown = text.blit(
-            surface,
-            f"Amount: {amount}  (Up / Down, 1 to {top})",
-            (box.x + 20, box.bottom - 66),
-            size=18,
-            colour=palette.NEON_YELLOW,
-        )
-        red, white = divmod(amount, 5)
-        x = shown.right + 24
-        for count, is_red in ((red, True), (white, False)):
-            if count:
-                x = art.draw_stack(surface, (x, box.bottom - 52), count, is_red, r=10).right + 18
+    draw_stake(surface, scene, seat, box)
     text.blit(
         surface,
-        "Left / Right: card   Enter: place it face down",
-        (box.x + 20, box.bottom - 30),
-        size=15,
+        "Left Right: card    Up Down: stake    Enter: bet face down",
+        (box.x + 20, box.bottom - 26),
+        size=14,
         colour=palette.GREY,
     )
+
+
+def stake_lines(scene, seat: int) -> tuple[str, str]:
+    """The bet box's two lines: the stake chosen (and on whom), and the limit with what the stake does."""
+    duel = scene.state.duel
+    controls = scene.controls
+    top = controls.bet_top(seat)
+    limit = f"Limit {duel.limit}: stake 1 to {top}" + (
+        f" (you hold {scene.state.worth(seat)})" if top < duel.limit else ""
+    )
+    if not controls.bet_side:
+        return "Stake: none (no bet)", f"{limit}, or sit this one out."
+    on = (duel.challenger, duel.defender)[controls.bet_side - 1]
+    amount = min(controls.bet_amount, top)
+    return (
+        f"Stake: {amount} {'chip' if amount == 1 else 'chips'} on {scene.name(on)}",
+        f"{limit}. Right: +{amount}, wrong: -{amount}.",
+    )
+
+
+def draw_stake(surface, scene, seat: int, box: pygame.Rect) -> None:
+    """The stake and the limit, always in sight under the cards (with the stake's chips)."""
+    controls = scene.controls
+    stake, limit = stake_lines(scene, seat)
+    shown = text.blit(
+        surface,
+        stake,
+        (box.x + 20, box.bottom - 80),
+        size=18,
+        colour=palette.NEON_YELLOW if controls.bet_side else palette.GREY,
+        face=text.BODY_BOLD,
+    )
+    if controls.bet_side:
+        red, white = divmod(min(controls.bet_amount, controls.bet_top(seat)), 5)
+        x = shown.right + 22
+        for count, is_red in ((red, True), (white, False)):
+            if count:
+                x = art.draw_stack(surface, (x, box.bottom - 66), count, is_red, r=10).right + 18
+    text.blit(surface, limit, (box.x + 20, box.bottom - 52), size=15, colour=palette.WHITE)
 
 
 def draw_challenge_choice(surface, scene, box: pygame.Rect) -> None:
@@ -220,7 +247,9 @@ def draw_challenge_choice(surface, scene, box: pygame.Rect) -> None:
         if chosen:
             pygame.draw.rect(surface, palette.PANEL_HI, (box.x + 14, y - 3, 300, 28), border_radius=6)
         owner = st.slide_of[d]
-        art.draw_pawn(surface, (box.x + 34, y + 11), art.PAWN_RGB.get(owner, palette.GREY), 10, scene.initials(d))
+        art.draw_seat_pawn(
+            surface, (box.x + 34, y + 11), d, art.PAWN_RGB.get(owner, palette.GREY), 10, scene.colour_blind()
+        )
         text.blit(
             surface,
             f"{scene.name(d)}  ({st.worth(d)} chips)",
@@ -228,3 +257,36 @@ def draw_challenge_choice(surface, scene, box: pygame.Rect) -> None:
             size=18,
             colour=palette.NEON_YELLOW if chosen else palette.WHITE,
         )
+
+
+ROLL_RECT = pygame.Rect(250, 236, 360, 150)
+
+
+def draw_roll_prompt(surface, scene, seat: int, now: float) -> None:
+    """A person's turn to roll: their pawn, "Press <their confirm key> to roll" and the red die waiting."""
+    box = ROLL_RECT
+    draw.panel(surface, box, palette.NIGHT, palette.NEON_YELLOW, radius=12, width=2)
+    slide = scene.state.slide_of[seat]
+    art.draw_seat_pawn(
+        surface, (box.x + 30, box.y + 32), seat, art.PAWN_RGB.get(slide, palette.GREY), 13, scene.colour_blind()
+    )
+    text.blit(
+        surface,
+        f"{scene.name(seat)}'s turn",
+        (box.x + 52, box.y + 20),
+        size=20,
+        colour=palette.WHITE,
+        face=text.BODY_BOLD,
+    )
+    key = scene.controls.key_name(seat)
+    pulse = (now // 450) % 2 == 0 or bool(scene.app.settings.get("reduce_flashing"))
+    text.blit(
+        surface,
+        f"Press {key} to roll",
+        (box.x + 24, box.y + 70),
+        size=24,
+        colour=palette.NEON_YELLOW if pulse else palette.mix(palette.NEON_YELLOW, palette.WHITE, 0.5),
+        face=text.BODY_BOLD,
+    )
+    art.draw_die(surface, pygame.Rect(box.right - 78, box.y + 56, 54, 54), 6)
+    text.blit(surface, "then your pawn moves", (box.x + 24, box.y + 108), size=15, colour=palette.GREY)

@@ -43,6 +43,12 @@ def duel_console(scene: ManiaScene, seat: int, done: Callable[[int], None]) -> C
         lines.append(f"One Hand ({setup.one_hand}): {keys} land late")
     if setup.role == "defender":
         lines.append("A tie goes to you, the Defender")
+    to_beat = setup.opponent_score
+    if not person and to_beat is not None:
+        # A computer's game starts on dark lights (issue 25): the score to beat is said in words, not left
+        # lit from the person's game before it.
+        lines.append(f"To beat: {to_beat} ({scene.name(other)}'s score)")
+        to_beat = None
     speed = 1.0 if person else CPU_DUEL_SPEED * scene.pace()
     mode = DuelMode(
         setup.game,
@@ -50,7 +56,7 @@ def duel_console(scene: ManiaScene, seat: int, done: Callable[[int], None]) -> C
         done,
         heading=f"{scene.name(seat).upper()}'S DUEL",
         lines=tuple(lines),
-        opponent_score=setup.opponent_score,
+        opponent_score=to_beat,
         bot=bot,
         late_cells=far if person else frozenset(),
         late_ms=REACH_MS,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arcade.core.input import PAD_BUTTONS
 from arcade.games.console.duel_api import GAME_TITLES
 
 from . import art, prompts
@@ -74,10 +75,15 @@ class ManiaControls:
         """A person at ``seat`` (the one to act) pressed ``action``."""
         scene = self.scene
         st = scene.state
+        if scene.roll_prompt() == seat:  # (a duel's last score may be the action that rolls)
+            if action == "confirm":
+                scene.app.sound("confirm")
+                scene.press_roll()
+            return
         if st.phase == "duel":
             return
-        if scene.viewer is not None and scene.viewer != seat and scene.hot_seat():
-            return
+        if self.person_to_choose() != seat:
+            return  # nothing is asked (a pass is being made for them, or play waits): no hidden menu acts
         self.sync()
         if st.phase == "bet":
             self._bet_key(seat, action)
@@ -90,7 +96,9 @@ class ManiaControls:
                 scene.app.sound("select")
             elif action == "confirm":
                 scene.app.sound("confirm")
-                scene.act(options[self.menu][1])
+                chosen = options[self.menu][1]
+                scene.roll_armed = isinstance(chosen, Pass) and st.window == "preroll" and st.mover == seat
+                scene.act(chosen)  # "Roll the die (no card)" is their press to roll
 
     def bet_top(self, seat: int) -> int:
         """The most ``seat`` may bet now."""
@@ -124,6 +132,14 @@ class ManiaControls:
             scene.app.sound("confirm")
             scene.act(Challenge(defenders[self.ch_defender], games[self.ch_game]))
 
+    def key_name(self, seat: int, action: str = "confirm") -> str:
+        """The seat's own key for ``action``, as its keycap reads ("Return", "Space", "Num Enter", "A")."""
+        scene = self.scene
+        device = scene.config.seats[seat].device or "keys_a"
+        if device.startswith("pad"):
+            return next((b.upper() for b, a in PAD_BUTTONS.items() if a == action), action)
+        return scene.app.input.key_name(device, action) or action
+
     # ------------------------------------------------------------------ what is offered
     def challenge_axes(self) -> tuple[list[str], list[int]]:
         """The games a challenge may be played at (in slide order) and the players who may be challenged."""
@@ -144,7 +160,13 @@ class ManiaControls:
         if isinstance(a, ChooseSlide):
             return f"{GAME_TITLES[a.slide]} ({PAWN_COLOURS[a.slide]} pawn)"
         if isinstance(a, Pass):
-            return "Skip this draw" if st.phase == "draw" else "Play no card"
+            if st.phase == "draw":
+                return "Skip this draw"
+            return (
+                "Roll the die (no card)"
+                if st.window == "preroll" and st.mover == st.current_player()
+                else "Play no card"
+            )
         if isinstance(a, Play):
             card = art.CARD_TITLE[a.card].title()
             if a.card == ONE_HAND:
@@ -162,6 +184,8 @@ class ManiaControls:
         st = scene.state
         when = WINDOW_TITLES.get(st.window, "")
         if st.window == "preroll":  # whose roll: a window opens for every card holder in turn
-            when = "Before your roll" if st.mover == seat else f"Before {scene.name(st.mover)}'s roll"
+            if st.mover == seat:
+                return f"{scene.name(seat)}: your roll. A card first?"
+            when = f"Before {scene.name(st.mover)}'s roll"
         title = PHASE_TITLES.get(st.phase) or f"Event card? {when}"
         return f"{scene.name(seat)}: {title}"

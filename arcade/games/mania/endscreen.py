@@ -43,7 +43,8 @@ def draw_cell(scene: ManiaScene, surface: pygame.Surface, seat: int, column: int
     st = scene.state
     if column < 0:
         colour = art.PAWN_RGB.get(st.slide_of[seat], palette.GREY)
-        art.draw_pawn(surface, rect.center, colour, 13, scene.initials(seat))
+        blind = bool(scene.app.settings.get("colour_blind"))
+        art.draw_seat_pawn(surface, rect.center, seat, colour, 12, blind)  # as on the board
         return
     width = 2 * 24 + 12
     art.draw_stacks(

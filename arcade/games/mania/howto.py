@@ -18,7 +18,8 @@ PAGES: tuple[HowtoPage, ...] = (
     ),
     (
         "The board",
-        "Roll the red die and move that many spaces clockwise toward FINISH; pawns may share a space.\n"
+        "On your turn press confirm to roll the red die; your pawn moves that many spaces along the arrows "
+        "toward FINISH. Pawns may share a space.\n"
         "Gold spaces pay 3, 5, 7 or 10 chips and end your turn; their Defend at 1, 2 or 3 fixes your skill "
         "if you are challenged there.\n"
         "The 21 coloured spaces start a duel. Passing a white TAKE A CARD arrow, or landing on your own "
@@ -75,6 +76,7 @@ PAGES: tuple[HowtoPage, ...] = (
         "plays, then Defender; a tie goes to the Defender; the winner takes the limit.\n"
         "Bets: right guess paid by the bank, wrong one lost to it.\n"
         "Event cards: at most 5, one a turn, the last played counts.\n"
-        "FINISH: +10, a last Collect card each, game over; most chips wins (red = 5 white).",
+        "FINISH: +10, a last Collect card each, game over; most chips wins (red = 5 white).\n"
+        "The alt key opens the whole log of what happened.",
     ),
 )

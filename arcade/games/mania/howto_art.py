@@ -10,7 +10,7 @@ import pygame
 
 from arcade.core.render import palette, text
 from arcade.games.console.duel_api import RATTLER, score_display
-from arcade.games.mania import art
+from arcade.games.mania import art, boardart
 from arcade.games.mania.board import SLIDES, load_board
 from arcade.games.mania.cards import ADD_4, CANCEL_LOSS, ONE_HAND, SKILL_DOWN
 
@@ -18,13 +18,16 @@ from arcade.games.mania.cards import ADD_4, CANCEL_LOSS, ONE_HAND, SKILL_DOWN
 def board(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The board from its map, with the four pawns on their way, the dice and the bank in the middle."""
     b = load_board()
-    fit = art.Fit.into(b, rect)
-    for space in b.spaces:
-        art.draw_space(surface, space, fit.rect(space.rect))
-    for i, after in enumerate(b.arrows):
-        art.draw_arrow(surface, fit.rect(b.arrow_rects[i]), art._arrow_direction(b, after))
+    fit = boardart.Fit.into(b, rect)
+    boardart.draw_pieces(surface, b, fit)
     for slot, (slide, where) in enumerate(zip(SLIDES, (4, 9, 12, 17))):
-        art.draw_pawn(surface, art.pawn_spot(b, fit, where, slot), art.PAWN_RGB[slide], max(6, rect.w // 40))
+        art.draw_seat_pawn(
+            surface,
+            boardart.pawn_spot(b, fit, where, slot),
+            slot,
+            art.PAWN_RGB[slide],
+            max(6, min(boardart.PAWN_R, rect.w // 60)),
+        )
     mid = fit.point(640, 300)
     art.draw_die(surface, pygame.Rect(mid[0] - 60, mid[1] - 20, 34, 34), 5)
     art.draw_die(surface, pygame.Rect(mid[0] - 14, mid[1] - 20, 34, 34), 2, black=True)

@@ -41,7 +41,7 @@ def smoke(h) -> None:
                     h.tap("numpad", "b5")
                 h.advance(500)
                 continue
-            if st.current_player() == 0 and not scene.busy():
+            if (st.current_player() == 0 or scene.roll_prompt() == 0) and not scene.busy():  # a choice, a roll
                 h.tap("keys_a", "confirm")
             h.advance(200)
         assert st.turn >= 3 or st.is_terminal(), "Mania: turns are played"

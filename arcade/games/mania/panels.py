@@ -31,7 +31,8 @@ def draw_panels(surface: pygame.Surface, scene: ManiaScene) -> None:
 
 def draw_seat(surface: pygame.Surface, scene: ManiaScene, seat: int, rect: pygame.Rect) -> None:
     st = scene.state
-    acting = seat == st.current_player()
+    roller = scene.roll_prompt()  # a roll waiting for its person: theirs is the lit panel
+    acting = seat == (st.current_player() if roller is None else roller)
     draw.panel(
         surface,
         rect,
@@ -42,7 +43,7 @@ def draw_seat(surface: pygame.Surface, scene: ManiaScene, seat: int, rect: pygam
     )
     slide = st.slide_of[seat]
     colour = art.PAWN_RGB.get(slide, palette.GREY)
-    art.draw_pawn(surface, (rect.x + 22, rect.y + 24), colour, 13, scene.initials(seat))
+    art.draw_seat_pawn(surface, (rect.x + 22, rect.y + 24), seat, colour, 13, scene.colour_blind())
     who = scene.name(seat) + (f" (CPU {scene.config.seats[seat].level})" if scene.is_cpu(seat) else "")
     text.blit(surface, who, (rect.x + 44, rect.y + 8), size=20, colour=palette.WHITE, face=text.BODY_BOLD)
     game = GAME_TITLES[slide] if slide else "no Game Slide yet"

@@ -77,21 +77,30 @@ def _card(scene: ManiaScene, ev: E.CardPlayed, now: float, events: Sequence[Any]
     tl.hold(now + scene.ms(CARD_MS))
 
 
+def roll_ms(scene: ManiaScene, seat: int) -> float:
+    """How long ``seat``'s red die tumbles: under the animation speed (off: no tumble), a CPU's at the CPU
+    pace as well."""
+    ms = scene.ms(ROLL_MS)
+    return ms / scene.pace() if scene.is_cpu(seat) and not scene.demo else ms
+
+
 def _roll(scene: ManiaScene, ev: E.DieRolled, now: float, events: Sequence[Any]) -> None:
     tl = scene.timeline
     tl.sound("tick", now)
-    ms = scene.ms(ROLL_MS)
+    ms = roll_ms(scene, ev.seat)
     tl.move("roll", ev.value, now, ms)
     tl.hold(now + ms)
 
 
 def _moved(scene: ManiaScene, ev: E.PawnMoved, now: float, events: Sequence[Any]) -> None:
     tl = scene.timeline
-    t0 = now + scene.ms(ROLL_MS)
+    t0 = now + roll_ms(scene, ev.seat)
     step = max(1.0, scene.ms(STEP_MS))
     steps = ev.end - ev.start
     tl.move("hop", Hop(ev.seat, ev.start, ev.end, t0, step), now, t0 - now + step * steps)
     tl.hold(t0 + scene.ms(STEP_MS) * steps + scene.ms(HOP_TAIL_MS))
+    if hasattr(tl, "reveal_at"):  # the roll's lines (and what follows) wait till the pawn lands
+        tl.reveal_at = t0 + step * steps
     board = scene.state.board
     rolled = next((e.value for e in events if isinstance(e, E.DieRolled) and e.seat == ev.seat), "?")
     drawn = ev.arrows and ev.end != board.finish  # FINISH: no card is drawn
@@ -219,7 +228,14 @@ PRESENTATIONS: dict[type, Presentation] = {
 
 def present(scene: ManiaScene, events: Sequence[Any], now: float) -> None:
     """Stage the events of one action on ``scene``'s timeline (through :data:`PRESENTATIONS`)."""
+    if hasattr(scene.timeline, "staged_at"):
+        scene.timeline.staged_at = now
     stage(scene, PRESENTATIONS, events, now)
+
+
+def landing(timeline: Timeline, now: float) -> bool:
+    """Whether a die is rolling or a pawn is on its way (what it lands on is not shown yet)."""
+    return timeline.moving("hop", now) is not None or timeline.moving("roll", now) is not None
 
 
 def present_setup(scene: ManiaScene, events: Sequence[Any], now: float) -> None:

@@ -16,8 +16,10 @@ pass and every useful play.
 
 from __future__ import annotations
 
+from arcade.core.rules import IllegalAction
 from arcade.games.mania.actions import Play
 from arcade.games.mania.cards import ADD_4, COLLECT_AMOUNT, EXTRA_TURN, LOSE_TURN, ONE_HAND, SKILL_DOWN, SKILL_UP
+from arcade.games.mania.events import DieRolled
 
 
 def useful(state, seat: int, action) -> bool:
@@ -55,3 +57,17 @@ def menu(state, seat: int) -> list:
 def worth_asking(state, seat: int) -> bool:
     """Whether ``seat``, to act in a card window or a full-hand draw, has a play worth a question."""
     return any(timely(state, seat, a) for a in state.legal_actions(seat))
+
+
+def trial(state, action) -> list:
+    """The events applying ``action`` (legal now) would bring, tried on a copy: the state's dice are not
+    touched (an illegal action brings none)."""
+    try:
+        return state.clone().apply(action)
+    except IllegalAction:
+        return []
+
+
+def first_roll(events, person) -> int | None:
+    """The index in ``events`` of the first red die rolled by a seat ``person(seat)`` says is a person's."""
+    return next((i for i, e in enumerate(events) if isinstance(e, DieRolled) and person(e.seat)), None)

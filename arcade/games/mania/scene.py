@@ -31,7 +31,7 @@ from arcade.games.console.duel_screen import ConsoleScene
 from arcade.games.info import LobbyConfig
 from arcade.scenes.game import GameScene
 
-from . import art, boxes, console_duel, endscreen, panels, present, prompts, table
+from . import boardart, boxes, console_duel, endscreen, logview, panels, present, prompts, table
 from .actions import MAX_SCORE, NO_BET, PASS, Action, DuelScore, Pass
 from .bots import LEVELS, SmartBot
 from .controls import ManiaControls
@@ -59,14 +59,20 @@ class ManiaScene(GameScene):
     levels = ("arcade.games.mania.board:load_board",)
     engine = Mania
     hidden_hands = True
-    scene_caches = (art.board_surface.cache_clear,)  # the board picture (3.5 MB) goes with the game
+    scene_caches = (boardart.board_surface.cache_clear,)  # the board picture (3.5 MB) goes with the game
 
     def __init__(self, app, config: LobbyConfig, *, state=None) -> None:
         self.rng = random.Random(config.seed ^ 0x3A41A)  # scene-side chance: console seeds, dice tumbling
         super().__init__(app, config, state=state)
-        self.fit = art.Fit.into(self.state.board, table.BOARD_AREA)
+        self.kept = logview.KeptTimeline()  # the timeline, keeping every log line to read back
+        self.timeline = self.kept
+        self.fit = boardart.Fit.into(self.state.board, table.BOARD_AREA)
         self.controls = ManiaControls(self)
         self.cpu_action: Action | None = None  # what the acting CPU (or a pass made for a person) will do
+        self.roll_armed = False  # the person to roll has pressed: the action that rolls may be made
+        self.held: Action | None = None  # an action that rolls a person's die, waiting for their press
+        self.held_roller: int | None = None
+        self.held_shown = 0  # how many of the held action's events were shown when it was held
         self.console: ConsoleScene | None = None
         self._board_layer: pygame.Surface | None = None
         present.present_setup(self, self.state.setup_events if state is None else [], self.now())
@@ -82,8 +88,19 @@ class ManiaScene(GameScene):
         """A presentation time under the animation speed and the CPU pace (demos run faster)."""
         return self.app.anim(base) / (DEMO_SPEED if self.demo else 1.0)
 
-    def present(self, events: list, now: float) -> None:
-        present.present(self, events, now)
+    def handle(self, ev) -> None:
+        """The alt key of any person at the table opens the whole log (``logview``), whoever is to act and
+        while play shows what happened; everything else goes the base's way."""
+        if ev.pressed and not ev.repeat and ev.action == "alt" and self.seats_of(ev.device) and not self.demo:
+            self.app.sound("select")
+            self.app.push(logview.LogScene(self.app, self.kept, self.game_id, self.log_key(), self.now))
+            return
+        super().handle(ev)
+
+    def log_key(self) -> str:
+        """The key that opens the full log, as the first person's keycap reads (the hint bar's)."""
+        people = self.human_seats()
+        return self.controls.key_name(people[0], "alt") if people else "Alt"
 
     def end_card(self):
         return endscreen.end_card(self)
@@ -96,34 +113,75 @@ class ManiaScene(GameScene):
 
     def run_cpus(self, now: float) -> None:
         st = self.state
+        if self.held is not None:
+            return  # a person's roll waits for their press
         if st.phase == "duel" and not self.demo:
             self.launch_duel()
             return
-        acting = [s for s in self.acting_seats() if s in self.cpus]
-        if not acting:
+        seat = st.current_player()
+        if seat not in self.cpus:
             self.pass_for_person(now)
             return
-        seat = acting[0]
         if self.cpu_seat != seat or self.cpu_due is None:
             self.cpu_seat = seat
             self.cpu_action = self.cpus[seat].choose(st.view(seat))
-            quick = isinstance(self.cpu_action, (Pass, DuelScore)) or (self.cpu_action == NO_BET)
-            self.cpu_due = now + self.think_ms() * (0.3 if quick else 1.0)
-        if now >= self.cpu_due:
+            if isinstance(self.cpu_action, Pass) and st.phase == "window":
+                self.cpu_due = now  # a pass in a card window shows nothing: no pause in the CPU's name
+            else:
+                quick = isinstance(self.cpu_action, (Pass, DuelScore)) or (self.cpu_action == NO_BET)
+                self.cpu_due = now + self.think_ms() * (0.3 if quick else 1.0)
+        if now >= self.cpu_due and self.cpu_action is not None:
             self.act(self.cpu_action)
+
+    # ------------------------------------------------------------------ a person rolls their own die
+    def act(self, action) -> list:
+        """Apply ``action``, unless it would roll a person's die before they pressed to roll: then it is
+        held (``held``) and "Press ... to roll" is shown; their press makes it (``press_roll``). What the
+        action brings before the roll (a duel's result and payout, the turn passing) is shown at once,
+        from a trial on a copy; the rest when it is made."""
+        if not self.roll_armed and not self.demo and self.human_seats():
+            events = prompts.trial(self.state, action)
+            k = prompts.first_roll(events, lambda seat: not self.is_cpu(seat))
+            if k is not None:
+                self.held, self.held_roller, self.held_shown = action, events[k].seat, k
+                present.present(self, events[:k], self.now())
+                return []
+        self.roll_armed = False
+        self.held = self.held_roller = None
+        return super().act(action)
+
+    def present(self, events: list, now: float) -> None:
+        shown, self.held_shown = self.held_shown, 0  # a held action's start was shown when it was held
+        present.present(self, events[shown:], now)
+
+    def roll_prompt(self) -> int | None:
+        """The person whose "Press ... to roll" is up now (their roll waits for their press), or None."""
+        return None if self.busy() or self.held is None else self.held_roller
+
+    def press_roll(self) -> None:
+        """The person to roll pressed: the held action is made, and the die tumbles."""
+        held = self.held
+        if held is not None:
+            self.roll_armed = True
+            self.act(held)
+
+    def acting_seats(self) -> list[int]:
+        """The base routes keys to these seats: the person whose roll waits may press, whoever the rules
+        name as acting."""
+        return [self.held_roller] if self.held_roller is not None else super().acting_seats()
 
     def pass_for_person(self, now: float) -> None:
         """A person with no card worth playing now (``prompts``), or whose only choice is to skip a draw, is
-        not asked: the pass is made for them after a short beat, as a table would wave them on."""
+        not asked, and the game does not stand still in their name either: the pass is made at once (issue
+        25: a beat per card window read as 4-5 questions on every opponent's turn)."""
         st = self.state
         seat = st.current_player()
         if seat < 0 or self.is_cpu(seat) or st.phase not in ("window", "draw") or prompts.worth_asking(st, seat):
             return
-        if self.cpu_seat != seat or self.cpu_due is None:
-            self.cpu_seat, self.cpu_action = seat, PASS
-            self.cpu_due = now + self.think_ms() * 0.3
-        if now >= self.cpu_due:
-            self.act(PASS)
+        self.act(PASS)
+
+    def colour_blind(self) -> bool:
+        return bool(self.app.settings.get("colour_blind", False))
 
     def initials(self, seat: int) -> str:
         """The letters on a seat's pawn: its name's first letter, or its first two when another seat's
@@ -136,6 +194,11 @@ class ManiaScene(GameScene):
 
     def hold_data(self) -> dict | None:
         data = super().hold_data()
+        if data is not None and isinstance(self.held, DuelScore):  # a score made waits for a roll: kept
+            kept = self.state.clone()
+            kept.apply(self.held)
+            data["state"] = kept.to_data()
+            return data
         console = self.console
         if data is None or self.state.phase != "duel" or console is None:
             return data
@@ -167,7 +230,9 @@ class ManiaScene(GameScene):
         """All the board's picture depends on besides input (see ``GameScene.picture_key``): actions applied,
         the timeline (the log, a duel's result, the event card on show; the time itself while the die rolls
         or a pawn hops; whether play waits), the viewer."""
-        return (self.acts, self.timeline.picture_key(self.now()), self.viewer)
+        roll = self.roll_prompt()
+        pulse = int(self.now() // 450) if roll is not None else 0  # "Press ... to roll" pulses
+        return (self.acts, self.timeline.picture_key(self.now()), self.viewer, roll, pulse, self.colour_blind())
 
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()
@@ -179,11 +244,14 @@ class ManiaScene(GameScene):
         table.draw_centre(surface, self, self.timeline, now)
         table.draw_pawns(surface, self, self.timeline, now)
         panels.draw_panels(surface, self)
-        table.draw_log(surface, self.timeline)
+        table.draw_log(surface, self.timeline, now, self.log_key() if self.human_seats() else None)
         if not st.is_terminal():
             seat = self.controls.person_to_choose()
+            roller = self.roll_prompt()
             if seat is not None:
                 self.controls.sync()
                 boxes.draw_choice(surface, self, seat)
+            elif roller is not None:
+                boxes.draw_roll_prompt(surface, self, roller, now)
         if not self.end_shown():
-            table.draw_hints(surface)
+            table.draw_hints(surface, self.log_key() if self.human_seats() else None)

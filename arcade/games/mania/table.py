@@ -14,7 +14,7 @@ import pygame
 from arcade.core.render import draw, palette, text
 from arcade.scenes.kit import Timeline
 
-from . import art, boxes, present
+from . import art, boardart, boxes, present
 from .board import SLIDES
 
 if TYPE_CHECKING:
@@ -44,7 +44,7 @@ HINTS = [
 def backdrop(scene: ManiaScene) -> pygame.Surface:
     """The backdrop with the board drawn on it (drawn once per scene; opaque, the frame's one big blit)."""
     surf = draw.backdrop().copy()
-    art.draw_board(surf, scene.state.board, scene.fit)
+    boardart.draw_board(surf, scene.state.board, scene.fit)
     return surf.convert() if pygame.display.get_surface() else surf
 
 
@@ -52,6 +52,11 @@ def draw_header(surface: pygame.Surface, scene: ManiaScene) -> None:
     st = scene.state
     seat = st.current_player()
     who = "" if seat < 0 else f"  -  {scene.name(seat)} to {PHASE_VERBS.get(st.phase, 'play')}"
+    roller = scene.roll_prompt()
+    if roller is not None:
+        who = f"  -  {scene.name(roller)} to roll"
+    elif present.landing(scene.timeline, scene.now()):
+        who = f"  -  {scene.name(st.mover)} rolls"
     when = f"turn {st.turn}" if st.turn else "set-up"  # turn 0: the Game Slides are chosen
     text.blit(
         surface,
@@ -101,7 +106,9 @@ def draw_centre(surface: pygame.Surface, scene: ManiaScene, timeline: Timeline, 
     if st.discard:
         art.draw_event_card(surface, fit.rect(ui["discard"]), st.discard[-1])
     draw_die(surface, scene, timeline, now)
-    if st.duel is not None:
+    # The duel box: once the pawn is on the space; not while a roll waits (the state is the held action's
+    # before: the log already says how the duel ended)
+    if st.duel is not None and not present.landing(timeline, now) and scene.held is None:
         boxes.draw_duel_box(surface, scene, st.duel, fit.rect(ui["duel"]), present.shown_result(timeline, now))
     card = present.shown_card(timeline, now)
     if card is not None:
@@ -142,20 +149,38 @@ def draw_pawns(surface: pygame.Surface, scene: ManiaScene, timeline: Timeline, n
         if slide is None:
             continue
         index = present.pawn_index(timeline, seat, now, st.pos[seat])
-        x, y = art.pawn_spot(st.board, scene.fit, index, SLIDES.index(slide))
-        art.draw_pawn(
-            surface, (x, y), art.PAWN_RGB[slide], art.PAWN_R, scene.initials(seat), highlight=seat == st.mover
+        x, y = boardart.pawn_spot(st.board, scene.fit, index, SLIDES.index(slide))
+        art.draw_seat_pawn(
+            surface,
+            (x, y),
+            seat,
+            art.PAWN_RGB[slide],
+            boardart.PAWN_R,
+            scene.colour_blind(),
+            highlight=seat == st.mover,
         )
 
 
-def draw_log(surface: pygame.Surface, timeline: Timeline) -> None:
-    """The newest lines of the event log, each in its own colour."""
+def draw_log(surface: pygame.Surface, timeline: Timeline, now: float, log_key: str | None = None) -> None:
+    """The newest lines of the event log that may be read now (a roll's wait for the pawn to land), each in
+    its own colour; how to read the rest (``log_key``)."""
     draw.panel(surface, LOG_RECT, palette.NIGHT, palette.EDGE, radius=8, width=1)
-    for i, line in enumerate(timeline.log[-LOG_LINES:]):
+    shown = timeline.shown(now) if hasattr(timeline, "shown") else timeline.log
+    for i, line in enumerate(shown[-LOG_LINES:]):
         text.blit(
             surface, line.text, (LOG_RECT.x + 14, LOG_RECT.y + 8 + i * LOG_LEADING), size=LOG_SIZE, colour=line.colour
         )
+    older = len(shown) - LOG_LINES
+    if log_key and older > 0:
+        text.blit(
+            surface,
+            f"{log_key}: full log (+{older})",
+            (LOG_RECT.right - 10, LOG_RECT.y + 6),
+            size=14,
+            colour=palette.GREY,
+            anchor="topright",
+        )
 
 
-def draw_hints(surface: pygame.Surface) -> None:
-    draw.hint_bar(surface, HINTS)
+def draw_hints(surface: pygame.Surface, log_key: str | None = None) -> None:
+    draw.hint_bar(surface, HINTS + ([(log_key, "log")] if log_key else []))
