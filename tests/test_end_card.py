@@ -164,3 +164,12 @@ def test_confetti_falls_for_the_card_s_first_seconds_and_not_with_animations_off
         settled = above()
         h.advance(100)
         assert above() == settled
+
+
+def test_one_wide_column_gets_the_room_between_the_names_and_the_total():
+    from arcade.scenes.kit.endscreen import NAME_W, PAD, TOTAL_W, column_xs
+
+    card = EndCard("X", columns=("prizes won",), rows=(EndRow(0, "Ann", ("Seven 80  Bells 38  Plums 26",), "144"),))
+    box = card_rect(card)
+    (x,), width = column_xs(card, box)
+    assert width == box.width - 2 * PAD - NAME_W - TOTAL_W and x == box.x + PAD + NAME_W + width // 2

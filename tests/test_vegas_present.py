@@ -194,3 +194,12 @@ def test_a_prize_from_the_hand_rises_over_the_hand_and_holds_the_table():
     (rising,) = scene.timeline.floats
     assert rising.anchor == "hand" and "+30" in rising.text and rising.ms == cascade.HAND_PRIZE_MS
     assert scene.timeline.busy_until == 500.0 + cascade.HAND_PRIZE_MS
+
+
+def test_prizes_are_summed_by_symbol_in_words_best_first():
+    from arcade.games.vegas.actions import Prize
+    from arcade.games.vegas.panels import prize_summary
+
+    won = [Prize(PL, [1], 10), Prize(SE, [2], 80), Prize(PL, [3], 16), Prize(BA, [4], 40)]
+    assert prize_summary(won) == ["Seven 80", "Bar 40", "Plums x2 26"]
+    assert prize_summary([]) == []

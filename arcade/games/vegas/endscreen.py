@@ -15,7 +15,7 @@ from arcade.scenes.kit.endscreen import EndCard, EndLine, EndRow, standings, win
 from . import panels
 from .components import CUMBER, RANK_TEXT, RANKS, SPIN, rank_of
 from .machine import MACHINE
-from .panels import seat_colour
+from .panels import prize_summary, seat_colour
 
 NUMPAD_KEYS = {**keys.NUMPAD_KEYS, "extra": "b9"}
 
@@ -27,24 +27,43 @@ def rank_line(score: int) -> str:
 
 
 def end_card(scene: Any) -> EndCard:
-    """Solo and co-op: the points, the rank and the high scores; else who won and every score."""
+    """Solo and co-op: the points, the rank, the prizes and the high scores; else who won, every score and
+    each seat's prizes."""
     st = scene.state
     scores = st.scores()
+    width = MACHINE.w - 20
     if scene.mode() in ("solo", "coop"):
         lines = [EndLine(rank_line(scores[0]), palette.NEON_PINK, 26, True)]
+        summary = prize_summary([p for seat in range(st.num_seats) for p in st.prizes[seat]])
+        for i in range(0, len(summary), 4):
+            lines.append(EndLine("   ".join(summary[i : i + 4]), palette.WHITE, 18))
+        if not summary:
+            lines.append(EndLine("No prize this time", palette.GREY, 18))
         rec = scene.app.stats.board(scene.stats_board())
         best = rec.get("best")
         if best is not None and not scene.demo:
             lines.append(EndLine(f"High score: {best:g}", palette.WHITE, 22))
         for i, e in enumerate(rec.get("top", [])[:3]):
             lines.append(EndLine(f"{i + 1}. {e['name']}  {e['score']:g}  {e['date']}", palette.GREY, 18))
-        return EndCard(f"{scores[0]} POINTS", lines=tuple(lines), width=640, dim=0, centre=MACHINE.center)
+        return EndCard(f"{scores[0]} POINTS", lines=tuple(lines), width=width, dim=0, centre=MACHINE.center)
     win = st.winners()
     names = [scene.name(s) for s in range(len(scores))]
-    rows = tuple(EndRow(s, names[s], (), str(scores[s]), s in win, seat_colour(s)) for s in standings(scores))
+    rows = tuple(
+        EndRow(s, names[s], ("  ".join(prize_summary(st.prizes[s])) or "-",), str(scores[s]), s in win, seat_colour(s))
+        for s in standings(scores)
+    )
     title = winner_title(names, win) if len(win) == 1 else " & ".join(names[s] for s in win).upper() + " WIN"
-    colour = seat_colour(win[0])
-    return EndCard(title, colour, rows=rows, total_label="POINTS", width=640, row_h=36, dim=0, centre=MACHINE.center)
+    return EndCard(
+        title,
+        seat_colour(win[0]),
+        columns=("prizes won",),
+        rows=rows,
+        total_label="POINTS",
+        width=width,
+        row_h=36,
+        dim=0,
+        centre=MACHINE.center,
+    )
 
 
 def draw_score_card(surface: pygame.Surface, scene: Any) -> None:

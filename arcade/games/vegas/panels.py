@@ -8,10 +8,13 @@ through the space under the cursor, and what is lit under M (play from memory).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from arcade.core.render import draw, palette, text
 from arcade.games.vegas import art
+from arcade.games.vegas.actions import Prize
 from arcade.games.vegas.components import NAMES, SPIN, rank_of
 from arcade.games.vegas.rules import EMPTY
 from arcade.scenes.kit import LogLine
@@ -19,6 +22,15 @@ from arcade.scenes.kit import LogLine
 CAPTION_H = 34  # the band under the machines kept for the caption under D and J
 LOG_SIZE = 16
 LOG_LINES = 7  # the side panel shows at most this many of the newest log lines
+
+
+def prize_summary(prizes: Sequence[Prize]) -> list[str]:
+    """A seat's prizes by symbol, best first: "Seven x2 160", "Bells 40" (the symbol, how many, points)."""
+    by: dict[int, list[int]] = {}
+    for p in prizes:
+        by.setdefault(p.symbol, []).append(p.points)
+    order = sorted(by, key=lambda sym: (-sum(by[sym]), sym))
+    return [f"{NAMES[sym]}{f' x{len(by[sym])}' if len(by[sym]) > 1 else ''} {sum(by[sym])}" for sym in order]
 
 
 def seat_colour(seat: int):
@@ -222,15 +234,11 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
         if st.front[s]:  # Spin Again A: the card lies in front of its owner for all
             surface.blit(art.card(scene.app.cards, SPIN, (22, 28)), (ix, r.centery - 14))
             ix += 30
-        prizes = st.prizes[s]
-        room = max(1, (r.right - 48 - ix) // 24)
-        for p in prizes[-room:]:
-            surface.blit(art.card(scene.app.cards, p[0], (22, 28)), (ix, r.centery - 14))
-            ix += 24
-        if len(prizes) > room:
-            text.blit(
-                surface, f"+{len(prizes) - room}", (ix + 2, r.centery), size=14, colour=palette.GREY, anchor="midleft"
-            )
+        won = "  ".join(prize_summary(st.prizes[s]))  # readable: symbol, how many, points
+        right = r.right - (56 if not (coop or solo) else 44)
+        if won:
+            shown = text.fit(won, text.BODY, 15, right - ix)
+            text.blit(surface, shown, (ix, r.centery), size=15, colour=palette.WHITE, anchor="midleft")
         if not (coop or solo):
             text.blit(
                 surface,

@@ -104,14 +104,14 @@ def card_rect(card: EndCard) -> pygame.Rect:
     return rect
 
 
-def column_xs(card: EndCard, box: pygame.Rect) -> list[int]:
-    """The centre of each of the game's columns, between the names and the total."""
+def column_xs(card: EndCard, box: pygame.Rect) -> tuple[list[int], int]:
+    """The centre of each of the game's columns, between the names and the total, and their width."""
     n = len(card.columns) or max((len(r.cells) for r in card.rows), default=0)
     if not n:
-        return []
+        return [], 0
     left, right = box.x + PAD + NAME_W, box.right - PAD - TOTAL_W
     step = (right - left) / n
-    return [int(left + step * (i + 0.5)) for i in range(n)]
+    return [int(left + step * (i + 0.5)) for i in range(n)], int(step)
 
 
 def draw_end_card(
@@ -161,9 +161,8 @@ def _draw_rows(
     colour_blind: bool,
     draw_cell: CellPainter | None,
 ) -> int:
-    xs = column_xs(card, box)
+    xs, step = column_xs(card, box)
     total_x = box.right - PAD - TOTAL_W // 2
-    step = (xs[1] - xs[0]) if len(xs) > 1 else TOTAL_W
     for i, (label, cx) in enumerate(zip(card.columns, xs)):
         colour = card.column_colours[i] if i < len(card.column_colours) else None
         shown = text.fit(label, text.BODY, 15, step - 4)
