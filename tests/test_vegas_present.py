@@ -203,3 +203,17 @@ def test_prizes_are_summed_by_symbol_in_words_best_first():
     won = [Prize(PL, [1], 10), Prize(SE, [2], 80), Prize(PL, [3], 16), Prize(BA, [4], 40)]
     assert prize_summary(won) == ["Seven 80", "Bar 40", "Plums x2 26"]
     assert prize_summary([]) == []
+
+
+def test_variation_rows_are_named_by_what_they_do_and_fit_the_lobby_row():
+    from arcade.core.render import text
+    from arcade.games import registry
+
+    rows = [o for o in registry.get("vegas").options if o.key.startswith("var_")]
+    assert [o.label for o in rows][3] == "D: two machines"
+    assert len({o.label for o in rows}) == 21
+    import pygame
+
+    pygame.font.init()
+    widest = max(text.body(24).size(o.label)[0] for o in rows)
+    assert widest < 300, "as short as the lobby's other row names"

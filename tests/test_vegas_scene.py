@@ -342,7 +342,7 @@ def test_eight_seats_play_on_and_the_lobby_keeps_start_in_view():
         lobby.scroll_into_view()
         assert lobby.item_rect(len(lobby.items) - 1).bottom < 720, "START stays in view"
         assert lobby.item_rect(i).bottom < 720
-    f_row = [i.label for i in lobby.items].index("Variation F")
+    f_row = [i.label for i in lobby.items].index("F: no play on last card")
     assert "previous player" in lobby.items[f_row].hint, "each variation says what it does"
     lobby.index = len(lobby.items) - 1
     h.tap("keys_a", "confirm")  # refused with its reason: every variation clashes

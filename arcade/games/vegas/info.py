@@ -8,7 +8,7 @@ from arcade.core.render import palette
 from arcade.core.scenes import Scene
 from arcade.games.info import EngineSpec, GameInfo, GameOption, LobbyConfig, SeatConfig
 from arcade.games.vegas.howto import PAGES
-from arcade.games.vegas.variations import VARIATION_TEXT
+from arcade.games.vegas.variations import VARIATION_NAMES, VARIATION_TEXT
 
 CPU_LEVELS = ("Easy", "Medium", "Strong")
 CPU_DESCRIPTIONS = (
@@ -24,7 +24,7 @@ CUMBER_HINT = "A: Cumber cards are symbols, three pay 200. B: also actions: move
 VARIATION_OPTIONS = tuple(
     GameOption(
         f"var_{letter}",
-        f"Variation {letter}",
+        f"{letter}: {VARIATION_NAMES[letter]}",
         (False, True),
         False,
         ("Off", "On"),

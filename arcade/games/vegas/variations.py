@@ -2,6 +2,30 @@
 before the rules module is needed)."""
 
 VARIATIONS = "ABCDEFGHIJKLMNOPQRSTU"
+VARIATION_NAMES = {  # the lobby's row names: the letter and what it does, short enough for the row
+    "A": "covered pairs",
+    "B": "ANY pairs",
+    "C": "teams",
+    "D": "two machines",
+    "E": "a round each",
+    "F": "no play on last card",
+    "G": "stacks of five",
+    "H": "hand not a payline",
+    "I": "hand of four",
+    "J": "4x3 machine",
+    "K": "random discard",
+    "L": "open cards",
+    "M": "from memory",
+    "N": "discard two, draw two",
+    "O": "optional draw",
+    "P": "build, no prizes",
+    "Q": "one deck, 5+",
+    "R": "pair bonus",
+    "S": "counter-clockwise",
+    "T": "growing hands",
+    "U": "timer",
+}
+
 VARIATION_TEXT = {
     "A": "Cards that are part of a set of two may be covered",
     "B": "ANY counts as part of a set of two",
