@@ -609,9 +609,10 @@ def test_a_huge_level_title_is_cut_to_its_caption_with_a_bounded_number_of_measu
     h.app.render(force=True)
     cell = scene.layouts[0].cell
     size = 15 if cell < 20 else 17
-    assert len(drawn) == 6 and all(line.endswith(text.ELLIPSIS) for line in drawn), "each Level's caption, cut"
-    assert all(real_measure(text.body(size), line) <= L.GRID * cell - 44 for line in drawn), "inside its room"
-    assert 0 < len(measured) <= 40 and max(measured) <= text.MAX_CHARS + 1, "a few measures, none of the whole"
+    # each Level's caption and its line in the abilities column beside the Levels, each cut
+    assert len(drawn) == 12 and all(line.endswith(text.ELLIPSIS) for line in drawn)
+    assert all(real_measure(text.body(size, True), line) <= L.GRID * cell - 44 for line in drawn), "inside its room"
+    assert 0 < len(measured) <= 60 and max(measured) <= text.MAX_CHARS + 1, "a few measures (12 lines), none whole"
 
 
 # the event classes the scene's isinstance chain presented before the scene kit (issue 24)
@@ -665,3 +666,21 @@ def test_call_outs_sounds_and_marks_go_on_the_one_timeline_and_never_hold_the_ta
     assert not scene.busy(), "a call-out never holds the other players up"
     h.advance(50)
     assert "place" in played and "coin" in played, "the timeline's sounds are played by the base"
+
+
+def test_a_level_s_caption_shows_squares_and_points_apart_and_the_abilities_stand_beside(monkeypatch):
+    from arcade.core.render import text
+    from arcade.games.insertcoin.scoring import level_squares
+
+    state = InsertCoin.arranged([[CHERRY, SKULL, DEMON], [ROBOT, DEMON, SKULL]], top=[27], seed=3)
+    h, scene = start(config("keys_a", "Greedy"), state)
+    shape = scene.state.shape_of(0, 0)
+    assert level_squares(scene.state, 0, 0) == (0, shape.size)
+    drawn: list[str] = []
+    real_blit = text.blit
+    monkeypatch.setattr(
+        text, "blit", lambda surface, line, pos, **kw: drawn.append(line) or real_blit(surface, line, pos, **kw)
+    )
+    h.app.render(force=True)
+    assert f"0/{shape.size} sq" in drawn and f"{scene.state.level_points(0, 0)} pts" in drawn
+    assert "ABILITIES" in drawn and drawn.count(shape.title) >= 2, "the shapes' abilities beside the Levels"

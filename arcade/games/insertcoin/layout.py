@@ -42,6 +42,14 @@ class SheetLayout:
         x, y = self.levels[level]
         return (x, y, GRID * self.cell, GRID * self.cell)
 
+    def side_rect(self) -> Rect | None:
+        """The room right of the last Level (a wide sheet: one or two seats), or None when too narrow."""
+        x, y = self.levels[-1]
+        left = x + GRID * self.cell + 16
+        rx, _ry, rw, _rh = self.rect
+        w = rx + rw - 12 - left
+        return (left, y, w, GRID * self.cell) if w >= 140 else None
+
     def square_at(self, px: int, py: int) -> tuple[int, int, int] | None:
         """``(level, x, y)`` of the square under a point, or None."""
         for lv, (x, y) in enumerate(self.levels):

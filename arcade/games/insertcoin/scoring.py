@@ -31,6 +31,12 @@ def seat_level_points(state: Tables, seat: int, level: int) -> int:
     return level_points(shape.value, popcount(shape.mask & ~state.filled[seat][level]))
 
 
+def level_squares(state: Tables, seat: int, level: int) -> tuple[int, int]:
+    """(squares filled, squares in the shape) of one Level: the sheet's progress, apart from its points."""
+    shape = state.shape_of(seat, level)
+    return popcount(shape.mask & state.filled[seat][level]), shape.size
+
+
 def breakdown(state: Tables, seat: int) -> Breakdown:
     lv = [seat_level_points(state, seat, i) for i in range(len(state.levels[seat]))]
     return {

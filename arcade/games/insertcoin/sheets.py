@@ -21,6 +21,7 @@ from . import layout as L
 from . import present as P
 from .controls import KABUKI, LEVEL_TOOLS
 from .rules import KEEP_PHASE
+from .scoring import level_squares
 
 
 def sheet_glow(surface: pygame.Surface, lay: L.SheetLayout, colour: Colour) -> None:
@@ -128,6 +129,7 @@ def draw_sheet(
         else:
             hand.draw_hand(surface, scene, seat, lay)
         return
+    draw_abilities(surface, scene, seat, lay)
     for lv in range(len(st.levels[seat])):
         shape = st.shape_of(seat, lv)
         flash = timeline.moving(P.flash_key(seat, lv), now)
@@ -146,20 +148,30 @@ def draw_sheet(
         if done:
             pygame.draw.rect(surface, palette.NEON_YELLOW, box.inflate(4, 4), 2)
         size = 15 if lay.cell < 20 else 17
-        text.blit(
+        filled, total = level_squares(st, seat, lv)  # progress in squares, and apart from it the points
+        points = st.level_points(seat, lv)
+        pts = text.blit(
             surface,
-            text.fit(shape.title, text.BODY, size, box.w - 44),
-            (box.x, lay.caption_y),
-            size=size,
-            colour=palette.NEON_YELLOW if done else palette.GREY,
-        )
-        text.blit(
-            surface,
-            f"{st.level_points(seat, lv)}/{shape.value}",
+            f"{points} pt{'' if points == 1 else 's'}",
             (box.right, lay.caption_y),
             size=size,
             colour=palette.NEON_YELLOW if done else palette.WHITE,
             anchor="topright",
+        )
+        squares = text.blit(
+            surface,
+            f"{filled}/{total} sq",
+            (pts.x - 10, lay.caption_y),
+            size=size,
+            colour=palette.NEON_YELLOW if done else palette.GREY,
+            anchor="topright",
+        )
+        text.blit(
+            surface,
+            text.fit(shape.title, text.BODY, size, squares.x - box.x - 8),
+            (box.x, lay.caption_y),
+            size=size,
+            colour=palette.NEON_YELLOW if done else palette.GREY,
         )
     if seat in scene.cursors and seat in st.active_seats() and not st.is_terminal():
         draw_ghost(surface, scene, timeline, seat, lay, now)
@@ -271,3 +283,34 @@ def draw_ghost(
         alpha=235 if cur.staged else 170,
         outline=art.GHOST_BAD if red else palette.WHITE,
     )
+
+
+def draw_abilities(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout) -> None:
+    """Beside the Levels, where a wide sheet has room: what each of its shapes does once completed (the
+    one-player words in a solo game), ticked when it has been."""
+    side = lay.side_rect()
+    if side is None:
+        return
+    st = scene.state
+    area = pygame.Rect(side)
+    text.title(surface, "ABILITIES", (area.x, area.y + 6), size=12, colour=palette.GREY, anchor="midleft")
+    y = area.y + 20
+    solo = st.num_seats == 1
+    for lv in range(len(st.levels[seat])):
+        shape = st.shape_of(seat, lv)
+        done = st.is_complete(seat, lv)
+        words = (shape.solo_ability if solo and shape.solo_ability else shape.ability) or "no ability"
+        head = shape.title + (" (done)" if done else "")
+        text.blit(
+            surface,
+            text.fit(head, text.BODY_BOLD, 15, area.w),
+            (area.x, y),
+            size=15,
+            face=text.BODY_BOLD,
+            colour=palette.NEON_YELLOW if done else palette.WHITE,
+        )
+        y += 19
+        room = pygame.Rect(area.x, y, area.w, area.bottom - y)
+        y = text.paragraph(surface, words, room, size=14, colour=palette.GREY, line_gap=1) + 6
+        if y >= area.bottom:
+            break
