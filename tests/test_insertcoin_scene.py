@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from arcade.core.render import palette
 from arcade.games import registry
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.insertcoin import callouts, controller, hand, hintbar, present, sheets
@@ -488,7 +489,10 @@ def test_a_person_may_decline_an_ability():
     walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
     h.taps("keys_a", "confirm", "confirm")
     assert tools_for(scene.state, 0) == [FILL, DECLINE]
-    assert "fill/decline" in [label for _key, label in hintbar.hints(scene, 0)], "the hints say a fill may be declined"
+    assert "next choice" in [label for _key, label in hintbar.hints(scene, 0)]
+    assert [sheets.choice_words(t) for t in tools_for(scene.state, 0)] == ["Fill a square", "Don't use it"], (
+        "the choices are in sight: a fill may be declined"
+    )
     h.tap("keys_a", "back")  # switch to "decline"
     assert scene.cursors[0].tool_name(scene.state, 0) == DECLINE
     assert hintbar.hints(scene, 0)[-1][1] == "do not use Power Cherry"
@@ -684,3 +688,26 @@ def test_a_level_s_caption_shows_squares_and_points_apart_and_the_abilities_stan
     h.app.render(force=True)
     assert f"0/{shape.size} sq" in drawn and f"{scene.state.level_points(0, 0)} pts" in drawn
     assert "ABILITIES" in drawn and drawn.count(shape.title) >= 2, "the shapes' abilities beside the Levels"
+
+
+def test_losing_a_life_for_a_square_is_a_choice_in_sight_and_lit_when_chosen():
+    h, scene = start(config("keys_a", "Greedy"))
+    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")  # keep three Levels
+    h.advance(2500)
+    tools = tools_for(scene.state, 0)
+    assert tools[-1] == LIFE and sheets.choice_words(LIFE) == "A Life for 1 square"
+    lay = scene.layouts[0]
+    x, y, w, hh = lay.info
+    top = y + hh - len(tools) * sheets.CHOICE_H - 20
+    life_box = (x + 10, top + 18 + (len(tools) - 1) * sheets.CHOICE_H + 10)
+
+    def lit():
+        h.app.drawing = True
+        h.frame()
+        return h.pixel(*life_box)[:3] != palette.NIGHT[:3]
+
+    assert not lit(), "not chosen yet: drawn plain"
+    for _ in range(len(tools) - 1):
+        h.tap("keys_a", "back")
+    assert scene.cursors[0].tool_name(scene.state, 0) == LIFE
+    assert lit(), "chosen: lit"

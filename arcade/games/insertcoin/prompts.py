@@ -12,7 +12,7 @@ from collections.abc import Callable
 from arcade.core.render import palette
 from arcade.core.render.palette import Colour
 
-from .controls import DECLINE, FILL, KABUKI, LIFE, PASS, USE, Cursor, tools_for
+from .controls import DECLINE, FILL, KABUKI, LIFE, PASS, USE, Cursor
 from .pieces import PIECES
 from .rules import Table, asked_shape
 from .shapes import TITLES
@@ -53,7 +53,7 @@ def hints(
     move = " ".join(key(a) for a in ("up", "left", "down", "right"))
     tool = cur.tool_name(state, seat)
     nxt = key("back") if not numpad else f"{key('back')}/7"
-    choices = (nxt, "/".join(tools_for(state, seat)))
+    choices = (nxt, "next choice")  # the choices themselves are listed on the sheet (sheets.draw_choices)
     if cur.staged is not None:
         sure = STAGED.get(cur.staged.kind, "draw it")
         return [(key("confirm"), sure), (key("back"), "undo")]

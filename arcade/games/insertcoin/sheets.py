@@ -16,10 +16,10 @@ from arcade.core.render import draw, palette, text
 from arcade.core.render.palette import Colour
 from arcade.scenes.kit import Timeline
 
-from . import art, controller, hand, prompts
+from . import art, controller, hand, hintbar, prompts
 from . import layout as L
 from . import present as P
-from .controls import KABUKI, LEVEL_TOOLS
+from .controls import DECLINE, FILL, KABUKI, LEVEL_TOOLS, LIFE, PASS, USE, tools_for
 from .rules import KEEP_PHASE
 from .scoring import level_squares
 
@@ -216,7 +216,8 @@ def draw_info(
                 anchor="midleft",
                 face=text.BODY_BOLD,
             )
-        for i, row in enumerate(hand.status_lines(line, w - 4, (h - 112 + 9) // 18)):
+        strip = draw_choices(surface, scene, seat, lay)  # a person's choices, each its own visible action
+        for i, row in enumerate(hand.status_lines(line, w - 4, (h - 112 - strip + 9) // 18)):
             text.blit(surface, row, (x, y + 112 + 18 * i), size=15, colour=scol, anchor="midleft")
         return
     cy = y + h // 2
@@ -314,3 +315,58 @@ def draw_abilities(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetL
         y = text.paragraph(surface, words, room, size=14, colour=palette.GREY, line_gap=1) + 6
         if y >= area.bottom:
             break
+
+
+CHOICE_WORDS = {
+    LIFE: "A Life for 1 square",
+    PASS: "Pass the second symbol",
+    FILL: "Fill a square",
+    DECLINE: "Don't use it",
+    USE: "Attack",
+    KABUKI: "Complete a Level",
+}
+CHOICE_H = 24
+
+
+def choice_words(tool: str) -> str:
+    return CHOICE_WORDS.get(tool, f"Symbol {tool}")
+
+
+def draw_choices(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout) -> int:
+    """At the foot of a person's info column, every choice they have now, the current one lit, with the
+    key that moves between them: losing a Life to fill a square is a choice in sight, not a hidden third
+    press. Returns the height used (0: none drawn)."""
+    st = scene.state
+    cur = scene.cursors.get(seat)
+    tools = tools_for(st, seat)
+    if cur is None or not tools or st.is_terminal():
+        return 0
+    x, y, w, h = lay.info
+    n = len(tools)
+    top = y + h - n * CHOICE_H - 20
+    if top < y + 112 + 18:
+        return 0
+    chosen = cur.tool % n
+    text.blit(surface, f"{hintbar.key(scene, seat, 'back')}: next choice", (x, top), size=13, colour=palette.GREY)
+    for i, tool in enumerate(tools):
+        box = pygame.Rect(x, top + 18 + i * CHOICE_H, w - 4, CHOICE_H - 3)
+        lit = i == chosen
+        colour = palette.NEON_PINK if tool == LIFE else art.seat_colour(seat)
+        draw.panel(
+            surface,
+            box,
+            palette.dim(colour, 0.35) if lit else palette.NIGHT,
+            colour if lit else palette.DIM,
+            radius=6,
+            width=2 if lit else 1,
+        )
+        words = text.fit(choice_words(tool), text.BODY, 14, box.w - 10)
+        text.blit(
+            surface,
+            words,
+            (box.x + 6, box.centery),
+            size=14,
+            anchor="midleft",
+            colour=palette.WHITE if lit else palette.GREY,
+        )
+    return h - (top - y)
