@@ -16,7 +16,7 @@ from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.insertcoin import callouts, controller, hand, hintbar, present, sheets
 from arcade.games.insertcoin import layout as L
 from arcade.games.insertcoin import present as P
-from arcade.games.insertcoin.controls import DECLINE, FILL, LIFE, USE, tools_for
+from arcade.games.insertcoin.controls import DECLINE, FILL, KEEP_BUTTON, LIFE, USE, tools_for
 from arcade.games.insertcoin.pieces import GRID, cells_of, mirrored, rotated
 from arcade.games.insertcoin.rules import InsertCoin, cards
 from arcade.games.insertcoin.scene import InsertCoinScene
@@ -711,3 +711,16 @@ def test_losing_a_life_for_a_square_is_a_choice_in_sight_and_lit_when_chosen():
         h.tap("keys_a", "back")
     assert scene.cursors[0].tool_name(scene.state, 0) == LIFE
     assert lit(), "chosen: lit"
+
+
+def test_in_set_up_the_row_has_ends_right_from_keep_stays_on_keep():
+    h, scene = start(config("keys_a", "Greedy"))
+    cur = scene.cursors[0]
+    h.tap("keys_a", "left")
+    assert cur.pick == 0, "left from the first card stays there"
+    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm")  # three marked: the cursor is on KEEP
+    assert cur.pick == KEEP_BUTTON
+    h.tap("keys_a", "right")
+    assert cur.pick == KEEP_BUTTON, "no wrap back to card 1"
+    h.tap("keys_a", "left")
+    assert cur.pick == len(scene.state.hands[0]) - 1

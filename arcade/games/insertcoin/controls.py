@@ -165,14 +165,15 @@ class Cursor:
 
     # ------------------------------------------------------------------ the keep phase
     def keep_key(self, hand: Sequence[int], action: str, seat: int) -> Action | None:
-        """Choose 3 of 5 dealt cards: confirm marks/unmarks a card; with 3 marked the cursor goes to KEEP,
+        """Choose 3 of 5 dealt cards: left/right move along the row (stopping at its ends: Right from KEEP
+        stays on KEEP); confirm marks/unmarks a card; with 3 marked the cursor goes to KEEP,
         where confirm keeps them. ``back`` unmarks the last one (the cursor goes back to it). Returns the keep action
         when confirmed."""
         stops = len(hand) + (1 if len(self.chosen) == KEEP else 0)
-        if action in ("left", "up"):
-            self.pick = (self.pick - 1) % stops
+        if action in ("left", "up"):  # the row has ends: no wrapping from the first card to KEEP or back
+            self.pick = max(0, self.pick - 1)
         elif action in ("right", "down"):
-            self.pick = (self.pick + 1) % stops
+            self.pick = min(stops - 1, self.pick + 1)
         elif action == "back" and self.chosen:
             card = self.chosen.pop()
             self.pick = hand.index(card) if card in hand else 0

@@ -74,8 +74,14 @@ def draw_hand(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout
     for i, card in enumerate(hand):
         r = rects[i]
         art.draw_card(surface, r, cards()[card])
-        if card in chosen:
-            pygame.draw.rect(surface, art.seat_colour(seat), r.inflate(6, 6), 4, border_radius=10)
+        if card in chosen:  # marked: a thick frame in the seat's colour and a numbered LEVEL tag on top
+            colour = art.seat_colour(seat)
+            pygame.draw.rect(surface, colour, r.inflate(8, 8), 5, border_radius=10)
+            tag = pygame.Rect(0, 0, r.w - 16, 22)
+            tag.midbottom = (r.centerx, r.y - 6)  # above the card: its value and symbols stay in view
+            draw.panel(surface, tag, colour, palette.WHITE, radius=6, width=2)
+            label = f"LEVEL {chosen.index(card) + 1}"
+            text.blit(surface, label, tag.center, size=14, colour=palette.NIGHT, anchor="center", face=text.BODY_BOLD)
         if cur and cur.pick == i:
             pygame.draw.rect(surface, palette.WHITE, r.inflate(12, 12), 2, border_radius=12)
     if not cur:
