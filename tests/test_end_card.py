@@ -41,7 +41,7 @@ def test_the_card_waits_for_the_end_then_shows_solid_with_the_keys():
         h.tap("keys_a", "confirm")
         h.advance(3000)
     assert game.state.is_terminal() and game.end_shown()
-    box = card_rect(game.end_card())
+    box = card_rect(game.end_card(), len(game.end_key_hints()))
     h.frame()
     assert h.pixel(box.centerx, box.top + 1)[:3] == palette.NEON_YELLOW, "the card's border"
     assert h.pixel(box.x + 8, box.bottom - 8)[:3] == palette.NIGHT, "solid: nothing shows through"
@@ -150,7 +150,7 @@ def test_confetti_falls_for_the_card_s_first_seconds_and_not_with_animations_off
         if not falls:
             assert game.celebration() is None
             continue
-        box = card_rect(game.end_card())
+        box = card_rect(game.end_card(), len(game.end_key_hints()))
 
         def above(h=h, box=box):
             return [h.pixel(x, y)[:3] for x in range(0, 1280, 3) for y in range(0, box.top - 4, 3)]
@@ -173,3 +173,22 @@ def test_one_wide_column_gets_the_room_between_the_names_and_the_total():
     box = card_rect(card)
     (x,), width = column_xs(card, box)
     assert width == box.width - 2 * PAD - NAME_W - TOTAL_W and x == box.x + PAD + NAME_W + width // 2
+
+
+def test_rematch_and_leave_are_buttons_on_the_card_named_with_their_keys():
+    from arcade.scenes.kit.endscreen import BUTTONS_H, PAD, button_rects
+
+    h = Harness()
+    game = _tiny_game(h)
+    for _ in range(3):
+        h.tap("keys_a", "confirm")
+        h.advance(3000)
+    assert game.end_shown()
+    hints = game.end_key_hints()
+    box = card_rect(game.end_card(), len(hints))
+    area = pygame.Rect(box.x + PAD, box.bottom - PAD // 2 - BUTTONS_H + 6, box.width - 2 * PAD, BUTTONS_H - 12)
+    rematch, leave = button_rects(hints, area)
+    assert box.contains(rematch) and box.contains(leave) and rematch.right < leave.left
+    h.frame()
+    assert h.pixel(rematch.centerx, rematch.top + 1)[:3] == palette.NEON_YELLOW, "the default button is lit"
+    assert h.pixel(leave.centerx, leave.top + 1)[:3] == palette.EDGE

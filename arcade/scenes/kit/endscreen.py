@@ -30,6 +30,8 @@ SUBTITLE_H = 32
 HEADER_H = 30
 LINE_H = 30
 FOOT_H = 40
+BUTTONS_H = 58  # the row of buttons (rematch, leave...) at the card's foot
+BUTTON_GAP = 22
 PAD = 30
 NAME_W = 230
 TOTAL_W = 110
@@ -92,12 +94,17 @@ def standings(scores: Sequence[float], tiebreak: Sequence[float] | None = None) 
     return sorted(range(len(scores)), key=lambda s: (-scores[s], -tb[s], s))
 
 
-def card_rect(card: EndCard) -> pygame.Rect:
-    """Where the card is drawn: its height is what its parts need."""
+def foot_h(card: EndCard, buttons: int) -> int:
+    """The room under the rows and lines: the footnote and the buttons."""
+    return (FOOT_H if card.footnote else 0) + (BUTTONS_H if buttons else 0)
+
+
+def card_rect(card: EndCard, buttons: int = 0) -> pygame.Rect:
+    """Where the card is drawn: its height is what its parts need (``buttons``: how many at its foot)."""
     h = PAD + TITLE_H + (SUBTITLE_H if card.subtitle else 0)
     if card.rows:
         h += HEADER_H + card.row_h * len(card.rows) + 8
-    h += LINE_H * len(card.lines) + (FOOT_H if card.footnote else 0) + PAD // 2
+    h += LINE_H * len(card.lines) + foot_h(card, buttons) + PAD // 2
     h = min(h, draw.SCREEN_H - 80)
     rect = pygame.Rect(0, 0, min(card.width, draw.SCREEN_W - 40), h)
     rect.center = card.centre or (draw.SCREEN_W // 2, draw.SCREEN_H // 2 - 10)
@@ -122,10 +129,11 @@ def draw_end_card(
     hints: Sequence[tuple[str, str]] = (),
     draw_cell: CellPainter | None = None,
 ) -> pygame.Rect:
-    """Draw ``card`` over the table (and ``hints`` along the bottom); returns the card's rectangle."""
+    """Draw ``card`` over the table, with a button at its foot for each of ``hints`` ((key, words): the
+    words and, beside them, the key that does it); returns the card's rectangle."""
     if card.dim:
         draw.dim_overlay(surface, card.dim)
-    box = card_rect(card)
+    box = card_rect(card, len(hints))
     draw.panel(surface, box, palette.NIGHT, card.accent, radius=14, width=3)  # solid: the table never shows through
     inner = box.width - 2 * PAD
     y = box.y + PAD + TITLE_H // 2 - 6
@@ -137,7 +145,7 @@ def draw_end_card(
         text.blit(surface, line, (box.centerx, y - 4), size=20, colour=palette.GREY, anchor="midtop")
         y += SUBTITLE_H
     if card.rows:
-        y = _draw_rows(surface, card, box, y, colour_blind, draw_cell)
+        y = _draw_rows(surface, card, box, y, colour_blind, draw_cell, len(hints))
     for ln in card.lines:
         face = text.BODY_BOLD if ln.bold else text.BODY
         shown = text.fit(ln.text, face, ln.size, inner)
@@ -145,12 +153,55 @@ def draw_end_card(
             surface, shown, (box.centerx, y + LINE_H // 2), size=ln.size, colour=ln.colour, face=face, anchor="center"
         )
         y += LINE_H
+    buttons_top = box.bottom - PAD // 2 - (BUTTONS_H if hints else 0)
     if card.footnote:
         line = text.fit(card.footnote, text.BODY, 17, inner)
-        text.blit(surface, line, (box.centerx, box.bottom - 26), size=17, colour=palette.GREY, anchor="center")
+        text.blit(surface, line, (box.centerx, buttons_top - 20), size=17, colour=palette.GREY, anchor="center")
     if hints:
-        draw.hint_bar(surface, list(hints), y=draw.SCREEN_H - 24)
+        draw_buttons(surface, list(hints), pygame.Rect(box.x + PAD, buttons_top + 6, inner, BUTTONS_H - 12))
     return box
+
+
+def button_rects(hints: Sequence[tuple[str, str]], area: pygame.Rect) -> list[pygame.Rect]:
+    """One button per hint, side by side, centred in ``area`` (as wide as their words and key need)."""
+    widths = [
+        text.body(20, bold=True).size(words.upper())[0] + text.body(16, bold=True).size(key)[0] + 56
+        for key, words in hints
+    ]
+    total = sum(widths) + BUTTON_GAP * (len(widths) - 1)
+    x = area.centerx - total // 2
+    out = []
+    for w in widths:
+        out.append(pygame.Rect(x, area.y, w, area.h))
+        x += w + BUTTON_GAP
+    return out
+
+
+def draw_buttons(surface: pygame.Surface, hints: list[tuple[str, str]], area: pygame.Rect) -> None:
+    """The card's buttons: the first (a rematch) lit as the default, each with its key in a keycap."""
+    for i, ((key, words), rect) in enumerate(zip(hints, button_rects(hints, area))):
+        first = i == 0
+        draw.panel(
+            surface,
+            rect,
+            palette.PANEL_HI if first else palette.DUSK,
+            palette.NEON_YELLOW if first else palette.EDGE,
+            radius=10,
+            width=2,
+        )
+        label = text.blit(
+            surface,
+            words.upper(),
+            (rect.x + 16, rect.centery),
+            size=20,
+            face=text.BODY_BOLD,
+            colour=palette.WHITE,
+            anchor="midleft",
+        )
+        cap = text.render(key, text.BODY_BOLD, 16, palette.NIGHT)
+        cap_rect = cap.get_rect(midleft=(label.right + 14, rect.centery)).inflate(12, 6)
+        pygame.draw.rect(surface, palette.GREY, cap_rect, border_radius=6)
+        text.blit(surface, key, cap_rect.center, size=16, face=text.BODY_BOLD, colour=palette.NIGHT, anchor="center")
 
 
 def _draw_rows(
@@ -160,6 +211,7 @@ def _draw_rows(
     y: int,
     colour_blind: bool,
     draw_cell: CellPainter | None,
+    buttons: int = 0,
 ) -> int:
     xs, step = column_xs(card, box)
     total_x = box.right - PAD - TOTAL_W // 2
@@ -170,7 +222,7 @@ def _draw_rows(
     if card.total_label:
         text.blit(surface, card.total_label, (total_x, y + 4), size=16, colour=palette.GREY, anchor="midtop")
     y += HEADER_H
-    room = box.bottom - PAD // 2 - LINE_H * len(card.lines) - (FOOT_H if card.footnote else 0) - y
+    room = box.bottom - PAD // 2 - LINE_H * len(card.lines) - foot_h(card, buttons) - y
     row_h = max(MIN_ROW_H, min(card.row_h, room // max(1, len(card.rows))))
     name_size = 22 if row_h >= 40 else 18
     for r, row in enumerate(card.rows):
