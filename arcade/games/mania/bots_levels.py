@@ -1,15 +1,15 @@
 """How each CPU level plays the board in Electronic Arcade Mania (pure: no pygame): its bets, its
 challenges and its event cards. The console duels are the bot's (``bots.SmartBot``); this is the rest.
 
-- :class:`RegularPlay`, the everyday player: backs the duellist with the better record for a steady
-  amount (half the limit), challenges the player with the poorest record at the game it plays best, and
-  plays every card as soon as it helps its side.
+- :class:`RegularPlay`, the everyday player: backs the duellist with the better win-loss record for a
+  steady chip or two, picks on the poorest player in challenges (at the game it plays best), and plays
+  every card as soon as it helps its side.
 - :class:`RookiePlay`, a first opponent: judges by the chips in front of people, not by records. It backs
   the richer duellist with a chip or two, goes after the leader in challenges, cashes Collect cards at the
   first chance, spends Lose Turn on whoever rolls next and now and then forgets a skill card.
 - :class:`AcePlay`, the sharp player: works out each duellist's chance from every score seen (game by
-  game, the skill dice, a DEFEND AT space, the cards in force) and bets the limit when the odds pay, a
-  single chip when only its cards would make them pay; challenges for the best chance; plays a duel card
+  game, the skill dice, a DEFEND AT space, the cards in force and those in its hand) and bets the limit
+  when the odds pay, nothing on a coin toss; challenges for the best chance; plays a duel card
   only when it moves the odds by enough chips (Add 4 on a close duel, not on a sure one), answers a
   rival's card, and stops the player who threatens it with Lose Turn.
 
@@ -84,6 +84,9 @@ def _amounts(legal: Sequence[Action], on: int) -> list[int]:
 class RegularPlay:
     """The everyday player's board game (the base the other levels change)."""
 
+    BET_SHARE = 0.34
+    """The share of the limit the Regular bets on its favourite, rounded up: a chip or two."""
+
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
@@ -102,16 +105,16 @@ class RegularPlay:
         close = abs(shares[duel.challenger] - shares[duel.defender]) < CLOSE_CALL
         if close:
             return Bet(favourite, 1) if any(c in hand for c in DUEL_CARDS) else NO_BET
-        return Bet(favourite, min(max(amounts), math.ceil(duel.limit / 2)))
+        return Bet(favourite, min(max(amounts), math.ceil(duel.limit * self.BET_SHARE)))
 
     # --------------------------------------------------------------- challenges
     def challenge(self, view: ManiaView, legal: Sequence[Action], model: ScoreModel) -> Action:
         rec = records(view.history, view.players)
         me = view.seat
 
-        def value(a: Challenge) -> tuple[float, float, int]:
+        def value(a: Challenge) -> tuple[int, float, float]:
             mine = model.game_factor.get((me, a.game), model.factor.get(me, 1.0))
-            return (-win_share(rec[a.defender]), mine, view.worth(a.defender))
+            return (-view.worth(a.defender), mine, -win_share(rec[a.defender]))
 
         return max((a for a in legal if isinstance(a, Challenge)), key=value)
 
@@ -242,17 +245,19 @@ class AcePlay(RegularPlay):
         hand = view.hand
         helped: dict[int, float] = {}
         for s in duel.duellists:
-            # its own Add 4 would be played for the side it backs
-            helped[s] = self.odds(view, model, s, add4=s if ADD_4 in hand else None)
+            # the card it would play for the side it backs: Add 4, or a skill card / One Hand (about a level)
+            if ADD_4 in hand:
+                helped[s] = self.odds(view, model, s, add4=s)
+            elif any(c in hand for c in (SKILL_DOWN, SKILL_UP, ONE_HAND)):
+                helped[s] = self.odds(view, model, s, one_hand=other_duellist(duel, s))
+            else:
+                helped[s] = self.odds(view, model, s)
         best = max(duel.duellists, key=lambda s: helped[s])
         amounts = _amounts(legal, best)
         if not amounts:
             return NO_BET
-        p_now = self.odds(view, model, best)
-        if CANCEL_LOSS in hand or p_now >= 0.5 + ACE_EDGE:
+        if CANCEL_LOSS in hand or helped[best] >= 0.5 + ACE_EDGE:
             return Bet(best, max(amounts))  # each chip bet is worth 2p - 1 (p with Cancel Loss in hand)
-        if helped[best] >= 0.5 + ACE_EDGE or any(c in hand for c in (SKILL_DOWN, SKILL_UP, ONE_HAND)):
-            return Bet(best, 1)  # a chip buys the right to play its cards, which make the odds
         return NO_BET
 
     # --------------------------------------------------------------- challenges
