@@ -1,0 +1,1 @@
+"""Electronic Arcade Mania experiments: the CPU ladder's measurements."""

@@ -8,12 +8,12 @@ from arcade.games.info import EngineSpec, GameInfo, LobbyConfig, SeatConfig
 from arcade.games.mania.howto import PAGES
 
 CPU_LEVELS = ("Rookie", "Regular", "Ace")
-"""The three CPU strengths (``arcade.games.mania.bots.LEVELS``: reaction speed on the console)."""
+"""The three CPU strengths, weakest first (``arcade.games.mania.bots.LEVELS``: console speed and board play)."""
 
 CPU_DESCRIPTIONS = (
-    "Rookie: slow hands on the console (350 ms), but bets and plays cards with care",
-    "Regular: an everyday arcade player (250 ms reactions), reads the table",
-    "Ace: quick on every game (200 ms reactions), reads the table",
+    "Rookie: a fair first opponent, slow on the console; backs the richer player, chases the leader",
+    "Regular: an everyday player; small steady bets on the better record, picks on whoever is behind",
+    "Ace: the one to beat; quickest on the console, bets big when the odds pay, saves its cards",
 )
 
 
@@ -87,6 +87,8 @@ INFO = GameInfo(
             "arcade.games.mania.validate",
             "arcade.games.mania.board",
             "arcade.games.mania.bots",
+            "arcade.games.mania.bots_levels",
+            "arcade.games.mania.bots_model",
             "arcade.games.mania.duel",
             "arcade.games.mania.sim",
             "arcade.games.mania.bench",
