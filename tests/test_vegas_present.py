@@ -217,3 +217,26 @@ def test_variation_rows_are_named_by_what_they_do_and_fit_the_lobby_row():
     pygame.font.init()
     widest = max(text.body(24).size(o.label)[0] for o in rows)
     assert widest < 300, "as short as the lobby's other row names"
+
+
+def test_the_side_panel_shows_the_prize_values_and_the_header_the_title(monkeypatch):
+    from arcade.core.render import text
+    from arcade.games import registry
+    from arcade.games.info import LobbyConfig, SeatConfig
+    from arcade.games.vegas import machine_art
+    from arcade.testing import Harness
+
+    h = Harness()
+    seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Bob", "cpu", "Easy")]
+    info = registry.get("vegas")
+    h.boot(info.start(h.app, LobbyConfig("vegas", seats, {o.key: o.default for o in info.options}, 4)))
+    h.advance(500)
+    cards: list = []
+    titles: list = []
+    real_card, real_title = machine_art.score_card, text.title
+    monkeypatch.setattr(machine_art, "score_card", lambda *a, **k: cards.append(a[2]) or real_card(*a, **k))
+    monkeypatch.setattr(text, "title", lambda s, t, *a, **k: titles.append(t) or real_title(s, t, *a, **k))
+    h.app.invalidate_canvas()  # draw the whole picture, not the one kept
+    h.app.render(force=True)
+    assert cards and cards[0].width > 300, "a score card in the side panel"
+    assert "VEGAS SLOT MACHINE 1973" in titles

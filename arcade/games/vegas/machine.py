@@ -55,8 +55,13 @@ def draw_top(surface: pygame.Surface, scene: Any) -> None:
         parts.append(f"Cumber {cfg.cumber}")
     if cfg.cumber == "B":
         parts.append(f"{MONTH_NAMES[cfg.month - 1]}: {MONTH_EFFECTS[cfg.month - 1][0]}")
-    text.blit(surface, "  \u00b7  ".join(parts), (28, 28), size=19, colour=palette.GREY, anchor="midleft")
+    head = text.title(
+        surface, "VEGAS SLOT MACHINE 1973", (24, 28), size=16, colour=palette.NEON_ORANGE, anchor="midleft"
+    )
     left = scene.time_left_ms()
+    room = (SIDE.right - 90 if left is not None else SIDE.right - 8) - head.right - 24
+    line = text.fit("  \u00b7  ".join(parts), text.BODY, 19, room)
+    text.blit(surface, line, (head.right + 24, 28), size=19, colour=palette.GREY, anchor="midleft")
     if left is not None:
         colour = palette.NEON_RED if left < 60_000 else palette.NEON_YELLOW
         text.title(

@@ -81,7 +81,7 @@ def score_card(
     rows = (len(syms) + cols - 1) // cols
     top = rect.y + 12
     narrow = rect.w < 600
-    list_h = rect.h * ((0.5 if narrow else 0.62) if ranks else 0.92) - 12
+    list_h = rect.h * (0.5 if narrow else 0.62) - 12 if ranks else rect.h - 12 - 44  # room for the note
     row_h = min(46, list_h / rows)
     icon = (int(row_h * 0.72), int(row_h * 0.9))
     col_w = (rect.w - 24) // cols

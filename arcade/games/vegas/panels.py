@@ -13,9 +13,9 @@ from collections.abc import Sequence
 import pygame
 
 from arcade.core.render import draw, palette, text
-from arcade.games.vegas import art
+from arcade.games.vegas import art, machine_art
 from arcade.games.vegas.actions import Prize
-from arcade.games.vegas.components import NAMES, SPIN, rank_of
+from arcade.games.vegas.components import CUMBER, NAMES, SPIN, rank_of
 from arcade.games.vegas.rules import EMPTY
 from arcade.scenes.kit import LogLine
 
@@ -283,7 +283,14 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
             )
             + 4
         )
-    draw_log(surface, scene.timeline.log, x, max(y + 4, side.bottom - LOG_LINES * 22 - 10), side)
+    log_top = max(y + 4, side.bottom - LOG_LINES * 22 - 10)
+    room = log_top - y - 14
+    if room >= 150:  # the room between the table's state and the log: the prize values at a glance
+        cfg = st.cfg
+        extras = tuple(sym for sym, on in ((SPIN, cfg.spin), (CUMBER, cfg.cumber)) if on)
+        card = pygame.Rect(side.x + 10, y + 2, side.w - 20, min(room, 240))
+        machine_art.score_card(surface, scene.app.cards, card, ranks=False, extras=extras)
+    draw_log(surface, scene.timeline.log, x, log_top, side)
 
 
 def draw_log(surface: pygame.Surface, log: list[LogLine], x: int, top: int, side: pygame.Rect) -> None:
