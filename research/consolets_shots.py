@@ -43,5 +43,102 @@ def console_shots():
     h.screenshot(f"{OUT}/console_next_session.png")
 
 
-if __name__ == "__main__":
+if __name__ == "__main__" and len(sys.argv) <= 2:
     console_shots()
+
+
+def topspeed_shots():
+    from arcade.games.info import LobbyConfig, SeatConfig
+    from arcade.games.topspeed import cards as C
+    from arcade.games.topspeed.scene import COUNTDOWN_MS, TopSpeedScene
+
+    cfg = LobbyConfig(
+        "topspeed",
+        [SeatConfig("Ann", "human", "", "keys_b", {}), SeatConfig("Bob", "human", "", "keys_a")],
+        {},
+        4,
+    )
+    h = Harness(fps=20)
+    h.boot()
+    scene = h.app.push(TopSpeedScene(h.app, cfg))
+    h.advance(COUNTDOWN_MS + 50)
+    # a table as a long race leaves it: short rows, a long one with many mistakes
+    st = scene.state
+    free = [c for c in range(C.N_CARDS)]
+    st.rows[1] = [C.card("tire", "yellow"), C.card("helmet", "red")]
+    st.rows[2] = [C.card("cone", "purple")]
+    st.rows[5] = [C.card(p, c) for p, c in ((0, 0), (1, 1), (2, 2), (0, 3), (3, 3), (4, 4), (5, 5), (6, 0), (1, 2))]
+    st.rows[6] = [C.card(p, c) for p, c in ((6, 1), (5, 2), (4, 3))]
+    del free
+    scene.changes += 1
+    h.advance(1500)
+    h.screenshot(f"{OUT}/topspeed_race.png")
+    return h, scene
+
+
+if __name__ == "__main__" and len(sys.argv) > 2 and sys.argv[2] == "topspeed":
+    topspeed_shots()
+
+
+def topspeed_long_rows():
+    """Rows full of mistakes: 16 and 21 cards, in the race and at the reveal."""
+    from arcade.games.info import LobbyConfig, SeatConfig
+    from arcade.games.topspeed import cards as C
+    from arcade.games.topspeed.scene import COUNTDOWN_MS, TopSpeedScene
+
+    cfg = LobbyConfig(
+        "topspeed",
+        [SeatConfig("Ann", "human", "", "keys_b", {}), SeatConfig("Bob", "human", "", "keys_a")],
+        {},
+        4,
+    )
+    h = Harness(fps=20)
+    h.boot()
+    scene = h.app.push(TopSpeedScene(h.app, cfg))
+    h.advance(COUNTDOWN_MS + 50)
+    st = scene.state
+    ids = list(range(C.N_CARDS))
+    st.rows[0] = ids[:16]
+    st.rows[4] = ids[16:37]
+    st.rows[3] = ids[37:]
+    scene.changes += 1
+    h.advance(1500)
+    h.screenshot(f"{OUT}/topspeed_long_rows.png")
+    return h, scene
+
+
+if __name__ == "__main__" and len(sys.argv) > 2 and sys.argv[2] == "long":
+    topspeed_long_rows()
+
+
+def topspeed_long_reveal():
+    h, scene = topspeed_long_rows()
+    h.tap("keys_b", "extra")  # Ann calls Top Speed!
+    for k in range(8):
+        h.advance(1500)
+        h.screenshot(f"{OUT}/topspeed_reveal_{k}.png")
+
+
+if __name__ == "__main__" and len(sys.argv) > 2 and sys.argv[2] == "reveal":
+    topspeed_long_reveal()
+
+
+def lobby_shots():
+    from arcade.games import registry
+    from arcade.scenes.lobby import LobbyScene
+
+    h = Harness(fps=20)
+    h.boot()
+    lobby = h.app.push(LobbyScene(h.app, registry.get("topspeed")))
+    h.advance(300)
+    h.screenshot(f"{OUT}/topspeed_lobby_two.png")
+    lobby.index = 0
+    h.tap("keys_a", "left")
+    h.tap("keys_a", "down")
+    h.tap("keys_a", "down")
+    h.advance(300)
+    h.screenshot(f"{OUT}/topspeed_lobby_one.png")
+
+
+if __name__ == "__main__" and len(sys.argv) > 2 and sys.argv[2] == "lobby":
+    lobby_shots()
