@@ -142,3 +142,40 @@ def lobby_shots():
 
 if __name__ == "__main__" and len(sys.argv) > 2 and sys.argv[2] == "lobby":
     lobby_shots()
+
+
+def duel_shots():
+    """A duel's console before its game: the mark to beat on the lights (score values), then in play."""
+    from arcade.games.console.duel_mode import DuelMode
+
+    h = Harness(fps=30)
+    h.boot()
+    mode = DuelMode("sneak_attack", 2, lambda s: None, heading="DUEL: ANN", lines=("Beat it",), opponent_score=7)
+    scene = h.app.push(ConsoleScene(h.app, 3, duel=mode))
+    h.advance(300)
+    h.screenshot(f"{OUT}/console_duel_to_beat.png")
+    h.tap("numpad", "b5")
+    h.advance(START_DELAY_MS + 300)
+    h.screenshot(f"{OUT}/console_duel_play.png")
+    return scene
+
+
+if __name__ == "__main__" and len(sys.argv) > 2 and sys.argv[2] == "duel":
+    duel_shots()
+
+
+def howto_shots(game="console", pages=(0, 2, 3)):
+    from arcade.scenes.howto import HowToScene
+
+    h = Harness(fps=20)
+    h.boot()
+    scene = h.app.push(HowToScene(h.app, game))
+    for p in pages:
+        scene.page = p
+        h.advance(200)
+        h.screenshot(f"{OUT}/howto_{game}_{p}.png")
+
+
+if __name__ == "__main__" and len(sys.argv) > 2 and sys.argv[2] == "howto":
+    howto_shots()
+    howto_shots("topspeed", (0, 1))

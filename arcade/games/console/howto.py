@@ -45,7 +45,7 @@ PAGES: tuple[HowtoPage, ...] = (
         "shows its value on a round yellow tag in place of its key, lights 1, 2, 3 across the top down to "
         "lights 7, 8, 9 at the bottom. Add up the lit values: lights 3 + 7 = 10. Above 45, the whole board "
         "first flashes once for each full 45. The panel beside the console spells the sum out.",
-        "arcade.games.console.howto_art:alien_raiders",
+        "arcade.games.console.howto_art:score",
     ),
     (
         "Test patterns",

@@ -105,7 +105,7 @@ IDLE_LINES: tuple[str, ...] = (
 TIPS: dict[str, tuple[str, ...]] = {
     ALIEN_RAIDERS: ("Zap the alien: press the button under it.", "Wrong button: it drops a row at once."),
     RATTLER: ("Zap the blinking tail of the snake.", "Any other button and the rattler strikes."),
-    SNEAK_ATTACK: ("Two lights show the missile's line: press", "the third spot, and HOLD until the next."),
+    SNEAK_ATTACK: ("Two lights show the missile's line: press", "the third spot's key, HOLD until the next."),
     RUN_AMUK: ("You are the steady light: press any other", "button to jump there. Don't get caught!"),
 }
 
