@@ -153,3 +153,14 @@ def test_a_thin_strip_draws_its_label_only_where_it_fits(band):
     assert (label is None) == (band < art.STRIP_TEXT_MIN)
     if label is not None:
         assert label[1] <= band - 3 and "muffler" in label[0]
+
+
+@pytest.mark.parametrize("width", [100, 140, 210])
+def test_a_big_card_s_name_fits_its_card(width):
+    from arcade.core.render import text
+
+    pygame.font.init()
+    for card_id in range(C.N_CARDS):
+        words, size = art.big_card_label(card_id, width, 16)
+        assert text.measure(text.body(size, bold=True), words) <= width, (card_id, words, size)
+        assert C.PART_NAMES[C.part_of(card_id)].split()[-1] in words

@@ -255,15 +255,18 @@ def paint_big_card(surf: pygame.Surface, card_id: int, colour_blind: bool) -> No
     _part_fitted(surf, part, (cx, h * 0.42), s, COLOUR_RGB[col])
     if colour_blind:
         _colour_glyph(surf, col, (w * 0.74, h * 0.42), s * 0.6)
-    text.blit(
-        surf,
-        C.describe(card_id),
-        (w // 2, h - 6),
-        size=max(14, h // 7),
-        colour=INK,
-        anchor="midbottom",
-        face=text.BODY_BOLD,
-    )
+    words, size = big_card_label(card_id, w - 8, max(14, h // 7))
+    text.blit(surf, words, (w // 2, h - 6), size=size, colour=INK, anchor="midbottom", face=text.BODY_BOLD)
+
+
+def big_card_label(card_id: int, width: int, size: int) -> tuple[str, int]:
+    """A big card's name and size within ``width``: "orange spark plug" as large as fits (down to 11),
+    else the row cards' short name ("orange plug")."""
+    for words in (C.describe(card_id), strip_label(card_id)):
+        for s in range(size, 10, -1):
+            if text.measure(text.body(s, bold=True), words) <= width:
+                return words, s
+    return strip_label(card_id), 11
 
 
 def paint_back(surf: pygame.Surface, deck: int, colour_blind: bool) -> None:
