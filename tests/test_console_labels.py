@@ -1,7 +1,8 @@
-"""Issue 9 #4: the console's texts use one numbering convention, so no digit means two things.
+"""Issue 9 #4, issue 25 #3: the console's texts use one numbering convention, so no digit means two things.
 
-Light numbers (the console's own, 1 2 3 across the top; a score is the sum of lit numbers) always follow
-"light"/"lights"; keys are always "Num 7". Every other digit must be a count, a total or a duration.
+Keys are always "Num 7", and in play a light is named by its place and its key. Score values (1 2 3 across
+the top; a score is the sum of lit values) follow "light"/"lights" only in a score's sum. Every other digit
+must be a count, a total or a duration.
 """
 
 import re
@@ -22,6 +23,7 @@ NAMED = [
     r"\bscore \d+\b",  # a total, a score
     r"\b\d+ seconds\b",
     r"\b3x3\b",
+    r"\b1 to 9\b",  # the score values' range
     r"\b(above|Above|full) 45\b",
     r"\bF1\b",
 ]
@@ -45,7 +47,7 @@ def every_text() -> list[str]:
         for reason in (None, "too_soon")
     ]
     out += [labels.score_sum(s) for s in range(0, 140)] + [label for label in BUTTON_LABELS.values() if label]
-    out += [labels.key(c) for c in CELLS] + [labels.light(c) for c in CELLS]
+    out += [labels.key(c) for c in CELLS] + [labels.light(c) for c in CELLS] + [labels.SCORE_VALUES_NOTE]
     out += [labels.high_score(game, skill, 27) for game in GAMES for skill in (1, 2, 3)]
     return out
 
@@ -61,9 +63,10 @@ def test_no_text_uses_a_bare_digit():
     assert not bad, f"digits that are neither a light number nor a key in: {bad}"
 
 
-def test_a_key_and_the_light_above_its_button_are_named_apart():
-    # the alien under light 3 (top right) is zapped with Num 9
-    assert labels.light(3) == "light 3" and labels.key(3) == "Num 9"
+def test_a_light_is_named_by_its_place_and_the_key_under_it():
+    # the alien in the top right is zapped with Num 9
+    assert labels.light(3) == "top-right light (Num 9)" and labels.key(3) == "Num 9"
+    assert labels.light(7) == "bottom-left light (Num 1)"
     for action, cell in NUMPAD_ACTION_TO_CELL.items():
         assert labels.key(cell) == f"Num {action[1]}" and labels.keycap(cell) == action[1]
 
@@ -79,5 +82,5 @@ def test_the_score_sum_names_the_lit_lights_and_no_keys(score):
 
 def test_how_to_names_keys_and_lights_the_same_way_as_the_screen():
     body = {p[0]: p[1] for p in PAGES}["Sneak Attack, Run Amuk"]
-    assert "lights 8 then 5: press Num 8 (under light 2)" in body
+    assert "the lights by Num 2 then Num 5 come on, press Num 8 (top middle)" in body
     assert "Num 7" in {p[0]: p[1] for p in PAGES}["Test patterns"]

@@ -303,31 +303,35 @@ def test_both_test_patterns_start_from_the_numpad():
     assert [c for c in range(1, 10) if scene.machine.lights[c - 1]] == [3]
 
 
-def test_numpad_presses_after_a_game_start_the_next_thing_instead_of_typing_initials():
-    """Issue 9 #3: keys meant for Test Pattern I went into the high-score prompt as 'A.A'. While the
-    player keeps pressing, the prompt stays away; once the score stands, Skill 1 then 5 is Test Pattern I."""
+def test_numpad_presses_after_a_game_never_type_initials_nor_skip_the_prompt():
+    """Issue 9 #3: keys meant for Test Pattern I went into the high-score prompt as 'A.A'; issue 25: a
+    player who moved on had the score filed under the seat's name. Now Skill 1 once the score stands brings
+    the prompt up (it cannot be skipped), and the 5 pressed right after is not a letter."""
+    from arcade.scenes.initials import InitialsScene
+
     h, scene = booted()
     _finish_a_game(h, scene)
     over = next(e[0] for e in scene.machine.trace if e[1] == "game_over")
     t = h.now - (scene.machine.now - over)  # the game over on the harness clock
     script = [(t + 300 + 400 * k, "numpad", "b8") for k in range(6)]  # idle presses while the score flashes
     script += [(t + 2750, "numpad", "b7"), (t + 2950, "numpad", "b5")]
-    h.run(script, until_ms=t + 3400)
-    assert h.top is scene and scene.machine.mode == "test1"
-    top = h.app.stats.board(board_name("run_amuk", 1))["top"]
-    assert [(r["name"], r["score"]) for r in top] == [("Player 1", 1)]
+    h.run(script, until_ms=t + 3000)
+    assert isinstance(h.top, InitialsScene) and h.top.letters == ["A", "A", "A"] and h.top.pos == 0
+    assert scene.machine.mode == "score"
+    assert h.app.stats.board(board_name("run_amuk", 1))["top"] == []
 
 
-def test_the_initials_prompt_comes_once_the_hands_are_still_and_ignores_a_press_right_away():
+def test_the_initials_prompt_comes_once_the_score_stands_and_ignores_a_press_right_away():
     from arcade.scenes.initials import ARM_MS, InitialsScene
 
     h, scene = booted()
     _finish_a_game(h, scene)
-    for _ in range(100):  # it comes once the lights went out (nothing was pressed since the start)
+    for _ in range(300):  # it comes once the score has flashed and stands (nothing pressed meanwhile)
         if isinstance(h.top, InitialsScene):
             break
         h.advance(20)
     assert isinstance(h.top, InitialsScene) and scene.machine.mode == "score" and scene.machine.final_score == 1
+    assert scene.machine.phase == "off"  # the score stands steady under the prompt
     h.tap("numpad", "b2")  # too soon after it came up: not a letter
     h.advance(ARM_MS)
     h.taps("numpad", "b8", "b5", "b5", "b5")
@@ -349,15 +353,15 @@ def test_a_run_that_scores_nothing_is_not_entered_in_the_table():
     assert library.entries(h.app.store.root)[0][0].replay.score == 0  # the replay is still kept
 
 
-def test_lights_carry_round_number_tags_and_buttons_square_keycaps():
-    """Issue 9 #4: a light's number and a button's key are drawn as different things."""
-    from arcade.games.console.panel import KEYCAP_FACE, TAG_INK, keycap_rect, tag_centre
+def test_lights_and_buttons_carry_square_keycaps_until_a_score_shows():
+    """Issue 9 #4, issue 25 #3: a light carries the key under it; score values only with a score."""
+    from arcade.games.console.panel import KEYCAP_FACE, keycap_rect, tag_centre
 
     h, scene = booted()
     lay = scene.layout
     for cell in (1, 3, 5, 9):
         cx, cy = tag_centre(lay.lights[cell])
-        assert close(h.pixel(cx, cy - 10), TAG_INK, 50)  # the tag's yellow ring
+        assert close(h.pixel(cx - 7, cy - 7), KEYCAP_FACE, 30)  # the light's small keycap
         cap = keycap_rect(lay.buttons[cell])
         assert close(h.pixel(cap.x + 3, cap.y + 3), KEYCAP_FACE, 30)  # the keycap's face
 

@@ -25,7 +25,8 @@ draws into a rect (see arcade.scenes.howto)."""
 
 class GameOption(FrozenValue):
     """One lobby option: ``labels`` are shown instead of the raw ``choices`` (same order); ``hint`` is one
-    line shown under the lobby list while this option is selected."""
+    line shown under the lobby list while this option is selected; ``players``: the player counts the row
+    shows with (empty: always), so an option that only means something solo is not offered to two."""
 
     key: str
     label: str
@@ -33,11 +34,19 @@ class GameOption(FrozenValue):
     default: object
     labels: tuple
     hint: str
-    _fields = ("key", "label", "choices", "default", "labels", "hint")
+    players: tuple
+    _fields = ("key", "label", "choices", "default", "labels", "hint", "players")
     __slots__ = _fields
 
     def __init__(
-        self, key: str, label: str, choices: tuple, default: object, labels: tuple = (), hint: str = ""
+        self,
+        key: str,
+        label: str,
+        choices: tuple,
+        default: object,
+        labels: tuple = (),
+        hint: str = "",
+        players: tuple = (),
     ) -> None:
         fill(self, locals())
 

@@ -146,10 +146,13 @@ class LobbyScene(MenuScene):
                 )
             )
         for opt in self.info.options:
+            if opt.players and self.count not in opt.players:
+                continue  # an option for other player counts (Top Speed!'s practice clock: one player)
             items.append(
                 MenuItem(
                     opt.label,
                     value=lambda o=opt: self._opt_label(o),
+                    on_choose=self._option_enter,  # Enter never changes an option: left/right do
                     on_adjust=lambda d, o=opt: self._adjust_opt(o, d),
                     hint=opt.hint,
                 )
@@ -212,6 +215,10 @@ class LobbyScene(MenuScene):
             if was_cpu:
                 seat.name = f"Player {i + 1}"
         self.rebuild()
+
+    def _option_enter(self) -> None:
+        """Enter on an option row: on to START (the row Enter acts on), the option as it was."""
+        self.index = len(self.items) - 1
 
     def _adjust_opt(self, o, d: int) -> None:
         self.options[o.key] = cycle(o.choices, self.options[o.key], d)

@@ -63,8 +63,12 @@ class Controls:
                 button(scene, self.cursor_down, False, t)
                 self.cursor_down = None
         elif ev.pressed and ev.action == "alt" and scene.machine.mode != "playing":
+            if sessions.initials_first(scene):
+                return
             scene.app.push(ReplayListScene(scene.app, type(scene).watching))
         elif ev.pressed and ev.action == "back" and scene.machine.mode != "playing":
+            if sessions.initials_first(scene):
+                return  # a high score is signed before leaving
             scene.app.sound("back")
             scene.app.pop()
 
@@ -96,10 +100,10 @@ def button_devices(scene: ConsoleScene) -> set[str]:
 def button(scene: ConsoleScene, cell: int, pressed: bool, t: float) -> None:
     """A person pressed or let go of button ``cell`` at console time ``t``."""
     m = scene.machine
-    if pressed:
-        scene.last_press = t
     if pressed and cell in SKILL_OF_CELL and m.final_score is not None and m.mode in ("off", "score", "test1"):
         if m.mode == "off" or m.phase == "off":
+            if sessions.initials_first(scene):
+                return  # the next session waits for the high score's initials
             sessions.fresh_machine(scene, t)
     if scene.reach is not None:  # One Hand: queued, fed in time order with everything else
         scene.reach.add("press" if pressed else "release", cell, t)

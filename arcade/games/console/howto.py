@@ -1,7 +1,7 @@
 """How-to-play pages for console: (heading, body) pairs in our own words, shown by the how-to scene.
 
-One numbering convention throughout (see ``labels``): a key is always "Num 7"; a light (and the button
-under it) is "light 3", numbered 1..9 in reading order as the console's score needs.
+One numbering convention throughout (see ``labels``): a key is always "Num 7"; in play a light is named
+by where it is and by the key under it; the score values 1..9 appear only where a score is read.
 """
 
 from arcade.games.info import HowtoPage
@@ -10,12 +10,12 @@ PAGES: tuple[HowtoPage, ...] = (
     (
         "The console",
         "Nine lights sit above nine buttons, both in a 3x3 grid. The numpad is the button panel, laid out "
-        "the same way (the digit row works too); each button has its key's keycap beside it:\n"
+        "the same way; each button and the light above it show its key: press the key beside a light.\n"
         "Num 7, Num 8, Num 9: Skill 1, Skill 2, Skill 3 (orange)\n"
         "Num 4: Run Amuk (red), Num 5: yellow, Num 6: Sneak Attack (blue)\n"
         "Num 1: Alien Raiders (green), Num 2: yellow, Num 3: Rattler (purple)\n"
-        "Press a Skill button, then a game button, and the game starts at once. Skill 1 is the easiest. "
-        "The longer you last, the faster it gets. Left alone for 15 seconds, the console switches off.",
+        "Press a Skill button, then a game button: the game starts at once. Skill 1 is the easiest; the "
+        "longer you last, the faster it gets. Left alone 15 seconds, the console switches off.",
     ),
     (
         "Alien Raiders, Rattler",
@@ -29,9 +29,9 @@ PAGES: tuple[HowtoPage, ...] = (
     ),
     (
         "Sneak Attack, Run Amuk",
-        "Sneak Attack: two lights show a missile flying in a straight line. Press the button under the "
-        "spot where the third will land before it lights, and hold it until the next missile. For example, "
-        "lights 8 then 5: press Num 8 (under light 2); lights 1 then 2: press Num 9 (under light 3). "
+        "Sneak Attack: two lights show a missile flying in a straight line. Press the key of the spot "
+        "where the third will land before it lights, and hold it until the next missile: the lights by "
+        "Num 2 then Num 5 come on, press Num 8 (top middle). "
         "A wrong, early or late press, or letting go too soon, ends the game. Each hit scores.\n"
         "Run Amuk: you are the steady light, the monster blinks. Press any button but the monster's to "
         "jump there. It moves one space at a time; you score its moves until it catches you.",
@@ -41,12 +41,11 @@ PAGES: tuple[HowtoPage, ...] = (
         "Your score",
         "When the lights you were chasing go out, the game is over. Your score flashes with beeps, then "
         "stays lit for 15 seconds.\n"
-        "For scores each light has its number, shown on a round yellow tag beside it: lights 1, 2, 3 "
-        "across the top, lights 4, 5, 6 in the middle, lights 7, 8, 9 at the bottom (upside down from the "
-        "numpad's keys). Add up the numbers of the lit lights: lights 3 + 7 = 10. Above 45, the whole board "
-        "first flashes once for each full 45, then the lights show the rest. The panel beside the console "
-        "spells the sum out.",
-        "arcade.games.console.howto_art:alien_raiders",
+        "For the score only, the lights count 1 to 9 as the rulebook has it: once a game is over each light "
+        "shows its value on a round yellow tag in place of its key, lights 1, 2, 3 across the top down to "
+        "lights 7, 8, 9 at the bottom. Add up the lit values: lights 3 + 7 = 10. Above 45, the whole board "
+        "first flashes once for each full 45. The panel beside the console spells the sum out.",
+        "arcade.games.console.howto_art:score",
     ),
     (
         "Test patterns",
@@ -62,8 +61,8 @@ PAGES: tuple[HowtoPage, ...] = (
         "Skill: Skill 1 (Num 7), Skill 2 (Num 8), Skill 3 (Num 9).\n"
         "Game: Num 1 Alien Raiders, Num 3 Rattler, Num 6 Sneak Attack, Num 4 Run Amuk.\n"
         "Test patterns: Skill 1 (Num 7), then Num 5 or Num 2.\n"
-        "Play: press the button under the light the game asks for; a wrong or late press ends it.\n"
-        "Score: add the numbers of the lights left lit; the panel beside the console spells it out.\n"
+        "Play: press the key shown beside the light the game asks for; a wrong or late press ends it.\n"
+        "Score: the lights show values 1 to 9 from the top left; add up the lit ones (the panel does).\n"
         "Num . opens the replays, Num 0 leaves.",
     ),
 )

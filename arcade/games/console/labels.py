@@ -1,17 +1,18 @@
 """Every piece of console text that names a button, a light or a key, in one numbering convention.
 
-The console has two sets of digits, and on screen no digit may mean both (issue 9 #4):
+A player never translates a number in play (issue 25 #3):
 
-- **Light numbers** are the console's own: lights (and the buttons under them) are numbered 1..9 in
-  reading order, 1 2 3 across the top. The rules need them: a score is the sum of the lit light numbers.
-  In text they always follow the word "light" or "lights" ("lights 3 + 7 = 10"); on the screen they are
-  round yellow tags beside the lights.
-- **Keys** are the numpad, upside down to that (Num 7 8 9 is the top row). In text a key is always "Num 7";
-  on the panel it is a square keycap in the corner of its button.
+- **In play a light is named by where it is and by the key under it**: "the top-left light (Num 7)". On
+  the screen each light carries its key's digit on a small square keycap, the same digit as the keycap of
+  the button under it (``light_legend``), so "the lights over Num 2 and Num 5 came on: press Num 8" needs
+  no sum in the head. In text a key is always "Num 7".
+- **Score values** are the rulebook's 1..9 in reading order (1 2 3 across the top), and only the score
+  uses them: a score is the sum of the lit lights' values. They show on round yellow tags only once a game
+  is over and the score is read from the lights (and for a duel's mark to beat), with ``SCORE_VALUES_NOTE``
+  on screen saying so; in text they follow "light"/"lights" only in a score's sum ("lights 3 + 7 = 10").
 
 A button itself is named by what is printed on it (Skill 1, Run Amuk, the yellow centre button of the
-middle row). "Skill 1" names the button and the level; it is also light 1's button, so the 1 agrees.
-Pure: no pygame, so the tests check every text.
+middle row). Pure: no pygame, so the tests check every text.
 """
 
 from __future__ import annotations
@@ -41,8 +42,33 @@ def keycap(cell: int) -> str:
     return KEY_OF_CELL[cell]
 
 
+PLACES = {
+    1: "top left",
+    2: "top middle",
+    3: "top right",
+    4: "middle left",
+    5: "centre",
+    6: "middle right",
+    7: "bottom left",
+    8: "bottom middle",
+    9: "bottom right",
+}
+"""Where each light (and the button under it) is, in words."""
+
+
 def light(cell: int) -> str:
-    return f"light {cell}"
+    """A light as a player names it in play: where it is and the key under it: ``"top-left light (Num 7)"``."""
+    return f"{PLACES[cell].replace(' ', '-')} light ({key(cell)})"
+
+
+def light_legend(cell: int, score_values: bool) -> str:
+    """The digit on a light's tag: its key's digit in play (the keycap under it shows the same), its score
+    value (1..9 from the top left) only while a score is read from the lights."""
+    return str(cell) if score_values else keycap(cell)
+
+
+SCORE_VALUES_NOTE = "For the score only, lights count 1 to 9 from the top left"
+"""Said on screen whenever the lights carry score values (the round yellow tags)."""
 
 
 def score_sum(score: int) -> str:
@@ -79,7 +105,7 @@ IDLE_LINES: tuple[str, ...] = (
 TIPS: dict[str, tuple[str, ...]] = {
     ALIEN_RAIDERS: ("Zap the alien: press the button under it.", "Wrong button: it drops a row at once."),
     RATTLER: ("Zap the blinking tail of the snake.", "Any other button and the rattler strikes."),
-    SNEAK_ATTACK: ("Two lights show the missile's line: press", "the third spot, and HOLD until the next."),
+    SNEAK_ATTACK: ("Two lights show the missile's line: press", "the third spot's key, HOLD until the next."),
     RUN_AMUK: ("You are the steady light: press any other", "button to jump there. Don't get caught!"),
 }
 

@@ -2,8 +2,9 @@
 plate, a black bezel round the 3x3 screen under a game's slide (``slides``), the lights, and the black
 control panel with the nine coloured buttons.
 
-One numbering convention (see ``labels``): each light carries its console number on a round yellow tag
-(the score is the sum of lit numbers); each button shows its numpad key as a square keycap. Positions come
+One numbering convention (see ``labels``): in play each light carries the digit of the key under it on a
+small square keycap (each button shows its numpad key as a keycap too: the same digit); only while a score
+is read from the lights do they carry their score values (1..9 from the top left) on round yellow tags. Positions come
 from the Tiled map ``levels/console_panel.tmx`` (layers ``frame``, ``lights``, ``buttons``) through the
 cabinet's level loader. Drawing only reads a ``ConsoleView`` and a time.
 """
@@ -18,7 +19,7 @@ import pygame
 from arcade.core.levels import LayerRule, load_level
 from arcade.core.render import draw, palette, text
 from arcade.games.console.labels import key as key_label
-from arcade.games.console.labels import keycap
+from arcade.games.console.labels import keycap, light_legend
 from arcade.games.console.machine import ConsoleView, lit_at
 from arcade.games.console.reflex_game import BLINK, OFF
 from arcade.games.console.slides import HOLE_PAD, slide_art, slide_tab
@@ -149,6 +150,30 @@ def light_tag(cell: int) -> pygame.Surface:
     return surf
 
 
+KEY_TAG = 20
+"""A light's key tag's side in pixels (a small keycap, like the button's under it)."""
+
+
+@lru_cache(maxsize=16)
+def key_tag(legend: str) -> pygame.Surface:
+    """The key under a light, as a small square keycap (not a score value: those are round tags)."""
+    surf = pygame.Surface((KEY_TAG + 2, KEY_TAG + 4), pygame.SRCALPHA)
+    rect = pygame.Rect(1, 1, KEY_TAG, KEY_TAG)
+    pygame.draw.rect(surf, KEYCAP_SIDE, rect.move(0, 2), border_radius=4)
+    pygame.draw.rect(surf, KEYCAP_FACE, rect, border_radius=4)
+    pygame.draw.rect(surf, (110, 110, 106), rect, 1, border_radius=4)
+    text.blit(
+        surf, legend, (rect.centerx, rect.centery + 1), size=14, colour=BLACK, anchor="center", face=text.BODY_BOLD
+    )
+    return surf
+
+
+def light_label(cell: int, score_values: bool) -> pygame.Surface:
+    """What sits beside a light: its key's keycap in play, its round score-value tag while a score shows."""
+    legend = light_legend(cell, score_values)
+    return light_tag(int(legend)) if score_values else key_tag(legend)
+
+
 def tag_centre(rect: pygame.Rect) -> tuple[int, int]:
     """Where a light's number tag sits: just off its upper right."""
     return rect.right + 6, rect.top + 4
@@ -174,16 +199,20 @@ def draw_console(
     slide: str | None = None,
     cursor: int | None = None,
     chassis: pygame.Surface | None = None,
+    score_values: bool | None = None,
 ) -> None:
     """The whole console as it looks at ``t_ms`` (console time), over the whole surface.
 
-    ``chassis`` is ``build_chassis(lay, slide)`` made once (it is the slow part)."""
+    ``chassis`` is ``build_chassis(lay, slide)`` made once (it is the slow part). ``score_values``: the
+    lights carry their score values (a score is read from them); default: once the game is over."""
+    if score_values is None:
+        score_values = view.mode == "score"
     surface.blit(chassis if chassis is not None else build_chassis(lay, slide), (0, 0))
     draw.checkpoint()  # the blit above is the long part: keys pressed during it are stamped here
     for cell, rect in lay.lights.items():
         draw_light(surface, rect, view.lights[cell - 1], view.light_since[cell - 1], t_ms, reduce_flashing)
     for cell, rect in lay.lights.items():
-        tag = light_tag(cell)
+        tag = light_label(cell, score_values)
         surface.blit(tag, tag.get_rect(center=tag_centre(rect)))
     for cell, rect in lay.buttons.items():
         sprite = button_sprite(

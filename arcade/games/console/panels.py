@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from arcade.core.render import draw, palette, text
+from arcade.games.console.labels import SCORE_VALUES_NOTE
 from arcade.games.console.layout import SLIDE_COLOURS
 from arcade.games.console.panel import PanelLayout, build_chassis, light_tag
 from arcade.games.console.screen import DuelPanel, FreePlayPanel, ScoreLine, ScoreSum
@@ -40,7 +41,7 @@ def draw_free_play(surface: pygame.Surface, box: pygame.Rect, panel: FreePlayPan
         y += 44
         if panel.score is not None:
             _draw_score(surface, box, x, y, panel.score, 48)
-        y += 48 + 36
+        y += 48 + 36 + (NOTE_H if panel.score is not None and panel.score.lights is not None else 0)
         for line in panel.tips:
             text.blit(surface, line, (x, y), size=20, colour=palette.WHITE)
             y += 26
@@ -70,14 +71,14 @@ def draw_duel(surface: pygame.Surface, box: pygame.Rect, panel: DuelPanel) -> No
         y += 30
         if panel.to_beat_lights is not None:
             draw_score_sum(surface, x, y, panel.to_beat_lights)
-            y += 34
+            y += 34 + NOTE_H
     y += 8
     if panel.waiting is not None:
         text.blit(surface, panel.waiting, (x, y), size=22, colour=palette.NEON_YELLOW)
         y += 36
     elif panel.score is not None:
         _draw_score(surface, box, x, y, panel.score, 52)
-        y += 52 + 36
+        y += 52 + 36 + (NOTE_H if panel.score.lights is not None else 0)
     for line in panel.tips:
         text.blit(surface, line, (x, y), size=20, colour=palette.GREY)
         y += 26
@@ -92,8 +93,14 @@ def _draw_score(surface: pygame.Surface, box: pygame.Rect, x: int, y: int, score
         draw_score_sum(surface, x, y + below, score.lights)
 
 
+NOTE_H = 32
+"""The line under a score's sum of lights that says the round tags are score values, not keys."""
+
+
 def draw_score_sum(surface: pygame.Surface, x: int, y: int, lights: ScoreSum) -> None:
-    """The score as the lights show it: the lit lights' number tags added up (``labels.score_sum``)."""
+    """The score as the lights show it: the lit lights' value tags added up (``labels.score_sum``), and
+    under it the note that these values count only for the score (``NOTE_H`` high)."""
+    text.blit(surface, SCORE_VALUES_NOTE, (x, y + 30), size=17, colour=palette.NEON_YELLOW)
     x = text.blit(surface, "Lights lit:", (x, y), size=20, colour=palette.GREY).right + 8
     for i, piece in enumerate(lights.pieces):
         if i:

@@ -99,7 +99,6 @@ class ConsoleScene(GameScene):
         self.pending = list(replay.inputs) if replay is not None else []  # a replay's inputs still to come
         self.controls = Controls()
         self.initials_due = False  # a high score waits for its initials prompt
-        self.last_press = float("-inf")  # console ms of the last button press
         self.last_saved: str | None = None
         self.verified: bool | None = None
         self.demo_next: float | None = None  # console ms the demo's next game starts
@@ -207,7 +206,8 @@ class ConsoleScene(GameScene):
         flashing = self.app.settings["reduce_flashing"]
         now = self.now()
         looks = light_looks(view, self.machine.now, flashing)
-        return (slide, looks, view.held, self.cursor, flashing, self._panel(), self.timeline.picture_key(now))
+        values = screen.score_values(self)
+        return (slide, looks, values, view.held, self.cursor, flashing, self._panel(), self.timeline.picture_key(now))
 
     def draw_game(self, surface: pygame.Surface) -> None:
         view, slide = screen.shown(self)
@@ -220,6 +220,7 @@ class ConsoleScene(GameScene):
             slide=slide,
             cursor=self.cursor,
             chassis=self._background(slide),
+            score_values=screen.score_values(self),
         )
         if self.duel is not None:
             draw_duel(surface, self.layout.info, screen.duel_panel(self))
@@ -235,3 +236,8 @@ class ConsoleScene(GameScene):
                 hints = labels.REPLAY_HINTS if self.replay is not None else labels.HINTS
             self._backgrounds[slide] = build_background(self.layout, slide, hints)
         return self._backgrounds[slide]
+
+    def end_card_due(self) -> bool:
+        """No end card over the console: its end is its own score show, on its lights and in the panel,
+        and the next session starts from its Skill buttons (a duel's score goes back to its host)."""
+        return False

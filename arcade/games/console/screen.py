@@ -97,6 +97,15 @@ def shown(scene: ConsoleScene) -> tuple[ConsoleView, str | None]:
     return view, slide
 
 
+def score_values(scene: ConsoleScene) -> bool:
+    """Whether the lights carry their score values now (a score is read from them: the game is over, or a
+    duel's mark to beat is on them); otherwise each carries the key under it."""
+    duel = scene.duel
+    if duel is not None and scene.duel_started is None:
+        return duel.opponent_score is not None
+    return scene.machine.mode == "score"
+
+
 def _score_line(scene: ConsoleScene) -> ScoreLine:
     m = scene.machine
     final = m.final_score

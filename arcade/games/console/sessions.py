@@ -18,11 +18,10 @@ if TYPE_CHECKING:
     from arcade.games.console.scene import ConsoleScene
 
 DEMO_NEXT_GAME_MS = 4_000.0
-INITIALS_QUIET_MS = 700.0
-"""The high-score prompt comes up once the game's lights have gone out and no console button has been
-pressed for this long (and none is held), so it does not spring up under a hand still pressing buttons.
-It comes while the score is shown, when the console takes no new session anyway; a player who starts
-one (a Skill button once the score stands) before it came has the score entered under their name."""
+# A high score's initials prompt (issue 25 #2) comes once the score stands steady on the lights (it has
+# flashed with its beeps: the player has seen it), whatever the hands do meanwhile, and it cannot be
+# skipped: a Skill button that would start the next session, or leaving, brings it up at once instead.
+# Presses from before it appeared, and for its first moment, never reach it (``InitialsScene``).
 
 
 def board_name(game: str, skill: int) -> str:
@@ -66,16 +65,9 @@ def record(scene: ConsoleScene) -> None:
 
 
 def after_game_tick(scene: ConsoleScene) -> None:
-    """Per step outside a duel: the initials prompt once the hands are still, a replay's verdict, the demo."""
+    """Per step outside a duel: the initials prompt once the score stands, a replay's verdict, the demo."""
     m = scene.machine
-    if (
-        scene.initials_due
-        and m.mode == "score"
-        and m.phase != "lights_out"
-        and not m.held
-        and m.now - scene.last_press >= INITIALS_QUIET_MS
-    ):
-        scene.initials_due = False
+    if scene.initials_due and (m.mode != "score" or m.phase == "off"):
         ask_initials(scene)
     if scene.replay is not None and scene.verified is None and m.final_score is not None:
         scene.verified = m.game_digest() == scene.replay.digest
@@ -83,9 +75,18 @@ def after_game_tick(scene: ConsoleScene) -> None:
         demo_tick(scene)
 
 
+def initials_first(scene: ConsoleScene) -> bool:
+    """A high score still waits for its initials: ask now (True), before anything moves on from it."""
+    if not scene.initials_due:
+        return False
+    ask_initials(scene)
+    return True
+
+
 def ask_initials(scene: ConsoleScene) -> None:
     from arcade.scenes.initials import InitialsScene
 
+    scene.initials_due = False
     m = scene.machine
     if m.game_id is None or m.skill is None or m.final_score is None:
         return  # no game on this machine: nothing to enter
@@ -93,16 +94,16 @@ def ask_initials(scene: ConsoleScene) -> None:
         InitialsScene(
             scene.app,
             labels.high_score(m.game_id, m.skill, m.final_score),
-            on_done=lambda name: record_name(scene, name),
+            on_done=lambda name: record_name(scene, name, m),
         )
     )
 
 
-def record_name(scene: ConsoleScene, name: str) -> None:
-    """Enter the machine's final score on its high-score board under ``name``."""
+def record_name(scene: ConsoleScene, name: str, m: Machine | None = None) -> None:
+    """Enter the final score of ``m`` (default: the scene's machine) on its high-score board under ``name``."""
     from arcade.core.stats import SeatResult
 
-    m = scene.machine
+    m = scene.machine if m is None else m
     board = machine_board(m)
     if not m.final_score or board is None:
         return
@@ -112,10 +113,8 @@ def record_name(scene: ConsoleScene, name: str) -> None:
 def fresh_machine(scene: ConsoleScene, t: float) -> None:
     """A game has been played on this machine: the next session gets a new machine (one replay each)."""
     old = scene.machine
-    if scene.initials_due:
-        # The player moved on before the initials prompt came up: the score goes in under their name.
-        scene.initials_due = False
-        record_name(scene, scene.player)
+    assert not scene.initials_due, "a high score is signed before the next session (``initials_first``)"
+    scene.last_saved = None  # the replay-saved line leaves with its game
     scene.state = Machine(scene.seeds.randrange(1 << 31), max(t, old.now))
     scene.state.held = set(old.held)
     scene.recorded = False

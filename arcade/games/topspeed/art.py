@@ -187,6 +187,32 @@ def _part_fitted(surf, part: int, center, s: float, colour) -> None:
     draw_part(surf, part, center, s * PART_SCALE.get(C.PARTS[part], 1.0), colour)
 
 
+SHORT_PARTS = ("cone", "plug", "tire", "helmet", "muffler", "wheel", "gas can")
+"""A part's name as a row card prints it (the long names shortened so colour and part fit a strip)."""
+STRIP_TEXT_MIN = 14
+"""A strip thinner than this shows its part and colour by the picture and the colour edge alone (text
+that does not fit its strip would spill onto the next card)."""
+
+
+def strip_label(card_id: int) -> str:
+    """What a row card's strip says: its colour and part, ``"orange plug"``."""
+    return f"{C.COLOURS[C.colour_of(card_id)]} {SHORT_PARTS[C.part_of(card_id)]}"
+
+
+def strip_text(words: str, band: int, width: int) -> tuple[str, int] | None:
+    """The label and its size for a strip ``band`` pixels high and ``width`` wide: as large as the strip
+    allows (at most 16), smaller until it fits; the part alone if the colour does not fit; None when the
+    strip is too thin for text."""
+    if band < STRIP_TEXT_MIN:
+        return None
+    top = min(16, band - 3)
+    for line in (words, words.split(" ", 1)[1]):
+        for size in range(top, 10, -1):
+            if text.measure(text.body(size, bold=True), line) <= width:
+                return line, size
+    return None
+
+
 def paint_part_card(surf: pygame.Surface, key, colour_blind: bool) -> None:
     """A part card for the rows, key = (card id, info_below[, band]). Its picture and name sit in the strip
     of ``band`` pixels next to the lane (at the bottom for rows above the lanes, at the top below them):
@@ -210,16 +236,11 @@ def paint_part_card(surf: pygame.Surface, key, colour_blind: bool) -> None:
     cy = near.top + band * 0.52
     s = band * (0.4 if band >= hh else 0.46)
     _part_fitted(surf, part, (w * 0.2, cy), s, COLOUR_RGB[col])
-    label = C.PART_NAMES[part].split()[-1] if part != 0 else "cone"
-    text.blit(
-        surf,
-        label,
-        (w * 0.34, cy),
-        size=max(12, min(hh // 2, band - 3)),
-        colour=INK,
-        anchor="midleft",
-        face=text.BODY_BOLD,
-    )
+    right = w * (0.78 if colour_blind else 0.97)
+    label = strip_text(strip_label(card_id), band, int(right - w * 0.34))
+    if label is not None:
+        words, size = label
+        text.blit(surf, words, (w * 0.34, cy), size=size, colour=INK, anchor="midleft", face=text.BODY_BOLD)
     if colour_blind:
         _colour_glyph(surf, col, (w * 0.87, cy), s * 0.7)
 
@@ -234,15 +255,18 @@ def paint_big_card(surf: pygame.Surface, card_id: int, colour_blind: bool) -> No
     _part_fitted(surf, part, (cx, h * 0.42), s, COLOUR_RGB[col])
     if colour_blind:
         _colour_glyph(surf, col, (w * 0.74, h * 0.42), s * 0.6)
-    text.blit(
-        surf,
-        C.describe(card_id),
-        (w // 2, h - 6),
-        size=max(14, h // 7),
-        colour=INK,
-        anchor="midbottom",
-        face=text.BODY_BOLD,
-    )
+    words, size = big_card_label(card_id, w - 8, max(14, h // 7))
+    text.blit(surf, words, (w // 2, h - 6), size=size, colour=INK, anchor="midbottom", face=text.BODY_BOLD)
+
+
+def big_card_label(card_id: int, width: int, size: int) -> tuple[str, int]:
+    """A big card's name and size within ``width``: "orange spark plug" as large as fits (down to 11),
+    else the row cards' short name ("orange plug")."""
+    for words in (C.describe(card_id), strip_label(card_id)):
+        for s in range(size, 10, -1):
+            if text.measure(text.body(s, bold=True), words) <= width:
+                return words, s
+    return strip_label(card_id), 11
 
 
 def paint_back(surf: pygame.Surface, deck: int, colour_blind: bool) -> None:

@@ -59,7 +59,13 @@ INFO = GameInfo(
     seat_flags=(("assist", "Assist: block repeats"),),
     options=(
         GameOption(
-            "practice_s", "Practice clock (1 player)", (60, 90, 120, 180), 90, ("60 s", "90 s", "120 s", "180 s")
+            "practice_s",
+            "Practice clock",
+            (60, 90, 120, 180),
+            90,
+            ("60 s", "90 s", "120 s", "180 s"),
+            hint="Practice: race the clock alone",
+            players=(1,),
         ),
     ),
     devices=("keys_a", "keys_b", "numpad", "pad"),

@@ -68,6 +68,27 @@ class TableLayout:
         """The rect a new card would take in a row that now holds n cards."""
         return self.card_rect(row, n, n + 1)
 
+    def slot_outline(self, row: int, n: int, gap: int = 3, bar: int = 4) -> Rect:
+        """Where the "next card goes here" outline is drawn for a row holding n cards: the free space
+        beyond the outermost card (at most half a card; the whole slot in an empty row), never over that
+        card. A row that fills its area leaves no space: a ``bar`` high strip 1 px past the card, in the
+        table's margin beyond the row's area (the top bar and the hint line start further out)."""
+        (x, y, w, h), grow = self.rows[row]
+        if n == 0:
+            return self.next_slot(row, 0)
+        lx, ly, cw, ch = self.card_rect(row, n - 1, n)
+        half = ch // 2
+        if grow < 0:
+            room = ly - gap - y
+            if room < 12:
+                return (lx, ly - 1 - bar, cw, bar)
+            size = min(half, room)
+            return (lx, ly - gap - size, cw, size)
+        room = y + h - (ly + ch + gap)
+        if room < 12:
+            return (lx, ly + ch + 1, cw, bar)
+        return (lx, ly + ch + gap, cw, min(half, room))
+
     def tag_rect(self, row: int, n: int, size: tuple[int, int] = (104, 26)) -> Rect:
         """Where a row's "+points" tag goes at the reveal: over the outer half of its outermost card (the
         half without the picture), so it stays inside the row's area however long the row is."""

@@ -161,8 +161,11 @@ def draw_cursors(surface: pygame.Surface, scene: Any) -> None:
         badge(scene, surface, seat, (mx, lane.centery), 9)
         for side in (C.UPPER, C.LOWER):
             row = C.row_id(ctl.lane, side)
-            slot = pygame.Rect(lay.next_slot(row, len(scene.state.rows[row])))
-            slot = slot.inflate(-2 * inset - 4, -2 * inset - 4)
+            slot = pygame.Rect(lay.slot_outline(row, len(scene.state.rows[row])))
+            if slot.h <= 8:  # a full row: a bar just past its last card
+                pygame.draw.rect(surface, colour, slot.inflate(-2 * inset - 8, 0), border_radius=2)
+                continue
+            slot = slot.inflate(-2 * inset - 4, -min(2 * inset, slot.h // 3))
             pygame.draw.rect(surface, colour, slot, 2, border_radius=8)
 
 
