@@ -240,3 +240,22 @@ def test_the_side_panel_shows_the_prize_values_and_the_header_the_title(monkeypa
     h.app.render(force=True)
     assert cards and cards[0].width > 300, "a score card in the side panel"
     assert "VEGAS SLOT MACHINE 1973" in titles
+
+
+def test_the_timer_row_shows_only_with_variation_u():
+    from arcade.games import registry
+    from arcade.scenes.lobby import LobbyScene
+    from arcade.testing import Harness
+
+    h = Harness(render=False)
+    h.boot()
+    lobby = LobbyScene(h.app, registry.get("vegas"))
+    h.app.push(lobby)
+    labels = [i.label for i in lobby.items]
+    assert "Timer (U)" not in labels
+    lobby.index = labels.index("U: timer")
+    h.tap("keys_a", "right")
+    labels = [i.label for i in lobby.items]
+    assert "Timer (U)" in labels and lobby.items[lobby.index].label == "U: timer", "the cursor stays on U"
+    h.tap("keys_a", "left")
+    assert "Timer (U)" not in [i.label for i in lobby.items]

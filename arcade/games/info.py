@@ -26,7 +26,9 @@ draws into a rect (see arcade.scenes.howto)."""
 class GameOption(FrozenValue):
     """One lobby option: ``labels`` are shown instead of the raw ``choices`` (same order); ``hint`` is one
     line shown under the lobby list while this option is selected; ``players``: the player counts the row
-    shows with (empty: always), so an option that only means something solo is not offered to two."""
+    shows with (empty: always), so an option that only means something solo is not offered to two;
+    ``needs``: the key of another option that must be on (truthy) for this row to show (Vegas's timer
+    only with variation U)."""
 
     key: str
     label: str
@@ -35,7 +37,8 @@ class GameOption(FrozenValue):
     labels: tuple
     hint: str
     players: tuple
-    _fields = ("key", "label", "choices", "default", "labels", "hint", "players")
+    needs: str
+    _fields = ("key", "label", "choices", "default", "labels", "hint", "players", "needs")
     __slots__ = _fields
 
     def __init__(
@@ -47,6 +50,7 @@ class GameOption(FrozenValue):
         labels: tuple = (),
         hint: str = "",
         players: tuple = (),
+        needs: str = "",
     ) -> None:
         fill(self, locals())
 

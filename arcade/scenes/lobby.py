@@ -148,6 +148,8 @@ class LobbyScene(MenuScene):
         for opt in self.info.options:
             if opt.players and self.count not in opt.players:
                 continue  # an option for other player counts (Top Speed!'s practice clock: one player)
+            if opt.needs and not self.options.get(opt.needs):
+                continue  # an option of a switch that is off (Vegas's timer without variation U)
             items.append(
                 MenuItem(
                     opt.label,
@@ -222,6 +224,9 @@ class LobbyScene(MenuScene):
 
     def _adjust_opt(self, o, d: int) -> None:
         self.options[o.key] = cycle(o.choices, self.options[o.key], d)
+        if any(other.needs == o.key for other in self.info.options):
+            self.rebuild()  # a row that depends on this switch comes or goes; the cursor stays on this one
+            self.index = next((i for i, item in enumerate(self.items) if item.label == o.label), self.index)
 
     def _rename(self, i: int) -> None:
         def done(name: str) -> None:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from . import callouts as C
 from . import events as E
+from .shapes import TITLES
 
 Namer = Callable[[int], str]
 
@@ -38,7 +39,7 @@ def coin(name: Namer, ev: E.CoinInserted) -> str:
 
 
 def completed(name: Namer, ev: E.LevelCompleted) -> str:
-    return f"{name(ev.seat)} completes Level {ev.level + 1}: {C.TITLES.get(ev.shape, ev.shape)}"
+    return f"{name(ev.seat)} completes Level {ev.level + 1}: {TITLES.get(ev.shape, ev.shape)}"
 
 
 def ability(name: Namer, ev: E.AbilityUsed) -> str:

@@ -125,7 +125,7 @@ INFO = GameInfo(
             "cumber", "Cumber expansion", (None, "A", "B"), None, ("Off", "Variation A", "Variation B"), CUMBER_HINT
         ),
         GameOption("decks", "Decks", ("auto", 1, 2), "auto", ("Two for 5+ players", "One", "Two")),
-        GameOption("time_limit_s", "Timer (U)", (300, 600, 1200), 300, ("5 min", "10 min", "20 min")),
+        GameOption("time_limit_s", "Timer (U)", (300, 600, 1200), 300, ("5 min", "10 min", "20 min"), needs="var_U"),
         *VARIATION_OPTIONS,
     ),
     devices=("keys_a", "keys_b", "numpad", "pad"),
