@@ -87,6 +87,7 @@ INFO = GameInfo(
             "arcade.games.mania.validate",
             "arcade.games.mania.board",
             "arcade.games.mania.bots",
+            "arcade.games.mania.cpu",
             "arcade.games.mania.duel",
             "arcade.games.mania.sim",
             "arcade.games.mania.bench",
@@ -96,4 +97,5 @@ INFO = GameInfo(
     ),
     sim="arcade.games.mania.sim",
     bench="arcade.games.mania.bench",
+    make_bot="arcade.games.mania.cpu:make_bot",
 )
