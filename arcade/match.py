@@ -21,6 +21,7 @@ loop does not fit (real-time games, a table set up by the levels seated). On top
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import json
 import math
@@ -29,12 +30,12 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
-from arcade.core.bots import bot_seed
+from arcade.core.bots import Bot, MakeBot, bot_seed
 from arcade.core.cli import positive_int
 from arcade.core.rules import SIMULTANEOUS, TERMINAL, GameState
 
@@ -87,6 +88,15 @@ class Game:
     play: str | None
     seats: tuple[int, ...]
     levels: tuple[str, ...]
+    options: tuple[tuple[str, Any], ...] = ()
+    """A simulator's game options, handed to ``play(levels, seed, **options)`` (a game with options
+    names its play hook)."""
+    record: str | None = None
+    """``"module:function"``: ``record(state) -> dict`` of plain data a simulator keeps of each game
+    (computed in the worker, kept in :attr:`Result.extra`)."""
+
+    def with_options(self, options: dict[str, Any], record: str | None = None) -> Game:
+        return dataclasses.replace(self, options=tuple(sorted(options.items())), record=record)
 
     @classmethod
     def of(cls, info: Info) -> Game:
@@ -114,6 +124,10 @@ class Result:
     seed: int
     scores: tuple[float, ...]
     winners: tuple[int, ...]
+    seats: tuple[int, ...] = ()
+    """The seat each entry played (empty where the entries played alone)."""
+    extra: dict[str, Any] = dataclasses.field(default_factory=dict, compare=False)
+    """The game's own ``record(state)`` (see :attr:`Game.record`)."""
 
 
 def deal_seed(seed: int, deal: int) -> int:
@@ -126,30 +140,46 @@ def seat_of(entry: int, rotation: int, seats: int) -> int:
     return (entry + rotation) % seats
 
 
-def play_turns(new: str, make_bot: str, levels: Sequence[str], seed: int) -> GameState:
-    """The turn-based loop: a fresh state of ``len(levels)`` seats seeded ``seed``, seat ``s`` played by
-    ``make_bot(levels[s], s, bot_seed(seed, s))`` on its own view until the game is over. When several
-    seats act at once (``SIMULTANEOUS``) each decides from the same table before any choice is applied."""
-    state: GameState = resolve(new)(seed, len(levels))
-    maker = resolve(make_bot)
-    bots = [maker(level, s, bot_seed(seed, s)) for s, level in enumerate(levels)]
+OnApply = Callable[[GameState, int, list[Any]], None]
+"""``(state, seat, events)`` after each applied action (a simulator's own tallies)."""
+
+
+def drive(state: GameState, bots: Sequence[Bot], on_apply: OnApply | None = None) -> GameState:
+    """The turn-based loop: seat ``s`` played by ``bots[s]`` on its own view until the game is over. When
+    several seats act at once (``SIMULTANEOUS``) each decides from the same table before any choice is
+    applied. Returns ``state``."""
     for _ in range(MAX_ACTIONS):
         seat = state.current_player()
         if seat == TERMINAL:
             return state
         if seat == SIMULTANEOUS:
-            acting = [s for s in range(len(levels)) if state.legal_actions(s)]
-            for action in [bots[s].choose(state.view(s)) for s in acting]:
-                state.apply(action)
+            acting = [s for s in range(len(bots)) if state.legal_actions(s)]
+            chosen = [(s, bots[s].choose(state.view(s))) for s in acting]
         else:
-            state.apply(bots[seat].choose(state.view(seat)))
-    raise RuntimeError(f"game seed {seed} did not end in {MAX_ACTIONS} actions")
+            chosen = [(seat, bots[seat].choose(state.view(seat)))]
+        for s, action in chosen:
+            events = state.apply(action)
+            if on_apply is not None:
+                on_apply(state, s, events)
+    raise RuntimeError(f"a game did not end in {MAX_ACTIONS} actions")
+
+
+def seat_bots(make_bot: str | MakeBot, levels: Sequence[str], seed: int) -> list[Bot]:
+    """The bots of a game seeded ``seed``: seat ``s`` played by ``make_bot(levels[s], s, bot_seed(seed, s))``."""
+    maker = resolve(make_bot) if isinstance(make_bot, str) else make_bot
+    return [cast(Bot, maker(level, s, bot_seed(seed, s))) for s, level in enumerate(levels)]
+
+
+def play_turns(new: str, make_bot: str, levels: Sequence[str], seed: int) -> GameState:
+    """A fresh state of ``len(levels)`` seats seeded ``seed`` played to its end by :func:`seat_bots`."""
+    state: GameState = resolve(new)(seed, len(levels))
+    return drive(state, seat_bots(make_bot, levels, seed))
 
 
 def play_one(game: Game, levels: Sequence[str], seed: int) -> GameState:
     """One whole game, seat ``s`` played by ``levels[s]``: the game's own ``play`` or :func:`play_turns`."""
     if game.play:
-        state: GameState = resolve(game.play)(list(levels), seed)
+        state: GameState = resolve(game.play)(list(levels), seed, **dict(game.options))
         return state
     return play_turns(game.new, game.make_bot, levels, seed)
 
@@ -161,13 +191,15 @@ def play_deal(game: Game, lineup: Sequence[str], seed: int, deal: int, rotation:
     if max(game.seats) == 1 and n > 1:
         scores = tuple(float(play_one(game, [level], g).scores()[0]) for level in lineup)
         return Result(deal, 0, g, scores, tuple(i for i, s in enumerate(scores) if s == max(scores)))
+    seats = tuple(seat_of(i, rotation, n) for i in range(n))
     levels = [""] * n
     for i, level in enumerate(lineup):
-        levels[seat_of(i, rotation, n)] = level
+        levels[seats[i]] = level
     state = play_one(game, levels, g)
     by_seat, won = state.scores(), set(state.winners())
-    scores = tuple(float(by_seat[seat_of(i, rotation, n)]) for i in range(n))
-    return Result(deal, rotation, g, scores, tuple(i for i in range(n) if seat_of(i, rotation, n) in won))
+    extra: dict[str, Any] = resolve(game.record)(state) if game.record else {}
+    scores = tuple(float(by_seat[seats[i]]) for i in range(n))
+    return Result(deal, rotation, g, scores, tuple(i for i in range(n) if seats[i] in won), seats, extra)
 
 
 Task = tuple[Game, tuple[str, ...], int, list[tuple[int, int]]]
@@ -214,11 +246,24 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def distribution(values: Sequence[float]) -> dict[str, float]:
-    """Median, quartiles, lowest and highest of ``values``."""
+    """Median, quartiles, 10th and 90th percentiles, lowest and highest of ``values`` (the inclusive
+    method: a percentile of the values themselves, interpolated between two neighbours)."""
     if not values:
         raise ValueError("no values")
+    if len(values) == 1:
+        tenths = [float(values[0])] * 9
+    else:
+        tenths = statistics.quantiles(values, n=10, method="inclusive")
     q1, median, q3 = statistics.quantiles(values, n=4, method="inclusive") if len(values) > 1 else [values[0]] * 3
-    return {"median": median, "q1": q1, "q3": q3, "min": min(values), "max": max(values)}
+    return {
+        "median": median,
+        "q1": q1,
+        "q3": q3,
+        "p10": tenths[0],
+        "p90": tenths[8],
+        "min": min(values),
+        "max": max(values),
+    }
 
 
 def ahead(result: Result, a: int, b: int) -> float:

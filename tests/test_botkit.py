@@ -183,7 +183,15 @@ def test_ahead_counts_the_win_first_then_the_score_and_ties_half():
     r = match.Result(0, 0, 1, (10.0, 12.0, 12.0), (1, 2))
     assert match.ahead(r, 1, 0) == 1.0 and match.ahead(r, 0, 1) == 0.0 and match.ahead(r, 1, 2) == 0.5
     assert match.share(r, 1) == 0.5 and match.share(r, 0) == 0.0
-    assert match.distribution([1, 2, 3, 4, 5]) == {"median": 3, "q1": 2, "q3": 4, "min": 1, "max": 5}
+    assert match.distribution([1, 2, 3, 4, 5]) == {
+        "median": 3,
+        "q1": 2,
+        "q3": 4,
+        "p10": 1.4,
+        "p90": 4.6,
+        "min": 1,
+        "max": 5,
+    }
 
 
 def test_a_game_needing_three_seats_ladders_one_stronger_against_weaker_fillers():

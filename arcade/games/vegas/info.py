@@ -176,4 +176,5 @@ INFO = GameInfo(
     sim="arcade.games.vegas.sim",
     bench="arcade.games.vegas.bench",
     make_bot="arcade.games.vegas.cpu:make_bot",
+    play="arcade.games.vegas.match:play",
 )
