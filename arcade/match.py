@@ -245,6 +245,18 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
+def percentile(values: Sequence[float], p: float) -> float:
+    """The ``p`` quantile (0..1) of ``values``, interpolated between the two nearest (the inclusive
+    method, as ``statistics.quantiles(..., method="inclusive")``)."""
+    if not values:
+        raise ValueError("no values")
+    ordered = sorted(values)
+    k = (len(ordered) - 1) * p
+    lo = int(k)
+    hi = min(lo + 1, len(ordered) - 1)
+    return float(ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo))
+
+
 def distribution(values: Sequence[float]) -> dict[str, float]:
     """Median, quartiles, 10th and 90th percentiles, lowest and highest of ``values`` (the inclusive
     method: a percentile of the values themselves, interpolated between two neighbours)."""
