@@ -18,9 +18,9 @@ class ManiaCpu:
 
     instant = True
 
-    def __init__(self, level: str, seed: int) -> None:
+    def __init__(self, level: str, seed: int, bot: SmartBot | None = None) -> None:
         self.level = level if level in LEVELS else "Regular"
-        self.bot = SmartBot(self.level, seed)
+        self.bot = SmartBot(self.level, seed) if bot is None else bot  # the simulator seats other kinds
         self.rng = self.bot.rng
 
     def choose(self, view: ManiaView) -> Action:

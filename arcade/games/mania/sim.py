@@ -18,10 +18,14 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from typing import TypedDict
+from typing import Any, TypedDict, cast
 
+from arcade import match
+from arcade.core.bots import Bot
+from arcade.core.rules import GameState
+from arcade.games.mania import cpu
 from arcade.games.mania.board import load_board
-from arcade.games.mania.bots import KINDS, LEVELS, SmartBot, make_bot
+from arcade.games.mania.bots import KINDS, LEVELS, make_bot
 from arcade.games.mania.events import BetSettled
 from arcade.games.mania.rules import Mania
 
@@ -88,27 +92,30 @@ def play_game(lineup: Lineup, seed: int, rotate: int = 0) -> GameResult:
     """One game; lineup entry ``i`` sits at seat ``(i + rotate) % n``. Results are per lineup entry."""
     n = len(lineup)
     seat_of = [(i + rotate) % n for i in range(n)]
-    bot_at: dict[int, SmartBot] = {}
+    bot_at: dict[int, Bot] = {}
     for i, (kind, level) in enumerate(lineup):
-        bot_at[seat_of[i]] = make_bot(kind, level, seed * 31 + i)
-    bots = [bot_at[seat] for seat in range(n)]
+        # the lobby's CPUs through GameInfo.make_bot; the simulator's own random kinds beside them
+        seed_i = seed * 31 + i
+        if kind == "smart":
+            bot_at[seat_of[i]] = cpu.make_bot(level, seat_of[i], seed_i)
+        else:
+            bot_at[seat_of[i]] = cpu.ManiaCpu(level, seed_i, make_bot(kind, level, seed_i))
     state = Mania(n, seed)
-    actions = 0
-    conserved = True
+    tally = {"actions": 0, "conserved": True}
     bet_net = [0] * n
-    while not state.is_terminal():
-        seat = state.current_player()
-        events = state.apply(bots[seat].choose(state.view(seat)))
-        actions += 1
+
+    def watch(state: GameState, seat: int, events: list[Any]) -> None:
+        tally["actions"] += 1
         for e in events:
             if type(e) is BetSettled and e.outcome in ("won", "lost", "taken"):
                 bet_net[e.seat] += e.amount if e.outcome == "won" else -e.amount
         try:
-            state.check_chips()
+            cast(Mania, state).check_chips()
         except AssertionError:
-            conserved = False
-        if actions > 20_000:
-            raise RuntimeError(f"mania game seed {seed} did not end in 20000 actions")
+            tally["conserved"] = False
+
+    match.drive(state, [bot_at[seat] for seat in range(n)], watch)
+    actions, conserved = int(tally["actions"]), bool(tally["conserved"])
     scores = state.scores()
     winners = set(state.winners())
     return {
