@@ -218,3 +218,36 @@ def test_ladder_text_and_refusals(capsys):
     out = capsys.readouterr().out
     assert "| average | slow | 1 | 2 |" in out
     assert sim.main(["vegas", "--ladder", "--games", "0"]) == 2
+
+
+def test_the_simulators_name_the_same_game_as_their_gameinfo():
+    from arcade.games.insertcoin.match import GAME as INSERTCOIN
+    from arcade.games.vegas.match import GAME as VEGAS_SIM
+
+    for game in (VEGAS_SIM, INSERTCOIN):
+        info = registry.get(game.id)
+        assert (game.new, game.make_bot, game.seats, game.levels) == (
+            info.engine.new,
+            info.make_bot,
+            info.engine.seats,
+            info.bot_levels,
+        )
+        assert game.play == info.play
+
+
+def test_no_game_has_its_own_play_loop():
+    """A game's modules never loop a state to its end themselves: turn-based games are played by the
+    runner's ``match.drive``; the loops of the real-time races, the console's ``play_out`` and Crash
+    Line's hot ``play_to_end`` (the Shark's rollouts) are each game's one play hook."""
+    import re
+    from pathlib import Path
+
+    loop = re.compile(r"while not [\w.()\[\]]*is_terminal\(\)|while [\w.()\[\]]*current_player\(\) != TERMINAL")
+    root = Path(__file__).resolve().parents[1] / "arcade" / "games"
+    found = [
+        f"{path.relative_to(root)}:{n}"
+        for path in sorted(root.glob("*/*.py"))
+        for n, line in enumerate(path.read_text().splitlines(), 1)
+        if loop.search(line)
+    ]
+    assert not found, f"play these through arcade.match.drive: {found}"
