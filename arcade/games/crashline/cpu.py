@@ -27,11 +27,15 @@ class TableShark(Shark):
         super().__init__(seed=seed, **TABLE_BUDGET)
         self.sized = False
 
-    def choose(self, view: TableView) -> Action:
+    def size_for(self, view: TableView) -> None:
+        """Take the budget of the table ``view`` shows (once: the table does not change)."""
         if not self.sized:
             budget = HEADS_UP_BUDGET if view.players == 2 else TABLE_BUDGET
             self.rollouts, self.batch, self.z = budget["rollouts"], budget["batch"], budget["z"]
             self.sized = True
+
+    def choose(self, view: TableView) -> Action:
+        self.size_for(view)
         return super().choose(view)
 
 
