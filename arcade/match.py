@@ -130,6 +130,15 @@ class Result:
     """The game's own ``record(state)`` (see :attr:`Game.record`)."""
 
 
+@dataclass(frozen=True)
+class Played:
+    """What a play hook may return instead of the bare final state: the state and the game's own
+    tallies of the game (plain data, by seat where a list), kept in :attr:`Result.extra`."""
+
+    state: GameState
+    extra: dict[str, Any]
+
+
 def deal_seed(seed: int, deal: int) -> int:
     """The game seed of deal ``deal`` of a run seeded ``seed`` (independent of how the deals are split)."""
     return (seed * 1_000_003 + deal) & 0xFFFFFFFFFFFF
@@ -178,15 +187,32 @@ def play_turns(new: str, make_bot: str, levels: Sequence[str], seed: int) -> Gam
 
 def play_one(game: Game, levels: Sequence[str], seed: int) -> GameState:
     """One whole game, seat ``s`` played by ``levels[s]``: the game's own ``play`` or :func:`play_turns`."""
+    return play_recorded(game, levels, seed)[0]
+
+
+def play_recorded(game: Game, levels: Sequence[str], seed: int) -> tuple[GameState, dict[str, Any]]:
+    """:func:`play_one` and the game's own tallies: what its play hook returned beside the state
+    (:class:`Played`) and its ``record(state)``."""
+    extra: dict[str, Any] = {}
     if game.play:
-        state: GameState = resolve(game.play)(list(levels), seed, **dict(game.options))
-        return state
-    return play_turns(game.new, game.make_bot, levels, seed)
+        out = resolve(game.play)(list(levels), seed, **dict(game.options))
+        if isinstance(out, Played):
+            state, extra = out.state, dict(out.extra)
+        else:
+            state = out
+    else:
+        state = play_turns(game.new, game.make_bot, levels, seed)
+    if game.record:
+        extra.update(resolve(game.record)(state))
+    return state, extra
 
 
-def play_deal(game: Game, lineup: Sequence[str], seed: int, deal: int, rotation: int) -> Result:
-    """Deal ``deal`` in seating ``rotation``. A one-seat game plays each entry alone on the deal."""
-    g = deal_seed(seed, deal)
+def play_deal(
+    game: Game, lineup: Sequence[str], seed: int, deal: int, rotation: int, game_seed: int | None = None
+) -> Result:
+    """Deal ``deal`` in seating ``rotation`` (the game seeded :func:`deal_seed`, or ``game_seed`` when
+    given). A one-seat game plays each entry alone on the deal."""
+    g = deal_seed(seed, deal) if game_seed is None else game_seed
     n = len(lineup)
     if max(game.seats) == 1 and n > 1:
         scores = tuple(float(play_one(game, [level], g).scores()[0]) for level in lineup)
@@ -195,9 +221,8 @@ def play_deal(game: Game, lineup: Sequence[str], seed: int, deal: int, rotation:
     levels = [""] * n
     for i, level in enumerate(lineup):
         levels[seats[i]] = level
-    state = play_one(game, levels, g)
+    state, extra = play_recorded(game, levels, g)
     by_seat, won = state.scores(), set(state.winners())
-    extra: dict[str, Any] = resolve(game.record)(state) if game.record else {}
     scores = tuple(float(by_seat[seats[i]]) for i in range(n))
     return Result(deal, rotation, g, scores, tuple(i for i in range(n) if seats[i] in won), seats, extra)
 
