@@ -37,7 +37,7 @@ def test_the_check_counts_a_long_class():
 
 # Pure modules not split yet (a long module, not a long class): each must really be over the limit, so the
 # entry goes when the module is split.
-NOT_YET_SPLIT = {"arcade.games.topspeed.sim", "arcade.games.console.machine"}
+NOT_YET_SPLIT = {"arcade.games.console.machine"}  # topspeed.sim went under it (its ladder is arcade.match's)
 ENGINES = [(g.id, g.engine) for g in registry.games() if g.engine is not None]
 
 

@@ -16,6 +16,7 @@ from arcade.games.crashline.cards import parse_cards
 from arcade.games.crashline.layout import load_table
 from arcade.games.crashline.rules import PICK, STEAL, TURN, CrashLine, steal
 from arcade.games.crashline.scene import CrashLineScene
+from arcade.games.crashline.shark import Shark
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes.kit import paint
 from arcade.testing import Harness
@@ -61,7 +62,9 @@ def test_registered_with_lobby_levels_flags_and_players():
     scene = info.start(h.app, config(human("Ann", kid=True), cpu("Tiny", "Kid"), cpu("Dad"), cpu("Fin", "Shark")))
     assert isinstance(scene, CrashLineScene)
     assert scene.state.kid == (True, True, False, False)  # a CPU Kid plays in Kid mode
-    assert [type(b).__name__ for b in scene.bots.values()] == ["Kid", "Careful", "Shark"]
+    assert [type(b).__name__ for b in scene.bots.values()] == ["Kid", "Careful", "TableShark"]
+    assert isinstance(scene.bots[3], Shark)
+    scene.bots[3].size_for(scene.state.view(3))  # what its first choice does
     assert scene.bots[3].rollouts == 128  # at a table: the smaller budget
 
 
@@ -70,6 +73,7 @@ def test_a_heads_up_shark_gets_the_bigger_rollout_budget():
     h.boot()
     scene = registry.get("crashline").start(h.app, config(human("Ann"), cpu("Fin", "Shark")))
     shark = scene.bots[1]
+    shark.size_for(scene.state.view(1))  # what its first choice does
     assert (shark.rollouts, shark.batch, shark.z) == (1024, 128, 3.0)
 
 

@@ -46,21 +46,28 @@ def test_practice_pace_climbs_the_ladder_in_a_small_seeded_run():
     assert pace["expert"] > 2 * pace["rookie"]
 
 
-def test_sim_ladder_json_lists_every_adjacent_pair(capsys):
-    assert sim.main(["--ladder", "--games", "4", "--seed", "5", "--json"]) == 0
+def test_sim_rates_json_lists_every_level(capsys):
+    assert sim.main(["--rates", "--games", "2", "--seed", "5", "--json"]) == 0
     rep = json.loads(capsys.readouterr().out)
-    assert [(p["stronger"], p["weaker"]) for p in rep["pairs"]] == list(zip(LADDER[1:], LADDER))
-    for p in rep["pairs"]:
-        assert 0.0 <= p["win_rate"] <= 1.0 and p["games"] == 4
-        assert p["ci95"][0] <= p["win_rate"] <= p["ci95"][1]
     assert [lv["level"] for lv in rep["levels"]] == list(LADDER)
     assert all(lv["cards_per_s"] > 0 and lv["practice_cards_per_s"] > 0 for lv in rep["levels"])
 
 
-def test_sim_ladder_table(capsys):
-    assert sim.main(["--ladder", "--games", "2", "--seed", "1"]) == 0
+def test_sim_ladder_of_adjacent_pairs_is_the_runners(capsys):
+    from arcade import sim as cabinet_sim
+
+    assert cabinet_sim.main(["topspeed", "--ladder", "--games", "4", "--seed", "5", "--jobs", "1", "--json"]) == 0
+    rep = json.loads(capsys.readouterr().out)
+    assert [(p["stronger"].lower(), p["weaker"].lower()) for p in rep["pairs"]] == list(zip(LADDER[1:], LADDER))
+    for p in rep["pairs"]:
+        assert 0.0 <= p["win_rate"] <= 1.0 and p["games"] == 4
+        assert p["interval"][0] <= p["win_rate"] <= p["interval"][1]
+
+
+def test_sim_rates_table(capsys):
+    assert sim.main(["--rates", "--games", "2", "--seed", "1"]) == 0
     out = capsys.readouterr().out
-    assert "| easy | rookie |" in out and "| expert | hard |" in out and "practice cards/s" in out
+    assert "| rookie |" in out and "| expert |" in out and "practice cards/s" in out
 
 
 def test_racers_take_back_only_mistakes():

@@ -158,7 +158,14 @@ class GameInfo(FrozenValue):
     app -> a scene) open the game's own menus, for tools that walk every scene.
     ``marquee`` ("module:function") draws the game's tile art, f(surface, rect);
     ``cpu_suggestion`` ("module:function") is f(app) -> (level, note) or None, the lobby's default level.
-    ``sim``/``bench``: modules with main(argv) for ``python -m arcade.sim|bench <id>``."""
+    ``sim``/``bench``: modules with main(argv) for ``python -m arcade.sim|bench <id>``.
+    ``make_bot`` ("module:function"): ``make_bot(level, seat, seed)`` -> a bot on the protocol of
+    :mod:`arcade.core.bots`, for a level of ``cpu_levels`` (or ``ladder_levels``); the scenes, the
+    simulators, the benchmarks, the match runner (:mod:`arcade.match`) and the tests all make bots with it.
+    ``play`` ("module:function", or None for the runner's turn-based loop): ``play(levels, seed)`` plays one
+    whole game, seat ``s`` played by ``levels[s]``, and returns the final state (real-time games, and games
+    whose table depends on the levels seated). ``ladder_levels``: the levels ``--ladder`` climbs, weakest
+    first, when they are not ``cpu_levels`` (a game with no lobby levels)."""
 
     id: str
     title: str
@@ -191,6 +198,9 @@ class GameInfo(FrozenValue):
     engine: EngineSpec | None
     sim: str | None
     bench: str | None
+    make_bot: str | None
+    play: str | None
+    ladder_levels: tuple[str, ...]
     _fields = (
         "id",
         "title",
@@ -223,6 +233,9 @@ class GameInfo(FrozenValue):
         "engine",
         "sim",
         "bench",
+        "make_bot",
+        "play",
+        "ladder_levels",
     )
     __slots__ = _fields
 
@@ -259,6 +272,9 @@ class GameInfo(FrozenValue):
         engine: EngineSpec | None = None,
         sim: str | None = None,
         bench: str | None = None,
+        make_bot: str | None = None,
+        play: str | None = None,
+        ladder_levels: tuple[str, ...] = (),
     ) -> None:
         if scene:
             if start is None:
@@ -268,6 +284,11 @@ class GameInfo(FrozenValue):
             if demo is None and demo_seats:
                 demo = _SceneDemo(scene, id, demo_seats)
         fill(self, locals())
+
+    @property
+    def bot_levels(self) -> tuple[str, ...]:
+        """The levels the ladder climbs, weakest first: ``ladder_levels``, else ``cpu_levels``."""
+        return self.ladder_levels or self.cpu_levels
 
 
 class _SceneStart(FrozenValue):

@@ -89,9 +89,22 @@ class GameScene(GameEnd, Scene):
         raise NotImplementedError
 
     def make_cpu(self, seat: int, seat_config) -> Any:
-        """A computer player for ``seat``: an object with ``choose(view) -> action`` (``instant = True``
-        when it decides in a couple of milliseconds, so it thinks on the main thread)."""
+        """A computer player for ``seat`` (the bot protocol, :mod:`arcade.core.bots`: ``choose(view) ->
+        action``, ``instant = True`` when it decides in a couple of milliseconds, so it thinks on the main
+        thread); made with :meth:`new_bot`."""
         raise NotImplementedError
+
+    def new_bot(self, level: str, seat: int, seed: int, default: str | None = None) -> Any:
+        """The game's bot of ``level`` for ``seat``, through its GameInfo (``make_bot(level, seat, seed)``).
+        A level the game does not have (an old lobby file) plays as ``default``, else the lobby's default
+        level (the second, or the only one)."""
+        from arcade.games import registry
+
+        info = registry.get(str(self.game_id))
+        known = {name.lower() for name in (*info.cpu_levels, *info.ladder_levels)}
+        if (level or "").strip().lower() not in known:
+            level = default or info.cpu_levels[min(1, len(info.cpu_levels) - 1)]
+        return resolve(str(info.make_bot))(level, seat, seed)
 
     def on_input(self, seat: int, action: str, ev: ActionEvent) -> None:
         """A person at ``seat`` pressed ``action`` (numpad digits already turned into directions)."""

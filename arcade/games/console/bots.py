@@ -63,6 +63,8 @@ class Planned:
 class ReflexBot:
     """One computer duellist. Deterministic for a given seed and sequence of views."""
 
+    instant = True  # it plans in microseconds after each change it sees
+
     def __init__(
         self,
         median_ms: float = 250,

@@ -96,6 +96,7 @@ INFO = GameInfo(
         pure_modules=(
             "arcade.games.console.machine",
             "arcade.games.console.bots",
+            "arcade.games.console.cpu",
             "arcade.games.console.replay",
             "arcade.games.console.sim",
             "arcade.games.console.invariants",
@@ -104,4 +105,7 @@ INFO = GameInfo(
     ),
     sim="arcade.games.console.sim",
     bench="arcade.games.console.bench",
+    make_bot="arcade.games.console.cpu:make_bot",
+    play="arcade.games.console.sim:play",
+    ladder_levels=("slow", "average", "fast", "expert"),
 )

@@ -114,7 +114,7 @@ class ConsoleScene(GameScene):
     def make_cpu(self, seat: int, seat_config: SeatConfig) -> ReflexBot:
         """The demo's duellist (each demo game gets a fresh one in ``sessions.demo_start``)."""
         if self.bot is None:
-            self.bot = ReflexBot(200, seed=self.seeds.randrange(1 << 30))
+            self.bot = self.new_bot("fast", seat, self.seeds.randrange(1 << 30))  # 200 ms
         return self.bot
 
     def run_cpus(self, now: float) -> None:

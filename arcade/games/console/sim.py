@@ -12,9 +12,10 @@ import statistics
 import sys
 from typing import TypedDict
 
-from arcade.games.console.bots import DIFFICULTIES, ReflexBot, parse_speed, play_out
+from arcade.games.console.bots import DIFFICULTIES, parse_speed, play_out
+from arcade.games.console.cpu import make_bot
 from arcade.games.console.layout import GAMES
-from arcade.games.console.machine import new_game
+from arcade.games.console.machine import Machine, new_game
 
 TABLE_SPEEDS = (170, 200, 250, 350)
 
@@ -33,9 +34,17 @@ def play_many(game: str, skill: int, median_ms: int, games: int, seed: int) -> l
     for i in range(games):
         s = seed * 1_000_003 + i
         m = new_game(game, skill, seed=s)
-        play_out(m, ReflexBot(median_ms, seed=s ^ 0x5EED))
+        play_out(m, make_bot(str(median_ms), 0, s ^ 0x5EED))
         scores.append(m.scores()[0])  # the final score (the points so far, had it run past the limit)
     return scores
+
+
+def play(levels: list[str], seed: int) -> Machine:
+    """One game for the match runner (``GameInfo.play``): the duellist of ``levels[0]`` on the game and
+    skill the seed picks (every game and skill in turn), played out."""
+    game = GAMES[seed % len(GAMES)]
+    skill = 1 + (seed // len(GAMES)) % 3
+    return play_out(new_game(game, skill, seed=seed), make_bot(levels[0], 0, seed ^ 0x5EED))
 
 
 def summary(scores: list[int]) -> dict[str, float]:

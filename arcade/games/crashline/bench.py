@@ -22,11 +22,14 @@ import statistics
 import sys
 import time
 
+from arcade import match
+
 from .bots import Careful
 from .match import parse_seats, play_game
-from .rules import TURN, CrashLine
+from .rules import TURN, Action, CrashLine
 from .shark import Shark
 from .sim import simulate
+from .view import TableView
 
 GOAL = 4000
 STUDY_GOAL_S = 10.0
@@ -72,22 +75,33 @@ def load_average() -> float | None:
     return round(os.getloadavg()[0], 2) if hasattr(os, "getloadavg") else None
 
 
+class _SharkProbe:
+    """A Careful bot that first times the Shark's flip-or-cash decision on its view (not played)."""
+
+    instant = True
+
+    def __init__(self, shark: Shark, careful: Careful, times: list[float], decisions: int) -> None:
+        self.shark, self.careful, self.times, self.decisions = shark, careful, times, decisions
+        self.rng = careful.rng
+
+    def choose(self, view: TableView) -> Action:
+        if view.phase == TURN and view.can_cash() and len(self.times) < self.decisions:
+            started = time.perf_counter()
+            self.shark.choose(view)
+            self.times.append((time.perf_counter() - started) * 1000)
+        return self.careful.choose(view)
+
+
 def shark_decision_ms(decisions: int, seed: int = 1) -> float:
-    """Median milliseconds per Shark flip-or-cash decision, at states met in games between Careful bots."""
-    shark = Shark(seed=seed)
-    careful = Careful()
+    """Median milliseconds per Shark flip-or-cash decision, at states met in games between Careful bots
+    (whole games through the match runner's loop)."""
     times: list[float] = []
+    probe = _SharkProbe(Shark(seed=seed), Careful(), times, decisions)
     game = 0
     while len(times) < decisions:
         state = CrashLine(4, seed * 1000 + game)
         game += 1
-        while not state.is_terminal() and len(times) < decisions:
-            view = state.view(state.current_player())
-            if state.phase == TURN and view.can_cash():
-                started = time.perf_counter()
-                shark.choose(view)
-                times.append((time.perf_counter() - started) * 1000)
-            state.apply(careful.choose(view))
+        match.drive(state, [probe] * 4)
     return statistics.median(times)
 
 

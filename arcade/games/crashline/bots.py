@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import Protocol
 
@@ -97,8 +98,9 @@ class Kid:
     name = "kid"
     instant = True  # decides in microseconds: the scene asks on the main thread
 
-    def __init__(self, stop_at: int = 3) -> None:
+    def __init__(self, stop_at: int = 3, seed: int = 0) -> None:
         self.stop_at = stop_at
+        self.rng = random.Random(seed)  # the bot protocol's own generator (its choices use no chance)
 
     def choose(self, view: TableView) -> Action:
         if view.can_cash():
@@ -121,8 +123,9 @@ class Careful:
     instant = True
     DEFAULT_THRESHOLD = 0.30
 
-    def __init__(self, threshold: float = DEFAULT_THRESHOLD) -> None:
+    def __init__(self, threshold: float = DEFAULT_THRESHOLD, seed: int = 0) -> None:
         self.threshold = threshold
+        self.rng = random.Random(seed)  # the bot protocol's own generator (its choices use no chance)
 
     def choose(self, view: TableView) -> Action:
         chance = view.cash_option()

@@ -80,6 +80,7 @@ INFO = GameInfo(
         pure_modules=(
             "arcade.games.crashline.rules",
             "arcade.games.crashline.bots",
+            "arcade.games.crashline.cpu",
             "arcade.games.crashline.shark",
             "arcade.games.crashline.sim",
             "arcade.games.crashline.rollout_shark",
@@ -93,4 +94,6 @@ INFO = GameInfo(
     ),
     sim="arcade.games.crashline.sim",
     bench="arcade.games.crashline.bench",
+    make_bot="arcade.games.crashline.cpu:make_bot",
+    play="arcade.games.crashline.cpu:play",
 )

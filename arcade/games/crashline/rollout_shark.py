@@ -29,6 +29,7 @@ class Shark:
     """Flip, cash in or steal by the win rate of rollouts over the unseen cards."""
 
     name = "shark"
+    instant = False  # rollouts take a while: the scene asks it in the worker process
 
     def __init__(
         self, seed: int | None = 0, rollouts: int = 128, batch: int = 32, z: float = 2.0, steal_candidates: int = 3

@@ -15,21 +15,9 @@ from arcade.games.info import LobbyConfig
 from arcade.scenes.game import GameScene
 
 from . import endscreen, panels, present, prompt, table
-from .bots import Careful, Kid
 from .cards import machine_of
 from .layout import TableLayout, load_table
 from .rules import CASH, FLIP, PICK, STEAL, TURN, CrashLine
-from .shark import lobby_shark
-
-
-def make_bot(level: str, seed: int, players: int = 4):
-    """The computer player for a lobby level name at a table of ``players``."""
-    name = (level or "Careful").strip().lower()
-    if name == "kid":
-        return Kid()
-    if name == "shark":
-        return lobby_shark(seed, players)
-    return Careful()
 
 
 def kid_seats(config: LobbyConfig) -> list[int]:
@@ -62,7 +50,7 @@ class CrashLineScene(GameScene):
         return CrashLine(len(config.seats), config.seed, kid=kid_seats(config))
 
     def make_cpu(self, seat: int, seat_config):
-        return make_bot(seat_config.level, self.config.seed * 8 + seat, self.state.num_seats)
+        return self.new_bot(seat_config.level, seat, self.config.seed * 8 + seat)
 
     @property
     def bots(self) -> dict:

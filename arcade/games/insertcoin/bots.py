@@ -26,6 +26,7 @@ class Bot(Protocol):
 
     name: str
     instant: bool  # decides in a couple of milliseconds: the scene asks it on the main thread
+    rng: random.Random
 
     def choose(self, view: SeatView) -> Action: ...
 
@@ -98,6 +99,9 @@ class Greedy:
     name = "greedy"
     instant = True
 
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)  # the bot protocol's own generator (its choices use no chance)
+
     def choose(self, view: SeatView) -> Action:
         legal = view.legal_actions()
         if not legal:
@@ -158,7 +162,9 @@ class Planner:
         small_bonus: float = 0.0,
         finish_margin: float = 2.0,
         decline_margin: float = 5.0,
+        seed: int = 0,
     ) -> None:
+        self.rng = random.Random(seed)  # the bot protocol's own generator (its choices use no chance)
         self.decline_margin = decline_margin
         self.size_cost = size_cost
         self.small_bonus = small_bonus
@@ -370,5 +376,5 @@ def make_bot(level: str, seed: int = 0) -> Bot:
     """A bot by its lobby level name (``Kid``, ``Greedy``, ``Planner``; any case)."""
     for name, cls in LEVELS.items():
         if name.lower() == level.lower():
-            return Kid(seed) if cls is Kid else cls()
+            return cls(seed=seed)
     raise ValueError(f"unknown CPU level {level!r}; choose one of {', '.join(LEVELS)}")

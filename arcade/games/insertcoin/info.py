@@ -103,6 +103,7 @@ INFO = GameInfo(
             "arcade.games.insertcoin.view",
             "arcade.games.insertcoin.constants",
             "arcade.games.insertcoin.bots",
+            "arcade.games.insertcoin.cpu",
             "arcade.games.insertcoin.sim",
             "arcade.games.insertcoin.match",
             "arcade.games.insertcoin.shapes",
@@ -121,4 +122,5 @@ INFO = GameInfo(
     ),
     sim="arcade.games.insertcoin.sim",
     bench="arcade.games.insertcoin.bench",
+    make_bot="arcade.games.insertcoin.cpu:make_bot",
 )

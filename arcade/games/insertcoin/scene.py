@@ -33,7 +33,7 @@ from arcade.scenes.kit.endscreen import draw_end_card
 
 from . import art, controller, endscreen, hintbar, present, sheets, topbar
 from . import layout as L
-from .bots import choose_all, make_bot
+from .bots import choose_all
 from .controls import Cursor
 from .rules import InsertCoin
 
@@ -68,10 +68,7 @@ class InsertCoinScene(GameScene):
         return InsertCoin(len(config.seats), config.seed)
 
     def make_cpu(self, seat: int, seat_config):
-        level = seat_config.level or "Greedy"
-        bot = make_bot(level, seed=self.config.seed * 31 + seat)
-        bot.instant = level.lower() != "planner"
-        return bot
+        return self.new_bot(seat_config.level, seat, self.config.seed * 31 + seat)
 
     def acting_seats(self) -> list[int]:
         """Seats with a decision on this card (cheap: the engine's task lists, not every placement)."""

@@ -16,8 +16,10 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any, TypedDict
 
-from .match import parse_cpus, play_game
-from .rules import END_REASONS, KEEP
+from arcade import match
+
+from .match import GAME, parse_cpus
+from .rules import END_REASONS, KEEP, InsertCoin
 from .shapes import SHAPE_KEYS
 
 
@@ -34,8 +36,8 @@ class GameRecord(TypedDict):
     spent: list[int]  # Lives spent per seat
 
 
-def game_record(levels: list[str], seed: int) -> GameRecord:
-    state = play_game(levels, seed)
+def record(state: InsertCoin) -> dict[str, Any]:
+    """What the runner keeps of a finished game besides its scores and winners (``match.Game.record``)."""
     kept: Counter[str] = Counter()
     done: Counter[str] = Counter()
     for s in range(state.n):
@@ -44,8 +46,6 @@ def game_record(levels: list[str], seed: int) -> GameRecord:
             kept[key] += 1
             done[key] += state.is_complete(s, lv)
     return {
-        "scores": state.scores(),
-        "winners": state.winners(),
         "end": state.end_reason,
         "completed": [state.completed_count(s) for s in range(state.n)],
         "kept": dict(kept),
@@ -55,29 +55,19 @@ def game_record(levels: list[str], seed: int) -> GameRecord:
     }
 
 
-def _work(job: tuple[list[str], list[int]]) -> list[GameRecord]:
-    levels, seeds = job
-    return [game_record(levels, s) for s in seeds]
-
-
 def simulate(levels: list[str], games: int, seed: int, workers: int = 1) -> list[GameRecord]:
-    seeds = [seed * 1_000_003 + g for g in range(games)]
-    if workers <= 1:
-        return [game_record(levels, s) for s in seeds]
-    import multiprocessing
-
-    chunks = [(levels, seeds[i::workers]) for i in range(workers)]
-    with multiprocessing.Pool(workers) as pool:
-        parts = pool.map(_work, chunks)
-    return [r for part in parts for r in part]
+    """``games`` games through the match runner (game ``g`` seeded ``seed * 1_000_003 + g``; the seats
+    keep their CPUs: ``--seats`` names them in order) over ``workers`` processes."""
+    game = GAME.with_options({}, record="arcade.games.insertcoin.sim:record")
+    results = match.run(game, levels, games, seed, workers, rotate=False)
+    return [
+        {"scores": [int(x) for x in r.scores], "winners": list(r.winners), **r.extra}  # type: ignore[typeddict-item]
+        for r in results
+    ]
 
 
 def percentile(values: Sequence[float], p: float) -> float:
-    ordered = sorted(values)
-    k = (len(ordered) - 1) * p
-    lo = int(k)
-    hi = min(lo + 1, len(ordered) - 1)
-    return round(ordered[lo] + (ordered[hi] - ordered[lo]) * (k - lo), 1)
+    return round(match.percentile(values, p), 1)
 
 
 def summarize(levels: list[str], records: list[GameRecord]) -> dict[str, Any]:

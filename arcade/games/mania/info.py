@@ -89,6 +89,7 @@ INFO = GameInfo(
             "arcade.games.mania.bots",
             "arcade.games.mania.bots_levels",
             "arcade.games.mania.bots_model",
+            "arcade.games.mania.cpu",
             "arcade.games.mania.duel",
             "arcade.games.mania.sim",
             "arcade.games.mania.bench",
@@ -98,4 +99,5 @@ INFO = GameInfo(
     ),
     sim="arcade.games.mania.sim",
     bench="arcade.games.mania.bench",
+    make_bot="arcade.games.mania.cpu:make_bot",
 )

@@ -33,25 +33,12 @@ from arcade.scenes.game import GameScene
 
 from . import boardart, boxes, console_duel, endscreen, logview, panels, present, prompts, table
 from .actions import MAX_SCORE, NO_BET, PASS, Action, DuelScore, Pass
-from .bots import LEVELS, SmartBot
 from .controls import ManiaControls
+from .cpu import ManiaCpu
 from .duel import held_score
 from .rules import Mania
 
 DEMO_SPEED = 2.5  # the attract demo's presentations run this many times fast
-
-
-class ManiaCpu:
-    """A lobby CPU: the SmartBot's choices (instant; its duels are played on the console by the scene)."""
-
-    instant = True
-
-    def __init__(self, level: str, seed: int) -> None:
-        self.level = level if level in LEVELS else "Regular"
-        self.bot = SmartBot(self.level, seed)
-
-    def choose(self, view):
-        return self.bot.choose(view)
 
 
 class ManiaScene(GameScene):
@@ -82,7 +69,7 @@ class ManiaScene(GameScene):
         return Mania(len(config.seats), config.seed)
 
     def make_cpu(self, seat: int, seat_config) -> ManiaCpu:
-        return ManiaCpu(seat_config.level or "Regular", self.rng.getrandbits(30))
+        return self.new_bot(seat_config.level, seat, self.rng.getrandbits(30))
 
     def ms(self, base: float) -> float:
         """A presentation time under the animation speed and the CPU pace (demos run faster)."""

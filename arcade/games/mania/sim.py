@@ -4,7 +4,8 @@
     python -m arcade.games.mania.sim --lineup smart,random_bettor,smart,random_bettor --games 500
 
 Every duel is played on the console machine by the duellists' reaction-model bots (``mania.duel``). The
-lineup is rotated round the table from game to game, so no player keeps the same seat. Reported: winner
+games are the match runner's (:mod:`arcade.match`): every deal is played once in each seating of the
+lineup, so every player meets the same deals from every seat. Reported: winner
 shares per player, mean chips, net bet winnings, duels per game, game length (turns and actions) and
 ``chips_conserved`` (the 100 chips are counted after every action of every game). ``--jobs`` processes
 share the games (default 2, one per core); the results do not depend on it.
@@ -17,11 +18,13 @@ import json
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
-from typing import TypedDict
+from typing import Any, TypedDict, cast
 
+from arcade import match
+from arcade.core.rules import GameState
+from arcade.games.mania import cpu
 from arcade.games.mania.board import load_board
-from arcade.games.mania.bots import KINDS, LEVELS, SmartBot, make_bot
+from arcade.games.mania.bots import KINDS, LEVELS, make_bot
 from arcade.games.mania.events import BetSettled
 from arcade.games.mania.rules import Mania
 
@@ -84,63 +87,94 @@ def parse_lineup(text: str) -> Lineup:
     return out
 
 
-def play_game(lineup: Lineup, seed: int, rotate: int = 0) -> GameResult:
-    """One game; lineup entry ``i`` sits at seat ``(i + rotate) % n``. Results are per lineup entry."""
-    n = len(lineup)
-    seat_of = [(i + rotate) % n for i in range(n)]
-    bot_at: dict[int, SmartBot] = {}
-    for i, (kind, level) in enumerate(lineup):
-        bot_at[seat_of[i]] = make_bot(kind, level, seed * 31 + i)
-    bots = [bot_at[seat] for seat in range(n)]
+GAME = match.Game(
+    "mania",
+    new="arcade.games.mania.rules:new_state",
+    make_bot="arcade.games.mania.sim:lineup_bot",
+    play="arcade.games.mania.sim:play",
+    seats=(3, 4),
+    levels=tuple(LEVELS),
+)
+"""The simulator's game for the match runner: its "levels" are lineup entries ``kind:level``."""
+
+
+def lineup_bot(level: str, seat: int, seed: int) -> cpu.ManiaCpu:
+    """A bot for a lineup entry ``kind:level``: the lobby's CPUs through GameInfo.make_bot
+    (:mod:`.cpu`); the simulator's own random kinds beside them."""
+    kind, _, name = level.partition(":")
+    if kind == "smart":
+        return cpu.make_bot(name, seat, seed)
+    return cpu.ManiaCpu(name, seed, make_bot(kind, name, seed))
+
+
+def play(levels: list[str], seed: int) -> match.Played:
+    """One game for the runner (seat ``s`` played by the entry ``levels[s]``, its bot seeded ``seed * 31
+    + s``) with the simulator's tallies by seat: bet winnings, actions, whether the chips were conserved."""
+    n = len(levels)
     state = Mania(n, seed)
-    actions = 0
-    conserved = True
+    tally = {"actions": 0, "conserved": True}
     bet_net = [0] * n
-    while not state.is_terminal():
-        seat = state.current_player()
-        events = state.apply(bots[seat].choose(state.view(seat)))
-        actions += 1
+
+    def watch(state: GameState, seat: int, events: list[Any]) -> None:
+        tally["actions"] += 1
         for e in events:
             if type(e) is BetSettled and e.outcome in ("won", "lost", "taken"):
                 bet_net[e.seat] += e.amount if e.outcome == "won" else -e.amount
         try:
-            state.check_chips()
+            cast(Mania, state).check_chips()
         except AssertionError:
-            conserved = False
-        if actions > 20_000:
-            raise RuntimeError(f"mania game seed {seed} did not end in 20000 actions")
-    scores = state.scores()
-    winners = set(state.winners())
-    return {
-        "chips": [scores[seat_of[i]] for i in range(n)],
-        "win_share": [1 / len(winners) if seat_of[i] in winners else 0.0 for i in range(n)],
-        "bet_net": [bet_net[seat_of[i]] for i in range(n)],
+            tally["conserved"] = False
+
+    match.drive(state, match.seat_bots(lineup_bot, levels, seed), watch)
+    extra = {
+        "bet_net": bet_net,
         "duels": len(state.history),
         "turns": state.stats["turns"],
-        "actions": actions,
-        "chips_conserved": conserved,
+        "actions": int(tally["actions"]),
+        "chips_conserved": bool(tally["conserved"]),
         "short": state.chips.short,
         "cards_played": state.stats["cards_played"],
         "lost_turns": state.stats["lost_turns"],
         "extra_turns": state.stats["extra_turns"],
     }
+    return match.Played(state, extra)
 
 
-def _play_chunk(args: tuple[Lineup, list[int]]) -> list[GameResult]:
-    lineup, seeds = args
-    return [play_game(lineup, s, s) for s in seeds]
+def entries(lineup: Lineup) -> list[str]:
+    return [f"{kind}:{level}" for kind, level in lineup]
+
+
+def game_result(result: match.Result) -> GameResult:
+    """A runner's result as the simulator reports it: per lineup entry where a list."""
+    x = result.extra
+    n = len(result.scores)
+    return {
+        "chips": [int(c) for c in result.scores],
+        "win_share": [match.share(result, i) for i in range(n)],
+        "bet_net": [x["bet_net"][result.seats[i]] for i in range(n)],
+        "duels": x["duels"],
+        "turns": x["turns"],
+        "actions": x["actions"],
+        "chips_conserved": x["chips_conserved"],
+        "short": x["short"],
+        "cards_played": x["cards_played"],
+        "lost_turns": x["lost_turns"],
+        "extra_turns": x["extra_turns"],
+    }
+
+
+def play_game(lineup: Lineup, seed: int, rotate: int = 0) -> GameResult:
+    """One game; lineup entry ``i`` sits at seat ``(i + rotate) % n``. Results are per lineup entry."""
+    n = len(lineup)
+    return game_result(match.play_deal(GAME, entries(lineup), seed, 0, rotate % n, game_seed=seed))
 
 
 def run(lineup: Lineup, games: int, seed: int, jobs: int = 2) -> list[GameResult]:
-    """Play ``games`` games (game ``i`` has seed ``seed * 100_000 + i``) on ``jobs`` processes."""
+    """At least ``games`` games through the match runner: paired deals, each in every seating, on ``jobs``
+    processes."""
     load_board()  # parse the map once, before the workers fork
-    seeds = [seed * 100_000 + i for i in range(games)]
-    if jobs <= 1 or games < 8:
-        return _play_chunk((lineup, seeds))
-    size = -(-games // (jobs * 4))
-    chunks = [(lineup, seeds[i : i + size]) for i in range(0, games, size)]
-    with ProcessPoolExecutor(jobs) as pool:
-        return [r for part in pool.map(_play_chunk, chunks) for r in part]
+    n = len(lineup)
+    return [game_result(r) for r in match.run(GAME, entries(lineup), -(-games // n), seed, jobs)]
 
 
 def summarise(lineup: Lineup, results: list[GameResult]) -> Summary:
@@ -193,11 +227,18 @@ def main(argv: list[str] | None = None) -> int:
     results = run(lineup, args.games, args.seed, args.jobs)
     summary = summarise(lineup, results)
     seconds = round(time.perf_counter() - started, 2)
-    out = {"game": "mania", "seats": args.seats, "games": args.games, "seed": args.seed, **summary, "seconds": seconds}
+    out = {
+        "game": "mania",
+        "seats": args.seats,
+        "games": len(results),
+        "seed": args.seed,
+        **summary,
+        "seconds": seconds,
+    }
     if args.json:
         print(json.dumps(out))
         return 0 if summary["chips_conserved"] else 1
-    print(f"mania: {args.games} games, {args.seats} seats, seed {args.seed}, {seconds} s ({args.jobs} processes)")
+    print(f"mania: {len(results)} games, {args.seats} seats, seed {args.seed}, {seconds} s ({args.jobs} processes)")
     print(f"{'player':<28} {'wins':>7} {'chips':>8} {'bet net':>8}")
     for label in summary["players"]:
         print(

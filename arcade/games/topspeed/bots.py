@@ -63,7 +63,7 @@ LEVELS = {
 about 1.3x quicker, mistakes about 1.4x rarer, noticing and correcting them more often and sooner, rows
 chosen with more thought), so each level beats the one below in about three races of four. A race between
 two Rookies lasts about three minutes, like a game between beginners; the measured rates (cards a second,
-mistakes, corrections, win rates) are in research/notes/opponents.md and ``python -m arcade.sim topspeed --ladder``."""
+mistakes, corrections, win rates) are in research/notes/opponents.md and ``arcade.sim topspeed --ladder|--rates``."""
 
 LADDER = ("rookie", "easy", "medium", "hard", "expert")
 """Level names, slowest first (the lobby shows them capitalised: ``info.CPU_LEVELS``)."""
@@ -106,6 +106,8 @@ def _fits_masks(card: int, pm: int, cm: int) -> bool:
 class CpuRacer:
     """Poll it with ``poll(view, cursor_lane, now_ms)``; it returns the presses due by ``now_ms`` (at
     most one per call) and keeps ``wake_ms``, the next time it wants to be polled."""
+
+    instant = True  # a poll takes microseconds: the scene polls it every step
 
     def __init__(self, seat: int, level: str | Level = "medium", seed: int = 0) -> None:
         self.seat = seat

@@ -81,6 +81,7 @@ INFO = GameInfo(
         pure_modules=(
             "arcade.games.topspeed.rules",
             "arcade.games.topspeed.bots",
+            "arcade.games.topspeed.cpu",
             "arcade.games.topspeed.controls",
             "arcade.games.topspeed.sim",
             "arcade.games.topspeed.ladder",
@@ -90,4 +91,6 @@ INFO = GameInfo(
     ),
     sim="arcade.games.topspeed.sim",
     bench="arcade.games.topspeed.bench",
+    make_bot="arcade.games.topspeed.cpu:make_bot",
+    play="arcade.games.topspeed.sim:play",
 )

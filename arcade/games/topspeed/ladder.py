@@ -4,7 +4,7 @@ The practice mode (one player against the clock) measures what the CPU levels ar
 the table per second, and mistakes per card placed. :class:`PracticePace` keeps those figures over the
 last few practice runs (plain data, for the statistics store); :func:`suggest_level` picks the ladder
 level whose own practice figures are nearest (``PRACTICE_FIGURES``, measured by
-``python -m arcade.sim topspeed --ladder``), one step lower when the person slips far more often than
+``python -m arcade.sim topspeed --rates``), one step lower when the person slips far more often than
 that level does.
 """
 
@@ -18,7 +18,7 @@ from arcade.games.topspeed.bots import LADDER
 
 PRACTICE_FIGURES = {
     # level: (cards kept per second, mistakes per card) in a 90 s practice run
-    # (sim --ladder --games 1000 --seed 2026: 250 practice runs per level)
+    # (sim --ladder --games 1000 --seed 2026: 250 practice runs per level; now `sim topspeed --rates`)
     "rookie": (0.204, 0.095),
     "easy": (0.251, 0.061),
     "medium": (0.319, 0.049),

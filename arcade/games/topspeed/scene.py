@@ -74,7 +74,7 @@ class TopSpeedScene(GameScene):
         )
 
     def make_cpu(self, seat: int, seat_config) -> CpuRacer:
-        bot = CpuRacer(seat, level_name(seat_config.level), seed=self.config.seed * 7 + seat + 1)
+        bot = self.new_bot(level_name(seat_config.level), seat, self.config.seed * 7 + seat + 1, default="medium")
         bot.level = paced(bot.level, self.pace())
         return bot
 

@@ -3,16 +3,16 @@
 Bots press keys through the same controls a person uses; the engine resolves their moves in timestamp
 order. Reports win rates, mean points, mistakes and game length in seconds of game time.
 
-``--ladder`` plays every adjacent pair of CPU levels (``bots.LADDER``, slowest first) ``--games`` times,
-seats alternating, and reports the stronger level's win rate with a 95% interval, plus each level's
-measured rates in races against itself (cards a second, mistakes and corrections per card, race length).
+``--rates`` reports each CPU level's measured rates in races against itself (cards a second, mistakes
+and corrections per card, race length) and in practice (what ``ladder.PRACTICE_FIGURES`` holds). The
+ladder of adjacent pairs is the match runner's, as for every game: ``python -m arcade.sim topspeed
+--ladder`` (:mod:`arcade.match`, which plays each race through :func:`play`).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import statistics
 import sys
@@ -21,6 +21,7 @@ from typing import TypedDict
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.bots import LADDER, LEVELS, CpuRacer
 from arcade.games.topspeed.controls import SeatControls
+from arcade.games.topspeed.cpu import make_bot
 from arcade.games.topspeed.rules import Move, TopSpeedState
 
 MAX_RACE_MS = 600_000.0
@@ -85,15 +86,6 @@ class RunReport(TypedDict):
     length_s: Lengths
 
 
-class PairResult(TypedDict):
-    stronger: str
-    weaker: str
-    games: int
-    win_rate: float
-    ci95: list[float]
-    mean_length_s: float
-
-
 class LevelRates(TypedDict):
     level: str
     games: int
@@ -106,13 +98,12 @@ class LevelRates(TypedDict):
     practice_mistakes_per_card: float
 
 
-class LadderReport(TypedDict):
+class RatesReport(TypedDict):
     game: str
     mode: str
     games: int
     seed: int
     levels: list[LevelRates]
-    pairs: list[PairResult]
 
 
 def parse_player(spec: str) -> str:
@@ -180,8 +171,16 @@ def new_race(
     levels = {C.RED: red} if blue is None else {C.RED: red, C.BLUE: blue}
     if any(s not in levels for s in state.seats):
         raise ValueError("a race against a rival needs the blue racer's level")
-    bots = {s: CpuRacer(s, levels[s], seed=rng.getrandbits(32)) for s in state.seats}
+    bots = {s: make_bot(levels[s], s, rng.getrandbits(32)) for s in state.seats}
     return Race(state, bots)
+
+
+def play(levels: list[str], seed: int) -> TopSpeedState:
+    """One race for the match runner (``GameInfo.play``): red played by ``levels[0]``, blue by
+    ``levels[1]`` (a lone level races in practice), everything seeded from ``seed``."""
+    if len(levels) == 1:
+        return new_race(seed, levels[0], None, practice=True).run()
+    return new_race(seed, levels[0], levels[1]).run()
 
 
 def race_result(state: TopSpeedState) -> RaceResult:
@@ -273,40 +272,6 @@ def run(games: int, seed: int, red: str, blue: str) -> RunReport:
     }
 
 
-def _interval(wins: float, n: int) -> list[float]:
-    """95% Wilson interval of a win rate (draws count half)."""
-    if n == 0:
-        return [0.0, 1.0]
-    p, z = wins / n, 1.96
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return [max(0.0, centre - half), min(1.0, centre + half)]
-
-
-def pair_result(stronger: str, weaker: str, games: int, seed: int) -> PairResult:
-    """``games`` races between two levels, the stronger on red in even races and on blue in odd ones."""
-    master = random.Random(seed)
-    wins = 0.0
-    lengths: list[float] = []
-    for i in range(games):
-        red, blue = (stronger, weaker) if i % 2 == 0 else (weaker, stronger)
-        r = play_race(master.getrandbits(48), red, blue)
-        seat = C.RED if i % 2 == 0 else C.BLUE
-        if r["winner"] == seat:
-            wins += 1.0
-        elif r["winner"] is None:
-            wins += 0.5
-        lengths.append(r["length_s"])
-    return {
-        "stronger": stronger,
-        "weaker": weaker,
-        "games": games,
-        "win_rate": wins / games,
-        "ci95": _interval(wins, games),
-        "mean_length_s": statistics.fmean(lengths),
-    }
-
-
 def level_rates(level: str, games: int, seed: int) -> LevelRates:
     """A level's measured rates over ``games`` races against itself (both seats counted)."""
     master = random.Random(seed)
@@ -345,28 +310,15 @@ def practice_pace(result: RaceResult) -> tuple[float, float]:
     return ((placed - corrected) / max(1e-9, result["length_s"]), result["mistakes"][0] / max(1, placed))
 
 
-def ladder(games: int, seed: int) -> LadderReport:
-    """Every adjacent pair of ``LADDER`` and every level's own rates, as plain data."""
-    pairs = [pair_result(LADDER[i + 1], LADDER[i], games, seed + i) for i in range(len(LADDER) - 1)]
-    own = max(1, games // 4)
-    levels = [level_rates(level, own, seed + 100 + i) for i, level in enumerate(LADDER)]
-    return {"game": "topspeed", "mode": "ladder", "games": games, "seed": seed, "levels": levels, "pairs": pairs}
+def rates(games: int, seed: int) -> RatesReport:
+    """Every level's own rates over ``games`` races against itself and as many practice runs."""
+    levels = [level_rates(level, games, seed + 100 + i) for i, level in enumerate(LADDER)]
+    return {"game": "topspeed", "mode": "rates", "games": games, "seed": seed, "levels": levels}
 
 
-def format_ladder(rep: LadderReport) -> str:
+def format_rates(rep: RatesReport) -> str:
     lines = [
-        f"Top Speed! CPU ladder, {rep['games']} races per pair, seed {rep['seed']}",
-        "",
-        "| stronger | weaker | stronger wins | 95% CI | race length s (mean) |",
-        "|---|---|---|---|---|",
-    ]
-    for p in rep["pairs"]:
-        lo, hi = p["ci95"]
-        lines.append(
-            f"| {p['stronger']} | {p['weaker']} | {p['win_rate']:.1%} | [{lo:.1%}, {hi:.1%}] "
-            f"| {p['mean_length_s']:.1f} |"
-        )
-    lines += [
+        f"Top Speed! CPU levels, {rep['games']} races and practice runs each, seed {rep['seed']}",
         "",
         "| level | cards/s | mistakes per card | mistakes corrected | race vs itself s (median) "
         "| practice cards/s | practice mistakes per card |",
@@ -415,9 +367,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--red", type=parse_player, default="cpu:medium", help=levels)
     ap.add_argument("--blue", type=parse_player, default="cpu:medium", help=levels)
     ap.add_argument(
-        "--ladder",
+        "--rates",
         action="store_true",
-        help="play every adjacent pair of CPU levels and report the stronger one's win rate",
+        help="each CPU level's rates against itself and in practice (the ladder: arcade.sim topspeed --ladder)",
     )
     ap.add_argument("--games", type=int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
@@ -425,9 +377,9 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(sys.argv[1:] if argv is None else argv)
     if args.games < 1:
         ap.error("--games must be at least 1")
-    if args.ladder:
-        steps = ladder(args.games, args.seed)
-        print(json.dumps(steps, indent=2) if args.json else format_ladder(steps))
+    if args.rates:
+        steps = rates(args.games, args.seed)
+        print(json.dumps(steps, indent=2) if args.json else format_rates(steps))
         return 0
     rep = run(args.games, args.seed, args.red, args.blue)
     print(json.dumps(rep, indent=2) if args.json else format_report(rep))

@@ -14,9 +14,12 @@ import sys
 import time
 from typing import Any
 
-from .bots import Medium, Strong
+from arcade import match
+
+from .bots import Bot
+from .cpu import make_bot
 from .match import play_game
-from .rules import VegasState
+from .rules import Act, VegasState, VegasView
 
 GOAL_GAMES = 100  # solo games per second per core, Medium CPU
 GOAL_P95_MS = 150.0  # Strong CPU decision time, 95th percentile
@@ -34,27 +37,32 @@ def games_per_second(games: int, repeats: int, seed: int = 1) -> list[float]:
     return rates
 
 
+class _Timed:
+    """A bot whose every decision (view included) is timed into ``times``."""
+
+    def __init__(self, bot: Bot, times: list[float]) -> None:
+        self.bot, self.times = bot, times
+        self.instant, self.rng = bot.instant, bot.rng
+
+    def choose(self, view: VegasView) -> Act:
+        started = time.perf_counter()
+        act = self.bot.choose(view)
+        self.times.append((time.perf_counter() - started) * 1000)
+        return act
+
+
 def strong_decision_ms(decisions: int, seed: int = 1) -> list[float]:
     """Milliseconds per Strong decision (view included), over solo and 4-player games where Medium CPUs
-    play the other seats."""
+    play the other seats (whole games through the match runner's loop; the first ``decisions`` kept)."""
     times: list[float] = []
     game = 0
     while len(times) < decisions:
         seats = 1 if game % 2 == 0 else 4
         state = VegasState(seats, seed * 1000 + game, {"mode": "solo" if seats == 1 else "competitive"})
-        strong = Strong(game)
-        medium = Medium(game)
+        bots = [_Timed(make_bot("Strong", 0, game), times)] + [make_bot("Medium", s, game) for s in range(1, seats)]
         game += 1
-        while not state.is_terminal() and len(times) < decisions:
-            seat = state.current_player()
-            if seat == 0:
-                started = time.perf_counter()
-                act = strong.choose(state.view(0))
-                times.append((time.perf_counter() - started) * 1000)
-            else:
-                act = medium.choose(state.view(seat))
-            state.apply(act)
-    return times
+        match.drive(state, bots)
+    return times[:decisions]
 
 
 def figures(result: dict[str, Any]) -> list[dict[str, object]]:

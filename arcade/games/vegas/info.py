@@ -160,6 +160,7 @@ INFO = GameInfo(
             "arcade.games.vegas.turns",
             "arcade.games.vegas.view",
             "arcade.games.vegas.bots",
+            "arcade.games.vegas.cpu",
             "arcade.games.vegas.botkit",
             "arcade.games.vegas.strong",
             "arcade.games.vegas.match",
@@ -174,4 +175,6 @@ INFO = GameInfo(
     ),
     sim="arcade.games.vegas.sim",
     bench="arcade.games.vegas.bench",
+    make_bot="arcade.games.vegas.cpu:make_bot",
+    play="arcade.games.vegas.match:play",
 )

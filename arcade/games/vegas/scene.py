@@ -27,7 +27,6 @@ from arcade.scenes.game import GameScene
 from arcade.scenes.kit import LogLine, paint
 
 from . import cascade, endscreen, hand, machine, panels, present
-from .bots import make_bot
 from .components import CUMBER
 from .controls import Controls
 from .machine import HAND_AREA, MACHINE
@@ -62,9 +61,7 @@ class VegasScene(GameScene):
         return VegasState(len(config.seats), config.seed, opts)
 
     def make_cpu(self, seat: int, seat_config):
-        bot = make_bot(seat_config.level or "Medium", self.config.seed * 31 + seat)
-        bot.instant = True  # every level decides in well under a millisecond or two
-        return bot
+        return self.new_bot(seat_config.level, seat, self.config.seed * 31 + seat)
 
     def on_rematch(self) -> LobbyConfig:
         cfg = super().on_rematch()

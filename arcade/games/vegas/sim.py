@@ -5,27 +5,29 @@
     [--variations ABC] [--spin A|B] [--cumber A|B] [--rounds N] [--month M] [--workers W]
 
 Solo and co-op: median, 90th percentile, best, the best 1% and the rulebook rank of every game.
-Competitive and teams: each CPU's win share (a shared win counts as a fraction; seats rotate from game
-to game so every CPU sits in every position equally often) and mean score. Games are spread over
-``--workers`` processes; the results do not depend on how many.
+Competitive and teams: each CPU's win share with its 95% interval (a shared win counts as a fraction;
+every deal is played once in each seating, so every CPU meets the same cards from every seat), mean score
+and quartiles. The games are the match runner's (:mod:`arcade.match`), spread over ``--workers``
+processes (default 2); the results do not depend on how many.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import sys
 import time
 from collections.abc import Mapping
 from typing import Any
 
+from arcade import match
 from arcade.core.cli import positive_int
+from arcade.match import Result
 
 from .bots import LEVELS
 from .components import RANKS, rank_of
-from .match import play_game
+from .match import GAME
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -51,83 +53,59 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--cumber", choices=("A", "B"), default=None)
     p.add_argument("--rounds", type=int, default=None)
     p.add_argument("--month", type=int, default=None)
-    p.add_argument("--workers", type=positive_int, default=None, help="processes (default: every core)")
+    p.add_argument("--workers", type=positive_int, default=match.JOBS, help=f"processes (default {match.JOBS})")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     return p
 
 
-Row = list[tuple[int, float]]
-"""One game: per CPU slot, (score, win share) of the seat that CPU played."""
-Job = tuple[list[str], int, int, int, dict[str, object]]
-"""A worker's share: (levels, seed, first game, games, options)."""
 Summary = dict[str, Any]  # the report, printed as JSON: numbers, strings and lists / dicts of them
 
 
-def _chunk(job: Job) -> list[Row]:
-    levels, seed, start, count, options = job
-    rows: list[Row] = []
-    for g in range(start, start + count):
-        rot = g % len(levels)
-        st = play_game(levels, seed * 1_000_003 + g, options, rotate=rot)
-        sc = st.scores()
-        win = st.winners()
-        # per CPU slot: (score, win share) of the seat that CPU slot played
-        per: Row = []
-        for i in range(len(levels)):
-            seat = (i - rot) % len(levels)
-            per.append((sc[seat], (1 / len(win)) if seat in win else 0.0))
-        rows.append(per)
-    return rows
+def simulate(levels: list[str], games: int, seed: int, options: dict[str, object], workers: int = 2) -> list[Result]:
+    """At least ``games`` games through the match runner: paired deals, each in every seating (one seating
+    solo), over ``workers`` processes."""
+    game = GAME.with_options(dict(options))
+    return match.run(game, levels, -(-games // match.rotations(game, levels)), seed, workers)
 
 
-def simulate(levels: list[str], games: int, seed: int, options: dict[str, object], workers: int = 1) -> list[Row]:
-    chunk = max(1, min(50, -(-games // (workers * 4))))
-    jobs: list[Job] = [(levels, seed, s, min(chunk, games - s), options) for s in range(0, games, chunk)]
-    if workers == 1 or len(jobs) == 1:
-        parts = list(map(_chunk, jobs))
-    else:
-        import multiprocessing
-
-        with multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(workers) as pool:
-            parts = pool.map(_chunk, jobs)
-    return [row for part in parts for row in part]
-
-
-def summarize(levels: list[str], rows: list[Row], options: Mapping[str, object]) -> Summary:
+def summarize(levels: list[str], rows: list[Result], options: Mapping[str, object]) -> Summary:
     n = len(rows)
     mode = options["mode"]
     if mode in ("solo", "coop"):
-        scores = sorted(r[0][0] for r in rows)
+        scores = sorted(r.scores[0] for r in rows)
         top = scores[-max(1, n // 100) :]
         ranks: dict[str, int] = {name: 0 for _, name in RANKS}
         for s in scores:
-            ranks[rank_of(s)] += 1
+            ranks[rank_of(int(s))] += 1
+        spread = match.distribution(scores)
         return {
             "games": n,
             "mode": mode,
             "cpu": levels,
-            "median": statistics.median(scores),
+            "median": spread["median"],
             "mean": round(statistics.mean(scores), 1),
-            "p90": scores[min(n - 1, int(0.9 * n))],
-            "p10": scores[int(0.1 * n)],
+            "p90": spread["p90"],
+            "p10": spread["p10"],
+            "quartiles": [spread["q1"], spread["q3"]],
             "best": scores[-1],
             "worst": scores[0],
             "best_1pct_min": top[0],
             "best_1pct_mean": round(statistics.mean(top), 1),
             "rank_distribution": ranks,
         }
-    players: list[dict[str, object]] = []
-    for i, lvl in enumerate(levels):
-        wins = sum(r[i][1] for r in rows)
-        players.append(
-            {
-                "slot": i,
-                "cpu": lvl,
-                "win_rate": round(wins / n, 4),
-                "mean_score": round(statistics.mean(r[i][0] for r in rows), 1),
-                "median_score": statistics.median(r[i][0] for r in rows),
-            }
-        )
+    report = match.summary(GAME, levels, rows)
+    players = [
+        {
+            "slot": p["entry"],
+            "cpu": p["level"],
+            "win_rate": p["win_share"],
+            "interval": p["interval"],
+            "mean_score": round(p["mean_score"], 1),
+            "median_score": p["scores"]["median"],
+            "quartiles": [p["scores"]["q1"], p["scores"]["q3"]],
+        }
+        for p in report["players"]
+    ]
     return {"games": n, "mode": mode, "seats": len(levels), "players": players}
 
 
@@ -155,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as exc:
         print(f"vegas sim: {exc}", file=sys.stderr)
         return 2
-    workers = args.workers or os.cpu_count() or 1
+    workers = args.workers
     started = time.perf_counter()
     rows = simulate(levels, args.games, args.seed, options, workers)
     seconds = time.perf_counter() - started
