@@ -293,14 +293,19 @@ def summary(game: Game, lineup: Sequence[str], results: Sequence[Result]) -> dic
     return {"game": game.id, "games": n, "lineup": list(lineup), "players": players}
 
 
-def ladder_lineup(game: Game, stronger: str, weaker: str) -> list[str]:
-    """The stronger level in entry 0, the weaker filling the other seats (entry 1 is the one compared)."""
-    return [stronger] + [weaker] * (max(2, game.ladder_seats) - 1)
+def ladder_lineup(game: Game, stronger: str, weaker: str, seats: int | None = None) -> list[str]:
+    """The stronger level in entry 0, the weaker filling the other seats (entry 1 is the one compared);
+    ``seats``: a table of that many (one the game allows), else :attr:`Game.ladder_seats`."""
+    if seats is not None and seats not in game.seats:
+        raise ValueError(f"{game.id} is not played with {seats} seats (it is with {list(game.seats)})")
+    return [stronger] + [weaker] * (max(2, seats or game.ladder_seats) - 1)
 
 
-def pair(game: Game, stronger: str, weaker: str, games: int, seed: int, jobs: int = JOBS) -> dict[str, Any]:
+def pair(
+    game: Game, stronger: str, weaker: str, games: int, seed: int, jobs: int = JOBS, seats: int | None = None
+) -> dict[str, Any]:
     """At least ``games`` games of ``stronger`` against ``weaker`` (whole deals: every seating of each)."""
-    lineup = ladder_lineup(game, stronger, weaker)
+    lineup = ladder_lineup(game, stronger, weaker, seats)
     per = rotations(game, lineup)
     results = run(game, lineup, -(-games // per), seed, jobs)
     wins = sum(ahead(r, 0, 1) for r in results)
@@ -315,10 +320,10 @@ def pair(game: Game, stronger: str, weaker: str, games: int, seed: int, jobs: in
     }
 
 
-def ladder(game: Game, games: int, seed: int = 1, jobs: int = JOBS) -> dict[str, Any]:
+def ladder(game: Game, games: int, seed: int = 1, jobs: int = JOBS, seats: int | None = None) -> dict[str, Any]:
     """Every adjacent pair of the game's levels (weakest first), the stronger's rate of finishing ahead."""
     levels = game.levels
-    pairs = [pair(game, levels[i + 1], levels[i], games, seed + i, jobs) for i in range(len(levels) - 1)]
+    pairs = [pair(game, levels[i + 1], levels[i], games, seed + i, jobs, seats) for i in range(len(levels) - 1)]
     return {"game": game.id, "seed": seed, "pairs": pairs}
 
 
@@ -338,7 +343,7 @@ def format_ladder(report: dict[str, Any]) -> str:
 
 
 def ladder_main(info: Info, argv: Sequence[str]) -> int:
-    """``python -m arcade.sim GAME --ladder [--games N] [--seed S] [--jobs J] [--json]``."""
+    """``python -m arcade.sim GAME --ladder [--games N] [--seed S] [--jobs J] [--seats K] [--json]``."""
     ap = argparse.ArgumentParser(
         prog=f"python -m arcade.sim {info.id} --ladder",
         description=f"{info.title}: each adjacent pair of CPU levels, the stronger's rate of finishing ahead.",
@@ -348,6 +353,7 @@ def ladder_main(info: Info, argv: Sequence[str]) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=positive_int, default=JOBS, help=f"processes (default {JOBS})")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
+    ap.add_argument("--seats", type=positive_int, default=None, help="table size (default: the fewest allowed)")
     try:
         args = ap.parse_args(list(argv))
     except SystemExit as exc:
@@ -358,7 +364,11 @@ def ladder_main(info: Info, argv: Sequence[str]) -> int:
         print(f"arcade.sim: {exc}", file=sys.stderr)
         return 2
     started = time.perf_counter()
-    report = ladder(game, args.games, args.seed, args.jobs)
+    try:
+        report = ladder(game, args.games, args.seed, args.jobs, args.seats)
+    except ValueError as exc:
+        print(f"arcade.sim: {exc}", file=sys.stderr)
+        return 2
     report["seconds"] = round(time.perf_counter() - started, 1)
     report["jobs"] = args.jobs
     print(json.dumps(report, indent=2) if args.json else format_ladder(report) + f"\n{report['seconds']} s")

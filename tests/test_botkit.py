@@ -200,6 +200,9 @@ def test_a_game_needing_three_seats_ladders_one_stronger_against_weaker_fillers(
     assert VEGAS.ladder_seats == 2
     console = match.Game.of(registry.get("console"))
     assert console.ladder_seats == 1 and match.rotations(console, ["fast", "slow"]) == 1
+    assert match.ladder_lineup(mania, "Ace", "Regular", 4) == ["Ace", "Regular", "Regular", "Regular"]
+    with pytest.raises(ValueError, match="not played with 5 seats"):
+        match.ladder_lineup(mania, "Ace", "Regular", 5)
 
 
 def test_ladder_json_shape(capsys):
@@ -218,6 +221,7 @@ def test_ladder_text_and_refusals(capsys):
     out = capsys.readouterr().out
     assert "| average | slow | 1 | 2 |" in out
     assert sim.main(["vegas", "--ladder", "--games", "0"]) == 2
+    assert sim.main(["mania", "--ladder", "--games", "2", "--seats", "9"]) == 2
 
 
 def test_the_simulators_name_the_same_game_as_their_gameinfo():
