@@ -30,6 +30,7 @@ def build_background(lay: PanelLayout, slide: str | None, hints: tuple[tuple[str
 def draw_free_play(surface: pygame.Surface, box: pygame.Rect, panel: FreePlayPanel) -> None:
     """Free Play's info panel (a replay's and the demo's too): what the console does, the game, its score,
     its tips and its high-score table; before a game, how to start one."""
+    draw.note_box(surface, box)  # its frame is in the background
     x, y = box.x + 28, box.y + 26
     text.title(surface, panel.heading, (box.centerx, y + 8), size=22, colour=palette.NEON_YELLOW)
     y += 52
@@ -57,6 +58,7 @@ def draw_free_play(surface: pygame.Surface, box: pygame.Rect, panel: FreePlayPan
 
 def draw_duel(surface: pygame.Surface, box: pygame.Rect, panel: DuelPanel) -> None:
     """A duel's info panel: whose turn it is, what is played, the mark to beat, the score."""
+    draw.note_box(surface, box)  # its frame is in the background
     x, y = box.x + 28, box.y + 22
     text.title(surface, panel.heading, (box.centerx, y + 10), size=20, colour=palette.NEON_YELLOW)
     y += 44
