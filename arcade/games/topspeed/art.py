@@ -234,11 +234,14 @@ def paint_big_card(surf: pygame.Surface, card_id: int, colour_blind: bool) -> No
     _part_fitted(surf, part, (cx, h * 0.42), s, COLOUR_RGB[col])
     if colour_blind:
         _colour_glyph(surf, col, (w * 0.74, h * 0.42), s * 0.6)
+    name, size = C.describe(card_id), max(14, h // 7)
+    while size > 10 and text.measure(text.body(size, bold=True), name) > w - 8:
+        size -= 1  # "orange spark plug" on a small card: smaller, never past the card's edge
     text.blit(
         surf,
-        C.describe(card_id),
+        text.fit(name, text.BODY_BOLD, size, w - 8),
         (w // 2, h - 6),
-        size=max(14, h // 7),
+        size=size,
         colour=INK,
         anchor="midbottom",
         face=text.BODY_BOLD,
