@@ -223,7 +223,11 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
             surface.blit(art.card(scene.app.cards, SPIN, (22, 28)), (ix, r.centery - 14))
             ix += 30
         prizes = st.prizes[s]
-        room = max(1, (r.right - 48 - ix) // 24)
+        total = str(st.round_points(s) if coop or solo else scores[s])  # on the right: the cards stop before it
+        right = r.right - 16 - max(32, text.measure(text.body(20, bold=True), total))
+        room = max(1, (right - ix) // 24)
+        if len(prizes) > room:  # and before the "+N" of the cards not shown
+            room = max(1, (right - 22 - ix) // 24)
         for p in prizes[-room:]:
             surface.blit(art.card(scene.app.cards, p[0], (22, 28)), (ix, r.centery - 14))
             ix += 24
