@@ -258,7 +258,7 @@ def _play(h: Harness, scene, look: Look, rng: random.Random, people: int, limit_
     look("start")
     next_look = 8000.0
     t = 0.0
-    floats = 0
+    floats = finale = 0
     while t < limit_ms and not scene.end_shown():
         h.advance(100)
         t += 100
@@ -271,9 +271,14 @@ def _play(h: Harness, scene, look: Look, rng: random.Random, people: int, limit_
             h.tap("keys_a" if people == 1 else "keys_b", "confirm")
             h.tap("keys_a", "confirm")
             continue
-        if scene.timeline.current(now) is not None and "call-out" not in seen:
-            seen.add("call-out")
-            look("call-out")
+        shown = scene.timeline.current(now)
+        if shown is not None and f"call-out {shown.title}" not in seen and len(seen) < 60:
+            seen.add(f"call-out {shown.title}")  # each call-out once
+            look(f"call-out {shown.title}")
+        if scene.state.is_terminal() and finale < 90:  # the game's own finale before its end card
+            finale += 1
+            if finale % 3 == 0:
+                look("finale")
         if scene.timeline.live_floats(now) and floats < 80:  # a number rising: look along its way
             floats += 1
             look("rising number")
@@ -319,14 +324,13 @@ def test_two_people_pause_and_curtain_text_fits(info):
         h.tap("keys_a", "confirm")
         h.tap("keys_b", "confirm")
     h.advance(500)
-    h.tap("keys_a", "back")  # Esc: the pause menu over the table
     from arcade.scenes.pause import PauseScene
 
-    if isinstance(h.top, PauseScene):
-        for i in range(len(h.top.items)):
-            h.top.index = i
-            look(f"pause row {i}")
-        h.app.pop()
+    pause = h.app.push(PauseScene(h.app))  # Esc: the pause menu over the table
+    for i in range(len(pause.items)):
+        pause.index = i
+        look(f"pause row {i}")
+    h.app.pop()
     from arcade.scenes.curtain import CurtainScene
 
     h.app.push(CurtainScene(h.app, "Player 2", device="keys_b", seat=1, message="Player 1 played a card"))
