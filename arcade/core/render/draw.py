@@ -80,8 +80,17 @@ def panel(
         surface.blit(_translucent(rect.size, tuple(colour[:3]), alpha, radius), rect)
     else:
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if text.recorder is not None:
+        text.recorder.box(surface, rect, 255 if alpha is None else alpha)
     if width:
         pygame.draw.rect(surface, border, rect, width, border_radius=radius)
+
+
+def note_box(surface: pygame.Surface, rect: RectLike, alpha: int = 255) -> None:
+    """A box already on ``surface`` because a cached layer holding it was just shown (a frame built once):
+    a text recorder that is on (``text.recording``) notes it as if drawn now. Draws nothing."""
+    if text.recorder is not None:
+        text.recorder.box(surface, pygame.Rect(rect), alpha)
 
 
 def tint(surface: pygame.Surface, rect: RectLike, colour: Sequence[int], alpha: int) -> None:
@@ -89,6 +98,8 @@ def tint(surface: pygame.Surface, rect: RectLike, colour: Sequence[int], alpha: 
     is made once per size and colour and kept in :data:`LAYER_CACHE`, not made again every frame."""
     rect = pygame.Rect(rect)
     surface.blit(_translucent(rect.size, tuple(colour[:3]), alpha, 0), rect)
+    if text.recorder is not None:
+        text.recorder.box(surface, rect, alpha)
 
 
 LAYER_CACHE = SurfaceCache(8 * 1024 * 1024)  # translucent panels and pattern layers, bounded by bytes
@@ -163,6 +174,8 @@ def dim_overlay(surface: pygame.Surface, alpha: int = 170) -> None:
     shade = _shade(surface.get_size())
     shade.set_alpha(int(alpha))
     surface.blit(shade, (0, 0))
+    if text.recorder is not None:
+        text.recorder.box(surface, surface.get_rect(), int(alpha))
 
 
 @lru_cache(maxsize=4)

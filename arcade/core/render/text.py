@@ -3,7 +3,8 @@ kept in assets/fonts/ with their licenses. Rendered strings are cached (most tex
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -24,6 +25,59 @@ BODY_BOLD = "AtkinsonHyperlegible-Bold.ttf"
 checkpoint: Callable[[], None] | None = None
 """Set by the app while it draws a frame of a fast-input scene: a collect-only event pump (App.checkpoint,
 itself rate-limited) run before each text blit, so keys pressed during a long draw are stamped in it."""
+
+
+class Recorder:
+    """While on (:func:`recording`), every text drawn on ``target`` (or a subsurface of it) and every box
+    the drawing helpers fill there (``draw.panel``, ``draw.tint``, ``draw.dim_overlay``) is noted, in the
+    order drawn, in ``marks``: ``("text", ink, string)`` with the rect of the text's visible pixels on the
+    target, or ``("box", rect, opaque)``. ``tests/test_text_fits.py`` reads it to find text that does not
+    fit. Off (``recorder`` is None), drawing pays one ``is None`` test per text or box."""
+
+    OPAQUE = 160
+    """A box at least this opaque hides what it is drawn over (a call-out's band at 190, a solid panel)."""
+
+    def __init__(self, target: pygame.Surface) -> None:
+        self.target = target
+        self.marks: list[tuple[str, pygame.Rect, str | bool]] = []
+        self.sprites: list[tuple[pygame.Rect, str, pygame.Rect]] = []
+        """Text drawn on other surfaces (a card's sprite made now): (ink, string, the surface's rect), in
+        that surface's own pixels; what falls outside it is cut off when the sprite is shown."""
+
+    def _on_target(self, surface: pygame.Surface, rect: pygame.Rect) -> pygame.Rect | None:
+        if surface is not self.target and surface.get_abs_parent() is not self.target:
+            return None  # an off-screen sprite: its own coordinates, not the screen's
+        return rect.move(surface.get_abs_offset())
+
+    def text(self, surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, string: str) -> None:
+        ink = img.get_bounding_rect().move(rect.topleft)
+        if not (ink.w and ink.h):
+            return
+        on = self._on_target(surface, ink)
+        if on is not None:
+            self.marks.append(("text", on, string))
+        else:
+            self.sprites.append((ink, string, surface.get_clip()))
+
+    def box(self, surface: pygame.Surface, rect: pygame.Rect, alpha: int) -> None:
+        on = self._on_target(surface, pygame.Rect(rect))
+        if on is not None and on.w > 0 and on.h > 0:
+            self.marks.append(("box", on, alpha >= self.OPAQUE))
+
+
+recorder: Recorder | None = None
+"""The recorder that is on, if any (see :class:`Recorder`)."""
+
+
+@contextmanager
+def recording(target: pygame.Surface) -> Iterator[Recorder]:
+    """Note every text and box drawn on ``target`` while the block runs."""
+    global recorder
+    before, recorder = recorder, Recorder(target)
+    try:
+        yield recorder
+    finally:
+        recorder = before
 
 
 @lru_cache(maxsize=64)
@@ -118,6 +172,8 @@ def blit(
     img = render(text, face, size, tuple(colour), shadow)
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
+    if recorder is not None:
+        recorder.text(surface, img, rect, text)
     return rect
 
 
@@ -195,6 +251,9 @@ def paragraph(
     h = font(face, size).get_linesize()
     for line in wrap(text, face, size, rect.width):
         if line:
-            surface.blit(render(line, face, size, tuple(colour)), (rect.left, y))
+            img = render(line, face, size, tuple(colour))
+            surface.blit(img, (rect.left, y))
+            if recorder is not None:
+                recorder.text(surface, img, img.get_rect(topleft=(rect.left, y)), line)
         y += h + line_gap - 4
     return y

@@ -31,6 +31,7 @@ def build_background(lay: PanelLayout, slide: str | None, hints: tuple[tuple[str
 def draw_free_play(surface: pygame.Surface, box: pygame.Rect, panel: FreePlayPanel) -> None:
     """Free Play's info panel (a replay's and the demo's too): what the console does, the game, its score,
     its tips and its high-score table; before a game, how to start one."""
+    draw.note_box(surface, box)  # its frame is in the background
     x, y = box.x + 28, box.y + 26
     text.title(surface, panel.heading, (box.centerx, y + 8), size=22, colour=palette.NEON_YELLOW)
     y += 52
@@ -40,8 +41,8 @@ def draw_free_play(surface: pygame.Surface, box: pygame.Rect, panel: FreePlayPan
         text.blit(surface, panel.title, (x, y), size=26, colour=panel.accent, face=text.BODY_BOLD)
         y += 44
         if panel.score is not None:
-            _draw_score(surface, box, x, y, panel.score, 48)
-        y += 48 + 36 + (NOTE_H if panel.score is not None and panel.score.lights is not None else 0)
+            y += _draw_score(surface, box, x, y, panel.score, 48)
+        y += 48 + 36
         for line in panel.tips:
             text.blit(surface, line, (x, y), size=20, colour=palette.WHITE)
             y += 26
@@ -58,6 +59,7 @@ def draw_free_play(surface: pygame.Surface, box: pygame.Rect, panel: FreePlayPan
 
 def draw_duel(surface: pygame.Surface, box: pygame.Rect, panel: DuelPanel) -> None:
     """A duel's info panel: whose turn it is, what is played, the mark to beat, the score."""
+    draw.note_box(surface, box)  # its frame is in the background
     x, y = box.x + 28, box.y + 22
     text.title(surface, panel.heading, (box.centerx, y + 10), size=20, colour=palette.NEON_YELLOW)
     y += 44
@@ -70,39 +72,50 @@ def draw_duel(surface: pygame.Surface, box: pygame.Rect, panel: DuelPanel) -> No
         text.blit(surface, f"To beat: {panel.to_beat}", (x, y), size=22, colour=palette.NEON_CYAN, face=text.BODY_BOLD)
         y += 30
         if panel.to_beat_lights is not None:
-            draw_score_sum(surface, x, y, panel.to_beat_lights)
-            y += 34 + NOTE_H
+            y += draw_score_sum(surface, x, y, panel.to_beat_lights, box.right - 28) + 8
     y += 8
     if panel.waiting is not None:
         text.blit(surface, panel.waiting, (x, y), size=22, colour=palette.NEON_YELLOW)
         y += 36
     elif panel.score is not None:
-        _draw_score(surface, box, x, y, panel.score, 52)
-        y += 52 + 36 + (NOTE_H if panel.score.lights is not None else 0)
+        y += _draw_score(surface, box, x, y, panel.score, 52)
+        y += 52 + 36
     for line in panel.tips:
         text.blit(surface, line, (x, y), size=20, colour=palette.GREY)
         y += 26
 
 
-def _draw_score(surface: pygame.Surface, box: pygame.Rect, x: int, y: int, score: ScoreLine, below: int) -> None:
+def _draw_score(surface: pygame.Surface, box: pygame.Rect, x: int, y: int, score: ScoreLine, below: int) -> int:
     """The score's label, the score big on the right, and ``below`` pixels under them a final score's sum
-    of lights."""
+    of lights; returns how many pixels more than one row the sum took."""
     text.blit(surface, score.label, (x, y), size=20, colour=palette.GREY)
     text.title(surface, str(score.score), (box.right - 40, y + 14), size=44, colour=palette.WHITE, anchor="midright")
-    if score.lights is not None:
-        draw_score_sum(surface, x, y + below, score.lights)
+    if score.lights is None:
+        return 0
+    return draw_score_sum(surface, x, y + below, score.lights, box.right - 28) - SUM_ROW_H
 
 
+SUM_ROW_H = 26  # one row of a sum of lights
 NOTE_H = 32
 """The line under a score's sum of lights that says the round tags are score values, not keys."""
 
 
-def draw_score_sum(surface: pygame.Surface, x: int, y: int, lights: ScoreSum) -> None:
-    """The score as the lights show it: the lit lights' value tags added up (``labels.score_sum``), and
-    under it the note that these values count only for the score (``NOTE_H`` high)."""
-    text.blit(surface, SCORE_VALUES_NOTE, (x, y + 30), size=17, colour=palette.NEON_YELLOW)
-    x = text.blit(surface, "Lights lit:", (x, y), size=20, colour=palette.GREY).right + 8
-    for i, piece in enumerate(lights.pieces):
+def draw_score_sum(surface: pygame.Surface, x: int, y: int, lights: ScoreSum, right: int) -> int:
+    """The score as the lights show it: the lit lights' number tags added up (``labels.score_sum``), in
+    rows that end before ``right`` (a long sum, "7 full boards 315 + ... = 348", goes on under the first
+    piece), and under it the note that these values count only for the score (``NOTE_H`` high); returns
+    the height it took."""
+    left = x
+    start = text.blit(surface, "Lights lit:", (x, y), size=20, colour=palette.GREY).right + 8
+    f = text.body(20)
+    words: list[str | int] = [*lights.pieces] if lights.pieces else ["none"]
+    top, x = y, start
+    for i, piece in enumerate(words):
+        last = i == len(words) - 1
+        width = (text.measure(f, "+") + 6 if i else 0) + _piece_width(f, piece)
+        width += text.measure(f, f" = {lights.score}") if last else 0
+        if i and x + width > right:
+            x, y = start, y + SUM_ROW_H
         if i:
             x = text.blit(surface, "+", (x, y), size=20, colour=palette.GREY).right + 6
         if isinstance(piece, int):
@@ -111,9 +124,13 @@ def draw_score_sum(surface: pygame.Surface, x: int, y: int, lights: ScoreSum) ->
             x += tag.get_width() + 6
         else:
             x = text.blit(surface, piece, (x, y), size=20, colour=palette.GREY).right + 6
-    if not lights.pieces:
-        x = text.blit(surface, "none", (x, y), size=20, colour=palette.GREY).right + 6
     text.blit(surface, f"= {lights.score}", (x, y), size=20, colour=palette.GREY)
+    text.blit(surface, SCORE_VALUES_NOTE, (left, y + 30), size=17, colour=palette.NEON_YELLOW)
+    return y - top + SUM_ROW_H + NOTE_H
+
+
+def _piece_width(f: pygame.font.Font, piece: str | int) -> int:
+    return light_tag(piece).get_width() + 6 if isinstance(piece, int) else text.measure(f, piece) + 6
 
 
 def draw_table(surface: pygame.Surface, rows: tuple[tuple[str, str], ...], x: int, y: int, right: int) -> None:

@@ -165,11 +165,14 @@ def draw_coach(surface, scene) -> None:
 
 
 def draw_floats(surface, scene, now: float) -> None:
-    def above_panel(seat) -> tuple[int, int]:
-        rect = pygame.Rect(scene.panels[seat])
-        return rect.centerx, rect.y - 10
+    """Points won and lost rise in the lower part of the seat's own panel, under its cards (above the
+    panel they rose into the prompt, the log and the coach's frame)."""
 
-    paint.draw_floats(surface, scene.timeline, now, above_panel)
+    def in_panel(seat) -> tuple[int, int]:
+        rect = pygame.Rect(scene.panels[seat])
+        return rect.centerx, rect.bottom - 26
+
+    paint.draw_floats(surface, scene.timeline, now, in_panel)
 
 
 def draw_callout(surface, scene, now: float) -> bool:

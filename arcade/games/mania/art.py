@@ -169,7 +169,7 @@ def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int, black: bool
 def draw_event_card(surface: pygame.Surface, rect: pygame.Rect, card: str | None, highlight: bool = False) -> None:
     """A red event card: face up with its name, or face down (``card`` None) with the deck's back."""
     pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=6)
-    pygame.draw.rect(surface, RED_CARD, rect, border_radius=6)
+    draw.panel(surface, rect, RED_CARD, radius=6, width=0)  # a solid card: it covers the one under it
     pygame.draw.rect(surface, palette.NEON_YELLOW if highlight else palette.WHITE, rect, 2, border_radius=6)
     inner = rect.inflate(-8, -8)
     if card is None:
@@ -217,7 +217,7 @@ def draw_event_card(surface: pygame.Surface, rect: pygame.Rect, card: str | None
 def draw_bet_card(surface: pygame.Surface, rect: pygame.Rect, slide: str | None, highlight: bool = False) -> None:
     """A blue betting card: face up with the coloured circle of ``slide``'s pawn, or face down (None)."""
     pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=6)
-    pygame.draw.rect(surface, BLUE_CARD, rect, border_radius=6)
+    draw.panel(surface, rect, BLUE_CARD, radius=6, width=0)  # a solid card: it covers the one under it
     pygame.draw.rect(surface, palette.NEON_YELLOW if highlight else palette.WHITE, rect, 2, border_radius=6)
     if slide is None:
         text.blit(

@@ -16,7 +16,24 @@ from arcade.games.mania.cards import ADD_4, CANCEL_LOSS, ONE_HAND, SKILL_DOWN
 
 
 def board(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    """The board from its map, with the four pawns on their way, the dice and the bank in the middle."""
+    """The board from its map, with the four pawns on their way, the dice and the bank in the middle: drawn
+    at the table's own size, where every space's words fit it, then made smaller to fit the page (drawn
+    straight into the page's picture its tiles were smaller than their words, which overlapped)."""
+    picture = _board_picture(rect.size)
+    surface.blit(picture, picture.get_rect(center=rect.center))
+
+
+@lru_cache(maxsize=2)
+def _board_picture(size: tuple[int, int]) -> pygame.Surface:
+    from arcade.games.mania.table import BOARD_AREA
+
+    full = pygame.Surface(BOARD_AREA.size, pygame.SRCALPHA)
+    _board(full, full.get_rect())
+    scale = min(1.0, size[0] / full.get_width(), size[1] / full.get_height())
+    return pygame.transform.smoothscale(full, (int(full.get_width() * scale), int(full.get_height() * scale)))
+
+
+def _board(surface: pygame.Surface, rect: pygame.Rect) -> None:
     b = load_board()
     fit = boardart.Fit.into(b, rect)
     boardart.draw_pieces(surface, b, fit)

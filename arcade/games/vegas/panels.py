@@ -235,7 +235,8 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
             surface.blit(art.card(scene.app.cards, SPIN, (22, 28)), (ix, r.centery - 14))
             ix += 30
         won = "  ".join(prize_summary(st.prizes[s]))  # readable: symbol, how many, points
-        right = r.right - (56 if not (coop or solo) else 44)
+        total = str(st.round_points(s) if coop or solo else scores[s])  # on the right: the words stop before it
+        right = r.right - 16 - max(32, text.measure(text.body(20, bold=True), total))
         if won:
             shown = text.fit(won, text.BODY, 15, right - ix)
             text.blit(surface, shown, (ix, r.centery), size=15, colour=palette.WHITE, anchor="midleft")
