@@ -12,6 +12,7 @@ from arcade.core.render import draw, palette, text, tween
 from arcade.core.scenes import Scene
 from arcade.games import registry
 from arcade.scenes import marquee
+from arcade.scenes.common import key as key_of
 
 IDLE_TO_LOOP_MS = 15000.0
 MARQUEE_MS = 12000.0
@@ -103,7 +104,9 @@ class AttractScene(Scene):
             surface.blit(still, (0, 0))
             text.blit(
                 surface,
-                "Enter / Space / gamepad A to start    F1 how to play    F11 fullscreen",
+                f"{key_of(self.app, 'confirm')} / {key_of(self.app, 'confirm', 'keys_b')} / gamepad "
+                f"{key_of(self.app, 'confirm', 'pad')} to start    {key_of(self.app, 'help')} how to play    "
+                f"{key_of(self.app, 'fullscreen')} fullscreen",
                 (draw.SCREEN_W // 2, 660),
                 size=20,
                 colour=palette.GREY,

@@ -7,9 +7,29 @@ from dataclasses import dataclass
 
 import pygame
 
-from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
+from arcade.core.input import GLOBAL_ACTIONS, GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
+from arcade.scenes.kit.keys import key_label, pair_label
+
+MENU_DEVICE = "keys_a"  # the keyboard's main half: the keys the cabinet's menus name in their hints
+
+
+def key(app, action: str, device: str = MENU_DEVICE) -> str:
+    """The key that gives ``action``, named as printed on it and read from the player's keymap ("Enter",
+    "Esc", "F1"): the global keys (pause, help) from the system keys, the others from ``device``."""
+    return key_label(app.keymap, GLOBAL_DEVICE if action in GLOBAL_ACTIONS else device, action)
+
+
+def key_pair(app, first: str, second: str, device: str = MENU_DEVICE) -> str:
+    """Two keys as one keycap: "Left/Right", "Up/Down"."""
+    return pair_label(app.keymap, device, first, second)
+
+
+def either_half(app, action: str) -> str:
+    """The key of ``action`` on both halves of the keyboard, where menus take either: "Enter/Space"."""
+    a, b = key(app, action, "keys_a"), key(app, action, "keys_b")
+    return a if a == b else f"{a}/{b}"
 
 
 def is_back(ev: ActionEvent) -> bool:
@@ -54,7 +74,13 @@ class MenuScene(Scene):
         self.app.pop()
 
     def hints(self) -> list[tuple[str, str]]:
-        return [("Enter", "choose"), ("Left Right", "change"), ("Esc", "back"), ("F1", "help")]
+        """The keys of this menu, named as the player's keymap has them; "change" only on a row that
+        Left/Right changes."""
+        item = self.items[self.index] if self.items else None
+        out = [(key(self.app, "confirm"), "choose")]
+        if item is not None and item.on_adjust and item.enabled:
+            out.append((key_pair(self.app, "left", "right"), "change"))
+        return out + [(key(self.app, "pause"), "back"), (key(self.app, "help"), "help")]
 
     # behaviour
     def visible_rows(self) -> int:

@@ -5,19 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from arcade.core.input import PAD_BUTTONS, binding_label, device_label
+from arcade.core.input import action_label, binding_label, device_label, pad_label
 from arcade.core.render import draw, palette, text
 
-ROLES = (
-    ("up", "up"),
-    ("down", "down"),
-    ("left", "left"),
-    ("right", "right"),
-    ("confirm", "confirm"),
-    ("back", "back"),
-    ("alt", "alt"),
-    ("extra", "extra"),
-)
+ACTIONS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra")
+ROLES = tuple((a, action_label("keys_a", a)) for a in ACTIONS)  # (action, what it does in words)
 NUMPAD_GRID = ((7, 8, 9), (4, 5, 6), (1, 2, 3))
 
 
@@ -53,8 +45,7 @@ def keycap(
 
 def _labels(keymap: dict, device: str) -> dict[str, str]:
     if device == "pad":
-        by_action = {a: b for b, a in PAD_BUTTONS.items()}
-        return {a: by_action.get(a, "").upper() for a, _ in ROLES}
+        return {a: pad_label(a) for a, _ in ROLES}
     actions = keymap.get(device, {})
     return {a: (binding_label(actions[a][0]) if actions.get(a) else "") for a, _ in ROLES}
 
@@ -75,9 +66,12 @@ def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect) -> None:
                 keycap(surface, str(digit), (x0 + c * 42, y + r * 38), w=36, anchor="topleft")
         _note(surface, pygame.Rect(x0 + 120, y + 38, 0, 30), "the 3x3")
         y += 3 * 38 + 8
-        for cap, what in (("Enter", "confirm"), ("0", "back"), (".", "alt")):
-            _note(surface, keycap(surface, cap, (x0, y), w=54, anchor="topleft"), what)
-            y += 36
+        pad = keymap.get("numpad", {})
+        for action in ("confirm", "back", "alt"):
+            if pad.get(action):
+                cap = binding_label(pad[action][0])
+                _note(surface, keycap(surface, cap, (x0, y), w=54, anchor="topleft"), action_label("numpad", action))
+                y += 36
         return
     labels = _labels(keymap, device)
     if device == "pad":

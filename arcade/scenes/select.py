@@ -13,7 +13,8 @@ from arcade.core.scenes import Scene
 from arcade.games import registry
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes import marquee
-from arcade.scenes.common import ChoiceDialog, is_back, is_confirm, start_game
+from arcade.scenes.common import ChoiceDialog, is_back, is_confirm, key_pair, start_game
+from arcade.scenes.common import key as key_of
 
 BOTTOM = ("Options", "Statistics", "How to play", "Quit")
 TILE_W, TILE_H = 250, 330
@@ -246,11 +247,11 @@ class GameSelectScene(Scene):
         draw.hint_bar(
             surface,
             [
-                ("Left Right", "choose"),
-                ("Up Down", "games / menu"),
-                ("Enter", "play"),
-                ("Esc", "title"),
-                ("F1", "help"),
+                (key_pair(self.app, "left", "right"), "choose"),
+                (key_pair(self.app, "up", "down"), "games / menu"),
+                (key_of(self.app, "confirm"), "play" if self.row == 0 else "open"),
+                (key_of(self.app, "pause"), "title"),
+                (key_of(self.app, "help"), "help"),
             ],
             y=draw.SCREEN_H - 26,
         )

@@ -9,7 +9,8 @@ from arcade.core.input import ActionEvent
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
 from arcade.games import registry
-from arcade.scenes.common import is_back, is_confirm
+from arcade.scenes.common import is_back, is_confirm, key_pair
+from arcade.scenes.common import key as key_of
 
 
 def board_title(board: str) -> str:
@@ -111,7 +112,7 @@ class StatsScene(Scene):
             text.blit(
                 surface, e.get("date", ""), (right.right - 24, y + 2), size=20, colour=palette.GREY, anchor="topright"
             )
-        draw.hint_bar(surface, [("Left Right", "game"), ("Esc", "back")])
+        draw.hint_bar(surface, [(key_pair(self.app, "left", "right"), "page"), (key_of(self.app, "pause"), "back")])
 
     def _chart(self, surface, rect: pygame.Rect, scores: list) -> None:
         """Recent scores as bars, oldest first, on a fixed grid of CHART_SLOTS slots, so one score is one
