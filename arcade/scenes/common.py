@@ -262,8 +262,12 @@ def cycle(options: list | tuple, current, delta: int):
     return options[(i + delta) % len(options)]
 
 
+MAX_DIALOG_ROWS = 8  # a table of more rows would push the choices off the dialog
+
+
 class ChoiceDialog(Scene):
-    """A small modal question over the current scene: a message and a row of choices."""
+    """A small modal question over the current scene: a message, an optional table of (name, value) rows
+    in two columns (a kept game's players and scores) and a row of choices."""
 
     opaque = False
     menu_repeat = True
@@ -275,8 +279,10 @@ class ChoiceDialog(Scene):
         message: str,
         choices: list[tuple[str, Callable[[], None]]],
         cancel_index: int | None = None,
+        rows: tuple[tuple[str, str], ...] = (),
     ) -> None:
         super().__init__(app)
+        self.rows = rows[:MAX_DIALOG_ROWS]
         self.title_text = title
         self.message = message
         self.choices = choices
@@ -288,7 +294,12 @@ class ChoiceDialog(Scene):
         w = 230
         total = n * w + (n - 1) * 20
         x0 = draw.SCREEN_W // 2 - total // 2
-        return [pygame.Rect(x0 + i * (w + 20), 410, w, 56) for i in range(n)]
+        return [pygame.Rect(x0 + i * (w + 20), self._box().bottom - 90, w, 56) for i in range(n)]
+
+    def _box(self) -> pygame.Rect:
+        """280 px tall; a table adds a line of 30 px per row of its two columns."""
+        extra = 30 * ((len(self.rows) + 1) // 2) + 16 if self.rows else 0
+        return pygame.Rect(240, 220 - extra // 2, 800, 280 + extra)
 
     def handle(self, ev: ActionEvent) -> None:
         if ev.device == MOUSE_DEVICE and ev.pos:
@@ -320,9 +331,15 @@ class ChoiceDialog(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw.dim_overlay(surface, 160)
-        box = pygame.Rect(240, 220, 800, 280)
+        box = self._box()
         draw.panel(surface, box, palette.DUSK, palette.NEON_PINK)
         text.title(surface, self.title_text, (box.centerx, box.y + 44), size=26, colour=palette.NEON_YELLOW)
         text.paragraph(surface, self.message, pygame.Rect(box.x + 40, box.y + 84, box.w - 80, 100), size=24)
+        half = (len(self.rows) + 1) // 2
+        for i, (name, value) in enumerate(self.rows):
+            col, row = divmod(i, half)
+            x, y = box.x + 60 + col * 360, box.y + 170 + row * 30
+            text.blit(surface, text.fit(name, text.BODY, 22, 240), (x, y), size=22, colour=palette.WHITE)
+            text.blit(surface, value, (x + 320, y), size=22, face=text.BODY_BOLD, anchor="topright")
         for i, ((label, _fn), r) in enumerate(zip(self.choices, self._rects())):
             draw.menu_item(surface, r, label, i == self.index, size=22, accent=palette.NEON_PINK)

@@ -15,6 +15,7 @@ from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes import marquee
 from arcade.scenes.common import ChoiceDialog, is_back, is_confirm, key_pair, start_game
 from arcade.scenes.common import key as key_of
+from arcade.scenes.resume import offer_text, read_kept
 
 BOTTOM = ("Options", "Statistics", "How to play", "Quit")
 TILE_W, TILE_H = 250, 330
@@ -105,17 +106,19 @@ class GameSelectScene(Scene):
         self.app.sound("confirm")
         held = self.app.held(info.id) if info.resume else None
         if held is not None:
+            kept = read_kept(info, held)  # who plays and the scores, from the kept data (no scene built)
             self.app.push(
                 ChoiceDialog(
                     self.app,
                     "RESUME?",
-                    f"You kept a game of {info.title} ({held.get('saved', '')}).",
+                    offer_text(info.title, kept),
                     [
                         ("Resume", lambda: self._resume(info, held)),
                         ("New game", lambda: self._new(info)),
                         ("Cancel", lambda: None),
                     ],
                     cancel_index=2,
+                    rows=kept.seats,
                 )
             )
         else:
