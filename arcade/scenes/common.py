@@ -250,7 +250,16 @@ def start_game(app, info, config):
     if error is not None:
         app.sound("error")
         app.toast(f"{info.title} cannot start: {error}", 8000)
+    else:
+        remember_game(app, info.id)
     return scene
+
+
+def remember_game(app, game_id: str) -> None:
+    """Note the game just started (or resumed) in the settings: the game select opens on it next time."""
+    if app.settings.get("last_game") != game_id:
+        app.settings["last_game"] = game_id
+        app.save_settings()
 
 
 def cycle(options: list | tuple, current, delta: int):

@@ -13,7 +13,7 @@ from arcade.core.scenes import Scene
 from arcade.games import registry
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes import marquee
-from arcade.scenes.common import ChoiceDialog, is_back, is_confirm, key_pair, start_game
+from arcade.scenes.common import ChoiceDialog, is_back, is_confirm, key_pair, remember_game, start_game
 from arcade.scenes.common import key as key_of
 from arcade.scenes.resume import offer_text, read_kept
 
@@ -28,7 +28,7 @@ class GameSelectScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.games = registry.games()
-        self.index = 0
+        self.index = self._last_played()
         self.row = 0  # 0: carousel, 1: bottom menu
         self.bottom = 0
         self.slide = float(self.index)
@@ -139,7 +139,17 @@ class GameSelectScene(Scene):
             )
             return
         self.app.guard.keep_until_played(scene, info.id)
+        remember_game(self.app, info.id)
         self.app.push(scene)
+
+    def _last_played(self) -> int:
+        """The carousel's first tile: the game last started, when it is still here and playable (a
+        settings value naming no such game is ignored); else the first game."""
+        last = self.app.settings.get("last_game")
+        for i, g in enumerate(self.games):
+            if g.id == last and g.enabled:
+                return i
+        return 0
 
     def _new(self, info) -> None:
         if info.uses_lobby:
