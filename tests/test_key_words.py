@@ -126,3 +126,24 @@ def test_no_scene_writes_a_key_name_into_its_text():
             if KEY_WORDS.search(value):
                 found.append(f"{path.relative_to(SCENES)}:{line}: {value!r}")
     assert not found, "\n".join(found)
+
+
+def test_the_keys_page_words_stay_inside_their_panels():
+    """ "second button" beside "Right Shift" ran past the Keys A panel: nothing is drawn in the gaps."""
+    import pygame
+
+    from arcade.scenes.howto_keys import draw_keys
+
+    h = Harness(render=False)
+    h.boot(OptionsScene(h.app))
+    surface = pygame.Surface((1280, 720))
+    fill = (1, 2, 3)
+    surface.fill(fill)
+    rect = pygame.Rect(170, 270, 940, 290)
+    draw_keys(surface, h.app.keymap, ("keys_a", "keys_b", "numpad", "pad"), rect)
+    w = min(260, (rect.w - 16 * 3) // 4)
+    x = rect.centerx - (w * 4 + 16 * 3) // 2
+    for i in range(3):
+        gap = x + (i + 1) * w + i * 16 + 3  # well inside the 16 px gap after panel i
+        column = [tuple(surface.get_at((gap + d, y)))[:3] for d in range(10) for y in range(rect.y, rect.y + 290)]
+        assert set(column) == {fill}, f"something drawn between panels {i + 1} and {i + 2}"

@@ -50,8 +50,22 @@ def _labels(keymap: dict, device: str) -> dict[str, str]:
     return {a: (binding_label(actions[a][0]) if actions.get(a) else "") for a, _ in ROLES}
 
 
-def _note(surface, box: pygame.Rect, what: str) -> None:
-    text.blit(surface, what, (box.right + 8, box.centery), size=18, colour=palette.GREY, anchor="midleft")
+def _note(surface, box: pygame.Rect, what: str, right: int | None = None) -> None:
+    """What a key does, beside its cap; up to ``right`` (the panel's inner edge): on one line when it fits,
+    else its words on two lines a little smaller, else shortened."""
+    x = box.right + 8
+    room = (right - x) if right is not None else 10_000
+    if text.measure(text.font(text.BODY, 18), what) <= room:
+        text.blit(surface, what, (x, box.centery), size=18, colour=palette.GREY, anchor="midleft")
+        return
+    first, _, second = what.partition(" ")
+    font = text.font(text.BODY, 15)
+    if second and max(text.measure(font, first), text.measure(font, second)) <= room:
+        text.blit(surface, first, (x, box.centery + 1), size=15, colour=palette.GREY, anchor="bottomleft")
+        text.blit(surface, second, (x, box.centery - 1), size=15, colour=palette.GREY, anchor="topleft")
+        return
+    shown = text.fit(what, text.BODY, 18, max(10, room))
+    text.blit(surface, shown, (x, box.centery), size=18, colour=palette.GREY, anchor="midleft")
 
 
 def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect) -> None:
@@ -70,7 +84,8 @@ def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect) -> None:
         for action in ("confirm", "back", "alt"):
             if pad.get(action):
                 cap = binding_label(pad[action][0])
-                _note(surface, keycap(surface, cap, (x0, y), w=54, anchor="topleft"), action_label("numpad", action))
+                cap_box = keycap(surface, cap, (x0, y), w=54, anchor="topleft")
+                _note(surface, cap_box, action_label("numpad", action), rect.right - 8)
                 y += 36
         return
     labels = _labels(keymap, device)
@@ -103,7 +118,7 @@ def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect) -> None:
         y += 80
     for action, what in ROLES[4:]:
         if labels[action]:
-            _note(surface, keycap(surface, labels[action], (x0, y), anchor="topleft"), what)
+            _note(surface, keycap(surface, labels[action], (x0, y), anchor="topleft"), what, rect.right - 8)
             y += 36
 
 
