@@ -83,8 +83,7 @@ def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect) -> None:
         pad = keymap.get("numpad", {})
         for action in ("confirm", "back", "alt"):
             if pad.get(action):
-                cap = binding_label(pad[action][0])
-                cap_box = keycap(surface, cap, (x0, y), w=54, anchor="topleft")
+                cap_box = keycap(surface, binding_label(pad[action][0]), (x0, y), w=54, anchor="topleft")
                 _note(surface, cap_box, action_label("numpad", action), rect.right - 8)
                 y += 36
         return
