@@ -7,12 +7,11 @@ import math
 
 import pygame
 
-from arcade.core.input import ActionEvent
+from arcade.core.input import ActionEvent, pad_label
 from arcade.core.render import draw, palette, text, tween
 from arcade.core.scenes import Scene
 from arcade.games import registry
 from arcade.scenes import marquee
-from arcade.scenes.common import key as key_of
 
 IDLE_TO_LOOP_MS = 15000.0
 MARQUEE_MS = 12000.0
@@ -84,6 +83,15 @@ class AttractScene(Scene):
     MIDDLE_BAND = pygame.Rect(0, 270, draw.SCREEN_W, 290)
     START_BAND = pygame.Rect(0, 570, draw.SCREEN_W, 60)
 
+    def start_hint(self) -> str:
+        """The title's keys, named as printed on them from the player's keymap (through the input mapper:
+        the first frame imports no menu or scene kit)."""
+        keys = self.app.input.key_name
+        return (
+            f"{keys('keys_a', 'confirm')} / {keys('keys_b', 'confirm')} / gamepad {pad_label('confirm')} to "
+            f"start    {keys('system', 'help')} how to play    {keys('system', 'fullscreen')} fullscreen"
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         now = self.app.now()
         flashing = not self.app.settings["reduce_flashing"]
@@ -104,9 +112,7 @@ class AttractScene(Scene):
             surface.blit(still, (0, 0))
             text.blit(
                 surface,
-                f"{key_of(self.app, 'confirm')} / {key_of(self.app, 'confirm', 'keys_b')} / gamepad "
-                f"{key_of(self.app, 'confirm', 'pad')} to start    {key_of(self.app, 'help')} how to play    "
-                f"{key_of(self.app, 'fullscreen')} fullscreen",
+                self.start_hint(),
                 (draw.SCREEN_W // 2, 660),
                 size=20,
                 colour=palette.GREY,
