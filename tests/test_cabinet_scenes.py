@@ -347,7 +347,7 @@ def test_remap_a_key_and_reset():
     h = Harness()
     h.boot(KeysScene(h.app))
     keys = h.top
-    keys.index = [i.label for i in keys.items].index("confirm")
+    keys.index = [i.label for i in keys.items].index("Choose")
     h.tap("keys_a", "confirm")
     assert keys.capturing == "confirm"
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_k, scancode=14, mod=0))
@@ -508,7 +508,7 @@ def test_a_key_asked_for_one_device_is_bound_there_even_if_the_page_moved_to_ano
     h = Harness()
     h.boot(KeysScene(h.app))
     keys = h.top
-    keys.index = [i.label for i in keys.items].index("down")
+    keys.index = [i.label for i in keys.items].index("Down")
     h.tap("keys_a", "confirm")
     assert keys.capturing == "down"
     keys.device = "numpad"

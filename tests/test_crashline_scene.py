@@ -261,7 +261,7 @@ def test_hints_are_keycaps_with_the_acting_seats_own_keys():
 
     state = CrashLine.stacked(["SB5", "TF6"], players=2)
     h, scene = start(config(human("Ann", "keys_a"), human("Bob", "keys_b")), state)
-    assert ("Up", "flip") in hints(scene) and ("Return", "do it") in hints(scene)
+    assert ("Up", "flip") in hints(scene) and ("Enter", "do it") in hints(scene)
     h.tap("keys_a", "up")
     settle(h, scene)
     h.tap("keys_a", "down")
@@ -271,7 +271,7 @@ def test_hints_are_keycaps_with_the_acting_seats_own_keys():
     settle(h, scene)
     assert ("S", "cash in") in hints(scene) and ("A/D", "choose") in hints(scene)
     scene.state.phase = 3  # the end screen
-    assert hints(scene) == [("Return", "rematch"), ("Backspace", "leave")]
+    assert hints(scene) == [("Enter", "rematch"), ("Backspace", "leave")]
 
 
 def test_steal_floats_the_points_the_event_carries_and_the_log_keeps_whole_lines():

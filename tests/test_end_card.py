@@ -45,7 +45,7 @@ def test_the_card_waits_for_the_end_then_shows_solid_with_the_keys():
     h.frame()
     assert h.pixel(box.centerx, box.top + 1)[:3] == palette.NEON_YELLOW, "the card's border"
     assert h.pixel(box.x + 8, box.bottom - 8)[:3] == palette.NIGHT, "solid: nothing shows through"
-    assert game.end_key_hints() == [("Return", "rematch"), ("Backspace", "leave")]
+    assert game.end_key_hints() == [("Enter", "rematch"), ("Backspace", "leave")]
     h.app.keymap["keys_a"]["confirm"] = ["key:y"]
     assert game.end_key_hints()[0] == ("Y", "rematch"), "a remapped key is named as it now is"
 

@@ -49,7 +49,7 @@ def test_a_person_rolls_their_own_die():
     st, h, scene = _ann_to_roll()
     h.advance(3000)
     assert st.pos[0] == 2 and st.last_roll == 0, "the die waits for Ann"
-    assert scene.roll_prompt() == 0 and scene.controls.key_name(0) == "Return"
+    assert scene.roll_prompt() == 0 and scene.controls.key_name(0) == "Enter"
     h.tap("keys_b", "confirm")  # not Ann's keys: nothing
     assert st.pos[0] == 2 and scene.cue is None or "Ann" in scene.cue[0]
     h.tap("keys_a", "confirm")  # Ann's keys, though the rules name Bob as acting: her press rolls
@@ -72,7 +72,7 @@ def test_the_roll_prompt_is_drawn_with_the_seats_own_key(monkeypatch):
         boxes.text, "blit", lambda surface, s, pos, **kw: words.append(s) or real_blit(surface, s, pos, **kw)
     )
     scene.draw_game(pygame.Surface((1280, 720)))
-    assert "Press Return to roll" in words
+    assert "Press Enter to roll" in words
     assert any(w.endswith("Ann to roll") for w in words), "the header names the roller"
 
 

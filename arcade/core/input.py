@@ -202,8 +202,59 @@ def conflicts(keymap: dict[str, dict[str, list[str]]]) -> dict[str, list[tuple[s
     return {b: users for b, users in seen.items() if len(users) > 1}
 
 
+# What is printed on a key, for the names pygame gives ("return" is the key marked Enter).
+KEY_NAMES = {
+    "return": "Enter",
+    "enter": "Num Enter",  # pygame's name of the keypad's Enter key
+    "escape": "Esc",
+    "numlock": "Num Lock",
+}
+
+# What is printed on a gamepad's buttons (the SDL game-controller layout).
+PAD_BUTTON_NAMES = {
+    "dpup": "D-pad Up",
+    "dpdown": "D-pad Down",
+    "dpleft": "D-pad Left",
+    "dpright": "D-pad Right",
+    "a": "A",
+    "b": "B",
+    "x": "X",
+    "y": "Y",
+    "start": "Start",
+    "back": "Back",
+}
+
+# What an action does, in a player's words (the controls page, the keys pages): one vocabulary.
+ACTION_WORDS = {
+    "up": "up",
+    "down": "down",
+    "left": "left",
+    "right": "right",
+    "confirm": "choose",
+    "back": "back",
+    "alt": "second button",
+    "extra": "third button",
+    "pause": "pause",
+    "help": "help",
+    "fullscreen": "full screen",
+}
+
+# The numpad's nine keys are the console's 3x3 panel: named by where they are on it.
+NUMPAD_WORDS = {
+    "b7": "top-left button",
+    "b8": "top button",
+    "b9": "top-right button",
+    "b4": "left button",
+    "b5": "centre button",
+    "b6": "right button",
+    "b1": "bottom-left button",
+    "b2": "bottom button",
+    "b3": "bottom-right button",
+}
+
+
 def binding_label(binding: str) -> str:
-    """A short human label for a binding: "Right Shift", "Num 7"."""
+    """What is printed on the key of a binding: "Enter", "Right Shift", "Num 7", "Esc", "F1", "Q"."""
     kind, _, value = binding.partition(":")
     if kind == "scan":
         code = int(value)
@@ -215,7 +266,26 @@ def binding_label(binding: str) -> str:
         if code == _KP_PERIOD_SCAN:
             return "Num ."
         return f"Scan {code}"
+    if value in KEY_NAMES:
+        return KEY_NAMES[value]
+    if len(value) == 3 and value[0] == "[" and value[2] == "]":
+        return f"Num {value[1]}"  # pygame names the keypad's keys "[1]", "[.]"
     return value.title() if len(value) > 1 else value.upper()
+
+
+def pad_label(action: str) -> str:
+    """The gamepad button that gives ``action`` ("A", "Start", "D-pad Up"); "" when none does."""
+    for button, act in PAD_BUTTONS.items():
+        if act == action:
+            return PAD_BUTTON_NAMES.get(button, button.upper())
+    return ""
+
+
+def action_label(device: str, action: str) -> str:
+    """What ``action`` does, in a player's words: "choose", "second button", "top-left button"."""
+    if device == "numpad" and action in NUMPAD_WORDS:
+        return NUMPAD_WORDS[action]
+    return ACTION_WORDS.get(action, action)
 
 
 class InputMapper:

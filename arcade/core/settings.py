@@ -28,7 +28,9 @@ DEFAULTS: dict[str, Any] = {
     "reduce_flashing": False,
     "fps": 60,
     "coach": True,
+    "last_game": "",  # the id of the game last started: the game select opens on it
 }
+GAME_ID_LEN = 32
 
 
 def defaults() -> dict[str, Any]:
@@ -87,6 +89,13 @@ def validate(data: Any) -> tuple[dict[str, Any], list[str]]:
                     out["effects"][name] = on
                 elif name in out["effects"]:
                     problems.append(f"effect {name}: {_show(on)} is not on or off; on used")
+            continue
+        if key == "last_game":
+            # a game's id as text; one naming no game of this cabinet is ignored by the game select
+            if isinstance(value, str) and len(value) <= GAME_ID_LEN and value.isascii() and value.isprintable():
+                out[key] = value
+            else:
+                problems.append(f"last_game: {_show(value)} is not a game's name; the first game used")
             continue
         ok, clean = _field(key, value)
         if ok:

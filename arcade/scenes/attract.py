@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from arcade.core.input import ActionEvent
+from arcade.core.input import ActionEvent, pad_label
 from arcade.core.render import draw, palette, text, tween
 from arcade.core.scenes import Scene
 from arcade.games import registry
@@ -83,6 +83,15 @@ class AttractScene(Scene):
     MIDDLE_BAND = pygame.Rect(0, 270, draw.SCREEN_W, 290)
     START_BAND = pygame.Rect(0, 570, draw.SCREEN_W, 60)
 
+    def start_hint(self) -> str:
+        """The title's keys, named as printed on them from the player's keymap (through the input mapper:
+        the first frame imports no menu or scene kit)."""
+        keys = self.app.input.key_name
+        return (
+            f"{keys('keys_a', 'confirm')} / {keys('keys_b', 'confirm')} / gamepad {pad_label('confirm')} to "
+            f"start    {keys('system', 'help')} how to play    {keys('system', 'fullscreen')} fullscreen"
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         now = self.app.now()
         flashing = not self.app.settings["reduce_flashing"]
@@ -103,7 +112,7 @@ class AttractScene(Scene):
             surface.blit(still, (0, 0))
             text.blit(
                 surface,
-                "Enter / Space / gamepad A to start    F1 how to play    F11 fullscreen",
+                self.start_hint(),
                 (draw.SCREEN_W // 2, 660),
                 size=20,
                 colour=palette.GREY,

@@ -7,9 +7,29 @@ from dataclasses import dataclass
 
 import pygame
 
-from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
+from arcade.core.input import GLOBAL_ACTIONS, GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
+from arcade.scenes.kit.keys import key_label, pair_label
+
+MENU_DEVICE = "keys_a"  # the keyboard's main half: the keys the cabinet's menus name in their hints
+
+
+def key(app, action: str, device: str = MENU_DEVICE) -> str:
+    """The key that gives ``action``, named as printed on it and read from the player's keymap ("Enter",
+    "Esc", "F1"): the global keys (pause, help) from the system keys, the others from ``device``."""
+    return key_label(app.keymap, GLOBAL_DEVICE if action in GLOBAL_ACTIONS else device, action)
+
+
+def key_pair(app, first: str, second: str, device: str = MENU_DEVICE) -> str:
+    """Two keys as one keycap: "Left/Right", "Up/Down"."""
+    return pair_label(app.keymap, device, first, second)
+
+
+def either_half(app, action: str) -> str:
+    """The key of ``action`` on both halves of the keyboard, where menus take either: "Enter/Space"."""
+    a, b = key(app, action, "keys_a"), key(app, action, "keys_b")
+    return a if a == b else f"{a}/{b}"
 
 
 def is_back(ev: ActionEvent) -> bool:
@@ -54,7 +74,13 @@ class MenuScene(Scene):
         self.app.pop()
 
     def hints(self) -> list[tuple[str, str]]:
-        return [("Enter", "choose"), ("Left Right", "change"), ("Esc", "back"), ("F1", "help")]
+        """The keys of this menu, named as the player's keymap has them; "change" only on a row that
+        Left/Right changes."""
+        item = self.items[self.index] if self.items else None
+        out = [(key(self.app, "confirm"), "choose")]
+        if item is not None and item.on_adjust and item.enabled:
+            out.append((key_pair(self.app, "left", "right"), "change"))
+        return out + [(key(self.app, "pause"), "back"), (key(self.app, "help"), "help")]
 
     # behaviour
     def visible_rows(self) -> int:
@@ -224,7 +250,16 @@ def start_game(app, info, config):
     if error is not None:
         app.sound("error")
         app.toast(f"{info.title} cannot start: {error}", 8000)
+    else:
+        remember_game(app, info.id)
     return scene
+
+
+def remember_game(app, game_id: str) -> None:
+    """Note the game just started (or resumed) in the settings: the game select opens on it next time."""
+    if app.settings.get("last_game") != game_id:
+        app.settings["last_game"] = game_id
+        app.save_settings()
 
 
 def cycle(options: list | tuple, current, delta: int):
@@ -236,8 +271,12 @@ def cycle(options: list | tuple, current, delta: int):
     return options[(i + delta) % len(options)]
 
 
+MAX_DIALOG_ROWS = 8  # a table of more rows would push the choices off the dialog
+
+
 class ChoiceDialog(Scene):
-    """A small modal question over the current scene: a message and a row of choices."""
+    """A small modal question over the current scene: a message, an optional table of (name, value) rows
+    in two columns (a kept game's players and scores) and a row of choices."""
 
     opaque = False
     menu_repeat = True
@@ -249,8 +288,10 @@ class ChoiceDialog(Scene):
         message: str,
         choices: list[tuple[str, Callable[[], None]]],
         cancel_index: int | None = None,
+        rows: tuple[tuple[str, str], ...] = (),
     ) -> None:
         super().__init__(app)
+        self.rows = rows[:MAX_DIALOG_ROWS]
         self.title_text = title
         self.message = message
         self.choices = choices
@@ -262,7 +303,12 @@ class ChoiceDialog(Scene):
         w = 230
         total = n * w + (n - 1) * 20
         x0 = draw.SCREEN_W // 2 - total // 2
-        return [pygame.Rect(x0 + i * (w + 20), 410, w, 56) for i in range(n)]
+        return [pygame.Rect(x0 + i * (w + 20), self._box().bottom - 90, w, 56) for i in range(n)]
+
+    def _box(self) -> pygame.Rect:
+        """280 px tall; a table adds a line of 30 px per row of its two columns."""
+        extra = 30 * ((len(self.rows) + 1) // 2) + 16 if self.rows else 0
+        return pygame.Rect(240, 220 - extra // 2, 800, 280 + extra)
 
     def handle(self, ev: ActionEvent) -> None:
         if ev.device == MOUSE_DEVICE and ev.pos:
@@ -294,9 +340,15 @@ class ChoiceDialog(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw.dim_overlay(surface, 160)
-        box = pygame.Rect(240, 220, 800, 280)
+        box = self._box()
         draw.panel(surface, box, palette.DUSK, palette.NEON_PINK)
         text.title(surface, self.title_text, (box.centerx, box.y + 44), size=26, colour=palette.NEON_YELLOW)
         text.paragraph(surface, self.message, pygame.Rect(box.x + 40, box.y + 84, box.w - 80, 100), size=24)
+        half = (len(self.rows) + 1) // 2
+        for i, (name, value) in enumerate(self.rows):
+            col, row = divmod(i, half)
+            x, y = box.x + 60 + col * 360, box.y + 170 + row * 30
+            text.blit(surface, text.fit(name, text.BODY, 22, 240), (x, y), size=22, colour=palette.WHITE)
+            text.blit(surface, value, (x + 320, y), size=22, face=text.BODY_BOLD, anchor="topright")
         for i, ((label, _fn), r) in enumerate(zip(self.choices, self._rects())):
             draw.menu_item(surface, r, label, i == self.index, size=22, accent=palette.NEON_PINK)

@@ -1,5 +1,5 @@
 """The curtain for hot-seat games with hidden cards: hides the table and names whose turn it is until
-that player presses confirm (on their own device when one is given)."""
+that player presses their choose key (on their own device when one is given), named as printed on it."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pygame
 from arcade.core.input import ActionEvent, device_label
 from arcade.core.render import draw, palette, text, tween
 from arcade.core.scenes import Scene
-from arcade.scenes.common import is_confirm
+from arcade.scenes.common import is_confirm, key
 
 
 class CurtainScene(Scene):
@@ -45,6 +45,13 @@ class CurtainScene(Scene):
             if self.on_open:
                 self.on_open()
 
+    def prompt(self) -> str:
+        """ "Press Enter when ready"; on a seat's own device, its key and the device: "Press Num 5 on
+        Numpad when ready", "Press A on Gamepad 1 when ready"."""
+        if self.device is None:
+            return f"Press {key(self.app, 'confirm')} when ready"
+        return f"Press {key(self.app, 'confirm', self.device)} on {device_label(self.device)} when ready"
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(palette.BLACK)
         w, h = surface.get_size()
@@ -63,7 +70,7 @@ class CurtainScene(Scene):
             anchor="center",
             colour=palette.GREY,
         )
-        who = f"Press {'confirm' if self.device is None else 'confirm on ' + device_label(self.device)} when ready"
+        who = self.prompt()
         if not self.app.settings["reduce_flashing"] and not tween.blink(self.app.now(), 1200, 0.7):
             return
         text.blit(surface, who, (box.centerx, box.y + 270), size=24, anchor="center", colour=palette.NEON_CYAN)

@@ -325,7 +325,12 @@ class GameScene(GameEnd, Scene):
     def hold_data(self) -> dict | None:
         if self.state.is_terminal() or self.demo:
             return None
-        return {"config": self.config.to_data(), "state": self.state.to_data(), "scene": self.hold_extra()}
+        return {
+            "config": self.config.to_data(),
+            "state": self.state.to_data(),
+            "scene": self.hold_extra(),
+            "log": self.timeline.log_data(),  # every game keeps its log (the timeline's lines)
+        }
 
     @classmethod
     def from_hold(cls, app, data: dict) -> GameScene:
@@ -345,6 +350,8 @@ class GameScene(GameEnd, Scene):
             if not isinstance(extra, dict):
                 raise ValueError("the scene's part is not an object")
             scene.restore_extra(extra)
+            if "log" in data:  # a game kept before logs were kept has none: its own restore_extra decides
+                scene.timeline.restore_log(data["log"])
         except Exception as exc:
             raise ValueError(f"kept game's scene data is malformed: {exc!r}") from exc
         return scene

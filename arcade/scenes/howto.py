@@ -9,9 +9,11 @@ from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
 from arcade.games import registry
 from arcade.games.info import resolve
-from arcade.scenes.common import is_back, is_confirm
+from arcade.scenes.common import is_back, is_confirm, key_pair
+from arcade.scenes.common import key as key_of
 from arcade.scenes.howto_keys import draw_keys
 from arcade.scenes.howto_pages import PAGES as CABINET_PAGES
+from arcade.scenes.howto_pages import fill_keys
 
 KEYS = "keys"
 _PICTURES: dict[str, object] = {}
@@ -40,7 +42,7 @@ def title_of(game_id: str) -> str:
 KEYS_PAGE = (
     "Your keys",
     "Each seat plays from its own device, chosen in the lobby; two people can share a "
-    "keyboard, one on each half. Esc pauses, F1 opens these pages. Keys can be changed in "
+    "keyboard, one on each half. {system.pause} pauses, {system.help} opens these pages. Keys can be changed in "
     "Options > Controls.",
     KEYS,
 )
@@ -123,6 +125,7 @@ class HowToScene(Scene):
         box = pygame.Rect(140, 130, 1000, 470)
         draw.panel(surface, box, palette.NIGHT, palette.PANEL_HI, alpha=230)
         heading, body, picture = (tuple(self.pages[self.page]) + (None,))[:3]
+        body = fill_keys(body, self.app.keymap)
         text.blit(surface, heading, (box.x + 40, box.y + 26), size=32, face=text.BODY_BOLD, colour=palette.NEON_PINK)
         if picture == KEYS:
             text.paragraph(surface, body, pygame.Rect(box.x + 40, box.y + 74, box.w - 80, 70), size=21)
@@ -160,4 +163,11 @@ class HowToScene(Scene):
             colour=palette.GREY,
             anchor="midright",
         )
-        draw.hint_bar(surface, [("Left Right", "page"), ("Up Down", "other game"), ("Esc", "back")])
+        draw.hint_bar(
+            surface,
+            [
+                (key_pair(self.app, "left", "right"), "page"),
+                (key_pair(self.app, "up", "down"), "other game"),
+                (key_of(self.app, "pause"), "back"),
+            ],
+        )

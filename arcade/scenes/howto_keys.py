@@ -5,19 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from arcade.core.input import PAD_BUTTONS, binding_label, device_label
+from arcade.core.input import action_label, binding_label, device_label, pad_label
 from arcade.core.render import draw, palette, text
 
-ROLES = (
-    ("up", "up"),
-    ("down", "down"),
-    ("left", "left"),
-    ("right", "right"),
-    ("confirm", "confirm"),
-    ("back", "back"),
-    ("alt", "alt"),
-    ("extra", "extra"),
-)
+ACTIONS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra")
+ROLES = tuple((a, action_label("keys_a", a)) for a in ACTIONS)  # (action, what it does in words)
 NUMPAD_GRID = ((7, 8, 9), (4, 5, 6), (1, 2, 3))
 
 
@@ -53,14 +45,27 @@ def keycap(
 
 def _labels(keymap: dict, device: str) -> dict[str, str]:
     if device == "pad":
-        by_action = {a: b for b, a in PAD_BUTTONS.items()}
-        return {a: by_action.get(a, "").upper() for a, _ in ROLES}
+        return {a: pad_label(a) for a, _ in ROLES}
     actions = keymap.get(device, {})
     return {a: (binding_label(actions[a][0]) if actions.get(a) else "") for a, _ in ROLES}
 
 
-def _note(surface, box: pygame.Rect, what: str) -> None:
-    text.blit(surface, what, (box.right + 8, box.centery), size=18, colour=palette.GREY, anchor="midleft")
+def _note(surface, box: pygame.Rect, what: str, right: int | None = None) -> None:
+    """What a key does, beside its cap; up to ``right`` (the panel's inner edge): on one line when it fits,
+    else its words on two lines a little smaller, else shortened."""
+    x = box.right + 8
+    room = (right - x) if right is not None else 10_000
+    if text.measure(text.font(text.BODY, 18), what) <= room:
+        text.blit(surface, what, (x, box.centery), size=18, colour=palette.GREY, anchor="midleft")
+        return
+    first, _, second = what.partition(" ")
+    font = text.font(text.BODY, 15)
+    if second and max(text.measure(font, first), text.measure(font, second)) <= room:
+        text.blit(surface, first, (x, box.centery + 1), size=15, colour=palette.GREY, anchor="bottomleft")
+        text.blit(surface, second, (x, box.centery - 1), size=15, colour=palette.GREY, anchor="topleft")
+        return
+    shown = text.fit(what, text.BODY, 18, max(10, room))
+    text.blit(surface, shown, (x, box.centery), size=18, colour=palette.GREY, anchor="midleft")
 
 
 def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect) -> None:
@@ -75,9 +80,12 @@ def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect) -> None:
                 keycap(surface, str(digit), (x0 + c * 42, y + r * 38), w=36, anchor="topleft")
         _note(surface, pygame.Rect(x0 + 120, y + 38, 0, 30), "the 3x3")
         y += 3 * 38 + 8
-        for cap, what in (("Enter", "confirm"), ("0", "back"), (".", "alt")):
-            _note(surface, keycap(surface, cap, (x0, y), w=54, anchor="topleft"), what)
-            y += 36
+        pad = keymap.get("numpad", {})
+        for action in ("confirm", "back", "alt"):
+            if pad.get(action):
+                cap_box = keycap(surface, binding_label(pad[action][0]), (x0, y), w=54, anchor="topleft")
+                _note(surface, cap_box, action_label("numpad", action), rect.right - 8)
+                y += 36
         return
     labels = _labels(keymap, device)
     if device == "pad":
@@ -109,7 +117,7 @@ def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect) -> None:
         y += 80
     for action, what in ROLES[4:]:
         if labels[action]:
-            _note(surface, keycap(surface, labels[action], (x0, y), anchor="topleft"), what)
+            _note(surface, keycap(surface, labels[action], (x0, y), anchor="topleft"), what, rect.right - 8)
             y += 36
 
 

@@ -16,7 +16,7 @@ import pygame
 from arcade.core.input import ActionEvent
 from arcade.core.render import draw, palette, text, tween
 from arcade.core.scenes import Scene
-from arcade.scenes.common import is_back, is_confirm
+from arcade.scenes.common import is_back, is_confirm, key, key_pair
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ."
 ARM_MS = 350.0
@@ -81,6 +81,14 @@ class InitialsScene(Scene):
         elif is_back(ev):
             self.pos = max(0, self.pos - 1)
 
+    def keys_hint(self) -> str:
+        """The prompt's keys on the device that plays (the numpad's for the console), as printed on them."""
+        dev = self.device if self.device and self.device != "mouse" else "keys_a"
+        return (
+            f"{key_pair(self.app, 'up', 'down', dev)} letter, {key_pair(self.app, 'left', 'right', dev)} move, "
+            f"{key(self.app, 'confirm', dev)} to sign"
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         draw.dim_overlay(surface, 190)
         box = pygame.Rect(340, 170, 600, 380)
@@ -112,7 +120,7 @@ class InitialsScene(Scene):
             text.title(surface, ch, r.center, size=52, colour=palette.WHITE)
         text.blit(
             surface,
-            "Up/Down letter, Left/Right move, Enter to sign",
+            self.keys_hint(),
             (box.centerx, box.bottom - 40),
             size=20,
             colour=palette.GREY,

@@ -7,10 +7,21 @@ import pygame
 
 from arcade.core import input as inp
 from arcade.core.render import draw, palette, text
-from arcade.scenes.common import MenuItem, MenuScene
+from arcade.scenes.common import MenuItem, MenuScene, key, key_pair
 
 DEVICES = ("keys_a", "keys_b", "numpad", "system")
 KEYPAD_SCANS = set(range(88, 100))
+
+
+def pad_line() -> str:
+    """What a gamepad's buttons do (the standard controller layout), in the page's words."""
+    moves = f"{inp.PAD_BUTTON_NAMES['dpup'].split()[0]} or stick move"
+    acts = [
+        f"{inp.pad_label(a)} {inp.action_label('pad', a)}"
+        for a in ("confirm", "back", "alt", "extra", "pause", "help")
+        if inp.pad_label(a)
+    ]
+    return "Gamepads: " + " \u00b7 ".join([moves, *acts])
 
 
 class KeysScene(MenuScene):
@@ -25,14 +36,15 @@ class KeysScene(MenuScene):
         self.rebuild()
 
     def rebuild(self) -> None:
-        km = self.app.keymap
+        app = self.app
+        km = app.keymap
         clashes = inp.conflicts(km)
         items = [
             MenuItem(
                 "Device",
                 value=lambda: inp.device_label(self.device),
                 on_adjust=self._device,
-                hint="Left Right to choose which keys to edit",
+                hint=f"{key_pair(app, 'left', 'right')} to choose which keys to edit",
             )
         ]
         for action in inp.actions_for(self.device):
@@ -41,10 +53,10 @@ class KeysScene(MenuScene):
             label = " / ".join(inp.binding_label(b) for b in bindings)
             items.append(
                 MenuItem(
-                    f"{action}{'  (!) clash' if clash else ''}",
+                    f"{inp.action_label(self.device, action).capitalize()}{'  (!) clash' if clash else ''}",
                     value=lambda lb=label: lb,
                     on_choose=lambda a=action: self._capture(a),
-                    hint=self._clash_hint(bindings, clashes) or "Enter, then press the new key",
+                    hint=self._clash_hint(bindings, clashes) or f"{key(app, 'confirm')}, then press the new key",
                 )
             )
         items.append(MenuItem("Reset these keys to defaults", on_choose=self._reset_device))
@@ -57,7 +69,7 @@ class KeysScene(MenuScene):
     def _clash_hint(self, bindings, clashes) -> str:
         for b in bindings:
             if b in clashes:
-                users = ", ".join(f"{inp.device_label(d)} {a}" for d, a in clashes[b])
+                users = ", ".join(f"{inp.device_label(d)} {inp.action_label(d, a)}" for d, a in clashes[b])
                 return f"{inp.binding_label(b)} is used by: {users}"
         return ""
 
@@ -113,7 +125,7 @@ class KeysScene(MenuScene):
         super().draw_picture(surface)
         text.blit(
             surface,
-            "Gamepads: d-pad/stick move, A confirm, B back, X alt, Y extra, Start pause",
+            pad_line(),
             (draw.SCREEN_W // 2, 140),
             size=20,
             colour=palette.GREY,
@@ -126,7 +138,8 @@ class KeysScene(MenuScene):
             text.title(surface, "PRESS A KEY", (box.centerx, box.y + 50), size=24)
             text.blit(
                 surface,
-                f"for {inp.device_label(self.device)}: {self.capturing}   (Esc cancels)",
+                f"for {inp.device_label(self.device)}: {inp.action_label(self.device, self.capturing)}"
+                f"   ({inp.binding_label('key:escape')} cancels)",
                 (box.centerx, box.y + 110),
                 size=22,
                 anchor="center",

@@ -13,7 +13,7 @@ from arcade.core.names import clean_name, seat_default
 from arcade.core.render import draw
 from arcade.core.userfiles import NAME_LEN, game_options
 from arcade.games.info import GameInfo, LobbyConfig, SeatConfig, resolve
-from arcade.scenes.common import MenuItem, MenuScene, cycle, start_game
+from arcade.scenes.common import MenuItem, MenuScene, cycle, key, key_pair, start_game
 from arcade.scenes.names import NameScene
 
 CPU_NAMES = ("Blinky", "Pixel", "Turbo", "Glitch", "Combo", "Bonus", "Joy", "Sprite")
@@ -87,7 +87,10 @@ class LobbyScene(MenuScene):
         return found[0] if found and found[0] in self.info.cpu_levels else None
 
     def _seat_hint(self, seat: SeatConfig, flag_hint: str) -> str:
-        keys = "Left Right: human / CPU and device    Enter: name" + flag_hint
+        keys = (
+            f"{key_pair(self.app, 'left', 'right')}: human / CPU and device    {key(self.app, 'confirm')}: name"
+            + flag_hint
+        )
         if seat.kind != "cpu" or seat.level not in self.info.cpu_levels:
             return keys
         about = ""
@@ -169,7 +172,7 @@ class LobbyScene(MenuScene):
         return " \u00b7 ".join([who, *on])
 
     def alt_key(self) -> str:
-        return self.app.input.key_name("keys_a", "alt") or "Alt"
+        return key(self.app, "alt")
 
     def _cycle_flags(self, s: SeatConfig) -> None:
         """The alt key on a seat's row steps its switches: all off, then each one on in turn (one switch:
@@ -188,7 +191,7 @@ class LobbyScene(MenuScene):
         shared = sorted({d for d in devices if devices.count(d) > 1})
         if shared:
             return "Seats sharing " + ", ".join(device_label(d) for d in shared) + " take turns on those keys"
-        return "Enter to start"
+        return f"{key(self.app, 'confirm')} to start"
 
     def _opt_label(self, o) -> str:
         v = self.options[o.key]

@@ -10,7 +10,7 @@ from arcade.core.input import MOUSE_DEVICE, ActionEvent
 from arcade.core.names import clean_name, clean_text
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
-from arcade.scenes.common import is_back, is_confirm
+from arcade.scenes.common import either_half, is_back, is_confirm
 
 ROWS = ["ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ-.' ", "0123456789"]
 SPECIAL = ["DEL", "CLEAR", "DONE"]
@@ -117,7 +117,8 @@ class NameScene(Scene):
                 )
         text.blit(
             surface,
-            "Enter adds a letter \u00b7 Backspace/Q deletes \u00b7 Shift finishes",
+            f"{either_half(self.app, 'confirm')} adds a letter \u00b7 {either_half(self.app, 'back')} deletes"
+            f" \u00b7 {either_half(self.app, 'alt')} finishes",
             (box.centerx, box.bottom + 24),
             size=20,
             colour=palette.GREY,

@@ -8,7 +8,8 @@ import pygame
 
 from arcade.core import settings as S
 from arcade.core.audio import EFFECTS
-from arcade.scenes.common import MenuItem, MenuScene, cycle
+from arcade.core.input import binding_label
+from arcade.scenes.common import MenuItem, MenuScene, cycle, key
 
 ANIM_LABELS = {0.0: "Off", 0.5: "Slow", 1.0: "Normal", 1.5: "Fast", 2.0: "Very fast"}
 PACE_LABELS = {0.5: "Slow", 1.0: "Normal", 2.0: "Fast"}
@@ -42,7 +43,7 @@ class OptionsScene(MenuScene):
                 value=lambda: on_off(s["fullscreen"]),
                 on_adjust=lambda d: app.toggle_fullscreen(),
                 on_choose=app.toggle_fullscreen,
-                hint="F11 or Alt+Enter also toggle it",
+                hint=f"{key(app, 'fullscreen')} or Alt+{binding_label('key:return')} also toggle it",
             ),
             MenuItem(
                 "Animation speed",

@@ -13,7 +13,9 @@ from arcade.core.scenes import Scene
 from arcade.games import registry
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes import marquee
-from arcade.scenes.common import ChoiceDialog, is_back, is_confirm, start_game
+from arcade.scenes.common import ChoiceDialog, is_back, is_confirm, key_pair, remember_game, start_game
+from arcade.scenes.common import key as key_of
+from arcade.scenes.resume import offer_text, read_kept
 
 BOTTOM = ("Options", "Statistics", "How to play", "Quit")
 TILE_W, TILE_H = 250, 330
@@ -26,7 +28,7 @@ class GameSelectScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.games = registry.games()
-        self.index = 0
+        self.index = self._last_played()
         self.row = 0  # 0: carousel, 1: bottom menu
         self.bottom = 0
         self.slide = float(self.index)
@@ -104,17 +106,19 @@ class GameSelectScene(Scene):
         self.app.sound("confirm")
         held = self.app.held(info.id) if info.resume else None
         if held is not None:
+            kept = read_kept(info, held)  # who plays and the scores, from the kept data (no scene built)
             self.app.push(
                 ChoiceDialog(
                     self.app,
                     "RESUME?",
-                    f"You kept a game of {info.title} ({held.get('saved', '')}).",
+                    offer_text(info.title, kept),
                     [
                         ("Resume", lambda: self._resume(info, held)),
                         ("New game", lambda: self._new(info)),
                         ("Cancel", lambda: None),
                     ],
                     cancel_index=2,
+                    rows=kept.seats,
                 )
             )
         else:
@@ -135,7 +139,17 @@ class GameSelectScene(Scene):
             )
             return
         self.app.guard.keep_until_played(scene, info.id)
+        remember_game(self.app, info.id)
         self.app.push(scene)
+
+    def _last_played(self) -> int:
+        """The carousel's first tile: the game last started, when it is still here and playable (a
+        settings value naming no such game is ignored); else the first game."""
+        last = self.app.settings.get("last_game")
+        for i, g in enumerate(self.games):
+            if g.id == last and g.enabled:
+                return i
+        return 0
 
     def _new(self, info) -> None:
         if info.uses_lobby:
@@ -246,11 +260,11 @@ class GameSelectScene(Scene):
         draw.hint_bar(
             surface,
             [
-                ("Left Right", "choose"),
-                ("Up Down", "games / menu"),
-                ("Enter", "play"),
-                ("Esc", "title"),
-                ("F1", "help"),
+                (key_pair(self.app, "left", "right"), "choose"),
+                (key_pair(self.app, "up", "down"), "games / menu"),
+                (key_of(self.app, "confirm"), "play" if self.row == 0 else "open"),
+                (key_of(self.app, "pause"), "title"),
+                (key_of(self.app, "help"), "help"),
             ],
             y=draw.SCREEN_H - 26,
         )

@@ -3,13 +3,17 @@ recent scores drawn in the cabinet's style."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any, NamedTuple
+
 import pygame
 
 from arcade.core.input import ActionEvent
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
 from arcade.games import registry
-from arcade.scenes.common import is_back, is_confirm
+from arcade.scenes.common import is_back, is_confirm, key_pair
+from arcade.scenes.common import key as key_of
 
 
 def board_title(board: str) -> str:
@@ -27,6 +31,55 @@ def board_title(board: str) -> str:
 
 SUB_BOARDS = {"coop": "Co-op"}
 CHART_SLOTS = 20
+EVERY = "  \u00b7  every board"  # after a game's name on its summary page
+
+
+class BoardLine(NamedTuple):
+    """One board of a summary page: its name under the game ("Rattler \u00b7 Skill 1"), games played, and
+    its best entry of the top ten (None before any score)."""
+
+    title: str
+    played: int
+    best: dict[str, Any] | None
+
+
+class Summary(NamedTuple):
+    """A game's page when its results go to boards of its own and none to the game's board (Console Free
+    Play: one board per game and skill): the totals over those boards, and each board's best."""
+
+    played: int
+    won: int
+    best: float | None
+    average: float | None
+    lines: tuple[BoardLine, ...]
+
+
+def sub_boards(boards: Mapping[str, Mapping[str, Any]], game: str) -> list[str]:
+    """The boards of ``game``'s own ("console:rattler:1"), in the order the pages show them."""
+    return sorted(b for b in boards if b.startswith(game + ":"))
+
+
+def summary(boards: Mapping[str, Mapping[str, Any]], game: str) -> Summary | None:
+    """The summary of ``game``'s own boards, for its page, when the game's board itself has never been
+    played but its own boards have; None otherwise (the page shows the game's board as it is)."""
+    own = boards.get(game)
+    subs = [b for b in sub_boards(boards, game) if boards[b]["played"]]
+    if (own is not None and own["played"]) or not subs:
+        return None
+    recs = [boards[b] for b in subs]
+    bests = [r["best"] for r in recs if r["best"] is not None]
+    counted = sum(r["counted"] for r in recs)
+    lines = tuple(
+        BoardLine(board_title(b).split(": ", 1)[-1], r["played"], r["top"][0] if r["top"] else None)
+        for b, r in zip(subs, recs)
+    )
+    return Summary(
+        sum(r["played"] for r in recs),
+        sum(r["won"] for r in recs),
+        max(bests) if bests else None,
+        sum(r["total"] for r in recs) / counted if counted else None,
+        lines,
+    )
 
 
 class StatsScene(Scene):
@@ -54,7 +107,8 @@ class StatsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         board = self.boards[self.index]
-        key = (board, repr(self.app.stats.board(board)), repr(self.app.stats.average(board)))
+        summ = summary(self.app.stats.boards, board)
+        key = (board, repr(self.app.stats.board(board)), repr(self.app.stats.average(board)), summ)
         if self.app.picture_unchanged(self, surface, key):  # the page changes only with the board shown
             return
         surface.blit(draw.backdrop(), (0, 0))
@@ -62,7 +116,7 @@ class StatsScene(Scene):
         text.title(surface, "STATISTICS", (draw.SCREEN_W // 2, 48), size=30, colour=palette.NEON_YELLOW)
         text.blit(
             surface,
-            f"<  {board_title(board)}  >",
+            f"<  {board_title(board)}{EVERY if summ else ''}  >",
             (draw.SCREEN_W // 2, 96),
             size=28,
             anchor="center",
@@ -73,20 +127,26 @@ class StatsScene(Scene):
         right = pygame.Rect(640, 130, 560, 500)
         draw.panel(surface, left, palette.NIGHT, palette.PANEL_HI, alpha=220)
         draw.panel(surface, right, palette.NIGHT, palette.PANEL_HI, alpha=220)
-        avg = self.app.stats.average(board)
-        rows = [
-            ("Played", str(rec["played"])),
-            ("Won", str(rec["won"])),
-            ("Best", _num(rec["best"])),
-            ("Average", _num(avg)),
-        ]
+        if summ is not None:
+            rows = [("Played", str(summ.played)), ("Won", str(summ.won))]
+            rows += [("Best", _num(summ.best)), ("Average", _num(summ.average))]
+        else:
+            rows = [("Played", str(rec["played"])), ("Won", str(rec["won"]))]
+            rows += [("Best", _num(rec["best"])), ("Average", _num(self.app.stats.average(board)))]
         for i, (k, v) in enumerate(rows):
             text.blit(surface, k, (left.x + 30, left.y + 26 + i * 34), size=24, colour=palette.GREY)
             text.blit(surface, v, (left.x + 250, left.y + 26 + i * 34), size=24, face=text.BODY_BOLD)
-        text.blit(surface, "Recent scores", (left.x + 30, left.y + 180), size=22, colour=palette.NEON_PINK)
-        self._chart(surface, pygame.Rect(left.x + 30, left.y + 215, left.w - 60, 250), rec["recent"])
+        if summ is not None:
+            self._summary(surface, left, right, summ)
+        else:
+            text.blit(surface, "Recent scores", (left.x + 30, left.y + 180), size=22, colour=palette.NEON_PINK)
+            self._chart(surface, pygame.Rect(left.x + 30, left.y + 215, left.w - 60, 250), rec["recent"])
+            self._top_ten(surface, right, rec["top"])
+        draw.hint_bar(surface, [(key_pair(self.app, "left", "right"), "page"), (key_of(self.app, "pause"), "back")])
+
+    def _top_ten(self, surface, right: pygame.Rect, top: list) -> None:
         text.title(surface, "TOP TEN", (right.centerx, right.y + 30), size=20, colour=palette.NEON_PINK)
-        if not rec["top"]:
+        if not top:
             text.blit(
                 surface,
                 "No scores yet: go set one!",
@@ -95,7 +155,7 @@ class StatsScene(Scene):
                 colour=palette.GREY,
                 anchor="center",
             )
-        for i, e in enumerate(rec["top"]):
+        for i, e in enumerate(top):
             y = right.y + 64 + i * 42
             colour = palette.NEON_YELLOW if i == 0 else palette.WHITE
             text.title(surface, f"{i + 1:>2}", (right.x + 50, y + 12), size=16, colour=colour, shadow=False)
@@ -111,7 +171,33 @@ class StatsScene(Scene):
             text.blit(
                 surface, e.get("date", ""), (right.right - 24, y + 2), size=20, colour=palette.GREY, anchor="topright"
             )
-        draw.hint_bar(surface, [("Left Right", "game"), ("Esc", "back")])
+
+    def _summary(self, surface, left: pygame.Rect, right: pygame.Rect, summ: Summary) -> None:
+        """Totals on the left (drawn by ``draw``), a note on where the top tens are, and on the right each
+        board: games played there and its best score with whose it is."""
+        note = (
+            f"Each game and skill keeps its own top ten and recent scores: {key_pair(self.app, 'left', 'right')} "
+            "turns to its page."
+        )
+        text.paragraph(surface, note, pygame.Rect(left.x + 30, left.y + 180, left.w - 60, 120), size=22)
+        text.title(surface, "EVERY BOARD", (right.centerx, right.y + 30), size=20, colour=palette.NEON_PINK)
+        heads = (("played", right.x + 300, "topright"), ("best", right.x + 390, "topright"))
+        for word, x, anchor in heads:
+            text.blit(surface, word, (x, right.y + 56), size=18, colour=palette.GREY, anchor=anchor)
+        best = summ.best
+        for i, line in enumerate(summ.lines[:12]):
+            y = right.y + 84 + i * 34
+            top = line.best
+            colour = palette.NEON_YELLOW if top is not None and top["score"] == best else palette.WHITE
+            title = text.fit(line.title, text.BODY_BOLD, 20, 220)
+            text.blit(surface, title, (right.x + 24, y), size=20, colour=colour, face=text.BODY_BOLD)
+            text.blit(surface, str(line.played), (right.x + 300, y), size=20, colour=colour, anchor="topright")
+            if top is None:
+                text.blit(surface, "-", (right.x + 390, y), size=20, colour=palette.GREY, anchor="topright")
+                continue
+            text.blit(surface, _num(top["score"]), (right.x + 390, y), size=20, colour=colour, anchor="topright")
+            name = text.fit(top["name"], text.BODY, 20, right.right - 24 - (right.x + 406))
+            text.blit(surface, name, (right.x + 406, y), size=20, colour=palette.GREY)
 
     def _chart(self, surface, rect: pygame.Rect, scores: list) -> None:
         """Recent scores as bars, oldest first, on a fixed grid of CHART_SLOTS slots, so one score is one

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from arcade.core.input import PAD_BUTTONS, binding_label
+from arcade.core.input import binding_label, pad_label
 
 Keymap = Mapping[str, Mapping[str, Sequence[str]]]
 """A player's keymap as :mod:`arcade.core.input` keeps it: device -> action -> bindings."""
@@ -14,17 +14,12 @@ NUMPAD_KEYS: Mapping[str, str] = {"left": "b4", "right": "b6", "up": "b8", "down
 """The numpad keys a game scene reads as directions and confirm (``GameScene`` turns b4/b6/b8/b2 into
 left/right/up/down and b5 into confirm); a game that gives another numpad key a meaning passes its own."""
 
-PAD_NAMES = {"dpup": "D-pad Up", "dpdown": "D-pad Down", "dpleft": "D-pad Left", "dpright": "D-pad Right"}
-
 
 def key_label(keymap: Keymap, device: str, action: str, numpad: Mapping[str, str] = NUMPAD_KEYS) -> str:
     """The first key (or button) that gives ``action`` on ``device``: "Left", "Num 4", "A", "D-pad Up";
     the action's own name when nothing is bound to it."""
     if device.startswith("pad"):
-        for button, act in PAD_BUTTONS.items():
-            if act == action:
-                return PAD_NAMES.get(button, button.upper())
-        return action
+        return pad_label(action) or action
     if device == "numpad":
         action = numpad.get(action, action)
     binds = keymap.get(device, {}).get(action) or []

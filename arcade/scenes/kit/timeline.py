@@ -12,6 +12,7 @@ from typing import Any
 
 WHITE = (235, 235, 245)
 LOG_KEEP = 80  # lines kept (a log can be read back); a painter shows the newest that fit
+LOG_LINE_MAX = 300  # characters of one kept log line (a kept game's file)
 
 
 def _progress(now: float, t0: float, ms: float) -> float:
@@ -87,6 +88,24 @@ class LogLine:
     colour: tuple[int, int, int] = WHITE
 
 
+def _log_line(entry: object, i: int) -> LogLine:
+    """One kept log line: ``[text, [r, g, b]]`` with clean text and colour channels 0-255."""
+    from arcade.core.schema import text_problem
+
+    if not isinstance(entry, list) or len(entry) != 2:
+        raise ValueError(f"log line {i} is not [text, colour]")
+    text, colour = entry
+    if not isinstance(text, str) or text_problem(text, LOG_LINE_MAX) is not None:
+        raise ValueError(f"log line {i}'s text is not clean text of at most {LOG_LINE_MAX} characters")
+    if (
+        not isinstance(colour, list)
+        or len(colour) != 3
+        or not all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c <= 255 for c in colour)
+    ):
+        raise ValueError(f"log line {i}'s colour is not three numbers 0-255")
+    return LogLine(text, (colour[0], colour[1], colour[2]))
+
+
 @dataclass
 class Timeline:
     """Call-outs, sounds, floats and the log of one scene, and the time until which it is busy."""
@@ -146,6 +165,19 @@ class Timeline:
         if text:
             self.log = (self.log + [LogLine(text, colour)])[-LOG_KEEP:]
             self.logged += 1
+
+    # -- keeping (Hold & Quit) -----------------------------------------------------------------------
+    def log_data(self) -> list[list[Any]]:
+        """The log as plain data for a kept game: ``[[text, [r, g, b]], ...]``, oldest first."""
+        return [[line.text, list(line.colour)] for line in self.log]
+
+    def restore_log(self, data: object) -> None:
+        """Read back ``log_data``; anything malformed raises ValueError and leaves the log as it was."""
+        if not isinstance(data, list) or len(data) > LOG_KEEP:
+            raise ValueError(f"the log is not a list of at most {LOG_KEEP} lines")
+        lines = [_log_line(entry, i) for i, entry in enumerate(data)]
+        self.log = lines
+        self.logged = len(lines)
 
     # -- reading -------------------------------------------------------------------------------------
     def current(self, now: float) -> Callout | None:
