@@ -131,7 +131,7 @@ def test_simulator_counts_chips_and_reports_shares(capsys):
     lineup = sim.parse_lineup("smart:Ace,random_bettor,random,smart:Rookie")
     results = [sim.play_game(lineup, seed, seed) for seed in range(3)]
     out = sim.summarise(lineup, results)
-    assert out["chips_conserved"] and abs(sum(out["winner_shares"].values()) - 1) < 1e-9
+    assert out["chips_conserved"] and abs(sum(out["winner_shares"].values()) - 1) < 1e-3  # each share to 4 places
     assert out["duels_per_game"] > 5 and out["turns_per_game"] > 10
     assert sim.main(["--seats", "3", "--games", "2", "--jobs", "1", "--json"]) == 0
     printed = json.loads(capsys.readouterr().out)

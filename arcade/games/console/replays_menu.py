@@ -13,6 +13,7 @@ from arcade.core.input import ActionEvent
 from arcade.games.console import library
 from arcade.games.console import replay as rp
 from arcade.scenes.common import MenuItem, MenuScene
+from arcade.scenes.kit.keys import key_label
 
 NUMPAD_NAV = {"b8": "up", "b2": "down", "b4": "left", "b6": "right", "b5": "confirm"}
 
@@ -54,7 +55,9 @@ class ReplayListScene(MenuScene):
         self.app.replace(self.watch(self.app, entry.replay))
 
     def hints(self) -> list[tuple[str, str]]:
-        return [("Enter / Num 5", "watch"), ("Up Down / Num 8 2", "move"), ("Esc / Num 0", "back")]
+        keymap = self.app.keymap
+        choose, back = key_label(keymap, "keys_a", "confirm"), key_label(keymap, "system", "pause")
+        return [(f"{choose} / Num 5", "watch"), ("Up Down / Num 8 2", "move"), (f"{back} / Num 0", "back")]
 
     def handle(self, ev: ActionEvent) -> None:
         """The numpad works here too: 8 and 2 move, 5 (or Enter) chooses, 0 goes back."""

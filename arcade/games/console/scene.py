@@ -37,6 +37,7 @@ from arcade.games.console.reach import ReachDelay
 from arcade.games.console.sessions import board_name
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes.game import GameScene
+from arcade.scenes.kit.keys import key_label
 
 __all__ = ["ConsoleScene", "DuelMode", "board_name"]
 
@@ -234,6 +235,13 @@ class ConsoleScene(GameScene):
                 hints = DUEL_HINTS
             else:
                 hints = labels.REPLAY_HINTS if self.replay is not None else labels.HINTS
+            keymap = self.app.keymap  # the system keys and Enter as the player's keymap names them now
+            named = {
+                "Esc": key_label(keymap, "system", "pause"),
+                "F1": key_label(keymap, "system", "help"),
+                "Enter": key_label(keymap, "keys_a", "confirm"),
+            }
+            hints = tuple((named.get(key, key), words) for key, words in hints)
             self._backgrounds[slide] = build_background(self.layout, slide, hints)
         return self._backgrounds[slide]
 

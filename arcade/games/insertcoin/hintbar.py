@@ -47,7 +47,9 @@ def hints(scene: Any, seat: int) -> list[tuple[str, str]]:
 def draw_hints(surface: pygame.Surface, scene: Any) -> None:
     seat = hint_focus(scene)
     if seat is None:
-        draw.hint_bar(surface, [("Esc", "pause"), ("F1", "rules")], y=L.HINT_Y)
+        keymap = scene.app.keymap
+        system = [(key_label(keymap, "system", "pause"), "pause"), (key_label(keymap, "system", "help"), "rules")]
+        draw.hint_bar(surface, system, y=L.HINT_Y)
         return
     shown = hints(scene, seat)
     if len(scene.cursors) > 1:

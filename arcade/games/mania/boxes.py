@@ -17,6 +17,7 @@ from arcade.games.console.duel_api import GAME_TITLES
 from arcade.games.mania import art
 from arcade.games.mania.actions import Play
 from arcade.games.mania.cards import CARD_TEXT
+from arcade.scenes.kit.keys import key_label, pair_label
 
 CHOICE_RECT = pygame.Rect(150, 168, 560, 290)
 DUEL_CHOICE_RECT = pygame.Rect(360, 170, 396, 290)
@@ -171,7 +172,7 @@ def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
     draw_stake(surface, scene, seat, box)
     text.blit(
         surface,
-        "Left Right: card    Up Down: stake    Enter: bet face down",
+        bet_keys(scene, seat),
         (box.x + 20, box.bottom - 26),
         size=14,
         colour=palette.GREY,
@@ -290,3 +291,10 @@ def draw_roll_prompt(surface, scene, seat: int, now: float) -> None:
     )
     art.draw_die(surface, pygame.Rect(box.right - 78, box.y + 56, 54, 54), 6)
     text.blit(surface, "then your pawn moves", (box.x + 24, box.y + 108), size=15, colour=palette.GREY)
+
+
+def bet_keys(scene, seat: int) -> str:
+    """The bet box's keys, named for the seat's own device."""
+    keymap, dev = scene.app.keymap, scene.config.seats[seat].device
+    lr, ud = pair_label(keymap, dev, "left", "right"), pair_label(keymap, dev, "up", "down")
+    return f"{lr}: card    {ud}: stake    {key_label(keymap, dev, 'confirm')}: bet face down"

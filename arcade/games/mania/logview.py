@@ -15,6 +15,7 @@ from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
 from arcade.scenes.common import is_back
 from arcade.scenes.kit import Timeline
+from arcade.scenes.kit.keys import key_label
 from arcade.scenes.kit.timeline import LogLine
 
 RECT = pygame.Rect(60, 50, 1160, 610)
@@ -106,7 +107,8 @@ class LogScene(Scene):
         where = f"lines {first + 1}-{len(log) - self.scroll} of {len(log)}" if log else "nothing has happened yet"
         text.blit(
             surface,
-            f"Up Down: scroll ({where})    {self.close_key} / Esc: back to the game",
+            f"Up Down: scroll ({where})    {self.close_key} / {key_label(self.app.keymap, 'system', 'pause')}: "
+            "back to the game",
             (RECT.x + 24, RECT.bottom - 30),
             size=15,
             colour=palette.GREY,

@@ -241,4 +241,4 @@ class ManiaScene(GameScene):
             elif roller is not None:
                 boxes.draw_roll_prompt(surface, self, roller, now)
         if not self.end_shown():
-            table.draw_hints(surface, self.log_key() if self.human_seats() else None)
+            table.draw_hints(surface, self, self.log_key() if self.human_seats() else None)

@@ -13,6 +13,7 @@ import pygame
 
 from arcade.core.render import draw, palette, text
 from arcade.scenes.kit import Timeline
+from arcade.scenes.kit.keys import key_label, pair_label
 
 from . import art, boardart, boxes, present
 from .board import SLIDES
@@ -32,13 +33,6 @@ PHASE_VERBS = {
     "bet": "bet",
     "duel": "duel on the console",
 }
-HINTS = [
-    ("Up Down", "choose"),
-    ("Left Right", "bet / challenge"),
-    ("Enter", "confirm"),
-    ("Esc", "pause"),
-    ("F1", "help"),
-]
 
 
 def backdrop(scene: ManiaScene) -> pygame.Surface:
@@ -182,5 +176,25 @@ def draw_log(surface: pygame.Surface, timeline: Timeline, now: float, log_key: s
         )
 
 
-def draw_hints(surface: pygame.Surface, log_key: str | None = None) -> None:
-    draw.hint_bar(surface, HINTS + ([(log_key, "log")] if log_key else []))
+def hints(scene: ManiaScene) -> list[tuple[str, str]]:
+    """The keys of the person choosing now (else the first person at the table), named from the keymap,
+    then the system keys."""
+    keymap = scene.app.keymap
+    system = [(key_label(keymap, "system", "pause"), "pause"), (key_label(keymap, "system", "help"), "help")]
+    humans = scene.human_seats()
+    seat = scene.controls.person_to_choose()
+    if seat is None:
+        seat = humans[0] if humans else None
+    if seat is None:
+        return system
+    dev = scene.config.seats[seat].device
+    return [
+        (pair_label(keymap, dev, "up", "down"), "choose"),
+        (pair_label(keymap, dev, "left", "right"), "bet / challenge"),
+        (key_label(keymap, dev, "confirm"), "choose it"),
+        *system,
+    ]
+
+
+def draw_hints(surface: pygame.Surface, scene: ManiaScene, log_key: str | None = None) -> None:
+    draw.hint_bar(surface, hints(scene) + ([(log_key, "log")] if log_key else []))
