@@ -145,7 +145,8 @@ class GameInfo(FrozenValue):
     app -> a scene) open the game's own menus, for tools that walk every scene.
     ``marquee`` ("module:function") draws the game's tile art, f(surface, rect);
     ``cpu_suggestion`` ("module:function") is f(app) -> (level, note) or None, the lobby's default level.
-    ``sim``/``bench``: modules with main(argv) for ``python -m arcade.sim|bench <id>``."""
+    ``sim``/``bench``: modules with main(argv) for ``python -m arcade.sim|bench <id>``.
+    ``music``: the name of the game's loop in :mod:`arcade.core.songs` (empty: the menus' loop)."""
 
     id: str
     title: str
@@ -178,6 +179,7 @@ class GameInfo(FrozenValue):
     engine: EngineSpec | None
     sim: str | None
     bench: str | None
+    music: str
     _fields = (
         "id",
         "title",
@@ -210,6 +212,7 @@ class GameInfo(FrozenValue):
         "engine",
         "sim",
         "bench",
+        "music",
     )
     __slots__ = _fields
 
@@ -246,6 +249,7 @@ class GameInfo(FrozenValue):
         engine: EngineSpec | None = None,
         sim: str | None = None,
         bench: str | None = None,
+        music: str = "",
     ) -> None:
         if scene:
             if start is None:

@@ -104,4 +104,5 @@ INFO = GameInfo(
     ),
     sim="arcade.games.console.sim",
     bench="arcade.games.console.bench",
+    music="bleeps",
 )

@@ -93,4 +93,5 @@ INFO = GameInfo(
     ),
     sim="arcade.games.crashline.sim",
     bench="arcade.games.crashline.bench",
+    music="redline",
 )

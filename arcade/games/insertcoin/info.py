@@ -121,4 +121,5 @@ INFO = GameInfo(
     ),
     sim="arcade.games.insertcoin.sim",
     bench="arcade.games.insertcoin.bench",
+    music="pixels",
 )

@@ -96,4 +96,5 @@ INFO = GameInfo(
     ),
     sim="arcade.games.mania.sim",
     bench="arcade.games.mania.bench",
+    music="boardwalk",
 )

@@ -84,4 +84,5 @@ INFO = GameInfo(
     ),
     sim="arcade.games.topspeed.sim",
     bench="arcade.games.topspeed.bench",
+    music="overdrive",
 )

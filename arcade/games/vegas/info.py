@@ -174,4 +174,5 @@ INFO = GameInfo(
     ),
     sim="arcade.games.vegas.sim",
     bench="arcade.games.vegas.bench",
+    music="jackpot",
 )
