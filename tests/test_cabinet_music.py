@@ -300,3 +300,19 @@ def test_the_app_makes_the_menus_loop_in_its_spare_time_and_then_plays_it(mixer)
     assert "cabinet" in box.samples and 0 < box.render_ms["cabinet"] < 5000
     h.advance(50)
     assert box.playing == "cabinet"
+
+
+def test_the_first_frame_imports_no_song_and_renders_nothing(tmp_path):
+    import json
+    import subprocess
+    import sys
+
+    from tests.test_cabinet_startup_path import FIRST_FRAME
+
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", COIN_OP_HOME=str(tmp_path))
+    out = subprocess.run(
+        [sys.executable, "-c", FIRST_FRAME], capture_output=True, text=True, env=env, timeout=60, check=True
+    ).stdout
+    modules = json.loads(out.strip().splitlines()[-1])["modules"]
+    assert "arcade.core.music" in modules  # the jukebox is there, knowing only what the scenes want
+    assert "arcade.core.songs" not in modules and "arcade.core.chiptune" not in modules

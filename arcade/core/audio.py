@@ -15,7 +15,6 @@ synthesised again, silently.
 from __future__ import annotations
 
 import array
-import os
 import random
 import sys
 from collections.abc import Iterable
@@ -103,46 +102,12 @@ def samples_for(name: str, rate: int, channels: int, cache_dir: Path | None) -> 
     return _MADE[key]
 
 
-def read_cached(path: Path, want: int) -> array.array[int] | None:
-    """A cache file's samples when it is a regular file of exactly ``want`` samples, else None (silently)."""
-    from arcade.core import safe_files
-
-    data = array.array("h")
-    try:  # only a regular file of the right size, opened without blocking (a FIFO here froze the app)
-        data.frombytes(safe_files.read_bytes(path, want * data.itemsize))
-        if len(data) == want:
-            return data
-    except (OSError, ValueError):
-        pass
-    return None
-
-
-def write_cached(path: Path, samples: array.array[int]) -> None:
-    """Keep samples in the cache for the next start; any failure is silent (the cache is a shortcut)."""
-    try:
-        import tempfile
-
-        path.parent.mkdir(parents=True, exist_ok=True)
-        # a new file of our own (O_EXCL), never a name found there: a FIFO in its place would block
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(samples.tobytes())
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
-    except OSError:
-        pass
-
-
 def _samples_for(name: str, rate: int, channels: int, cache_dir: Path | None) -> array.array[int]:
     want = expected_samples(name, rate, channels)
     path = Path(cache_dir) / cache_key(name, rate, channels) if cache_dir is not None else None
     if path is not None:
+        from arcade.core.pcm_cache import read_cached, write_cached
+
         cached = read_cached(path, want)
         if cached is not None:
             return cached

@@ -197,7 +197,7 @@ class Jukebox:
 
     def _from_cache(self, name: str) -> bool:
         """Read a good cached copy once (a name tried and missed is not tried again: it gets rendered)."""
-        from arcade.core.audio import read_cached
+        from arcade.core.pcm_cache import read_cached
 
         if name in self._cache_tried:
             return False
@@ -210,7 +210,7 @@ class Jukebox:
         return True
 
     def _to_cache(self, name: str, samples: array.array[int]) -> None:
-        from arcade.core.audio import write_cached
+        from arcade.core.pcm_cache import write_cached
 
         path = self._path(name)
         if path is not None:
