@@ -102,7 +102,7 @@ class App:
         self._inbox: list[tuple[float, list]] = []  # (stamp, events) collected but not yet dispatched
         self._checkpoints = False  # True while run() makes a frame for a fast_input scene
         self._loop_thread: int | None = None  # the thread running run() (the only one that may pump)
-        self.frame_hooks: list[Callable[[float], None]] = []
+        self.frame_hooks: list[Callable[[float], None]] = [lambda now: self.audio.music.want(self.scenes.music(), now)]
         self.global_keys: dict[str, GlobalKey] = dict(global_keys or {})
         # the cabinet's top-level scenes by name ("home": the attract screen, "menu": game select), so scenes
         # go to each other through the app, never by importing each other (arcade.cabinet.ROUTES)
@@ -200,7 +200,7 @@ class App:
 
     def apply_settings(self) -> None:
         s = self.settings
-        self.audio.configure(s["volume"], s["muted"], s["effects"])
+        self.audio.configure(s["volume"], s["muted"], s["effects"], s["music_volume"])
         if self._cards is not None and self._cards.colour_blind != s["colour_blind"]:
             self.cards.colour_blind = s["colour_blind"]
             self.cards.clear()

@@ -55,7 +55,7 @@ def run(verbose: bool = True, home: str | None = None) -> None:
         h.tap("keys_a", "confirm")
         assert h.top is not sel, f"{name} opens"
         if name == "Options":
-            h.taps("keys_a", "right", "left", "down", "down", "confirm")  # volume, sound effects...
+            h.taps("keys_a", "right", "left", "down", "down", "down", "confirm")  # volumes, sound effects...
             h.tap("keys_b", "back")
             for _ in range(8):
                 h.tap("keys_a", "down")

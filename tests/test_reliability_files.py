@@ -106,6 +106,16 @@ def test_a_sound_cache_entry_that_is_not_a_file_is_ignored(tmp_path, kind):
 
 
 @pytest.mark.parametrize("kind", KINDS)
+def test_a_music_cache_entry_that_is_not_a_file_is_ignored(tmp_path, kind):
+    from arcade.core import music, songs
+
+    hostile(tmp_path / music.cache_name(songs.STINGS["prize"], 22050, 1), kind)
+    box = music.Jukebox(tmp_path)
+    samples = finishes(box.samples_of, "prize")
+    assert len(samples) == box.expected("prize") and box.render_ms["prize"] > 0, "rendered, not read"
+
+
+@pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("name", ["settings", "keymap", "stats", "lobby-crashline", "hold-crashline"])
 def test_user_files_that_are_not_files_are_set_aside(tmp_path, kind, name):
     hostile(tmp_path / f"{name}.json", kind)

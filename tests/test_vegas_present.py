@@ -122,7 +122,7 @@ def test_a_cascade_becomes_beats_on_the_timeline_each_with_its_picture():
     assert first.t0 == prize.t0 + cascade.PRIZE_MS + cascade.REFILL_MS, "a gap before the refills come in"
     assert tl.busy_until == second.t0 + second.ms
     assert cascade.shown(tl) == scene.pre_grid, "the machine shows the old picture until the card lands"
-    assert (1000.0, "place") in tl.sounds and (1000.0, "fanfare") in tl.sounds
+    assert (1000.0, "place") in tl.sounds and (1000.0, "prize") in tl.sounds
     assert [line.colour for line in tl.log] == [palette.SEATS[0]] * len(tl.log)
     assert any("Seven +" in line.text for line in tl.log)
 

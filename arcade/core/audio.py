@@ -1,7 +1,9 @@
 """Sound effects synthesised by our own code (square waves, sweeps and noise into 16-bit buffers).
 
 No audio device means silence, never a crash: ``Audio.start`` catches the mixer's failure and every call
-afterwards does nothing. Volume, mute and per-effect toggles come from the settings.
+afterwards does nothing. Volume, mute and per-effect toggles come from the settings. The music (loops and
+the stings ``win``, ``lose``, ``prize``) is :mod:`arcade.core.music`'s, at its own volume on its own
+channels; a sting, and the crash, duck the music while they play.
 
 Nothing is synthesised at start-up (it took a third of the time to the first frame): a sound is made the
 first time it is played, or earlier in a frame's spare time (``warm_one``), and its samples are kept in
@@ -13,7 +15,6 @@ synthesised again, silently.
 from __future__ import annotations
 
 import array
-import os
 import random
 import sys
 from collections.abc import Iterable
@@ -45,6 +46,12 @@ EFFECTS: dict[str, tuple[str, list[Step]]] = {
     "tick": ("countdown tick", [("square", 1500, 1500, 18, 0.3)]),
     "place": ("card placed", [("noise", 0, 0, 18, 0.3), ("square", 400, 300, 30, 0.2)]),
 }
+
+
+# the stings: short tunes of arcade.core.songs, played like effects (and switched on or off like them)
+STINGS: dict[str, str] = {"win": "win sting", "lose": "lose sting", "prize": "prize sting"}
+SOUNDS: dict[str, str] = {**{name: desc for name, (desc, _r) in EFFECTS.items()}, **STINGS}  # every toggle
+DUCKING = frozenset({*STINGS, "crash"})  # these turn the music down while they play
 
 
 def synth(recipe: Iterable[Step], rate: int = RATE, seed: int = 7) -> array.array[int]:
@@ -99,37 +106,16 @@ def _samples_for(name: str, rate: int, channels: int, cache_dir: Path | None) ->
     want = expected_samples(name, rate, channels)
     path = Path(cache_dir) / cache_key(name, rate, channels) if cache_dir is not None else None
     if path is not None:
-        from arcade.core import safe_files
+        from arcade.core.pcm_cache import read_cached, write_cached
 
-        data = array.array("h")
-        try:  # only a regular file of the right size, opened without blocking (a FIFO here froze the app)
-            data.frombytes(safe_files.read_bytes(path, want * data.itemsize))
-            if len(data) == want:
-                return data
-        except (OSError, ValueError):
-            pass
+        cached = read_cached(path, want)
+        if cached is not None:
+            return cached
     samples = synth(EFFECTS[name][1], rate)
     if channels > 1:
         samples = array.array("h", (s for s in samples for _ in range(channels)))
     if path is not None:
-        try:
-            import tempfile
-
-            path.parent.mkdir(parents=True, exist_ok=True)
-            # a new file of our own (O_EXCL), never a name found there: a FIFO in its place would block
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=path.parent)
-            try:
-                with os.fdopen(fd, "wb") as fh:
-                    fh.write(samples.tobytes())
-                os.replace(tmp, path)
-            except BaseException:
-                try:
-                    os.unlink(tmp)
-                except OSError:
-                    pass
-                raise
-        except OSError:
-            pass
+        write_cached(path, samples)
     return samples
 
 
@@ -142,9 +128,12 @@ class Audio:
         self.sounds: dict[str, _Sound] = {}  # made so far (lazily)
         self.volume = 0.7
         self.muted = False
-        self.enabled: dict[str, bool] = {name: True for name in EFFECTS}
+        self.enabled: dict[str, bool] = {name: True for name in SOUNDS}
         self.played: list[str] = []  # what was asked for (tests read it; works even when silent)
         self.error: str | None = None
+        from arcade.core.music import Jukebox
+
+        self.music = Jukebox(cache_dir)
 
     def start(self) -> None:
         import pygame
@@ -157,22 +146,27 @@ class Audio:
                 raise pygame.error("the mixer did not start")
             self.rate, _size, self.channels = init
             self.ok = True
+            self.music.start(self.rate, self.channels)
         except Exception as exc:
             self.ok = False
             self.error = str(exc) or exc.__class__.__name__
 
-    def configure(self, volume: float, muted: bool, enabled: dict[str, bool]) -> None:
+    def configure(self, volume: float, muted: bool, enabled: dict[str, bool], music_volume: float = 0.5) -> None:
+        """Effects' volume, mute (the music too), the effects' toggles, and the music's own volume."""
         self.volume = max(0.0, min(1.0, volume))
         self.muted = muted
         self.enabled.update({k: bool(v) for k, v in enabled.items() if k in self.enabled})
+        self.music.configure(music_volume, muted)
 
     def play(self, name: str) -> None:
-        if name not in EFFECTS:
+        if name not in SOUNDS:
             raise KeyError(f"unknown sound effect {name!r}")
         if self.muted or not self.enabled.get(name, True) or self.volume <= 0:
             return
         self.played.append(name)
         del self.played[:-50]
+        if name in DUCKING:
+            self.music.duck(self.length_ms(name))
         if not self.ok:
             return
         try:
@@ -182,8 +176,17 @@ class Audio:
         except Exception:
             pass
 
+    def length_ms(self, name: str) -> float:
+        """How long an effect or a sting plays."""
+        if name in STINGS:
+            return 1000.0 * self.music.song(name).length(self.rate) / self.rate
+        return duration_ms(name)
+
     def sound(self, name: str) -> _Sound:
-        """The pygame Sound of one effect, made on first use (needs a started mixer)."""
+        """The pygame Sound of one effect or sting, made on first use (needs a started mixer)."""
+        if name in STINGS:
+            sting: _Sound = self.music.sound(name)
+            return sting
         sound = self.sounds.get(name)
         if sound is None:
             import pygame
@@ -193,7 +196,8 @@ class Audio:
         return sound
 
     def warm_one(self) -> bool:
-        """Make one sound not made yet (spare time between frames); False when there is none left."""
+        """Make one sound not made yet, or one piece of the music (spare time between frames); False when
+        there is nothing left to make."""
         if not self.ok:
             return False
         for name in EFFECTS:
@@ -203,7 +207,10 @@ class Audio:
                 except Exception:
                     self.sounds[name] = _Silent()
                 return True
-        return False
+        try:
+            return self.music.warm_one()
+        except Exception:
+            return False
 
 
 class _Sound(Protocol):

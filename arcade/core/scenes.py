@@ -6,6 +6,8 @@ stack at once and start a short fade (its length follows the animation-speed set
 Held input is released on every change so a key held in one scene does not act in the next.
 A scene may name caches of pictures only it draws (``scene_caches``: functions that empty them); they are
 emptied when the last scene naming them leaves the stack, so a game's art does not stay in memory after it.
+A scene may name the music loop it wants (``music``); :meth:`SceneManager.music` reads the stack from the top
+down, so an overlay without an opinion (pause, help) keeps the loop of the scene under it.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ class Scene:
     game_id: str | None = None  # F1 opens this game's how-to-play page
     pausable = False  # Esc opens the pause overlay over this scene (game scenes); else Esc is "back"
     scene_caches: tuple[Callable[[], None], ...] = ()  # empty caches of pictures only this kind of scene draws
+    music: str | None = None  # the loop it wants (arcade.core.songs); "" for silence; None: the one below's
 
     def __init__(self, app: Any) -> None:  # the App (arcade.app): core may not import it, so left open
         self.app = app
@@ -146,6 +149,13 @@ class SceneManager:
         for scene in reversed(self.stack):
             if isinstance(scene, scene_type):
                 return scene
+        return None
+
+    def music(self) -> str | None:
+        """The loop the stack wants: that of the highest scene with an opinion (None: the menus')."""
+        for scene in reversed(self.stack):
+            if scene.music is not None:
+                return scene.music
         return None
 
     def visible(self) -> list[Scene]:

@@ -6,7 +6,7 @@ import copy
 import math
 from typing import TYPE_CHECKING, Any
 
-from arcade.core.audio import EFFECTS
+from arcade.core.audio import SOUNDS
 
 if TYPE_CHECKING:
     from arcade.core.storage import Store
@@ -18,9 +18,10 @@ CPU_PACES = (0.5, 1.0, 2.0)  # how fast CPU turns are shown
 FPS_CHOICES = (30, 60, 120, 144, 240)
 
 DEFAULTS: dict[str, Any] = {
-    "volume": 0.7,
-    "muted": False,
-    "effects": {name: True for name in EFFECTS},
+    "volume": 0.7,  # the sound effects' (and the stings')
+    "music_volume": 0.5,
+    "muted": False,  # the effects and the music
+    "effects": {name: True for name in SOUNDS},
     "fullscreen": False,
     "anim_speed": 1.0,
     "cpu_pace": 1.0,
@@ -54,7 +55,7 @@ def _field(key: str, value: Any) -> tuple[bool, Any]:
         if not value.is_integer():
             return False, value
         value = int(value)
-    if key == "volume":
+    if key in ("volume", "music_volume"):
         return 0.0 <= value <= 1.0, value
     if key == "anim_speed":
         return value in ANIM_SPEEDS, value

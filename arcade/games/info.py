@@ -165,7 +165,8 @@ class GameInfo(FrozenValue):
     ``play`` ("module:function", or None for the runner's turn-based loop): ``play(levels, seed)`` plays one
     whole game, seat ``s`` played by ``levels[s]``, and returns the final state (real-time games, and games
     whose table depends on the levels seated). ``ladder_levels``: the levels ``--ladder`` climbs, weakest
-    first, when they are not ``cpu_levels`` (a game with no lobby levels)."""
+    first, when they are not ``cpu_levels`` (a game with no lobby levels).
+    ``music``: the name of the game's loop in :mod:`arcade.core.songs` (empty: the menus' loop)."""
 
     id: str
     title: str
@@ -201,6 +202,7 @@ class GameInfo(FrozenValue):
     make_bot: str | None
     play: str | None
     ladder_levels: tuple[str, ...]
+    music: str
     _fields = (
         "id",
         "title",
@@ -236,6 +238,7 @@ class GameInfo(FrozenValue):
         "make_bot",
         "play",
         "ladder_levels",
+        "music",
     )
     __slots__ = _fields
 
@@ -275,6 +278,7 @@ class GameInfo(FrozenValue):
         make_bot: str | None = None,
         play: str | None = None,
         ladder_levels: tuple[str, ...] = (),
+        music: str = "",
     ) -> None:
         if scene:
             if start is None:

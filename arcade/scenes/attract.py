@@ -19,6 +19,7 @@ DEMO_MS = 60000.0
 LINEUP_STAGGER_MS = 70.0  # the line-up deals itself in, one game every this long after the title shows
 LINEUP_RISE_MS = 220.0  # each tile rises this long into place
 LINEUP_RISE_PX = 30  # (stays inside the middle band: 300 + 6 + 30 + 220 <= 560)
+MUSIC_OFF_MS = 60000.0  # the attract loop's music stops after a minute without a key press
 
 
 class AttractScene(Scene):
@@ -28,20 +29,30 @@ class AttractScene(Scene):
         super().__init__(app)
         self.t0 = app.now()
         self.last_input = self.t0
+        self.last_press = self.t0  # the last real key press (a demo's end is not one): the music's timer
         self.demo_index = 0
         self.broken_demos: set[str] = set()
         self._band_keys: dict[int, object] = {}
 
     def enter(self) -> None:
-        self.last_input = self.app.now()
+        self.last_input = self.last_press = self.app.now()
 
     def resume(self) -> None:
         self.last_input = self.app.now()
 
+    @property
+    def music(self) -> str | None:  # type: ignore[override]
+        """The menus' loop (None), off a minute after the last key press (a press brings it back)."""
+        return "" if self.app.now() - self.last_press >= MUSIC_OFF_MS else None
+
+    def pressed(self) -> None:
+        """A key was pressed here or in a demo over this screen."""
+        self.last_input = self.last_press = self.app.now()
+
     def handle(self, ev: ActionEvent) -> None:
         if not ev.pressed or ev.action == "point":
             return
-        self.last_input = self.app.now()
+        self.pressed()
         if ev.action in ("confirm", "click", "b5") or (ev.device == "system" and ev.action == "pause"):
             self.app.sound("coin")
             self.app.go("menu")
@@ -238,6 +249,14 @@ class DemoScene(Scene):
         self.t0 = app.now()
 
     @property
+    def music(self) -> str | None:  # type: ignore[override]
+        """The game's own loop while the attract screen's music is on; silence once it is off."""
+        host = self.app.scenes.find(AttractScene)
+        if host is not None and host.music == "":
+            return ""
+        return getattr(self.inner, "music", None)
+
+    @property
     def scene_caches(self):  # the game's own: emptied when the demo ends
         return self.inner.scene_caches
 
@@ -249,6 +268,9 @@ class DemoScene(Scene):
 
     def handle(self, ev: ActionEvent) -> None:
         if ev.pressed and ev.action not in ("point",):
+            host = self.app.scenes.find(AttractScene)
+            if host is not None:
+                host.pressed()
             self.app.pop()
 
     def update(self, now_ms: float, dt_ms: float) -> None:

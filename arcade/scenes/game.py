@@ -166,6 +166,16 @@ class GameScene(GameEnd, Scene):
             return humans[0]
         return None
 
+    @property
+    def music(self) -> str | None:  # type: ignore[override]
+        """The game's own loop (its GameInfo names it; the menus' loop when it names none)."""
+        from arcade.games import registry
+
+        try:
+            return registry.get(self.game_id or "").music or None
+        except KeyError:
+            return None
+
     # ------------------------------------------------------------------ time
     def now(self) -> float:
         return self.clock.now_ms()

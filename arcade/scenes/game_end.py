@@ -129,12 +129,21 @@ class GameEnd:
         return [SeatResult(s.name, float(scores[i]), not s.is_cpu, i in winners) for i, s in enumerate(seats)]
 
     def record(self) -> None:
-        """The end: the fanfare, the result to its statistics board (not in demos), the game's own record."""
+        """The end: its sting (``win``, or ``lose`` when people played against CPUs and none of them won), the
+        result to its statistics board (not in demos), the game's own record."""
         self.recorded = True
-        self.app.sound("fanfare")
+        self.app.sound(self.end_sting())
         if not self.demo:
             self.app.stats.record(self.stats_board(), self.results())
             self.on_recorded()
+
+    def end_sting(self) -> str:
+        """``lose`` when the people at the table all lost to a CPU; ``win`` otherwise (a solo run, a demo, a
+        game among people: someone at the table won)."""
+        results = self.results()
+        people = [r for r in results if r.human]
+        cpu_won = any(r.won and not r.human for r in results)
+        return "lose" if people and cpu_won and not any(r.won for r in people) else "win"
 
     def on_rematch(self) -> LobbyConfig:
         """The set-up of the next game: the same seats and options, a new seed."""

@@ -1,13 +1,13 @@
-"""Options: sound (volume, mute, each effect), display (fullscreen, frame rate), animation speed, CPU pace,
-colour-blind mode, reduce flashing, the coach panel, and the controls (key remapping). Every change is
-saved at once."""
+"""Options: sound (the effects' and the music's volumes, mute, each effect), display (fullscreen, frame
+rate), animation speed, CPU pace, colour-blind mode, reduce flashing, the coach panel, and the controls (key
+remapping). Every change is saved at once."""
 
 from __future__ import annotations
 
 import pygame
 
 from arcade.core import settings as S
-from arcade.core.audio import EFFECTS
+from arcade.core.audio import SOUNDS
 from arcade.core.input import binding_label
 from arcade.scenes.common import MenuItem, MenuScene, cycle, key
 
@@ -28,7 +28,12 @@ class OptionsScene(MenuScene):
         super().__init__(app)
         s = app.settings
         self.items = [
-            MenuItem("Volume", value=lambda: f"{round(s['volume'] * 100)}%", on_adjust=self._volume),
+            MenuItem("Effects volume", value=lambda: f"{round(s['volume'] * 100)}%", on_adjust=self._volume),
+            MenuItem(
+                "Music volume",
+                value=lambda: f"{round(s['music_volume'] * 100)}%",
+                on_adjust=lambda d: self._volume(d, "music_volume"),
+            ),
             MenuItem(
                 "Mute",
                 value=lambda: on_off(s["muted"]),
@@ -89,11 +94,12 @@ class OptionsScene(MenuScene):
 
         self.app.push(KeysScene(self.app))
 
-    def _volume(self, d: int) -> None:
-        v = round(self.app.settings["volume"] * 10) + d
-        self.app.settings["volume"] = max(0, min(10, v)) / 10
+    def _volume(self, d: int, key: str = "volume") -> None:
+        v = round(self.app.settings[key] * 10) + d
+        self.app.settings[key] = max(0, min(10, v)) / 10
         self.app.save_settings()
-        self.app.sound("beep")
+        if key == "volume":
+            self.app.sound("beep")
 
     def _flip(self, key: str) -> None:
         self.app.settings[key] = not self.app.settings[key]
@@ -117,7 +123,7 @@ class EffectsScene(MenuScene):
                 on_adjust=lambda d, n=name: self._flip(n),
                 on_choose=lambda n=name: self._flip(n),
             )
-            for name, (desc, _recipe) in EFFECTS.items()
+            for name, desc in SOUNDS.items()
         ] + [MenuItem("Back", on_choose=self.on_back)]
 
     def _flip(self, name: str) -> None:

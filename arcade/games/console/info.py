@@ -108,4 +108,5 @@ INFO = GameInfo(
     make_bot="arcade.games.console.cpu:make_bot",
     play="arcade.games.console.sim:play",
     ladder_levels=("slow", "average", "fast", "expert"),
+    music="bleeps",
 )

@@ -96,4 +96,5 @@ INFO = GameInfo(
     bench="arcade.games.crashline.bench",
     make_bot="arcade.games.crashline.cpu:make_bot",
     play="arcade.games.crashline.cpu:play",
+    music="redline",
 )

@@ -123,4 +123,5 @@ INFO = GameInfo(
     sim="arcade.games.insertcoin.sim",
     bench="arcade.games.insertcoin.bench",
     make_bot="arcade.games.insertcoin.cpu:make_bot",
+    music="pixels",
 )

@@ -100,4 +100,5 @@ INFO = GameInfo(
     sim="arcade.games.mania.sim",
     bench="arcade.games.mania.bench",
     make_bot="arcade.games.mania.cpu:make_bot",
+    music="boardwalk",
 )

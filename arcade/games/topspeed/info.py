@@ -93,4 +93,5 @@ INFO = GameInfo(
     bench="arcade.games.topspeed.bench",
     make_bot="arcade.games.topspeed.cpu:make_bot",
     play="arcade.games.topspeed.sim:play",
+    music="overdrive",
 )

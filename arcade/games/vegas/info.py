@@ -177,4 +177,5 @@ INFO = GameInfo(
     bench="arcade.games.vegas.bench",
     make_bot="arcade.games.vegas.cpu:make_bot",
     play="arcade.games.vegas.match:play",
+    music="jackpot",
 )

@@ -107,7 +107,7 @@ def _prize(scene: Any, ev: PrizeClaimed, now: float, events: Sequence[Any]) -> N
         tl.rise(f"{NAMES[ev.symbol]} +{ev.points}", "hand", t0, ms, seat_colour(ev.seat))
         tl.hold(t0 + ms)
     tl.note(prize_words(scene, ev), seat_colour(ev.seat))
-    tl.sound("fanfare" if ev.points >= 60 else "confirm", now)
+    tl.sound("prize" if ev.points >= 60 else "confirm", now)
 
 
 def turn_words(scene: Any, seat: int, extra: bool = False) -> str:
