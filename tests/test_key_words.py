@@ -65,7 +65,7 @@ def test_menu_offers_change_only_on_a_row_that_changes():
     h = Harness()
     h.boot(OptionsScene(h.app))
     opts = h.top
-    opts.index = [i.label for i in opts.items].index("Volume")
+    opts.index = [i.label for i in opts.items].index("Effects volume")
     assert ("Left/Right", "change") in opts.hints()
     opts.index = [i.label for i in opts.items].index("Back")
     assert "change" not in [w for _k, w in opts.hints()]
