@@ -198,6 +198,8 @@ def test_a_loop_plays_once_made_crossfades_to_the_next_and_a_sting_ducks_it(tmp_
     assert box.playing == "cabinet"
     first = pygame.mixer.Channel(MUSIC_CHANNELS[box._current])
     assert first.get_sound() is box.sounds["cabinet"] and box._applied == 0.5
+    box.want("jackpot", 30.0)  # asked for: made in spare time (a loop nobody asks for is never made)
+    assert box.playing == "cabinet", "the old loop plays on until the new one is made"
     warmed(box, "jackpot")
     box.want("jackpot", 40.0)
     second = pygame.mixer.Channel(MUSIC_CHANNELS[box._current])
@@ -316,3 +318,23 @@ def test_the_first_frame_imports_no_song_and_renders_nothing(tmp_path):
     modules = json.loads(out.strip().splitlines()[-1])["modules"]
     assert "arcade.core.music" in modules  # the jukebox is there, knowing only what the scenes want
     assert "arcade.core.songs" not in modules and "arcade.core.chiptune" not in modules
+
+
+def test_the_jukebox_holds_only_the_loops_it_plays_and_reads_others_back_from_the_cache(tmp_path, mixer):
+    a = Audio(tmp_path)
+    a.start()
+    box = a.music
+    t = 0.0
+    for name in ("redline", "jackpot", "pixels", "overdrive"):
+        box.want(name, t)
+        warmed(box, name)
+        t += 1000.0
+        box.want(name, t)
+        assert box.playing == name
+    loops = [n for n in box.samples if n in songs.SONGS]
+    assert set(loops) <= {"overdrive", "pixels", "cabinet"}, "the one playing, the one fading out, the menus'"
+    rendered = dict(box.render_ms)
+    box.want("redline", t + 1000.0)
+    warmed(box, "redline")
+    box.want("redline", t + 2000.0)
+    assert box.playing == "redline" and box.render_ms["redline"] == rendered["redline"], "read back, not made again"

@@ -74,6 +74,7 @@ def test_winner_title_and_standings():
 
 def test_a_long_name_and_many_columns_stay_inside_the_card():
     pygame.display.init()
+    pygame.font.init()
     surface = pygame.Surface((1280, 720))
     surface.fill((1, 2, 3))
     rows = tuple(EndRow(s, "Bartholomew the Magnificent " * 3, ("123456789",) * 9, "999", s == 0) for s in range(8))
@@ -192,3 +193,23 @@ def test_rematch_and_leave_are_buttons_on_the_card_named_with_their_keys():
     h.frame()
     assert h.pixel(rematch.centerx, rematch.top + 1)[:3] == palette.NEON_YELLOW, "the default button is lit"
     assert h.pixel(leave.centerx, leave.top + 1)[:3] == palette.EDGE
+
+
+def test_the_table_under_the_confetti_is_drawn_once_not_every_frame():
+    h = Harness()
+    h.app.settings["anim_speed"] = 1.0
+    game = _tiny_game(h)
+    for _ in range(3):
+        h.tap("keys_a", "confirm")
+        h.advance(3000)
+    while not game.end_shown():
+        h.advance(20)
+    drawn = []
+    real = game.draw_game
+    game.draw_game = lambda surface: drawn.append(1) or real(surface)
+    steps = set()
+    for _ in range(30):  # half a second of falling confetti at 60 frames a second
+        h.advance(1000 / 60)
+        steps.add(game.celebration())
+    assert len(steps - {None}) > 5, "the confetti moved"
+    assert len(drawn) <= 1, f"the table was drawn {len(drawn)} times under it"

@@ -179,7 +179,7 @@ class Jukebox:
     def _next_to_make(self) -> str | None:
         songs, stings = _songs()
         wanted = self.wanted if self.wanted in songs else MENUS
-        order = [wanted, *stings, *songs]
+        order = [wanted, MENUS, *stings]  # what is or will soon be asked for; another game's loop on its turn
         return next((n for n in order if n and n not in self.samples), None)
 
     def _done(self, name: str, samples: array.array[int], ms: float) -> None:
@@ -223,7 +223,8 @@ class Jukebox:
         return pygame.mixer.Channel(MUSIC_CHANNELS[i])
 
     def _switch(self, name: str) -> None:
-        self.playing = name
+        before, self.playing = self.playing, name
+        self._forget(keep={name, before, MENUS})
         if not self.ok:
             return
         try:
@@ -237,6 +238,18 @@ class Jukebox:
             self._fading_until = self._now + FADE_MS
         except Exception:
             self.ok = False  # the device went away: silence from now on
+
+    def _forget(self, keep: set[str | None]) -> None:
+        """Let go of other games' loops (samples and Sound) that the cache can give back (~1 ms): the
+        music holds the loop playing, the one fading out, the menus' and the stings, not every loop
+        visited."""
+        songs, _stings = _songs()
+        for name in [n for n in self.samples if n in songs and n not in keep]:
+            path = self._path(name)
+            if path is not None and path.is_file():
+                self.samples.pop(name, None)
+                self.sounds.pop(name, None)
+                self._cache_tried.discard(name)  # it may be read back
 
     def _stop(self) -> None:
         self.playing = None

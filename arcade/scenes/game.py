@@ -77,6 +77,7 @@ class GameScene(GameEnd, Scene):
         self.cpu_thought: Future | None = None
         self.recorded = False
         self.end_since: float | None = None  # when the end card came up (scene time)
+        self._under_confetti: tuple[Any, pygame.Surface] | None = None  # (picture key, the picture under it)
         self.cue: tuple[str, float] | None = None
         self.acts = 0  # rule actions applied through ``act`` (a cheap "the state changed" for picture keys)
         self.viewer: int | None = self._first_viewer()
@@ -373,13 +374,24 @@ class GameScene(GameEnd, Scene):
             key = object()  # equal to no other: this frame is drawn, and so is the next one
         else:
             cue = self.cue if self.cue is not None and self.now() < self.cue[1] else None
-            key = (key, cue, self.app.handled, self.end_shown(), self.celebration())  # input: drawn again
-        if self.app.picture_unchanged(self, surface, key):
+            key = (key, cue, self.app.handled, self.end_shown())  # after any input it is drawn again
+        step = self.celebration()
+        if self.app.picture_unchanged(self, surface, (key, step)):
             return
-        self.draw_game(surface)
-        self.draw_end(surface)
-        self.draw_overlay(surface)
-        self.draw_cue(surface)
+        under = self._under_confetti
+        if step is not None and under is not None and under[0] == key:
+            surface.blit(under[1], (0, 0))  # the picture under the falling confetti has not changed
+        else:
+            self.draw_game(surface)
+            self.draw_end(surface)
+            self.draw_overlay(surface)
+            self.draw_cue(surface)
+        if step is None:
+            self._under_confetti = None
+        else:
+            if under is None or under[0] != key:
+                self._under_confetti = (key, surface.copy())  # kept while the confetti falls (2.6 s)
+            self.draw_confetti(surface, step)
 
     def picture_key(self):
         """Everything this scene's picture (``draw_game``) depends on, as a plain comparable value; when it

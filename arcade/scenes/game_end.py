@@ -21,6 +21,7 @@ from arcade.scenes.kit.endscreen import (
     CELEBRATION_MS,
     EndCard,
     EndRow,
+    card_rect,
     celebration_step,
     draw_confetti,
     draw_end_card,
@@ -109,15 +110,17 @@ class GameEnd:
         return celebration_step(self.end_since, self.now(), float(self.app.anim(CELEBRATION_MS)))
 
     def draw_end(self, surface: pygame.Surface) -> None:
-        """The end card, when it is up, its keys and, for its first seconds, confetti."""
+        """The end card, when it is up, and its keys (the confetti over it: :meth:`draw_confetti`)."""
         if not self.end_shown():
             return
         blind = bool(self.app.settings.get("colour_blind"))
         card = self.end_card()
-        box = draw_end_card(surface, card, colour_blind=blind, hints=self.end_key_hints(), draw_cell=self.draw_end_cell)
-        step = self.celebration()
-        if step is not None:
-            draw_confetti(surface, box, step, float(self.app.anim(CELEBRATION_MS)), seed=self.config.seed)
+        draw_end_card(surface, card, colour_blind=blind, hints=self.end_key_hints(), draw_cell=self.draw_end_cell)
+
+    def draw_confetti(self, surface: pygame.Surface, step: int) -> None:
+        """Picture ``step`` of the confetti over the end card."""
+        box = card_rect(self.end_card(), len(self.end_key_hints()))
+        draw_confetti(surface, box, step, float(self.app.anim(CELEBRATION_MS)), seed=self.config.seed)
 
     def results(self) -> list[SeatResult]:
         scores, winners = self.state.scores(), set(self.state.winners())
