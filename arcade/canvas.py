@@ -22,6 +22,7 @@ class Canvas:
         self.kept = False  # this frame starts on exactly the last frame's picture
         self.picture: tuple[Scene, Any] | None = None  # (scene, key) of the last single scene drawn in full
         self.hints = 0
+        self.generation = 0  # counts invalidations: a scene's own kept pictures are of one generation
 
     def begin(self, sig: tuple[Any, ...], covered: bool, scenes: int) -> None:
         """A frame of ``scenes`` visible scenes starts (``covered``: a message will show over it)."""
@@ -64,3 +65,4 @@ class Canvas:
         """The canvas was drawn on from outside the frame (or replaced): the next frame draws it all."""
         self.sig = None
         self.picture = None
+        self.generation += 1

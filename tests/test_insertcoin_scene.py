@@ -610,11 +610,13 @@ def test_a_huge_level_title_is_cut_to_its_caption_with_a_bounded_number_of_measu
 
     monkeypatch.setattr(text, "measure", measure)
     monkeypatch.setattr(text, "blit", blit)
+    sheets.caption.cache_clear()  # captions are made once per value: make them again, under the recorder
     h.app.render(force=True)
     cell = scene.layouts[0].cell
     size = 15 if cell < 20 else 17
     # each Level's caption and its line in the abilities column beside the Levels, each cut
-    assert len(drawn) == 12 and all(line.endswith(text.ELLIPSIS) for line in drawn)
+    # (a caption with the same words and numbers is made once: equal Levels share it)
+    assert 6 <= len(drawn) <= 12 and all(line.endswith(text.ELLIPSIS) for line in drawn)
     assert all(real_measure(text.body(size, True), line) <= L.GRID * cell - 44 for line in drawn), "inside its room"
     assert 0 < len(measured) <= 60 and max(measured) <= text.MAX_CHARS + 1, "a few measures (12 lines), none whole"
 
@@ -685,6 +687,7 @@ def test_a_level_s_caption_shows_squares_and_points_apart_and_the_abilities_stan
     monkeypatch.setattr(
         text, "blit", lambda surface, line, pos, **kw: drawn.append(line) or real_blit(surface, line, pos, **kw)
     )
+    sheets.caption.cache_clear()
     h.app.render(force=True)
     assert f"0/{shape.size} sq" in drawn and f"{scene.state.level_points(0, 0)} pts" in drawn
     assert "ABILITIES" in drawn and drawn.count(shape.title) >= 2, "the shapes' abilities beside the Levels"

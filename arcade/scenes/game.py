@@ -379,7 +379,8 @@ class GameScene(GameEnd, Scene):
         if self.app.picture_unchanged(self, surface, (key, step)):
             return
         under = self._under_confetti
-        if step is not None and under is not None and under[0] == key:
+        kept_key = (key, self.app.canvas.generation)  # a canvas drawn on from outside: drawn again in full
+        if step is not None and under is not None and under[0] == kept_key:
             surface.blit(under[1], (0, 0))  # the picture under the falling confetti has not changed
         else:
             self.draw_game(surface)
@@ -389,8 +390,8 @@ class GameScene(GameEnd, Scene):
         if step is None:
             self._under_confetti = None
         else:
-            if under is None or under[0] != key:
-                self._under_confetti = (key, surface.copy())  # kept while the confetti falls (2.6 s)
+            if under is None or under[0] != kept_key:
+                self._under_confetti = (kept_key, surface.copy())  # kept while the confetti falls (2.6 s)
             self.draw_confetti(surface, step)
 
     def picture_key(self):

@@ -7,6 +7,7 @@ Draw functions of (scene, timeline, now); the numbers come from the state's own 
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 import pygame
@@ -149,30 +150,8 @@ def draw_sheet(
             pygame.draw.rect(surface, palette.NEON_YELLOW, box.inflate(4, 4), 2)
         size = 15 if lay.cell < 20 else 17
         filled, total = level_squares(st, seat, lv)  # progress in squares, and apart from it the points
-        points = st.level_points(seat, lv)
-        pts = text.blit(
-            surface,
-            f"{points} pt{'' if points == 1 else 's'}",
-            (box.right, lay.caption_y),
-            size=size,
-            colour=palette.NEON_YELLOW if done else palette.WHITE,
-            anchor="topright",
-        )
-        squares = text.blit(
-            surface,
-            f"{filled}/{total} sq",
-            (pts.x - 10, lay.caption_y),
-            size=size,
-            colour=palette.NEON_YELLOW if done else palette.GREY,
-            anchor="topright",
-        )
-        text.blit(
-            surface,
-            text.fit(shape.title, text.BODY, size, squares.x - box.x - 8),
-            (box.x, lay.caption_y),
-            size=size,
-            colour=palette.NEON_YELLOW if done else palette.GREY,
-        )
+        line = caption(shape.title, filled, total, st.level_points(seat, lv), done, size, box.w)
+        surface.blit(line, (box.x, lay.caption_y))
     if seat in scene.cursors and seat in st.active_seats() and not st.is_terminal():
         draw_ghost(surface, scene, timeline, seat, lay, now)
 
@@ -311,8 +290,12 @@ def draw_abilities(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetL
             colour=palette.NEON_YELLOW if done else palette.WHITE,
         )
         y += 19
-        room = pygame.Rect(area.x, y, area.w, area.bottom - y)
-        y = text.paragraph(surface, words, room, size=14, colour=palette.GREY, line_gap=1) + 6
+        for line in wrapped(words, area.w):  # wrapped once per text and width, not every frame
+            if y + 16 > area.bottom:
+                break
+            text.blit(surface, line, (area.x, y), size=14, colour=palette.GREY)
+            y += 16
+        y += 6
         if y >= area.bottom:
             break
 
@@ -370,3 +353,28 @@ def draw_choices(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLay
             colour=palette.WHITE if lit else palette.GREY,
         )
     return h - (top - y)
+
+
+@lru_cache(maxsize=256)
+def wrapped(words: str, width: int) -> tuple[str, ...]:
+    return tuple(text.wrap(words, text.BODY, 14, width))
+
+
+@lru_cache(maxsize=512)
+def caption(title: str, filled: int, total: int, points: int, done: bool, size: int, width: int) -> pygame.Surface:
+    """The line under a Level (made once per value, not every frame): its shape's title on the left, then
+    on the right its progress in squares and, apart, its points."""
+    f = text.body(size)
+    line = pygame.Surface((width, f.get_linesize() + 2), pygame.SRCALPHA)
+    pts = text.blit(
+        line,
+        f"{points} pt{'' if points == 1 else 's'}",
+        (width, 0),
+        size=size,
+        colour=palette.NEON_YELLOW if done else palette.WHITE,
+        anchor="topright",
+    )
+    colour = palette.NEON_YELLOW if done else palette.GREY
+    squares = text.blit(line, f"{filled}/{total} sq", (pts.x - 10, 0), size=size, colour=colour, anchor="topright")
+    text.blit(line, text.fit(title, text.BODY, size, squares.x - 8), (0, 0), size=size, colour=colour)
+    return line

@@ -266,6 +266,7 @@ def draw_board(surface: pygame.Surface, board: Board, fit: Fit) -> None:
 
 
 # ---------------------------------------------------------------------- where pawns stand
+@lru_cache(maxsize=16)
 def board_bounds(board: Board) -> tuple[int, int, int, int]:
     """The map rectangle round every space (the path's ring)."""
     xs = [s.rect[0] for s in board.spaces] + [s.rect[0] + s.rect[2] for s in board.spaces]
@@ -273,6 +274,7 @@ def board_bounds(board: Board) -> tuple[int, int, int, int]:
     return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
 
 
+@lru_cache(maxsize=1024)  # boards and fits are frozen: a place is worked out once, not every frame
 def _edge_spot(board: Board, fit: Fit, index: int, slot: int) -> tuple[float, float]:
     """Pawn ``slot``'s place by space ``index``: in a row along the space's inner edge (the side facing
     the middle of the board), mostly off the space, so its words stay readable; at a corner, in a 2 x 2

@@ -25,14 +25,53 @@ def seat_rect(seat: int) -> pygame.Rect:
 
 
 def draw_panels(surface: pygame.Surface, scene: ManiaScene) -> None:
+    """Each seat's panel, painted again only when what it shows changed (``seat_key``): a frame of the
+    die tumbling or a pawn hopping blits four kept panels instead of drawing their chips and cards."""
+    kept: dict[int, tuple[tuple[object, ...], pygame.Surface]] = scene.__dict__.setdefault("_seat_panels", {})
     for seat in range(scene.state.num_seats):
-        draw_seat(surface, scene, seat, seat_rect(seat))
+        rect = seat_rect(seat)
+        key = seat_key(scene, seat)
+        got = kept.get(seat)
+        if got is None or got[0] != key:
+            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw_seat(panel, scene, seat, panel.get_rect())
+            got = kept[seat] = (key, panel)
+        surface.blit(got[1], rect)
+
+
+def acting_seat(scene: ManiaScene) -> int:
+    roller = scene.roll_prompt()  # a roll waiting for its person: theirs is the lit panel
+    return scene.state.current_player() if roller is None else roller
+
+
+def seat_key(scene: ManiaScene, seat: int) -> tuple[object, ...]:
+    """Everything :func:`draw_seat` reads for ``seat``, as a comparable value."""
+    st = scene.state
+    duel = st.duel
+    bet = None
+    if duel is not None:
+        raw = duel.bets.get(seat)
+        bet = (tuple(raw) if raw is not None else None, duel.revealed, tuple(duel.duellists), duel.challenger)
+    cfg = scene.config.seats[seat]
+    return (
+        seat == acting_seat(scene),
+        st.slide_of[seat],
+        scene.colour_blind(),
+        scene.name(seat),
+        cfg.is_cpu,
+        cfg.level,
+        st.worth(seat),
+        st.chips.red[seat],
+        st.chips.white[seat],
+        tuple(sorted(st.hands[seat])),
+        seat == scene.viewer,
+        bet,
+    )
 
 
 def draw_seat(surface: pygame.Surface, scene: ManiaScene, seat: int, rect: pygame.Rect) -> None:
     st = scene.state
-    roller = scene.roll_prompt()  # a roll waiting for its person: theirs is the lit panel
-    acting = seat == (st.current_player() if roller is None else roller)
+    acting = seat == acting_seat(scene)
     draw.panel(
         surface,
         rect,
