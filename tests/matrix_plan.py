@@ -68,7 +68,8 @@ class Space:
         return {k: v for k, v in self.full(assignment).items() if not k.startswith(("level", "flag:"))}
 
     def ok(self, seats: int, assignment: dict) -> bool:
-        return self.check(seats, self.lobby_options(assignment)) is None
+        options = self.lobby_options(assignment)
+        return self.check(seats, options) is None and not hidden_set(self.game, seats, options)
 
     def setup(self, seats: int, assignment: dict, seed: int) -> Setup:
         """The lobby set-up of an assignment: the level factor sets every seat's level (else the levels
@@ -108,6 +109,23 @@ def pair_counts(space: Space, pair: Pair) -> list[int]:
 
 
 # ---------------------------------------------------------------------- the games' set-up rules
+def alone_with(game: str, key: str, value: Value) -> dict:
+    """A value played alone: with the switch its lobby row needs turned on (Vegas's timer with U)."""
+    opt = next((o for o in registry.get(game).options if o.key == key), None)
+    return {key: value, opt.needs: True} if opt is not None and opt.needs else {key: value}
+
+
+def hidden_set(game: str, seats: int, options: dict) -> bool:
+    """True when an option off its default has no lobby row at this table (a row for other player counts,
+    or one whose switch is off: Vegas's timer without U): no player can make that set-up."""
+    for o in registry.get(game).options:
+        if options.get(o.key, o.default) == o.default:
+            continue
+        if (o.players and seats not in o.players) or (o.needs and not options.get(o.needs)):
+            return True
+    return False
+
+
 def no_rule(seats: int, options: dict) -> str | None:
     return None
 
@@ -269,11 +287,11 @@ def plan(game: str) -> list[Planned]:
     for n in sp.seats:  # the defaults at every seat count
         used[n] += 1
         out.append(("defaults", n, {}))
-    for key, value in singles(sp):  # every value alone, at every count it takes
+    for key, value in singles(sp):  # every value alone (with the switch it needs), at every count it takes
         for n in sp.seats:
-            if sp.ok(n, {key: value}):
+            if sp.ok(n, alone_with(game, key, value)):
                 used[n] += 1
-                out.append(("single", n, {key: value}))
+                out.append(("single", n, alone_with(game, key, value)))
     playable = [p for p in all_pairs(sp) if pair_counts(sp, p)]
     for pair in playable:  # every pair in its own game, counts in turn
         n = _take_turns(pair_counts(sp, pair), used, rng)
@@ -305,8 +323,8 @@ def coverage(game: str, games: list[Planned]) -> dict:
         held.update(_pairs_of(sp, a))
         if g.kind == "cover":
             held_by_cover.update(_pairs_of(sp, a))
-        if len(a) == 1:
-            alone.update(a.items())
+        if len(a) == 1 or (g.kind == "single" and len(a) == 2):
+            alone.update((k, v) for k, v in a.items() if alone_with(game, k, v) == a)
         if not a:
             counts.add(g.seats)
     playable = [p for p in all_pairs(sp) if pair_counts(sp, p)]

@@ -130,13 +130,18 @@ def refused_cases():
     out = []
     for game in GAMES:
         sp = mp.space(game)
+
+        def refused(n: int, a: dict, sp=sp, game=game) -> bool:  # by the rules (not a row the lobby hides)
+            options = sp.lobby_options(a)
+            return sp.check(n, options) is not None and not mp.hidden_set(game, n, options)
+
         for key, value in mp.singles(sp):
             for n in sp.seats:
-                if not sp.ok(n, {key: value}):
+                if refused(n, {key: value}):
                     out.append(sp.setup(n, {key: value}, seed=n))
         for pair in mp.forbidden_pairs(game):
             counts = [n for n in sp.seats if all(sp.ok(n, dict([v])) for v in pair)] or [sp.seats[0]]
-            out += [sp.setup(n, dict(pair), seed=n) for n in counts]
+            out += [sp.setup(n, dict(pair), seed=n) for n in counts if refused(n, dict(pair))]
     return [_param(s, s) for s in out]
 
 
