@@ -77,6 +77,7 @@ class GameScene(GameEnd, Scene):
         self.cpu_thought: Future | None = None
         self.recorded = False
         self.end_since: float | None = None  # when the end card came up (scene time)
+        self.end_box: pygame.Rect | None = None  # where the end card was last drawn (the confetti's)
         self._under_confetti: tuple[Any, pygame.Surface] | None = None  # (picture key, the picture under it)
         self.cue: tuple[str, float] | None = None
         self.acts = 0  # rule actions applied through ``act`` (a cheap "the state changed" for picture keys)

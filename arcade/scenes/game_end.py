@@ -43,6 +43,7 @@ class GameEnd:
         game_id: str | None
 
         end_since: float | None
+        end_box: pygame.Rect | None
 
         def end_ready(self) -> bool: ...
         def now(self) -> float: ...
@@ -115,11 +116,13 @@ class GameEnd:
             return
         blind = bool(self.app.settings.get("colour_blind"))
         card = self.end_card()
-        draw_end_card(surface, card, colour_blind=blind, hints=self.end_key_hints(), draw_cell=self.draw_end_cell)
+        hints = self.end_key_hints()
+        self.end_box = draw_end_card(surface, card, colour_blind=blind, hints=hints, draw_cell=self.draw_end_cell)
 
     def draw_confetti(self, surface: pygame.Surface, step: int) -> None:
-        """Picture ``step`` of the confetti over the end card."""
-        box = card_rect(self.end_card(), len(self.end_key_hints()))
+        """Picture ``step`` of the confetti over the end card (where it was last drawn: the card is not
+        built again for each picture of the confetti)."""
+        box = self.end_box or card_rect(self.end_card(), len(self.end_key_hints()))
         draw_confetti(surface, box, step, float(self.app.anim(CELEBRATION_MS)), seed=self.config.seed)
 
     def results(self) -> list[SeatResult]:

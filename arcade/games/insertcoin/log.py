@@ -8,16 +8,10 @@ from collections.abc import Callable
 
 from . import callouts as C
 from . import events as E
+from .endscreen import END_REASONS
 from .shapes import TITLES
 
 Namer = Callable[[int], str]
-
-END_WORDS = {
-    "all_levels": "completed all 3 Levels",
-    "deck_empty": "",
-    "out_of_lives": "ran out of Lives and Coins",
-    "game_over_card": "could not pay for the GAME OVER card",
-}
 
 
 def life_lost(name: Namer, ev: E.LifeLost) -> str:
@@ -73,8 +67,7 @@ def skipped(name: Namer, ev: E.TurnSkipped) -> str:
 
 
 def ended(name: Namer, ev: E.GameEnded) -> str:
-    how = END_WORDS.get(ev.reason, ev.reason)
-    if not how:
-        return "The deck ran out: game over"
+    """Why the game ended, in the end card's words (:data:`.endscreen.END_REASONS`)."""
     who = ", ".join(name(s) for s in ev.seats) or "Nobody"
-    return f"{who} {how}: game over"
+    why = END_REASONS.get(ev.reason, ev.reason).format(who=who)
+    return f"{why[:1].upper()}{why[1:]}: game over"

@@ -50,7 +50,7 @@ def end_card(scene: Any) -> EndCard:
             EndRow(seat, scene.name(seat), tuple(cells), str(score.points[seat]), won, readout.seat_colour(seat))
         )
     if scene.practice:
-        used = ((st.end_ms if st.end_ms is not None else st.now_ms) - st.start_ms) / 1000.0
+        used = readout.practice_seconds(st)
         title, colour, sub, foot = f"{score.points[0]} POINTS", palette.NEON_YELLOW, f"in {used:.1f} s", ""
     elif score.winner is None:
         title, colour, sub = "DEAD HEAT!", palette.NEON_YELLOW, f"{score.points[0]} - {score.points[1]}"

@@ -56,6 +56,11 @@ class Banner:
     sub2: str | None = None
 
 
+def practice_seconds(state: TopSpeedState) -> float:
+    """How long a practice run took, in seconds (to its end, or to now while it runs)."""
+    return ((state.end_ms if state.end_ms is not None else state.now_ms) - state.start_ms) / 1000.0
+
+
 def end_banner(
     state: TopSpeedState, score: Score, frame: Frame, practice: bool, name: Callable[[int], str]
 ) -> Banner | None:
@@ -81,7 +86,7 @@ def end_banner(
     if not frame.done:
         return None
     if practice:
-        used = ((state.end_ms if state.end_ms is not None else state.now_ms) - state.start_ms) / 1000.0
+        used = practice_seconds(state)
         return Banner(f"{score.points[0]} POINTS", palette.NEON_YELLOW, 44, f"in {used:.1f} s")
     if score.winner is None:
         return Banner(

@@ -13,7 +13,7 @@ from arcade.scenes.kit import keys
 from arcade.scenes.kit.endscreen import EndCard, EndLine, EndRow, standings, winner_title
 
 from . import panels
-from .components import CUMBER, RANK_TEXT, RANKS, SPIN, rank_of
+from .components import RANK_TEXT, RANKS, rank_of
 from .machine import MACHINE
 from .panels import prize_summary, seat_colour
 
@@ -72,7 +72,7 @@ def draw_score_card(surface: pygame.Surface, scene: Any) -> None:
     box = pygame.Rect(0, 0, 760, 560)
     box.center = (draw.SCREEN_W // 2, draw.SCREEN_H // 2 - 10)
     cfg = scene.state.cfg
-    extras = tuple(s for s, on in ((SPIN, cfg.spin), (CUMBER, cfg.cumber)) if on)
+    extras = panels.expansions(cfg)
     text.title(surface, "SCORE CARD", (box.centerx, box.y - 4), size=22, colour=palette.NEON_YELLOW)
     machine_art.score_card(
         surface,

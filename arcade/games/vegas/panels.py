@@ -33,6 +33,11 @@ def prize_summary(prizes: Sequence[Prize]) -> list[str]:
     return [f"{NAMES[sym]}{f' x{len(by[sym])}' if len(by[sym]) > 1 else ''} {sum(by[sym])}" for sym in order]
 
 
+def expansions(cfg) -> tuple[int, ...]:
+    """The expansion symbols in play (Spin Again, Cumber), for the score card."""
+    return tuple(sym for sym, on in ((SPIN, cfg.spin), (CUMBER, cfg.cumber)) if on)
+
+
 def seat_colour(seat: int):
     return palette.SEATS[seat % len(palette.SEATS)]
 
@@ -287,8 +292,7 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
     log_top = max(y + 4, side.bottom - LOG_LINES * 22 - 10)
     room = log_top - y - 14
     if room >= 150:  # the room between the table's state and the log: the prize values at a glance
-        cfg = st.cfg
-        extras = tuple(sym for sym, on in ((SPIN, cfg.spin), (CUMBER, cfg.cumber)) if on)
+        extras = expansions(st.cfg)
         card = pygame.Rect(side.x + 10, y + 2, side.w - 20, min(room, 240))
         machine_art.score_card(surface, scene.app.cards, card, ranks=False, extras=extras)
     draw_log(surface, scene.timeline.log, x, log_top, side)
