@@ -56,10 +56,11 @@ class Played:
     extra: dict = field(default_factory=dict)
 
 
-def harness(process: bool = False) -> Harness:
+def harness(process: bool = False, store_root=None) -> Harness:
     """A headless cabinet with animations off (every presentation at once) and CPUs at full pace;
-    ``process``: slow CPUs think in the worker process, as in the real app."""
-    h = Harness(render=False, fps=30, think_in_process=process)
+    ``process``: slow CPUs think in the worker process, as in the real app; ``store_root``: its data
+    folder (default: a temporary one that goes with the harness)."""
+    h = Harness(store_root=store_root, render=False, fps=30, think_in_process=process)
     h.app.settings["anim_speed"] = 0.0
     h.boot(GameSelectScene(h.app))
     return h
@@ -218,10 +219,10 @@ def play_to_end(h: Harness, scene: GameScene, limit_ms: float, driver=None) -> P
     return Played(scene, h.now - start, painter.drawn + 1)
 
 
-def play(setup: Setup, limit_ms: float, process: bool = False) -> Played:
+def play(setup: Setup, limit_ms: float, process: bool = False, store_root=None) -> Played:
     """Set ``setup`` up in the lobby, start it and play it to the end; AssertionError when refused.
     ``process``: slow CPUs think in the worker process (``Played.extra["thinker"]``: its counts)."""
-    h = harness(process)
+    h = harness(process, store_root)
     try:
         info = registry.get(setup.game)
         lobby = open_lobby(h, info)

@@ -166,7 +166,10 @@ class GameInfo(FrozenValue):
     whole game, seat ``s`` played by ``levels[s]``, and returns the final state (real-time games, and games
     whose table depends on the levels seated). ``ladder_levels``: the levels ``--ladder`` climbs, weakest
     first, when they are not ``cpu_levels`` (a game with no lobby levels).
-    ``music``: the name of the game's loop in :mod:`arcade.core.songs` (empty: the menus' loop)."""
+    ``music``: the name of the game's loop in :mod:`arcade.core.songs` (empty: the menus' loop).
+    ``replay_codec``: the module whose ``action_to_data``/``action_from_data`` (and ``apply_step``, when a
+    recorded step is not one ``apply``) write the game's actions into its replays (:mod:`arcade.core.replays`);
+    empty: the game keeps no replays of its own."""
 
     id: str
     title: str
@@ -239,6 +242,7 @@ class GameInfo(FrozenValue):
         "play",
         "ladder_levels",
         "music",
+        "replay_codec",
     )
     __slots__ = _fields
 
@@ -279,6 +283,7 @@ class GameInfo(FrozenValue):
         play: str | None = None,
         ladder_levels: tuple[str, ...] = (),
         music: str = "",
+        replay_codec: str = "",
     ) -> None:
         if scene:
             if start is None:

@@ -38,6 +38,7 @@ from arcade.core.rules import SIMULTANEOUS, TERMINAL
 from arcade.core.scenes import Scene
 from arcade.games.info import LobbyConfig, resolve
 from arcade.scenes.game_end import GameEnd
+from arcade.scenes.game_replay import GameReplay
 from arcade.scenes.kit.timeline import Timeline
 
 THINK_MS = 900.0  # a CPU's pause before each choice at pace 1
@@ -46,7 +47,7 @@ DEMO_PACE = 2.5  # attract-mode demos run this much faster
 NUMPAD_DIRECTIONS = {"b4": "left", "b6": "right", "b8": "up", "b2": "down", "b5": "confirm"}
 
 
-class GameScene(GameEnd, Scene):
+class GameScene(GameEnd, GameReplay, Scene):
     """Base of every game scene (see the module docstring)."""
 
     pausable = True
@@ -83,6 +84,7 @@ class GameScene(GameEnd, Scene):
         self.acts = 0  # rule actions applied through ``act`` (a cheap "the state changed" for picture keys)
         self.viewer: int | None = self._first_viewer()
         self._curtain_for: int | None = None
+        self.start_recording()  # the replay (arcade.scenes.game_replay)
         if any(not getattr(bot, "instant", False) for bot in self.cpus.values()):
             app.thinker.prepare()  # a slow CPU plays: start the worker process now, in the background
 
@@ -252,7 +254,9 @@ class GameScene(GameEnd, Scene):
     def act(self, action) -> list:
         """Apply one rule action (from a person or a CPU) and stage what happened."""
         now = self.now()
+        clock = getattr(self.state, "now_ms", None)
         events = self.state.apply(action)
+        self.note_action(action, clock)
         self.acts += 1
         self.cpu_due = self.cpu_seat = self.cpu_thought = None
         self.present(events, now)
@@ -342,6 +346,7 @@ class GameScene(GameEnd, Scene):
             "state": self.state.to_data(),
             "scene": self.hold_extra(),
             "log": self.timeline.log_data(),  # every game keeps its log (the timeline's lines)
+            "replay": self.hold_replay(),  # a kept game is its replay
         }
 
     @classmethod
@@ -366,6 +371,7 @@ class GameScene(GameEnd, Scene):
                 scene.timeline.restore_log(data["log"])
         except Exception as exc:
             raise ValueError(f"kept game's scene data is malformed: {exc!r}") from exc
+        scene.restore_replay(data.get("replay"))
         return scene
 
     # ------------------------------------------------------------------ drawing

@@ -49,6 +49,7 @@ class GameEnd:
         def now(self) -> float: ...
         def name(self, seat: int) -> str: ...
         def human_seats(self) -> list[int]: ...
+        def save_replay(self) -> None: ...
 
     # ------------------------------------------------------------------ what a game may say
     def stats_board(self) -> str:
@@ -141,6 +142,7 @@ class GameEnd:
         self.app.sound(self.end_sting())
         if not self.demo:
             self.app.stats.record(self.stats_board(), self.results())
+            self.save_replay()
             self.on_recorded()
 
     def end_sting(self) -> str:

@@ -59,3 +59,13 @@ def pick(card: int) -> Action:
     if type(card) is int and 0 <= card < MACHINE_CARDS:
         return _PICKS[card]
     return Action("pick", -1, card)
+
+
+def action_to_data(action: Action) -> list[str | int]:
+    """The replay codec (:mod:`arcade.core.replays`): an action as plain data."""
+    return Action(*action).to_data()
+
+
+def action_from_data(data: Any) -> Action:
+    """The replay codec: an action from :func:`action_to_data`; anything malformed raises ValueError."""
+    return Action.from_data(data)

@@ -97,4 +97,5 @@ INFO = GameInfo(
     make_bot="arcade.games.crashline.cpu:make_bot",
     play="arcade.games.crashline.cpu:play",
     music="redline",
+    replay_codec="arcade.games.crashline.actions",
 )

@@ -140,3 +140,13 @@ def task_from_data(t: object) -> Task:
     if kind == "attack" and len(t) == 2 and t[1] in LIFE_ATTACKS:
         return ("attack", str(t[1]))
     raise ValueError(f"unknown task {t!r}")
+
+
+def action_to_data(action: tuple[Any, ...]) -> ActionData:
+    """The replay codec (:mod:`arcade.core.replays`): an action as plain data."""
+    return as_action(action).to_data()
+
+
+def action_from_data(data: object) -> Action:
+    """The replay codec: an action from :func:`action_to_data`; anything malformed raises ValueError."""
+    return Action.from_data(data)

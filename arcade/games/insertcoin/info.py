@@ -124,4 +124,5 @@ INFO = GameInfo(
     bench="arcade.games.insertcoin.bench",
     make_bot="arcade.games.insertcoin.cpu:make_bot",
     music="pixels",
+    replay_codec="arcade.games.insertcoin.actions",
 )

@@ -101,4 +101,5 @@ INFO = GameInfo(
     bench="arcade.games.mania.bench",
     make_bot="arcade.games.mania.cpu:make_bot",
     music="boardwalk",
+    replay_codec="arcade.games.mania.actions",
 )

@@ -185,6 +185,7 @@ class ManiaScene(GameScene):
             kept = self.state.clone()
             kept.apply(self.held)
             data["state"] = kept.to_data()
+            self.hold_with(data, self.held)
             return data
         console = self.console
         if data is None or self.state.phase != "duel" or console is None:
@@ -195,6 +196,7 @@ class ManiaScene(GameScene):
             kept = self.state.clone()
             kept.apply(DuelScore(seat, score))
             data["state"] = kept.to_data()
+            self.hold_with(data, DuelScore(seat, score))
         return data
 
     # ------------------------------------------------------------------ duels on the console

@@ -49,3 +49,25 @@ class Together:
     by the tie token."""
 
     moves: tuple[Move, ...]
+
+
+# The replay codec (:mod:`arcade.core.replays`). The scene hands the engine the moves of each frame together
+# (``apply_all``: moves of one millisecond from both seats meet as a tie), so one recorded step is such a
+# batch, a tuple of moves; time between batches is the engine's own Waits, which replays recreate.
+MAX_BATCH = 64
+
+
+def action_to_data(batch: tuple[Move, ...]) -> list[list[int | str | float | None]]:
+    return [move.to_data() for move in batch]
+
+
+def action_from_data(data: Any) -> tuple[Move, ...]:
+    if not isinstance(data, list) or not 0 < len(data) <= MAX_BATCH:
+        raise ValueError(f"topspeed: not a batch of moves: {str(data)[:60]}")
+    return tuple(Move.from_data(item) for item in data)
+
+
+def apply_step(state: Any, batch: tuple[Move, ...]) -> list[Any]:
+    """A recorded batch played as the scene played it (refusals become events, as they did then)."""
+    events: list[Any] = state.apply_all(batch)
+    return events

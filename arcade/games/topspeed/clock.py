@@ -141,10 +141,16 @@ class MoveQueue:
     def add(self, move: Move) -> None:
         self.moves.append(move)
 
+    def take(self, now_ms: float) -> tuple[Move, ...]:
+        """The moves of every complete millisecond before ``now_ms``, taken off the queue."""
+        horizon = math.floor(now_ms)
+        due = tuple(m for m in self.moves if m.t_ms < horizon)
+        if due:
+            self.moves = [m for m in self.moves if m.t_ms >= horizon]
+        return due
+
     def play(self, state: TopSpeedState, now_ms: float) -> list[Event]:
         """Apply the moves of every complete millisecond, then let the clock run to the last one."""
-        horizon = math.floor(now_ms)
-        due = [m for m in self.moves if m.t_ms < horizon]
-        self.moves = [m for m in self.moves if m.t_ms >= horizon]
+        due = self.take(now_ms)
         events = state.apply_all(due) if due else []
         return events + state.advance_to(now_ms)

@@ -94,4 +94,5 @@ INFO = GameInfo(
     make_bot="arcade.games.topspeed.cpu:make_bot",
     play="arcade.games.topspeed.sim:play",
     music="overdrive",
+    replay_codec="arcade.games.topspeed.actions",
 )

@@ -183,7 +183,14 @@ class TopSpeedScene(GameScene):
         """Hand the moves of every finished millisecond to the engine and let its clock run."""
         if self.state.is_terminal():
             return
-        events = self.queue.play(self.state, self.race_ms(now))
+        rt = self.race_ms(now)
+        due = self.queue.take(rt)  # the moves of every finished millisecond, handed over together
+        events = []
+        if due:
+            clock = self.state.now_ms
+            events = self.state.apply_all(due)
+            self.note_action(due, clock)  # the replay keeps the batch as it was played
+        events += self.state.advance_to(rt)
         if events:
             self.present(events, now)
 

@@ -66,3 +66,13 @@ def as_act(action: object) -> Act:
     if not isinstance(kind, str) or len(whole) != len(numbers):
         raise IllegalAction(f"{action!r} is not a Vegas action")
     return Act(kind, *whole)
+
+
+def action_to_data(action: object) -> list[str | int]:
+    """The replay codec (:mod:`arcade.core.replays`): an action as plain data."""
+    return as_act(action).to_data()
+
+
+def action_from_data(data: Any) -> Act:
+    """The replay codec: an action from :func:`action_to_data`; anything malformed raises ValueError."""
+    return Act.from_data(data)

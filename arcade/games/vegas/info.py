@@ -178,4 +178,5 @@ INFO = GameInfo(
     make_bot="arcade.games.vegas.cpu:make_bot",
     play="arcade.games.vegas.match:play",
     music="jackpot",
+    replay_codec="arcade.games.vegas.actions",
 )

@@ -156,7 +156,7 @@ class VegasScene(GameScene):
         if whole >= 1000:
             self.tick_from += whole
             self.pre_grid = self.shown_grid()
-            events = self.state.apply(Act("tick", a=min(whole, 600_000)))
+            events = self.apply_rule(Act("tick", a=min(whole, 600_000)))
             if self.state.is_terminal():
                 self.version += 1
                 self.present(events, now)

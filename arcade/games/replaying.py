@@ -1,0 +1,176 @@
+"""Replays by game: each game's codec and engine (from its GameInfo), the recorder every game scene keeps,
+and the folder of saved replays. The file format and the playback are in :mod:`arcade.core.replays`.
+
+A recorder starts from the state a game began with (``to_data``) and notes every rule action the scene
+applies, with its scene time and (real-time engines) the engine clock before it; an undo is noted too, so
+a replay keeps what was taken back. Waits are not noted: a replay waits to each action's clock instead.
+Pure: no pygame.
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from arcade.core import replays as rp
+from arcade.core.rules import Wait
+from arcade.core.storage import os_error_words
+from arcade.games import registry
+from arcade.games.info import GameInfo
+
+FOLDER = "replays"
+KEEP_PER_GAME = 30  # the newest replays of each game are kept; older ones are removed when one is saved
+
+
+def codec_for(info: GameInfo) -> rp.Codec | None:
+    """The game's replay codec, or None when it keeps no replays of this kind."""
+    if not info.replay_codec:
+        return None
+    module = importlib.import_module(info.replay_codec)
+    return rp.Codec(module.action_to_data, module.action_from_data, getattr(module, "apply_step", None))
+
+
+def engine_for(info: GameInfo) -> Any:
+    from arcade.core.userfiles import engine_class
+
+    return engine_class(info)
+
+
+def games_with_replays() -> list[GameInfo]:
+    return [info for info in registry.games() if info.enabled and info.replay_codec]
+
+
+class Recorder:
+    """What one game has done, as a replay in the making (see the module docstring)."""
+
+    def __init__(self, game_id: str, config: dict[str, Any], state: Any, codec: rp.Codec) -> None:
+        self.game_id, self.config, self.codec = game_id, config, codec
+        self.start: dict[str, Any] = state.to_data()
+        self.steps: list[rp.Step] = []
+        self.moves = 0  # actions standing (after undos)
+        self.realtime = bool(getattr(state, "REALTIME", False))
+        self.broken: str | None = None  # an action the codec could not write: the replay is not kept
+
+    def note(self, t_ms: float, action: Any, state_before_clock: float | None = None) -> None:
+        """An action was applied at scene time ``t_ms`` (``state_before_clock``: a real-time engine's clock
+        just before it)."""
+        if isinstance(action, Wait) or self.broken is not None:
+            return
+        if len(self.steps) >= rp.MAX_STEPS:
+            self.broken = "the game was too long to keep as a replay"
+            return
+        try:
+            data = self.codec.to_data(action)
+        except Exception as exc:
+            self.broken = f"an action could not be written ({type(exc).__name__})"
+            return
+        clock = state_before_clock if self.realtime else None
+        self.steps.append(("a", float(t_ms), data, clock))
+        self.moves += 1
+
+    def note_undo(self, t_ms: float, kept: int) -> None:
+        """The game went back to the state after its first ``kept`` standing moves."""
+        kept = max(0, min(kept, self.moves))
+        self.steps.append(("u", float(t_ms), kept, None))
+        self.moves = kept
+
+    def replay(self, state: Any, names: list[str], title: str, kept: bool = False) -> rp.Replay:
+        meta = {"date": time.strftime("%Y-%m-%d %H:%M"), "title": title[:48], "names": [n[:24] for n in names][:8]}
+        if kept:
+            meta["kept"] = True
+        end_clock = float(state.now_ms) if self.realtime else None
+        return rp.Replay(self.game_id, self.config, self.start, list(self.steps), end_clock, rp.claim_of(state), meta)
+
+    # ---------------------------------------------------------------- Hold & Quit
+    def to_data(self) -> dict[str, Any]:
+        return {"start": self.start, "steps": [list(s) for s in self.steps]}
+
+    def restore(self, data: Any, state: Any) -> None:
+        """Continue a kept game's recording (``to_data``); raises ValueError when it is malformed or does
+        not lead to ``state`` (the kept game then records from where it was kept)."""
+        if not isinstance(data, dict):
+            raise ValueError("the kept replay is not an object")
+        replay = rp.Replay.from_data(
+            {
+                "format": rp.FORMAT,
+                "version": rp.VERSION,
+                "game": self.game_id,
+                "config": self.config,
+                "start": data.get("start"),
+                "steps": data.get("steps"),
+                "end_clock": None,
+            }
+        )
+        replay.end_clock = float(state.now_ms) if self.realtime else None
+        end = rp.simulate(replay, engine_for(registry.get(self.game_id)), self.codec)
+        if rp.state_digest(end) != rp.state_digest(state):
+            raise ValueError("the kept replay does not lead to the kept game")
+        self.start, self.steps = replay.start, replay.steps
+        self.moves = len(rp.standing(self.steps))
+
+
+# -------------------------------------------------------------------- the folder of replays
+def folder(root: Path) -> Path:
+    return Path(root) / FOLDER
+
+
+@dataclass
+class Saved:
+    """One replay file in the folder: its path, game and the words of its list line."""
+
+    path: Path
+    game: str
+    line: str
+
+
+def save(root: Path, replay: rp.Replay) -> Path:
+    """Save ``replay`` as a new file (atomic) and keep only the newest :data:`KEEP_PER_GAME` of its game.
+    Raises OSError or ValueError (too large) with words to show."""
+    where = folder(root)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = where / f"{replay.game}-{stamp}.json"
+    n = 1
+    while path.exists():
+        n += 1
+        path = where / f"{replay.game}-{stamp}-{n}.json"
+    rp.save(replay, path)
+    _prune(where, replay.game)
+    return path
+
+
+def _prune(where: Path, game: str) -> None:
+    try:
+        files = sorted(where.glob(f"{game}-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return
+    for old in files[KEEP_PER_GAME:]:
+        try:
+            old.unlink()
+        except OSError:
+            pass
+
+
+def save_words(exc: BaseException) -> str:
+    if isinstance(exc, OSError):
+        return f"The replay could not be saved: {os_error_words(exc)}."
+    return f"The replay could not be saved: {str(exc)[:80]}."
+
+
+def listing(root: Path, game: str | None = None) -> list[Saved]:
+    """The replay files in the folder, newest first (only ``game``'s when given); a file that cannot be
+    read is listed with what is wrong with it, so the list never fails."""
+    where = folder(root)
+    try:
+        files = sorted(where.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return []
+    out: list[Saved] = []
+    for path in files[:200]:
+        file_game = path.name.split("-", 1)[0]
+        if game is not None and file_game != game:
+            continue
+        out.append(Saved(path, file_game, path.stem))
+    return out
