@@ -49,9 +49,11 @@ def run(verbose: bool = True, home: str | None = None) -> None:
 
     sel = h.top
     # options, controls, sound effects, how to play, statistics, then back
-    for name in ("Options", "Statistics", "How to play"):
+    from arcade.scenes.select import BOTTOM
+
+    for name in ("Options", "Statistics", "Replays", "How to play"):
         h.tap("keys_a", "down")
-        sel.bottom = ("Options", "Statistics", "How to play", "Quit").index(name)
+        sel.bottom = BOTTOM.index(name)
         h.tap("keys_a", "confirm")
         assert h.top is not sel, f"{name} opens"
         if name == "Options":

@@ -206,6 +206,7 @@ class GameInfo(FrozenValue):
     play: str | None
     ladder_levels: tuple[str, ...]
     music: str
+    replay_codec: str
     _fields = (
         "id",
         "title",

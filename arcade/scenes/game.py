@@ -253,6 +253,8 @@ class GameScene(GameEnd, GameReplay, Scene):
     # ------------------------------------------------------------------ acting
     def act(self, action) -> list:
         """Apply one rule action (from a person or a CPU) and stage what happened."""
+        if self.watched and not self.viewer_acting:
+            return []  # a replay on show: only the viewer's steps are played (arcade.scenes.replay_viewer)
         now = self.now()
         clock = getattr(self.state, "now_ms", None)
         events = self.state.apply(action)
@@ -318,7 +320,7 @@ class GameScene(GameEnd, GameReplay, Scene):
     # ------------------------------------------------------------------ hot-seat curtain
     def check_curtain(self) -> None:
         """Before a person in a hot-seat game with hidden hands acts, hide the table until they are ready."""
-        if not self.hot_seat():
+        if not self.hot_seat() or self.watched:
             return
         humans = [s for s in self.acting_seats() if not self.is_cpu(s)]
         if not humans:

@@ -32,6 +32,26 @@ class GameReplay:
 
     recorder: replaying.Recorder | None = None
     replay_path: Any = None  # where the finished game's replay was saved (None: not saved)
+    watched = False  # showing a replay (watch_only)
+    viewer_acting = False  # the viewer is playing a step through ``act``
+
+    def watch_only(self) -> None:
+        """This scene shows a replay (:mod:`arcade.scenes.replay_viewer`): no CPU plays, nothing acts but
+        the viewer (a scene's own automatic moves, a person's pass, a timer tick are the replay's steps),
+        no curtain, no result or replay is recorded, and a real-time game's clock is the viewer's."""
+        self.watched = True
+        self.demo = True
+        self.cpus: dict[int, Any] = {}
+        self.recorder = None
+
+    def watched_act(self, action: Any) -> list:
+        """The viewer plays one recorded step through the scene's own ``act`` (its call-outs play)."""
+        self.viewer_acting = True
+        try:
+            events: list = self.act(action)  # type: ignore[attr-defined]
+        finally:
+            self.viewer_acting = False
+        return events
 
     def start_recording(self) -> None:
         """A recorder from the state as it is now (the game's start, or where a kept game was kept)."""
@@ -50,6 +70,8 @@ class GameReplay:
     def apply_rule(self, action: Any) -> list:
         """Hand one rule action to the engine and note it in the replay (what ``act`` does without
         presenting it; for scenes that stage the events themselves)."""
+        if self.watched and not self.viewer_acting:
+            return []  # a replay on show: only the viewer's steps are played
         clock = getattr(self.state, "now_ms", None)
         events: list = self.state.apply(action)
         self.note_action(action, clock)

@@ -17,7 +17,7 @@ from arcade.scenes.common import ChoiceDialog, is_back, is_confirm, key_pair, re
 from arcade.scenes.common import key as key_of
 from arcade.scenes.resume import offer_text, read_kept
 
-BOTTOM = ("Options", "Statistics", "How to play", "Quit")
+BOTTOM = ("Options", "Statistics", "Replays", "How to play", "Quit")
 TILE_W, TILE_H = 250, 330
 
 
@@ -72,7 +72,7 @@ class GameSelectScene(Scene):
         return pygame.Rect(cx - w // 2, 150 + (TILE_H - h) // 2, w, h)
 
     def _bottom_rect(self, i: int) -> pygame.Rect:
-        w = 220
+        w = 210
         x0 = draw.SCREEN_W // 2 - (len(BOTTOM) * (w + 16) - 16) // 2
         return pygame.Rect(x0 + i * (w + 16), 590, w, 52)
 
@@ -171,6 +171,10 @@ class GameSelectScene(Scene):
             from arcade.scenes.stats import StatsScene
 
             self.app.push(StatsScene(self.app))
+        elif name == "Replays":
+            from arcade.scenes.replays import ReplaysScene
+
+            self.app.push(ReplaysScene(self.app))
         elif name == "How to play":
             from arcade.scenes.howto import HowToScene
 

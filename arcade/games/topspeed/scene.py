@@ -180,8 +180,9 @@ class TopSpeedScene(GameScene):
         self.play(now)
 
     def play(self, now: float) -> None:
-        """Hand the moves of every finished millisecond to the engine and let its clock run."""
-        if self.state.is_terminal():
+        """Hand the moves of every finished millisecond to the engine and let its clock run (not in a
+        replay: its clock is the viewer's, arcade.scenes.replay_viewer)."""
+        if self.state.is_terminal() or self.watched:
             return
         rt = self.race_ms(now)
         due = self.queue.take(rt)  # the moves of every finished millisecond, handed over together

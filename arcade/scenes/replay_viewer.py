@@ -1,0 +1,300 @@
+"""Watching a saved game again, move by move, in the game's own scene (so it looks like the game).
+
+The viewer plays a replay (:mod:`arcade.core.replays`) into the game's scene class, made with the state
+the game started from and marked ``watched`` (no CPU plays, no curtain, nothing recorded): each step is
+handed to the scene's own ``act`` (turn-based games), so its call-outs, log and sounds play as they did;
+a real-time game's clock is the viewer's, run at the chosen speed, waiting to each recorded batch.
+
+Before anything is shown the replay is played through once: its end is compared with what the file
+claims (a replay that does not give it says MISMATCH and shows no score), the start of every turn is
+noted (to jump by turns), and a copy of the game is kept every :data:`CHECKPOINT` steps so going back a
+move is quick. Keys (the first keyboard seat's, from the keymap): confirm play/pause, left/right a move
+back/forward, up/down a turn back/forward, alt 1x/2x/4x, extra whose hidden cards are shown, back leaves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from arcade.core import replays as rp
+from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
+from arcade.core.render import draw, palette, text
+from arcade.core.rules import SIMULTANEOUS, TERMINAL, Wait
+from arcade.core.scenes import Scene
+from arcade.games import replaying
+from arcade.games.info import GameInfo, LobbyConfig, resolve
+from arcade.scenes.kit.keys import key_label
+
+CHECKPOINT = 25  # steps between kept copies of the game
+SPEEDS = (1, 2, 4)
+GAP_MS = (350.0, 2200.0)  # a turn-based step waits its recorded gap, kept within these, at 1x
+BAR_H = 46
+REALTIME_TURN_MS = 10_000.0  # a real-time game's "turn" for jumping: ten seconds of play
+
+
+class Watch:
+    """The replay played through once: its verdict, the turn starts and the checkpoints."""
+
+    def __init__(self, replay: rp.Replay, engine: Any, codec: rp.Codec) -> None:
+        self.replay, self.engine, self.codec = replay, engine, codec
+        run = rp.Playback(replay, engine, codec)
+        self.start = run.state.clone()
+        self.turns: list[int] = [0]  # step indexes where a turn begins
+        self.checkpoints: dict[int, tuple[Any, list[int]]] = {0: (run.state.clone(), [])}
+        realtime = bool(getattr(run.state, "REALTIME", False))
+        last_player, last_turn_ms = run.state.current_player(), 0.0
+        problem = None
+        while not run.finished:
+            i = run.done
+            player = run.state.current_player()
+            if realtime:
+                clock = replay.steps[i][3] or 0.0
+                if clock - last_turn_ms >= REALTIME_TURN_MS:
+                    self.turns.append(i)
+                    last_turn_ms = clock
+            elif player != last_player and player not in (SIMULTANEOUS, TERMINAL):
+                self.turns.append(i)
+            last_player = player
+            try:
+                run.step()
+            except ValueError as exc:
+                problem = str(exc)
+                break
+            if run.done % CHECKPOINT == 0:
+                self.checkpoints[run.done] = (run.state.clone(), list(run.moves))
+        self.playable = run.done  # steps that can be played
+        if problem is None:
+            try:
+                run.finish()
+            except ValueError as exc:
+                problem = str(exc)
+        self.end = run.state
+        if problem is None:
+            claim = replay.claim
+            if claim.get("digest") != rp.state_digest(run.state):
+                problem = "its moves do not give the game it claims"
+            elif "scores" in claim and [float(s) for s in claim["scores"]] != [float(s) for s in run.state.scores()]:
+                problem = "its file claims other scores"
+        self.problem = problem
+
+    def state_at(self, k: int) -> Any:
+        """The game after its first ``k`` steps (a fresh copy)."""
+        base = max(c for c in self.checkpoints if c <= k)
+        state, moves = self.checkpoints[base]
+        run = rp.Playback.__new__(rp.Playback)
+        run.replay, run.engine, run.codec = self.replay, self.engine, self.codec
+        run.state, run.done, run.moves = state.clone(), base, list(moves)
+        while run.done < k:
+            run.step()
+        return run.state
+
+
+class ReplayViewer(Scene):
+    """See the module docstring."""
+
+    pausable = True
+
+    def __init__(self, app: Any, replay: rp.Replay, info: GameInfo) -> None:
+        super().__init__(app)
+        codec = replaying.codec_for(info)
+        if codec is None or info.scene is None:
+            raise ValueError(f"{info.title} keeps no replays")
+        self.info, self.replay, self.codec = info, replay, codec
+        self.watch = Watch(replay, replaying.engine_for(info), codec)
+        self.config = LobbyConfig.from_data({**replay.config, "game_id": info.id})
+        self.config.options["demo"] = False
+        self.scene_cls = resolve(info.scene)
+        self.realtime = bool(getattr(self.watch.start, "REALTIME", False))
+        self.names = [s.name for s in self.config.seats]
+        self.hidden = bool(getattr(self.scene_cls, "hidden_hands", False))
+        humans = [i for i, s in enumerate(self.config.seats) if not s.is_cpu]
+        self.follow: int | None = humans[0] if humans else 0
+        self.playing = True
+        self.speed = 1
+        self.done = 0
+        self.due = 0.0
+        self.clock_ms = 0.0  # a real-time game's clock, as the viewer runs it
+        self.inner: Any = None
+        self._build(0)
+
+    @property
+    def music(self) -> str | None:  # type: ignore[override]
+        return getattr(self.inner, "music", None)
+
+    # ------------------------------------------------------------------ the game's scene
+    def _build(self, k: int) -> None:
+        """The game's scene showing the game after ``k`` steps (nothing plays out: it is as it was)."""
+        state = self.watch.state_at(k) if k else self.watch.start.clone()
+        inner = self.scene_cls(self.app, self.config, state=state)
+        inner.watch_only()
+        if self.hidden:
+            inner.viewer = self.follow
+        if self.watch.problem is not None:
+            inner.end_card_due = lambda: False  # a replay that does not give its claim shows no score
+        self.inner, self.done = inner, k
+        self.clock_ms = float(getattr(state, "now_ms", 0.0))
+        self.due = inner.now() + GAP_MS[0]
+        self._sync_clock()
+
+    def _sync_clock(self) -> None:
+        """A real-time scene reads its race time from its own clock: keep it the engine's."""
+        if self.realtime and hasattr(self.inner, "race_base"):
+            self.inner.race_base = float(self.inner.state.now_ms)
+            self.inner.race_from = self.inner.now()
+
+    def _step(self) -> None:
+        """Play the next step through the game's scene, as it was played."""
+        kind, _t, data, clock = self.replay.steps[self.done]
+        if kind == "u":
+            self._build(self.done + 1)  # an undo: the game as the player took it back to
+            self.app.toast("The player took a move back (undo).", 1800.0)
+            return
+        action = self.codec.from_data(data)
+        inner, state = self.inner, self.inner.state
+        if self.realtime:
+            events = rp.wait_to(state, clock) + self.codec.apply_step(state, action)
+            inner.acts += 1
+            inner.present(events, inner.now())
+        else:
+            inner.watched_act(action)
+        self.done += 1
+        self._sync_clock()
+
+    def _gap(self) -> float:
+        """How long the next turn-based step waits after the last one, at 1x."""
+        steps = self.replay.steps
+        if self.done == 0 or self.done >= len(steps):
+            return GAP_MS[0]
+        gap = steps[self.done][1] - steps[self.done - 1][1]
+        return max(GAP_MS[0], min(GAP_MS[1], gap))
+
+    # ------------------------------------------------------------------ time
+    def update(self, now_ms: float, dt_ms: float) -> None:
+        inner = self.inner
+        inner.update(now_ms, dt_ms)
+        if not self.playing:
+            return
+        if self.realtime:
+            self._run_clock(dt_ms * self.speed)
+            return
+        if self.done >= self.watch.playable:
+            self.playing = False
+            return
+        t = inner.now()
+        if t >= self.due and (not inner.busy() or self.speed > 1):
+            self._step()
+            self.due = inner.now() + self._gap() / self.speed
+
+    def _run_clock(self, ms: float) -> None:
+        """A real-time game: its clock runs on; each batch is played when the clock reaches it."""
+        state = self.inner.state
+        end = self.replay.end_clock if self.replay.end_clock is not None else self.clock_ms
+        target = self.clock_ms + ms
+        while self.done < self.watch.playable:
+            clock = self.replay.steps[self.done][3] or 0.0
+            if clock > target:
+                break
+            self._step()
+        if self.done >= self.watch.playable:
+            target = min(target, max(end, float(state.now_ms)))
+        if target > state.now_ms and not state.is_terminal():
+            self.inner.present(state.apply(Wait(target)), self.inner.now())
+        self.clock_ms = max(target, float(state.now_ms))
+        self._sync_clock()
+        if self.done >= self.watch.playable and (state.is_terminal() or self.clock_ms >= end):
+            self.playing = False
+
+    # ------------------------------------------------------------------ input
+    def handle(self, ev: ActionEvent) -> None:
+        if ev.device in (GLOBAL_DEVICE, MOUSE_DEVICE) or not ev.pressed:
+            return
+        action = {"b4": "left", "b6": "right", "b8": "up", "b2": "down", "b5": "confirm"}.get(ev.action, ev.action)
+        if action == "back":
+            self.app.sound("back")
+            self.app.pop()
+        elif action == "confirm":
+            if self.done >= self.watch.playable and not self.playing:
+                self._build(0)  # at the end: from the start again
+                self.playing = True
+            else:
+                self.playing = not self.playing
+            self.app.sound("select")
+        elif action in ("left", "right"):
+            self.playing = False
+            self.go_to(self.done + (1 if action == "right" else -1))
+        elif action in ("up", "down"):
+            self.playing = False
+            self.go_to(self._turn(+1 if action == "down" else -1))
+        elif action == "alt":
+            self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
+            self.app.sound("select")
+        elif action == "extra" and self.hidden:
+            seats = len(self.names)
+            options: list[int | None] = [*range(seats)] + ([None] if self.inner.state.is_terminal() else [])
+            self.follow = options[(options.index(self.follow) + 1) % len(options)] if self.follow in options else 0
+            self.inner.viewer = self.follow
+            self.app.sound("select")
+
+    def _turn(self, direction: int) -> int:
+        turns = self.watch.turns
+        if direction > 0:
+            later = [t for t in turns if t > self.done]
+            return later[0] if later else self.watch.playable
+        earlier = [t for t in turns if t < self.done]
+        return earlier[-1] if earlier else 0
+
+    def go_to(self, k: int) -> None:
+        """Show the game after its first ``k`` steps: one step on is played through the scene (its
+        call-outs play), anything else is rebuilt as it was."""
+        k = max(0, min(k, self.watch.playable))
+        if k == self.done:
+            return
+        if k == self.done + 1:
+            self._step()
+        else:
+            self._build(k)
+        self.app.sound("select")
+
+    # ------------------------------------------------------------------ drawing
+    def status(self) -> str:
+        """The bar's words: where the replay is, who is to play, the speed, whose cards are shown."""
+        total = self.watch.playable
+        parts = [f"REPLAY \u00b7 {self.info.title}", f"move {self.done}/{total}"]
+        turn = self.watch.turns
+        parts.append(f"turn {sum(1 for t in turn if t <= self.done)}/{len(turn)}")
+        cp = self.inner.state.current_player()
+        if cp >= 0 and cp < len(self.names):
+            parts.append(f"{self.names[cp]} to play")
+        parts.append(("\u25b6 " if self.playing else "\u2016 ") + f"{self.speed}x")
+        if self.hidden:
+            parts.append("cards: " + ("all" if self.follow is None else self.names[self.follow]))
+        return "   ".join(parts)
+
+    def hints(self) -> list[tuple[str, str]]:
+        km = self.app.keymap
+        k = lambda a: key_label(km, "keys_a", a)  # noqa: E731
+        out = [
+            (k("confirm"), "play/pause"),
+            (f"{k('left')} {k('right')}", "move"),
+            (f"{k('up')} {k('down')}", "turn"),
+            (k("alt"), "speed"),
+        ]
+        if self.hidden:
+            out.append((k("extra"), "whose cards"))
+        out.append((k("back"), "leave"))
+        return out
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.inner.draw(surface)
+        bar = pygame.Rect(0, draw.SCREEN_H - BAR_H * 2, draw.SCREEN_W, BAR_H * 2)
+        surface.fill(palette.BLACK, bar)
+        pygame.draw.line(surface, palette.NEON_YELLOW, bar.topleft, bar.topright, 2)
+        words = self.status()
+        if self.watch.problem is not None:
+            words = f"MISMATCH: {self.watch.problem} \u00b7 no score shown"
+        colour = palette.WARN if self.watch.problem is not None else palette.NEON_YELLOW
+        words = text.fit(words, text.BODY_BOLD, 20, bar.width - 32)
+        text.blit(surface, words, (16, bar.top + 10), face=text.BODY_BOLD, size=20, colour=colour)
+        draw.hint_bar(surface, self.hints())

@@ -1,0 +1,68 @@
+"""The Replays page (from the title screen): every saved game, newest first; choosing one watches it in
+:class:`~arcade.scenes.replay_viewer.ReplayViewer`. The console keeps its own replays (one per run, with
+its high scores): the last row opens its list. A file that cannot be read is listed as such and opens
+nothing; a replay that cannot be watched is a message, never a crash."""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from arcade.core import replays as rp
+from arcade.games import registry, replaying
+from arcade.scenes.common import MenuItem, MenuScene
+
+MAX_LISTED = 120
+
+
+def line(replay: rp.Replay) -> str:
+    """The list line: the game, when, who played (no score: a score is shown only once it is verified)."""
+    meta = replay.meta
+    names = ", ".join(meta.get("names") or [])
+    kept = " (kept)" if meta.get("kept") else ""
+    return f"{meta.get('title') or replay.game}  {meta.get('date', '')}  {names}{kept}"
+
+
+class ReplaysScene(MenuScene):
+    title = "REPLAYS"
+    subtitle = "Every finished game, newest first. Choose one to watch it again."
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        titles = {g.id: g.title for g in replaying.games_with_replays()}
+        items: list[MenuItem] = []
+        for saved in replaying.listing(app.store.root)[:MAX_LISTED]:
+            if saved.game not in titles:
+                continue
+            try:
+                replay = rp.load(saved.path)
+            except ValueError as exc:
+                items.append(MenuItem(f"{titles[saved.game]}: cannot be read ({str(exc)[-60:]})", None, enabled=False))
+                continue
+            items.append(MenuItem(line(replay), partial(self.watch, replay)))
+        if not items:
+            items.append(MenuItem("No replays yet: finish a game first", None, enabled=False))
+        try:
+            registry.get("console")
+            items.append(MenuItem("Console Free Play replays", self._console))
+        except KeyError:
+            pass
+        self.items = items
+        self.index = next((i for i, item in enumerate(items) if item.enabled), 0)
+
+    def watch(self, replay: rp.Replay) -> None:
+        from arcade.scenes.replay_viewer import ReplayViewer
+
+        try:
+            viewer = ReplayViewer(self.app, replay, registry.get(replay.game))
+        except (KeyError, ValueError) as exc:
+            self.app.toast(f"This replay cannot be watched: {str(exc)[:90]}")
+            self.app.sound("error")
+            return
+        self.app.sound("confirm")
+        self.app.push(viewer)
+
+    def _console(self) -> None:
+        from arcade.games.console.info import replays_menu
+
+        self.app.push(replays_menu(self.app))

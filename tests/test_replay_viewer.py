@@ -1,0 +1,141 @@
+"""Issue 27: the replay viewer plays a saved game in the game's own scene: to its end (the same end
+state), a move back and forth, by turns, at 1x/2x/4x; a tampered replay says MISMATCH and shows no score;
+the Replays page lists the saved games."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+from matrix_rig import Setup, play
+
+from arcade.core import replays as rp
+from arcade.core.render import text
+from arcade.games import registry
+from arcade.scenes.replay_viewer import ReplayViewer
+from arcade.scenes.replays import ReplaysScene
+from arcade.testing import Harness
+
+LEVELS = {
+    "crashline": ("Kid", "Careful"),
+    "vegas": ("Easy", "Medium"),
+    "insertcoin": ("Kid", "Greedy"),
+    "topspeed": ("Rookie", "Rookie"),
+    "mania": ("Rookie", "Regular", "Ace"),
+}
+
+
+def saved(game: str, root, seed: int = 2):
+    played = play(Setup(game, LEVELS[game], seed=seed), 3_600_000, store_root=root)
+    return played.scene, rp.load(played.scene.replay_path)
+
+
+def watching(root, replay):
+    h = Harness(store_root=root, render=True, fps=30)
+    h.app.settings["anim_speed"] = 0.0
+    h.boot()
+    viewer = h.app.push(ReplayViewer(h.app, replay, registry.get(replay.game)))
+    h.advance(40)
+    return h, viewer
+
+
+@pytest.mark.parametrize("game", sorted(LEVELS))
+def test_the_viewer_plays_to_the_end_state_of_the_game(game, tmp_path):
+    scene, replay = saved(game, tmp_path)
+    h, viewer = watching(tmp_path, replay)
+    assert viewer.watch.problem is None and viewer.playing
+    h.tap("keys_a", "alt")
+    h.tap("keys_a", "alt")
+    assert viewer.speed == 4
+    for _ in range(4000):
+        if not viewer.playing:
+            break
+        h.advance(100)
+    assert viewer.done == len(replay.steps)
+    assert viewer.inner.state.to_data() == scene.state.to_data(), "the viewer's last state is the game's end"
+    assert "MISMATCH" not in viewer.status()
+    h.app.render(force=True)
+
+
+def test_stepping_back_and_forth_and_by_turns(tmp_path):
+    scene, replay = saved("crashline", tmp_path)
+    h, viewer = watching(tmp_path, replay)
+    h.tap("keys_a", "confirm")  # pause
+    assert not viewer.playing
+    start = viewer.done
+    for _ in range(6):
+        h.tap("keys_a", "right")
+    assert viewer.done == start + 6
+    after_six = viewer.inner.state.to_data()
+    h.tap("keys_a", "left")
+    h.tap("keys_a", "right")
+    assert viewer.inner.state.to_data() == after_six, "a move back then on is the same game"
+    h.tap("keys_a", "down")
+    assert viewer.done in viewer.watch.turns and viewer.done > start + 6
+    turn_start = viewer.done
+    h.tap("keys_a", "up")
+    assert viewer.done < turn_start and viewer.done in viewer.watch.turns
+    for _ in range(3 * len(replay.steps)):
+        h.tap("keys_a", "down")
+    assert viewer.done == len(replay.steps)
+    assert viewer.inner.state.to_data() == scene.state.to_data()
+
+
+def test_a_tampered_replay_is_watched_with_mismatch_and_no_score(tmp_path):
+    _scene, replay = saved("vegas", tmp_path)
+    doc = replay.to_data()
+    doc["claim"]["scores"] = [999.0] * len(doc["claim"]["scores"])
+    h, viewer = watching(tmp_path, rp.Replay.from_data(json.loads(json.dumps(doc))))
+    assert viewer.watch.problem == "its file claims other scores"
+    for _ in range(3 * len(replay.steps)):
+        h.tap("keys_a", "down")
+    assert viewer.inner.state.is_terminal() and not viewer.inner.end_shown(), "no end card (no score) is shown"
+    surface = pygame.Surface((1280, 720))
+    with text.recording(surface) as rec:
+        viewer.draw(surface)
+    shown = " ".join(str(m[2]) for m in rec.marks if m[0] == "text")
+    assert "MISMATCH" in shown and "999" not in shown
+
+
+def test_the_replays_page_lists_saved_games_and_opens_the_viewer(tmp_path):
+    saved("crashline", tmp_path)
+    saved("vegas", tmp_path, seed=3)
+    h = Harness(store_root=tmp_path, render=True)
+    h.boot()
+    page = h.app.push(ReplaysScene(h.app))
+    labels = [item.label for item in page.items]
+    assert labels[0].startswith("Vegas") and labels[1].startswith("Crash Line") and labels[-1].startswith("Console")
+    h.tap("keys_a", "confirm")
+    assert isinstance(h.top, ReplayViewer) and h.top.replay.game == "vegas"
+    h.tap("keys_a", "back")
+    assert h.top is page
+
+
+def test_an_unreadable_replay_is_listed_and_opens_nothing(tmp_path):
+    folder = tmp_path / "replays"
+    folder.mkdir()
+    (folder / "vegas-20260101-000000.json").write_text("{not json")
+    h = Harness(store_root=tmp_path, render=True)
+    h.boot()
+    page = h.app.push(ReplaysScene(h.app))
+    assert "cannot be read" in page.items[0].label and not page.items[0].enabled
+
+
+@pytest.mark.parametrize("game", ["mania", "vegas", "crashline", "insertcoin"])
+def test_a_person_s_seat_in_a_replay_does_not_act_on_its_own(game, tmp_path):
+    """A scene passes for a person who has nothing to play, or pushes the console for their duel: in the
+    viewer only the replay's steps play, so the end is still the game's end."""
+    scene, replay = saved(game, tmp_path, seed=4)
+    doc = json.loads(json.dumps(replay.to_data()))
+    for seat in doc["config"]["seats"][:2]:
+        seat["kind"] = "human"
+        seat["device"] = "keys_a"
+    h, viewer = watching(tmp_path, rp.Replay.from_data(doc))
+    viewer.speed = 4
+    for _ in range(4000):
+        if not viewer.playing:
+            break
+        h.advance(100)
+    assert h.top is viewer, "nothing was pushed over the viewer (no duel console, no curtain)"
+    assert viewer.inner.state.to_data() == scene.state.to_data()
