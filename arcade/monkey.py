@@ -12,8 +12,10 @@ drawn in full, so drawing code meets the states the input reaches without costin
 ``--seeds K`` runs seeds S..S+K-1 for each scene, spread over ``--workers`` processes. ``--scene`` is ``all`` (the
 cabinet's menus,
 then every enabled game), ``cabinet``, or a game id. A failure prints the scene, seed and event index (rerun
-with the same ``--scene`` and ``--seed`` and at least that many events to see it again); the run carries on
-with a fresh app. Exit status 1 when anything failed.
+with the same ``--scene`` and ``--seed`` and at least that many events to see it again) and saves the game
+open at the time as a replay in ``--replays DIR`` (its last step the rule action that failed, when one did:
+``python -m arcade.replay FILE`` plays it to that step); the run carries on with a fresh app. Exit status 1
+when anything failed.
 
 ``python -m arcade.monkey --soak MINUTES`` leaves the cabinet idle in attract mode (marquee and CPU demos)
 for MINUTES of game time on an accelerated clock with rendering, and prints resident memory and cache sizes
@@ -96,8 +98,17 @@ class Failure(Exception):
 class Monkey:
     """One target (the cabinet or one game) driven by one seeded random stream."""
 
-    def __init__(self, target: str, seed: int, log=print, max_wait_ms: float = 5000.0, render_every: int = 25) -> None:
+    def __init__(
+        self,
+        target: str,
+        seed: int,
+        log=print,
+        max_wait_ms: float = 5000.0,
+        render_every: int = 25,
+        replay_dir: str | None = None,
+    ) -> None:
         self.target = target
+        self.replay_dir = replay_dir
         self.render_every = max(1, render_every)
         self.max_wait_ms = max_wait_ms
         self.seed = seed
@@ -238,6 +249,32 @@ class Monkey:
             h.app.input.held.pop(key, None)
         h.app.dispatch(ev)
 
+    def save_replays(self, event: int) -> list[str]:
+        """The replay of every game open when a run failed (its last step the one that failed, when a rule
+        action did), saved in ``replay_dir``; the paths."""
+        if self.replay_dir is None or self.h is None:
+            return []
+        from pathlib import Path
+
+        from arcade.core import replays as rp
+
+        out = []
+        for scene in list(self.h.app.scenes.stack):
+            scene = getattr(scene, "inner", scene)
+            replay_now = getattr(scene, "replay_now", None)
+            if replay_now is None:
+                continue
+            try:
+                replay = replay_now(kept=True)
+                if replay is None:
+                    continue
+                path = Path(self.replay_dir) / f"{replay.game}-monkey-seed{self.seed}-event{event}.json"
+                rp.save(replay, path)
+                out.append(str(path))
+            except Exception as exc:  # a state too broken to write: said, and the run goes on
+                self.log(f"monkey: the replay could not be written ({exc.__class__.__name__}: {exc})")
+        return out
+
     # -- the run -----------------------------------------------------------------------------------
     def run(self, n_events: int) -> Monkey:
         self.fresh()
@@ -262,9 +299,12 @@ class Monkey:
                         "trace": tb,
                     }
                 )
+                kept = self.save_replays(i)
+                self.failures[-1]["replays"] = kept
                 self.log(
                     f"monkey: FAIL scene={self.target} seed={self.seed} event={i} ({what}): "
                     f"{exc.__class__.__name__}: {exc}\n{tb}"
+                    + "".join(f"monkey: replay {p} (python -m arcade.replay {p})\n" for p in kept)
                 )
                 pygame.event.clear()
                 try:
@@ -288,9 +328,9 @@ def targets(scene: str) -> list[str]:
 
 
 def _run_job(job: tuple) -> tuple[str, int, list[dict]]:
-    target, seed, events, max_wait_ms, render_every, quiet = job
+    target, seed, events, max_wait_ms, render_every, quiet, replay_dir = job
     log = (lambda *_a, **_k: None) if quiet else print
-    m = Monkey(target, seed, log, max_wait_ms, render_every).run(events)
+    m = Monkey(target, seed, log, max_wait_ms, render_every, replay_dir).run(events)
     return target, m.events, m.failures
 
 
@@ -303,15 +343,17 @@ def monkey(
     seeds: int = 1,
     workers: int = 1,
     render_every: int = 25,
+    replay_dir: str | None = None,
 ) -> dict:
     """Every target of ``scene`` with ``events`` random events for each of the seeds ``seed`` ..
-    ``seed + seeds - 1``; with ``workers`` > 1 the (target, seed) runs go to that many processes."""
+    ``seed + seeds - 1``; with ``workers`` > 1 the (target, seed) runs go to that many processes. A failing
+    run's open games are saved as replays in ``replay_dir`` (none when it is None)."""
     t0 = time.perf_counter()
     failures: list[dict] = []
     total = 0
     per: dict[str, int] = {}
     jobs = [
-        (target, seed + k, events, max_wait_ms, render_every, log is not print)
+        (target, seed + k, events, max_wait_ms, render_every, log is not print, replay_dir)
         for target in targets(scene)
         for k in range(max(1, seeds))
     ]
@@ -323,8 +365,8 @@ def monkey(
             results = pool.map(_run_job, jobs, chunksize=1)
     else:
         results = []
-        for target, s, n, wait, every, _quiet in jobs:
-            m = Monkey(target, s, log, wait, every).run(n)
+        for target, s, n, wait, every, _quiet, where in jobs:
+            m = Monkey(target, s, log, wait, every, where).run(n)
             results.append((target, m.events, m.failures))
     for target, n, found in results:
         failures += found
@@ -447,6 +489,12 @@ def main(argv: list[str] | None = None) -> int:
         help="instead: idle attract/demo soak for MINUTES of game time",
     )
     parser.add_argument("--fps", type=int, default=30, help="soak frame rate (game time)")
+    parser.add_argument(
+        "--replays",
+        default="monkey-replays",
+        metavar="DIR",
+        help="where a failing run's games are saved as replays (default monkey-replays; see python -m arcade.replay)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
     args = parser.parse_args(argv)
     quiet = (lambda *_a, **_k: None) if args.json else print
@@ -470,6 +518,7 @@ def main(argv: list[str] | None = None) -> int:
         seeds=args.seeds,
         workers=args.workers,
         render_every=args.render_every,
+        replay_dir=args.replays,
     )
     if args.json:
         print(json.dumps(result))

@@ -78,7 +78,11 @@ class Recorder:
         self.moves = kept
 
     def replay(self, state: Any, names: list[str], title: str, kept: bool = False) -> rp.Replay:
-        meta: dict[str, Any] = {"date": time.strftime("%Y-%m-%d %H:%M"), "title": title[:48], "names": [n[:24] for n in names][:8]}
+        meta: dict[str, Any] = {
+            "date": time.strftime("%Y-%m-%d %H:%M"),
+            "title": title[:48],
+            "names": [n[:24] for n in names][:8],
+        }
         if kept:
             meta["kept"] = True
         end_clock = float(state.now_ms) if self.realtime else None

@@ -256,9 +256,8 @@ class GameScene(GameEnd, GameReplay, Scene):
         if self.watched and not self.viewer_acting:
             return []  # a replay on show: only the viewer's steps are played (arcade.scenes.replay_viewer)
         now = self.now()
-        clock = getattr(self.state, "now_ms", None)
+        self.note_action(action, getattr(self.state, "now_ms", None))  # first: a step that fails is in the replay
         events = self.state.apply(action)
-        self.note_action(action, clock)
         self.acts += 1
         self.cpu_due = self.cpu_seat = self.cpu_thought = None
         self.present(events, now)

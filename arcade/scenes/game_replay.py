@@ -72,9 +72,8 @@ class GameReplay:
         presenting it; for scenes that stage the events themselves)."""
         if self.watched and not self.viewer_acting:
             return []  # a replay on show: only the viewer's steps are played
-        clock = getattr(self.state, "now_ms", None)
+        self.note_action(action, getattr(self.state, "now_ms", None))  # first: a step that fails is kept
         events: list = self.state.apply(action)
-        self.note_action(action, clock)
         return events
 
     def note_action(self, action: Any, clock: float | None) -> None:

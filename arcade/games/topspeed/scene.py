@@ -188,9 +188,8 @@ class TopSpeedScene(GameScene):
         due = self.queue.take(rt)  # the moves of every finished millisecond, handed over together
         events = []
         if due:
-            clock = self.state.now_ms
+            self.note_action(due, self.state.now_ms)  # the replay keeps the batch as it is played
             events = self.state.apply_all(due)
-            self.note_action(due, clock)  # the replay keeps the batch as it was played
         events += self.state.advance_to(rt)
         if events:
             self.present(events, now)

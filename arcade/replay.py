@@ -1,0 +1,90 @@
+"""``python -m arcade.replay FILE [--quiet] [--json]``: play a saved replay headless, print each step's
+action and events, then the final scores and whether the replay gives the end its file claims.
+
+Exit status 0 when it does, 1 when it does not (or cannot be played), 2 when the file is not a replay. A
+replay written by ``python -m arcade.monkey`` for a failing run stops where the game's rules refused a
+step or raised: the step is printed with the error, so the failure can be seen again from the file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from arcade.core import replays as rp
+from arcade.core.rules import Event
+
+
+def describe(event: Event) -> str:
+    fields = getattr(event, "__dataclass_fields__", None) or {}
+    inner = ", ".join(f"{name}={getattr(event, name)!r}" for name in fields)
+    return f"{event.kind}({inner})"
+
+
+def run(path: str, quiet: bool = False, out: Any = None) -> dict[str, Any]:
+    """Play the replay at ``path``; returns what was found (see ``main``) and prints as it goes."""
+    from arcade.games import registry, replaying
+
+    out = out or sys.stdout
+    replay = rp.load(path)
+    try:
+        info = registry.get(replay.game)
+    except KeyError:
+        raise ValueError(f"the replay is of a game this cabinet does not have ({replay.game!r})") from None
+    codec = replaying.codec_for(info)
+    if codec is None:
+        raise ValueError(f"{info.title} keeps no replays")
+    engine = replaying.engine_for(info)
+    names = replay.meta.get("names") or []
+    print(f"{info.title}: {len(replay.steps)} steps, {', '.join(names)}", file=out)
+
+    def on_step(i: int, events: list[Event]) -> None:
+        if quiet:
+            return
+        if i < len(replay.steps):
+            kind, t, data, _clock = replay.steps[i]
+            head = f"undo to {data} moves" if kind == "u" else json.dumps(data)
+            print(f"[{i + 1:>5}] {t / 1000:9.2f}s  {head}", file=out)
+        else:
+            print("[  end]  the clock runs to the end", file=out)
+        for event in events:
+            if event.kind != "TimeAdvanced":
+                print(f"         {describe(event)}", file=out)
+
+    result: dict[str, Any] = {"game": replay.game, "steps": len(replay.steps)}
+    try:
+        end = rp.simulate(replay, engine, codec, on_step)
+    except ValueError as exc:
+        print(f"stopped: {exc}", file=out)
+        result.update(ok=False, problem=str(exc), scores=None)
+        return result
+    scores = [float(s) for s in end.scores()]
+    verdict = rp.verify(replay, engine, codec)
+    for seat, score in enumerate(scores):
+        who = names[seat] if seat < len(names) else f"seat {seat + 1}"
+        print(f"{who:>16}: {score:g}" + ("  (won)" if seat in end.winners() else ""), file=out)
+    print("replay checks out" if verdict.ok else f"MISMATCH: {verdict.problem}", file=out)
+    result.update(ok=verdict.ok, problem=verdict.problem, scores=scores, terminal=end.is_terminal())
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m arcade.replay", description=__doc__.split("\n\n")[0])
+    parser.add_argument("file")
+    parser.add_argument("--quiet", action="store_true", help="only the end: scores and the verdict")
+    parser.add_argument("--json", action="store_true", help="the result as JSON on the last line")
+    args = parser.parse_args(argv)
+    try:
+        result = run(args.file, quiet=args.quiet)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(result))
+    return 0 if result["ok"] else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
