@@ -43,7 +43,7 @@ def test_a_worker_job_reports_the_failures_of_its_run(monkeypatch):
             raise RuntimeError("planted")
 
     monkeypatch.setattr(AttractScene, "handle", broken)
-    target, events, failures = monkey._run_job(("cabinet", 5, 30, 100, 25, True))
+    target, events, failures = monkey._run_job(("cabinet", 5, 30, 100, 25, True, None))
     assert (target, events) == ("cabinet", 30) and failures and failures[0]["seed"] == 5
     alone = monkey.Monkey("cabinet", 5, lambda *_: None, max_wait_ms=100).run(30)
     assert [f["event"] for f in failures] == [f["event"] for f in alone.failures]

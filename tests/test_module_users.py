@@ -14,7 +14,14 @@ import re
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 # The app, the developer tools the README names, and the tool that draws the shipped icon.
-ENTRY_POINTS = ("arcade.__main__", "arcade.sim", "arcade.bench", "arcade.monkey", "arcade.core.render.icon")
+ENTRY_POINTS = (
+    "arcade.__main__",
+    "arcade.sim",
+    "arcade.bench",
+    "arcade.monkey",
+    "arcade.replay",
+    "arcade.core.render.icon",
+)
 NAMED = re.compile(r"""["'](arcade(?:\.\w+)+)(?::\w+)?["']""")
 
 

@@ -30,6 +30,15 @@ PAGES: tuple[tuple[str, str], ...] = (
         "{system.fullscreen} or Alt+{key:return} switches fullscreen on and off.",
     ),
     (
+        "Replays",
+        "Every finished game is kept as a replay (the newest 30 of each game); a kept game keeps its replay "
+        "too. Choose Replays on the title screen and pick a game to watch it again in the game itself.\n"
+        "{keys_a.confirm} plays or pauses, {keys_a.left} {keys_a.right} go a move back or on, {keys_a.up} "
+        "{keys_a.down} a turn back or on, {keys_a.alt} changes the speed (1x, 2x, 4x), {keys_a.extra} "
+        "chooses whose hidden cards are shown, {keys_a.back} leaves.\n"
+        "A replay that does not give the game it claims says MISMATCH and shows no score.",
+    ),
+    (
         "Two on one keyboard",
         "Two players can share one keyboard.\n"
         "Keys A: {keys_a.up} {keys_a.left} {keys_a.down} {keys_a.right} to move, {keys_a.confirm} to choose, "

@@ -30,8 +30,14 @@ from arcade.scenes.kit.keys import key_label
 CHECKPOINT = 25  # steps between kept copies of the game
 SPEEDS = (1, 2, 4)
 GAP_MS = (350.0, 2200.0)  # a turn-based step waits its recorded gap, kept within these, at 1x
-BAR_H = 46
+BAR_H = 72  # the bar along the bottom: where the replay is, and its keys
 REALTIME_TURN_MS = 10_000.0  # a real-time game's "turn" for jumping: ten seconds of play
+
+
+def _turn_count(state: Any) -> int | None:
+    """The game's own turn number, when its state keeps one (an int ``turn``)."""
+    turn = getattr(state, "turn", None)
+    return turn if isinstance(turn, int) and not isinstance(turn, bool) else None
 
 
 class Watch:
@@ -45,6 +51,7 @@ class Watch:
         self.checkpoints: dict[int, tuple[Any, list[int]]] = {0: (run.state.clone(), [])}
         realtime = bool(getattr(run.state, "REALTIME", False))
         last_player, last_turn_ms = run.state.current_player(), 0.0
+        last_count = _turn_count(run.state)
         problem = None
         while not run.finished:
             i = run.done
@@ -54,6 +61,11 @@ class Watch:
                 if clock - last_turn_ms >= REALTIME_TURN_MS:
                     self.turns.append(i)
                     last_turn_ms = clock
+            elif last_count is not None:  # the game counts its own turns (Mania): a turn is one of those
+                count = _turn_count(run.state)
+                if count != last_count:
+                    self.turns.append(i)
+                    last_count = count
             elif player != last_player and player not in (SIMULTANEOUS, TERMINAL):
                 self.turns.append(i)
             last_player = player
@@ -267,7 +279,7 @@ class ReplayViewer(Scene):
         cp = self.inner.state.current_player()
         if cp >= 0 and cp < len(self.names):
             parts.append(f"{self.names[cp]} to play")
-        parts.append(("\u25b6 " if self.playing else "\u2016 ") + f"{self.speed}x")
+        parts.append(("playing " if self.playing else "paused ") + f"{self.speed}x")
         if self.hidden:
             parts.append("cards: " + ("all" if self.follow is None else self.names[self.follow]))
         return "   ".join(parts)
@@ -288,13 +300,13 @@ class ReplayViewer(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.inner.draw(surface)
-        bar = pygame.Rect(0, draw.SCREEN_H - BAR_H * 2, draw.SCREEN_W, BAR_H * 2)
+        bar = pygame.Rect(0, draw.SCREEN_H - BAR_H, draw.SCREEN_W, BAR_H)
         surface.fill(palette.BLACK, bar)
         pygame.draw.line(surface, palette.NEON_YELLOW, bar.topleft, bar.topright, 2)
         words = self.status()
         if self.watch.problem is not None:
             words = f"MISMATCH: {self.watch.problem} \u00b7 no score shown"
         colour = palette.WARN if self.watch.problem is not None else palette.NEON_YELLOW
-        words = text.fit(words, text.BODY_BOLD, 20, bar.width - 32)
-        text.blit(surface, words, (16, bar.top + 10), face=text.BODY_BOLD, size=20, colour=colour)
-        draw.hint_bar(surface, self.hints())
+        words = text.fit(words, text.BODY_BOLD, 17, bar.width - 32)
+        text.blit(surface, words, (16, bar.top + 6), face=text.BODY_BOLD, size=17, colour=colour)
+        draw.hint_bar(surface, self.hints(), y=draw.SCREEN_H - 24)

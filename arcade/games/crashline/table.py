@@ -44,9 +44,8 @@ def draw_hud(surface, scene) -> None:
         where = "First deck: when it runs out, CONTINUE?"
     text.blit(surface, where, hud.center, size=22, colour=palette.WHITE, anchor="center", face=text.BODY_BOLD)
     if scene.demo:
-        text.title(
-            surface, "DEMO", (hud.right - 24, hud.centery), size=16, colour=palette.NEON_YELLOW, anchor="midright"
-        )
+        word = "REPLAY" if scene.watched else "DEMO"
+        text.title(surface, word, (hud.right - 24, hud.centery), size=16, colour=palette.NEON_YELLOW, anchor="midright")
 
 
 def draw_piles(surface, scene) -> None:

@@ -100,7 +100,7 @@ def status(scene: Any, seat: int) -> tuple[str, Colour]:
         return ("", palette.GREY)
     if st.out[seat]:
         return ("out of Lives and Coins", palette.NEON_RED)
-    return prompts.task_status(st, seat, seat in scene.cursors)
+    return prompts.task_status(st, seat, seat in scene.cursors or scene.watched)
 
 
 def draw_sheet(
