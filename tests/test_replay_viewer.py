@@ -139,3 +139,25 @@ def test_a_person_s_seat_in_a_replay_does_not_act_on_its_own(game, tmp_path):
         h.advance(100)
     assert h.top is viewer, "nothing was pushed over the viewer (no duel console, no curtain)"
     assert viewer.inner.state.to_data() == scene.state.to_data()
+
+
+def test_a_mania_duel_is_kept_in_the_replay_and_watched_on_the_console(tmp_path):
+    from arcade.games.console.scene import ConsoleScene
+    from arcade.games.mania.actions import DuelScore, action_from_data
+
+    _scene, replay = saved("mania", tmp_path)
+    duels = [i for i, step in enumerate(replay.steps) if isinstance(action_from_data(step[2]), DuelScore)]
+    assert duels and set(duels) == set(replay.notes), "every duel's console run is kept with its score"
+    h, viewer = watching(tmp_path, replay)
+    h.tap("keys_a", "confirm")  # pause
+    viewer.go_to(duels[0] + 1)
+    assert ("Right Ctrl", "watch the duel") in viewer.hints()
+    h.tap("keys_a", "extra")
+    console = h.top
+    assert isinstance(console, ConsoleScene) and console.replay is not None
+    score = action_from_data(replay.steps[duels[0]][2]).score
+    for _ in range(600):
+        h.advance(100)
+        if console.machine.final_score is not None:
+            break
+    assert console.machine.final_score == score or console.machine.final_score + 4 == score

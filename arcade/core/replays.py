@@ -79,6 +79,7 @@ SHAPE = Obj(
             )
         ),
         "meta": Maybe(_META),
+        "notes": Maybe(Obj({}, max_keys=2000)),
     },
 )
 
@@ -107,6 +108,8 @@ class Replay:
     end_clock: float | None = None
     claim: dict[str, Any] = field(default_factory=dict)
     meta: dict[str, Any] = field(default_factory=dict)
+    notes: dict[int, dict[str, Any]] = field(default_factory=dict)
+    """What a step showed besides its action, by step index: a Mania duel's console run (``"duel"``)."""
 
     def to_data(self) -> dict[str, Any]:
         return {
@@ -119,6 +122,7 @@ class Replay:
             "end_clock": self.end_clock,
             "claim": dict(self.claim),
             "meta": dict(self.meta),
+            "notes": {str(i): note for i, note in self.notes.items()},
         }
 
     @classmethod
@@ -147,6 +151,13 @@ class Replay:
                 clock = check(Maybe(Num(0, MAX_TIME_MS)), raw[3] if len(raw) == 4 else None)
                 steps.append(("a", t, raw[2], clock))
                 moves += 1
+        notes: dict[int, dict[str, Any]] = {}
+        for key, note in (data.get("notes") or {}).items():
+            if not isinstance(key, str) or not key.isascii() or not key.isdigit() or int(key) >= len(steps):
+                raise SchemaError(f"notes: {str(key)[:12]!r} is not a step")
+            if not isinstance(note, dict):
+                raise SchemaError(f"notes.{key} is not an object")
+            notes[int(key)] = check(Plain(max_len=20_000, max_str=64), note)
         return cls(
             d["game"],
             d["config"],
@@ -155,6 +166,7 @@ class Replay:
             d.get("end_clock"),
             dict(d.get("claim") or {}),
             dict(d.get("meta") or {}),
+            notes,
         )
 
 

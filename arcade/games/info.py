@@ -169,7 +169,8 @@ class GameInfo(FrozenValue):
     ``music``: the name of the game's loop in :mod:`arcade.core.songs` (empty: the menus' loop).
     ``replay_codec``: the module whose ``action_to_data``/``action_from_data`` (and ``apply_step``, when a
     recorded step is not one ``apply``) write the game's actions into its replays (:mod:`arcade.core.replays`);
-    empty: the game keeps no replays of its own."""
+    empty: the game keeps no replays of its own. ``replay_note`` ("module:function", or empty): f(app, note)
+    -> Scene, what the replay viewer opens for a note kept with a step (Mania: the duel on the console)."""
 
     id: str
     title: str
@@ -207,6 +208,7 @@ class GameInfo(FrozenValue):
     ladder_levels: tuple[str, ...]
     music: str
     replay_codec: str
+    replay_note: str
     _fields = (
         "id",
         "title",
@@ -244,6 +246,7 @@ class GameInfo(FrozenValue):
         "ladder_levels",
         "music",
         "replay_codec",
+        "replay_note",
     )
     __slots__ = _fields
 
@@ -285,6 +288,7 @@ class GameInfo(FrozenValue):
         ladder_levels: tuple[str, ...] = (),
         music: str = "",
         replay_codec: str = "",
+        replay_note: str = "",
     ) -> None:
         if scene:
             if start is None:

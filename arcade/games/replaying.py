@@ -53,6 +53,7 @@ class Recorder:
         self.moves = 0  # actions standing (after undos)
         self.realtime = bool(getattr(state, "REALTIME", False))
         self.broken: str | None = None  # an action the codec could not write: the replay is not kept
+        self.notes: dict[int, dict[str, Any]] = {}  # what a step showed besides its action (Replay.notes)
 
     def note(self, t_ms: float, action: Any, state_before_clock: float | None = None) -> None:
         """An action was applied at scene time ``t_ms`` (``state_before_clock``: a real-time engine's clock
@@ -71,6 +72,11 @@ class Recorder:
         self.steps.append(("a", float(t_ms), data, clock))
         self.moves += 1
 
+    def attach(self, note: dict[str, Any]) -> None:
+        """Keep ``note`` (plain data) with the last step (a Mania duel's console run with its score)."""
+        if self.steps and self.steps[-1][0] == "a":
+            self.notes[len(self.steps) - 1] = note
+
     def note_undo(self, t_ms: float, kept: int) -> None:
         """The game went back to the state after its first ``kept`` standing moves."""
         kept = max(0, min(kept, self.moves))
@@ -86,11 +92,18 @@ class Recorder:
         if kept:
             meta["kept"] = True
         end_clock = float(state.now_ms) if self.realtime else None
-        return rp.Replay(self.game_id, self.config, self.start, list(self.steps), end_clock, rp.claim_of(state), meta)
+        steps = list(self.steps)
+        return rp.Replay(
+            self.game_id, self.config, self.start, steps, end_clock, rp.claim_of(state), meta, dict(self.notes)
+        )
 
     # ---------------------------------------------------------------- Hold & Quit
     def to_data(self) -> dict[str, Any]:
-        return {"start": self.start, "steps": [list(s) for s in self.steps]}
+        return {
+            "start": self.start,
+            "steps": [list(s) for s in self.steps],
+            "notes": {str(i): note for i, note in self.notes.items()},
+        }
 
     def restore(self, data: Any, state: Any) -> None:
         """Continue a kept game's recording (``to_data``); raises ValueError when it is malformed or does
@@ -106,13 +119,14 @@ class Recorder:
                 "start": data.get("start"),
                 "steps": data.get("steps"),
                 "end_clock": None,
+                "notes": data.get("notes") or {},
             }
         )
         replay.end_clock = float(state.now_ms) if self.realtime else None
         end = rp.simulate(replay, engine_for(registry.get(self.game_id)), self.codec)
         if rp.state_digest(end) != rp.state_digest(state):
             raise ValueError("the kept replay does not lead to the kept game")
-        self.start, self.steps = replay.start, replay.steps
+        self.start, self.steps, self.notes = replay.start, replay.steps, replay.notes
         self.moves = len(rp.standing(self.steps))
 
 

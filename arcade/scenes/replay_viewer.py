@@ -242,12 +242,32 @@ class ReplayViewer(Scene):
         elif action == "alt":
             self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
             self.app.sound("select")
+        elif action == "extra" and self.duel_note() is not None:
+            self.watch_duel()
         elif action == "extra" and self.hidden:
             seats = len(self.names)
             options: list[int | None] = [*range(seats)] + ([None] if self.inner.state.is_terminal() else [])
             self.follow = options[(options.index(self.follow) + 1) % len(options)] if self.follow in options else 0
             self.inner.viewer = self.follow
             self.app.sound("select")
+
+    def duel_note(self) -> dict | None:
+        """What the last step kept to watch besides its action (a Mania duel's console run), when the game
+        can show it (``GameInfo.replay_note``)."""
+        if not self.info.replay_note or not self.done:
+            return None
+        return self.replay.notes.get(self.done - 1)
+
+    def watch_duel(self) -> None:
+        """Open what the game shows for the note (Mania: the duel on the console, in its replay mode)."""
+        self.playing = False
+        try:
+            scene = resolve(self.info.replay_note)(self.app, self.duel_note())
+        except ValueError as exc:
+            self.app.toast(f"This duel cannot be watched: {str(exc)[:80]}")
+            return
+        self.app.sound("confirm")
+        self.app.push(scene)
 
     def _turn(self, direction: int) -> int:
         turns = self.watch.turns
@@ -293,7 +313,9 @@ class ReplayViewer(Scene):
             (f"{k('up')} {k('down')}", "turn"),
             (k("alt"), "speed"),
         ]
-        if self.hidden:
+        if self.duel_note() is not None:
+            out.append((k("extra"), "watch the duel"))
+        elif self.hidden:
             out.append((k("extra"), "whose cards"))
         out.append((k("back"), "leave"))
         return out

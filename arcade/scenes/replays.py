@@ -1,6 +1,6 @@
 """The Replays page (from the title screen): every saved game, newest first; choosing one watches it in
 :class:`~arcade.scenes.replay_viewer.ReplayViewer`. The console keeps its own replays (one per run, with
-its high scores): the last row opens its list. A file that cannot be read is listed as such and opens
+its high scores): the last row opens its list (a game's ``replays_menu`` in ``GameInfo.menus``). A file that cannot be read is listed as such and opens
 nothing; a replay that cannot be watched is a message, never a crash."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from typing import Any
 
 from arcade.core import replays as rp
 from arcade.games import registry, replaying
+from arcade.games.info import resolve
 from arcade.scenes.common import MenuItem, MenuScene
 
 MAX_LISTED = 120
@@ -42,11 +43,10 @@ class ReplaysScene(MenuScene):
             items.append(MenuItem(line(replay), partial(self.watch, replay)))
         if not items:
             items.append(MenuItem("No replays yet: finish a game first", None, enabled=False))
-        try:
-            registry.get("console")
-            items.append(MenuItem("Console Free Play replays", self._console))
-        except KeyError:
-            pass
+        for info in registry.games():  # a game's own replay list (the console's runs) comes last
+            for menu in info.menus:
+                if info.enabled and menu.endswith(":replays_menu"):
+                    items.append(MenuItem(f"{info.title} replays", partial(self._open, menu)))
         self.items = items
         self.index = next((i for i, item in enumerate(items) if item.enabled), 0)
 
@@ -62,7 +62,5 @@ class ReplaysScene(MenuScene):
         self.app.sound("confirm")
         self.app.push(viewer)
 
-    def _console(self) -> None:
-        from arcade.games.console.info import replays_menu
-
-        self.app.push(replays_menu(self.app))
+    def _open(self, menu: str) -> None:
+        self.app.push(resolve(menu)(self.app))

@@ -17,6 +17,7 @@ from arcade.games.console.layout import (
 )
 from arcade.games.console.machine import Machine, new_game
 from arcade.games.console.reflex_game import OFF, ON
+from arcade.games.console.replay import from_machine
 
 __all__ = [
     "ALIEN_RAIDERS",
@@ -31,5 +32,15 @@ __all__ = [
     "ReflexBot",
     "new_game",
     "play_out",
+    "run_data",
     "score_display",
 ]
+
+
+def run_data(machine: Machine) -> dict[str, object] | None:
+    """A duel's console run as a console replay's plain data (a host game keeps it in its own replay, to
+    watch with :func:`arcade.games.console.duel_screen.watch_run`), or None when nothing was played."""
+    try:
+        return from_machine(machine).to_data()
+    except ValueError:
+        return None

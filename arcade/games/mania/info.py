@@ -102,4 +102,5 @@ INFO = GameInfo(
     make_bot="arcade.games.mania.cpu:make_bot",
     music="boardwalk",
     replay_codec="arcade.games.mania.actions",
+    replay_note="arcade.games.mania.duel_watch:watch",
 )

@@ -35,7 +35,7 @@ from . import boardart, boxes, console_duel, endscreen, logview, panels, present
 from .actions import MAX_SCORE, NO_BET, PASS, Action, DuelScore, Pass
 from .controls import ManiaControls
 from .cpu import ManiaCpu
-from .duel import held_score
+from .duel import duel_replay, held_score
 from .rules import Mania
 
 DEMO_SPEED = 2.5  # the attract demo's presentations run this many times fast
@@ -210,9 +210,12 @@ class ManiaScene(GameScene):
         self.app.push(self.console)
 
     def duel_done(self, seat: int, score: int) -> None:
-        self.console = None
+        console, self.console = self.console, None
         if self.state.phase == "duel" and self.state.current_player() == seat:
             self.act(DuelScore(seat, min(score, MAX_SCORE)))
+            run = duel_replay(console.machine) if console is not None and self.recorder is not None else None
+            if run is not None and self.recorder is not None:  # the duel itself, to watch in the replay
+                self.recorder.attach({"duel": run})
 
     # ------------------------------------------------------------------ drawing
     def picture_key(self):
