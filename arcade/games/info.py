@@ -169,7 +169,8 @@ class GameInfo(FrozenValue):
     ``music``: the name of the game's loop in :mod:`arcade.core.songs` (empty: the menus' loop).
     ``replay_codec``: the module whose ``action_to_data``/``action_from_data`` (and ``apply_step``, when a
     recorded step is not one ``apply``) write the game's actions into its replays (:mod:`arcade.core.replays`);
-    empty: the game keeps no replays of its own."""
+    empty: the game keeps no replays of its own. ``undo``: a person may take their own moves back (the
+    how-to keys page shows the undo key; which games and seats is the scene's, :mod:`arcade.scenes.game_undo`)."""
 
     id: str
     title: str
@@ -206,6 +207,8 @@ class GameInfo(FrozenValue):
     play: str | None
     ladder_levels: tuple[str, ...]
     music: str
+    replay_codec: str
+    undo: bool
     _fields = (
         "id",
         "title",
@@ -243,6 +246,7 @@ class GameInfo(FrozenValue):
         "ladder_levels",
         "music",
         "replay_codec",
+        "undo",
     )
     __slots__ = _fields
 
@@ -284,6 +288,7 @@ class GameInfo(FrozenValue):
         ladder_levels: tuple[str, ...] = (),
         music: str = "",
         replay_codec: str = "",
+        undo: bool = False,
     ) -> None:
         if scene:
             if start is None:
