@@ -48,18 +48,17 @@ KEYS_PAGE = (
 )
 
 
-UNDO_WORDS = (
-    " Undo ({keys_a.undo}, {keys_b.undo}, {numpad.undo}, {pad.undo}) takes back your own last move when you play "
-    "alone or together, as far as the last card you have seen."
+KEYS_PAGE_UNDO = (
+    KEYS_PAGE[0],
+    "Each seat plays from its own device, chosen in the lobby. {system.pause} pauses, {system.help} opens these "
+    "pages. Undo takes back your own moves (alone or together), back to the last card you saw.",
+    KEYS,
 )
 
 
 def keys_page(undo: bool) -> tuple:
-    """The keys page; a game with undo says what its key does."""
-    if not undo:
-        return KEYS_PAGE
-    heading, body, picture = KEYS_PAGE
-    return (heading, body + UNDO_WORDS, picture)
+    """The keys page; a game with undo says what its key does (in place of where keys are changed)."""
+    return KEYS_PAGE_UNDO if undo else KEYS_PAGE
 
 
 def pages_of(game_id: str) -> tuple:

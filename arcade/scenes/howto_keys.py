@@ -84,21 +84,22 @@ def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect, undo: boo
     text.blit(surface, title, (rect.x + 14, rect.y + 10), size=22, face=text.BODY_BOLD, colour=palette.NEON_CYAN)
     x0, y = rect.x + 14, rect.y + 52
     undo_key = undo_label(keymap, device) if undo else ""
-    if undo_key and device != "pad":
-        spot = (x0 + (128 if device == "numpad" else 120), y)
+    if undo_key and device not in ("pad", "numpad"):  # beside the up key
+        spot = (x0 + 120, y)
         _note(surface, keycap(surface, undo_key, spot, anchor="topleft"), action_label(device, "undo"), rect.right - 8)
     if device == "numpad":
+        row_h, step = (36, 30) if undo_key else (38, 36)  # one more key in the same height
         for r, row in enumerate(NUMPAD_GRID):
             for c, digit in enumerate(row):
-                keycap(surface, str(digit), (x0 + c * 42, y + r * 38), w=36, anchor="topleft")
-        _note(surface, pygame.Rect(x0 + 120, y + 38, 0, 30), "the 3x3")
-        y += 3 * 38 + 8
+                keycap(surface, str(digit), (x0 + c * 42, y + r * row_h), w=36, anchor="topleft")
+        _note(surface, pygame.Rect(x0 + 120, y + row_h, 0, 30), "the 3x3")
+        y += 3 * row_h + 8 - (38 - row_h)
         pad = keymap.get("numpad", {})
-        for action in ("confirm", "back", "alt"):
+        for action in ("confirm", "back", "alt", "undo") if undo_key else ("confirm", "back", "alt"):
             if pad.get(action):
                 cap_box = keycap(surface, binding_label(pad[action][0]), (x0, y), w=54, anchor="topleft")
                 _note(surface, cap_box, action_label("numpad", action), rect.right - 8)
-                y += 36
+                y += step
         return
     labels = _labels(keymap, device)
     if device == "pad":
@@ -133,7 +134,8 @@ def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect, undo: boo
             _note(surface, keycap(surface, labels[action], (x0, y), anchor="topleft"), what, rect.right - 8)
             y += 36
     if undo_key and device == "pad":  # the pad's list has room below
-        _note(surface, keycap(surface, undo_key, (x0, y), anchor="topleft"), action_label(device, "undo"), rect.right - 8)
+        cap_box = keycap(surface, undo_key, (x0, y), anchor="topleft")
+        _note(surface, cap_box, action_label(device, "undo"), rect.right - 8)
 
 
 def draw_keys(surface, keymap: dict, devices: tuple[str, ...], rect: pygame.Rect, undo: bool = False) -> None:
