@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
     from arcade.core.storage import Store
 
-SEAT_ACTIONS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra")
-NUMPAD_ACTIONS = ("b7", "b8", "b9", "b4", "b5", "b6", "b1", "b2", "b3", "confirm", "back", "alt")
+SEAT_ACTIONS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra", "undo")
+NUMPAD_ACTIONS = ("b7", "b8", "b9", "b4", "b5", "b6", "b1", "b2", "b3", "confirm", "back", "alt", "undo")
 GLOBAL_ACTIONS = ("pause", "help", "fullscreen")
 KEYBOARD_DEVICES = ("keys_a", "keys_b", "numpad")
 GLOBAL_DEVICE = "system"
@@ -41,6 +41,7 @@ DEVICE_LABELS = {
 _KP_SCAN = {1: 89, 2: 90, 3: 91, 4: 92, 5: 93, 6: 94, 7: 95, 8: 96, 9: 97, 0: 98}
 _KP_ENTER_SCAN = 88
 _KP_PERIOD_SCAN = 99
+_KP_MINUS_SCAN = 86
 
 DEFAULT_KEYMAP: dict[str, dict[str, list[str]]] = {
     "keys_a": {
@@ -52,6 +53,7 @@ DEFAULT_KEYMAP: dict[str, dict[str, list[str]]] = {
         "back": ["key:backspace"],
         "alt": ["key:right shift"],
         "extra": ["key:right ctrl"],
+        "undo": ["key:u"],  # a person takes back their last move (the games that offer undo)
     },
     "keys_b": {
         "up": ["key:w"],
@@ -62,12 +64,14 @@ DEFAULT_KEYMAP: dict[str, dict[str, list[str]]] = {
         "back": ["key:q"],
         "alt": ["key:left shift"],
         "extra": ["key:e"],
+        "undo": ["key:z"],
     },
     "numpad": {
         **{f"b{n}": [f"scan:{_KP_SCAN[n]}", f"key:{n}"] for n in range(1, 10)},
         "confirm": [f"scan:{_KP_ENTER_SCAN}"],
         "back": [f"scan:{_KP_SCAN[0]}", "key:0"],
         "alt": [f"scan:{_KP_PERIOD_SCAN}"],
+        "undo": [f"scan:{_KP_MINUS_SCAN}"],
     },
     "system": {
         "pause": ["key:escape"],
@@ -86,6 +90,7 @@ PAD_BUTTONS = {
     "b": "back",
     "x": "alt",
     "y": "extra",
+    "leftshoulder": "undo",
     "start": "pause",
     "back": "help",
 }
@@ -220,6 +225,7 @@ PAD_BUTTON_NAMES = {
     "b": "B",
     "x": "X",
     "y": "Y",
+    "leftshoulder": "LB",
     "start": "Start",
     "back": "Back",
 }
@@ -234,6 +240,7 @@ ACTION_WORDS = {
     "back": "back",
     "alt": "second button",
     "extra": "third button",
+    "undo": "undo",
     "pause": "pause",
     "help": "help",
     "fullscreen": "full screen",
@@ -265,6 +272,8 @@ def binding_label(binding: str) -> str:
             return "Num Enter"
         if code == _KP_PERIOD_SCAN:
             return "Num ."
+        if code == _KP_MINUS_SCAN:
+            return "Num -"
         return f"Scan {code}"
     if value in KEY_NAMES:
         return KEY_NAMES[value]
@@ -424,7 +433,8 @@ def _pad_button_name(button: int) -> str:
     if not _PAD_NAMES:
         import pygame
 
-        for name in ("a", "b", "x", "y", "back", "start", "dpad_up", "dpad_down", "dpad_left", "dpad_right"):
+        names = ("a", "b", "x", "y", "back", "start", "leftshoulder", "dpad_up", "dpad_down", "dpad_left", "dpad_right")
+        for name in names:
             const = getattr(pygame, "CONTROLLER_BUTTON_" + name.upper(), None)
             if const is not None:
                 _PAD_NAMES[const] = name.replace("dpad_", "dp")

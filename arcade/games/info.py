@@ -170,7 +170,9 @@ class GameInfo(FrozenValue):
     ``replay_codec``: the module whose ``action_to_data``/``action_from_data`` (and ``apply_step``, when a
     recorded step is not one ``apply``) write the game's actions into its replays (:mod:`arcade.core.replays`);
     empty: the game keeps no replays of its own. ``replay_note`` ("module:function", or empty): f(app, note)
-    -> Scene, what the replay viewer opens for a note kept with a step (Mania: the duel on the console)."""
+    -> Scene, what the replay viewer opens for a note kept with a step (Mania: the duel on the console).
+    ``undo``: a person may take their own moves back (the how-to keys page shows the undo key; which games
+    and seats is the scene's, :mod:`arcade.scenes.game_undo`)."""
 
     id: str
     title: str
@@ -209,6 +211,7 @@ class GameInfo(FrozenValue):
     music: str
     replay_codec: str
     replay_note: str
+    undo: bool
     _fields = (
         "id",
         "title",
@@ -247,6 +250,7 @@ class GameInfo(FrozenValue):
         "music",
         "replay_codec",
         "replay_note",
+        "undo",
     )
     __slots__ = _fields
 
@@ -289,6 +293,7 @@ class GameInfo(FrozenValue):
         music: str = "",
         replay_codec: str = "",
         replay_note: str = "",
+        undo: bool = False,
     ) -> None:
         if scene:
             if start is None:

@@ -48,6 +48,19 @@ KEYS_PAGE = (
 )
 
 
+KEYS_PAGE_UNDO = (
+    KEYS_PAGE[0],
+    "Each seat plays from its own device, chosen in the lobby. {system.pause} pauses, {system.help} opens these "
+    "pages. Undo takes back your own moves (alone or together), back to the last card you saw.",
+    KEYS,
+)
+
+
+def keys_page(undo: bool) -> tuple:
+    """The keys page; a game with undo says what its key does (in place of where keys are changed)."""
+    return KEYS_PAGE_UNDO if undo else KEYS_PAGE
+
+
 def pages_of(game_id: str) -> tuple:
     """A game's pages from its GameInfo, ending with a picture of the keys of every device it is played
     from. A page is (heading, body) or (heading, body, picture): picture is "module:function" drawing
@@ -60,7 +73,7 @@ def pages_of(game_id: str) -> tuple:
         return ()
     if not info.howto:
         return ()
-    return tuple(info.howto) + (KEYS_PAGE,)
+    return tuple(info.howto) + (keys_page(info.undo),)
 
 
 class HowToScene(Scene):
@@ -129,11 +142,13 @@ class HowToScene(Scene):
         text.blit(surface, heading, (box.x + 40, box.y + 26), size=32, face=text.BODY_BOLD, colour=palette.NEON_PINK)
         if picture == KEYS:
             text.paragraph(surface, body, pygame.Rect(box.x + 40, box.y + 74, box.w - 80, 70), size=21)
+            info = registry.get(self.game_id_shown)
             draw_keys(
                 surface,
                 self.app.keymap,
-                registry.get(self.game_id_shown).devices,
+                info.devices,
                 pygame.Rect(box.x + 30, box.y + 140, box.w - 60, 290),
+                undo=info.undo,
             )
         elif picture:
             text.paragraph(surface, body, pygame.Rect(box.x + 40, box.y + 84, 520, box.h - 120), size=23)

@@ -68,24 +68,38 @@ def _note(surface, box: pygame.Rect, what: str, right: int | None = None) -> Non
     text.blit(surface, shown, (x, box.centery), size=18, colour=palette.GREY, anchor="midleft")
 
 
-def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect) -> None:
-    """One device's panel: its name, then its keys as caps (the numpad as its 3x3 grid)."""
+def undo_label(keymap: dict, device: str) -> str:
+    """The key that takes a move back on ``device`` ("" when none is bound)."""
+    if device == "pad":
+        return pad_label("undo")
+    bindings = keymap.get(device, {}).get("undo") or []
+    return binding_label(bindings[0]) if bindings else ""
+
+
+def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect, undo: bool = False) -> None:
+    """One device's panel: its name, then its keys as caps (the numpad as its 3x3 grid); ``undo``: the
+    game lets a person take a move back, and its key is shown at the top right (beside the move keys)."""
     draw.panel(surface, rect, palette.DUSK, palette.PANEL_HI, radius=10, width=2)
     title = device_label(device) if device != "pad" else "Gamepad"
     text.blit(surface, title, (rect.x + 14, rect.y + 10), size=22, face=text.BODY_BOLD, colour=palette.NEON_CYAN)
     x0, y = rect.x + 14, rect.y + 52
+    undo_key = undo_label(keymap, device) if undo else ""
+    if undo_key and device not in ("pad", "numpad"):  # beside the up key
+        spot = (x0 + 120, y)
+        _note(surface, keycap(surface, undo_key, spot, anchor="topleft"), action_label(device, "undo"), rect.right - 8)
     if device == "numpad":
+        row_h, step = (36, 30) if undo_key else (38, 36)  # one more key in the same height
         for r, row in enumerate(NUMPAD_GRID):
             for c, digit in enumerate(row):
-                keycap(surface, str(digit), (x0 + c * 42, y + r * 38), w=36, anchor="topleft")
-        _note(surface, pygame.Rect(x0 + 120, y + 38, 0, 30), "the 3x3")
-        y += 3 * 38 + 8
+                keycap(surface, str(digit), (x0 + c * 42, y + r * row_h), w=36, anchor="topleft")
+        _note(surface, pygame.Rect(x0 + 120, y + row_h, 0, 30), "the 3x3")
+        y += 3 * row_h + 8 - (38 - row_h)
         pad = keymap.get("numpad", {})
-        for action in ("confirm", "back", "alt"):
+        for action in ("confirm", "back", "alt", "undo") if undo_key else ("confirm", "back", "alt"):
             if pad.get(action):
                 cap_box = keycap(surface, binding_label(pad[action][0]), (x0, y), w=54, anchor="topleft")
                 _note(surface, cap_box, action_label("numpad", action), rect.right - 8)
-                y += 36
+                y += step
         return
     labels = _labels(keymap, device)
     if device == "pad":
@@ -119,10 +133,13 @@ def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect) -> None:
         if labels[action]:
             _note(surface, keycap(surface, labels[action], (x0, y), anchor="topleft"), what, rect.right - 8)
             y += 36
+    if undo_key and device == "pad":  # the pad's list has room below
+        cap_box = keycap(surface, undo_key, (x0, y), anchor="topleft")
+        _note(surface, cap_box, action_label(device, "undo"), rect.right - 8)
 
 
-def draw_keys(surface, keymap: dict, devices: tuple[str, ...], rect: pygame.Rect) -> None:
-    """Every device of a game side by side."""
+def draw_keys(surface, keymap: dict, devices: tuple[str, ...], rect: pygame.Rect, undo: bool = False) -> None:
+    """Every device of a game side by side (``undo``: with the key that takes a move back)."""
     devices = tuple(d for d in devices if d in ("keys_a", "keys_b", "numpad", "pad"))
     if not devices:
         return
@@ -130,4 +147,4 @@ def draw_keys(surface, keymap: dict, devices: tuple[str, ...], rect: pygame.Rect
     w = min(260, (rect.w - gap * (len(devices) - 1)) // len(devices))
     x = rect.centerx - (w * len(devices) + gap * (len(devices) - 1)) // 2
     for i, device in enumerate(devices):
-        draw_device(surface, keymap, device, pygame.Rect(x + i * (w + gap), rect.y, w, min(rect.h, 290)))
+        draw_device(surface, keymap, device, pygame.Rect(x + i * (w + gap), rect.y, w, min(rect.h, 290)), undo)

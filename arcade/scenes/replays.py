@@ -1,7 +1,8 @@
 """The Replays page (from the title screen): every saved game, newest first; choosing one watches it in
 :class:`~arcade.scenes.replay_viewer.ReplayViewer`. The console keeps its own replays (one per run, with
-its high scores): the last row opens its list (a game's ``replays_menu`` in ``GameInfo.menus``). A file that cannot be read is listed as such and opens
-nothing; a replay that cannot be watched is a message, never a crash."""
+its high scores): the last row opens its list (a game's ``replays_menu`` in ``GameInfo.menus``). A file
+that cannot be read is listed as such and opens nothing; a replay that cannot be watched is a message,
+never a crash."""
 
 from __future__ import annotations
 

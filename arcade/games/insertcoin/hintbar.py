@@ -52,6 +52,8 @@ def draw_hints(surface: pygame.Surface, scene: Any) -> None:
         draw.hint_bar(surface, system, y=L.HINT_Y)
         return
     shown = hints(scene, seat)
+    if scene.can_undo(seat):  # only while a decision of this person's can be taken back
+        shown.append((key(scene, seat, "undo"), "undo"))
     if len(scene.cursors) > 1:
         shown = [(scene.name(seat), "")] + shown
     draw.hint_bar(surface, shown, y=L.HINT_Y)

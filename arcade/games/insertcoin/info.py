@@ -125,4 +125,5 @@ INFO = GameInfo(
     make_bot="arcade.games.insertcoin.cpu:make_bot",
     music="pixels",
     replay_codec="arcade.games.insertcoin.actions",
+    undo=True,  # solo (and Vegas co-op): a person takes their own moves back (arcade.scenes.game_undo)
 )

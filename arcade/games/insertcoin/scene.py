@@ -29,6 +29,7 @@ from arcade.core.render import draw
 from arcade.core.rules import TERMINAL
 from arcade.games.info import LobbyConfig
 from arcade.scenes.game import GameScene
+from arcade.scenes.game_undo import GameUndo
 from arcade.scenes.kit.endscreen import draw_end_card
 
 from . import art, controller, endscreen, hintbar, present, sheets, topbar
@@ -40,8 +41,9 @@ from .rules import InsertCoin
 CPU_FILL_SHARE = 0.45  # a CPU's pause before an ability fill, as a share of its normal pause
 
 
-class InsertCoinScene(GameScene):
+class InsertCoinScene(GameUndo, GameScene):
     game_id = "insertcoin"
+    undo_rules = "arcade.games.insertcoin.undo"  # solo: a person takes back decisions owed on the card
     levels = ("arcade.games.insertcoin.shapes:load_catalog",)
     demo_banner = "bottom"  # the header shows the flipped card: the demo's banner covers the key hints
     engine = InsertCoin
@@ -60,6 +62,7 @@ class InsertCoinScene(GameScene):
         self._warm_key: tuple | None = None  # the coming moves whose Level looks are being painted ahead
         self._warm_looks: list[tuple] = []
         self._end_warmed = False  # the end screen's panel and strings made in spare time
+        self.start_undo()
         if state is None and self.state.setup_events:
             self.present(list(self.state.setup_events), self.now())
 
@@ -175,7 +178,26 @@ class InsertCoinScene(GameScene):
         super().handle(ev)
 
     def on_input(self, seat: int, action: str, ev: ActionEvent) -> None:
+        if action == "undo":
+            self.focus = seat
+            self.press_undo(seat)
+            return
         controller.on_input(self, seat, action, ev)
+
+    def act(self, action) -> list:
+        seat = getattr(action, "seat", None)
+        self.undo_before(seat)
+        events = super().act(action)
+        self.undo_after(seat)
+        return events
+
+    def after_undo(self, snap, undone: InsertCoin) -> None:
+        """Every cursor starts again on the decision put back; nothing staged stays."""
+        self.cpu_job = None
+        self._warm_key = None
+        for seat, cur in self.cursors.items():
+            cur.staged = None
+            cur.sync(self.state, seat)
 
     def end_card(self):
         return endscreen.end_card(self)

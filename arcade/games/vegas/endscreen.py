@@ -110,4 +110,6 @@ def draw_hints(surface: pygame.Surface, scene: Any) -> None:
     ]
     if scene.mode() == "solo":
         hints.append((key_label(scene, dev, "extra"), "hint"))
+    if scene.can_undo(seat):  # only while a move of this person's can be taken back
+        hints.append((key_label(scene, dev, "undo"), "undo"))
     draw.hint_bar(surface, hints, y=y)

@@ -179,4 +179,5 @@ INFO = GameInfo(
     play="arcade.games.vegas.match:play",
     music="jackpot",
     replay_codec="arcade.games.vegas.actions",
+    undo=True,  # solo (and Vegas co-op): a person takes their own moves back (arcade.scenes.game_undo)
 )

@@ -24,6 +24,7 @@ from arcade.games.info import LobbyConfig
 from arcade.games.vegas import machine_art
 from arcade.games.vegas.lobby import engine_options
 from arcade.scenes.game import GameScene
+from arcade.scenes.game_undo import GameUndo
 from arcade.scenes.kit import LogLine, paint
 
 from . import cascade, endscreen, hand, machine, panels, present
@@ -36,10 +37,11 @@ from .rules import PH_REACT, Act, VegasState
 __all__ = ["MACHINE", "VegasScene", "engine_options"]
 
 
-class VegasScene(GameScene):
+class VegasScene(GameUndo, GameScene):
     game_id = "vegas"
     engine = VegasState
     hidden_hands = True
+    undo_rules = "arcade.games.vegas.undo"  # solo and co-op: a person takes their own moves back
 
     def __init__(self, app, config: LobbyConfig, *, state: VegasState | None = None) -> None:
         super().__init__(app, config, state=state)
@@ -50,6 +52,7 @@ class VegasScene(GameScene):
         self.rects = machine_art.machine_rects(panels.machine_area(MACHINE, geo), geo.width, geo.height, geo.machines)
         self._table: pygame.Surface | None = None
         self.pre_grid = self.live_grid()  # the machine's picture before the action being presented
+        self.start_undo()
         seat = self.acting()
         if seat is not None and not self.state.is_terminal():
             self.timeline.note(present.turn_words(self, seat), panels.seat_colour(seat))
@@ -127,15 +130,33 @@ class VegasScene(GameScene):
             super().handle(routed)
 
     def on_input(self, seat: int, action: str, ev: ActionEvent) -> None:
+        if action == "undo":
+            if self.viewer == seat:  # behind the curtain nothing is taken back
+                self.press_undo(seat)
+            return
         self.controls.key(seat, action)
 
     # ------------------------------------------------------------------ acting and presenting
     def act(self, action) -> list:
         self.pre_grid = self.shown_grid()
+        seat = self.acting()
+        self.undo_before(seat)
         events = super().act(action)
+        self.undo_after(seat)
         self.version += 1
         self.controls.acted(self.state.is_terminal())
         return events
+
+    def after_undo(self, snap, undone: VegasState) -> None:
+        """The table shows the state put back; under U the time spent stays spent (the clock is not undone)."""
+        self.version += 1
+        self.pre_grid = self.live_grid()
+        self.controls.acted(False)
+        lost = undone.elapsed_ms - self.state.elapsed_ms
+        while lost > 0 and not self.state.is_terminal():
+            tick = min(lost, 600_000)
+            self.apply_rule(Act("tick", a=tick))
+            lost -= tick
 
     def present(self, events: list, now: float) -> None:
         present.present(self, events, now)
