@@ -40,15 +40,15 @@ def test_a_failing_monkey_run_saves_a_replay_that_plays_to_the_failing_step(tmp_
     def flaky(self, action):
         if getattr(action, "kind", "") != "tick":
             calls["n"] += 1
-            if calls["n"] == 9:
-                raise RuntimeError("the ninth move breaks the rules engine")
+            if calls["n"] == 4:
+                raise RuntimeError("the fourth move breaks the rules engine")
         return real_apply(self, action)
 
     monkeypatch.setattr(VegasState, "apply", flaky)
     lines: list[str] = []
     m = monkey_mod.Monkey("vegas", 3, lines.append, render_every=50, replay_dir=str(tmp_path))
-    m.run(600)
-    assert m.failures and "ninth move" in m.failures[0]["error"]
+    m.run(1500)
+    assert m.failures and "fourth move" in m.failures[0]["error"]
     (saved,) = m.failures[0]["replays"]
     assert any("python -m arcade.replay" in line for line in lines)
     replay = rp.load(saved)
@@ -56,4 +56,4 @@ def test_a_failing_monkey_run_saves_a_replay_that_plays_to_the_failing_step(tmp_
     out = io.StringIO()
     result = cli.run(saved, out=out)
     assert not result["ok"] and f"step {len(replay.steps)} cannot be played" in result["problem"]
-    assert "ninth move" in result["problem"] and "stopped:" in out.getvalue()
+    assert "fourth move" in result["problem"] and "stopped:" in out.getvalue()

@@ -245,9 +245,7 @@ class ReplayViewer(Scene):
         elif action == "extra" and self.duel_note() is not None:
             self.watch_duel()
         elif action == "extra" and self.hidden:
-            seats = len(self.names)
-            options: list[int | None] = [*range(seats)] + ([None] if self.inner.state.is_terminal() else [])
-            self.follow = options[(options.index(self.follow) + 1) % len(options)] if self.follow in options else 0
+            self.follow = ((self.follow or 0) + 1) % len(self.names)
             self.inner.viewer = self.follow
             self.app.sound("select")
 
@@ -301,7 +299,7 @@ class ReplayViewer(Scene):
             parts.append(f"{self.names[cp]} to play")
         parts.append(("playing " if self.playing else "paused ") + f"{self.speed}x")
         if self.hidden:
-            parts.append("cards: " + ("all" if self.follow is None else self.names[self.follow]))
+            parts.append(f"cards: {self.names[self.follow or 0]}")
         return "   ".join(parts)
 
     def hints(self) -> list[tuple[str, str]]:
