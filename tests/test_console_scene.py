@@ -196,7 +196,9 @@ def test_a_finished_game_is_saved_as_a_replay_and_can_be_watched():
     assert any(e[1] == "game_over" for e in watch.machine.trace[:n])
     assert scene.machine.trace[:n] == watch.machine.trace[:n]
     assert watch.verified is True and watch.machine.final_score == 1
-    h.tap("numpad", "confirm")
+    h.tap("numpad", "confirm")  # keypad Enter pauses the replay (issue 27); Num 0 stops watching
+    assert h.top is watch and watch.watch_paused
+    h.tap("numpad", "back")
     assert h.top is scene
 
 
@@ -464,3 +466,45 @@ def test_one_hand_a_quick_far_tap_still_lands_press_then_release():
     ins = [i for i in m.inputs if i[0] > t0 + 100]
     assert ins == [(t0 + 850.0, "press", 3), (t0 + 910.0, "release", 3)], ins
     assert 3 not in m.held
+
+
+def test_a_watched_replay_pauses_steps_jumps_and_changes_speed_and_still_ends_as_the_run():
+    """Issue 27: the console's replays have the viewer's keys: confirm pauses, left/right go a press back
+    or on, up/down five seconds, alt 1x/2x/4x; whatever is pressed, the run ends as the original did."""
+    from arcade.games.console import replay as rp
+    from arcade.games.console import watching
+    from arcade.games.console.bots import ReflexBot, play_out
+    from arcade.games.console.machine import new_game
+    from arcade.games.console.scene import ConsoleScene
+
+    m = new_game("alien_raiders", 2, seed=11)
+    play_out(m, ReflexBot(220, seed=5))
+    while m.next_due() is not None:
+        m.advance_to(m.next_due())
+    replay = rp.from_machine(m)
+    h = Harness()
+    h.boot()
+    scene = h.app.push(ConsoleScene.watching(h.app, replay))
+    h.advance(500)
+    h.tap("keys_a", "confirm")
+    assert scene.watch_paused
+    t = scene.console_now()
+    h.advance(1000)
+    assert scene.console_now() == t, "paused: the console's time stands still"
+    h.tap("keys_a", "right")
+    presses = [p for p, kind, _ in replay.inputs if kind == "press"]
+    assert scene.console_now() == next(p for p in presses if p > t + 0.5)
+    h.tap("keys_a", "down")
+    h.tap("keys_a", "down")
+    h.tap("keys_a", "up")  # back: the machine is made again up to there
+    h.tap("keys_a", "left")
+    h.tap("keys_a", "alt")
+    h.tap("keys_a", "alt")
+    assert scene.speed == 4.0
+    h.tap("keys_a", "confirm")
+    for _ in range(400):
+        if scene.machine.final_score is not None and not scene.pending:
+            break
+        h.advance(250)
+    assert scene.machine.final_score == m.final_score and scene.machine.game_digest() == m.game_digest()
+    assert watching.end_ms(scene) > replay.inputs[-1][0]

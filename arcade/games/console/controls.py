@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
-from arcade.games.console import drive, sessions
+from arcade.games.console import drive, sessions, watching
 from arcade.games.console.duel_mode import duel_input
 from arcade.games.console.layout import NUMPAD_ACTION_TO_CELL, SKILL_OF_CELL, col_of, row_of
 from arcade.games.console.replays_menu import ReplayListScene
@@ -33,10 +33,10 @@ class Controls:
     def handle(self, scene: ConsoleScene, ev: ActionEvent) -> None:
         if ev.device == GLOBAL_DEVICE:
             return
-        if scene.replay is not None or scene.demo:
-            if ev.pressed and ev.action in ("confirm", "back", "click") and scene.replay is not None:
-                scene.app.sound("back")
-                scene.app.pop()
+        if scene.replay is not None:
+            watching.handle(scene, ev)
+            return
+        if scene.demo:
             return
         if ev.pressed and ev.repeat:
             return

@@ -117,7 +117,13 @@ HINTS: tuple[tuple[str, str], ...] = (
     ("Esc", "pause"),
     ("F1", "help"),
 )
-REPLAY_HINTS: tuple[tuple[str, str], ...] = (("Enter", "stop watching"), ("Esc", "pause"))
+REPLAY_HINTS: tuple[tuple[str, str], ...] = (  # watching a replay (arcade.games.console.watching)
+    ("Enter", "play/pause"),
+    ("Left Right", "press"),
+    ("Up Down", "five seconds"),
+    ("Alt", "speed"),
+    ("Back", "stop watching"),
+)
 
 REPLAY_SAVED = "Replay saved (Num . to watch)"
 

@@ -102,6 +102,7 @@ class ConsoleScene(GameScene):
         self.initials_due = False  # a high score waits for its initials prompt
         self.last_saved: str | None = None
         self.verified: bool | None = None
+        self.watch_paused = False  # a replay being watched is paused (arcade.games.console.watching)
         self.demo_next: float | None = None  # console ms the demo's next game starts
         self._backgrounds: dict[str | None, pygame.Surface] = {}
         self.frame_times: list[float] = []  # console ms of drawn frames (benchmarks read it)
@@ -240,6 +241,10 @@ class ConsoleScene(GameScene):
                 "Esc": key_label(keymap, "system", "pause"),
                 "F1": key_label(keymap, "system", "help"),
                 "Enter": key_label(keymap, "keys_a", "confirm"),
+                "Left Right": f"{key_label(keymap, 'keys_a', 'left')} {key_label(keymap, 'keys_a', 'right')}",
+                "Up Down": f"{key_label(keymap, 'keys_a', 'up')} {key_label(keymap, 'keys_a', 'down')}",
+                "Alt": key_label(keymap, "keys_a", "alt"),
+                "Back": key_label(keymap, "keys_a", "back"),
             }
             hints = tuple((named.get(key, key), words) for key, words in hints)
             self._backgrounds[slide] = build_background(self.layout, slide, hints)
