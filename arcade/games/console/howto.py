@@ -63,7 +63,6 @@ PAGES: tuple[HowtoPage, ...] = (
         "Test patterns: Skill 1 (Num 7), then Num 5 or Num 2.\n"
         "Play: press the key shown beside the light the game asks for; a wrong or late press ends it.\n"
         "Score: the lights show values 1 to 9 from the top left; add up the lit ones (the panel does).\n"
-        "Num . opens the replays, Num 0 leaves. Watching one: keypad Enter plays or pauses, Num 4 and Num 6 "
-        "go a press back or on, Num 8 and Num 2 five seconds, Num . changes the speed.",
+        "Num . opens the replays, Num 0 leaves. In a replay: Num 5 pauses, Num 4 6 step, Num . sets the speed.",
     ),
 )

@@ -117,7 +117,7 @@ def _score_line(scene: ConsoleScene) -> ScoreLine:
 def free_play_panel(scene: ConsoleScene) -> FreePlayPanel:
     m = scene.machine
     if scene.replay is not None:
-        heading = f"REPLAY {'PAUSED' if scene.watch_paused else 'x%d' % round(scene.speed)}"
+        heading = "REPLAY PAUSED" if scene.watch_paused else f"REPLAY x{round(scene.speed)}"
     else:
         heading = "DEMO" if scene.demo else "CONSOLE FREE PLAY"
     footer: tuple[str, Colour] | None = None
