@@ -112,14 +112,16 @@ def test_the_replays_page_lists_saved_games_and_opens_the_viewer(tmp_path):
     assert h.top is page
 
 
-def test_an_unreadable_replay_is_listed_and_opens_nothing(tmp_path):
+def test_an_unreadable_replay_is_set_aside_with_a_message(tmp_path):
     folder = tmp_path / "replays"
     folder.mkdir()
     (folder / "vegas-20260101-000000.json").write_text("{not json")
     h = Harness(store_root=tmp_path, render=True)
     h.boot()
     page = h.app.push(ReplaysScene(h.app))
-    assert "cannot be read" in page.items[0].label and not page.items[0].enabled
+    assert page.items[0].label.startswith("No replays yet") and not page.items[0].enabled
+    assert (folder / "vegas-20260101-000000.json.bad").exists()
+    assert any("could not be read and was set aside" in m for m, _ in h.app.toasts)
 
 
 @pytest.mark.parametrize("game", ["mania", "vegas", "crashline", "insertcoin"])

@@ -49,7 +49,7 @@ from arcade.core.storage import write_json_atomic
 
 FORMAT = "coin-op-replay"
 VERSION = 1
-MAX_BYTES = 4 * 1024 * 1024  # checked before parsing; a long game of Vegas is about 100 KB
+MAX_BYTES = 2 * 1024 * 1024  # checked before parsing; a typical replay is 17 KB, a long Mania with its duels 120 KB
 MAX_STEPS = 40_000
 MAX_TIME_MS = 1e10  # scene times and engine clocks (about four months)
 

@@ -177,6 +177,48 @@ def save_words(exc: BaseException) -> str:
     return f"The replay could not be saved: {str(exc)[:80]}."
 
 
+def read(path: Path) -> rp.Replay:
+    """Read a replay file and check all of it that can be checked without playing it: the envelope and
+    steps (:func:`arcade.core.replays.load`), that its game is here and keeps replays, its set-up (the
+    lobby's shape), its start (the game's own ``from_data``) and every action (the game's codec). Raises
+    ValueError with words for anything wrong."""
+    from arcade.core.schema import SchemaError
+    from arcade.core.userfiles import check_lobby
+
+    replay = rp.load(path)
+    try:
+        info = registry.get(replay.game)
+    except KeyError:
+        raise ValueError(f"{path.name} is of a game this cabinet does not have") from None
+    codec = codec_for(info)
+    if codec is None:
+        raise ValueError(f"{path.name}: {info.title} keeps no replays")
+    try:
+        replay.config = check_lobby(replay.config, info.id)
+        state = engine_for(info).from_data(replay.start)
+        if len(replay.config["seats"]) != state.num_seats:
+            raise ValueError("its set-up and its game have different numbers of seats")
+        for i, step in enumerate(replay.steps):
+            if step[0] == "a":
+                try:
+                    codec.from_data(step[2])
+                except (TypeError, ValueError) as exc:
+                    raise ValueError(f"step {i + 1}: {str(exc)[:80]}") from None
+    except (SchemaError, ValueError) as exc:
+        raise ValueError(f"{path.name} is not a replay: {str(exc)[:120]}") from None
+    except Exception as exc:  # an engine tripping over the data: the file is bad, never the app
+        raise ValueError(f"{path.name} is not a replay ({type(exc).__name__})") from None
+    return replay
+
+
+def set_aside(path: Path) -> None:
+    """Move an unusable replay to ``<name>.json.bad`` (out of the list, kept for the curious)."""
+    try:
+        path.replace(path.with_suffix(path.suffix + ".bad"))
+    except OSError:
+        pass
+
+
 def listing(root: Path, game: str | None = None) -> list[Saved]:
     """The replay files in the folder, newest first (only ``game``'s when given); a file that cannot be
     read is listed with what is wrong with it, so the list never fails."""

@@ -1,7 +1,7 @@
 """The Replays page (from the title screen): every saved game, newest first; choosing one watches it in
 :class:`~arcade.scenes.replay_viewer.ReplayViewer`. The console keeps its own replays (one per run, with
 its high scores): the last row opens its list (a game's ``replays_menu`` in ``GameInfo.menus``). A file
-that cannot be read is listed as such and opens nothing; a replay that cannot be watched is a message,
+that cannot be read is set aside (``.bad``) with a message; a replay that cannot be watched is a message,
 never a crash."""
 
 from __future__ import annotations
@@ -33,15 +33,18 @@ class ReplaysScene(MenuScene):
         super().__init__(app)
         titles = {g.id: g.title for g in replaying.games_with_replays()}
         items: list[MenuItem] = []
+        problems = []
         for saved in replaying.listing(app.store.root)[:MAX_LISTED]:
-            if saved.game not in titles:
-                continue
             try:
-                replay = rp.load(saved.path)
+                replay = replaying.read(saved.path)
             except ValueError as exc:
-                items.append(MenuItem(f"{titles[saved.game]}: cannot be read ({str(exc)[-60:]})", None, enabled=False))
+                problems.append(str(exc))
+                replaying.set_aside(saved.path)  # out of the list, kept as .bad
                 continue
-            items.append(MenuItem(line(replay), partial(self.watch, replay)))
+            if replay.game in titles:
+                items.append(MenuItem(line(replay), partial(self.watch, replay)))
+        for note in problems[:2]:
+            app.toast(f"A replay could not be read and was set aside: {note[:100]}")
         if not items:
             items.append(MenuItem("No replays yet: finish a game first", None, enabled=False))
         for info in registry.games():  # a game's own replay list (the console's runs) comes last
