@@ -84,6 +84,24 @@ def write_json_atomic(path: Path | str, doc: Any) -> Path:
     return path
 
 
+def new_file(folder: Path, stem: str) -> Path:
+    """A path in ``folder`` for a new ``<stem>.json`` that takes no existing file's name (``-2``, ``-3``...)."""
+    path = Path(folder) / f"{stem}.json"
+    n = 1
+    while path.exists():
+        n += 1
+        path = Path(folder) / f"{stem}-{n}.json"
+    return path
+
+
+def set_aside_file(path: Path) -> None:
+    """Move an unusable file to ``<name>.bad`` (out of the way, kept for the curious); never raises."""
+    try:
+        path.replace(path.with_suffix(path.suffix + ".bad"))
+    except OSError:
+        pass
+
+
 def clean_stale_temps(folder: Path) -> int:
     """Remove temporary files left by saves that were killed mid-write; returns how many went."""
     removed = 0

@@ -17,7 +17,7 @@ from typing import Any
 
 from arcade.core import replays as rp
 from arcade.core.rules import Wait
-from arcade.core.storage import os_error_words
+from arcade.core.storage import new_file, os_error_words
 from arcade.games import registry
 from arcade.games.info import GameInfo
 
@@ -148,12 +148,7 @@ def save(root: Path, replay: rp.Replay) -> Path:
     """Save ``replay`` as a new file (atomic) and keep only the newest :data:`KEEP_PER_GAME` of its game.
     Raises OSError or ValueError (too large) with words to show."""
     where = folder(root)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = where / f"{replay.game}-{stamp}.json"
-    n = 1
-    while path.exists():
-        n += 1
-        path = where / f"{replay.game}-{stamp}-{n}.json"
+    path = new_file(where, f"{replay.game}-{time.strftime('%Y%m%d-%H%M%S')}")
     rp.save(replay, path)
     _prune(where, replay.game)
     return path
@@ -209,14 +204,6 @@ def read(path: Path) -> rp.Replay:
     except Exception as exc:  # an engine tripping over the data: the file is bad, never the app
         raise ValueError(f"{path.name} is not a replay ({type(exc).__name__})") from None
     return replay
-
-
-def set_aside(path: Path) -> None:
-    """Move an unusable replay to ``<name>.json.bad`` (out of the list, kept for the curious)."""
-    try:
-        path.replace(path.with_suffix(path.suffix + ".bad"))
-    except OSError:
-        pass
 
 
 def listing(root: Path, game: str | None = None) -> list[Saved]:

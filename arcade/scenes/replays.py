@@ -10,6 +10,7 @@ from functools import partial
 from typing import Any
 
 from arcade.core import replays as rp
+from arcade.core.storage import set_aside_file
 from arcade.games import registry, replaying
 from arcade.games.info import resolve
 from arcade.scenes.common import MenuItem, MenuScene
@@ -39,7 +40,7 @@ class ReplaysScene(MenuScene):
                 replay = replaying.read(saved.path)
             except ValueError as exc:
                 problems.append(str(exc))
-                replaying.set_aside(saved.path)  # out of the list, kept as .bad
+                set_aside_file(saved.path)  # out of the list, kept as .bad
                 continue
             if replay.game in titles:
                 items.append(MenuItem(line(replay), partial(self.watch, replay)))

@@ -10,6 +10,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from arcade.core.storage import new_file, set_aside_file
 from arcade.games.console import replay as rp
 
 FOLDER = "console-replays"
@@ -37,14 +38,8 @@ def folder(root: Path) -> Path:
 
 def save_run(root: Path, replay: rp.Replay) -> Path:
     """Save a finished game's replay under a name that sorts by time; prune the oldest beyond ``KEEP``."""
-    base = folder(root)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    name = f"{stamp}-{replay.game}-s{replay.skill}-{replay.score or 0:03d}"
-    path = base / f"{name}.json"
-    n = 1
-    while path.exists():
-        n += 1
-        path = base / f"{name}-{n}.json"
+    path = new_file(folder(root), f"{stamp}-{replay.game}-s{replay.skill}-{replay.score or 0:03d}")
     rp.save(replay, path)
     prune(root)
     return path
@@ -61,16 +56,8 @@ def entries(root: Path) -> tuple[list[Entry], list[str]]:
             found.append(Entry(path, rp.load(path)))
         except (OSError, ValueError) as exc:
             problems.append(f"{path.name}: {exc}")
-            _set_aside(path)
+            set_aside_file(path)
     return found, problems
-
-
-def _set_aside(path: Path) -> None:
-    """Move an unusable replay to ``<name>.json.bad`` (kept for the curious, out of the list)."""
-    try:
-        path.replace(path.with_suffix(path.suffix + ".bad"))
-    except OSError:
-        pass
 
 
 def prune(root: Path, keep: int = KEEP) -> None:
