@@ -74,6 +74,7 @@ CABINET_SCENES = (
     "arcade.scenes.options:EffectsScene",
     "arcade.scenes.keys:KeysScene",
     "arcade.scenes.stats:StatsScene",
+    "arcade.scenes.replays:ReplaysScene",
     "arcade.scenes.howto:HowToScene",
 )
 

@@ -163,3 +163,30 @@ def test_a_mania_duel_is_kept_in_the_replay_and_watched_on_the_console(tmp_path)
         if console.machine.final_score is not None:
             break
     assert console.machine.final_score == score or console.machine.final_score + 4 == score
+
+
+@pytest.mark.parametrize("game", sorted(LEVELS))
+def test_random_keys_on_the_viewer_never_break_it_and_its_states_stay_the_replay_s(game, tmp_path):
+    """Mashing every key of every device on the viewer (play, pause, steps, turns, speeds, seats, leaving
+    and coming back): nothing raises, and wherever it stops its game is the replay's game at that step."""
+    import random
+
+    from arcade.core.input import SEAT_ACTIONS
+
+    _scene, replay = saved(game, tmp_path, seed=6)
+    h, viewer = watching(tmp_path, replay)
+    rnd = random.Random(game)
+    for i in range(300):
+        if h.top is not viewer:  # left (back), or a duel on the console on top: come back to a viewer
+            while viewer in h.app.scenes.stack and h.top is not viewer:
+                h.app.pop()
+            if h.top is not viewer:
+                viewer = h.app.push(ReplayViewer(h.app, replay, registry.get(game)))
+        device = rnd.choice(("keys_a", "keys_b", "numpad"))
+        action = rnd.choice(SEAT_ACTIONS if device != "numpad" else ("b4", "b5", "b6", "b8", "b2", "alt", "back"))
+        h.tap(device, action)
+        h.advance(rnd.choice((0, 16, 100, 400)))
+        if i % 50 == 0:
+            h.app.render(force=True)
+    expected = viewer.watch.state_at(viewer.done).to_data()
+    assert viewer.inner.state.to_data() == expected or viewer.realtime
