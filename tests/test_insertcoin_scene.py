@@ -727,3 +727,45 @@ def test_in_set_up_the_row_has_ends_right_from_keep_stays_on_keep():
     assert cur.pick == KEEP_BUTTON, "no wrap back to card 1"
     h.tap("keys_a", "left")
     assert cur.pick == len(scene.state.hands[0]) - 1
+
+
+def test_the_next_key_jumps_the_ghost_to_the_next_shape_where_it_fits():
+    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], seed=3)
+    h, scene = start(config("keys_a", "Greedy"), state)
+    cur = scene.cursors[0]
+    piece = cur.tool_name(scene.state, 0)
+    assert cur.level == 0
+    h.tap("keys_a", "next")
+    assert cur.level == 1, "one press: the next shape"
+    assert scene.state.placement_legal(cur.action(scene.state, 0)), "the ghost lands where the symbol fits"
+    assert controller.ghost(scene, 0)[1]
+    h.tap("keys_a", "next")
+    assert cur.level == 2
+    h.tap("keys_a", "next")
+    assert cur.level == 0, "from the last shape back to the first"
+    assert cur.tool_name(scene.state, 0) == piece, "the choice is kept"
+
+
+def test_the_jump_skips_a_completed_shape_and_is_per_seat_and_remappable():
+    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], seed=3)
+    state.filled[0][1] = state.shape_of(0, 1).mask  # White Skull drawn in full
+    h, scene = start(config("keys_a", "keys_b"), state)
+    a, b = scene.cursors[0], scene.cursors[1]
+    h.tap("keys_a", "next")
+    assert (a.level, b.level) == (2, 0), "Keys A's press moves Keys A's cursor, past the completed shape"
+    h.app.keymap["keys_b"]["next"] = ["key:f"]  # a remap: the hint names the new key
+    assert ("F", "next shape") in hintbar.hints(scene, 1)
+    h.tap("keys_b", "next")
+    assert (a.level, b.level) == (2, 1), "Keys B's own jump moves only Keys B's cursor (its Level 1 is open)"
+
+
+def test_the_numpad_s_3_jumps_and_its_7_still_switches_the_choice():
+    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], seed=3)
+    h, scene = start(config("numpad", "Greedy"), state)
+    cur = scene.cursors[0]
+    h.tap("numpad", "b3")
+    assert cur.level == 1
+    tool = cur.tool
+    h.tap("numpad", "b7")
+    assert cur.tool == tool + 1 and cur.level == 1
+    assert ("Num 3", "next shape") in hintbar.hints(scene, 0)

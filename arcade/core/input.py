@@ -23,7 +23,9 @@ if TYPE_CHECKING:
 
     from arcade.core.storage import Store
 
-SEAT_ACTIONS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra", "undo")
+SEAT_ACTIONS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra", "undo", "next")
+"""A seat's actions on a keyboard half or a gamepad. ``next`` jumps to the next item of a kind (Insert
+Coin: the next shape); a game that has no use for it ignores it."""
 NUMPAD_ACTIONS = ("b7", "b8", "b9", "b4", "b5", "b6", "b1", "b2", "b3", "confirm", "back", "alt", "undo")
 GLOBAL_ACTIONS = ("pause", "help", "fullscreen")
 KEYBOARD_DEVICES = ("keys_a", "keys_b", "numpad")
@@ -54,6 +56,7 @@ DEFAULT_KEYMAP: dict[str, dict[str, list[str]]] = {
         "alt": ["key:right shift"],
         "extra": ["key:right ctrl"],
         "undo": ["key:u"],  # a person takes back their last move (the games that offer undo)
+        "next": ["key:/"],
     },
     "keys_b": {
         "up": ["key:w"],
@@ -65,6 +68,7 @@ DEFAULT_KEYMAP: dict[str, dict[str, list[str]]] = {
         "alt": ["key:left shift"],
         "extra": ["key:e"],
         "undo": ["key:z"],
+        "next": ["key:tab"],
     },
     "numpad": {
         **{f"b{n}": [f"scan:{_KP_SCAN[n]}", f"key:{n}"] for n in range(1, 10)},
@@ -91,6 +95,7 @@ PAD_BUTTONS = {
     "x": "alt",
     "y": "extra",
     "leftshoulder": "undo",
+    "rightshoulder": "next",
     "start": "pause",
     "back": "help",
 }
@@ -226,6 +231,7 @@ PAD_BUTTON_NAMES = {
     "x": "X",
     "y": "Y",
     "leftshoulder": "LB",
+    "rightshoulder": "RB",
     "start": "Start",
     "back": "Back",
 }
@@ -241,6 +247,7 @@ ACTION_WORDS = {
     "alt": "second button",
     "extra": "third button",
     "undo": "undo",
+    "next": "jump to next",
     "pause": "pause",
     "help": "help",
     "fullscreen": "full screen",
@@ -434,7 +441,7 @@ def _pad_button_name(button: int) -> str:
         import pygame
 
         names = ("a", "b", "x", "y", "back", "start", "leftshoulder", "dpad_up", "dpad_down", "dpad_left", "dpad_right")
-        for name in names:
+        for name in (*names, "rightshoulder"):
             const = getattr(pygame, "CONTROLLER_BUTTON_" + name.upper(), None)
             if const is not None:
                 _PAD_NAMES[const] = name.replace("dpad_", "dp")

@@ -76,13 +76,27 @@ def undo_label(keymap: dict, device: str) -> str:
     return binding_label(bindings[0]) if bindings else ""
 
 
-def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect, undo: bool = False) -> None:
+def next_label(keymap: dict, device: str) -> str:
+    """The key that jumps to the next item on ``device`` ("" when none is bound)."""
+    if device == "pad":
+        return pad_label("next")
+    bindings = keymap.get(device, {}).get("next") or []
+    return binding_label(bindings[0]) if bindings else ""
+
+
+def draw_device(
+    surface, keymap: dict, device: str, rect: pygame.Rect, undo: bool = False, next_words: str = ""
+) -> None:
     """One device's panel: its name, then its keys as caps (the numpad as its 3x3 grid); ``undo``: the
-    game lets a person take a move back, and its key is shown at the top right (beside the move keys)."""
+    game lets a person take a move back, and its key is shown at the top right (beside the move keys);
+    ``next_words``: what the game's ``next`` key does ("next shape"), shown under the other keys of a
+    keyboard half or a gamepad, the rows a little closer to make room."""
     draw.panel(surface, rect, palette.DUSK, palette.PANEL_HI, radius=10, width=2)
     title = device_label(device) if device != "pad" else "Gamepad"
     text.blit(surface, title, (rect.x + 14, rect.y + 10), size=22, face=text.BODY_BOLD, colour=palette.NEON_CYAN)
-    x0, y = rect.x + 14, rect.y + 52
+    next_key = next_label(keymap, device) if next_words and device != "numpad" else ""
+    row = 33 if next_key else 36  # a keycap (30) and its shadow (3)
+    x0, y = rect.x + 14, rect.y + (46 if next_key else 52)
     undo_key = undo_label(keymap, device) if undo else ""
     if undo_key and device not in ("pad", "numpad"):  # beside the up key
         spot = (x0 + 120, y)
@@ -128,18 +142,24 @@ def draw_device(surface, keymap: dict, device: str, rect: pygame.Rect, undo: boo
                 arrow=a if arrows else None,
             )
         _note(surface, last, "move")
-        y += 80
+        y += 74 if next_key else 80
     for action, what in ROLES[4:]:
         if labels[action]:
             _note(surface, keycap(surface, labels[action], (x0, y), anchor="topleft"), what, rect.right - 8)
-            y += 36
+            y += row
     if undo_key and device == "pad":  # the pad's list has room below
         cap_box = keycap(surface, undo_key, (x0, y), anchor="topleft")
         _note(surface, cap_box, action_label(device, "undo"), rect.right - 8)
+        y += row
+    if next_key:
+        _note(surface, keycap(surface, next_key, (x0, y), anchor="topleft"), next_words, rect.right - 8)
 
 
-def draw_keys(surface, keymap: dict, devices: tuple[str, ...], rect: pygame.Rect, undo: bool = False) -> None:
-    """Every device of a game side by side (``undo``: with the key that takes a move back)."""
+def draw_keys(
+    surface, keymap: dict, devices: tuple[str, ...], rect: pygame.Rect, undo: bool = False, next_words: str = ""
+) -> None:
+    """Every device of a game side by side (``undo``: with the key that takes a move back; ``next_words``:
+    with the key that jumps to the next item, and what it does in that game)."""
     devices = tuple(d for d in devices if d in ("keys_a", "keys_b", "numpad", "pad"))
     if not devices:
         return
@@ -147,4 +167,5 @@ def draw_keys(surface, keymap: dict, devices: tuple[str, ...], rect: pygame.Rect
     w = min(260, (rect.w - gap * (len(devices) - 1)) // len(devices))
     x = rect.centerx - (w * len(devices) + gap * (len(devices) - 1)) // 2
     for i, device in enumerate(devices):
-        draw_device(surface, keymap, device, pygame.Rect(x + i * (w + gap), rect.y, w, min(rect.h, 290)), undo)
+        area = pygame.Rect(x + i * (w + gap), rect.y, w, min(rect.h, 290))
+        draw_device(surface, keymap, device, area, undo, next_words)

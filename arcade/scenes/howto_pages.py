@@ -42,9 +42,11 @@ PAGES: tuple[tuple[str, str], ...] = (
         "Two on one keyboard",
         "Two players can share one keyboard.\n"
         "Keys A: {keys_a.up} {keys_a.left} {keys_a.down} {keys_a.right} to move, {keys_a.confirm} to choose, "
-        "{keys_a.back} to go back, {keys_a.alt} the second button and {keys_a.extra} the third.\n"
+        "{keys_a.back} to go back, {keys_a.alt} the second button, {keys_a.extra} the third, "
+        "{keys_a.next} jumps to the next.\n"
         "Keys B: {keys_b.up} {keys_b.left} {keys_b.down} {keys_b.right} to move, {keys_b.confirm} to choose, "
-        "{keys_b.back} to go back, {keys_b.alt} the second button and {keys_b.extra} the third.",
+        "{keys_b.back} to go back, {keys_b.alt} the second button, {keys_b.extra} the third, "
+        "{keys_b.next} jumps to the next.",
     ),
     (
         "The console numpad",

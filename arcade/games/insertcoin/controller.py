@@ -15,7 +15,7 @@ from arcade.scenes import game as base
 
 from . import hand
 from . import present as P
-from .controls import ALIASES, FILL, KABUKI, KEEP_BUTTON, LIFE, MOVES, footprint
+from .controls import ALIASES, CHOICE, FILL, KABUKI, KEEP_BUTTON, LIFE, MOVES, footprint
 from .hintbar import hint_focus
 from .rules import KEEP_PHASE, PLAY
 
@@ -40,7 +40,10 @@ def on_input(scene: Any, seat: int, action: str, ev: ActionEvent) -> None:
     elif action in ("alt", "extra"):
         if cur.turn(tool, "rotate" if action == "alt" else "mirror"):
             scene.app.sound("tick")
-    elif action in ("back", "next"):
+    elif action == "next":
+        cur.jump(st, seat, st.placement_legal)
+        scene.app.sound("tick")
+    elif action in ("back", CHOICE):
         if cur.staged is not None and action == "back":
             cur.staged = None
             scene.app.sound("back")

@@ -3,14 +3,15 @@ piece is, how it is turned, and the placement staged before it is confirmed. Pur
 are asked through the state's cheap queries (``placement_legal``), never recomputed here.
 
 Keys (every device has the eight seat actions; the numpad's 4 6 8 2 5 are already arrows and confirm):
-arrows move the ghost (across the edge into the next Level), ``alt`` rotates a quarter turn, ``extra``
-mirrors, ``back`` undoes a staged placement or else switches to the next choice, ``confirm`` stages the
-placement and a second ``confirm`` draws it. The numpad has no ``extra``: its 9 mirrors and its 7 switches.
+arrows move the ghost (across the edge into the next Level), ``next`` jumps it to the next shape not yet
+completed (where it first fits there), ``alt`` rotates a quarter turn, ``extra`` mirrors, ``back`` undoes a
+staged placement or else switches to the next choice, ``confirm`` stages the placement and a second
+``confirm`` draws it. The numpad has no ``extra``: its 9 mirrors, its 7 switches choices and its 3 jumps.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .pieces import GRID, PIECES, Cells, mirrored, orientations, rotated
@@ -19,7 +20,8 @@ from .rules import KEEP, PLAY, Action, Table, decline, fill, kabuki, keep, pass_
 LIFE, PASS, FILL, KABUKI, DECLINE, USE = "life", "pass", "fill", "kabuki", "decline", "attack"
 LEVEL_TOOLS = (KABUKI, PASS, DECLINE, USE)  # choices with no ghost piece: the arrows pick a Level
 KEEP_BUTTON = 5  # the keep phase's cursor index of the KEEP button
-ALIASES = {"b9": "extra", "b7": "next"}  # numpad keys left over by the arrows
+CHOICE = "choice"  # the numpad's own key for "next choice" (elsewhere ``back`` does it when nothing is staged)
+ALIASES = {"b9": "extra", "b7": CHOICE, "b3": "next"}  # numpad keys left over by the arrows
 MOVES = {"left": (-1, 0), "right": (1, 0), "up": (0, -1), "down": (0, 1)}
 
 
@@ -137,6 +139,32 @@ class Cursor:
                 x = GRID - w
         self.x = x
         self.y = min(max(self.y + dy, 0), GRID - h)
+
+    def jump(self, state: Table, seat: int, fits: Callable[[Action], bool] | None = None) -> None:
+        """To the next shape (Level) to the right, wrapping, that is not completed yet (a completed one is
+        skipped; with all completed, simply the next). There the ghost goes to the first place, row by row,
+        where it fits (``fits``: the rules' cheap ``placement_legal``), else stays where it was on the grid."""
+        self.staged = None
+        tool = self.tool_name(state, seat)
+        order = [(self.level + i) % KEEP for i in range(1, KEEP + 1)]
+        if tool == KABUKI:  # Kabuki Love can only finish some Levels
+            targets = state.kabuki_targets(seat)
+            order = [lv for lv in order if lv in targets] or order
+        else:
+            order = [lv for lv in order if not state.is_complete(seat, lv)] or order
+        self.level = order[0]
+        self.clamp(tool)
+        if fits is None or tool in LEVEL_TOOLS:
+            return
+        w, h = self.span(tool)
+        was = (self.x, self.y)
+        for y in range(GRID - h + 1):
+            for x in range(GRID - w + 1):
+                self.x, self.y = x, y
+                candidate = self.action(state, seat)
+                if candidate is not None and fits(candidate):
+                    return
+        self.x, self.y = was
 
     def point(self, tool: str, level: int, x: int, y: int) -> None:
         """The mouse: centre the ghost on square ``x, y`` of ``level``."""

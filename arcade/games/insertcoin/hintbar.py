@@ -15,7 +15,7 @@ from . import layout as L
 from . import prompts
 from .rules import KEEP_PHASE
 
-NUMPAD_KEYS = {**keys.NUMPAD_KEYS, "extra": "b9"}
+NUMPAD_KEYS = {**keys.NUMPAD_KEYS, "extra": "b9", "next": "b3"}
 
 
 def key(scene: Any, seat: int, action: str) -> str:

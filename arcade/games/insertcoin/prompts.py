@@ -54,15 +54,23 @@ def hints(
     tool = cur.tool_name(state, seat)
     nxt = key("back") if not numpad else f"{key('back')}/7"
     choices = (nxt, "next choice")  # the choices themselves are listed on the sheet (sheets.draw_choices)
+    jump = (key("next"), "next shape")
     if cur.staged is not None:
         sure = STAGED.get(cur.staged.kind, "draw it")
         return [(key("confirm"), sure), (key("back"), "undo")]
     if tool in PIECES:
-        return [(move, "move"), (key("alt"), "rotate"), (key("extra"), "mirror"), choices, (key("confirm"), "place")]
+        return [
+            (move, "move"),
+            jump,
+            (key("alt"), "rotate"),
+            (key("extra"), "mirror"),
+            choices,
+            (key("confirm"), "place"),
+        ]
     if tool == LIFE:
-        return [(move, "square"), choices, (key("confirm"), "lose a Life, fill it")]
+        return [(move, "square"), jump, choices, (key("confirm"), "lose a Life, fill it")]
     if tool == FILL:
-        return [(move, "square"), choices, (key("confirm"), "fill it")]
+        return [(move, "square"), jump, choices, (key("confirm"), "fill it")]
     if tool == PASS:
         return [choices, (key("confirm"), "pass the second symbol")]
     if tool == DECLINE:
@@ -70,5 +78,5 @@ def hints(
     if tool == USE:
         return [choices, (key("confirm"), "attack: the game ends")]
     if tool == KABUKI:
-        return [(f"{key('left')} {key('right')}", "Level"), choices, (key("confirm"), "complete it")]
+        return [(f"{key('left')} {key('right')}", "Level"), jump, choices, (key("confirm"), "complete it")]
     return []
