@@ -242,3 +242,25 @@ def test_what_comes_before_a_held_roll_is_shown_once_and_the_rest_on_the_press()
     said = [line.text for line in scene.kept.shown(scene.now())]
     assert st.pos[0] == 1 and any(t.startswith("Ann rolls 1") for t in said)
     assert said.count("Ann's turn.") == 1 and said.count("Cy scores 5 on the console.") == 1
+
+
+def test_the_log_s_hint_names_the_opener_s_keys_from_the_keymap_after_a_remap():
+    from arcade.games.mania.logview import LogScene
+
+    st, h, scene = _bet_scene()
+    h.app.keymap["keys_a"]["up"] = ["key:i"]
+    h.app.keymap["keys_a"]["down"] = ["key:k"]
+    h.app.keymap["keys_a"]["alt"] = ["key:l"]
+    h.tap("keys_a", "alt")
+    view = h.top
+    assert isinstance(view, LogScene)
+    hint = view.hint("lines 1-2 of 2")
+    assert hint.startswith("I/K: scroll") and "L / Esc: back to the game" in hint, hint
+    assert "Up Down" not in hint
+    from arcade.core.render import text
+
+    h.app.invalidate_canvas()
+    with text.recording(h.app.screen) as rec:
+        h.app.render(force=True)
+    drawn = [str(w) for kind, _r, w in rec.marks if kind == "text"]
+    assert any(s.startswith("I/K: scroll") for s in drawn), "the drawn hint is the keymap's"

@@ -15,7 +15,7 @@ from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
 from arcade.scenes.common import is_back
 from arcade.scenes.kit import Timeline
-from arcade.scenes.kit.keys import key_label
+from arcade.scenes.kit.keys import key_label, pair_label
 from arcade.scenes.kit.timeline import LogLine
 
 RECT = pygame.Rect(60, 50, 1160, 610)
@@ -57,14 +57,21 @@ class LogScene(Scene):
     opaque = False
 
     def __init__(
-        self, app, timeline: KeptTimeline, game_id: str | None, close_key: str, clock: Callable[[], float]
+        self, app, timeline: KeptTimeline, game_id: str | None, device: str, clock: Callable[[], float]
     ) -> None:
         super().__init__(app)
         self.clock = clock  # the game's own clock (stopped while the log covers it)
         self.timeline = timeline
         self.game_id = game_id
-        self.close_key = close_key
+        self.device = device  # the device that opened it: the hint names its keys
         self.scroll = 0  # lines up from the newest
+
+    def hint(self, where: str) -> str:
+        """The foot line: the opener's scroll and close keys, read from the keymap as it is now."""
+        keymap = self.app.keymap
+        scroll = pair_label(keymap, self.device, "up", "down")  # the numpad's 8 and 2 (the kit's own map)
+        close = key_label(keymap, self.device, "alt")
+        return f"{scroll}: scroll ({where})    {close} / {key_label(keymap, 'system', 'pause')}: back to the game"
 
     def handle(self, ev: ActionEvent) -> None:
         if not ev.pressed:
@@ -107,8 +114,7 @@ class LogScene(Scene):
         where = f"lines {first + 1}-{len(log) - self.scroll} of {len(log)}" if log else "nothing has happened yet"
         text.blit(
             surface,
-            f"Up Down: scroll ({where})    {self.close_key} / {key_label(self.app.keymap, 'system', 'pause')}: "
-            "back to the game",
+            self.hint(where),
             (RECT.x + 24, RECT.bottom - 30),
             size=15,
             colour=palette.GREY,

@@ -80,7 +80,7 @@ class ManiaScene(GameScene):
         while play shows what happened; everything else goes the base's way."""
         if ev.pressed and not ev.repeat and ev.action == "alt" and self.seats_of(ev.device) and not self.demo:
             self.app.sound("select")
-            self.app.push(logview.LogScene(self.app, self.kept, self.game_id, self.log_key(), self.now))
+            self.app.push(logview.LogScene(self.app, self.kept, self.game_id, ev.device, self.now))
             return
         super().handle(ev)
 
