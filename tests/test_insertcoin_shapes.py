@@ -8,7 +8,8 @@ import pytest
 from arcade.core import paths
 from arcade.core.levels import LevelError
 from arcade.games.insertcoin.pieces import PIECES, components, mirrored, orientations, rotated
-from arcade.games.insertcoin.shapes import SHAPE_KEYS, VALUES, build_catalog, load_catalog, shape_file
+from arcade.games.insertcoin.pieces import cells_of
+from arcade.games.insertcoin.shapes import PLAIN, SHAPE_KEYS, VALUES, build_catalog, load_catalog, shape_file
 
 
 def test_thirty_cards_over_eight_shapes_with_the_rulebook_values():
@@ -108,7 +109,7 @@ def test_a_loose_square_names_the_layer(maps):
 
 
 def test_too_few_squares_for_the_value(maps):
-    edit(maps, "space_ship", "0,0,0,1,0,0,0,0,\n0,0,1,1,1,0,0,0,", "0,0,0,0,0,0,0,0,\n0,0,0,0,0,0,0,0,")
+    edit(maps, "space_ship", "0,0,0,4,0,0,0,0,\n0,0,5,2,5,0,0,0,", "0,0,0,0,0,0,0,0,\n0,0,0,0,0,0,0,0,")
     with pytest.raises(LevelError, match="has 10 squares; a 10-point shape needs at least 13"):
         build_catalog(maps)
 
@@ -125,3 +126,27 @@ def test_a_missing_card_is_counted(maps):
 
 def test_shipped_map_folder_is_the_default():
     assert shape_file("ultra_robot") == paths.level("insertcoin_ultra_robot.tmx")
+
+
+def test_each_shape_is_a_picture_a_colour_for_every_square_from_its_map():
+    for key, shape in load_catalog().shapes.items():
+        assert len(shape.colours) == shape.size == len(cells_of(shape.mask))
+        assert PLAIN not in shape.colours, f"{key}: every square has its map's colour"
+        assert len(set(shape.colours)) >= 2, f"{key}: a picture of more than one colour"
+    robot = load_catalog().shapes["ultra_robot"]
+    chest = cells_of(robot.mask).index((3, 4))
+    assert robot.colour_at(chest) == (0xE8, 0x32, 0x3C), "the tile drawn there is the red one"
+
+
+def test_a_tile_without_a_colour_is_plain_and_a_bad_colour_names_the_file_and_square(maps):
+    edit(maps, "power_cherry", '<property name="colour" type="color" value="#ff3cc850"/>', "")
+    shape = build_catalog(maps).shapes["power_cherry"]
+    stem = cells_of(shape.mask).index((2, 0))
+    assert shape.colour_at(stem) == (0xC4, 0xBE, 0xEC)
+    edit(maps, "white_skull", 'value="#fff0f0f5"', 'value="white"')
+    with pytest.raises(
+        LevelError,
+        match=r"insertcoin_white_skull\.tmx: tile layer 'squares', the tile at column 1, row 0: "
+        r"property 'colour' is 'white'",
+    ):
+        build_catalog(maps)

@@ -72,6 +72,20 @@ class Level:
     properties: dict[str, Any]
     layers: dict[str, list[LevelObject]]
     tiles: dict[str, list[list[int]]]
+    tile_props: dict[int, dict[str, Any]] = field(default_factory=dict)  # a used tile id -> its properties
+
+    def tile_values(self, layer: str, prop: str) -> dict[tuple[int, int], Any]:
+        """``(x, y) -> value`` of property ``prop`` of the tile at each non-empty place of tile layer ``layer``
+        that has it (a tileset's tiles may each carry properties, e.g. a pixel's ``colour``)."""
+        grid = self.tiles.get(layer)
+        if grid is None:
+            raise LevelError(f"{self.path.name}: missing tile layer {layer!r}")
+        out = {}
+        for y, row in enumerate(grid):
+            for x, gid in enumerate(row):
+                if gid and prop in self.tile_props.get(gid, {}):
+                    out[(x, y)] = self.tile_props[gid][prop]
+        return out
 
     def objects(self, layer: str) -> list[LevelObject]:
         return self.layers.get(layer, [])
@@ -408,7 +422,11 @@ def _convert(path: Path, tmx: Any, pytmx: Any) -> Level:  # pytmx's map and modu
             layers[layer.name] = objs
         elif isinstance(layer, pytmx.TiledTileLayer):
             tiles[layer.name] = [[layer.data[y][x] for x in range(tmx.width)] for y in range(tmx.height)]
-    return Level(path, tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight, dict(tmx.properties), layers, tiles)
+    used = {gid for grid in tiles.values() for row in grid for gid in row if gid}
+    tile_props = {gid: dict(tmx.get_tile_properties_by_gid(gid) or {}) for gid in sorted(used)}
+    return Level(
+        path, tmx.width * tmx.tilewidth, tmx.height * tmx.tileheight, dict(tmx.properties), layers, tiles, tile_props
+    )
 
 
 def _finite(value: Any, label: str) -> float:

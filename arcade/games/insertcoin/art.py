@@ -1,9 +1,12 @@
-"""Insert Coin to Play drawing: GamePad levels on graph paper, polyomino symbols, the face-up card, lives and
-coins. Shared by the scene and the how-to pictures so both show the very same thing. Shapes come from the
+"""Insert Coin to Play drawing: GamePad levels on graph paper, each shape as its pixel-art picture (the
+colours its Tiled map gives each square: filled squares in full, the squares still to fill faint and
+outlined), polyomino symbols, the face-up card, lives and coins. Shared by the scene and the how-to pictures so both show the very same thing. Shapes come from the
 Tiled maps through :mod:`.shapes`; nothing here knows a rule.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 import pygame
 
@@ -54,11 +57,28 @@ def draw_level(
     surface.blit(LEVEL_CACHE.get_or_make(key, lambda: _paint_level(cell, shape, filled, colour, done, w, h)), paper)
     flash &= filled & shape.mask
     if flash:
-        bright = palette.mix(colour, palette.WHITE, 0.65)
         inset = _inset(cell)
+        pixels = pixel_colours(shape)
         for x, y in cells_of(flash):
+            bright = palette.mix(pixels[(x, y)], palette.WHITE, 0.65)
             pygame.draw.rect(surface, bright, square_rect(origin, cell, x, y).inflate(-inset, -inset))
     return paper
+
+
+@lru_cache(maxsize=64)
+def pixel_colours(shape) -> dict[tuple[int, int], tuple[int, int, int]]:
+    """``(x, y) -> RGB`` of each square of a shape's picture."""
+    return {xy: shape.colour_at(i) for i, xy in enumerate(cells_of(shape.mask))}
+
+
+def faint(colour) -> tuple[int, int, int]:
+    """A square still to fill: its picture's colour faint on the paper."""
+    return palette.mix(PAPER, colour, 0.3)
+
+
+def edge(colour) -> tuple[int, int, int]:
+    """The outline that marks a square still to fill."""
+    return palette.mix(PAPER, colour, 0.85)
 
 
 def warm_level(cell: int, shape, filled: int, colour, *, done: bool = False) -> bool:
@@ -72,7 +92,7 @@ def warm_level(cell: int, shape, filled: int, colour, *, done: bool = False) -> 
 
 
 def _level_key(cell: int, shape, filled: int, colour, done: bool, w: int, h: int) -> tuple:
-    return (w, h, cell, shape.mask, filled, tuple(colour), done)
+    return (w, h, cell, shape.mask, shape.colours, filled, tuple(colour), done)
 
 
 def _inset(cell: int) -> int:
@@ -96,16 +116,28 @@ def _paint_level(cell: int, shape, filled: int, colour, done: bool, w: int, h: i
             pygame.draw.line(surface, LINE, (paper.x + i * cell, paper.y), (paper.x + i * cell, paper.bottom - 1))
         for i in range(1, h):
             pygame.draw.line(surface, LINE, (paper.x, paper.y + i * cell), (paper.right - 1, paper.y + i * cell))
-    fill = palette.mix(colour, palette.WHITE, 0.15) if done else colour
     inset = _inset(cell)
-    for x, y in cells_of(shape.mask):
-        r = square_rect((0, 0), cell, x, y)
-        bit = 1 << (y * GRID + x)
-        if filled & bit:
-            pygame.draw.rect(surface, fill, r.inflate(-inset, -inset))
+    for (x, y), pixel in pixel_colours(shape).items():
+        r = square_rect((0, 0), cell, x, y).inflate(-inset, -inset)
+        if filled & (1 << (y * GRID + x)):
+            pixel_square(surface, r, palette.mix(pixel, palette.WHITE, 0.12) if done else pixel)
         else:
-            pygame.draw.rect(surface, OUTLINE, r.inflate(-inset, -inset), 1)
+            pygame.draw.rect(surface, faint(pixel), r)
+            pygame.draw.rect(surface, edge(pixel), r, 1)
     return surface
+
+
+def pixel_square(surface, r: pygame.Rect, colour) -> None:
+    """A filled square of a picture, drawn as a lit pixel: its colour, a lighter top-left edge and a darker
+    bottom-right one where the square is big enough to show them."""
+    pygame.draw.rect(surface, colour, r)
+    if r.w < 10:
+        return
+    light, dark = palette.mix(colour, palette.WHITE, 0.45), palette.mix(colour, palette.BLACK, 0.4)
+    pygame.draw.line(surface, light, r.topleft, (r.right - 2, r.top), 2)
+    pygame.draw.line(surface, light, r.topleft, (r.left, r.bottom - 2), 2)
+    pygame.draw.line(surface, dark, (r.left + 1, r.bottom - 2), (r.right - 1, r.bottom - 2), 2)
+    pygame.draw.line(surface, dark, (r.right - 2, r.top + 1), (r.right - 2, r.bottom - 1), 2)
 
 
 def piece_cells(piece: str, orient: int) -> tuple:
@@ -123,8 +155,10 @@ def draw_cells(surface, cells, origin, cell: int, colour, *, alpha: int = 255, o
             layer = pygame.Surface(r.size, pygame.SRCALPHA)
             layer.fill((*colour[:3], alpha))
             surface.blit(layer, r)
-        if outline is not None:
+        if outline is not None:  # with a dark line inside, so it reads over light and dark pixels alike
             pygame.draw.rect(surface, outline, r, 2)
+            if r.w >= 10:
+                pygame.draw.rect(surface, palette.NIGHT, r.inflate(-4, -4), 1)
 
 
 def draw_symbol(surface, piece: str, center, cell: int, colour, orient: int = 0) -> pygame.Rect:
@@ -157,10 +191,12 @@ def draw_card(surface, rect: pygame.Rect, card, *, highlight=None) -> None:
     )
     sym_h = rect.h * 0.3
     area = pygame.Rect(rect.x + 8, rect.y + rect.h * 0.14, rect.w - 16, rect.h - rect.h * 0.14 - sym_h - 4)
-    cell = max(2, int(min(area.w / shape.width, area.h / shape.height)))
+    cell = max(2, int(min((area.w - 4) / shape.width, (area.h - 4) / shape.height)))
     origin = (area.centerx - cell * shape.width // 2, area.centery - cell * shape.height // 2)
-    for x, y in cells_of(shape.mask):
-        pygame.draw.rect(surface, palette.NIGHT, square_rect(origin, cell, x, y))
+    screen = pygame.Rect(origin[0] - 2, origin[1] - 2, cell * shape.width + 4, cell * shape.height + 4)
+    pygame.draw.rect(surface, PAPER, screen, border_radius=3)  # the picture on a dark screen: light pixels show
+    for (x, y), pixel in pixel_colours(shape).items():
+        pygame.draw.rect(surface, pixel, square_rect(origin, cell, x, y))
     scell = max(3, int(min(rect.w * 0.4 / 4, sym_h / 3.2)))
     for i, piece in enumerate((card.left, card.right)):
         cx = rect.x + rect.w * (0.24 if i == 0 else 0.76)

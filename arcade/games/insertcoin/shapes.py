@@ -1,7 +1,8 @@
 """The 30 shape cards and 2 GAME OVER cards, read from the Tiled maps ``levels/insertcoin_<shape>.tmx``.
 
-Each map draws one pixel-art shape on its tile layer ``squares`` (any tile = a square of the shape) and
-lists that shape's cards on its object layer ``cards``: one object per card, with string properties
+Each map draws one pixel-art shape on its tile layer ``squares`` (any tile = a square of the shape; a tile's
+``colour`` property, Tiled's colour type ``#aarrggbb`` or ``#rrggbb``, is that pixel's colour in the picture,
+:data:`PLAIN` without one) and lists that shape's cards on its object layer ``cards``: one object per card, with string properties
 ``left`` and ``right`` naming the polyomino symbols in the card's bottom corners. Map properties: ``shape``
 (the key below), ``title``, ``value`` (int), ``ability`` (text) and, where a one-player game changes what
 the ability does, ``solo_ability`` (text). An artist can redraw a shape in Tiled;
@@ -17,7 +18,7 @@ from pathlib import Path
 from arcade.core import paths
 from arcade.core.levels import LayerRule, LevelError, TileLayerRule, load_level
 
-from .pieces import GRID, PIECES, components, mask_of
+from .pieces import GRID, PIECES, cells_of, components, mask_of
 
 SHAPE_KEYS = (
     "ultra_robot",
@@ -54,6 +55,9 @@ TITLES = {
     "power_cherry": "Power Cherry",
 }
 
+PLAIN = 0xC4BEEC  # a square's colour when its tile has none
+"""Colours are packed ``0xRRGGBB`` ints (no pygame here); :func:`rgb` unpacks one."""
+
 DECK_CARDS = 30
 GAME_OVER_CARDS = (30, 31)  # card ids of the two GAME OVER cards
 SPARE_SQUARES = 3
@@ -72,6 +76,24 @@ class Shape:
     height: int
     file: str
     solo_ability: str = ""  # what the ability does in a one-player game, when that differs
+    colours: tuple[int, ...] = ()  # each square's colour in the picture (0xRRGGBB), in cells_of(mask) order
+
+    def colour_at(self, i: int) -> tuple[int, int, int]:
+        """The RGB of the shape's ``i``-th square (row by row), :data:`PLAIN` when the map gives none."""
+        return rgb(self.colours[i] if i < len(self.colours) else PLAIN)
+
+
+def rgb(packed: int) -> tuple[int, int, int]:
+    return (packed >> 16 & 255, packed >> 8 & 255, packed & 255)
+
+
+def parse_colour(raw: object, where: str) -> int:
+    """Tiled's ``#aarrggbb`` (its colour type) or ``#rrggbb`` -> ``0xRRGGBB``; anything else is a LevelError."""
+    text = str(raw).strip()
+    digits = text[1:] if text.startswith("#") else ""
+    if len(digits) not in (6, 8) or not all(c in "0123456789abcdefABCDEF" for c in digits):
+        raise LevelError(f"{where}: property 'colour' is {text[:20]!r}, expected a colour like #ff3cc850 or #3cc850")
+    return int(digits[-6:], 16)
 
 
 @dataclass(frozen=True)
@@ -135,6 +157,13 @@ def load_shape(path: Path, expected_key: str | None = None) -> tuple[Shape, list
             f"{name}: tile layer 'squares' has {len(cells)} squares; a {value}-point shape "
             f"needs at least {value + SPARE_SQUARES}"
         )
+    given = level.tile_values("squares", "colour")
+    colours = tuple(
+        parse_colour(given[c], f"{name}: tile layer 'squares', the tile at column {c[0]}, row {c[1]}")
+        if c in given
+        else PLAIN
+        for c in cells_of(mask)
+    )
     cards = []
     for obj in level.objects("cards"):
         label = f"object {obj.name!r} (id {obj.id})" if obj.name else f"object id {obj.id}"
@@ -156,6 +185,7 @@ def load_shape(path: Path, expected_key: str | None = None) -> tuple[Shape, list
         max(y for _, y in cells) + 1,
         name,
         str(props.get("solo_ability", "")),
+        colours,
     )
     return shape, cards
 
