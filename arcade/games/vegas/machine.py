@@ -34,6 +34,7 @@ def table(scene: Any) -> pygame.Surface:
     shade.fill((*palette.BLACK, 110))
     surf.blit(shade, (0, 0))
     geo = scene.state.geo
+    machine_art.draw_cabinet(surf, scene.rects, geo.cells, panels.lamp_lines(geo), "VEGAS 1973")
     machine_art.machine_frame(surf, scene.rects, geo.cells)
     panels.machine_labels(surf, scene.rects, geo)
     panels.machine_caption(surf, scene.rects, MACHINE, geo, not scene.state.cfg.has("H"))
@@ -94,13 +95,19 @@ def draw_machine(surface: pygame.Surface, scene: Any, timeline: Timeline, now: f
         if p in glows:
             draw.glow_rect(surface, rect.inflate(8, 8), palette.WHITE, radius=10, strength=glows[p])
     prize = cascade.prize_showing(timeline, now)
+    lamps = panels.lamp_lines(scene.state.geo)
+    cells = scene.state.geo.cells
     if prize is not None:
         colour = panels.seat_colour(prize.seat)
         machine_art.payline(surface, rects, prize.cells, colour)
+        if tuple(prize.cells) in lamps:
+            machine_art.light_line(surface, rects, prize.cells, cells, colour)
         r = rects[prize.cells[1] if len(prize.cells) > 1 else prize.cells[0]]
         tag(surface, f"{NAMES[prize.symbol]} +{prize.points}", r.center, colour)
-    for cells, colour in cascade.lit_lines(timeline, now):
-        machine_art.payline(surface, rects, cells, palette.dim(colour, 0.6), width=3)
+    for line, colour in cascade.lit_lines(timeline, now):
+        machine_art.payline(surface, rects, line, palette.dim(colour, 0.6), width=3)
+        if tuple(line) in lamps:
+            machine_art.light_line(surface, rects, line, cells, colour)
     controls = scene.controls
     picker = controls.shown_picker()
     if picker is not None:

@@ -138,3 +138,119 @@ def score_card(
             colour=INK,
             face=text.BODY_BOLD if i == len(RANK_TEXT) - 1 else text.BODY,
         )
+
+
+# ---------------------------------------------------------------------- the 1973 cabinet around the machine
+MARQUEE_H = 40  # the lit sign above the reels
+LAMP_BAND = 34  # under the reels: the lamps of the columns' paylines
+LAMP_OFF = 24  # a lamp's centre, out from the machine's rim
+LAMP_R = 8
+SIDE_BAND = LAMP_OFF + LAMP_R + 22  # beside the reels: the lamps of the rows and diagonals
+CHROME = ((120, 124, 138), (236, 238, 246), (168, 172, 186), (250, 250, 255), (110, 114, 128))
+BULB = (255, 226, 140)
+LAMP_DARK = (120, 84, 40)  # an unlit bulb
+
+
+def machine_body(rects: list[pygame.Rect], cells: int, g: int) -> pygame.Rect:
+    """Machine ``g``'s red body with its gold rim (what :func:`machine_frame` draws)."""
+    group = rects[g * cells : (g + 1) * cells]
+    return group[0].unionall(group[1:]).inflate(34, 34)
+
+
+def cabinet_rect(rects: list[pygame.Rect], cells: int) -> pygame.Rect:
+    """The whole cabinet: every machine, the lamp columns either side, the marquee on top, the lamps below."""
+    bodies = [machine_body(rects, cells, g) for g in range(len(rects) // cells)]
+    reels = bodies[0].unionall(bodies[1:])
+    return pygame.Rect(
+        reels.x - SIDE_BAND, reels.y - MARQUEE_H - 6, reels.w + 2 * SIDE_BAND, reels.h + MARQUEE_H + 6 + LAMP_BAND
+    )
+
+
+def chrome(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
+    """A chrome bezel: bands of bright and dark metal from top to bottom, rounded."""
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    n = len(CHROME) - 1
+    for y in range(rect.h):
+        t = y / max(1, rect.h - 1) * n
+        i = min(int(t), n - 1)
+        pygame.draw.line(layer, mix(CHROME[i], CHROME[i + 1], t - i), (0, y), (rect.w, y))
+    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surface.blit(layer, rect)
+
+
+def mix(a, b, t: float) -> tuple[int, int, int]:
+    return tuple(int(a[k] + (b[k] - a[k]) * t) for k in range(3))  # type: ignore[return-value]
+
+
+def line_lamps(rects: list[pygame.Rect], line, cells: int) -> list[tuple[int, int]]:
+    """Where a payline's lamps sit at the machine's edge: a row's at both sides, a column's under the
+    reels, a diagonal's at the side corners it points to (both ends); beside another machine (D) a side
+    has no lamps, the two machines' would meet there. Geometry only: the line is given."""
+    g, machines = line[0] // cells, len(rects) // cells
+    body = machine_body(rects, cells, g)
+    (x0, y0), (x1, y1) = rects[line[0]].center, rects[line[-1]].center
+    left, right = body.left - LAMP_OFF, body.right + LAMP_OFF
+    if abs(x1 - x0) < 4:
+        return [(x0, body.bottom + LAMP_OFF - 6)]
+    if abs(y1 - y0) < 4:
+        out = [(left, y0), (right, y0)]
+    else:
+        top, bottom = body.top + LAMP_R + 4, body.bottom - LAMP_R - 4
+        out = [
+            (left if x0 < x1 else right, top if y0 < y1 else bottom),
+            (right if x0 < x1 else left, bottom if y0 < y1 else top),
+        ]
+    return [(x, y) for x, y in out if (x == left and g == 0) or (x == right and g == machines - 1)]
+
+
+def lamp(surface: pygame.Surface, centre: tuple[int, int], towards: tuple[int, int], colour, lit: bool) -> None:
+    """A payline marker: a round lamp in a chrome ring with an arrow pointing ``towards`` the line's first
+    card, lit or dark."""
+    cx, cy = centre
+    dx, dy = towards[0] - cx, towards[1] - cy
+    n = max(1.0, (dx * dx + dy * dy) ** 0.5)
+    dx, dy = dx / n, dy / n
+    tip = (cx + dx * (LAMP_R + 11), cy + dy * (LAMP_R + 11))
+    base = (cx + dx * (LAMP_R + 4), cy + dy * (LAMP_R + 4))
+    wing = [(base[0] - dy * 5, base[1] + dx * 5), (base[0] + dy * 5, base[1] - dx * 5)]
+    pygame.draw.polygon(surface, colour if lit else GOLD, [tip, *wing])
+    pygame.draw.circle(surface, CHROME[1], centre, LAMP_R + 3)
+    pygame.draw.circle(surface, INK, centre, LAMP_R + 1)
+    pygame.draw.circle(surface, colour if lit else LAMP_DARK, centre, LAMP_R)
+    if lit:
+        pygame.draw.circle(surface, mix(colour, (255, 255, 255), 0.6), (cx - 2, cy - 2), max(2, LAMP_R // 3))
+
+
+def draw_cabinet(surface: pygame.Surface, rects: list[pygame.Rect], cells: int, lines, title: str) -> pygame.Rect:
+    """The 1973 cabinet around the machines, under :func:`machine_frame`: a chrome bezel, the red body, a
+    lit marquee with ``title`` on top, and a dark lamp at the edge for each payline of ``lines`` (tuples
+    of positions) where every line has its own place (3 x 3 machines). Returns the cabinet's rect."""
+    outer = cabinet_rect(rects, cells)
+    chrome(surface, outer, 22)
+    inner = outer.inflate(-14, -14)
+    pygame.draw.rect(surface, CABINET, inner, border_radius=16)
+    pygame.draw.rect(surface, mix(CABINET, INK, 0.5), inner, 2, border_radius=16)
+    sign = pygame.Rect(inner.x + 18, inner.y + 4, inner.w - 36, MARQUEE_H - 6)
+    pygame.draw.rect(surface, INK, sign, border_radius=10)
+    pygame.draw.rect(surface, GOLD, sign, 2, border_radius=10)
+    step = 14
+    for x in range(sign.x + 10, sign.right - 6, step):  # the bulbs around the sign
+        for y in (sign.y + 5, sign.bottom - 6):
+            pygame.draw.circle(surface, BULB if (x // step) % 2 else mix(BULB, INK, 0.55), (x, y), 2)
+    size = 20
+    shown = text.fit(title, text.PIXEL, size, sign.w - 40)
+    text.title(surface, shown, sign.center, size=size, colour=GOLD)
+    for line in lines:
+        light_line(surface, rects, line, cells, None)
+    return outer
+
+
+def light_line(surface: pygame.Surface, rects: list[pygame.Rect], line, cells: int, colour) -> None:
+    """A payline's lamps lit in ``colour`` (a prize paying, a line lit); dark with ``colour`` None."""
+    for centre in line_lamps(rects, line, cells):
+        near = min(
+            (rects[p].center for p in (line[0], line[-1])), key=lambda c: abs(c[0] - centre[0]) + abs(c[1] - centre[1])
+        )
+        lamp(surface, centre, near, colour, colour is not None)

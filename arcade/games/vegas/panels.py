@@ -48,8 +48,18 @@ def plain(geo) -> bool:
 
 
 def machine_area(area: pygame.Rect, geo) -> pygame.Rect:
-    """Where the cards go: the whole area, less the caption band when the layout needs explaining."""
-    return area if plain(geo) else pygame.Rect(area.x, area.y, area.w, area.h - CAPTION_H)
+    """Where the cards go: the area less the cabinet around them (the marquee on top, the payline lamps at
+    the sides and below: :mod:`.machine_art`) and the caption band when the layout needs explaining."""
+    side = machine_art.SIDE_BAND
+    top = machine_art.MARQUEE_H + 6
+    inner = pygame.Rect(area.x + side, area.y + top, area.w - 2 * side, area.h - top - machine_art.LAMP_BAND)
+    return inner if plain(geo) else pygame.Rect(inner.x, inner.y, inner.w, inner.h - CAPTION_H)
+
+
+def lamp_lines(geo) -> tuple[tuple[int, ...], ...]:
+    """The paylines given a lamp at the machine's edge: every one on 3 x 3 machines (each line has its own
+    place there); none on the wider grid of J, whose lines of three inside the grid have no edge of their own."""
+    return tuple(geo.lines) if (geo.width, geo.height) == (3, 3) else ()
 
 
 def machine_name(geo, g: int) -> str:
@@ -127,7 +137,8 @@ def machine_caption(
     """The caption under the machines (D and J): the payline map, then the words."""
     if plain(geo):
         return
-    y = min(max(r.bottom for r in rects) + 17 + CAPTION_H // 2, area.bottom - CAPTION_H // 2)
+    below = max(r.bottom for r in rects) + 17 + machine_art.LAMP_BAND + 6  # under the cabinet
+    y = min(below + CAPTION_H // 2, area.bottom - CAPTION_H // 2)
     words = caption(geo, hand_payline)
     size = 16
     while size > 12 and text.font(text.BODY, size).size(words)[0] > area.w - 56:
