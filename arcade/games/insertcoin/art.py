@@ -55,6 +55,12 @@ def draw_level(
     paper = pygame.Rect(origin[0], origin[1], w * cell, h * cell)
     key = _level_key(cell, shape, filled, colour, done, w, h)
     surface.blit(LEVEL_CACHE.get_or_make(key, lambda: _paint_level(cell, shape, filled, colour, done, w, h)), paper)
+    draw_flash(surface, origin, cell, shape, filled, flash)
+    return paper
+
+
+def draw_flash(surface, origin, cell: int, shape, filled: int, flash: int) -> None:
+    """The ``flash`` squares of a Level (just drawn) brighter than their picture's colour, over its look."""
     flash &= filled & shape.mask
     if flash:
         inset = _inset(cell)
@@ -62,7 +68,6 @@ def draw_level(
         for x, y in cells_of(flash):
             bright = palette.mix(pixels[(x, y)], palette.WHITE, 0.65)
             pygame.draw.rect(surface, bright, square_rect(origin, cell, x, y).inflate(-inset, -inset))
-    return paper
 
 
 @lru_cache(maxsize=64)
@@ -106,9 +111,21 @@ LEVEL_CACHE = SurfaceCache(3 * 1024 * 1024)
 
 
 def _paint_level(cell: int, shape, filled: int, colour, done: bool, w: int, h: int) -> pygame.Surface:
+    surface = graph_paper(cell, w, h, pygame.display.get_surface() is not None).copy()
+    inset = _inset(cell)
+    for (x, y), pixel in pixel_colours(shape).items():
+        r = square_rect((0, 0), cell, x, y).inflate(-inset, -inset)
+        lit = bool(filled & (1 << (y * GRID + x)))
+        surface.blit(square_tile(r.w, pixel, lit, done), r)
+    return surface
+
+
+@lru_cache(maxsize=8)
+def graph_paper(cell: int, w: int, h: int, display: bool) -> pygame.Surface:
+    """The empty graph paper of a Level (made once per size; each look starts from a copy)."""
     paper = pygame.Rect(0, 0, w * cell, h * cell)
     surface = pygame.Surface(paper.size)
-    if pygame.display.get_surface() is not None:
+    if display:
         surface = surface.convert()
     pygame.draw.rect(surface, PAPER, paper)
     if cell >= 8:
@@ -116,28 +133,31 @@ def _paint_level(cell: int, shape, filled: int, colour, done: bool, w: int, h: i
             pygame.draw.line(surface, LINE, (paper.x + i * cell, paper.y), (paper.x + i * cell, paper.bottom - 1))
         for i in range(1, h):
             pygame.draw.line(surface, LINE, (paper.x, paper.y + i * cell), (paper.right - 1, paper.y + i * cell))
-    inset = _inset(cell)
-    for (x, y), pixel in pixel_colours(shape).items():
-        r = square_rect((0, 0), cell, x, y).inflate(-inset, -inset)
-        if filled & (1 << (y * GRID + x)):
-            pixel_square(surface, r, palette.mix(pixel, palette.WHITE, 0.12) if done else pixel)
-        else:
-            pygame.draw.rect(surface, faint(pixel), r)
-            pygame.draw.rect(surface, edge(pixel), r, 1)
     return surface
 
 
-def pixel_square(surface, r: pygame.Rect, colour) -> None:
-    """A filled square of a picture, drawn as a lit pixel: its colour, a lighter top-left edge and a darker
-    bottom-right one where the square is big enough to show them."""
-    pygame.draw.rect(surface, colour, r)
-    if r.w < 10:
-        return
-    light, dark = palette.mix(colour, palette.WHITE, 0.45), palette.mix(colour, palette.BLACK, 0.4)
-    pygame.draw.line(surface, light, r.topleft, (r.right - 2, r.top), 2)
-    pygame.draw.line(surface, light, r.topleft, (r.left, r.bottom - 2), 2)
-    pygame.draw.line(surface, dark, (r.left + 1, r.bottom - 2), (r.right - 1, r.bottom - 2), 2)
-    pygame.draw.line(surface, dark, (r.right - 2, r.top + 1), (r.right - 2, r.bottom - 1), 2)
+@lru_cache(maxsize=512)
+def square_tile(side: int, colour, lit: bool, done: bool) -> pygame.Surface:
+    """One square of a picture, made once per size and colour and blitted: filled, its colour as a lit
+    pixel (a lighter top-left edge, a darker bottom-right one, where it is big enough to show them); still
+    to fill, the colour faint with an outline that marks it."""
+    tile = pygame.Surface((side, side))
+    if pygame.display.get_surface() is not None:
+        tile = tile.convert()
+    r = tile.get_rect()
+    if not lit:
+        tile.fill(faint(colour))
+        pygame.draw.rect(tile, edge(colour), r, 1)
+        return tile
+    colour = palette.mix(colour, palette.WHITE, 0.12) if done else colour
+    tile.fill(colour)
+    if side >= 10:
+        light, dark = palette.mix(colour, palette.WHITE, 0.45), palette.mix(colour, palette.BLACK, 0.4)
+        pygame.draw.line(tile, light, r.topleft, (r.right - 2, r.top), 2)
+        pygame.draw.line(tile, light, r.topleft, (r.left, r.bottom - 2), 2)
+        pygame.draw.line(tile, dark, (r.left + 1, r.bottom - 2), (r.right - 1, r.bottom - 2), 2)
+        pygame.draw.line(tile, dark, (r.right - 2, r.top + 1), (r.right - 2, r.bottom - 1), 2)
+    return tile
 
 
 def piece_cells(piece: str, orient: int) -> tuple:

@@ -58,11 +58,58 @@ def glows(timeline: Timeline, seats: int, now: float) -> list[tuple[int, Colour]
 
 
 def draw_sheets(surface: pygame.Surface, scene: Any, timeline: Timeline, now: float) -> None:
+    """Every sheet, then a person's ghost over it. A sheet that shows what it showed when last drawn (its
+    :func:`sheet_key`) is its picture kept from then: the sheet's rect as it was on the canvas right after
+    it was drawn (over the table layer, which never changes), blitted whole; a frame that redraws the
+    screen then draws only what changed (a new card's sheets, the one a person is moving on)."""
     glowing = glows(timeline, len(scene.layouts), now)
+    kept: dict[int, tuple[tuple[object, ...], pygame.Surface]] = scene.__dict__.setdefault("_sheet_looks", {})
     for seat, lay in enumerate(scene.layouts):
         if glowing:
             under_earlier_glows(surface, scene, seat, lay, glowing)
-        draw_sheet(surface, scene, timeline, seat, lay, now, glowing)
+        rect = pygame.Rect(lay.rect)
+        key = None if glowing or text.recorder is not None else sheet_key(scene, timeline, seat, now)
+        got = kept.get(seat)
+        if key is not None and got is not None and got[0] == key and surface.get_rect().contains(rect):
+            surface.blit(got[1], rect)
+        else:
+            draw_sheet(surface, scene, timeline, seat, lay, now, glowing, flashes=key is None)
+            if key is not None and surface.get_rect().contains(rect):
+                kept[seat] = (key, surface.subsurface(rect).copy())
+        st = scene.state
+        if key is not None:  # a kept look has no flashes: the squares just drawn are lit over it
+            draw_flashes(surface, scene, timeline, seat, lay, now)
+        if st.phase != KEEP_PHASE and seat in scene.cursors and seat in st.active_seats() and not st.is_terminal():
+            draw_ghost(surface, scene, timeline, seat, lay, now)
+
+
+def sheet_key(scene: Any, timeline: Timeline, seat: int, now: float) -> tuple[object, ...] | None:
+    """Everything :func:`draw_sheet` reads for ``seat`` (not the ghost, drawn over it every frame), as a
+    comparable value (the flashes of squares just drawn are lit over it: :func:`draw_flashes`); None in the
+    keep phase (the dealt hand), when it is drawn every frame."""
+    st = scene.state
+    if st.phase == KEEP_PHASE:
+        return None
+    note = timeline.moving(P.note_key(seat), now)
+    cur = scene.cursors.get(seat)
+    return (
+        st.phase,
+        st.flips,
+        st.is_terminal(),
+        tuple(st.levels[seat]),
+        tuple(st.filled[seat]),
+        st.lives[seat],
+        st.coins[seat],
+        st.out[seat],
+        tuple(tuple(t) for t in st.tasks[seat]),
+        seat in st.active_seats(),
+        st.score_breakdown(seat)["total"],
+        status(scene, seat),
+        note[0] if note is not None else None,
+        (cur.tool, cur.signature, hintbar.key(scene, seat, "back")) if cur is not None else None,
+        bool(scene.app.settings.get("colour_blind")),
+        scene.config.seats[seat].name,
+    )
 
 
 def under_earlier_glows(
@@ -103,6 +150,17 @@ def status(scene: Any, seat: int) -> tuple[str, Colour]:
     return prompts.task_status(st, seat, seat in scene.cursors or scene.watched)
 
 
+def draw_flashes(
+    surface: pygame.Surface, scene: Any, timeline: Timeline, seat: int, lay: L.SheetLayout, now: float
+) -> None:
+    """The squares just drawn on ``seat``'s Levels, lit brighter (over a kept look of the sheet)."""
+    st = scene.state
+    for lv in range(len(st.levels[seat])):
+        flash = timeline.moving(P.flash_key(seat, lv), now)
+        if flash is not None and flash[0]:
+            art.draw_flash(surface, lay.levels[lv], lay.cell, st.shape_of(seat, lv), st.filled[seat][lv], flash[0])
+
+
 def draw_sheet(
     surface: pygame.Surface,
     scene: Any,
@@ -111,6 +169,7 @@ def draw_sheet(
     lay: L.SheetLayout,
     now: float,
     glowing: list[tuple[int, Colour]],
+    flashes: bool = True,
 ) -> None:
     st = scene.state
     colour = art.seat_colour(seat)
@@ -133,7 +192,7 @@ def draw_sheet(
     draw_abilities(surface, scene, seat, lay)
     for lv in range(len(st.levels[seat])):
         shape = st.shape_of(seat, lv)
-        flash = timeline.moving(P.flash_key(seat, lv), now)
+        flash = timeline.moving(P.flash_key(seat, lv), now) if flashes else None
         done = st.is_complete(seat, lv)
         art.draw_level(
             surface,
@@ -152,8 +211,6 @@ def draw_sheet(
         filled, total = level_squares(st, seat, lv)  # progress in squares, and apart from it the points
         line = caption(shape.title, filled, total, st.level_points(seat, lv), done, size, box.w)
         surface.blit(line, (box.x, lay.caption_y))
-    if seat in scene.cursors and seat in st.active_seats() and not st.is_terminal():
-        draw_ghost(surface, scene, timeline, seat, lay, now)
 
 
 def draw_info(

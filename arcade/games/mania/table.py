@@ -67,6 +67,68 @@ def draw_centre(surface: pygame.Surface, scene: ManiaScene, timeline: Timeline, 
     st = scene.state
     fit = scene.fit
     ui = dict(st.board.ui)
+    draw_piles(surface, scene)
+    draw_die(surface, scene, timeline, now)
+    # The duel box: once the pawn is on the space; not while a roll waits (the state is the held action's
+    # before: the log already says how the duel ended)
+    if st.duel is not None and not present.landing(timeline, now) and scene.held is None:
+        boxes.draw_duel_box(surface, scene, st.duel, fit.rect(ui["duel"]), present.shown_result(timeline, now))
+    card = present.shown_card(timeline, now)
+    if card is not None:
+        seat, face = card[0], card[1]
+        rect = pygame.Rect(0, 0, 100, 136)
+        rect.center = fit.point(940, 425)
+        art.draw_event_card(surface, rect, face, highlight=True)
+        text.blit(
+            surface,
+            f"{scene.name(seat)}",
+            (rect.centerx, rect.bottom + 14),
+            size=16,
+            anchor="center",
+            colour=palette.NEON_YELLOW,
+            face=text.BODY_BOLD,
+        )
+
+
+def pile_areas(scene: ManiaScene) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where the piles are drawn, with their words: the decks and the discard; the bank and its chips."""
+    fit, ui = scene.fit, dict(scene.state.board.ui)
+    deck, blue, discard = (fit.rect(ui[k]) for k in ("red_deck", "blue_decks", "discard"))
+    decks = deck.move(-6, -6).union(deck).union(blue.move(10, 6)).union(discard).inflate(16, 16)
+    decks.h += 30  # the words under the decks
+    bank = fit.rect(ui["bank"]).inflate(16, 16)
+    bank.y -= 16
+    bank.h += 16  # the word above the bank
+    return decks, bank
+
+
+def pile_key(scene: ManiaScene) -> tuple[object, ...]:
+    """Everything :func:`paint_piles` reads, as a comparable value."""
+    st = scene.state
+    return (len(st.deck), st.chips.red[st.chips.bank], st.chips.white[st.chips.bank], st.discard[-1:], scene.fit)
+
+
+def draw_piles(surface: pygame.Surface, scene: ManiaScene) -> None:
+    """The piles (decks, discard, bank) change only when a card is drawn or chips move: their picture is
+    kept as it was on the canvas right after they were drawn (over the board layer, which never changes)
+    and blitted while :func:`pile_key` is the same (drawn in full while text is recorded)."""
+    areas = pile_areas(scene)
+    key = pile_key(scene)
+    kept = scene.__dict__.get("_piles")
+    screen = surface.get_rect()
+    if text.recorder is None and kept is not None and kept[0] == key and all(screen.contains(a) for a in areas):
+        for area, look in zip(areas, kept[1]):
+            surface.blit(look, area)
+        return
+    paint_piles(surface, scene)
+    if all(screen.contains(a) for a in areas):
+        scene.__dict__["_piles"] = (key, tuple(surface.subsurface(a).copy() for a in areas))
+
+
+def paint_piles(surface: pygame.Surface, scene: ManiaScene) -> None:
+    st = scene.state
+    fit = scene.fit
+    ui = dict(st.board.ui)
     deck = fit.rect(ui["red_deck"])
     for i in range(min(4, len(st.deck))):
         art.draw_event_card(surface, deck.move(-2 * i, -2 * i), None)
@@ -99,26 +161,6 @@ def draw_centre(surface: pygame.Surface, scene: ManiaScene, timeline: Timeline, 
     )
     if st.discard:
         art.draw_event_card(surface, fit.rect(ui["discard"]), st.discard[-1])
-    draw_die(surface, scene, timeline, now)
-    # The duel box: once the pawn is on the space; not while a roll waits (the state is the held action's
-    # before: the log already says how the duel ended)
-    if st.duel is not None and not present.landing(timeline, now) and scene.held is None:
-        boxes.draw_duel_box(surface, scene, st.duel, fit.rect(ui["duel"]), present.shown_result(timeline, now))
-    card = present.shown_card(timeline, now)
-    if card is not None:
-        seat, face = card[0], card[1]
-        rect = pygame.Rect(0, 0, 100, 136)
-        rect.center = fit.point(940, 425)
-        art.draw_event_card(surface, rect, face, highlight=True)
-        text.blit(
-            surface,
-            f"{scene.name(seat)}",
-            (rect.centerx, rect.bottom + 14),
-            size=16,
-            anchor="center",
-            colour=palette.NEON_YELLOW,
-            face=text.BODY_BOLD,
-        )
 
 
 def draw_die(surface: pygame.Surface, scene: ManiaScene, timeline: Timeline, now: float) -> None:

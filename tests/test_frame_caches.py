@@ -1,0 +1,63 @@
+"""Frame time (issue 25): the parts of a picture kept between frames (Insert Coin's sheets, Mania's piles)
+are used, and a frame drawn from them is, pixel for pixel, the frame drawn in full (caches are bypassed
+while text is recorded, so the text-fits test sees every text drawn)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from arcade.core.render import text
+from arcade.games import registry
+from arcade.games.insertcoin import sheets
+from arcade.games.mania import table
+from arcade.testing import Harness
+
+
+def _full_and_kept(h):
+    h.app.invalidate_canvas()
+    h.app.render(force=True)
+    kept = pygame.image.tobytes(h.app.screen, "RGB")
+    h.app.invalidate_canvas()
+    with text.recording(h.app.screen):
+        h.app.render(force=True)
+    return kept, pygame.image.tobytes(h.app.screen, "RGB")
+
+
+@pytest.mark.parametrize("game", ["insertcoin", "mania"])
+def test_a_frame_from_kept_parts_is_the_frame_drawn_in_full(game, monkeypatch):
+    calls = {"full": 0}
+    if game == "insertcoin":
+        real = sheets.draw_sheet
+        monkeypatch.setattr(
+            sheets, "draw_sheet", lambda *a, **k: (calls.__setitem__("full", calls["full"] + 1), real(*a, **k))
+        )
+    else:
+        real = table.paint_piles
+        monkeypatch.setattr(
+            table, "paint_piles", lambda *a, **k: (calls.__setitem__("full", calls["full"] + 1), real(*a, **k))
+        )
+    h = Harness()
+    h.boot()
+    h.app.scenes.clear()
+    h.app.scenes.push(registry.get(game).demo(h.app))
+    compared = 0
+    for i in range(600):
+        h.clock.advance(1000 / 60)
+        h.app.step(h.clock.now_ms())
+        if i % 40 == 20:
+            before = calls["full"]
+            h.app.invalidate_canvas()
+            h.app.render(force=True)
+            h.app.invalidate_canvas()
+            h.app.render(force=True)
+            if calls["full"] == before:  # the second full redraw drew nothing of those parts again
+                compared += 1
+            kept, full = _full_and_kept(h)
+            assert kept == full, f"{game}: frame {i} drawn from kept parts differs from the full drawing"
+    assert compared >= 5, f"{game}: the kept parts are used ({compared} frames)"
