@@ -61,3 +61,14 @@ def test_a_frame_from_kept_parts_is_the_frame_drawn_in_full(game, monkeypatch):
             kept, full = _full_and_kept(h)
             assert kept == full, f"{game}: frame {i} drawn from kept parts differs from the full drawing"
     assert compared >= 5, f"{game}: the kept parts are used ({compared} frames)"
+
+
+@pytest.mark.parametrize("seats", [1, 2, 3, 4, 5, 6])
+def test_the_table_laid_around_the_sheets_and_under_each_covers_the_screen_once(seats):
+    from arcade.games.insertcoin import layout as L
+
+    rects = [lay.rect for lay in L.layouts(seats)]
+    around = [pygame.Rect(r) for r in L.outside(rects)]
+    parts = around + [pygame.Rect(r) for r in rects]
+    assert sum(r.w * r.h for r in parts) == 1280 * 720
+    assert not any(a.colliderect(b) for i, a in enumerate(parts) for b in parts[i + 1 :]), "no part laid twice"

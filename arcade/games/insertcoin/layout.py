@@ -108,3 +108,18 @@ def overlaps(a: Rect, b: Rect) -> bool:
     ax, ay, aw, ah = a
     bx, by, bw, bh = b
     return ax < bx + bw and bx < ax + aw and ay < by + bh and by < ay + ah
+
+
+def outside(rects: list[Rect], w: int = SCREEN_W, h: int = SCREEN_H) -> list[Rect]:
+    """The screen less ``rects`` (which do not overlap), as rectangles: band by band down the screen, the
+    stretches no rect covers."""
+    ys = sorted({0, h, *(y for _x, y, _w, rh in rects for y in (y, y + rh))})
+    out = []
+    for top, bottom in zip(ys, ys[1:]):
+        spans = sorted((x, x + rw) for x, y, rw, rh in rects if y <= top and bottom <= y + rh)
+        left = 0
+        for a, b in spans + [(w, w)]:
+            if a > left:
+                out.append((left, top, a - left, bottom - top))
+            left = max(left, b)
+    return out

@@ -54,6 +54,7 @@ class InsertCoinScene(GameUndo, GameScene):
         super().__init__(app, config, state=state)
         self.cursors = {s: Cursor() for s in self.human_seats()}
         self.layouts = L.layouts(len(config.seats))
+        self._outside_sheets = [pygame.Rect(r) for r in L.outside([lay.rect for lay in self.layouts])]
         self.cpu_job: Future | None = None
         self.cpu_job_due = 0.0
         self.cpu_job_key: tuple = ()
@@ -225,7 +226,9 @@ class InsertCoinScene(GameUndo, GameScene):
 
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.marks_now()
-        surface.blit(self.table_layer(), (0, 0))
+        table = self.table_layer()
+        for area in self._outside_sheets:  # each sheet's own part is laid down by draw_sheets
+            surface.blit(table, area, area)
         topbar.draw_top_bar(surface, self, self.timeline, now)
         sheets.draw_sheets(surface, self, self.timeline, now)
         if not self.end_shown():
