@@ -167,17 +167,16 @@ def cabinet_rect(rects: list[pygame.Rect], cells: int) -> pygame.Rect:
 
 
 def chrome(surface: pygame.Surface, rect: pygame.Rect, radius: int) -> None:
-    """A chrome bezel: bands of bright and dark metal from top to bottom, rounded."""
-    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    """A chrome bezel: bands of bright and dark metal from top to bottom, its corners rounded (each row
+    drawn straight onto ``surface``, cut at the corners' arcs: no layer of its own)."""
     n = len(CHROME) - 1
     for y in range(rect.h):
         t = y / max(1, rect.h - 1) * n
         i = min(int(t), n - 1)
-        pygame.draw.line(layer, mix(CHROME[i], CHROME[i + 1], t - i), (0, y), (rect.w, y))
-    mask = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
-    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    surface.blit(layer, rect)
+        dy = max(0, radius - y, y - (rect.h - 1 - radius))  # rows within a corner's height are cut short
+        inset = radius - int((radius * radius - dy * dy) ** 0.5) if dy else 0
+        left, right = rect.x + inset, rect.right - 1 - inset
+        pygame.draw.line(surface, mix(CHROME[i], CHROME[i + 1], t - i), (left, rect.y + y), (right, rect.y + y))
 
 
 def mix(a, b, t: float) -> tuple[int, int, int]:
