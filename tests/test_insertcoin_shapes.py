@@ -7,8 +7,7 @@ import pytest
 
 from arcade.core import paths
 from arcade.core.levels import LevelError
-from arcade.games.insertcoin.pieces import PIECES, components, mirrored, orientations, rotated
-from arcade.games.insertcoin.pieces import cells_of
+from arcade.games.insertcoin.pieces import PIECES, cells_of, components, mirrored, orientations, rotated
 from arcade.games.insertcoin.shapes import PLAIN, SHAPE_KEYS, VALUES, build_catalog, load_catalog, shape_file
 
 

@@ -197,7 +197,8 @@ def main(argv: list[str]) -> int:
         print(json.dumps(result))
         return 0 if ok else 1
     print(
-        f"{'scene':40} {'median':>7} {'p99':>7} {'bare':>6} {'bare p99':>8} {'ratio':>6} {'full':>6} {'full p99':>8}  (ms; "
+        f"{'scene':40} {'median':>7} {'p99':>7} {'bare':>6} {'bare p99':>8} {'ratio':>6} {'full':>6} "
+        f"{'full p99':>8}  (ms; "
         f"{args.runs} runs x {args.frames} frames{' paced at 60 fps' if args.paced else ''}; load {load_before:.1f}; "
         f"full: whole picture redrawn every frame)"
     )

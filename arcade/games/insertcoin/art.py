@@ -1,7 +1,8 @@
 """Insert Coin to Play drawing: GamePad levels on graph paper, each shape as its pixel-art picture (the
 colours its Tiled map gives each square: filled squares in full, the squares still to fill faint and
-outlined), polyomino symbols, the face-up card, lives and coins. Shared by the scene and the how-to pictures so both show the very same thing. Shapes come from the
-Tiled maps through :mod:`.shapes`; nothing here knows a rule.
+outlined), polyomino symbols, the face-up card, lives and coins. Shared by the scene and the how-to
+pictures so both show the very same thing. Shapes come from the Tiled maps through :mod:`.shapes`; nothing
+here knows a rule.
 """
 
 from __future__ import annotations

@@ -1,12 +1,13 @@
 """The 30 shape cards and 2 GAME OVER cards, read from the Tiled maps ``levels/insertcoin_<shape>.tmx``.
 
 Each map draws one pixel-art shape on its tile layer ``squares`` (any tile = a square of the shape; a tile's
-``colour`` property, Tiled's colour type ``#aarrggbb`` or ``#rrggbb``, is that pixel's colour in the picture,
-:data:`PLAIN` without one) and lists that shape's cards on its object layer ``cards``: one object per card, with string properties
-``left`` and ``right`` naming the polyomino symbols in the card's bottom corners. Map properties: ``shape``
-(the key below), ``title``, ``value`` (int), ``ability`` (text) and, where a one-player game changes what
-the ability does, ``solo_ability`` (text). An artist can redraw a shape in Tiled;
-:func:`load_catalog` checks every fact the rules rely on and names the file, layer and object at fault.
+``colour`` property, Tiled's colour type ``#aarrggbb`` or ``#rrggbb``, is that pixel's colour in the
+picture, :data:`PLAIN` without one) and lists that shape's cards on its object layer ``cards``: one object
+per card, with string properties ``left`` and ``right`` naming the polyomino symbols in the card's bottom
+corners. Map properties: ``shape`` (the key below), ``title``, ``value`` (int), ``ability`` (text) and,
+where a one-player game changes what the ability does, ``solo_ability`` (text). An artist can redraw a shape
+in Tiled; :func:`load_catalog` checks every fact the rules rely on and names the file, layer and object at
+fault.
 """
 
 from __future__ import annotations
