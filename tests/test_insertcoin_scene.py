@@ -769,3 +769,25 @@ def test_the_numpad_s_3_jumps_and_its_7_still_switches_the_choice():
     h.tap("numpad", "b7")
     assert cur.tool == tool + 1 and cur.level == 1
     assert ("Num 3", "next shape") in hintbar.hints(scene, 0)
+
+
+def test_the_how_to_keys_page_shows_the_jump_key_for_insert_coin_only():
+    from arcade.core.render import text
+    from arcade.scenes import howto_keys
+    from arcade.scenes.howto import HowToScene
+
+    def drawn(game):
+        h = Harness()
+        h.boot(GameSelectScene(h.app))
+        h.app.keymap["keys_b"]["next"] = ["key:g"]  # remapped: the page names the key as it now is
+        scene = h.app.push(HowToScene(h.app, game))
+        scene.page = len(scene.pages) - 1
+        h.app.invalidate_canvas()
+        with text.recording(h.app.screen) as rec:
+            h.app.render(force=True)
+        return [str(w) for kind, _r, w in rec.marks if kind == "text"], h.app.keymap
+
+    words, keymap = drawn("insertcoin")
+    assert words.count("next shape") == 3, "Keys A, Keys B and the gamepad"
+    assert [howto_keys.next_label(keymap, d) for d in ("keys_a", "keys_b", "pad")] == ["/", "G", "RB"]
+    assert "next shape" not in drawn("crashline")[0]

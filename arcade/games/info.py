@@ -172,7 +172,9 @@ class GameInfo(FrozenValue):
     empty: the game keeps no replays of its own. ``replay_note`` ("module:function", or empty): f(app, note)
     -> Scene, what the replay viewer opens for a note kept with a step (Mania: the duel on the console).
     ``undo``: a person may take their own moves back (the how-to keys page shows the undo key; which games
-    and seats is the scene's, :mod:`arcade.scenes.game_undo`)."""
+    and seats is the scene's, :mod:`arcade.scenes.game_undo`). ``next_words``: what the seat action ``next``
+    does in this game, in a player's words ("next shape"; the how-to keys page shows the key with them);
+    empty: the game has no use for it."""
 
     id: str
     title: str
@@ -212,6 +214,7 @@ class GameInfo(FrozenValue):
     replay_codec: str
     replay_note: str
     undo: bool
+    next_words: str
     _fields = (
         "id",
         "title",
@@ -251,6 +254,7 @@ class GameInfo(FrozenValue):
         "replay_codec",
         "replay_note",
         "undo",
+        "next_words",
     )
     __slots__ = _fields
 
@@ -294,6 +298,7 @@ class GameInfo(FrozenValue):
         replay_codec: str = "",
         replay_note: str = "",
         undo: bool = False,
+        next_words: str = "",
     ) -> None:
         if scene:
             if start is None:

@@ -149,6 +149,7 @@ class HowToScene(Scene):
                 info.devices,
                 pygame.Rect(box.x + 30, box.y + 140, box.w - 60, 290),
                 undo=info.undo,
+                next_words=info.next_words,
             )
         elif picture:
             text.paragraph(surface, body, pygame.Rect(box.x + 40, box.y + 84, 520, box.h - 120), size=23)

@@ -125,5 +125,6 @@ INFO = GameInfo(
     make_bot="arcade.games.insertcoin.cpu:make_bot",
     music="pixels",
     replay_codec="arcade.games.insertcoin.actions",
+    next_words="next shape",  # the ghost jumps to the next shape not completed (controls.Cursor.jump)
     undo=True,  # solo (and Vegas co-op): a person takes their own moves back (arcade.scenes.game_undo)
 )
