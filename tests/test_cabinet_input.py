@@ -148,3 +148,14 @@ def test_device_labels_for_people():
     assert device_label("pad0") == "Gamepad 1" and device_label("pad3") == "Gamepad 4"
     assert device_label("pad") == "Gamepad" and device_label("pad²") == "Gamepad"
     assert device_label("numpad") == "Numpad"
+
+
+def test_the_next_key_of_each_half_and_of_a_gamepad():
+    m = InputMapper()
+    assert actions(m, key(pygame.K_SLASH, 56)) == [("keys_a", "next", True)]
+    assert actions(m, key(pygame.K_TAB, 43)) == [("keys_b", "next", True)]
+    assert inp.PAD_BUTTONS["rightshoulder"] == "next" and inp.pad_label("next") == "RB"
+    assert inp._pad_button_name(pygame.CONTROLLER_BUTTON_RIGHTSHOULDER) == "rightshoulder"
+    assert not inp.conflicts(inp.default_keymap()), "the new keys clash with none"
+    kept, problems = inp.validate_keymap({"keys_a": {"up": ["key:i"]}})  # a keymap saved before 'next'
+    assert kept["keys_a"]["next"] == ["key:/"] and not problems
