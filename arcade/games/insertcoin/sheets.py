@@ -20,7 +20,8 @@ from arcade.scenes.kit import Timeline
 from . import art, controller, hand, hintbar, prompts
 from . import layout as L
 from . import present as P
-from .controls import DECLINE, FILL, KABUKI, LEVEL_TOOLS, LIFE, PASS, USE, tools_for
+from .choices import CHOICE_H, CHOICE_WORDS, choice_words, draw_choices  # noqa: F401 - the sheet's choices
+from .controls import KABUKI, LEVEL_TOOLS
 from .rules import KEEP_PHASE
 from .scoring import level_squares
 
@@ -357,61 +358,6 @@ def draw_abilities(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetL
         y += 6
         if y >= area.bottom:
             break
-
-
-CHOICE_WORDS = {
-    LIFE: "A Life for 1 square",
-    PASS: "Pass the second symbol",
-    FILL: "Fill a square",
-    DECLINE: "Don't use it",
-    USE: "Attack",
-    KABUKI: "Complete a Level",
-}
-CHOICE_H = 24
-
-
-def choice_words(tool: str) -> str:
-    return CHOICE_WORDS.get(tool, f"Symbol {tool}")
-
-
-def draw_choices(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout) -> int:
-    """At the foot of a person's info column, every choice they have now, the current one lit, with the
-    key that moves between them: losing a Life to fill a square is a choice in sight, not a hidden third
-    press. Returns the height used (0: none drawn)."""
-    st = scene.state
-    cur = scene.cursors.get(seat)
-    tools = tools_for(st, seat)
-    if cur is None or not tools or st.is_terminal():
-        return 0
-    x, y, w, h = lay.info
-    n = len(tools)
-    top = y + h - n * CHOICE_H - 20
-    if top < y + 112 + 18:
-        return 0
-    chosen = cur.tool % n
-    text.blit(surface, f"{hintbar.key(scene, seat, 'back')}: next choice", (x, top), size=13, colour=palette.GREY)
-    for i, tool in enumerate(tools):
-        box = pygame.Rect(x, top + 18 + i * CHOICE_H, w - 4, CHOICE_H - 3)
-        lit = i == chosen
-        colour = palette.NEON_PINK if tool == LIFE else art.seat_colour(seat)
-        draw.panel(
-            surface,
-            box,
-            palette.dim(colour, 0.35) if lit else palette.NIGHT,
-            colour if lit else palette.DIM,
-            radius=6,
-            width=2 if lit else 1,
-        )
-        words = text.fit(choice_words(tool), text.BODY, 14, box.w - 10)
-        text.blit(
-            surface,
-            words,
-            (box.x + 6, box.centery),
-            size=14,
-            anchor="midleft",
-            colour=palette.WHITE if lit else palette.GREY,
-        )
-    return h - (top - y)
 
 
 @lru_cache(maxsize=256)
