@@ -95,7 +95,7 @@ def draw_device(
     title = device_label(device) if device != "pad" else "Gamepad"
     text.blit(surface, title, (rect.x + 14, rect.y + 10), size=22, face=text.BODY_BOLD, colour=palette.NEON_CYAN)
     next_key = next_label(keymap, device) if next_words and device != "numpad" else ""
-    row = 33 if next_key else 36  # a keycap (30) and its shadow (3)
+    pitch = 33 if next_key else 36  # a keycap (30) and its shadow (3)
     x0, y = rect.x + 14, rect.y + (46 if next_key else 52)
     undo_key = undo_label(keymap, device) if undo else ""
     if undo_key and device not in ("pad", "numpad"):  # beside the up key
@@ -146,11 +146,11 @@ def draw_device(
     for action, what in ROLES[4:]:
         if labels[action]:
             _note(surface, keycap(surface, labels[action], (x0, y), anchor="topleft"), what, rect.right - 8)
-            y += row
+            y += pitch
     if undo_key and device == "pad":  # the pad's list has room below
         cap_box = keycap(surface, undo_key, (x0, y), anchor="topleft")
         _note(surface, cap_box, action_label(device, "undo"), rect.right - 8)
-        y += row
+        y += pitch
     if next_key:
         _note(surface, keycap(surface, next_key, (x0, y), anchor="topleft"), next_words, rect.right - 8)
 
