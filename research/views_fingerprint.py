@@ -18,16 +18,17 @@ def _digest(state: Any) -> str:
 
 
 def crashline(seed: int) -> dict[str, Any]:
-    from arcade.games.crashline.match import parse_seats, play_game
+    from arcade.games.crashline.cpu import play
 
-    state = play_game(parse_seats("kid,careful,shark"), seed, rotate=seed % 3)
+    seats = ["kid+kidmode", "careful", "shark"]
+    state = play([seats[(s - seed) % 3] for s in range(3)], seed)
     return {"scores": state.scores(), "state": _digest(state)}
 
 
 def crashline_headsup(seed: int) -> dict[str, Any]:
-    from arcade.games.crashline.match import parse_seats, play_game
+    from arcade.games.crashline.cpu import play
 
-    state = play_game(parse_seats("careful,shark"), seed)
+    state = play(["careful", "shark"], seed)
     return {"scores": state.scores(), "state": _digest(state)}
 
 

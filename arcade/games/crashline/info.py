@@ -85,7 +85,6 @@ INFO = GameInfo(
             "arcade.games.crashline.sim",
             "arcade.games.crashline.rollout_shark",
             "arcade.games.crashline.fastplay",
-            "arcade.games.crashline.match",
             "arcade.games.crashline.bench",
             "arcade.games.crashline.odds",
             "arcade.games.crashline.invariants",
