@@ -366,7 +366,7 @@ def format_ladder(report: dict[str, Any]) -> str:
 
 def ladder_main(info: Info, argv: Sequence[str]) -> int:
     """``python -m arcade.sim GAME --ladder [--games N] [--seed S] [--workers J] [--seats K] [--json]``
-(``--jobs`` is the same as ``--workers``)."""
+    (``--jobs`` is the same as ``--workers``)."""
     ap = argparse.ArgumentParser(
         prog=f"python -m arcade.sim {info.id} --ladder",
         description=f"{info.title}: each adjacent pair of CPU levels, the stronger's rate of finishing ahead.",

@@ -1,12 +1,13 @@
 """``python -m arcade.bench crashline``: full games per second on one core, a timed study, Shark decisions.
 
 The games are the simulator's own (the match runner's ``match.play_deal`` on ``sim.GAME``: the engine the
-scene uses, the bots ``GameInfo.make_bot`` makes): 4 players, one Kid and three Careful, seated in turn. The rate is the median of ``--repeats`` timed runs on one core, in
-this process's CPU time (``time.process_time``: other jobs on a shared machine do not count against it;
-the wall-clock rate is reported beside it). The study is measured, not worked out from that rate:
-``--study`` games (default 100,000) run through the simulator itself (``sim.simulate``) on ``--workers``
-processes (default 2), timed from start to end, process start-up and gathering the results included; the
-workers' CPU time is reported with it (CPU / wall near the number of workers: they ran side by side).
+scene uses, the bots ``GameInfo.make_bot`` makes): 4 players, one Kid in Kid mode and three Careful,
+seated in turn. The rate is the median of ``--repeats`` timed runs on one core, in this process's CPU
+time (``time.process_time``: other jobs on a shared machine do not count against it; the wall-clock
+rate is reported beside it). The study is measured, not worked out from that rate: ``--study`` games
+(default 100,000) run through the simulator itself (``sim.simulate``) on ``--workers`` processes (default
+2), timed from start to end, process start-up and gathering the results included; the workers' CPU time
+is reported with it (CPU / wall near the number of workers: they ran side by side).
 
 On Linux with autogrouped scheduling (``/proc/sys/kernel/sched_autogroup_enabled``), every process of one
 session shares that session's CPU share: with other sessions busy, the two workers together get about one
@@ -23,7 +24,6 @@ import sys
 import time
 
 from arcade import match
-
 from arcade.core.bots import Bot
 
 from .cpu import make_bot, parse_seats

@@ -33,7 +33,7 @@ KINDS: dict[str, Callable[[int], Bot]] = {"rollout": lambda seed: RolloutShark(s
 
 
 class TableShark(Shark):
-    """The lobby's Shark (``shark.lobby_shark``), its rollout budget set by the table it sits at: the
+    """The lobby's Shark (and the simulator's ``shark``), its rollout budget set by the table it sits at: the
     number of players is read from its first view, since a bot is made before it sees the table."""
 
     def __init__(self, seed: int = 0) -> None:

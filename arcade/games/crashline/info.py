@@ -17,13 +17,14 @@ CPU_DESCRIPTIONS = (
 
 def smoke_worker(thinker) -> None:
     """One Shark decision in the worker process equals the same decision made here, bot state included."""
-    from arcade.games.crashline.rollout_shark import Shark
+    from arcade.games.crashline.cpu import make_bot
     from arcade.games.crashline.rules import CrashLine
 
     state = CrashLine(3, 2026)
     state.apply(state.legal_actions()[0])
     view = state.view(state.current_player())
-    there, here = Shark(seed=5, rollouts=32), Shark(seed=5, rollouts=32)
+    there, here = make_bot("rollout", 0, 5), make_bot("rollout", 0, 5)
+    there.rollouts = here.rollouts = 32  # type: ignore[attr-defined]  # a quick decision: a small budget
     before = thinker.counts["process"]
     answer = thinker.think(there.choose, view).result(timeout=30)
     assert answer == here.choose(view), "the worker's answer is the one made here"

@@ -23,13 +23,22 @@ from typing import Any, NotRequired, TypedDict
 from arcade import match
 from arcade.core.cli import positive_int
 
-from .cpu import parse_entry, parse_seats
-from .info import INFO
+from .cpu import LEVELS, parse_entry, parse_seats
 from .odds import fresh_deck_table
 from .rules import CrashLine
 
-GAME = match.Game.of(INFO).with_options({}, record="arcade.games.crashline.sim:record")
-"""What the runner plays: the GameInfo's engine, bots and play hook, and :func:`record` of each game."""
+GAME = match.Game(
+    "crashline",
+    new="arcade.games.crashline.rules:new_state",
+    make_bot="arcade.games.crashline.cpu:make_bot",
+    play="arcade.games.crashline.cpu:play",
+    seats=(2, 3, 4, 6),
+    levels=LEVELS,
+    record="arcade.games.crashline.sim:record",
+)
+"""What the runner plays: the GameInfo's engine, bots and play hook (the same names as its ``INFO``, which is not
+imported here: it reaches the scene types; tests/test_match_sims.py checks they agree), and :func:`record` of each
+game."""
 
 
 class PlayerRow(TypedDict):
@@ -69,7 +78,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m arcade.sim crashline", description="Crash Line headless simulator and exact odds."
     )
-    parser.add_argument("--games", type=positive_int, default=1000, help="games to play, rounded up to whole deals (default 1000)")
+    parser.add_argument(
+        "--games", type=positive_int, default=1000, help="games to play, rounded up to whole deals (default 1000)"
+    )
     parser.add_argument("--seed", type=_seed, default=1, help="run seed (default 1)")
     parser.add_argument(
         "--seats",

@@ -5,8 +5,10 @@ order. Reports win rates, mean points, mistakes and game length in seconds of ga
 
 ``--rates`` reports each CPU level's measured rates in races against itself (cards a second, mistakes
 and corrections per card, race length) and in practice (what ``ladder.PRACTICE_FIGURES`` holds). The
-ladder of adjacent pairs is the match runner's, as for every game: ``python -m arcade.sim topspeed
---ladder`` (:mod:`arcade.match`, which plays each race through :func:`play`).
+races are the match runner's (:mod:`arcade.match`, race ``g`` of a run seeded ``s`` seeded
+``s * 1_000_003 + g``, each played through :func:`play`, red and blue keeping their levels), spread over
+``--workers`` processes; the results do not depend on how many. The ladder of adjacent pairs is the
+runner's, as for every game: ``python -m arcade.sim topspeed --ladder``.
 """
 
 from __future__ import annotations
@@ -16,8 +18,10 @@ import json
 import random
 import statistics
 import sys
-from typing import TypedDict
+from typing import Any, TypedDict, cast
 
+from arcade import match
+from arcade.core.cli import positive_int
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.bots import LADDER, LEVELS, CpuRacer
 from arcade.games.topspeed.controls import SeatControls
@@ -207,6 +211,31 @@ def race_result(state: TopSpeedState) -> RaceResult:
     }
 
 
+GAME = match.Game(
+    "topspeed",
+    new="arcade.games.topspeed.rules:new_state",
+    make_bot="arcade.games.topspeed.cpu:make_bot",
+    play="arcade.games.topspeed.sim:play",
+    seats=(2, 1),
+    levels=tuple(level.capitalize() for level in LADDER),
+    record="arcade.games.topspeed.sim:record",
+)
+"""What the runner plays: the GameInfo's engine, bots and play hook (:func:`play`) (the same names as its ``INFO``,
+which is not imported here: it reaches the scene types; tests/test_match_sims.py checks they agree), and
+:func:`record` of each race."""
+
+
+def record(state: TopSpeedState) -> dict[str, Any]:
+    """:func:`race_result` as the runner keeps it (``match.Game.record``)."""
+    return dict(race_result(state))
+
+
+def races(levels: list[str], games: int, seed: int, workers: int = match.JOBS) -> list[RaceResult]:
+    """``games`` races through the match runner (red ``levels[0]``, blue ``levels[1]``; one level races in
+    practice) over ``workers`` processes."""
+    return [cast(RaceResult, r.extra) for r in match.run(GAME, levels, games, seed, workers, rotate=False)]
+
+
 def play_race(
     seed: int,
     red: str = "medium",
@@ -221,10 +250,9 @@ def play_race(
     return race_result(race.run())
 
 
-def run(games: int, seed: int, red: str, blue: str) -> RunReport:
+def run(games: int, seed: int, red: str, blue: str, workers: int = match.JOBS) -> RunReport:
     """Many races; returns the summary and per-seat statistics as plain data."""
-    master = random.Random(seed)
-    results = [play_race(master.getrandbits(48), red, blue) for _ in range(games)]
+    results = races([red, blue], games, seed, workers)
     n = len(results)
     lengths = sorted(r["length_s"] for r in results)
 
@@ -272,14 +300,13 @@ def run(games: int, seed: int, red: str, blue: str) -> RunReport:
     }
 
 
-def level_rates(level: str, games: int, seed: int) -> LevelRates:
-    """A level's measured rates over ``games`` races against itself (both seats counted)."""
-    master = random.Random(seed)
+def level_rates(level: str, games: int, seed: int, workers: int = match.JOBS) -> LevelRates:
+    """A level's measured rates over ``games`` races against itself (both seats counted) and as many
+    practice runs (seeded ``seed + 1``)."""
     placed = mistakes = corrected = bottoms = 0
     seconds = 0.0
     lengths: list[float] = []
-    for _ in range(games):
-        r = play_race(master.getrandbits(48), level, level)
+    for r in races([level, level], games, seed, workers):
         placed += sum(r["placed"])
         mistakes += sum(r["mistakes"])
         corrected += sum(r["corrected"])
@@ -287,9 +314,7 @@ def level_rates(level: str, games: int, seed: int) -> LevelRates:
         seconds += 2 * r["length_s"]
         lengths.append(r["length_s"])
     kept = placed - corrected
-    practice = [
-        practice_pace(r) for r in (play_race(master.getrandbits(48), level, None, practice=True) for _ in range(games))
-    ]
+    practice = [practice_pace(r) for r in races([level], games, seed + 1, workers)]
     return {
         "level": level,
         "games": games,
@@ -310,9 +335,9 @@ def practice_pace(result: RaceResult) -> tuple[float, float]:
     return ((placed - corrected) / max(1e-9, result["length_s"]), result["mistakes"][0] / max(1, placed))
 
 
-def rates(games: int, seed: int) -> RatesReport:
+def rates(games: int, seed: int, workers: int = match.JOBS) -> RatesReport:
     """Every level's own rates over ``games`` races against itself and as many practice runs."""
-    levels = [level_rates(level, games, seed + 100 + i) for i, level in enumerate(LADDER)]
+    levels = [level_rates(level, games, seed + 100 + 2 * i, workers) for i, level in enumerate(LADDER)]
     return {"game": "topspeed", "mode": "rates", "games": games, "seed": seed, "levels": levels}
 
 
@@ -371,17 +396,16 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="each CPU level's rates against itself and in practice (the ladder: arcade.sim topspeed --ladder)",
     )
-    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--games", type=positive_int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--workers", type=positive_int, default=match.JOBS, help=f"processes (default {match.JOBS})")
     ap.add_argument("--json", action="store_true", help="print the report as JSON")
     args = ap.parse_args(sys.argv[1:] if argv is None else argv)
-    if args.games < 1:
-        ap.error("--games must be at least 1")
     if args.rates:
-        steps = rates(args.games, args.seed)
+        steps = rates(args.games, args.seed, args.workers)
         print(json.dumps(steps, indent=2) if args.json else format_rates(steps))
         return 0
-    rep = run(args.games, args.seed, args.red, args.blue)
+    rep = run(args.games, args.seed, args.red, args.blue, args.workers)
     print(json.dumps(rep, indent=2) if args.json else format_report(rep))
     return 0
 
