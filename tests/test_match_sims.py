@@ -127,3 +127,13 @@ def test_the_runner_reports_progress_in_order():
     results = match.run(game, ["Careful", "Kid"], 30, seed=2, jobs=2, progress=lambda d, t: seen.append((d, t)))
     assert seen[-1] == (60, 60) and [d for d, _ in seen] == sorted(d for d, _ in seen)
     assert [(r.deal, r.rotation) for r in results] == [(d, r) for d in range(30) for r in range(2)]
+
+
+def test_lobby_level_words_quote_no_measured_figure_and_climb():
+    """A level's lobby line says what it does in words; a measured share (a percentage) would go stale.
+    Crash Line's say which level is easiest and hardest, and its Kid promises no free save (a seat switch)."""
+    for info in registry.games():
+        for line in info.cpu_descriptions:
+            assert "%" not in line, f"{info.id}: {line!r} quotes a figure"
+    kid, careful, shark = registry.get("crashline").cpu_descriptions
+    assert kid.startswith("Easiest") and shark.startswith("Hardest") and "save" not in kid

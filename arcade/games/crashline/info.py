@@ -9,10 +9,13 @@ from arcade.games.info import EngineSpec, GameInfo, LobbyConfig, SeatConfig
 
 CPU_LEVELS = ("Kid", "Careful", "Shark")
 CPU_DESCRIPTIONS = (
-    "Stops at 3 machines, with a free save every turn",
-    "Counts the cards: cashes in past a 30% crash chance",
-    "Plays to win: weighs odds, scores and cards left",
+    "Easiest: always stops at 3 machines in the line",
+    "Harder: counts the cards, stops at 1-in-3 crash odds",
+    "Hardest: plays to win, weighing odds, scores, cards left",
 )
+"""The lobby's words for each level, easiest first, as the ladder measured them (``python -m arcade.sim
+crashline --ladder``: each level beats the one below in most heads-up games; docs/computer-players.md).
+The Kid level has no free save: Kid mode is the seat's own switch (docs/rules-decisions.md)."""
 
 
 def smoke_worker(thinker) -> None:

@@ -198,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
         + DEFAULT_LINEUPS[4]
         + ")",
     )
-    ap.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    ap.add_argument("--jobs", "--workers", dest="jobs", type=int, default=2, help="worker processes (default 2)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     args = ap.parse_args(argv)
     if args.games < 1:
