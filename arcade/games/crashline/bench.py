@@ -89,7 +89,8 @@ class _SharkProbe:
             started = time.perf_counter()
             self.shark.choose(view)
             self.times.append((time.perf_counter() - started) * 1000)
-        return self.careful.choose(view)
+        action: Action = self.careful.choose(view)
+        return action
 
 
 def shark_decision_ms(decisions: int, seed: int = 1) -> float:
