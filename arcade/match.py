@@ -245,19 +245,41 @@ def rotations(game: Game, lineup: Sequence[str], rotate: bool = True) -> int:
     return len(lineup)
 
 
+CHUNK = 500
+"""Most games in one worker's share (fast games go in big shares: fewer round trips to the workers)."""
+
+Progress = Callable[[int, int], None]
+"""``progress(games done, games in all)``, called as the shares come back."""
+
+
 def run(
-    game: Game, lineup: Sequence[str], deals: int, seed: int = 1, jobs: int = JOBS, rotate: bool = True
+    game: Game,
+    lineup: Sequence[str],
+    deals: int,
+    seed: int = 1,
+    jobs: int = JOBS,
+    rotate: bool = True,
+    progress: Progress | None = None,
 ) -> list[Result]:
     """``deals`` deals, each in every seating (see :func:`rotations`), over ``jobs`` processes; results in
     deal then seating order (the same whatever ``jobs``)."""
     pairs = [(d, r) for d in range(deals) for r in range(rotations(game, lineup, rotate))]
-    if jobs <= 1 or len(pairs) < 2:
-        return _play_tasks((game, tuple(lineup), seed, pairs))
-    size = max(1, min(25, -(-len(pairs) // (jobs * 4))))
+    size = max(1, min(CHUNK, -(-len(pairs) // (max(1, jobs) * 4))))
     tasks: list[Task] = [(game, tuple(lineup), seed, pairs[i : i + size]) for i in range(0, len(pairs), size)]
+    out: list[Result] = []
+    if jobs <= 1 or len(tasks) < 2:
+        for task in tasks:
+            out += _play_tasks(task)
+            if progress is not None:
+                progress(len(out), len(pairs))
+        return out
     context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
     with ProcessPoolExecutor(jobs, mp_context=context) as pool:
-        return [r for part in pool.map(_play_tasks, tasks) for r in part]
+        for part in pool.map(_play_tasks, tasks):
+            out += part
+            if progress is not None:
+                progress(len(out), len(pairs))
+    return out
 
 
 # ---------------------------------------------------------------------------------------------- figures
@@ -343,7 +365,8 @@ def format_ladder(report: dict[str, Any]) -> str:
 
 
 def ladder_main(info: Info, argv: Sequence[str]) -> int:
-    """``python -m arcade.sim GAME --ladder [--games N] [--seed S] [--jobs J] [--seats K] [--json]``."""
+    """``python -m arcade.sim GAME --ladder [--games N] [--seed S] [--workers J] [--seats K] [--json]``
+    (``--jobs`` is the same as ``--workers``)."""
     ap = argparse.ArgumentParser(
         prog=f"python -m arcade.sim {info.id} --ladder",
         description=f"{info.title}: each adjacent pair of CPU levels, the stronger's rate of finishing ahead.",
@@ -351,7 +374,9 @@ def ladder_main(info: Info, argv: Sequence[str]) -> int:
     ap.add_argument("--ladder", action="store_true", required=True)
     ap.add_argument("--games", type=positive_int, default=1000, help="games a pair (whole deals; default 1000)")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--jobs", type=positive_int, default=JOBS, help=f"processes (default {JOBS})")
+    ap.add_argument(
+        "--jobs", "--workers", dest="jobs", type=positive_int, default=JOBS, help=f"processes (default {JOBS})"
+    )
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     ap.add_argument("--seats", type=positive_int, default=None, help="table size (default: the fewest allowed)")
     try:

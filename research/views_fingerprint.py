@@ -18,38 +18,43 @@ def _digest(state: Any) -> str:
 
 
 def crashline(seed: int) -> dict[str, Any]:
-    from arcade.games.crashline.match import parse_seats, play_game
+    from arcade.games.crashline.cpu import play
 
-    state = play_game(parse_seats("kid,careful,shark"), seed, rotate=seed % 3)
+    seats = ["kid+kidmode", "careful", "shark"]
+    state = play([seats[(s - seed) % 3] for s in range(3)], seed)
     return {"scores": state.scores(), "state": _digest(state)}
 
 
 def crashline_headsup(seed: int) -> dict[str, Any]:
-    from arcade.games.crashline.match import parse_seats, play_game
+    from arcade.games.crashline.cpu import play
 
-    state = play_game(parse_seats("careful,shark"), seed)
+    state = play(["careful", "shark"], seed)
     return {"scores": state.scores(), "state": _digest(state)}
 
 
 def insertcoin(seed: int) -> dict[str, Any]:
-    from arcade.games.insertcoin.match import play_game
+    from arcade import match
+    from arcade.games.insertcoin.sim import GAME
 
-    state = play_game(["Kid", "Greedy", "Planner"], seed)
+    state = match.play_one(GAME, ["Kid", "Greedy", "Planner"], seed)
     return {"scores": state.scores(), "state": _digest(state)}
 
 
 def vegas(seed: int) -> dict[str, Any]:
+    from arcade import match
     from arcade.games.vegas.bots import LEVELS
-    from arcade.games.vegas.match import play_game
+    from arcade.games.vegas.sim import GAME
 
-    state = play_game(list(LEVELS)[:3], seed)
+    state = match.play_one(GAME, list(LEVELS)[:3], seed)
     return {"scores": state.scores(), "state": _digest(state)}
 
 
 def mania(seed: int) -> dict[str, Any]:
-    from arcade.games.mania.sim import parse_lineup, play_game
+    from arcade import match
+    from arcade.games.mania.sim import GAME, entries, game_result, parse_lineup
 
-    result = play_game(parse_lineup("smart:Ace,smart:Regular,smart:Rookie,random_bettor:Regular"), seed)
+    lineup = entries(parse_lineup("smart:Ace,smart:Regular,smart:Rookie,random_bettor:Regular"))
+    result = game_result(match.play_deal(GAME, lineup, seed, 0, seed % 4, game_seed=seed))
     return {"chips": result["chips"], "actions": result["actions"]}
 
 

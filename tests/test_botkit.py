@@ -63,7 +63,7 @@ def test_level_names_in_any_case_and_unknown_ones_refused():
 # --------------------------------------------------------------------- same seeds, same games as before
 # Recorded from the old paths (vegas/match.py and insertcoin/match.py play_game with bots.make_bot(level,
 # seed*31+i); crashline/match.py play_game with the scene's make_bot at seed*8+seat; topspeed sim.play_race
-# with CpuRacer; console sim.play_many with ReflexBot) before the bots were made through GameInfo.make_bot.
+# with CpuRacer; console sim.final_scores with ReflexBot) before the bots were made through GameInfo.make_bot.
 OLD = {
     "vegas": {
         "Easy,Medium,Strong|1": [[90, 100, 296], [2]],
@@ -123,7 +123,7 @@ def test_crashline_bots_from_make_bot_play_the_old_games():
 
 
 def test_topspeed_and_console_bots_from_make_bot_play_the_old_games():
-    from arcade.games.console.sim import play_many
+    from arcade.games.console.sim import final_scores
     from arcade.games.topspeed.sim import new_race
 
     for levels, seed, (winner, points, length, placed) in _cases("topspeed"):
@@ -132,7 +132,7 @@ def test_topspeed_and_console_bots_from_make_bot_play_the_old_games():
         assert round((end.end_ms - end.start_ms) / 1000.0, 3) == length and list(end.stats.placed) == placed
     for key, scores in OLD["console"].items():
         game, skill, ms = key.split("|")
-        assert play_many(game, int(skill), int(ms), 3, 7) == scores
+        assert final_scores(game, int(skill), int(ms), 3, 7) == scores
 
 
 def test_mania_cpus_from_make_bot_decide_as_the_smart_bot_of_their_level():
@@ -222,21 +222,6 @@ def test_ladder_text_and_refusals(capsys):
     assert "| average | slow | 1 | 2 |" in out
     assert sim.main(["vegas", "--ladder", "--games", "0"]) == 2
     assert sim.main(["mania", "--ladder", "--games", "2", "--seats", "9"]) == 2
-
-
-def test_the_simulators_name_the_same_game_as_their_gameinfo():
-    from arcade.games.insertcoin.match import GAME as INSERTCOIN
-    from arcade.games.vegas.match import GAME as VEGAS_SIM
-
-    for game in (VEGAS_SIM, INSERTCOIN):
-        info = registry.get(game.id)
-        assert (game.new, game.make_bot, game.seats, game.levels) == (
-            info.engine.new,
-            info.make_bot,
-            info.engine.seats,
-            info.bot_levels,
-        )
-        assert game.play == info.play
 
 
 def test_no_game_has_its_own_play_loop():

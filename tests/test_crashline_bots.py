@@ -6,7 +6,7 @@ import pytest
 
 from arcade.games.crashline.bots import Careful, Kid, best_pick
 from arcade.games.crashline.cards import parse_cards
-from arcade.games.crashline.match import parse_seats, play_game
+from arcade.games.crashline.cpu import make_bot, parse_seats, play
 from arcade.games.crashline.rollout_shark import RolloutShark
 from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, CrashLine, pick, steal
 from arcade.games.crashline.shark import Shark
@@ -139,12 +139,17 @@ def test_rollout_shark_decides_from_the_view_alone():
     assert decisions == 3
 
 
-@pytest.mark.parametrize("seats", ["kid,careful", "shark,kid,careful", "careful,careful,kid,kid,careful,shark"])
+@pytest.mark.parametrize("seats", ["kid,careful", "shark,kid+kidmode,careful", "careful,careful,kid,kid,careful,shark"])
 def test_full_games_with_every_bot_only_make_legal_moves(seats):
-    specs = parse_seats(seats)
-    state = play_game(specs, seed=3)
+    state = play(parse_seats(seats), seed=3)
     assert state.is_terminal()
     state.check_cards()
+
+
+def test_only_a_kidmode_entry_plays_in_kid_mode():
+    """The Kid CPU level plays without the free save; ``+kidmode`` (the lobby's switch) gives it to any seat."""
+    assert play(["Kid", "careful"], 4).kid == (False, False)
+    assert play(["kid+kidmode", "careful+kidmode", "Careful"], 4).kid == (True, True, False)
 
 
 def test_rollout_shark_keeps_the_card_counters_choice_when_rollouts_cannot_tell(monkeypatch):
@@ -158,15 +163,21 @@ def test_rollout_shark_keeps_the_card_counters_choice_when_rollouts_cannot_tell(
 
 def test_the_lobby_shark_is_the_rollout_shark_with_a_budget_by_table_size():
     assert Shark is RolloutShark and Shark.name == "shark"
-    assert isinstance(parse_seats("shark,kid")[0].make(1), RolloutShark)
-    # the simulator's "shark" is the lobby's: its budget follows the table size
-    assert parse_seats("shark,kid")[0].make(1, 2).rollouts == 1024
-    assert parse_seats("shark,kid,kid")[0].make(1, 3).rollouts == 128
+    assert isinstance(make_bot("shark", 0, 1), RolloutShark)
+    # the simulator's "shark" is the lobby's: its budget follows the table its first view shows
+    for players, rollouts in ((2, 1024), (3, 128)):
+        bot = make_bot("Shark", 0, 1)
+        bot.size_for(CrashLine(players, 1).view(0))
+        assert bot.rollouts == rollouts
+    assert make_bot("rollout", 0, 1).rollouts == 128  # the rollout Shark at its own default budget
 
 
 def test_the_product_seats_only_its_own_players():
     with pytest.raises(ValueError, match="choose from kid, careful, shark, rollout"):
         parse_seats("vshark,careful")
+    with pytest.raises(ValueError, match="shark takes no parameter"):
+        make_bot("shark:2", 0, 1)
+    assert make_bot("careful:0.25", 0, 1).threshold == 0.25 and make_bot("kid:2", 1, 1).stop_at == 2
 
 
 def test_a_pick_asked_of_a_line_without_a_machine_card_is_a_plain_error():

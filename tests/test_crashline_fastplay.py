@@ -115,21 +115,28 @@ def test_the_step_by_step_loop_for_other_bots_matches_apply():
         assert lean.to_data() == reference.to_data()
 
 
-def test_play_many_tallies_the_games_play_game_plays():
-    from arcade.games.crashline.match import game_seed, parse_seats, play_game, play_many
+def test_the_simulator_tallies_the_games_the_play_hook_plays():
+    from arcade import match
+    from arcade.games.crashline import sim
+    from arcade.games.crashline.cpu import play
 
-    specs = parse_seats("kid,careful:0.25,careful+kidmode")
-    tally = play_many(specs, seed=4, start=3, count=30)
+    entries = ["kid", "careful:0.25", "careful+kidmode"]
+    results = sim.simulate(entries, 30, seed=4, workers=1)
+    assert len(results) == 30
     points, turns, wins = [0] * 3, [0] * 3, [0.0] * 3
-    for index in range(3, 33):
-        shift = index % 3
-        state = play_game(specs, game_seed(4, index), shift)
+    for r in results:
+        assert r.seed == match.deal_seed(4, r.deal)
+        state = play([entries[(s - r.rotation) % 3] for s in range(3)], r.seed)
         winners = state.winners()
         for seat in range(3):
-            i = (seat - shift) % 3
+            i = (seat - r.rotation) % 3
+            assert r.seats[i] == seat
             points[i] += state.score[seat]
             turns[i] += state.turns[seat]
             if seat in winners:
                 wins[i] += 1.0 / len(winners)
-    assert tally.games == 30 and tally.points == points and tally.turns == turns
-    assert [round(w, 9) for w in tally.wins] == [round(w, 9) for w in wins] and sum(points) > 0
+    summary = sim.summarize(entries, results)
+    rows = summary["players"]
+    assert [round(p["mean_score"] * 30) for p in rows] == points and sum(points) > 0
+    assert [round(p["turns_per_game"] * 30) for p in rows] == turns
+    assert [p["win_rate"] for p in rows] == [round(w / 30, 4) for w in wins]

@@ -61,7 +61,10 @@ def test_registered_with_lobby_levels_flags_and_players():
     h.boot()
     scene = info.start(h.app, config(human("Ann", kid=True), cpu("Tiny", "Kid"), cpu("Dad"), cpu("Fin", "Shark")))
     assert isinstance(scene, CrashLineScene)
-    assert scene.state.kid == (True, True, False, False)  # a CPU Kid plays in Kid mode
+    # Kid mode is the lobby's switch on a seat, not part of the Kid CPU level (a handicap for a person)
+    assert scene.state.kid == (True, False, False, False)
+    switched = SeatConfig("Tiny", "cpu", "Kid", flags={"kid": True})
+    assert info.start(h.app, config(human("Ann"), switched)).state.kid == (False, True)
     assert [type(b).__name__ for b in scene.bots.values()] == ["Kid", "Careful", "TableShark"]
     assert isinstance(scene.bots[3], Shark)
     scene.bots[3].size_for(scene.state.view(3))  # what its first choice does

@@ -4,12 +4,13 @@ import json
 
 import pytest
 
+from arcade import match
 from arcade.games.insertcoin import bench, sim
 from arcade.games.insertcoin.bots import Greedy, Kid, Planner, hole_profile, make_bot
-from arcade.games.insertcoin.match import parse_cpus, play_game
 from arcade.games.insertcoin.pieces import GRID, cells_of
 from arcade.games.insertcoin.rules import InsertCoin
 from arcade.games.insertcoin.shapes import load_catalog
+from arcade.games.insertcoin.sim import GAME, parse_cpus
 from arcade.tools import figure_rows
 
 CARDS = load_catalog().cards
@@ -114,7 +115,7 @@ def test_planner_beats_greedy_on_a_fixed_sample():
     wins = 0.0
     for seed in range(6):
         levels = ["Planner", "Greedy"] if seed % 2 == 0 else ["Greedy", "Planner"]
-        state = play_game(levels, seed)
+        state = match.play_one(GAME, levels, seed)
         me = levels.index("Planner")
         if me in state.winners():
             wins += 1 / len(state.winners())

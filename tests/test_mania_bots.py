@@ -5,6 +5,7 @@ import statistics
 
 from mania_helpers import game, pass_windows, space
 
+from arcade import match
 from arcade.games.mania import sim
 from arcade.games.mania.actions import NO_BET, PASS, Bet, Challenge, DuelScore, Play
 from arcade.games.mania.board import ANY
@@ -129,7 +130,7 @@ def test_duels_on_the_console_machine():
 
 def test_simulator_counts_chips_and_reports_shares(capsys):
     lineup = sim.parse_lineup("smart:Ace,random_bettor,random,smart:Rookie")
-    results = [sim.play_game(lineup, seed, seed) for seed in range(3)]
+    results = [sim.game_result(r) for r in match.run(sim.GAME, sim.entries(lineup), 1, seed=3, jobs=1)][:3]
     out = sim.summarise(lineup, results)
     assert out["chips_conserved"] and abs(sum(out["winner_shares"].values()) - 1) < 1e-3  # each share to 4 places
     assert out["duels_per_game"] > 5 and out["turns_per_game"] > 10

@@ -10,10 +10,11 @@ import statistics
 import pytest
 from vegas_rig import BA, BE, CH, LE, OR, PL, SE, SH, rig
 
+from arcade import match
 from arcade.games.vegas import bench, sim
 from arcade.games.vegas.bots import Medium, Strong, hint, make_bot
-from arcade.games.vegas.match import play_game
 from arcade.games.vegas.rules import Act, VegasState
+from arcade.games.vegas.sim import GAME
 from arcade.tools import figure_rows
 
 
@@ -70,7 +71,7 @@ def test_bots_see_only_their_view():
 def test_strength_order_in_solo():
     means = {}
     for level in ("easy", "strong"):
-        means[level] = statistics.mean(play_game([level], 300 + s).scores()[0] for s in range(12))
+        means[level] = statistics.mean(match.play_one(GAME, [level], 300 + s).scores()[0] for s in range(12))
     assert means["strong"] > means["easy"]
 
 

@@ -1,12 +1,13 @@
 """The experimental Crash Line players as extra seat kinds of the product's match runner and simulator.
 
-``register()`` adds ``fastshark``, ``tunedshark`` and ``vshark`` to ``arcade.games.crashline.match.MAKERS``
-(the product knows only kid, careful, shark and rollout); ``python -m research.crashline.sim ...`` is the
-product's simulator with them added."""
+``register()`` adds ``fastshark``, ``tunedshark`` and ``vshark`` to ``arcade.games.crashline.cpu.KINDS``
+(the product knows only kid, careful, shark and rollout), so ``GameInfo.make_bot`` makes them;
+``python -m research.crashline.sim ...`` is the product's simulator with them added (its worker processes
+are forked, so they know them too)."""
 
 from __future__ import annotations
 
-from arcade.games.crashline import match
+from arcade.games.crashline import cpu
 
 
 def register() -> None:
@@ -14,6 +15,6 @@ def register() -> None:
     from research.crashline.tuned_shark import TunedShark
     from research.crashline.value_shark import ValueShark
 
-    match.MAKERS["fastshark"] = lambda seed, players: FastShark()
-    match.MAKERS["tunedshark"] = lambda seed, players: TunedShark(seed=seed)
-    match.MAKERS["vshark"] = lambda seed, players: ValueShark(seed=seed)
+    cpu.KINDS["fastshark"] = lambda seed: FastShark()
+    cpu.KINDS["tunedshark"] = lambda seed: TunedShark(seed=seed)
+    cpu.KINDS["vshark"] = lambda seed: ValueShark(seed=seed)

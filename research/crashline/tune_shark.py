@@ -14,8 +14,8 @@ import sys
 import time
 
 from arcade.games.crashline.bots import Careful, play_to_end
-from arcade.games.crashline.match import game_seed
 from arcade.games.crashline.rules import CrashLine
+from arcade.match import deal_seed as game_seed
 from research.crashline.shark_features import FEATURE_NAMES
 from research.crashline.tuned_shark import PARAMS_FILE, TunedShark, load_params, params_to_data
 

@@ -4,8 +4,8 @@
     python -m research.mania.ladder --pair Ace,Regular --games 400
 
 For each pair (stronger, weaker) the stronger level sits in one seat and the weaker fills the others; the
-lineup is rotated round the table (``mania.sim.play_game`` seats entry ``i`` at ``(i + seed) % n``), so over a
-multiple of the seat count the stronger sits in every seat equally. Reported per pair: the share of
+lineup is played in every seating of each deal (the match runner's paired deals, ``mania.sim.run``), so the
+stronger sits in every seat equally. Reported per pair: the share of
 (game, weaker seat) comparisons the stronger wins (1 if its final chips are more, 0.5 if equal) with a 95%
 Wilson interval over games (each game's mean over the weaker seats counts as one trial), its share of game
 wins, and the mean chips of both.

@@ -14,7 +14,7 @@ from crashline_shark_checks import (
 )
 
 from arcade.games.crashline.bots import Careful
-from arcade.games.crashline.match import parse_seats, play_game
+from arcade.games.crashline.cpu import parse_seats, play
 from arcade.games.crashline.rules import CASH, FLIP, STEAL, CrashLine
 from research.crashline.shark_features import FEATURE_NAMES, features
 from research.crashline.tuned_shark import (
@@ -146,7 +146,6 @@ def test_a_missing_or_garbled_file_gives_a_clear_error(tmp_path):
 
 
 def test_the_simulator_seats_the_tuned_and_the_rollout_shark():
-    specs = parse_seats("tunedshark,rollout,careful")
-    assert [s.kind for s in specs] == ["tunedshark", "rollout", "careful"]
-    state = play_game(parse_seats("tunedshark,careful"), 5)
+    assert parse_seats("tunedshark,rollout,careful") == ["tunedshark", "rollout", "careful"]
+    state = play(parse_seats("tunedshark,careful"), 5)
     assert state.is_terminal()

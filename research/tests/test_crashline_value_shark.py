@@ -14,7 +14,7 @@ from crashline_shark_checks import (
 )
 
 from arcade.games.crashline.bots import Careful
-from arcade.games.crashline.match import parse_seats, play_game
+from arcade.games.crashline.cpu import parse_seats, play
 from arcade.games.crashline.rules import CASH, FLIP, PICK, STEAL, CrashLine
 from research.crashline.fit_value import fit, make_data, rows
 from research.crashline.value_model import (
@@ -140,5 +140,5 @@ def test_a_missing_or_garbled_file_gives_a_clear_error(tmp_path):
 
 
 def test_the_simulator_seats_the_value_shark():
-    assert [s.kind for s in parse_seats("vshark,careful")] == ["vshark", "careful"]
-    assert play_game(parse_seats("vshark,careful,careful"), 5).is_terminal()
+    assert parse_seats("vshark,careful") == ["vshark", "careful"]
+    assert play(parse_seats("vshark,careful,careful"), 5).is_terminal()

@@ -23,7 +23,8 @@ from typing import Any, NotRequired, TypedDict, TypeVar
 from arcade.games.console import replay as rp
 from arcade.games.console import replay_refusal
 from arcade.games.console.alien_raiders import AlienRaiders
-from arcade.games.console.bots import ReflexBot, play_out
+from arcade.games.console.bots import play_out
+from arcade.games.console.cpu import make_bot
 from arcade.games.console.layout import CELLS, GAMES, distance
 from arcade.games.console.machine import Machine, new_game
 from arcade.games.console.rattler import Rattler
@@ -91,7 +92,7 @@ def scripted_replays(per_game: int, seed: int) -> list[rp.Replay]:
     for game in GAMES:
         for i in range(per_game):
             m = new_game(game, 1 + i % 3, seed=seed * 100 + i)
-            play_out(m, ReflexBot(200 + 10 * (i % 5), seed=i))
+            play_out(m, make_bot(str(200 + 10 * (i % 5)), 0, i))
             out.append(rp.from_machine(m))
     return out
 

@@ -44,11 +44,12 @@ def _smoke_files(app):
 
     from arcade.games.console import library
     from arcade.games.console import replay as rp
-    from arcade.games.console.bots import ReflexBot, play_out
+    from arcade.games.console.bots import play_out
+    from arcade.games.console.cpu import make_bot
     from arcade.games.console.machine import new_game
 
     m = new_game("rattler", 1, seed=11)
-    play_out(m, ReflexBot(200, seed=12))
+    play_out(m, make_bot("200", 0, 12))
     m.run_out()
     path = library.save_run(app.store.root, rp.from_machine(m, {"player": "Smoke", "date": time.strftime("%Y-%m-%d")}))
 

@@ -18,7 +18,8 @@ from typing import TypedDict
 
 from arcade.games.console import library
 from arcade.games.console import replay as rp
-from arcade.games.console.bots import ReflexBot, play_out
+from arcade.games.console.bots import play_out
+from arcade.games.console.cpu import make_bot
 from arcade.games.console.machine import new_game
 
 SIZE_GOAL = 5.0  # a replay over the size limit costs at most this many sound listings
@@ -33,7 +34,7 @@ class Refusal(TypedDict):
 
 def _sound(tmp: Path) -> tuple[Path, Path]:
     m = new_game("sneak_attack", 2, seed=3)
-    play_out(m, ReflexBot(200, seed=4))
+    play_out(m, make_bot("200", 0, 4))
     m.run_out()
     root = tmp / "sound"
     path = library.save_run(root, rp.from_machine(m, {"player": "Ann", "date": "2026-11-30 12:00"}))

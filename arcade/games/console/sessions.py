@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from arcade.games.console import drive, labels, library
 from arcade.games.console import replay as rp
-from arcade.games.console.bots import ReflexBot
+from arcade.games.console.cpu import make_bot
 from arcade.games.console.layout import CELL_OF_GAME, GAMES
 from arcade.games.console.machine import Machine
 
@@ -129,7 +129,7 @@ def demo_start(scene: ConsoleScene, t: float) -> None:
     for at, cell in ((t, 1), (t + 450, CELL_OF_GAME[game])):
         drive.feed(scene, "press", cell, at)
         drive.feed(scene, "release", cell, at + 90)
-    scene.bot = ReflexBot(200, seed=scene.seeds.randrange(1 << 30))
+    scene.bot = make_bot("fast", 0, scene.seeds.randrange(1 << 30))
     scene.bot.observe(scene.machine.view())
 
 

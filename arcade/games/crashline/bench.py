@@ -1,12 +1,13 @@
 """``python -m arcade.bench crashline``: full games per second on one core, a timed study, Shark decisions.
 
-The games are the simulator's own (``match.play_game``: the engine the scene uses, with real bots):
-4 players, one Kid and three Careful. The rate is the median of ``--repeats`` timed runs on one core, in
-this process's CPU time (``time.process_time``: other jobs on a shared machine do not count against it;
-the wall-clock rate is reported beside it). The study is measured, not worked out from that rate:
-``--study`` games (default 100,000) run through the simulator itself (``sim.simulate``) on ``--workers``
-processes (default 2), timed from start to end, process start-up and gathering the results included; the
-workers' CPU time is reported with it (CPU / wall near the number of workers: they ran side by side).
+The games are the simulator's own (the match runner's ``match.play_deal`` on ``sim.GAME``: the engine the
+scene uses, the bots ``GameInfo.make_bot`` makes): 4 players, one Kid in Kid mode and three Careful,
+seated in turn. The rate is the median of ``--repeats`` timed runs on one core, in this process's CPU
+time (``time.process_time``: other jobs on a shared machine do not count against it; the wall-clock
+rate is reported beside it). The study is measured, not worked out from that rate: ``--study`` games
+(default 100,000) run through the simulator itself (``sim.simulate``) on ``--workers`` processes (default
+2), timed from start to end, process start-up and gathering the results included; the workers' CPU time
+is reported with it (CPU / wall near the number of workers: they ran side by side).
 
 On Linux with autogrouped scheduling (``/proc/sys/kernel/sched_autogroup_enabled``), every process of one
 session shares that session's CPU share: with other sessions busy, the two workers together get about one
@@ -23,12 +24,11 @@ import sys
 import time
 
 from arcade import match
+from arcade.core.bots import Bot
 
-from .bots import Careful
-from .match import parse_seats, play_game
+from .cpu import make_bot, parse_seats
 from .rules import TURN, Action, CrashLine
-from .shark import Shark
-from .sim import simulate
+from .sim import GAME, simulate
 from .view import TableView
 
 GOAL = 4000
@@ -37,12 +37,12 @@ STUDY_GOAL_S = 10.0
 
 def games_per_second(seats: str, games: int, repeats: int, seed: int = 1) -> tuple[list[float], list[float]]:
     """Games per second of each timed run: (in CPU time of this process, in wall-clock time)."""
-    specs = parse_seats(seats)
+    entries = parse_seats(seats)
     cpu_rates, wall_rates = [], []
     for r in range(repeats):
         cpu, wall = time.process_time(), time.perf_counter()
         for i in range(games):
-            play_game(specs, seed * 100_000 + r * games + i, i % len(specs))
+            match.play_deal(GAME, entries, seed * 100_000 + r * games, i, i % len(entries))
         cpu_rates.append(games / max(time.process_time() - cpu, 1e-9))
         wall_rates.append(games / (time.perf_counter() - wall))
     return cpu_rates, wall_rates
@@ -60,14 +60,14 @@ def _children_cpu() -> float:
 def study_seconds(seats: str, games: int, workers: int, seed: int = 1) -> tuple[float, float]:
     """One simulator run of ``games`` games on ``workers`` processes: (wall-clock seconds, CPU seconds of
     the workers and this process together)."""
-    specs = parse_seats(seats)
+    entries = parse_seats(seats)
     cpu = _children_cpu() + time.process_time()
     started = time.perf_counter()
-    tally = simulate(specs, games, seed, workers)
+    results = simulate(entries, games, seed, workers)
     seconds = time.perf_counter() - started
     cpu = _children_cpu() + time.process_time() - cpu
-    if tally.games != games:
-        raise RuntimeError(f"the study played {tally.games} games, not {games}")
+    if len(results) < games:
+        raise RuntimeError(f"the study played {len(results)} games, not {games}")
     return seconds, cpu
 
 
@@ -80,7 +80,7 @@ class _SharkProbe:
 
     instant = True
 
-    def __init__(self, shark: Shark, careful: Careful, times: list[float], decisions: int) -> None:
+    def __init__(self, shark: Bot, careful: Bot, times: list[float], decisions: int) -> None:
         self.shark, self.careful, self.times, self.decisions = shark, careful, times, decisions
         self.rng = careful.rng
 
@@ -89,14 +89,15 @@ class _SharkProbe:
             started = time.perf_counter()
             self.shark.choose(view)
             self.times.append((time.perf_counter() - started) * 1000)
-        return self.careful.choose(view)
+        action: Action = self.careful.choose(view)
+        return action
 
 
 def shark_decision_ms(decisions: int, seed: int = 1) -> float:
     """Median milliseconds per Shark flip-or-cash decision, at states met in games between Careful bots
     (whole games through the match runner's loop)."""
     times: list[float] = []
-    probe = _SharkProbe(Shark(seed=seed), Careful(), times, decisions)
+    probe = _SharkProbe(make_bot("Shark", 0, seed), make_bot("Careful", 0, seed), times, decisions)
     game = 0
     while len(times) < decisions:
         state = CrashLine(4, seed * 1000 + game)
@@ -109,7 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.bench crashline")
     parser.add_argument("--games", type=int, default=2000, help="games per timed run (default 2000)")
     parser.add_argument("--repeats", type=int, default=5, help="timed runs (default 5)")
-    parser.add_argument("--seats", default="kid,careful,careful,careful")
+    parser.add_argument("--seats", default="kid+kidmode,careful,careful,careful")
     parser.add_argument("--shark", type=int, default=20, help="Shark decisions to time (0: skip)")
     parser.add_argument("--study", type=int, default=100_000, help="games of the timed study (0: skip)")
     parser.add_argument("--workers", type=int, default=2, help="processes for the study (default 2)")

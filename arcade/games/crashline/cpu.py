@@ -1,26 +1,39 @@
-"""Crash Line's computer players by lobby level: ``GameInfo.make_bot`` (pure, no pygame).
+"""Crash Line's computer players: ``GameInfo.make_bot`` and the match runner's play hook (pure, no pygame).
 
-Kid and Careful decide in microseconds (``instant``); the Shark runs its rollouts in the worker. A Kid
-seat plays in Kid mode (the free save), which is the table's rule: :func:`play` sets it up for the match
-runner as the scene does (``scene.kid_seats``).
+``make_bot(level, seat, seed)`` takes a lobby level (Kid, Careful, Shark; any case) or a simulator seat
+entry ``kind[:parameter][+kidmode]``: ``careful:0.25`` (a Careful grown-up cashing in past that crash
+chance), ``kid:2`` (a Kid stopping at that many Machine cards), ``rollout`` (the rollout Shark at its own
+default budget) and any kind added to :data:`KINDS` (research/crashline/players.py adds its experiments).
+Kid and Careful decide in microseconds (``instant``); the Shark runs its rollouts in the worker.
+
+Kid mode (the rulebook's free save, a handicap for a young *person*) is the table's rule, not a level's:
+a seat plays in it when the lobby's switch is on (``scene.kid_seats``) or, in the simulator, when its
+entry ends ``+kidmode``. The Kid CPU level plays without it (docs/rules-decisions.md, "The CPU ladder").
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
-from arcade.core.bots import bot_seed, level_named
+from arcade.core.bots import Bot, bot_seed, level_named
 
 from .bots import Careful, Kid, play_to_end
-from .rules import Action, CrashLine
+from .rollout_shark import RolloutShark
+from .rules import MAX_PLAYERS, MIN_PLAYERS, Action, CrashLine
 from .shark import HEADS_UP_BUDGET, TABLE_BUDGET, Shark
 from .view import TableView
 
 LEVELS = ("Kid", "Careful", "Shark")
 
+KIDMODE = "+kidmode"
+
+KINDS: dict[str, Callable[[int], Bot]] = {"rollout": lambda seed: RolloutShark(seed=seed)}
+"""Seat kinds beyond the lobby's levels that take no parameter: kind -> maker(seed)."""
+
 
 class TableShark(Shark):
-    """The lobby's Shark (``shark.lobby_shark``), its rollout budget set by the table it sits at: the
+    """The lobby's Shark (and the simulator's ``shark``), its rollout budget set by the table it sits at: the
     number of players is read from its first view, since a bot is made before it sees the table."""
 
     def __init__(self, seed: int = 0) -> None:
@@ -39,20 +52,83 @@ class TableShark(Shark):
         return super().choose(view)
 
 
-def make_bot(level: str, seat: int, seed: int) -> Kid | Careful | TableShark:
-    """The bot of ``level`` (Kid, Careful, Shark; any case) for ``seat``, seeded ``seed``."""
-    name = level_named(LEVELS, level)
-    if name == "Kid":
-        return Kid(seed=seed)
-    if name == "Careful":
-        return Careful(seed=seed)
-    return TableShark(seed)
+@dataclass(frozen=True)
+class Entry:
+    """One seat as the simulator names it: a kind, its parameter (Careful's threshold, Kid's stop) and
+    whether the seat plays in Kid mode."""
+
+    kind: str
+    param: float | None = None
+    kid_mode: bool = False
+
+    @property
+    def label(self) -> str:
+        text = self.kind if self.param is None else f"{self.kind}:{self.param:g}"
+        return text + (KIDMODE if self.kid_mode else "")
+
+
+def kinds() -> tuple[str, ...]:
+    return ("kid", "careful", "shark", *KINDS)
+
+
+def parse_entry(text: str) -> Entry:
+    """``careful:0.25`` / ``kid+kidmode`` / ``Shark`` -> an :class:`Entry`; ValueError with a clear message."""
+    item = text.strip().lower()
+    kid_mode = item.endswith(KIDMODE)
+    if kid_mode:
+        item = item[: -len(KIDMODE)]
+    kind, _, param_text = item.partition(":")
+    if kind not in kinds():
+        raise ValueError(f"unknown player {text.strip()!r}: choose from {', '.join(kinds())}")
+    param: float | None = None
+    if param_text:
+        if kind not in ("kid", "careful"):
+            raise ValueError(f"{kind} takes no parameter")
+        try:
+            param = float(param_text)
+        except ValueError:
+            raise ValueError(f"bad parameter in {text.strip()!r}: expected a number") from None
+        if kind == "careful" and not 0.0 <= param <= 1.0:
+            raise ValueError(f"careful threshold must be between 0 and 1, not {param_text}")
+        if kind == "kid" and (param != int(param) or not 1 <= param <= 5):
+            raise ValueError(f"kid stop must be a whole number of cards 1..5, not {param_text}")
+    return Entry(kind, param, kid_mode)
+
+
+def parse_seats(text: str) -> list[str]:
+    """``kid,careful:0.25,shark`` -> the entries (checked, as their labels) of a 2-6 seat table."""
+    entries = [parse_entry(raw).label for raw in text.split(",")]
+    if not MIN_PLAYERS <= len(entries) <= MAX_PLAYERS:
+        raise ValueError(f"Crash Line takes {MIN_PLAYERS} to {MAX_PLAYERS} players, got {len(entries)}")
+    return entries
+
+
+def make_bot(level: str, seat: int, seed: int) -> Bot:
+    """The bot of ``level`` (a lobby level in any case, or a simulator entry) for ``seat``, seeded ``seed``."""
+    try:
+        name = level_named(LEVELS, level)
+    except ValueError:
+        entry = parse_entry(level)  # a simulator entry; its own clear message if it is none
+    else:
+        entry = Entry(name.lower())
+    if entry.kind == "kid":
+        return Kid(seed=seed) if entry.param is None else Kid(int(entry.param), seed=seed)
+    if entry.kind == "careful":
+        return Careful(seed=seed) if entry.param is None else Careful(entry.param, seed=seed)
+    if entry.kind == "shark":
+        return TableShark(seed)
+    return KINDS[entry.kind](seed)
+
+
+def kid_mode_seats(levels: Sequence[str]) -> list[int]:
+    """The seats whose entries ask for Kid mode (``+kidmode``); a lobby level never does."""
+    return [s for s, level in enumerate(levels) if level.strip().lower().endswith(KIDMODE)]
 
 
 def play(levels: Sequence[str], seed: int) -> CrashLine:
-    """One game for the match runner: seat ``s`` played by ``levels[s]``, a Kid seat in Kid mode."""
-    n = len(levels)
-    kid = [s for s, level in enumerate(levels) if level.lower() == "kid"]
-    state = CrashLine(n, seed, kid=kid)
+    """One game for the match runner: seat ``s`` played by ``levels[s]`` (bots seeded ``seed * 31 + s``),
+    a ``+kidmode`` seat in Kid mode. Its loop is ``bots.play_to_end``, the Shark's rollouts' hot loop
+    (the whole game on local variables when every seat is a plain Kid or Careful)."""
+    state = CrashLine(len(levels), seed, kid=kid_mode_seats(levels))
     play_to_end(state, [make_bot(level, s, bot_seed(seed, s)).choose for s, level in enumerate(levels)])
     return state

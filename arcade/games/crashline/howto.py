@@ -10,7 +10,7 @@ PAGES: tuple[HowtoPage, ...] = (
         "The 54-card deck holds five arcade machines (Star Blaster, Turbo Fists, Dungeon Dash, Neon Racer, "
         "Halfpipe Hero), each numbered 1 to 9, plus 9 specials: four 1-UP, three GLITCH! and two "
         "I GOT NEXT! cards. For 2 to 6 players.\n"
-        "Computer players: Kid stops at 3 machines, with a free save; Careful counts cards; Shark "
+        "Computer players, easiest first: Kid stops at 3 machines; Careful counts cards; Shark "
         "plays to win.",
         "arcade.games.crashline.howto_art:machines",
     ),
@@ -47,7 +47,7 @@ PAGES: tuple[HowtoPage, ...] = (
         "GLITCH!: blow the cartridge! Discard it; you must flip 2 more cards before cashing in.\n"
         "I GOT NEXT!: discard it and move one machine card from a rival's score pile to your own. The stolen "
         "card skips your line, so no crash can touch it.\n"
-        "Kid mode: that player starts each turn with a free save, just like holding a 1-UP.",
+        "Kid mode (a seat's switch in the lobby): that player starts each turn with a free save, like a 1-UP.",
         "arcade.games.crashline.howto_art:specials",
     ),
     (

@@ -9,21 +9,25 @@ from arcade.games.info import EngineSpec, GameInfo, LobbyConfig, SeatConfig
 
 CPU_LEVELS = ("Kid", "Careful", "Shark")
 CPU_DESCRIPTIONS = (
-    "Stops at 3 machines, with a free save every turn",
-    "Counts the cards: cashes in past a 30% crash chance",
-    "Plays to win: weighs odds, scores and cards left",
+    "Easiest: always stops at 3 machines in the line",
+    "Harder: counts the cards, stops at 1-in-3 crash odds",
+    "Hardest: plays to win, weighing odds, scores, cards left",
 )
+"""The lobby's words for each level, easiest first, as the ladder measured them (``python -m arcade.sim
+crashline --ladder``: each level beats the one below in most heads-up games; docs/computer-players.md).
+The Kid level has no free save: Kid mode is the seat's own switch (docs/rules-decisions.md)."""
 
 
 def smoke_worker(thinker) -> None:
     """One Shark decision in the worker process equals the same decision made here, bot state included."""
-    from arcade.games.crashline.rollout_shark import Shark
+    from arcade.games.crashline.cpu import make_bot
     from arcade.games.crashline.rules import CrashLine
 
     state = CrashLine(3, 2026)
     state.apply(state.legal_actions()[0])
     view = state.view(state.current_player())
-    there, here = Shark(seed=5, rollouts=32), Shark(seed=5, rollouts=32)
+    there, here = make_bot("rollout", 0, 5), make_bot("rollout", 0, 5)
+    there.rollouts = here.rollouts = 32  # type: ignore[attr-defined]  # a quick decision: a small budget
     before = thinker.counts["process"]
     answer = thinker.think(there.choose, view).result(timeout=30)
     assert answer == here.choose(view), "the worker's answer is the one made here"
@@ -85,7 +89,6 @@ INFO = GameInfo(
             "arcade.games.crashline.sim",
             "arcade.games.crashline.rollout_shark",
             "arcade.games.crashline.fastplay",
-            "arcade.games.crashline.match",
             "arcade.games.crashline.bench",
             "arcade.games.crashline.odds",
             "arcade.games.crashline.invariants",

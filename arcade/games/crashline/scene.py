@@ -21,10 +21,9 @@ from .rules import CASH, FLIP, PICK, STEAL, TURN, CrashLine
 
 
 def kid_seats(config: LobbyConfig) -> list[int]:
-    """Seats in Kid mode: the lobby's switch, and every CPU Kid (it plays with the free save)."""
-    return [
-        i for i, s in enumerate(config.seats) if s.flags.get("kid") or (s.is_cpu and (s.level or "").lower() == "kid")
-    ]
+    """Seats in Kid mode: the lobby's switch (on any seat). The Kid CPU level plays without the free save:
+    it is a handicap for a young person, not part of a level (docs/rules-decisions.md)."""
+    return [i for i, s in enumerate(config.seats) if (s.flags or {}).get("kid")]
 
 
 def table_layout() -> TableLayout:

@@ -1,7 +1,7 @@
 """The lobby's Shark: the rollout Shark of :mod:`.rollout_shark` (it plays the rest of the game out by
-Monte Carlo over the cards it has not seen), with its rollout budget set by the table size. The scene
-runs it in the worker process. Its measured strength and the reasons for the budget are in
-docs/rules-decisions.md ("Computer players")."""
+Monte Carlo over the cards it has not seen), with its rollout budget set by the table size
+(``cpu.TableShark``, made by ``GameInfo.make_bot``). The scene runs it in the worker process. Its
+measured strength and the reasons for the budget are in docs/rules-decisions.md ("Computer players")."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import TypedDict
 
 from .rollout_shark import Shark
 
-__all__ = ["HEADS_UP_BUDGET", "TABLE_BUDGET", "Budget", "Shark", "lobby_shark"]
+__all__ = ["HEADS_UP_BUDGET", "TABLE_BUDGET", "Budget", "Shark"]
 
 
 class Budget(TypedDict):
@@ -25,9 +25,3 @@ class Budget(TypedDict):
 # more players eight times the rollouts bought nothing, so the smaller budget stays there.
 HEADS_UP_BUDGET: Budget = {"rollouts": 1024, "batch": 128, "z": 3.0}
 TABLE_BUDGET: Budget = {"rollouts": 128, "batch": 32, "z": 2.0}
-
-
-def lobby_shark(seed: int, players: int) -> Shark:
-    """The Shark the lobby seats (and the simulator's ``shark``): the rollout Shark, its budget set by
-    the table size."""
-    return Shark(seed=seed, **(HEADS_UP_BUDGET if players == 2 else TABLE_BUDGET))

@@ -3,32 +3,42 @@
     --games N --seed S --seats kid,careful,careful,careful [--workers W] [--no-rotate] [--json]
     --odds [--json]
 
-Prints each player's win share with a 95% confidence interval (a shared win counts as a fraction), mean
-score, crashes and PERFECT RUNs per turn. Seats rotate from game to game unless ``--no-rotate``, so every
-player sits in every position equally often. Games are spread over ``--workers`` processes; results do
-not depend on the number of workers.
+Prints each player's win share with a 95% interval (a shared win counts as a fraction), mean score,
+crashes and PERFECT RUNs per turn. The games are the match runner's (:mod:`arcade.match`): each deal is
+played once in every seating unless ``--no-rotate`` (so ``--games`` is rounded up to whole deals), the
+bots are ``GameInfo.make_bot``'s (:mod:`.cpu`, which also knows the simulator's entries such as
+``careful:0.25`` and ``+kidmode``), and the games are spread over ``--workers`` processes; the results do
+not depend on how many.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import math
-import os
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
-from typing import NotRequired, TypedDict
+from collections.abc import Sequence
+from typing import Any, NotRequired, TypedDict
 
+from arcade import match
 from arcade.core.cli import positive_int
 
-from .match import SeatSpec, Tally, parse_seats, play_many
+from .cpu import LEVELS, parse_entry, parse_seats
 from .odds import fresh_deck_table
+from .rules import CrashLine
 
-CHUNK = 2000
-
-Job = tuple[Sequence[SeatSpec], int, int, int, bool]
-"""One worker's share of a run: ``play_many``'s specs, seed, first game, game count and rotation."""
+GAME = match.Game(
+    "crashline",
+    new="arcade.games.crashline.rules:new_state",
+    make_bot="arcade.games.crashline.cpu:make_bot",
+    play="arcade.games.crashline.cpu:play",
+    seats=(2, 3, 4, 6),
+    levels=LEVELS,
+    record="arcade.games.crashline.sim:record",
+)
+"""What the runner plays: the GameInfo's engine, bots and play hook (the same names as its ``INFO``, which is not
+imported here: it reaches the scene types; tests/test_match_sims.py checks they agree), and :func:`record` of each
+game."""
 
 
 class PlayerRow(TypedDict):
@@ -68,16 +78,20 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m arcade.sim crashline", description="Crash Line headless simulator and exact odds."
     )
-    parser.add_argument("--games", type=positive_int, default=1000, help="games to play (default 1000)")
+    parser.add_argument(
+        "--games", type=positive_int, default=1000, help="games to play, rounded up to whole deals (default 1000)"
+    )
     parser.add_argument("--seed", type=_seed, default=1, help="run seed (default 1)")
     parser.add_argument(
         "--seats",
         default="kid,careful,careful,careful",
-        help="2-6 players from kid, careful[:threshold], shark, rollout, "
-        "optionally +kidmode "
+        help="2-6 players from kid[:stop], careful[:threshold], shark, rollout, "
+        "each optionally +kidmode (the free save) "
         "(default kid,careful,careful,careful)",
     )
-    parser.add_argument("--workers", type=positive_int, default=None, help="processes to use (default: every core)")
+    parser.add_argument(
+        "--workers", type=positive_int, default=match.JOBS, help=f"processes to use (default {match.JOBS})"
+    )
     parser.add_argument("--no-rotate", action="store_true", help="keep every player in the same seat")
     parser.add_argument(
         "--odds", action="store_true", help="print the exact chance that a flip crashes with 1-4 machines in the line"
@@ -87,68 +101,49 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _run_chunk(job: Job) -> Tally:
-    specs, seed, start, count, rotate = job
-    return play_many(specs, seed, start, count, rotate)
+def record(state: CrashLine) -> dict[str, Any]:
+    """What the simulator keeps of a game besides scores and winners, by seat (``match.Game.record``)."""
+    return {"turns": list(state.turns), "crashes": list(state.crashes), "perfects": list(state.perfects)}
 
 
 def simulate(
-    specs: Sequence[SeatSpec],
+    entries: Sequence[str],
     games: int,
     seed: int,
-    workers: int | None = None,
+    workers: int = match.JOBS,
     rotate: bool = True,
-    progress: Callable[[int, int], None] | None = None,
-) -> Tally:
-    """Play ``games`` games, over ``workers`` processes; ``progress(done, total)`` is called per chunk."""
-    workers = max(1, workers or os.cpu_count() or 1)
-    chunk = max(1, min(CHUNK, -(-games // (workers * 4))))
-    jobs: list[Job] = [(specs, seed, start, min(chunk, games - start), rotate) for start in range(0, games, chunk)]
-    total = Tally(len(specs))
-    results: Iterator[Tally]
-    if workers == 1 or len(jobs) == 1:
-        results = map(_run_chunk, jobs)
-        pool = None
-    else:
-        import multiprocessing
-
-        pool = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn").Pool(workers)
-        results = pool.imap_unordered(_run_chunk, jobs)
-    try:
-        for part in results:
-            total.add(part)
-            if progress:
-                progress(total.games, games)
-    finally:
-        if pool is not None:
-            pool.close()
-            pool.join()
-    return total
+    progress: match.Progress | None = None,
+) -> list[match.Result]:
+    """At least ``games`` games (whole deals, each in every seating unless not ``rotate``) over ``workers``
+    processes; ``progress(done, total)`` as the workers' shares come back."""
+    per = match.rotations(GAME, entries, rotate)
+    return match.run(GAME, entries, -(-games // per), seed, workers, rotate, progress)
 
 
-def summarize(specs: Sequence[SeatSpec], tally: Tally) -> Summary:
-    """Per-player figures with 95% intervals, as plain data."""
-    n = tally.games
+def summarize(entries: Sequence[str], results: Sequence[match.Result]) -> Summary:
+    """Per-player figures with 95% (Wilson) intervals, as plain data."""
+    n = len(results)
+    report = match.summary(GAME, entries, results)
     rows: list[PlayerRow] = []
-    for i, spec in enumerate(specs):
-        mean = tally.wins[i] / n
-        var = max(tally.wins_sq[i] / n - mean * mean, 0.0)
-        half = 1.96 * math.sqrt(var / n) if n > 1 else 1.0
-        turns = tally.turns[i] or 1
+    for i, p in enumerate(report["players"]):
+        turns = sum(r.extra["turns"][r.seats[i]] for r in results)
+        crashes = sum(r.extra["crashes"][r.seats[i]] for r in results)
+        perfects = sum(r.extra["perfects"][r.seats[i]] for r in results)
         rows.append(
             {
                 "player": i,
-                "kind": spec.label,
-                "kid_mode": spec.kid_mode,
-                "win_rate": mean,
-                "ci95": [max(0.0, mean - half), min(1.0, mean + half)],
-                "mean_score": tally.points[i] / n,
-                "crash_rate": tally.crashes[i] / turns,
-                "perfect_rate": tally.perfects[i] / turns,
-                "turns_per_game": tally.turns[i] / n,
+                "kind": entries[i],
+                "kid_mode": parse_entry(entries[i]).kid_mode,
+                "win_rate": p["win_share"],
+                "ci95": p["interval"],
+                "mean_score": p["mean_score"],
+                "crash_rate": crashes / max(1, turns),
+                "perfect_rate": perfects / max(1, turns),
+                "turns_per_game": turns / n,
             }
         )
-    return {"games": n, "shared_wins": tally.ties, "fair_share": 1.0 / len(specs), "players": rows}
+    shared = sum(1 for r in results if len(r.winners) > 1)
+    return {"games": n, "shared_wins": shared, "fair_share": 1.0 / len(entries), "players": rows}
 
 
 def format_table(summary: Summary, seconds: float, workers: int) -> str:
@@ -188,11 +183,11 @@ def main(argv: list[str] | None = None) -> int:
                 )
         return 0
     try:
-        specs = parse_seats(args.seats)
+        entries = parse_seats(args.seats)
     except ValueError as exc:
         print(f"crashline sim: {exc}", file=sys.stderr)
         return 2
-    workers = args.workers or os.cpu_count() or 1
+    workers = args.workers
     started = time.perf_counter()
     last = [started]
 
@@ -202,9 +197,9 @@ def main(argv: list[str] | None = None) -> int:
             last[0] = now
             print(f"  {done}/{total} games ({now - started:.0f} s)", file=sys.stderr, flush=True)
 
-    tally = simulate(specs, args.games, args.seed, workers, not args.no_rotate, progress)
+    results = simulate(entries, args.games, args.seed, workers, not args.no_rotate, progress)
     seconds = time.perf_counter() - started
-    summary = summarize(specs, tally)
+    summary = summarize(entries, results)
     summary.update(
         {
             "seed": args.seed,

@@ -14,34 +14,45 @@ import sys
 import time
 from typing import Any
 
-from .bots import Bot
-from .match import play_game
-from .rules import Action, SeatView
-from .sim import percentile
+from arcade import match
+from arcade.core.bots import Bot
+
+from .rules import Action, InsertCoin, SeatView
+from .sim import GAME, percentile
 
 GOAL_P95_MS = 200.0
 
 
-def planner_decisions_ms(games: int, seed: int = 1) -> list[float]:
-    times: list[float] = []
+class _Timed:
+    """A bot (made by ``GameInfo.make_bot``) whose every decision is timed into ``times``."""
 
-    def timed(seat: int, bot: Bot, view: SeatView) -> Action:
-        if bot.name != "planner":
-            return bot.choose(view)
+    def __init__(self, bot: Bot, times: list[float]) -> None:
+        self.bot, self.times = bot, times
+        self.instant, self.rng = bot.instant, bot.rng
+
+    def choose(self, view: SeatView) -> Action:
         started = time.perf_counter()
-        action = bot.choose(view)
-        times.append((time.perf_counter() - started) * 1000)
+        action: Action = self.bot.choose(view)
+        self.times.append((time.perf_counter() - started) * 1000)
         return action
 
+
+def planner_decisions_ms(games: int, seed: int = 1) -> list[float]:
+    """Every decision of the Planner in ``games`` games against Greedy and Kid, in ms (the runner's loop)."""
+    times: list[float] = []
+    levels = ["Planner", "Greedy", "Kid"]
     for g in range(games):
-        play_game(["Planner", "Greedy", "Kid"], seed * 10_000 + g, timed)
+        game_seed = seed * 10_000 + g
+        bots = match.seat_bots(GAME.make_bot, levels, game_seed)
+        bots[0] = _Timed(bots[0], times)
+        match.drive(InsertCoin(len(levels), game_seed), bots)
     return times
 
 
 def games_per_second(levels: list[str], games: int, seed: int = 1) -> float:
     started = time.perf_counter()
     for g in range(games):
-        play_game(levels, seed * 10_000 + g)
+        match.play_one(GAME, levels, seed * 10_000 + g)
     return games / (time.perf_counter() - started)
 
 

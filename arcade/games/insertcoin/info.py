@@ -105,7 +105,6 @@ INFO = GameInfo(
             "arcade.games.insertcoin.bots",
             "arcade.games.insertcoin.cpu",
             "arcade.games.insertcoin.sim",
-            "arcade.games.insertcoin.match",
             "arcade.games.insertcoin.shapes",
             "arcade.games.insertcoin.pieces",
             "arcade.games.insertcoin.events",

@@ -1,8 +1,10 @@
-"""``python -m arcade.sim insertcoin`` (until the dispatch is wired: ``python -m arcade.games.insertcoin.sim``).
+"""``python -m arcade.sim insertcoin``: headless games between computer players.
 
 Plays many seeded games between CPUs and reports each seat's score distribution and win share, how the
 games ended (which of the four end conditions), and how often each shape was kept and completed.
 Seat ``i`` plays the ``i``-th CPU of ``--cpus`` (cycled), e.g. ``--seats 3`` -> planner, greedy, kid.
+The games are the match runner's (:mod:`arcade.match`, the bots ``GameInfo.make_bot``'s), spread over
+``--workers`` processes; the results do not depend on how many.
 """
 
 from __future__ import annotations
@@ -18,9 +20,34 @@ from typing import Any, TypedDict
 
 from arcade import match
 
-from .match import GAME, parse_cpus
+from .bots import LEVELS
 from .rules import END_REASONS, KEEP, InsertCoin
 from .shapes import SHAPE_KEYS
+
+GAME = match.Game(
+    "insertcoin",
+    new="arcade.games.insertcoin.rules:new_state",
+    make_bot="arcade.games.insertcoin.cpu:make_bot",
+    play=None,
+    seats=(1, 2, 3, 4, 5, 6),
+    levels=tuple(LEVELS),
+)
+"""What the runner plays: the GameInfo's engine and bots in the runner's turn-based loop (the same names as its
+``INFO``, which is not imported here: it reaches the scene types; tests/test_match_sims.py checks they agree)."""
+
+
+def parse_cpus(text: str) -> list[str]:
+    """``"planner,greedy"`` -> level names, checked."""
+    names = [t.strip() for t in text.split(",") if t.strip()]
+    known = {k.lower(): k for k in LEVELS}
+    out = []
+    for name in names:
+        if name.lower() not in known:
+            raise ValueError(f"unknown CPU {name!r}; choose from {', '.join(k.lower() for k in LEVELS)}")
+        out.append(known[name.lower()])
+    if not out:
+        raise ValueError("name at least one CPU")
+    return out
 
 
 class GameRecord(TypedDict):
@@ -159,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cpus", default="planner,greedy,kid", help="CPU levels given to the seats in turn")
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--workers", type=int, default=1, help="processes (default 1: the machine is shared)")
+    parser.add_argument("--workers", type=int, default=match.JOBS, help=f"processes (default {match.JOBS})")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     try:
         args = parser.parse_args(argv)

@@ -1,7 +1,8 @@
 """``python -m arcade.bench mania``: full four-seat games per second on one core.
 
-The games are the simulator's own (``sim.play_game``: the engine, the CPU players, every duel played on the
-console machine by reaction-model bots). The figure is the median of ``--repeats`` timed runs.
+The games are the simulator's own (the match runner's ``match.play_deal`` on ``sim.GAME``: the engine, the
+CPU players ``GameInfo.make_bot`` makes, every duel played on the console machine by reaction-model bots),
+the lineup seated in turn. The figure is the median of ``--repeats`` timed runs.
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
+from arcade import match
 from arcade.games.mania.board import load_board
-from arcade.games.mania.sim import DEFAULT_LINEUPS, Lineup, parse_lineup, play_game
+from arcade.games.mania.sim import DEFAULT_LINEUPS, GAME, Lineup, entries, parse_lineup
 
 GOAL_SECONDS = 30.0
 """500 four-seat games must take less than this on two cores."""
@@ -29,7 +31,7 @@ def games_per_second(lineup: Lineup, games: int, repeats: int, seed: int = 1) ->
     for r in range(repeats):
         started, started_cpu = time.perf_counter(), time.process_time()
         for i in range(games):
-            play_game(lineup, seed * 100_000 + r * games + i, i)
+            match.play_deal(GAME, entries(lineup), seed * 100_000 + r * games, i, i % len(lineup))
         wall.append(games / (time.perf_counter() - started))
         cpu.append(games / max(time.process_time() - started_cpu, 1e-9))
     return wall, cpu

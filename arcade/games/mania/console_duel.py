@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 from arcade.games.console.duel_screen import ConsoleScene, DuelMode, key_label
 from arcade.games.info import LobbyConfig, SeatConfig
 
-from .bots import LEVELS
-from .duel import REACH_MS, OneHandBot, far_cells
+from .cpu import make_duellist
+from .duel import REACH_MS, far_cells
 
 if TYPE_CHECKING:
     from .scene import ManiaScene
@@ -32,7 +32,7 @@ def duel_console(scene: ManiaScene, seat: int, done: Callable[[int], None]) -> C
     person = not scene.is_cpu(seat)
     level = scene.config.seats[seat].level or "Regular"
     far = far_cells(setup.one_hand)
-    bot = None if person else OneHandBot(LEVELS.get(level, 250), scene.rng.getrandbits(30), far)
+    bot = None if person else make_duellist(level, scene.rng.getrandbits(30), far)
     lines = [f"{setup.role.capitalize()} against {scene.name(other)}"]
     if not person:
         lines.append(f"Computer player ({level}), played fast")

@@ -22,9 +22,8 @@ from typing import Any, TypedDict, cast
 
 from arcade import match
 from arcade.core.rules import GameState
-from arcade.games.mania import cpu
 from arcade.games.mania.board import load_board
-from arcade.games.mania.bots import KINDS, LEVELS, make_bot
+from arcade.games.mania.bots import KINDS, LEVELS
 from arcade.games.mania.events import BetSettled
 from arcade.games.mania.rules import Mania
 
@@ -90,21 +89,14 @@ def parse_lineup(text: str) -> Lineup:
 GAME = match.Game(
     "mania",
     new="arcade.games.mania.rules:new_state",
-    make_bot="arcade.games.mania.sim:lineup_bot",
+    make_bot="arcade.games.mania.cpu:make_bot",
     play="arcade.games.mania.sim:play",
     seats=(3, 4),
     levels=tuple(LEVELS),
 )
-"""The simulator's game for the match runner: its "levels" are lineup entries ``kind:level``."""
-
-
-def lineup_bot(level: str, seat: int, seed: int) -> cpu.ManiaCpu:
-    """A bot for a lineup entry ``kind:level``: the lobby's CPUs through GameInfo.make_bot
-    (:mod:`.cpu`); the simulator's own random kinds beside them."""
-    kind, _, name = level.partition(":")
-    if kind == "smart":
-        return cpu.make_bot(name, seat, seed)
-    return cpu.ManiaCpu(name, seed, make_bot(kind, name, seed))
+"""The simulator's game for the match runner: the GameInfo's engine and bots (whose ``make_bot`` knows the lineup
+entries ``kind:level``) (the same names as its ``INFO``, which is not imported here: it reaches the scene types;
+tests/test_match_sims.py checks they agree), played by :func:`play`, which keeps the simulator's tallies."""
 
 
 def play(levels: list[str], seed: int) -> match.Played:
@@ -125,7 +117,7 @@ def play(levels: list[str], seed: int) -> match.Played:
         except AssertionError:
             tally["conserved"] = False
 
-    match.drive(state, match.seat_bots(lineup_bot, levels, seed), watch)
+    match.drive(state, match.seat_bots(GAME.make_bot, levels, seed), watch)
     extra = {
         "bet_net": bet_net,
         "duels": len(state.history),
@@ -161,12 +153,6 @@ def game_result(result: match.Result) -> GameResult:
         "lost_turns": x["lost_turns"],
         "extra_turns": x["extra_turns"],
     }
-
-
-def play_game(lineup: Lineup, seed: int, rotate: int = 0) -> GameResult:
-    """One game; lineup entry ``i`` sits at seat ``(i + rotate) % n``. Results are per lineup entry."""
-    n = len(lineup)
-    return game_result(match.play_deal(GAME, entries(lineup), seed, 0, rotate % n, game_seed=seed))
 
 
 def run(lineup: Lineup, games: int, seed: int, jobs: int = 2) -> list[GameResult]:
@@ -212,7 +198,7 @@ def main(argv: list[str] | None = None) -> int:
         + DEFAULT_LINEUPS[4]
         + ")",
     )
-    ap.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    ap.add_argument("--jobs", "--workers", dest="jobs", type=int, default=2, help="worker processes (default 2)")
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     args = ap.parse_args(argv)
     if args.games < 1:

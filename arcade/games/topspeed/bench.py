@@ -18,10 +18,11 @@ import sys
 import time
 from collections.abc import Callable, Mapping
 
+from arcade import match
 from arcade.core.rules import Wait
-from arcade.games.topspeed.bots import CpuRacer
+from arcade.games.topspeed.cpu import make_bot
 from arcade.games.topspeed.rules import BOTTOM, PLACE, Move, TopSpeedState
-from arcade.games.topspeed.sim import play_race
+from arcade.games.topspeed.sim import GAME
 
 
 def _median_us(fn: Callable[[], object], repeat: int, inner: int) -> float:
@@ -57,7 +58,7 @@ def measure(repeat: int = 7) -> dict[str, float]:
             s.apply(Move(i % 2, PLACE, t, i % 8))
 
     def decide() -> None:
-        bot = CpuRacer(0, "hard", seed=5)
+        bot = make_bot("hard", 0, 5)
         bot.mode, bot.wake_ms = "think", 0.0
         bot.poll(mid.view(0), 1, 0.0)
 
@@ -74,7 +75,7 @@ def measure(repeat: int = 7) -> dict[str, float]:
         t0 = time.perf_counter()
         n = 40
         for seed in range(n):
-            play_race(seed, *pair)
+            match.play_one(GAME, list(pair), seed)
         res[f"race {pair[0]} vs {pair[1]} (ms)"] = (time.perf_counter() - t0) / n * 1000
     return res
 

@@ -84,6 +84,7 @@ INFO = GameInfo(
             "arcade.games.topspeed.cpu",
             "arcade.games.topspeed.controls",
             "arcade.games.topspeed.sim",
+            "arcade.games.topspeed.sim_report",
             "arcade.games.topspeed.ladder",
             "arcade.games.topspeed.invariants",
         ),

@@ -5,8 +5,10 @@ order. Reports win rates, mean points, mistakes and game length in seconds of ga
 
 ``--rates`` reports each CPU level's measured rates in races against itself (cards a second, mistakes
 and corrections per card, race length) and in practice (what ``ladder.PRACTICE_FIGURES`` holds). The
-ladder of adjacent pairs is the match runner's, as for every game: ``python -m arcade.sim topspeed
---ladder`` (:mod:`arcade.match`, which plays each race through :func:`play`).
+races are the match runner's (:mod:`arcade.match`, race ``g`` of a run seeded ``s`` seeded
+``s * 1_000_003 + g``, each played through :func:`play`, red and blue keeping their levels), spread over
+``--workers`` processes; the results do not depend on how many. The ladder of adjacent pairs is the
+runner's, as for every game: ``python -m arcade.sim topspeed --ladder``.
 """
 
 from __future__ import annotations
@@ -16,13 +18,23 @@ import json
 import random
 import statistics
 import sys
-from typing import TypedDict
+from typing import Any, TypedDict, cast
 
+from arcade import match
+from arcade.core.cli import positive_int
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.bots import LADDER, LEVELS, CpuRacer
 from arcade.games.topspeed.controls import SeatControls
 from arcade.games.topspeed.cpu import make_bot
 from arcade.games.topspeed.rules import Move, TopSpeedState
+from arcade.games.topspeed.sim_report import (
+    LevelRates,
+    RatesReport,
+    RunReport,
+    SeatReport,
+    format_rates,
+    format_report,
+)
 
 MAX_RACE_MS = 600_000.0
 """Safety limit for simulated races (ten minutes of game time); a race that reaches it ends on time."""
@@ -46,64 +58,6 @@ class RaceResult(TypedDict):
     mistakes_left: list[int]
     placed: list[int]
     bottoms: list[int]
-
-
-class SeatReport(TypedDict):
-    seat: str
-    player: str
-    wins: int
-    win_rate: float
-    mean_points: float
-    flag_rate: float
-    calls: int
-    false_calls: int
-    mean_mistakes: float
-    mean_corrected: float
-    mean_mistakes_left: float
-    mean_cards_left: float
-    mean_placed: float
-    cards_per_s: float
-
-
-class Lengths(TypedDict):
-    mean: float
-    median: float
-    p10: float
-    p90: float
-    max: float
-
-
-class RunReport(TypedDict):
-    """What :func:`run` reports: both seats, how the races were decided and how long they lasted."""
-
-    game: str
-    games: int
-    seed: int
-    seats: list[SeatReport]
-    draws: int
-    decided_by: dict[str, int]
-    ended_on_time: int
-    length_s: Lengths
-
-
-class LevelRates(TypedDict):
-    level: str
-    games: int
-    cards_per_s: float
-    mistakes_per_card: float
-    corrected_share: float
-    mean_race_s: float
-    median_race_s: float
-    practice_cards_per_s: float
-    practice_mistakes_per_card: float
-
-
-class RatesReport(TypedDict):
-    game: str
-    mode: str
-    games: int
-    seed: int
-    levels: list[LevelRates]
 
 
 def parse_player(spec: str) -> str:
@@ -207,6 +161,31 @@ def race_result(state: TopSpeedState) -> RaceResult:
     }
 
 
+GAME = match.Game(
+    "topspeed",
+    new="arcade.games.topspeed.rules:new_state",
+    make_bot="arcade.games.topspeed.cpu:make_bot",
+    play="arcade.games.topspeed.sim:play",
+    seats=(2, 1),
+    levels=tuple(level.capitalize() for level in LADDER),
+    record="arcade.games.topspeed.sim:record",
+)
+"""What the runner plays: the GameInfo's engine, bots and play hook (:func:`play`) (the same names as its ``INFO``,
+which is not imported here: it reaches the scene types; tests/test_match_sims.py checks they agree), and
+:func:`record` of each race."""
+
+
+def record(state: TopSpeedState) -> dict[str, Any]:
+    """:func:`race_result` as the runner keeps it (``match.Game.record``)."""
+    return dict(race_result(state))
+
+
+def races(levels: list[str], games: int, seed: int, workers: int = match.JOBS) -> list[RaceResult]:
+    """``games`` races through the match runner (red ``levels[0]``, blue ``levels[1]``; one level races in
+    practice) over ``workers`` processes."""
+    return [cast(RaceResult, r.extra) for r in match.run(GAME, levels, games, seed, workers, rotate=False)]
+
+
 def play_race(
     seed: int,
     red: str = "medium",
@@ -221,10 +200,9 @@ def play_race(
     return race_result(race.run())
 
 
-def run(games: int, seed: int, red: str, blue: str) -> RunReport:
+def run(games: int, seed: int, red: str, blue: str, workers: int = match.JOBS) -> RunReport:
     """Many races; returns the summary and per-seat statistics as plain data."""
-    master = random.Random(seed)
-    results = [play_race(master.getrandbits(48), red, blue) for _ in range(games)]
+    results = races([red, blue], games, seed, workers)
     n = len(results)
     lengths = sorted(r["length_s"] for r in results)
 
@@ -272,14 +250,13 @@ def run(games: int, seed: int, red: str, blue: str) -> RunReport:
     }
 
 
-def level_rates(level: str, games: int, seed: int) -> LevelRates:
-    """A level's measured rates over ``games`` races against itself (both seats counted)."""
-    master = random.Random(seed)
+def level_rates(level: str, games: int, seed: int, workers: int = match.JOBS) -> LevelRates:
+    """A level's measured rates over ``games`` races against itself (both seats counted) and as many
+    practice runs (seeded ``seed + 1``)."""
     placed = mistakes = corrected = bottoms = 0
     seconds = 0.0
     lengths: list[float] = []
-    for _ in range(games):
-        r = play_race(master.getrandbits(48), level, level)
+    for r in races([level, level], games, seed, workers):
         placed += sum(r["placed"])
         mistakes += sum(r["mistakes"])
         corrected += sum(r["corrected"])
@@ -287,9 +264,7 @@ def level_rates(level: str, games: int, seed: int) -> LevelRates:
         seconds += 2 * r["length_s"]
         lengths.append(r["length_s"])
     kept = placed - corrected
-    practice = [
-        practice_pace(r) for r in (play_race(master.getrandbits(48), level, None, practice=True) for _ in range(games))
-    ]
+    practice = [practice_pace(r) for r in races([level], games, seed + 1, workers)]
     return {
         "level": level,
         "games": games,
@@ -310,55 +285,10 @@ def practice_pace(result: RaceResult) -> tuple[float, float]:
     return ((placed - corrected) / max(1e-9, result["length_s"]), result["mistakes"][0] / max(1, placed))
 
 
-def rates(games: int, seed: int) -> RatesReport:
+def rates(games: int, seed: int, workers: int = match.JOBS) -> RatesReport:
     """Every level's own rates over ``games`` races against itself and as many practice runs."""
-    levels = [level_rates(level, games, seed + 100 + i) for i, level in enumerate(LADDER)]
+    levels = [level_rates(level, games, seed + 100 + 2 * i, workers) for i, level in enumerate(LADDER)]
     return {"game": "topspeed", "mode": "rates", "games": games, "seed": seed, "levels": levels}
-
-
-def format_rates(rep: RatesReport) -> str:
-    lines = [
-        f"Top Speed! CPU levels, {rep['games']} races and practice runs each, seed {rep['seed']}",
-        "",
-        "| level | cards/s | mistakes per card | mistakes corrected | race vs itself s (median) "
-        "| practice cards/s | practice mistakes per card |",
-        "|---|---|---|---|---|---|---|",
-    ]
-    for lv in rep["levels"]:
-        lines.append(
-            f"| {lv['level']} | {lv['cards_per_s']:.3f} | {lv['mistakes_per_card']:.3f} "
-            f"| {lv['corrected_share']:.0%} | {lv['median_race_s']:.1f} "
-            f"| {lv['practice_cards_per_s']:.3f} | {lv['practice_mistakes_per_card']:.3f} |"
-        )
-    return "\n".join(lines)
-
-
-def format_report(rep: RunReport) -> str:
-    a, b = rep["seats"]
-    lines = [
-        f"Top Speed! {rep['games']} races, seed {rep['seed']}: red {a['player']} vs blue {b['player']}",
-        "",
-        "| seat | player | win rate | mean points | flag taken | false calls | mistakes made "
-        "| corrected | mistakes left | cards left | cards/s |",
-        "|---|---|---|---|---|---|---|---|---|---|---|",
-    ]
-    for s in rep["seats"]:
-        lines.append(
-            f"| {s['seat']} | {s['player']} | {s['win_rate']:.1%} | {s['mean_points']:.2f} "
-            f"| {s['flag_rate']:.1%} | {s['false_calls']} | {s['mean_mistakes']:.2f} "
-            f"| {s['mean_corrected']:.2f} | {s['mean_mistakes_left']:.2f} | {s['mean_cards_left']:.2f} "
-            f"| {s['cards_per_s']:.2f} |"
-        )
-    L = rep["length_s"]
-    d = rep["decided_by"]
-    lines += [
-        "",
-        f"game length (s of game time): mean {L['mean']:.1f}, median {L['median']:.1f}, "
-        f"p10 {L['p10']:.1f}, p90 {L['p90']:.1f}, max {L['max']:.1f}",
-        f"decided by points {d['points']}, cards left {d['cards']}, flag {d['flag']}, draws {d['draw']}; "
-        f"ended on the time limit {rep['ended_on_time']}",
-    ]
-    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -371,17 +301,16 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="each CPU level's rates against itself and in practice (the ladder: arcade.sim topspeed --ladder)",
     )
-    ap.add_argument("--games", type=int, default=1000)
+    ap.add_argument("--games", type=positive_int, default=1000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--workers", type=positive_int, default=match.JOBS, help=f"processes (default {match.JOBS})")
     ap.add_argument("--json", action="store_true", help="print the report as JSON")
     args = ap.parse_args(sys.argv[1:] if argv is None else argv)
-    if args.games < 1:
-        ap.error("--games must be at least 1")
     if args.rates:
-        steps = rates(args.games, args.seed)
+        steps = rates(args.games, args.seed, args.workers)
         print(json.dumps(steps, indent=2) if args.json else format_rates(steps))
         return 0
-    rep = run(args.games, args.seed, args.red, args.blue)
+    rep = run(args.games, args.seed, args.red, args.blue, args.workers)
     print(json.dumps(rep, indent=2) if args.json else format_report(rep))
     return 0
 

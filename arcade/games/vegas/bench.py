@@ -2,7 +2,8 @@
 in CPU time of the process), and the Strong CPU's decision time (wall clock: median and 95th percentile)
 at states met in solo and four-player games.
 
-The games are the simulator's own (``match.play_game``: the engine the scene will use, with real bots).
+The games are the simulator's own (``match.play_one`` on ``sim.GAME``: the engine the scene will use, the
+bots ``GameInfo.make_bot`` makes).
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ from arcade import match
 
 from .bots import Bot
 from .cpu import make_bot
-from .match import play_game
 from .rules import Act, VegasState, VegasView
+from .sim import GAME
 
 GOAL_GAMES = 100  # solo games per second per core, Medium CPU
 GOAL_P95_MS = 150.0  # Strong CPU decision time, 95th percentile
@@ -32,7 +33,7 @@ def games_per_second(games: int, repeats: int, seed: int = 1) -> list[float]:
     for r in range(repeats):
         started = time.process_time()
         for i in range(games):
-            play_game(["medium"], seed * 100_000 + r * games + i)
+            match.play_one(GAME, ["medium"], seed * 100_000 + r * games + i)
         rates.append(games / max(1e-9, time.process_time() - started))
     return rates
 

@@ -163,7 +163,6 @@ INFO = GameInfo(
             "arcade.games.vegas.cpu",
             "arcade.games.vegas.botkit",
             "arcade.games.vegas.strong",
-            "arcade.games.vegas.match",
             "arcade.games.vegas.sim",
             "arcade.games.vegas.bench",
             "arcade.games.vegas.picker",
@@ -176,7 +175,7 @@ INFO = GameInfo(
     sim="arcade.games.vegas.sim",
     bench="arcade.games.vegas.bench",
     make_bot="arcade.games.vegas.cpu:make_bot",
-    play="arcade.games.vegas.match:play",
+    play="arcade.games.vegas.cpu:play",
     music="jackpot",
     replay_codec="arcade.games.vegas.actions",
     undo=True,  # solo (and Vegas co-op): a person takes their own moves back (arcade.scenes.game_undo)

@@ -27,7 +27,18 @@ from arcade.match import Result
 
 from .bots import LEVELS
 from .components import RANKS, rank_of
-from .match import GAME
+
+GAME = match.Game(
+    "vegas",
+    new="arcade.games.vegas.rules:new_state",
+    make_bot="arcade.games.vegas.cpu:make_bot",
+    play="arcade.games.vegas.cpu:play",
+    seats=(1, 2, 3, 4, 6, 8),
+    levels=LEVELS,
+)
+"""What the runner plays: the GameInfo's engine, bots and play hook (``cpu.play``, which takes the options) (the
+same names as its ``INFO``, which is not imported here: it reaches the scene types; tests/test_match_sims.py checks
+they agree)."""
 
 
 def build_parser() -> argparse.ArgumentParser:
