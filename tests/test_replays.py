@@ -189,3 +189,21 @@ def test_a_kept_replay_that_does_not_lead_to_the_kept_game_is_dropped_and_the_ga
     assert again.state.to_data() == scene.state.to_data()
     assert again.recorder.steps == [] and again.recorder.start == scene.state.to_data()
     assert any("replay could not be read back" in str(t) for t in h.app.toasts)
+
+
+def test_an_action_the_rules_refuse_is_not_kept_in_the_replay(tmp_path):
+    from matrix_rig import STEP_MS, harness, open_lobby, press_start, set_up
+
+    from arcade.core.rules import IllegalAction
+    from arcade.games.crashline.actions import Action
+
+    h = harness(store_root=tmp_path)
+    lobby = open_lobby(h, registry.get("crashline"))
+    set_up(h, lobby, Setup("crashline", ("Kid", "Careful")))
+    scene = press_start(h, lobby, 3)
+    while scene.acts < 3:
+        h.advance(STEP_MS / 10)
+    before = list(scene.recorder.steps)
+    with pytest.raises(IllegalAction):
+        scene.act(Action("pick", -1, 99))
+    assert scene.recorder.steps == before

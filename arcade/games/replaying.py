@@ -72,6 +72,13 @@ class Recorder:
         self.steps.append(("a", float(t_ms), data, clock))
         self.moves += 1
 
+    def unnote(self) -> None:
+        """Forget the last action noted (the rules refused it)."""
+        if self.steps and self.steps[-1][0] == "a":
+            self.notes.pop(len(self.steps) - 1, None)
+            self.steps.pop()
+            self.moves -= 1
+
     def attach(self, note: dict[str, Any]) -> None:
         """Keep ``note`` (plain data) with the last step (a Mania duel's console run with its score)."""
         if self.steps and self.steps[-1][0] == "a":

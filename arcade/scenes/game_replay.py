@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arcade.core.rules import IllegalAction
 from arcade.games import replaying
 
 if TYPE_CHECKING:
@@ -73,12 +74,21 @@ class GameReplay:
         if self.watched and not self.viewer_acting:
             return []  # a replay on show: only the viewer's steps are played
         self.note_action(action, getattr(self.state, "now_ms", None))  # first: a step that fails is kept
-        events: list = self.state.apply(action)
+        try:
+            events: list = self.state.apply(action)
+        except IllegalAction:
+            self.unnote_action()  # refused: the state is as it was, and the replay too
+            raise
         return events
 
     def note_action(self, action: Any, clock: float | None) -> None:
         if self.recorder is not None:
             self.recorder.note(self.now(), action, clock)
+
+    def unnote_action(self) -> None:
+        """The action just noted was refused by the rules (``IllegalAction``: nothing changed): not kept."""
+        if self.recorder is not None:
+            self.recorder.unnote()
 
     def note_undo(self, kept: int) -> None:
         if self.recorder is not None:
