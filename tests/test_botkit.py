@@ -112,13 +112,17 @@ def test_turn_based_games_through_the_runner_play_the_old_games():
 
 
 def test_crashline_bots_from_make_bot_play_the_old_games():
-    from arcade.games.crashline.bots import play_to_end
-    from arcade.games.crashline.cpu import make_bot
+    from arcade.games.crashline.bots import Careful, play_to_end
+    from arcade.games.crashline.cpu import CAREFUL_LEVEL, make_bot
     from arcade.games.crashline.rules import CrashLine
 
+    # the old games' Careful cashed in past Careful.DEFAULT_THRESHOLD; the lobby's Careful now plays at
+    # CAREFUL_LEVEL (issue 26), so the old games are played with the old Careful by its simulator entry
+    old = {"Careful": f"careful:{Careful.DEFAULT_THRESHOLD}"}
+    assert make_bot("Careful", 0, 1).threshold == CAREFUL_LEVEL != Careful.DEFAULT_THRESHOLD
     for levels, seed, scores in _cases("crashline"):
         state = CrashLine(len(levels), seed, kid=[s for s, lv in enumerate(levels) if lv == "Kid"])
-        play_to_end(state, [make_bot(lv, s, seed * 8 + s).choose for s, lv in enumerate(levels)])
+        play_to_end(state, [make_bot(old.get(lv, lv), s, seed * 8 + s).choose for s, lv in enumerate(levels)])
         assert state.scores() == scores, (levels, seed)
 
 

@@ -117,7 +117,7 @@ def test_numpad_middle_keys_play_a_turn():
     settle(h, scene)
     assert scene.state.line == [C("SB5")]
     h.tap("numpad", "b2")
-    settle(h, scene)
+    settle(h, scene, 12_000)  # Ann cashes in, then Dad (a CPU) plays his whole turn
     assert scene.state.score[0] == 5
 
 

@@ -25,6 +25,10 @@ from .shark import HEADS_UP_BUDGET, TABLE_BUDGET, Shark
 from .view import TableView
 
 LEVELS = ("Kid", "Careful", "Shark")
+CAREFUL_LEVEL = 0.40
+"""The lobby's Careful cashes in once the crash chance passes 2 in 5 (issue 26: the middle of the ladder,
+clearly above the Kid and clearly below the Shark; docs/computer-players.md). The simulator's plain
+``careful`` and the Shark's picture of a careful rival keep ``Careful.DEFAULT_THRESHOLD`` (0.30)."""
 
 KIDMODE = "+kidmode"
 
@@ -110,7 +114,7 @@ def make_bot(level: str, seat: int, seed: int) -> Bot:
     except ValueError:
         entry = parse_entry(level)  # a simulator entry; its own clear message if it is none
     else:
-        entry = Entry(name.lower())
+        entry = Entry("careful", CAREFUL_LEVEL) if name == "Careful" else Entry(name.lower())
     if entry.kind == "kid":
         return Kid(seed=seed) if entry.param is None else Kid(int(entry.param), seed=seed)
     if entry.kind == "careful":

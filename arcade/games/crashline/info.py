@@ -10,7 +10,7 @@ from arcade.games.info import EngineSpec, GameInfo, LobbyConfig, SeatConfig
 CPU_LEVELS = ("Kid", "Careful", "Shark")
 CPU_DESCRIPTIONS = (
     "Easiest: always stops at 3 machines in the line",
-    "Harder: counts the cards, stops at 1-in-3 crash odds",
+    "Harder: counts the cards, stops at 2-in-5 crash odds",
     "Hardest: plays to win, weighing odds, scores, cards left",
 )
 """The lobby's words for each level, easiest first, as the ladder measured them (``python -m arcade.sim
