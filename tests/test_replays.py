@@ -141,17 +141,26 @@ def test_top_speed_s_scene_records_each_frame_s_moves_as_one_batch():
     assert state.now_ms == 0.0
 
 
-@pytest.mark.parametrize("game", ["vegas", "insertcoin", "crashline", "mania"])
-def test_a_kept_game_is_its_replay_and_goes_on_recording_after_resume(game, tmp_path):
-    from matrix_rig import STEP_MS, harness, open_lobby, play_to_end, press_start, set_up
+def mid_game(game: str, root, acts: int):
+    """A harness and a game of CPUs started from its lobby, played until ``acts`` rule actions are in."""
+    from matrix_rig import STEP_MS, harness, open_lobby, press_start, set_up
 
-    h = harness(store_root=tmp_path)
+    h = harness(store_root=root)
     info = registry.get(game)
     lobby = open_lobby(h, info)
     set_up(h, lobby, Setup(game, GAMES[game][: max(2, info.min_players)]))
     scene = press_start(h, lobby, 3)
-    while scene.acts < 8:
+    while scene.acts < acts:
         h.advance(STEP_MS / 10)
+    return h, scene
+
+
+@pytest.mark.parametrize("game", ["vegas", "insertcoin", "crashline", "mania"])
+def test_a_kept_game_is_its_replay_and_goes_on_recording_after_resume(game, tmp_path):
+    from matrix_rig import play_to_end
+
+    info = registry.get(game)
+    h, scene = mid_game(game, tmp_path, 8)
     assert not scene.state.is_terminal()
     steps_then = list(scene.recorder.steps)
     assert h.app.hold(game, scene.hold_data())
@@ -173,14 +182,7 @@ def test_a_kept_game_is_its_replay_and_goes_on_recording_after_resume(game, tmp_
 
 
 def test_a_kept_replay_that_does_not_lead_to_the_kept_game_is_dropped_and_the_game_kept(tmp_path):
-    from matrix_rig import STEP_MS, harness, open_lobby, press_start, set_up
-
-    h = harness(store_root=tmp_path)
-    lobby = open_lobby(h, registry.get("vegas"))
-    set_up(h, lobby, Setup("vegas", ("Easy", "Easy")))
-    scene = press_start(h, lobby, 3)
-    while scene.acts < 6:
-        h.advance(STEP_MS / 10)
+    h, scene = mid_game("vegas", tmp_path, 6)
     data = json.loads(json.dumps(scene.hold_data()))
     data["replay"]["steps"] = data["replay"]["steps"][:-1]
     h.app.pop()
@@ -192,17 +194,10 @@ def test_a_kept_replay_that_does_not_lead_to_the_kept_game_is_dropped_and_the_ga
 
 
 def test_an_action_the_rules_refuse_is_not_kept_in_the_replay(tmp_path):
-    from matrix_rig import STEP_MS, harness, open_lobby, press_start, set_up
-
     from arcade.core.rules import IllegalAction
     from arcade.games.crashline.actions import Action
 
-    h = harness(store_root=tmp_path)
-    lobby = open_lobby(h, registry.get("crashline"))
-    set_up(h, lobby, Setup("crashline", ("Kid", "Careful")))
-    scene = press_start(h, lobby, 3)
-    while scene.acts < 3:
-        h.advance(STEP_MS / 10)
+    _h, scene = mid_game("crashline", tmp_path, 3)
     before = list(scene.recorder.steps)
     with pytest.raises(IllegalAction):
         scene.act(Action("pick", -1, 99))
