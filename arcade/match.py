@@ -29,7 +29,7 @@ import os
 import statistics
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from typing import Any, Protocol, cast
@@ -266,19 +266,20 @@ def run(
     pairs = [(d, r) for d in range(deals) for r in range(rotations(game, lineup, rotate))]
     size = max(1, min(CHUNK, -(-len(pairs) // (max(1, jobs) * 4))))
     tasks: list[Task] = [(game, tuple(lineup), seed, pairs[i : i + size]) for i in range(0, len(pairs), size)]
-    out: list[Result] = []
     if jobs <= 1 or len(tasks) < 2:
-        for task in tasks:
-            out += _play_tasks(task)
-            if progress is not None:
-                progress(len(out), len(pairs))
-        return out
+        return _gather(map(_play_tasks, tasks), len(pairs), progress)
     context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
     with ProcessPoolExecutor(jobs, mp_context=context) as pool:
-        for part in pool.map(_play_tasks, tasks):
-            out += part
-            if progress is not None:
-                progress(len(out), len(pairs))
+        return _gather(pool.map(_play_tasks, tasks), len(pairs), progress)
+
+
+def _gather(parts: Iterable[list[Result]], total: int, progress: Progress | None) -> list[Result]:
+    """The shares' results in order, telling ``progress`` as each comes back."""
+    out: list[Result] = []
+    for part in parts:
+        out += part
+        if progress is not None:
+            progress(len(out), total)
     return out
 
 

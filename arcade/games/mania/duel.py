@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import copy
 
-from arcade.games.console.duel_api import Machine, ReflexBot, new_game, play_out, run_data
+from arcade.games.console.duel_api import Machine, ReflexBot, new_game, play_out
 from arcade.games.mania.actions import MAX_SCORE
 
 REACH_MS = 150.0
@@ -69,9 +69,3 @@ def held_score(machine: Machine, bot: ReflexBot | None = None) -> int | None:
         return min(machine.score, MAX_SCORE)
     rest = play_out(machine.clone(), copy.deepcopy(bot))
     return min(rest.final_score if rest.final_score is not None else rest.score, MAX_SCORE)
-
-
-def duel_replay(machine: Machine) -> dict[str, object] | None:
-    """The console run of a duel as plain data (watched from the game's replay), or None when nothing was
-    played on it."""
-    return run_data(machine)
