@@ -205,16 +205,23 @@ class Playback:
     taken so far (``done``); ``step()`` takes the next (an undo rebuilds the state from the start with
     the moves still standing). Every error the game raises on a step is a ValueError naming the step."""
 
-    def __init__(self, replay: Replay, engine: Any, codec: Codec) -> None:
+    def __init__(
+        self, replay: Replay, engine: Any, codec: Codec, at: tuple[GameState, int, list[int]] | None = None
+    ) -> None:
+        """``at``: go on from a point taken earlier (a copy of the state after ``done`` steps, and the
+        moves standing then) instead of the start."""
         self.replay, self.engine, self.codec = replay, engine, codec
+        self.moves: list[int] = []  # indexes of the action steps standing, in order
+        self.done = 0
+        if at is not None:
+            self.state, self.done, self.moves = at[0], at[1], list(at[2])
+            return
         try:
-            self.state: GameState = engine.from_data(replay.start)
+            self.state = engine.from_data(replay.start)
         except ValueError as exc:
             raise ValueError(f"its start is not a game of this kind ({str(exc)[:100]})") from None
         except Exception as exc:
             raise ValueError(f"its start cannot be played ({type(exc).__name__})") from None
-        self.done = 0
-        self.moves: list[int] = []  # indexes of the action steps standing, in order
 
     @property
     def finished(self) -> bool:
@@ -283,18 +290,24 @@ class Verdict:
     state: GameState | None
 
 
+def claim_problem(replay: Replay, end: GameState) -> str | None:
+    """What the replay's file claims of its end that ``end`` (its play) does not give, in words; None when
+    the end state and the scores are the ones it claims."""
+    claim = replay.claim
+    if claim.get("digest") != state_digest(end):
+        return "its moves do not give the game it claims"
+    if "scores" in claim and [float(s) for s in claim["scores"]] != [float(s) for s in end.scores()]:
+        return "its file claims other scores"
+    return None
+
+
 def verify(replay: Replay, engine: Any, codec: Codec) -> Verdict:
     try:
         end = simulate(replay, engine, codec)
     except ValueError as exc:
         return Verdict(False, str(exc), None, None)
-    scores = [float(s) for s in end.scores()]
-    claim = replay.claim
-    if claim.get("digest") != state_digest(end):
-        return Verdict(False, "its moves do not give the game it claims", scores, end)
-    if "scores" in claim and [float(s) for s in claim["scores"]] != scores:
-        return Verdict(False, "its file claims other scores", scores, end)
-    return Verdict(True, None, scores, end)
+    problem = claim_problem(replay, end)
+    return Verdict(problem is None, problem, [float(s) for s in end.scores()], end)
 
 
 def save(replay: Replay, path: str | os.PathLike[str]) -> Path:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import importlib
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -142,15 +141,6 @@ def folder(root: Path) -> Path:
     return Path(root) / FOLDER
 
 
-@dataclass
-class Saved:
-    """One replay file in the folder: its path, game and the words of its list line."""
-
-    path: Path
-    game: str
-    line: str
-
-
 def save(root: Path, replay: rp.Replay) -> Path:
     """Save ``replay`` as a new file (atomic) and keep only the newest :data:`KEEP_PER_GAME` of its game.
     Raises OSError or ValueError (too large) with words to show."""
@@ -162,15 +152,19 @@ def save(root: Path, replay: rp.Replay) -> Path:
 
 
 def _prune(where: Path, game: str) -> None:
-    try:
-        files = sorted(where.glob(f"{game}-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    except OSError:
-        return
-    for old in files[KEEP_PER_GAME:]:
+    for old in _newest(where, f"{game}-*.json")[KEEP_PER_GAME:]:
         try:
             old.unlink()
         except OSError:
             pass
+
+
+def _newest(where: Path, pattern: str) -> list[Path]:
+    """The files of ``where`` matching ``pattern``, newest first (none when it cannot be read)."""
+    try:
+        return sorted(where.glob(pattern), key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return []
 
 
 def save_words(exc: BaseException) -> str:
@@ -213,18 +207,6 @@ def read(path: Path) -> rp.Replay:
     return replay
 
 
-def listing(root: Path, game: str | None = None) -> list[Saved]:
-    """The replay files in the folder, newest first (only ``game``'s when given); a file that cannot be
-    read is listed with what is wrong with it, so the list never fails."""
-    where = folder(root)
-    try:
-        files = sorted(where.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    except OSError:
-        return []
-    out: list[Saved] = []
-    for path in files[:200]:
-        file_game = path.name.split("-", 1)[0]
-        if game is not None and file_game != game:
-            continue
-        out.append(Saved(path, file_game, path.stem))
-    return out
+def listing(root: Path) -> list[Path]:
+    """The replay files in the folder, newest first."""
+    return _newest(folder(root), "*.json")

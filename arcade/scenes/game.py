@@ -34,7 +34,7 @@ import pygame
 from arcade.core.clock import SceneClock
 from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent, device_label
 from arcade.core.render import draw, palette, text
-from arcade.core.rules import SIMULTANEOUS, TERMINAL, IllegalAction
+from arcade.core.rules import SIMULTANEOUS, TERMINAL
 from arcade.core.scenes import Scene
 from arcade.games.info import LobbyConfig, resolve
 from arcade.scenes.game_end import GameEnd
@@ -256,12 +256,7 @@ class GameScene(GameEnd, GameReplay, Scene):
         if self.watched and not self.viewer_acting:
             return []  # a replay on show: only the viewer's steps are played (arcade.scenes.replay_viewer)
         now = self.now()
-        self.note_action(action, getattr(self.state, "now_ms", None))  # first: a step that fails is in the replay
-        try:
-            events = self.state.apply(action)
-        except IllegalAction:
-            self.unnote_action()  # refused: the state is as it was, and the replay too
-            raise
+        events = self.apply_rule(action)  # applied and noted in the replay (a refused action is not kept)
         self.acts += 1
         self.cpu_due = self.cpu_seat = self.cpu_thought = None
         self.present(events, now)

@@ -46,7 +46,6 @@ class Watch:
     def __init__(self, replay: rp.Replay, engine: Any, codec: rp.Codec) -> None:
         self.replay, self.engine, self.codec = replay, engine, codec
         run = rp.Playback(replay, engine, codec)
-        self.start = run.state.clone()
         self.turns: list[int] = [0]  # step indexes where a turn begins
         self.checkpoints: dict[int, tuple[Any, list[int]]] = {0: (run.state.clone(), [])}
         realtime = bool(getattr(run.state, "REALTIME", False))
@@ -82,22 +81,18 @@ class Watch:
                 run.finish()
             except ValueError as exc:
                 problem = str(exc)
-        self.end = run.state
-        if problem is None:
-            claim = replay.claim
-            if claim.get("digest") != rp.state_digest(run.state):
-                problem = "its moves do not give the game it claims"
-            elif "scores" in claim and [float(s) for s in claim["scores"]] != [float(s) for s in run.state.scores()]:
-                problem = "its file claims other scores"
-        self.problem = problem
+        self.problem = problem if problem is not None else rp.claim_problem(replay, run.state)
+
+    @property
+    def start(self) -> Any:
+        """The game as it began (not to be changed: ``clone`` it)."""
+        return self.checkpoints[0][0]
 
     def state_at(self, k: int) -> Any:
         """The game after its first ``k`` steps (a fresh copy)."""
         base = max(c for c in self.checkpoints if c <= k)
         state, moves = self.checkpoints[base]
-        run = rp.Playback.__new__(rp.Playback)
-        run.replay, run.engine, run.codec = self.replay, self.engine, self.codec
-        run.state, run.done, run.moves = state.clone(), base, list(moves)
+        run = rp.Playback(self.replay, self.engine, self.codec, at=(state.clone(), base, moves))
         while run.done < k:
             run.step()
         return run.state
@@ -138,7 +133,7 @@ class ReplayViewer(Scene):
     # ------------------------------------------------------------------ the game's scene
     def _build(self, k: int) -> None:
         """The game's scene showing the game after ``k`` steps (nothing plays out: it is as it was)."""
-        state = self.watch.state_at(k) if k else self.watch.start.clone()
+        state = self.watch.state_at(k)
         inner = self.scene_cls(self.app, self.config, state=state)
         inner.watch_only()
         if self.hidden:

@@ -35,12 +35,12 @@ class ReplaysScene(MenuScene):
         titles = {g.id: g.title for g in replaying.games_with_replays()}
         items: list[MenuItem] = []
         problems = []
-        for saved in replaying.listing(app.store.root)[:MAX_LISTED]:
+        for path in replaying.listing(app.store.root)[:MAX_LISTED]:
             try:
-                replay = replaying.read(saved.path)
+                replay = replaying.read(path)
             except ValueError as exc:
                 problems.append(str(exc))
-                set_aside_file(saved.path)  # out of the list, kept as .bad
+                set_aside_file(path)  # out of the list, kept as .bad
                 continue
             if replay.game in titles:
                 items.append(MenuItem(line(replay), partial(self.watch, replay)))

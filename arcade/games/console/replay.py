@@ -126,6 +126,17 @@ def run(replay: Replay, frames_ms: Iterable[float] | None = None, to_end: bool =
     return m
 
 
+def run_to(replay: Replay, t_ms: float) -> tuple[Machine, list[tuple[float, str, int]]]:
+    """A new machine given the replay's inputs up to console time ``t_ms`` and run to it, and the inputs
+    still to come (watching a replay goes back this way)."""
+    m = Machine(replay.seed, replay.t0_ms)
+    done = [item for item in replay.inputs if item[0] <= t_ms]
+    for item in done:
+        _apply(m, item)
+    m.advance_to(t_ms)
+    return m, list(replay.inputs[len(done) :])
+
+
 def _apply(m: Machine, item: tuple[float, str, int]) -> None:
     t, kind, cell = item
     (m.press if kind == "press" else m.release)(cell, t)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arcade.core.input import ActionEvent
-from arcade.games.console.machine import Machine
+from arcade.games.console.replay import run_to
 
 if TYPE_CHECKING:
     from arcade.games.console.scene import ConsoleScene
@@ -80,18 +80,8 @@ def go_to(scene: ConsoleScene, target: float) -> None:
     assert replay is not None
     target = max(replay.t0_ms, min(target, end_ms(scene)))
     if target < scene.machine.now:
-        machine = Machine(replay.seed, replay.t0_ms)
-        rest = []
-        for item in replay.inputs:
-            t, kind, cell = item
-            if t > target:
-                rest.append(item)
-                continue
-            if (cell in machine.held) != (kind == "press"):
-                (machine.press if kind == "press" else machine.release)(cell, machine.stamp(t))
-        machine.advance_to(target)
+        machine, scene.pending = run_to(replay, target)
         scene.state = machine
-        scene.pending = rest
         tl = scene.timeline  # what was playing belongs to the time left behind
         tl.callouts.clear()
         tl.floats.clear()

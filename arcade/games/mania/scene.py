@@ -27,6 +27,7 @@ from functools import partial
 
 import pygame
 
+from arcade.games.console.duel_api import run_data
 from arcade.games.console.duel_screen import ConsoleScene
 from arcade.games.info import LobbyConfig
 from arcade.scenes.game import GameScene
@@ -35,7 +36,7 @@ from . import boardart, boxes, console_duel, endscreen, logview, panels, present
 from .actions import MAX_SCORE, NO_BET, PASS, Action, DuelScore, Pass
 from .controls import ManiaControls
 from .cpu import ManiaCpu
-from .duel import duel_replay, held_score
+from .duel import held_score
 from .rules import Mania
 
 DEMO_SPEED = 2.5  # the attract demo's presentations run this many times fast
@@ -213,7 +214,7 @@ class ManiaScene(GameScene):
         console, self.console = self.console, None
         if self.state.phase == "duel" and self.state.current_player() == seat:
             self.act(DuelScore(seat, min(score, MAX_SCORE)))
-            run = duel_replay(console.machine) if console is not None and self.recorder is not None else None
+            run = run_data(console.machine) if console is not None and self.recorder is not None else None
             if run is not None and self.recorder is not None:  # the duel itself, to watch in the replay
                 self.recorder.attach({"duel": run})
 
