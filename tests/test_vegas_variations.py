@@ -8,10 +8,12 @@ import random
 import pytest
 from vegas_rig import BA, BE, CH, LE, OR, PL, SE, SH, plays, rig
 
+from arcade.games.vegas.events import CardDiscarded, SpinAgainUsed
 from arcade.games.vegas.rules import (
     PH_BUILD,
     PH_DISCARD,
     PH_DRAW,
+    PH_SPIN,
     Act,
     GameOver,
     VegasState,
@@ -214,6 +216,62 @@ def test_r_two_prizes_of_a_symbol_score_a_bonus():
     st = rig(1, grid=PAIR_FREE, hands=[[CH]])
     st.prizes[0] = [[1, [], 12], [1, [], 12]]
     assert st.scores() == [24]
+
+
+def test_n_with_spin_again_a_every_turn_owes_its_discard():
+    """Issue 33 #2: N's discard ends each turn, the extra turn of Spin Again A too (used "before you
+    draw"): two plays, two discards, then the draw back to the hand size."""
+    st = rig(1, {"variations": "N", "spin": "A"}, grid=PAIR_FREE, hands=[[CH, OR, BE, PL, BA]])
+    ev = st.apply(Act("play", 0, 1))
+    assert st.phase == PH_DISCARD, "N's discard comes before the Spin Again is offered"
+    ev += st.apply(Act("discard", 0))
+    assert st.phase == PH_SPIN and len(st.hands[0]) == 3
+    ev += st.apply(Act("spin"))
+    play = next(a for a in st.legal_actions() if a.kind == "play")
+    ev += st.apply(play)
+    assert st.phase == PH_DISCARD, "the extra turn owes its own discard"
+    ev += st.apply(Act("discard", 0))
+    assert sum(isinstance(e, CardDiscarded) for e in ev) == 2 and sum(isinstance(e, SpinAgainUsed) for e in ev) == 1
+    assert len(st.hands[0]) == st.limits[0]  # drew back up to the hand size
+    st.check_cards()
+
+
+def _shared_r_game(seats: int, opts: dict) -> VegasState:
+    """Issue 33 #1: grid LE LE CH / OR BE BA / PL LE LE: seat 0 plays Lemons on space 2 (a Lemons prize),
+    then the next seat that shares its score plays Lemons on space 6 (a second Lemons prize)."""
+    grid = [LE, LE, CH, OR, BE, BA, PL, LE, LE]
+    st = rig(seats, opts, grid=grid, hands=[[LE, SE]] * seats, draw=[SE, BA, BE, OR, PL, CH, SE, BA, BE, OR, PL])
+    partner = 1 if st.cfg.mode == "coop" else 2
+    hand = st.hand_symbols(0)
+    st.apply(next(a for a in st.legal_actions() if a.kind == "play" and hand[a.slot] == LE and a.a == 2))
+    while st.cur != partner:  # anyone between plays a Seven where it claims nothing
+        hand = st.hand_symbols(st.cur)
+        st.apply(next(a for a in st.legal_actions() if a.kind == "play" and hand[a.slot] == SE))
+    hand = st.hand_symbols(partner)
+    st.apply(next(a for a in st.legal_actions() if a.kind == "play" and hand[a.slot] == LE and a.a == 6))
+    assert [len(p) for p in st.prizes][: partner + 1] == [1] + [0] * (partner - 1) + [1]
+    return st
+
+
+def test_r_counts_on_the_shared_score_in_co_op_and_teams():
+    coop = _shared_r_game(2, {"mode": "coop", "variations": "R"})
+    assert coop.scores() == [36, 36], "two Lemons prizes claimed by the group: 24 and a bonus set"
+    assert coop.round_points(0) + coop.round_points(1) == 36
+    teams = _shared_r_game(4, {"mode": "competitive", "variations": "CR"})
+    assert teams.scores() == [36, 0, 36, 0], "seats 0 and 2 are one team"
+    plain = _shared_r_game(2, {"mode": "coop"})
+    assert plain.scores() == [24, 24]
+
+
+def test_s_only_the_games_first_round_opens_counter_clockwise():
+    """Issue 33 #4: "The first round will be played counter clockwise": the game's first round of turns;
+    a later round (a new set-up) goes clockwise from its start player throughout."""
+    st = VegasState(4, 1, {"mode": "competitive", "variations": "S", "rounds": 2})
+    assert [st._seat_at(t) for t in range(6)] == [0, 3, 2, 1, 1, 2]
+    while st.round_no == 0:
+        st.apply(st.legal_actions()[0])
+    assert st.start == 1
+    assert [st._seat_at(t) for t in range(6)] == [1, 2, 3, 0, 1, 2]
 
 
 def test_s_first_round_counter_clockwise_then_clockwise():

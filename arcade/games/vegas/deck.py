@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 def seat_at(st: VegasState, t: int) -> int:
     n = st.n
-    if st.cfg.has("S"):  # first round of turns counter-clockwise, then clockwise
+    if st.cfg.has("S") and st.round_no == 0:  # the game's first round of turns counter-clockwise
         if t < n:
             return (st.start - t) % n
         return (st.start + 1 + t - n) % n

@@ -69,7 +69,7 @@ PAGES: tuple[HowtoPage, ...] = (
         "M: hand face down; a misplay is discarded.  N: discard one, draw two.\n"
         "O: drawing optional; cards left cost.  P: no prizes while building.\n"
         "Q: one deck for 5+.  R: two same prizes earn a third.\n"
-        "S: first round counter-clockwise.  T: growing hands.  U: timer.",
+        "S: only round 1 counter-clockwise.  T: growing hands.  U: timer.",
     ),
     (
         "Quick reference",

@@ -18,10 +18,7 @@ def round_points(st: VegasState, seat: int, final: bool = False) -> int:
     scored) O's cost of the cards left in hand."""
     pts = sum(p[2] for p in st.prizes[seat])
     if st.cfg.has("R"):
-        counts: dict[int, int] = {}
-        for p in st.prizes[seat]:
-            counts[p[0]] = counts.get(p[0], 0) + 1
-        pts += sum((c // 2) * PRIZE[s] for s, c in counts.items())
+        pts += bonus_sets(st, seat)
     if final and st.cfg.has("O"):
         pts -= sum(PRIZE[st.sym[c]] for c in st.hands[seat])
     return pts
@@ -29,6 +26,29 @@ def round_points(st: VegasState, seat: int, final: bool = False) -> int:
 
 def team_of(st: VegasState, seat: int) -> int:
     return seat % st.cfg.teams
+
+
+def score_sharers(st: VegasState, seat: int) -> list[int]:
+    """The seats whose prizes make one score with ``seat``'s: everybody in co-op, the team in teams,
+    the seat alone otherwise."""
+    if st.cfg.mode == "coop":
+        return list(range(st.n))
+    if st.cfg.mode == "teams":
+        return [s for s in range(st.n) if team_of(st, s) == team_of(st, seat)]
+    return [seat]
+
+
+def bonus_sets(st: VegasState, seat: int) -> int:
+    """Variation R's bonus sets this round that count on ``seat``'s line. R is counted on whatever the
+    score belongs to (the seat, the team, the co-op group): every two prizes of one symbol among the
+    sharers' prizes earn one more such prize. Each bonus is put on the line of the seat holding the
+    second prize of its pair (sharers in seat order), so the lines add up to the shared score whoever
+    claimed which prize."""
+    holders: dict[int, list[int]] = {}
+    for s in score_sharers(st, seat):
+        for p in st.prizes[s]:
+            holders.setdefault(p[0], []).append(s)
+    return sum(PRIZE[sym] for sym, who in holders.items() for s in who[1::2] if s == seat)
 
 
 def scores(st: VegasState) -> list[int]:

@@ -1,6 +1,6 @@
 """Vegas Slot Machine 1973: a turn. Building the grid, playing a card (variation M's misplay), the other
 players' chance to answer with a Cumber card, the claim-and-refill cascade (steps 3-6), the end of a turn
-(Spin Again, variation N's discard, the draw) and passing the turn on. Functions over a
+(variation N's discard, Spin Again, the draw) and passing the turn on. Functions over a
 :class:`.rules.VegasState`'s data; pure: no pygame."""
 
 from __future__ import annotations
@@ -175,7 +175,9 @@ def continue_resolve(st: VegasState) -> None:
 
 
 def advance_end(st: VegasState) -> None:
-    """The end of a turn: Spin Again A (before drawing), N's discard, the draw, Spin Again B."""
+    """The end of a turn: N's discard, Spin Again A (before drawing), the draw, Spin Again B. N's discard
+    comes first so that every turn, an extra turn from Spin Again A too, owes its own discard ("After
+    playing a card, at the end of your turn, discard another card")."""
     seat = st.turn_seat
     st.cur = seat
     cfg = st.cfg
@@ -183,13 +185,13 @@ def advance_end(st: VegasState) -> None:
         stage = st.end_stage
         if stage == 0:
             st.end_stage = 1
-            if cfg.spin == "A" and st.front[seat] and st.hands[seat]:
-                st.phase = PH_SPIN
+            if cfg.has("N") and st.hands[seat]:
+                st.phase = PH_DISCARD
                 return
         elif stage == 1:
             st.end_stage = 2
-            if cfg.has("N") and st.hands[seat]:
-                st.phase = PH_DISCARD
+            if cfg.spin == "A" and st.front[seat] and st.hands[seat]:
+                st.phase = PH_SPIN
                 return
         elif stage == 2:
             want = st.limits[seat] - len(st.hands[seat])

@@ -45,7 +45,7 @@ VARIATION_TEXT = {
     "P": "No prizes while building: cover them up from the deck",
     "Q": "One deck for 5+ players: keep one card per prize, reshuffle the discards",
     "R": "Two prizes of the same symbol score a bonus prize",
-    "S": "The first round of turns goes counter-clockwise",
+    "S": "The game's first round of turns goes counter-clockwise",
     "T": "Start hands grow: 3, 4, 5... cards from the start player on",
     "U": "Timer (solo and co-op)",
 }
