@@ -19,6 +19,10 @@ FAVOURED = [(1, 3, "alien_raiders", 3, 2, 2, 24, 17, 24, 17, 1)] * 4 + [
     (0, 3, "alien_raiders", 3, 2, 2, 12, 17, 12, 17, 3)
 ] * 4
 """Seat 1 is the clear favourite against seat 0 (about 5 to 1), not a sure winner."""
+AHEAD = [(1, 3, "alien_raiders", 3, 2, 2, 20, 17, 20, 17, 1)] * 4 + [
+    (0, 3, "alien_raiders", 3, 2, 2, 14, 17, 14, 17, 3)
+] * 4
+"""Seat 1 is ahead of seat 0 (about 4 to 1): a +4 for seat 0 costs seat 1 more than one for seat 1 adds."""
 
 
 def duel_at_bets(hands=None, history=(), chips=None):
@@ -48,7 +52,8 @@ def test_the_ace_plays_add4_on_a_close_duel_and_keeps_it_on_a_sure_one():
 
 
 def test_the_ace_answers_a_rivals_add4_against_its_side():
-    s = duel_at_bets(hands=[["add4"], [], ["add4"], []], history=FAVOURED)
+    # Add 4 cards add up: the answer puts +4 on its side too, evening the rival's card out.
+    s = duel_at_bets(hands=[["add4"], [], ["add4"], []], history=AHEAD)
     s.apply(Bet(1, 5))
     s.apply(NO_BET)
     assert SmartBot("Ace").choose(s.view(2)) == PASS  # seat 2 keeps its card while its side is favourite ...

@@ -138,10 +138,12 @@ def test_a_roll_tumbles_the_die_then_the_pawn_hops_space_by_space_and_play_waits
     assert present.pawn_index(tl, 0, landed + 3 * present.STEP_MS, 5) == 5
 
 
-def test_a_move_to_finish_draws_no_card_and_a_move_over_an_arrow_does():
+def test_a_move_over_an_arrow_takes_a_card_on_the_way_to_finish_too():
     finish = Stage(Mania.arranged(SLIDES, mover=0)).state.board.finish
     over = staged(E.DieRolled(0, 6), E.PawnMoved(0, finish - 6, finish, 1))
-    assert lines(over)[0][0] == "Ann rolls 6 and moves to FINISH."
+    assert lines(over)[0][0] == "Ann rolls 6 and moves to FINISH. TAKE A CARD x1."
+    plain = staged(E.DieRolled(0, 3), E.PawnMoved(0, finish - 3, finish, 0))
+    assert lines(plain)[0][0] == "Ann rolls 3 and moves to FINISH."
     arrow = staged(E.DieRolled(0, 2), E.PawnMoved(0, 4, 6, 1))
     assert lines(arrow)[0][0].endswith(" TAKE A CARD x1.")
 

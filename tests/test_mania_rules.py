@@ -94,6 +94,23 @@ def test_collect_cards_held_at_finish_may_be_cashed_one_a_player_before_the_game
     assert s.hands[1] == ["collect5"] and s.worth(1) == 10 + 7 and s.worth(0) == 10 + 10 + 3
 
 
+def test_an_arrow_crossed_on_the_move_to_finish_gives_its_card_to_cash_in_the_last_window():
+    """Issue 33 #6: "draw an Event Card each time you pass a white arrow" holds on the last move too: the
+    card drawn crossing the arrow after space 21 on the way to FINISH may be cashed in the FINISH window."""
+    s = game(pos=[21, 0, 0, 0], deck_top=["collect7"], dice=[6])
+    assert s.pos[0] == 27 and s.hands[0] == ["collect7"] and s.window == "finish"
+    assert E.PawnMoved(0, 21, 27, 1) in s.setup_events
+    s.apply(Play("collect7"))
+    assert s.is_terminal() and s.worth(0) == 10 + 10 + 7
+    full = ["collect3", "add4", "add4", "skill_up", "lose_turn"]
+    s2 = game(pos=[21, 0, 0, 0], hands=[full, [], [], []], deck_top=["collect7"], dice=[6])
+    ev = list(s2.setup_events)
+    while s2.window == "preroll":
+        ev += s2.apply(PASS)
+    assert s2.hands[0] == full, "a full hand takes no card at FINISH: no second card could be played"
+    assert E.DrawSkipped(0) in ev
+
+
 def test_finish_with_no_collect_card_held_ends_at_once():
     s = game(pos=[24, 0, 0, 0], hands=[["add4"], ["lose_turn"], [], []], dice=[6])
     while s.window == "preroll":
@@ -267,27 +284,43 @@ def test_extra_turn_as_your_turn_ends():
     assert E.ExtraTurnTaken(0) in ev and s.mover == 0 and s.pos[0] == ANY_AT and s.phase == CHALLENGE
 
 
-def test_add_4_after_bets_and_the_last_one_played_is_obeyed():
+def test_add_4_after_bets_and_an_answer_on_the_other_duellist_evens_it_out():
     s = duel_game(hands=[[], [], ["add4"], ["add4"]])
     s.apply(Bet(0, 2))
     assert Play("add4", 0) not in s.legal_actions()  # not before the bets are in
     s.apply(NO_BET)
     assert s.window == "after_bets" and s.legal_actions() == [PASS, Play("add4", 0), Play("add4", 1)]
     s.apply(Play("add4", 0))
-    assert s.duel.add4 == 0 and s.current_player() == 3
+    assert s.duel.bonus == {0: 4} and s.current_player() == 3
     assert s.legal_actions() == [PASS]  # seat 3 did not bet: no duel cards
     s2 = duel_game(hands=[[], [], ["add4"], ["add4"]])
     s2.apply(Bet(0, 2))
     s2.apply(Bet(1, 2))
     s2.apply(Play("add4", 0))
-    s2.apply(Play("add4", 1))  # the answer is obeyed
+    s2.apply(Play("add4", 1))  # the answer adds to the other duellist: both have +4
     pass_windows(s2)
-    s2.apply(DuelScore(0, 10))
+    ev = s2.apply(DuelScore(0, 10))
+    assert E.DuelPlayed(0, 10, 14) in ev
     ev = s2.apply(DuelScore(1, 7))
-    assert E.DuelPlayed(1, 7, 11) in ev and E.DuelWon(1, 0, False) in ev
+    assert E.DuelPlayed(1, 7, 11) in ev and E.DuelWon(0, 1, False) in ev
 
 
-def test_skill_cards_after_skill_levels_clamped_and_last_obeyed():
+def test_two_add_4_on_one_duellist_add_up():
+    """Issue 33 #3: "add to the impact of your opponent's card": a second Add 4 on the same duellist adds
+    another 4 (7 becomes 15), it does not replace the first."""
+    s = duel_game(hands=[[], [], ["add4"], ["add4"]])
+    s.apply(Bet(0, 2))
+    s.apply(Bet(1, 2))
+    s.apply(Play("add4", 1))
+    s.apply(Play("add4", 1))
+    assert s.duel.bonus == {1: 8} and s.duel_setup(1).add4 == 8
+    pass_windows(s)
+    s.apply(DuelScore(0, 12))
+    ev = s.apply(DuelScore(1, 7))
+    assert E.DuelPlayed(1, 7, 15) in ev and E.DuelWon(1, 0, False) in ev
+
+
+def test_skill_cards_after_skill_levels_add_up_clamped_and_cancel_out():
     s = duel_game(hands=[[], ["skill_down"], ["skill_up"], ["skill_down"]], dice=(1, 2, 1))
     s.apply(Bet(0, 1))
     s.apply(Bet(0, 1))
@@ -300,7 +333,21 @@ def test_skill_cards_after_skill_levels_clamped_and_last_obeyed():
     assert s.duel.effective_skill(1) == 1
     s.apply(Play("skill_up", 0))  # seat 2: challenger 2 -> 3
     assert s.duel.effective_skill(0) == 3
-    s.apply(Play("skill_down", 0))  # seat 3 answers: the last card on seat 0 counts
+    s.apply(Play("skill_down", 0))  # seat 3 answers: it cancels the +1 out, back to the roll
+    assert s.duel.effective_skill(0) == 2 and s.duel_setup(0).skill == 2 and 0 not in s.duel.skill_mod
+
+
+def test_two_skill_cards_the_same_way_add_up():
+    s = duel_game(hands=[[], [], ["skill_down"], ["skill_down"]], dice=(1, 3, 3))
+    s.apply(Bet(0, 1))
+    s.apply(Bet(0, 1))
+    while s.window == "after_bets":
+        s.apply(PASS)
+    assert s.duel.skill == {0: 3, 1: 3}
+    while s.current_player() != 2:
+        s.apply(PASS)
+    s.apply(Play("skill_down", 0))
+    s.apply(Play("skill_down", 0))
     assert s.duel.effective_skill(0) == 1 and s.duel_setup(0).skill == 1
 
 
@@ -314,9 +361,24 @@ def test_one_hand_names_a_duellist_and_a_hand():
     assert Play("one_hand", 0, "left") in s.legal_actions() and len(s.legal_actions()) == 5
     s.apply(Play("one_hand", 0, "left"))
     assert s.current_player() == 0
-    s.apply(Play("one_hand", 1, "right"))  # the challenger answers: only the last is obeyed
+    s.apply(Play("one_hand", 1, "right"))  # the challenger answers on the defender: both play one-handed
     pass_windows(s)
-    assert s.duel_setup(0).one_hand is None and s.duel_setup(1).one_hand == "right"
+    assert s.duel_setup(0).one_hand == "left" and s.duel_setup(1).one_hand == "right"
+
+
+def test_one_hand_twice_on_one_duellist_the_last_hand_is_obeyed():
+    s = duel_game(hands=[[], ["one_hand"], ["one_hand"], []])
+    s.apply(Bet(1, 1))
+    s.apply(NO_BET)
+    while s.window == "after_bets":
+        s.apply(PASS)
+    while s.current_player() != 1:
+        s.apply(PASS)
+    s.apply(Play("one_hand", 0, "left"))
+    assert s.current_player() == 2
+    s.apply(Play("one_hand", 0, "right"))  # a real conflict: one hand or the other, the last is obeyed
+    pass_windows(s)
+    assert s.duel_setup(0).one_hand == "right" and s.duel_setup(1).one_hand is None
 
 
 def test_one_hand_forces_an_opponent_never_yourself():
@@ -558,7 +620,7 @@ def test_saved_data_and_views_are_built_fresh_mid_duel():
     pass_windows(s)
     s.apply(DuelScore(0, 12))
     s.apply(DuelScore(1, 9))
-    assert s.duel.one_hand == (0, "left") and s.duel.revealed and len(s.history) == 1
+    assert s.duel.one_hand == {0: "left"} and s.duel.revealed and len(s.history) == 1
     before = json.dumps(s.to_data())
     views = [json.dumps(s.view(seat).to_data()) for seat in range(4)]
     for data in (s.to_data(), *(s.view(seat).to_data() for seat in range(4))):
@@ -566,3 +628,23 @@ def test_saved_data_and_views_are_built_fresh_mid_duel():
     assert json.dumps(s.to_data()) == before
     assert [json.dumps(s.view(seat).to_data()) for seat in range(4)] == views
     assert json.dumps(Mania.from_data(json.loads(before)).to_data()) == before
+
+
+def test_a_duel_kept_before_cards_added_up_reads_its_one_add_4_and_one_hand():
+    """Issue 33: kept games and replays from before still load: the one Add 4 and the one One Hand then in
+    force become one card each."""
+    from arcade.games.mania.duel_state import Duel
+
+    s = duel_game(hands=[["one_hand"], [], ["add4"], []])
+    s.apply(Bet(1, 1))
+    s.apply(NO_BET)
+    s.apply(Play("add4", 0))
+    old = s.duel.to_data()
+    del old["bonus"]
+    old["add4"], old["one_hand"] = 0, [1, "left"]
+    duel = Duel.from_data(old)
+    assert duel.bonus == {0: 4} and duel.one_hand == {1: "left"}
+    old["add4"], old["one_hand"] = -1, None
+    duel = Duel.from_data(old)
+    assert duel.bonus == {} and duel.one_hand == {}
+    assert Duel.from_data(s.duel.to_data()).to_data() == s.duel.to_data()

@@ -177,7 +177,7 @@ def test_an_event_card_in_a_window_then_a_person_duels_a_cpu_on_the_console():
     labels = [label for label, _ in scene.controls.options(0)]
     assert labels == ["Play no card", "Play Add 4 on Ann", "Play Add 4 on Dee"]
     h.taps("keys_a", "down", "confirm")
-    assert st.duel.add4 == 0 and st.discard[-1] == ADD_4 and not st.hands[0]
+    assert st.duel.bonus == {0: 4} and st.discard[-1] == ADD_4 and not st.hands[0]
     assert any("Ann plays Add 4 on Ann" in line for line in log_texts(scene))
     run_until(h, lambda: isinstance(h.top, ConsoleScene), 20_000)
     console = h.top
@@ -214,25 +214,28 @@ def test_the_end_is_recorded_to_statistics():
     assert isinstance(h.top, ManiaScene) and h.top is not scene and not h.top.state.is_terminal()
 
 
-def test_collect_cards_at_finish_are_offered_and_the_log_draws_no_card():
-    """Issue 21 #3: the move to FINISH crosses an arrow but draws nothing (the log says no TAKE A CARD);
-    a Collect card held is offered one last time; cards left at the end are named in the log."""
-    st = Mania.arranged(SLIDES[:3], mover=0, pos=[21, 3, 5], hands=[[COLLECT_3, ADD_4], [], []], rng=Dice(6))
+def test_collect_cards_at_finish_are_offered_with_the_card_the_last_arrow_gives():
+    """Issue 21 #3 and issue 33 #6: the move to FINISH crosses an arrow and takes its card (the log says
+    TAKE A CARD); the Collect cards held, that one too, are offered one last time; cards left at the end are
+    named in the log."""
+    st = Mania.arranged(
+        SLIDES[:3], mover=0, pos=[21, 3, 5], hands=[[COLLECT_3, ADD_4], [], []], deck_top=["collect5"], rng=Dice(6)
+    )
     h, scene = start(st, "keys_a", "cpu", "cpu")
     h.tap("keys_a", "confirm")  # no card before the roll: 21 -> FINISH over an arrow
     run_until(h, lambda: not scene.busy(), 5000)
     assert st.window == "finish" and st.current_player() == 0
-    assert not any("TAKE A CARD" in line for line in log_texts(scene)), log_texts(scene)
+    assert any(line.endswith("TAKE A CARD x1.") for line in log_texts(scene)), log_texts(scene)
     assert scene.controls.choice_title(0) == "Ann: Event card? FINISH reached: last chance for Collect cards"
-    assert [label for label, _ in scene.controls.options(0)] == ["Play no card", "Play Collect 3"]
+    assert [label for label, _ in scene.controls.options(0)] == ["Play no card", "Play Collect 3", "Play Collect 5"]
     worth = st.worth(0)
-    h.taps("keys_a", "down", "confirm")
-    assert st.is_terminal() and st.worth(0) == worth + 3
+    h.taps("keys_a", "down", "down", "confirm")
+    assert st.is_terminal() and st.worth(0) == worth + 5
     run_until(h, lambda: not scene.busy(), 5000)
     lines = log_texts(scene)
-    assert "Ann's 1 card counts for nothing now." in lines and lines.index(
+    assert "Ann's 2 cards count for nothing now." in lines and lines.index(
         "Ann reached FINISH: the game is over."
-    ) < lines.index("Ann's 1 card counts for nothing now.")
+    ) < lines.index("Ann's 2 cards count for nothing now.")
 
 
 def _hold_and_quit(h) -> dict:

@@ -158,12 +158,12 @@ class RegularPlay:
         duel = duel_of(view)
         other = other_duellist(duel, side)
         if view.window == "after_bets":
-            return Play(ADD_4, side) if ADD_4 in by_card and duel.add4 != side else PASS
-        if SKILL_DOWN in by_card and duel.effective_skill(side) > 1 and duel.skill_mod.get(side) != -1:
+            return Play(ADD_4, side) if ADD_4 in by_card and not duel.bonus.get(side) else PASS
+        if SKILL_DOWN in by_card and duel.effective_skill(side) > 1 and duel.skill_mod.get(side, 0) >= 0:
             return Play(SKILL_DOWN, side)
-        if SKILL_UP in by_card and duel.effective_skill(other) < 3 and duel.skill_mod.get(other) != 1:
+        if SKILL_UP in by_card and duel.effective_skill(other) < 3 and duel.skill_mod.get(other, 0) <= 0:
             return Play(SKILL_UP, other)
-        if ONE_HAND in by_card and not (duel.one_hand is not None and duel.one_hand[0] == other):
+        if ONE_HAND in by_card and other not in duel.one_hand:
             return Play(ONE_HAND, other, "left")
         return PASS
 
@@ -222,21 +222,23 @@ class AcePlay(RegularPlay):
         add4: int | None = None,
         one_hand: int | None = None,
     ) -> float:
-        """Chance duellist ``seat`` wins the duel in progress; ``skills``, ``add4`` (the seat given +4) and
-        ``one_hand`` (the seat playing one-handed) default to what is in force now."""
+        """Chance duellist ``seat`` wins the duel in progress, with what is in force now plus, if given,
+        one more Add 4 on ``add4`` and One Hand on ``one_hand``; ``skills`` default to what is known now."""
         duel = duel_of(view)
-        if add4 is None:
-            add4 = duel.add4
-        if one_hand is None:
-            one_hand = duel.one_hand[0] if duel.one_hand is not None else -1
+        bonus = dict(duel.bonus)
+        if add4 is not None:
+            bonus[add4] = bonus.get(add4, 0) + 4
+        hands = set(duel.one_hand)
+        if one_hand is not None:
+            hands.add(one_hand)
         return model.p_win(
             seat,
             other_duellist(duel, seat),
             duel.game,
             known_skills(view) if skills is None else skills,
-            {add4: 4} if add4 >= 0 else {},
+            bonus,
             duel.defender,
-            one_hand,
+            frozenset(hands),
         )
 
     # --------------------------------------------------------------- bets
@@ -292,17 +294,17 @@ class AcePlay(RegularPlay):
         base = self.odds(view, model, side)
         options: list[tuple[float, Play]] = []
         if view.window == "after_bets":
-            if ADD_4 in by_card and duel.add4 != side:
+            if ADD_4 in by_card:
                 options.append((self.odds(view, model, side, add4=side), Play(ADD_4, side)))
         else:
             skills = known_skills(view)
-            if SKILL_DOWN in by_card and duel.skill_mod.get(side) != -1:
-                easier = {**skills, side: max(1, duel.skill[side] - 1)}
+            if SKILL_DOWN in by_card:
+                easier = {**skills, side: max(1, min(3, duel.skill[side] + duel.skill_mod.get(side, 0) - 1))}
                 options.append((self.odds(view, model, side, skills=easier), Play(SKILL_DOWN, side)))
-            if SKILL_UP in by_card and duel.skill_mod.get(other) != 1:
-                harder = {**skills, other: min(3, duel.skill[other] + 1)}
+            if SKILL_UP in by_card:
+                harder = {**skills, other: max(1, min(3, duel.skill[other] + duel.skill_mod.get(other, 0) + 1))}
                 options.append((self.odds(view, model, side, skills=harder), Play(SKILL_UP, other)))
-            if ONE_HAND in by_card and not (duel.one_hand is not None and duel.one_hand[0] == other):
+            if ONE_HAND in by_card and other not in duel.one_hand:
                 options.append((self.odds(view, model, side, one_hand=other), Play(ONE_HAND, other, "left")))
         if not options:
             return PASS

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from arcade.games.console.duel_api import ALIEN_RAIDERS, RATTLER, RUN_AMUK, SNEAK_ATTACK
@@ -130,16 +131,17 @@ class ScoreModel:
         skills: Mapping[int, int | None],
         bonus: Mapping[int, int],
         defender: int,
-        one_hand: int = -1,
+        one_hand: int | AbstractSet[int] = -1,
     ) -> float:
         """Chance ``seat`` beats ``other`` (a tie goes to ``defender``). ``skills`` maps seat -> a skill or
         None (unknown: the black die, 1..3 equally); ``bonus`` maps seat -> points added (Add 4);
-        ``one_hand`` is the seat playing One Hand (its mean scaled by ``ONE_HAND_SCALE``), or -1."""
+        ``one_hand`` is the seat (or the seats) playing One Hand (its mean scaled by ``ONE_HAND_SCALE``), or -1."""
+        hands = {one_hand} if isinstance(one_hand, int) else one_hand
         total = 0.0
         opts_a = _skill_options(skills.get(seat))
         opts_b = _skill_options(skills.get(other))
-        hand_a = ONE_HAND_SCALE if seat == one_hand else 1.0
-        hand_b = ONE_HAND_SCALE if other == one_hand else 1.0
+        hand_a = ONE_HAND_SCALE if seat in hands else 1.0
+        hand_b = ONE_HAND_SCALE if other in hands else 1.0
         for sa in opts_a:
             ma = self.mean(seat, game, sa) * hand_a + bonus.get(seat, 0)
             for sb in opts_b:

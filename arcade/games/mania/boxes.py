@@ -59,8 +59,15 @@ def draw_duel_box(surface, scene, duel, box: pygame.Rect, result: str | None = N
         )
         if seat in duel.skill:
             art.draw_die(surface, pygame.Rect(box.right - 104, y + 6, 26, 26), duel.effective_skill(seat), black=True)
-        if duel.add4 == seat:
-            text.blit(surface, "+4", (box.right - 72, y + 8), size=18, colour=palette.NEON_YELLOW, face=text.BODY_BOLD)
+        if duel.bonus.get(seat):
+            text.blit(
+                surface,
+                f"+{duel.bonus[seat]}",
+                (box.right - 72, y + 8),
+                size=18,
+                colour=palette.NEON_YELLOW,
+                face=text.BODY_BOLD,
+            )
         if seat in duel.raw:
             text.blit(
                 surface,

@@ -37,7 +37,7 @@ def duel_console(scene: ManiaScene, seat: int, done: Callable[[int], None]) -> C
     if not person:
         lines.append(f"Computer player ({level}), played fast")
     if setup.add4:
-        lines.append("Add 4: 4 is added to this score")
+        lines.append(f"Add 4: {setup.add4} is added to this score")
     if setup.one_hand:
         keys = ", ".join(key_label(c) for c in sorted(far))
         lines.append(f"One Hand ({setup.one_hand}): {keys} land late")

@@ -22,7 +22,7 @@ class Duel:
         "skill",
         "skill_how",
         "skill_mod",
-        "add4",
+        "bonus",
         "one_hand",
         "raw",
         "winner",
@@ -39,9 +39,9 @@ class Duel:
         self.bets: dict[int, list[int]] = {}  # seat -> [on, amount, loaned (a bool)]; on == -1: no bet
         self.skill: dict[int, int] = {}
         self.skill_how: dict[int, str] = {}
-        self.skill_mod: dict[int, int] = {}  # last skill card played on that duellist: -1 or +1
-        self.add4 = -1  # the duellist the last Add 4 names
-        self.one_hand: tuple[int, str] | None = None  # (seat, hand) of the last One Hand played
+        self.skill_mod: dict[int, int] = {}  # the skill cards played on that duellist, added up (+1 -1 is 0)
+        self.bonus: dict[int, int] = {}  # points the Add 4 cards played on that duellist add to its score
+        self.one_hand: dict[int, str] = {}  # duellist -> the hand the last One Hand on them names
         self.raw: dict[int, int] = {}
         self.winner = -1
         self.revealed = False
@@ -61,7 +61,7 @@ class Duel:
         return max(1, min(3, self.skill[seat] + self.skill_mod.get(seat, 0)))
 
     def final(self, seat: int) -> int:
-        return self.raw[seat] + (4 if self.add4 == seat else 0)
+        return self.raw[seat] + self.bonus.get(seat, 0)
 
     def lost_bet(self, seat: int) -> bool:
         return self.revealed and self.bettor(seat) and self.bets[seat][0] != self.winner
@@ -78,8 +78,8 @@ class Duel:
             "skill": sorted(self.skill.items()),
             "skill_how": sorted(self.skill_how.items()),
             "skill_mod": sorted(self.skill_mod.items()),
-            "add4": self.add4,
-            "one_hand": None if self.one_hand is None else list(self.one_hand),
+            "bonus": sorted(self.bonus.items()),
+            "one_hand": sorted(self.one_hand.items()),
             "raw": sorted(self.raw.items()),
             "winner": self.winner,
             "revealed": self.revealed,
@@ -96,8 +96,14 @@ class Duel:
         duel.skill = {int(s): int(v) for s, v in d["skill"]}
         duel.skill_how = {int(s): str(v) for s, v in d["skill_how"]}
         duel.skill_mod = {int(s): int(v) for s, v in d["skill_mod"]}
-        duel.add4 = int(d["add4"])
-        duel.one_hand = None if d["one_hand"] is None else (int(d["one_hand"][0]), str(d["one_hand"][1]))
+        if "bonus" in d:
+            duel.bonus = {int(s): int(v) for s, v in d["bonus"]}
+        elif int(d["add4"]) >= 0:  # kept before Add 4 cards added up: the one Add 4 in force
+            duel.bonus = {int(d["add4"]): 4}
+        hands = d["one_hand"]
+        if hands is not None and len(hands) == 2 and not isinstance(hands[0], (list, tuple)):
+            hands = [hands]  # kept before One Hand was per duellist: the one in force
+        duel.one_hand = {int(s): str(h) for s, h in hands or ()}
         duel.raw = {int(s): int(v) for s, v in d["raw"]}
         duel.winner, duel.revealed = int(d["winner"]), bool(d["revealed"])
         duel.collect_losing = int(d["collect_losing"])
@@ -108,7 +114,8 @@ class Duel:
 
 class DuelSetup:
     """What a duellist plays now: the console ``game`` at ``skill`` (1 easiest), One Hand (``"left"`` or
-    ``"right"``, or None), whether 4 is added to the score, and the opponent's final score if already played."""
+    ``"right"``, or None), the points Add 4 cards add to the score (``add4``: 0, 4, 8 ...), and the
+    opponent's final score if already played."""
 
     __slots__ = ("seat", "game", "skill", "one_hand", "add4", "opponent_score", "role")
 
@@ -118,7 +125,7 @@ class DuelSetup:
         game: str,
         skill: int,
         one_hand: str | None,
-        add4: bool,
+        add4: int,
         opponent_score: int | None,
         role: str,
     ) -> None:

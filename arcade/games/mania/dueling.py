@@ -140,13 +140,13 @@ def duel_setup(state: Mania, seat: int | None = None) -> DuelSetup:
     if seat not in duel.duellists:
         raise ValueError(f"seat {seat} is not in the duel")
     other = duel.defender if seat == duel.challenger else duel.challenger
-    hand = duel.one_hand[1] if duel.one_hand is not None and duel.one_hand[0] == seat else None
+    hand = duel.one_hand.get(seat)
     return DuelSetup(
         seat,
         duel.game,
         duel.effective_skill(seat),
         hand,
-        duel.add4 == seat,
+        duel.bonus.get(seat, 0),
         duel.final(other) if other in duel.raw else None,
         "challenger" if seat == duel.challenger else "defender",
     )

@@ -46,7 +46,8 @@ PAGES: tuple[HowtoPage, ...] = (
     (
         "Event cards",
         "Hold at most 5: when full, play one before drawing or skip the draw. You may play one card per "
-        "turn; if cards answer each other, the last one played counts.\n"
+        "turn. Answers add up (two Add 4 on one player: +8) or cancel out (Skill +1 then -1); where two "
+        "cards clash (One Hand: which hand), the last one played counts.\n"
         "Collect 3, 5 or 7 chips: any time. Extra Turn: as your turn ends. Lose a Turn: on an opponent "
         "before they roll. Add 4 to a score: after bets, before skill levels. Skill +1 or -1, One Hand "
         "Only: after skill levels, before the duel. Collect All Losing Bets (duel winner), Cancel Loss "

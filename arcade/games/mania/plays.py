@@ -1,6 +1,8 @@
 """Event cards in play: which cards a seat may play in a window (:func:`playable`) and what a played card
-does (:func:`play_card`). Where cards conflict the last played is obeyed, so a duel card overwrites the
-card in force and Collect All Losing Bets / Cancel Loss remember their play order."""
+does (:func:`play_card`). Cards that do not conflict add up and a card that undoes another cancels it (two
+Add 4 on one duellist add 8; Skill +1 then -1 is no change); where cards really conflict the last played is
+obeyed (One Hand on a duellist names the hand; Collect All Losing Bets / Cancel Loss remember their play
+order). docs/rules-decisions.md, "The last card played is obeyed"."""
 
 from __future__ import annotations
 
@@ -86,11 +88,15 @@ def play_card(state: Mania, seat: int, action: Play, ev: list[Event]) -> None:
 def _duel_card(seat: int, action: Play, duel: Duel) -> None:
     card = action.card
     if card == ADD_4:
-        duel.add4 = action.target
+        duel.bonus[action.target] = duel.bonus.get(action.target, 0) + 4
     elif card in (SKILL_DOWN, SKILL_UP):
-        duel.skill_mod[action.target] = -1 if card == SKILL_DOWN else 1
+        mod = duel.skill_mod.get(action.target, 0) + (-1 if card == SKILL_DOWN else 1)
+        if mod:
+            duel.skill_mod[action.target] = mod
+        else:
+            duel.skill_mod.pop(action.target, None)
     elif card == ONE_HAND:
-        duel.one_hand = (action.target, action.hand)
+        duel.one_hand[action.target] = action.hand
     elif card == COLLECT_LOSING:
         duel.collect_losing = duel.plays
     elif card == CANCEL_LOSS:

@@ -103,7 +103,7 @@ def _moved(scene: ManiaScene, ev: E.PawnMoved, now: float, events: Sequence[Any]
         tl.reveal_at = t0 + step * steps
     board = scene.state.board
     rolled = next((e.value for e in events if isinstance(e, E.DieRolled) and e.seat == ev.seat), "?")
-    drawn = ev.arrows and ev.end != board.finish  # FINISH: no card is drawn
+    drawn = ev.arrows
     tl.note(
         f"{scene.name(ev.seat)} rolls {rolled} and moves to {board.spaces[ev.end].label()}."
         + (f" TAKE A CARD x{ev.arrows}." if drawn else ""),

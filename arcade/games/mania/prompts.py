@@ -29,12 +29,13 @@ def useful(state, seat: int, action) -> bool:
     card, duel = action.card, state.duel
     if card in (SKILL_DOWN, SKILL_UP):
         target = action.target
-        after = max(1, min(3, duel.skill[target] + (-1 if card == SKILL_DOWN else 1)))
+        mod = duel.skill_mod.get(target, 0) + (-1 if card == SKILL_DOWN else 1)
+        after = max(1, min(3, duel.skill[target] + mod))
         return after != duel.effective_skill(target)
     if card == ONE_HAND:
-        return duel.one_hand != (action.target, action.hand)
+        return duel.one_hand.get(action.target) != action.hand
     if card == ADD_4:
-        return duel.add4 != action.target
+        return True  # Add 4 cards add up
     if card == LOSE_TURN:
         return not state.lose_flag
     if card == EXTRA_TURN:

@@ -43,10 +43,16 @@ def roll_and_move(state: Mania, ev: list[Event]) -> None:
     ev.append(E.DieRolled(seat, die))
     ev.append(E.PawnMoved(seat, start, end, arrows))
     if end == board.finish:
-        # The game ends; cards this last move would draw are not taken. Collect cards held may still
-        # be cashed in the last window (one card a player, as in any turn), then the game is over.
+        # The game ends. A white arrow crossed on this last move still gives its card (a full hand takes
+        # none: no second card could be played this turn anyway); Collect cards held, the new one too,
+        # may be cashed in the last window (one card a player, as in any turn), then the game is over.
         state.finisher = seat
         scoring.bank_pays(state, seat, board.spaces[end].collect, "finish", ev)
+        for _ in range(arrows):
+            if len(state.hands[seat]) < MAX_HAND:
+                draw(state, seat, ev)
+            else:
+                ev.append(E.DrawSkipped(seat))
         windows.open_window(state, FINISH, ev)
         return
     space = board.spaces[end]

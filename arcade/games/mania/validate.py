@@ -67,12 +67,14 @@ def check_duel(duel: Duel, seats: int, spaces: int) -> None:
     for v in duel.raw.values():
         _whole(v, "a console score", 0, 999)
     for s, v in duel.skill_mod.items():
-        if s not in pair or v not in (-1, 1):
-            raise ValueError("a skill card on a player not in the duel, or not -1 / +1")
-    if duel.add4 != -1 and duel.add4 not in pair:
-        raise ValueError("Add 4 names a player not in the duel")
-    if duel.one_hand is not None and (duel.one_hand[0] not in pair or duel.one_hand[1] not in HANDS):
-        raise ValueError("One Hand names a player not in the duel, or a hand that is not left or right")
+        if s not in pair or not isinstance(v, int) or v == 0 or abs(v) > seats:
+            raise ValueError("skill cards on a player not in the duel, or more than one a player")
+    for s, v in duel.bonus.items():
+        if s not in pair or not isinstance(v, int) or v <= 0 or v % 4 or v > 4 * seats:
+            raise ValueError("Add 4 on a player not in the duel, or not 4 a card")
+    for s, hand in duel.one_hand.items():
+        if s not in pair or hand not in HANDS:
+            raise ValueError("One Hand names a player not in the duel, or a hand that is not left or right")
     if duel.winner != -1 and duel.winner not in pair:
         raise ValueError("the duel's winner is not in the duel")
     for s in duel.cancel:
