@@ -160,12 +160,29 @@ def test_a_hit_restarts_the_escape_count():
     assert reasons(m) == ["escaped"] and m.final_score == 1
 
 
-def test_pressing_anything_but_the_tail_ends_rattler():
+def test_a_wrong_press_in_rattler_costs_a_step_not_the_game():
+    """Issue 33 #5: the appendix ends Sneak Attack on a wrong button, not Rattler ("Hit the blinking light
+    ... as often as possible"): a miss makes the snake slither on at once, a step nearer its escape."""
     m = new_game("rattler", 1, seed=11)
     m.advance_to(START)
-    body = m.game.snake[1]
-    tap(m, body, START + 100)
-    assert reasons(m) == ["struck"] and m.final_score == 0
+    before = list(m.game.snake)
+    tap(m, before[1], START + 100)
+    assert m.mode == "playing" and m.game.steps == 1
+    after = m.game.snake
+    assert after[1:] == before[:-1] and lit(m, BLINK) == [after[-1]]
+    tap(m, after[-1], START + 200)  # the new tail is hit as usual
+    assert m.score == 1 and m.game.steps == 0
+
+
+def test_pressing_everything_lets_the_snake_escape_in_rattler():
+    m = new_game("rattler", 1, seed=11)
+    m.advance_to(START)
+    t = START + 10
+    for _ in range(RATTLER_ESCAPE_STEPS):
+        wrong = next(c for c in range(1, 10) if c not in m.game.snake)
+        tap(m, wrong, t)
+        t = m.now + 10
+    assert reasons(m) == ["escaped"] and m.final_score == 0
 
 
 def test_rattler_grace_for_the_cell_the_tail_just_left():
@@ -176,7 +193,7 @@ def test_rattler_grace_for_the_cell_the_tail_just_left():
         old_tail = m.game.snake[-1]
         tap(m, old_tail, START + step + late)
         assert (m.score == 1) is ok
-        assert (reasons(m) == ["struck"]) is (not ok)
+        assert (m.game.steps == 2) is (not ok)  # too late: a miss, the snake steps on
 
 
 # ------------------------------------------------------------------ Sneak Attack

@@ -24,6 +24,7 @@ PAGES: tuple[HowtoPage, ...] = (
         "scores.\n"
         "Rattler: a three-light snake roams the screen and its blinking light is the tail. Hit the tail "
         "and one of the lights left blinks as the new tail; after the last one a new snake appears. "
+        "A wrong press makes it slither on at once; a tail left too long escapes and ends the game. "
         "Each tail hit scores.",
         "arcade.games.console.howto_art:rattler",
     ),
@@ -61,7 +62,7 @@ PAGES: tuple[HowtoPage, ...] = (
         "Skill: Skill 1 (Num 7), Skill 2 (Num 8), Skill 3 (Num 9).\n"
         "Game: Num 1 Alien Raiders, Num 3 Rattler, Num 6 Sneak Attack, Num 4 Run Amuk.\n"
         "Test patterns: Skill 1 (Num 7), then Num 5 or Num 2.\n"
-        "Play: press the key shown beside the light the game asks for; a wrong or late press ends it.\n"
+        "Play: press the key shown beside the light the game asks for; too late ends the game.\n"
         "Score: the lights show values 1 to 9 from the top left; add up the lit ones (the panel does).\n"
         "Num . opens the replays, Num 0 leaves. In a replay: Num 5 pauses, Num 4 6 step, Num . sets the speed.",
     ),

@@ -5,8 +5,9 @@ head one space along a row or column every step, the rest following. A press on 
 the cell the tail left at most ``GRACE_MS`` ago) zaps the tail: that light goes out, the next segment
 blinks as the new tail, the game speeds up and the snake's step clock restarts. When the last light is
 zapped a new 3-light snake appears one step later. The game ends when a tail has not been zapped by the
-``RATTLER_ESCAPE_STEPS``-th step after it became the tail (the snake escapes) or on a press of any other
-cell while a snake is up (the rattler strikes). Presses with no snake up do nothing.
+``RATTLER_ESCAPE_STEPS``-th step after it became the tail: the snake escapes. A press on any other cell
+while a snake is up is a miss: the snake slithers on at once, a step of its escape used up (the step clock
+restarts), so pressing everything lets it escape. Presses with no snake up do nothing.
 """
 
 from __future__ import annotations
@@ -95,13 +96,22 @@ class Rattler(ReflexGame):
         m.beep("light")
         self.left, self.left_at = tail, m.now
 
+    def _missed(self, m: Machine) -> None:
+        """A wrong press: the snake takes a step at once, one of the steps before it escapes."""
+        self.steps += 1
+        if self.steps >= RATTLER_ESCAPE_STEPS:
+            m.game_over("escaped")
+            return
+        self._move(m)
+        m.schedule(m.now + self.step, "move")
+
     def on_press(self, m: Machine, cell: int) -> None:
         if not self.snake:
             return
         in_grace = self.left == cell and self.left_at is not None and m.now - self.left_at <= GRACE_MS
         if cell != self.snake[-1] and not in_grace:
             m.beep("miss")
-            m.game_over("struck")
+            self._missed(m)
             return
         m.set_light(self.snake.pop(), OFF)
         m.beep("hit")
