@@ -32,3 +32,39 @@ def test_the_smoke_walk_passes_on_a_lived_in_folder(tmp_path, capsys):
     assert "user files read back ok" in out
     assert (tmp_path / "stats.json.bad").exists()
     assert (tmp_path / "lobby-vegas.json").exists() and (tmp_path / "lobby-mania.json").exists()
+
+
+TOLD = "smoke: note: not written, and the player was told: Could not save "
+
+
+def test_the_smoke_walk_passes_where_nothing_can_be_written_and_the_player_is_told(tmp_path, capsys):
+    """Issue 33: a data folder that cannot be written: the app tells the player and loses nothing, so the
+    smoke passes, checking each time that the player was told. A folder under a plain file cannot be
+    made, even by root (a read-only mount needs privileges a test should not ask for)."""
+    from arcade import smoke
+
+    (tmp_path / "plain-file").write_text("")
+    smoke.run(verbose=True, home=str(tmp_path / "plain-file" / "home"))
+    out = capsys.readouterr().out
+    assert "user files read back ok" in out
+    assert TOLD + "the kept Crash Line game:" in out
+    assert TOLD + "your settings:" in out
+
+
+def test_the_smoke_walk_passes_on_a_full_disk(tmp_path, capsys, monkeypatch):
+    import errno
+
+    from arcade import smoke
+    from arcade.core import storage
+
+    def full(path, doc):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(storage, "write_json_atomic", full)
+    smoke.run(verbose=True, home=str(tmp_path))
+    out = capsys.readouterr().out
+    for info in registry.games():
+        if info.enabled and info.holdable and info.resume is not None:
+            assert f"{TOLD}the kept {info.title} game: the disk is full." in out
+    assert f"{TOLD}the statistics and high scores: the disk is full." in out
+    assert not list(tmp_path.glob("*.json"))
