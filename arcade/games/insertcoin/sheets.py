@@ -145,6 +145,8 @@ def status(scene: Any, seat: int) -> tuple[str, Colour]:
         cur = scene.cursors.get(seat) if seat == scene.viewer else None
         if cur is not None and cur.pick < len(st.hands[seat]) and not hand.ability_room(scene, seat):
             return (hand.hovered_ability(scene, seat), palette.WHITE)  # no room under the hand: said here
+        if seat in scene.cursors and seat not in scene.acting_seats():
+            return ("chooses next", palette.GREY)  # people at one screen keep in turn (the curtain)
         return ("choosing Levels", palette.WHITE)
     if st.is_terminal():
         return ("", palette.GREY)
