@@ -95,3 +95,37 @@ def test_the_probe_sees_a_hand_left_on_the_screen():
     h.advance(500)  # (past the fade)
     probe.check(h, scene, probe.vegas_swap, tally, "start")
     assert (tally.checks, tally.leaks) == (1, 1), tally
+
+
+def test_one_person_with_a_cpu_keeps_their_hand_in_view_during_the_cpus_turn():
+    from arcade.games.info import LobbyConfig, SeatConfig
+    from arcade.games.vegas.scene import VegasScene
+
+    h = probe.Harness(render=False)
+    h.boot(None)
+    people = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Cy", "cpu", "Medium")]
+    scene = h.app.push(VegasScene(h.app, LobbyConfig("vegas", people, {"mode": "competitive"}, 3)))
+    h.advance(200)
+    assert h.top is scene, "no curtain at a table of one"
+    probe.vegas_person(h, scene, 0)
+    for _ in range(50):
+        if scene.acting_seats() == [1]:
+            break
+        h.advance(100)
+    assert scene.acting_seats() == [1], "the CPU is to act"
+    assert scene.viewer == 0 and scene.shown_view().seat == 0 and scene.shown_view().hand, "Ann's hand stays up"
+
+
+def test_a_replays_watcher_chooses_whose_hidden_cards_are_shown(tmp_path):
+    from test_replay_viewer import saved, watching
+
+    _scene, replay = saved("vegas", tmp_path)
+    h, viewer = watching(tmp_path, replay)
+    h.tap("keys_a", "confirm")  # pause
+    viewer.go_to(len(replay.steps) // 2)
+    seats = []
+    for _ in range(len(viewer.names)):
+        seats.append(viewer.inner.shown_view().seat)
+        assert viewer.inner.viewer == viewer.follow == seats[-1]
+        h.tap("keys_a", "extra")  # the next seat's cards (a CPU's too: the watcher's own choice)
+    assert sorted(seats) == list(range(len(viewer.names)))
