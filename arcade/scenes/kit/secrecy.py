@@ -62,7 +62,8 @@ def next_curtain(screen: Screen) -> int | None:
 
 
 def still_lifted(screen: Screen) -> int | None:
-    """The lifted curtain after this moment: put away as soon as anybody but that person is to decide."""
+    """The lifted curtain after this moment: put away once that person is not the one person deciding (a
+    CPU's turn, another person's, the end; CPUs deciding at the same time as them do not count)."""
     if screen.lifted is None:
         return None
     return screen.lifted if _people_deciding(screen) == [screen.lifted] else None
