@@ -62,6 +62,10 @@ def test_shipped_levels_all_load():
     from arcade.core import paths
 
     files = sorted(paths.level().glob("*.tmx"))
+    names = {f.name for f in files}
+    needed = {"console_panel.tmx", "crashline_table.tmx", "mania_board.tmx", "topspeed_table.tmx"}
+    assert needed <= names, f"maps missing from {paths.level()}: {sorted(needed - names)}"
+    assert len([n for n in names if n.startswith("insertcoin_")]) == 8, "Insert Coin's eight shape maps"
     for f in files:
         load_level(f)  # every map we ship is readable
 

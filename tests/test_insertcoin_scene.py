@@ -21,6 +21,7 @@ from arcade.games.insertcoin.pieces import GRID, cells_of, mirrored, rotated
 from arcade.games.insertcoin.rules import InsertCoin, cards
 from arcade.games.insertcoin.scene import InsertCoinScene
 from arcade.scenes.common import ChoiceDialog
+from arcade.scenes.curtain import CurtainScene
 from arcade.scenes.select import GameSelectScene
 from arcade.testing import Harness
 
@@ -189,10 +190,21 @@ def test_cpus_choose_together_and_the_next_card_comes():
     assert scene.state.flips == flips + 1 or scene.state.is_terminal()
 
 
+def lift_curtain(h, device):
+    """Two or more people keep their Levels in turn, each behind a curtain (issue 35): open it."""
+    assert isinstance(h.top, CurtainScene), "a person keeps their Levels behind the curtain"
+    h.tap(device, "confirm")
+
+
 def test_not_your_turn_while_the_others_finish_the_card():
     h, scene = start(config("keys_a", "keys_b"))
+    lift_curtain(h, "keys_a")
     h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
     assert scene.state.levels[0] and not scene.state.levels[1]
+    assert isinstance(h.top, CurtainScene) and h.top.player_name == "P2", "then P2 keeps, behind the curtain"
+    h.tap("keys_a", "confirm")
+    assert isinstance(h.top, CurtainScene), "P1 cannot open P2's curtain"
+    lift_curtain(h, "keys_b")
     h.tap("keys_a", "confirm")
     assert scene.cue is not None and "Not your turn" in scene.cue[0] and "P2" in scene.cue[0]
 
@@ -293,7 +305,9 @@ def test_six_sheets_fit_without_overlap():
 
 def test_six_seats_play_on_one_screen_with_the_mouse():
     h, scene = start(config("keys_a", "Kid", "Greedy", "Kid", "keys_b", "Greedy", seed=9))
+    lift_curtain(h, "keys_a")
     h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    lift_curtain(h, "keys_b")
     h.taps("keys_b", "confirm", "right", "confirm", "right", "confirm", "confirm")
     h.advance(1500)
     assert scene.state.phase == "play"

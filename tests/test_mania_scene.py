@@ -151,8 +151,9 @@ def test_secret_bets_at_a_hot_seat_table_and_a_cpu_duel_that_plays_itself():
     h.taps("keys_b", "right", "right", "confirm")  # Bob backs the Defender, Dee
     assert st.duel.bets[1][:2] == [3, 1]
     h.advance(50)
-    assert h.pixel(*_bet_centre(1)) == art.PAWN_RGB[SLIDES[3]], "Bob sees his own bet"
-    assert h.pixel(*_bet_centre(0)) != art.PAWN_RGB[SLIDES[2]], "but not Ann's"
+    assert scene.viewer is None, "once Bob's bet is made, nobody's secrets are on show (issue 35)"
+    assert h.pixel(*_bet_centre(1)) != art.PAWN_RGB[SLIDES[3]], "Bob's bet is put away as he confirms it"
+    assert h.pixel(*_bet_centre(0)) != art.PAWN_RGB[SLIDES[2]], "and Ann's stays face down"
     # The duel between two CPUs runs on the console by itself.
     run_until(h, lambda: isinstance(h.top, ConsoleScene), 10_000)
     console = h.top

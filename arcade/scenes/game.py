@@ -13,8 +13,11 @@ actions into rule actions and draws. What every game needs is here, once:
   the app's worker process, :mod:`arcade.core.thinker`, so a slow CPU never holds up a frame; a bot marked
   ``instant`` thinks inline), never while a presentation is running;
 - presentation timing: ``self.busy_until`` holds back CPUs (and people, by default) while events play out;
-- the hot-seat curtain: in a game with hidden hands and two or more people, the curtain names the next
-  person before their hand is drawn (``self.viewer`` is the seat whose secrets may be drawn);
+- who may see (:mod:`arcade.scenes.kit.secrecy`, decided in that one place): ``self.viewer`` is the seat
+  whose secrets the frame may show, or None, and ``shown_view()`` the view a frame is built from (that
+  seat's ``view``, or the engine's ``public_view()``); in a game with hidden information and two or more
+  people, the curtain names the next person before their secrets are drawn, and their secrets are put away
+  as soon as anybody else is to act;
 - the end (:mod:`arcade.scenes.game_end`): the result recorded once (not in demos), the end card, rematch;
   Hold & Quit and resume.
 
@@ -39,6 +42,7 @@ from arcade.core.scenes import Scene
 from arcade.games.info import LobbyConfig, resolve
 from arcade.scenes.game_end import GameEnd
 from arcade.scenes.game_replay import GameReplay
+from arcade.scenes.game_secrecy import GameSecrecy
 from arcade.scenes.kit.timeline import Timeline
 
 THINK_MS = 900.0  # a CPU's pause before each choice at pace 1
@@ -47,7 +51,7 @@ DEMO_PACE = 2.5  # attract-mode demos run this much faster
 NUMPAD_DIRECTIONS = {"b4": "left", "b6": "right", "b8": "up", "b2": "down", "b5": "confirm"}
 
 
-class GameScene(GameEnd, GameReplay, Scene):
+class GameScene(GameSecrecy, GameEnd, GameReplay, Scene):
     """Base of every game scene (see the module docstring)."""
 
     pausable = True
@@ -82,8 +86,7 @@ class GameScene(GameEnd, GameReplay, Scene):
         self._under_confetti: tuple[Any, pygame.Surface] | None = None  # (picture key, the picture under it)
         self.cue: tuple[str, float] | None = None
         self.acts = 0  # rule actions applied through ``act`` (a cheap "the state changed" for picture keys)
-        self.viewer: int | None = self._first_viewer()
-        self._curtain_for: int | None = None
+        self.start_secrecy()  # who may see (arcade.scenes.game_secrecy)
         self.start_recording()  # the replay (arcade.scenes.game_replay)
         if any(not getattr(bot, "instant", False) for bot in self.cpus.values()):
             app.thinker.prepare()  # a slow CPU plays: start the worker process now, in the background
@@ -161,14 +164,6 @@ class GameScene(GameEnd, GameReplay, Scene):
 
     def hot_seat(self) -> bool:
         return self.hidden_hands and len(self.human_seats()) >= 2
-
-    def _first_viewer(self) -> int | None:
-        humans = self.human_seats()
-        if not self.hidden_hands:
-            return None
-        if len(humans) == 1:
-            return humans[0]
-        return None
 
     @property
     def music(self) -> str | None:  # type: ignore[override]
@@ -315,28 +310,6 @@ class GameScene(GameEnd, GameReplay, Scene):
         :class:`arcade.core.thinker.Thinker`)."""
         return self.app.thinker.think(fn, *args, instant=instant, keep=keep)
 
-    # ------------------------------------------------------------------ hot-seat curtain
-    def check_curtain(self) -> None:
-        """Before a person in a hot-seat game with hidden hands acts, hide the table until they are ready."""
-        if not self.hot_seat() or self.watched:
-            return
-        humans = [s for s in self.acting_seats() if not self.is_cpu(s)]
-        if not humans:
-            return
-        seat = humans[0]
-        if self.viewer == seat or self._curtain_for == seat:
-            return
-        from arcade.scenes.curtain import CurtainScene
-
-        self._curtain_for = seat
-        self.viewer = None
-
-        def opened() -> None:
-            self.viewer = seat
-            self._curtain_for = None
-
-        self.app.push(CurtainScene(self.app, self.name(seat), opened, self.config.seats[seat].device, seat))
-
     # ------------------------------------------------------------------ Hold & Quit
     def hold_data(self) -> dict | None:
         if self.state.is_terminal() or self.demo:
@@ -390,6 +363,7 @@ class GameScene(GameEnd, GameReplay, Scene):
         if step is not None and under is not None and under[0] == kept_key:
             surface.blit(under[1], (0, 0))  # the picture under the falling confetti has not changed
         else:
+            self._drawn += 1  # shown_view() is made again for this frame
             self.draw_game(surface)
             self.draw_end(surface)
             self.draw_overlay(surface)

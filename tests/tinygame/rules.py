@@ -95,6 +95,10 @@ class Duel:
     def view(self, seat):
         return DuelView(seat, list(self.hands[seat]), [list(p) for p in self.played], self.cur)
 
+    def public_view(self):
+        """What every player may know: the cards played, whose turn it is; no hand (seat -1: nobody's)."""
+        return DuelView(-1, [], [list(p) for p in self.played], self.cur)
+
     def sample_hidden(self, seat, rng):
         other = self.clone()
         pool = self.deck + [c for i, h in enumerate(self.hands) if i != seat for c in h]

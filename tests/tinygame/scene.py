@@ -67,6 +67,7 @@ class DuelScene(GameScene):
         surface.fill(palette.NIGHT)
         paint.draw_log(surface, pygame.Rect(40, 40, 600, 160), self.timeline, size=22, leading=30, colour=None)
         paint.draw_callout(surface, self.timeline, self.now(), y=360)
-        if self.viewer is not None:
-            hand = " ".join(str(c) for c in sorted(self.state.hands[self.viewer]))
-            text.blit(surface, f"{self.name(self.viewer)}: {hand}", (40, 600), size=22, colour=palette.NEON_CYAN)
+        view = self.shown_view()  # the viewer's view, or the public one (arcade.scenes.kit.secrecy)
+        if view.seat >= 0:
+            hand = " ".join(str(c) for c in sorted(view.hand))
+            text.blit(surface, f"{self.name(view.seat)}: {hand}", (40, 600), size=22, colour=palette.NEON_CYAN)

@@ -27,6 +27,8 @@ def on_input(scene: Any, seat: int, action: str, ev: ActionEvent) -> None:
     cur = scene.cursors[seat]
     st = scene.state
     if st.phase == KEEP_PHASE:
+        if scene.viewer != seat:
+            return  # Levels are marked only where nobody else may look (arcade.scenes.kit.secrecy)
         chosen = cur.keep_key(st.hands[seat], action, seat)
         if chosen is not None:
             scene.act(chosen)
@@ -131,7 +133,7 @@ def mouse(scene: Any, ev: ActionEvent) -> None:
 def mouse_keep(scene: Any, seat: int, ev: ActionEvent) -> None:
     """Point at a dealt card to move the cursor there; click marks it (or clicks KEEP)."""
     pos = ev.pos
-    if pos is None:
+    if pos is None or scene.viewer != seat:
         return
     cur = scene.cursors[seat]
     dealt = scene.state.hands[seat]

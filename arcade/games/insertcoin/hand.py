@@ -46,7 +46,7 @@ def hand_rects(lay: L.SheetLayout, count: int) -> list[pygame.Rect]:
 
 def hovered_ability(scene: Any, seat: int) -> str:
     """What the dealt card under ``seat``'s cursor does (its solo text in a game of one)."""
-    shape = cards()[scene.state.hands[seat][scene.cursors[seat].pick]].shape
+    shape = cards()[scene.state.hands[seat][scene.cursors[seat].pick]].shape  # a face-up dealt card
     alone = scene.state.num_seats == 1 and shape.solo_ability
     return f"{shape.title}: {shape.solo_ability if alone else shape.ability}"
 
@@ -66,10 +66,12 @@ def ability_room(scene: Any, seat: int, area: pygame.Rect | None = None) -> int:
 
 
 def draw_hand(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout) -> None:
-    """The keep phase: the five dealt cards face up, the chosen ones marked."""
-    hand = scene.state.hands[seat]
+    """The keep phase: the five dealt cards face up; for the one person who may look now (the viewer,
+    :mod:`arcade.scenes.kit.secrecy`) their cursor, the cards they marked and the KEEP button. Which cards
+    a person marks is never drawn while anyone else may be looking."""
+    hand = scene.shown_view().hands[seat]  # dealt hands are face up: every view holds them
     rects = hand_rects(lay, len(hand))
-    cur = scene.cursors.get(seat)
+    cur = scene.cursors.get(seat) if seat == scene.viewer else None
     chosen = cur.chosen if cur else []
     for i, card in enumerate(hand):
         r = rects[i]

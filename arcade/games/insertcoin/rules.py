@@ -64,7 +64,7 @@ from .constants import (
 from .phases import HANDLERS
 from .scoring import Breakdown, level_points
 from .shapes import GAME_OVER_CARDS
-from .view import SeatView, SheetView, Table, Tables
+from .view import SeatView, SheetView, Table, Tables, public_view
 
 __all__ = [
     "ATTACK_SHAPES",
@@ -246,6 +246,10 @@ class InsertCoin(Tables):
         if not isinstance(seat, int) or not 0 <= seat < self.n:
             raise ValueError(f"no seat {seat!r}")
         return SheetView(self, seat)
+
+    def public_view(self) -> SheetView:
+        """What every player may know: no seat's secret (see :func:`.view.public_view`)."""
+        return public_view(self)
 
     def unseen_cards(self) -> list[int]:
         """Shape cards not flipped yet (public: all 30 are in the deck and flipped cards are face up)."""

@@ -36,7 +36,7 @@ from . import art, controller, endscreen, hintbar, present, sheets, topbar
 from . import layout as L
 from .bots import choose_all
 from .controls import Cursor
-from .rules import InsertCoin
+from .rules import KEEP_PHASE, InsertCoin
 
 CPU_FILL_SHARE = 0.45  # a CPU's pause before an ability fill, as a share of its normal pause
 
@@ -75,10 +75,23 @@ class InsertCoinScene(GameUndo, GameScene):
         return self.new_bot(seat_config.level, seat, self.config.seed * 31 + seat)
 
     def acting_seats(self) -> list[int]:
-        """Seats with a decision on this card (cheap: the engine's task lists, not every placement)."""
+        """Seats with a decision on this card (cheap: the engine's task lists, not every placement). While
+        Levels are kept at a table of two or more people, the people keep one at a time, in seat order,
+        each behind their own curtain (the CPUs keep meanwhile): see docs/rules-decisions.md, "Who may see"."""
         if self.state.current_player() == TERMINAL:
             return []
-        return self.state.active_seats()
+        seats = self.state.active_seats()
+        if self.state.phase == KEEP_PHASE and len(self.cursors) >= 2:
+            people = [s for s in seats if s in self.cursors]
+            return [s for s in seats if s not in self.cursors or s == people[0]]
+        return seats
+
+    def secret_now(self) -> bool:
+        """Which Levels a person marks is secret while Levels are kept (the dealt cards are face up)."""
+        return self.state.phase == KEEP_PHASE
+
+    def curtain_message(self, seat: int) -> str:
+        return "Choose your 3 Levels. Everyone else, look away!"
 
     # ------------------------------------------------------------------ CPUs: all at once
     def run_cpus(self, now: float) -> None:

@@ -140,11 +140,13 @@ def status(scene: Any, seat: int) -> tuple[str, Colour]:
     """The line beside a seat's name: what it is doing (or, with no room under a hand, the card hovered)."""
     st = scene.state
     if st.phase == KEEP_PHASE:
-        if st.levels[seat]:
+        if scene.shown_view().kept[seat]:
             return ("ready", palette.NEON_GREEN)
-        cur = scene.cursors.get(seat)
+        cur = scene.cursors.get(seat) if seat == scene.viewer else None
         if cur is not None and cur.pick < len(st.hands[seat]) and not hand.ability_room(scene, seat):
             return (hand.hovered_ability(scene, seat), palette.WHITE)  # no room under the hand: said here
+        if seat in scene.cursors and seat not in scene.acting_seats():
+            return ("chooses next", palette.GREY)  # people at one screen keep in turn (the curtain)
         return ("choosing Levels", palette.WHITE)
     if st.is_terminal():
         return ("", palette.GREY)
@@ -187,7 +189,7 @@ def draw_sheet(
         sheet_glow(surface, lay, glow)
     draw_info(surface, scene, timeline, seat, lay, now)
     if st.phase == KEEP_PHASE:  # chosen Levels stay face down until every seat has chosen
-        if st.levels[seat]:
+        if scene.shown_view().kept[seat]:
             hand.draw_kept(surface, scene, seat, lay)
         else:
             hand.draw_hand(surface, scene, seat, lay)

@@ -360,3 +360,18 @@ class SheetView(Tables):
         o.stats = {k: v[:] for k, v in self.stats.items()}
         o.setup_events = list(self.setup_events)
         return sample_hidden(o, self.seat, rng)
+
+
+NOBODY = -1  # the seat of a public view: nobody's
+
+
+def public_view(state: InsertCoin) -> SheetView:
+    """What every player may know (issue 35: a frame nobody private is looking at is built from it): a
+    seat's view without that seat's own secret: while seats choose their Levels nobody's chosen Levels
+    (``kept`` says who has chosen), no legal actions; ``seat`` is :data:`NOBODY`. A copy made when asked."""
+    view = SheetView(state, 0)
+    view.seat = NOBODY
+    if view.phase == KEEP_PHASE:
+        view.levels = [[] for _ in view.levels]
+    view.legal = ()
+    return view

@@ -1,6 +1,8 @@
 """Drawing the right-hand column of the Mania board: a panel per seat with its pawn, name, Game Slide,
 chips and cards (faces for the viewer only), a bet card (face up once the bets are revealed, or for the
-viewer's own bet) or the duellist's role. Painters only: they read the scene's state and names."""
+viewer's own bet) or the duellist's role. Painters only: what is secret (cards, bets) they read from the
+view the frame is built from (``scene.shown_view()``: the viewer's, or the public one; see
+:mod:`arcade.scenes.kit.secrecy`), the rest from the scene's state and names."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from . import art
 
 if TYPE_CHECKING:
     from .scene import ManiaScene
+    from .view import ManiaView
 
 PANEL_X, PANEL_W = 868, 404
 SEAT_H = 124
@@ -47,11 +50,18 @@ def acting_seat(scene: ManiaScene) -> int:
 def seat_key(scene: ManiaScene, seat: int) -> tuple[object, ...]:
     """Everything :func:`draw_seat` reads for ``seat``, as a comparable value."""
     st = scene.state
-    duel = st.duel
+    view = scene.shown_view()
+    duel = view.duel
     bet = None
     if duel is not None:
         raw = duel.bets.get(seat)
-        bet = (tuple(raw) if raw is not None else None, duel.revealed, tuple(duel.duellists), duel.challenger)
+        bet = (
+            tuple(raw) if raw is not None else None,
+            seat in view.bettors,
+            duel.revealed,
+            tuple(duel.duellists),
+            duel.challenger,
+        )
     cfg = scene.config.seats[seat]
     return (
         seat == acting_seat(scene),
@@ -63,14 +73,21 @@ def seat_key(scene: ManiaScene, seat: int) -> tuple[object, ...]:
         st.worth(seat),
         st.chips.red[seat],
         st.chips.white[seat],
-        tuple(sorted(st.hands[seat])),
-        seat == scene.viewer,
+        held_cards(view, seat),
         bet,
     )
 
 
+def held_cards(view: ManiaView, seat: int) -> tuple[str | None, ...]:
+    """A seat's event cards as the view shows them: faces of the view's own hand, None for a card back."""
+    if seat == view.seat:
+        return tuple(sorted(view.hand))
+    return (None,) * view.hand_sizes[seat]
+
+
 def draw_seat(surface: pygame.Surface, scene: ManiaScene, seat: int, rect: pygame.Rect) -> None:
     st = scene.state
+    view = scene.shown_view()
     acting = seat == acting_seat(scene)
     draw.panel(
         surface,
@@ -98,15 +115,16 @@ def draw_seat(surface: pygame.Surface, scene: ManiaScene, seat: int, rect: pygam
     )
     text.blit(surface, "chips", (rect.right - 14, rect.y + 40), size=14, colour=palette.GREY, anchor="topright")
     art.draw_stacks(surface, (rect.x + 14, rect.bottom - 18), st.chips.red[seat], st.chips.white[seat], r=11)
-    # cards: faces for the viewer only
+    # cards: faces for the viewer only (the view holds no other hand)
     x = rect.x + 168
-    for i, card in enumerate(sorted(st.hands[seat])):
+    for i, card in enumerate(held_cards(view, seat)):
         r = pygame.Rect(x + i * 46, rect.y + 56, 43, 56)
-        art.draw_event_card(surface, r, card if seat == scene.viewer else None)
-    duel = st.duel
-    if duel is not None and seat in duel.bets and duel.bets[seat][0] >= 0:
-        on, amount, _ = duel.bets[seat]
-        visible = duel.revealed or seat == scene.viewer
+        art.draw_event_card(surface, r, card)
+    duel = view.duel
+    if duel is not None and seat in view.bettors:
+        shown = duel.bets.get(seat)  # the viewer's own bet, or every bet once they are revealed
+        visible = shown is not None
+        on, amount = (shown[0], shown[1]) if shown is not None else (-1, 0)
         r = pygame.Rect(rect.x + 190, rect.y + 28, 20, 26)
         art.draw_bet_card(surface, r, st.slide_of[on] if visible else None)
         label = f"BET {amount} on {scene.name(on)}" if visible else "SECRET BET"

@@ -64,7 +64,7 @@ from arcade.games.mania.phases import (
 from arcade.games.mania.plays import DUEL_CARDS
 from arcade.games.mania.turn import RED_DIE
 from arcade.games.mania.validate import HistoryRow
-from arcade.games.mania.view import ManiaView, sample_hidden
+from arcade.games.mania.view import ManiaView, public_view, sample_hidden
 
 __all__ = [
     "Mania",
@@ -271,6 +271,10 @@ class Mania:
         if not isinstance(seat, int) or not 0 <= seat < self.n:
             raise ValueError(f"no seat {seat!r}")
         return ManiaView(self, seat)
+
+    def public_view(self) -> ManiaView:
+        """What every player may know: no seat's secrets (see :func:`.view.public_view`)."""
+        return public_view(self)
 
     def sample_hidden(self, seat: int, rng: random.Random) -> Mania:
         """A game consistent with ``seat``'s view: other hands, the deck order, unrevealed bets and the

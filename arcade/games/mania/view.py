@@ -180,3 +180,21 @@ class ManiaView:
             "history": [list(h) for h in self.history],
             "finisher": self.finisher,
         }
+
+
+NOBODY = -1  # the seat of a public view: nobody's
+
+
+def public_view(state: Mania) -> ManiaView:
+    """What every player may know (issue 35: a frame nobody private is looking at is built from it): a
+    seat's view with that seat's own secrets left out, not made up: no hand (``hand_sizes`` says how many
+    cards each seat holds), no bet of anyone's until the bets are revealed (``bettors`` says who has bet),
+    no legal actions and no console set-up; ``seat`` is :data:`NOBODY`. A copy made when it is asked for."""
+    view = ManiaView(state, 0)
+    view.seat = NOBODY
+    view.hand = ()
+    if view.duel is not None and not view.duel.revealed:
+        view.duel.bets = {}
+    view.legal = ()
+    view._setup = "nobody plays in a public view"
+    return view

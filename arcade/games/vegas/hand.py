@@ -1,7 +1,8 @@
 """Vegas Slot Machine 1973: painters of the viewer's hand (with the prompt of the choice) and of a menu.
 
-Draw functions of the scene (the viewer, their view, the person's choice through ``scene.controls``)
-only; the words of each menu entry come from the controls.
+Draw functions of the scene (the view the frame is built from, ``scene.shown_view()``: the viewer's, or
+the public one; the person's choice through ``scene.controls``) only; the words of each menu entry come
+from the controls.
 """
 
 from __future__ import annotations
@@ -22,14 +23,14 @@ def draw_hand(surface: pygame.Surface, scene: Any) -> None:
     """The viewer's hand (the card under the cursor, the one chosen, the hinted one), what to do next,
     and a Spin Again card ready; behind the curtain, only whose hand is hidden."""
     st = scene.state
-    seat = scene.viewer
+    view = scene.shown_view()  # the viewer's view, or the public one (arcade.scenes.kit.secrecy)
+    seat = view.seat
     area = HAND_AREA
-    if seat is None:
+    if seat < 0:
         who = scene.acting()
         label = "Hands are hidden" if who is None else f"{scene.name(who)}'s hand is hidden"
         text.blit(surface, label, area.center, size=22, colour=palette.GREY, anchor="center")
         return
-    view = st.view(seat)
     hand = view.hand
     n = max(1, len(hand))
     ch = area.h - 48

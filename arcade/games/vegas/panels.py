@@ -320,9 +320,9 @@ def draw_log(surface: pygame.Surface, log: list[LogLine], x: int, top: int, side
 
 def _viewer_notes(scene, surface, x: int, y: int, side: pygame.Rect) -> int:
     """What only the viewer knows: the cards peeked at (June), the Jackpot, a Cumber look."""
-    if scene.viewer is None:
+    view = scene.shown_view()  # the viewer's view, or the public one (arcade.scenes.kit.secrecy)
+    if view.seat < 0:
         return y
-    view = scene.state.view(scene.viewer)
     if view.peek:
         text.blit(surface, "Next: " + ", ".join(NAMES[s] for s in view.peek), (x, y), size=16, colour=palette.NEON_CYAN)
         y += 22

@@ -85,7 +85,7 @@ from .paylines import (
 )
 from .placement import pair_cells
 from .setup import Config, Geometry, parse_options
-from .view import VegasView
+from .view import VegasView, public_view
 
 __all__ = [
     "COMPLETE_TABLE",
@@ -319,6 +319,10 @@ class VegasState:
         if not isinstance(seat, int) or not 0 <= seat < self.n:
             raise ValueError(f"no seat {seat!r}")
         return VegasView(self, seat)
+
+    def public_view(self) -> VegasView:
+        """What every player may know: no seat's secrets (see :func:`.view.public_view`)."""
+        return public_view(self)
 
     def sample_hidden(self, seat: int, rng: random.Random) -> VegasState:
         """A state this seat cannot tell from this one (see :func:`.hidden.sample_hidden`)."""

@@ -137,3 +137,23 @@ class VegasView:
 
     def symbol_name(self, s: int) -> str:
         return NAMES[s] if s >= 0 else "?"
+
+
+NOBODY = -1  # the seat of a public view: nobody's
+
+
+def public_view(state: VegasState) -> VegasView:
+    """What every player may know (issue 35: a frame nobody private is looking at is built from it): a
+    seat's view with that seat's own secrets left out, not made up: no hand (``hand_counts`` says how many
+    cards each seat holds), no look, no peek, no Jackpot, no legal actions; ``seat`` is :data:`NOBODY`.
+    Like every view it is a copy made when it is asked for."""
+    view = VegasView(state, 0)
+    view.seat = NOBODY
+    view.hand = []
+    view.look = None
+    view.peek = None
+    view.jackpot = False
+    view.legal = []
+    view._comp = None
+    view._spaces = {}
+    return view
