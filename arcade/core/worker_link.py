@@ -21,8 +21,12 @@ library's socket, select and subprocess, and works the same from the source tree
   short deadline), so a stranger that connects and says nothing does not delay the real child.
 - Messages are bytes with an 8-byte length in front (:class:`Channel`); ``poll`` asks ``select`` whether an
   answer is waiting, so nothing ever blocks the frame loop on the socket.
-- From the source tree the child gets the parent's import path (``PYTHONPATH``), so it can import whatever
-  the parent pickled a function from.
+- Nothing outside the installed program is imported by the child (issue 34): from the source tree it is
+  started isolated (``python -I -c``: neither the working folder nor ``PYTHON*`` variables nor the user's
+  site reach its import path), in the program's own folder, and it puts exactly the parent's import path
+  back in front (``COIN_OP_WORKER_PATH``, absolute folders only, never the folder the app was started
+  in), so it can import whatever the parent pickled a function from. Packaged, the bundle runs itself in
+  its own folder (its import path is the bundle's), without the ``PYTHON*`` variables.
 - When the parent dies the socket closes and the child's next read ends it.
 
 This module imports no pygame and nothing of the app.
@@ -45,6 +49,25 @@ from typing import Any
 
 FLAG = "--think-worker"
 TOKEN_ENV = "COIN_OP_THINK_TOKEN"
+PATH_ENV = "COIN_OP_WORKER_PATH"  # the parent's import path, handed to the isolated child
+
+
+def isolated_boot(module: str) -> str:
+    """The ``-c`` code of an isolated child (``python -I``): it takes its import path from PATH_ENV, then
+    runs ``module`` as ``python -m`` would (its ``sys.argv[1:]`` are the child's arguments)."""
+    return (
+        "import os, runpy, sys; "
+        f"sys.path[:0] = [p for p in os.environ.pop({PATH_ENV!r}, '').split(os.pathsep) if os.path.isabs(p)]; "
+        f"runpy.run_module({module!r}, run_name='__main__', alter_sys=True)"
+    )
+
+
+def isolated_python(module: str, *args: str) -> list[str]:
+    """The command line that runs ``module`` from the source tree in an isolated interpreter: neither the
+    working folder nor ``PYTHON*`` variables reach its import path (give it :func:`child_env`)."""
+    return [sys.executable, "-I", "-c", isolated_boot(module), *args]
+
+
 _HEAD = struct.Struct("!Q")
 _CHUNK = 1 << 20
 _MAGIC = b"COINOPW2"  # the handshake's first bytes (the version of this protocol)
@@ -145,20 +168,53 @@ class WorkerProcess:
 
 
 def worker_command(where: str) -> list[str]:
-    """How to start the worker: the packaged app runs itself, the source tree runs ``python -m arcade``.
+    """How to start the worker: the packaged app runs itself, the source tree runs the app's main in an
+    isolated interpreter (``-I``: no working folder, no ``PYTHON*`` variables on its import path).
     ``where`` is how the child reaches the parent: "fd:N" (an inherited socket) or "tcp:PORT"."""
     if getattr(sys, "frozen", False):
         return [sys.executable, FLAG, where]
-    return [sys.executable, "-m", "arcade", FLAG, where]
+    return isolated_python("arcade", FLAG, where)
+
+
+def program_dir() -> str:
+    """The installed program's own folder, where the worker runs: the bundle's when packaged, else the
+    folder that holds the ``arcade`` package."""
+    if getattr(sys, "frozen", False):
+        return os.path.dirname(os.path.abspath(sys.executable))
+    return os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def child_import_path() -> list[str]:
+    """The import path the source tree's child is given: the program's own folder, then the parent's path
+    (absolute folders and archives that exist), never the folder the app was started in unless that is the
+    program's own."""
+    own = program_dir()
+    try:
+        here = os.path.realpath(os.getcwd())
+    except OSError:  # the working folder was removed
+        here = ""
+    paths = [own]
+    for p in sys.path:
+        if not p or not os.path.isabs(p) or not os.path.exists(p):
+            continue
+        if os.path.realpath(p) == here and here != os.path.realpath(own):
+            continue
+        paths.append(p)
+    return list(dict.fromkeys(paths))
+
+
+def child_env(**extra: str) -> dict[str, str]:
+    """The environment of a child of :func:`isolated_python` (or of the bundle): this one's without the
+    ``PYTHON*`` variables, with the import path the child is to use, plus ``extra``."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    if not getattr(sys, "frozen", False):
+        env[PATH_ENV] = os.pathsep.join(child_import_path())
+    env.update(extra)
+    return env
 
 
 def _child_env(token: str) -> dict[str, str]:
-    env = dict(os.environ)
-    env[TOKEN_ENV] = token
-    if not getattr(sys, "frozen", False):
-        paths = [p for p in sys.path if p and os.path.isdir(p)]
-        env["PYTHONPATH"] = os.pathsep.join(dict.fromkeys(paths))
-    return env
+    return child_env(**{TOKEN_ENV: token})
 
 
 class _Knock:
@@ -274,6 +330,7 @@ def start_worker(
         popen = subprocess.Popen(
             command(where),
             env=_child_env(token),
+            cwd=program_dir(),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             close_fds=True,
