@@ -62,7 +62,8 @@ def dispatch(prog: str, kind: str, tools: dict[str, tuple[str, str]], argv: list
             status |= _run(module, rest)
         return status
     if name not in tools:
-        print(f"{prog}: unknown {kind} {name!r}; choose one of: {names}", file=sys.stderr)
+        print(f"usage: python -m {prog} WHAT [options]   (WHAT --help for its options)", file=sys.stderr)
+        print(f"{prog}: error: unknown {kind} {name!r}; choose one of: {names}", file=sys.stderr)
         return 2
     return _run(tools[name][0], rest)
 
