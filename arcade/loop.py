@@ -70,6 +70,12 @@ def wait_until(app: App, deadline: float) -> None:
             time.sleep(left)
 
 
+def release(app: App, event: pygame.event.Event, t: float) -> None:
+    """Dispatch the releases the input layer makes of ``event`` (held actions it lets go)."""
+    for ev in app.input.translate(event, t):
+        app.dispatch(ev)
+
+
 def dispatch_events(app: App, events: list[pygame.event.Event], t: float) -> None:
     """The window's events of one pump: quit, focus, resize, key capture, else input actions stamped ``t``."""
     for event in events:
@@ -84,6 +90,7 @@ def dispatch_events(app: App, events: list[pygame.event.Event], t: float) -> Non
                     10000,
                 )
         elif event.type == pygame.WINDOWFOCUSLOST:
+            release(app, event, t)  # held keys' key-ups go to another window now
             app.focus_lost()
         elif event.type == pygame.WINDOWFOCUSGAINED:
             for scene in app.scenes.stack:
