@@ -27,7 +27,8 @@ library's socket, select and subprocess, and works the same from the source tree
   back in front (``COIN_OP_WORKER_PATH``, absolute folders only, never the folder the app was started
   in), so it can import whatever the parent pickled a function from. Packaged, the bundle runs itself in
   its own folder (its import path is the bundle's), without the ``PYTHON*`` variables.
-- When the parent dies the socket closes and the child's next read ends it.
+- When the parent dies the socket closes and the child's next read or write ends it, without a word (even
+  mid-handshake: :class:`LinkGone`); only a stranger that fails the proof is refused with a message.
 
 This module imports no pygame and nothing of the app.
 """
@@ -77,6 +78,14 @@ _HELLO = len(_MAGIC) + _NONCE  # child -> parent: magic, child's nonce
 _REPLY = _NONCE + _MAC  # parent -> child: parent's nonce, the parent's proof
 _PROOF = _MAC  # child -> parent: the child's proof
 KNOCK_S = 5.0  # a connection that has not proved itself by then is closed
+
+
+class LinkGone(ConnectionError):
+    """The app's end of the line went away (the app ended or was killed): the worker leaves quietly."""
+
+
+GONE = (EOFError, BrokenPipeError, ConnectionResetError, ConnectionAbortedError, ConnectionRefusedError, TimeoutError)
+"""What a read or write raises when the other end has gone."""
 
 
 def _mac(secret: bytes, role: bytes, first: bytes, second: bytes) -> bytes:
@@ -273,7 +282,15 @@ def _parent_step(knock: _Knock, secret: bytes) -> bool | None:
 
 
 def _child_handshake(sock: socket.socket, secret: bytes, timeout: float) -> None:
-    """In the worker: prove the parent knows the secret before trusting it, then prove ourselves."""
+    """In the worker: prove the parent knows the secret before trusting it, then prove ourselves. LinkGone
+    when the parent goes away meanwhile; ConnectionError when it does not prove itself."""
+    try:
+        _child_proofs(sock, secret, timeout)
+    except GONE as exc:
+        raise LinkGone(f"the app went away ({exc.__class__.__name__})") from exc
+
+
+def _child_proofs(sock: socket.socket, secret: bytes, timeout: float) -> None:
     sock.settimeout(timeout)
     nonce_c = secrets.token_bytes(_NONCE)
     sock.sendall(_MAGIC + nonce_c)
@@ -281,7 +298,7 @@ def _child_handshake(sock: socket.socket, secret: bytes, timeout: float) -> None
     while len(reply) < _REPLY:
         chunk = sock.recv(_REPLY - len(reply))
         if not chunk:
-            raise ConnectionError("the other end closed the connection before proving itself")
+            raise LinkGone("the other end closed the connection before proving itself")
         reply += chunk
     nonce_p, proof = reply[:_NONCE], reply[_NONCE:]
     if not hmac.compare_digest(proof, _mac(secret, b"parent", nonce_c, nonce_p)):
@@ -401,7 +418,10 @@ def connect_back(where: str | int, timeout: float = 30.0) -> Channel:
         sock = socket.socket(fileno=int(value))
         sock.set_inheritable(False)
     else:
-        sock = socket.create_connection(("127.0.0.1", int(value)), timeout=timeout)
+        try:
+            sock = socket.create_connection(("127.0.0.1", int(value)), timeout=timeout)
+        except GONE as exc:
+            raise LinkGone(f"the app is not there ({exc.__class__.__name__})") from exc
     try:
         _child_handshake(sock, token.encode(), timeout)
     except BaseException:
