@@ -12,6 +12,8 @@ import os
 import sys
 import traceback
 
+from arcade.core.cli import FPS_MAX, FPS_MIN, fps
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="coin-op", description="Coin-Op Cabinet: a desktop arcade")
@@ -23,7 +25,7 @@ def main(argv: list[str] | None = None) -> int:
         help="the per-user data folder (default: $COIN_OP_HOME or the platform's)",
     )
     parser.add_argument("--windowed", action="store_true", help="start in a window")
-    parser.add_argument("--fps", type=int, default=None, help="frame rate (10-480)")
+    parser.add_argument("--fps", type=fps, default=None, help=f"frame rate ({FPS_MIN}-{FPS_MAX})")
     parser.add_argument("--first-frame", action="store_true", help=argparse.SUPPRESS)  # startup benchmark
     parser.add_argument(
         "--think-worker", metavar="fd:N|tcp:PORT", default=None, help=argparse.SUPPRESS
@@ -51,8 +53,6 @@ def main(argv: list[str] | None = None) -> int:
             return 1
         print("smoke: passed")
         return 0
-    if args.fps is not None and not 10 <= args.fps <= 480:
-        parser.error("--fps must be between 10 and 480")
     from arcade.app import App
     from arcade.cabinet import GLOBAL_KEYS, ROUTES, first_scene
 

@@ -70,6 +70,29 @@ def wait_until(app: App, deadline: float) -> None:
             time.sleep(left)
 
 
+RESIZES = (pygame.VIDEORESIZE, pygame.WINDOWRESIZED, pygame.WINDOWSIZECHANGED)
+
+
+def resize(app: App, event: pygame.event.Event) -> None:
+    """Follow a resize event, whatever its numbers (clamped by the window); a size the system refuses
+    even then leaves the window as it was and says so, never ends the app."""
+    if event.type == pygame.VIDEORESIZE:
+        w, h = getattr(event, "w", None), getattr(event, "h", None)
+    else:
+        w, h = getattr(event, "x", None), getattr(event, "y", None)
+    try:
+        app.screen = app.window.resized(w, h)
+    except (pygame.error, ValueError, OverflowError, MemoryError) as exc:
+        app.toast(f"The window could not take that size ({exc}).", 4000)
+    app.invalidate_canvas()
+
+
+def release(app: App, event: pygame.event.Event, t: float) -> None:
+    """Dispatch the releases the input layer makes of ``event`` (held actions it lets go)."""
+    for ev in app.input.translate(event, t):
+        app.dispatch(ev)
+
+
 def dispatch_events(app: App, events: list[pygame.event.Event], t: float) -> None:
     """The window's events of one pump: quit, focus, resize, key capture, else input actions stamped ``t``."""
     for event in events:
@@ -84,13 +107,13 @@ def dispatch_events(app: App, events: list[pygame.event.Event], t: float) -> Non
                     10000,
                 )
         elif event.type == pygame.WINDOWFOCUSLOST:
+            release(app, event, t)  # held keys' key-ups go to another window now
             app.focus_lost()
         elif event.type == pygame.WINDOWFOCUSGAINED:
             for scene in app.scenes.stack:
                 scene.focus_changed(True)
-        elif event.type == pygame.VIDEORESIZE:
-            app.screen = app.window.resized(event.w, event.h)
-            app.invalidate_canvas()
+        elif event.type in RESIZES:
+            resize(app, event)
         elif event.type == pygame.KEYDOWN and getattr(app.scenes.top, "capturing", False):
             app.scenes.top.capture_key(event.key, getattr(event, "scancode", 0))
         else:

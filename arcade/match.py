@@ -27,7 +27,6 @@ import json
 import multiprocessing
 import os
 import statistics
-import sys
 import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -35,7 +34,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, cast
 
 from arcade.core.bots import Bot, MakeBot, bot_seed
-from arcade.core.cli import positive_int
+from arcade.core.cli import cap_workers, positive_int, usage_error
 from arcade.core.figures import distribution as distribution
 from arcade.core.figures import percentile as percentile
 from arcade.core.figures import wilson as wilson
@@ -264,12 +263,13 @@ def run(
     """``deals`` deals, each in every seating (see :func:`rotations`), over ``jobs`` processes; results in
     deal then seating order (the same whatever ``jobs``)."""
     pairs = [(d, r) for d in range(deals) for r in range(rotations(game, lineup, rotate))]
-    size = max(1, min(CHUNK, -(-len(pairs) // (max(1, jobs) * 4))))
+    jobs = cap_workers(jobs, len(pairs))  # never more processes than cores or games
+    size = max(1, min(CHUNK, -(-len(pairs) // (jobs * 4))))
     tasks: list[Task] = [(game, tuple(lineup), seed, pairs[i : i + size]) for i in range(0, len(pairs), size)]
     if jobs <= 1 or len(tasks) < 2:
         return _gather(map(_play_tasks, tasks), len(pairs), progress)
     context = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
-    with ProcessPoolExecutor(jobs, mp_context=context) as pool:
+    with ProcessPoolExecutor(min(jobs, len(tasks)), mp_context=context) as pool:
         return _gather(pool.map(_play_tasks, tasks), len(pairs), progress)
 
 
@@ -387,14 +387,13 @@ def ladder_main(info: Info, argv: Sequence[str]) -> int:
     try:
         game = Game.of(info)
     except ValueError as exc:
-        print(f"arcade.sim: {exc}", file=sys.stderr)
-        return 2
+        return usage_error(ap, str(exc))
+    args.jobs = cap_workers(args.jobs, args.games)
     started = time.perf_counter()
     try:
         report = ladder(game, args.games, args.seed, args.jobs, args.seats)
     except ValueError as exc:
-        print(f"arcade.sim: {exc}", file=sys.stderr)
-        return 2
+        return usage_error(ap, str(exc))
     report["seconds"] = round(time.perf_counter() - started, 1)
     report["jobs"] = args.jobs
     print(json.dumps(report, indent=2) if args.json else format_ladder(report) + f"\n{report['seconds']} s")

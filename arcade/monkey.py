@@ -39,6 +39,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from arcade.core import input as inp
+from arcade.core.cli import cap_workers, fps, positive_float, positive_int
 from arcade.games import registry
 
 DEVICES = ("keys_a", "keys_b", "numpad", "pad0", "pad1", "system", "mouse")
@@ -358,11 +359,12 @@ def monkey(
         for target in targets(scene)
         for k in range(max(1, seeds))
     ]
-    if workers > 1 and len(jobs) > 1:
+    workers = cap_workers(workers, len(jobs))  # at most one process a core and a run
+    if workers > 1:
         import multiprocessing
 
         # spawn, not fork: a fork of a process with threads (a test runner's, the app's) can deadlock
-        with multiprocessing.get_context("spawn").Pool(min(workers, len(jobs)), maxtasksperchild=1) as pool:
+        with multiprocessing.get_context("spawn").Pool(workers, maxtasksperchild=1) as pool:
             results = pool.map(_run_job, jobs, chunksize=1)
     else:
         results = []
@@ -475,21 +477,27 @@ def soak(minutes: float = 10.0, fps: int = 30, log=print) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.monkey", description=__doc__.split("\n\n")[1])
     parser.add_argument("--scene", default="all", help="all, cabinet or a game id")
-    parser.add_argument("--events", type=int, default=2000, help="random events per scene")
+    parser.add_argument("--events", type=positive_int, default=2000, help="random events per scene")
     parser.add_argument("--seed", type=int, default=None, help="random seed (printed; default: from time)")
-    parser.add_argument("--seeds", type=int, default=1, help="seeds per scene: SEED .. SEED+K-1 (default 1)")
-    parser.add_argument("--workers", type=int, default=1, help="processes for the runs (default 1)")
+    parser.add_argument("--seeds", type=positive_int, default=1, help="seeds per scene: SEED .. SEED+K-1 (default 1)")
     parser.add_argument(
-        "--render-every", type=int, default=25, metavar="N", help="draw one frame in full every N events (default 25)"
+        "--workers", type=positive_int, default=1, help="processes for the runs (default 1; at most one a core)"
+    )
+    parser.add_argument(
+        "--render-every",
+        type=positive_int,
+        default=25,
+        metavar="N",
+        help="draw one frame in full every N events (default 25)",
     )
     parser.add_argument(
         "--soak",
-        type=float,
+        type=positive_float,
         default=None,
         metavar="MINUTES",
         help="instead: idle attract/demo soak for MINUTES of game time",
     )
-    parser.add_argument("--fps", type=int, default=30, help="soak frame rate (game time)")
+    parser.add_argument("--fps", type=fps, default=30, help="soak frame rate (game time)")
     parser.add_argument(
         "--replays",
         default="monkey-replays",
@@ -498,6 +506,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object at the end")
     args = parser.parse_args(argv)
+    try:
+        targets(args.scene)
+    except SystemExit as exc:
+        parser.error(str(exc.code).removeprefix("monkey: "))
     quiet = (lambda *_a, **_k: None) if args.json else print
     if args.soak is not None:
         result = soak(args.soak, args.fps, log=quiet)

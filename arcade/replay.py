@@ -14,6 +14,7 @@ import sys
 from typing import Any
 
 from arcade.core import replays as rp
+from arcade.core.cli import usage_error
 from arcade.core.rules import Event
 
 
@@ -79,8 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         result = run(args.file, quiet=args.quiet)
     except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return usage_error(parser, str(exc))
     if args.json:
         print(json.dumps(result))
     return 0 if result["ok"] else 1

@@ -12,8 +12,9 @@
   asks (``App(catch_scene_errors=True)``), so a broken scene fails its test.
 - **A resumed kept game.** Resume no longer deletes the kept game when the game is built: ``keep_until_played``
   leaves the file in place until the resumed scene has drawn a frame *and* a move was made in it (a rule
-  action, a CPU's or a person's, or the first input it handled). If it fails before that, the kept game is
-  still there, untouched, and the message says so.
+  action, a CPU's or a person's, or the first input it handled). If it fails before that, the kept file is
+  set aside whole as ``hold-<game>.json.bad`` and the message says so (issue 34: a kept game that fails as
+  it resumes fails the same way every time; nothing else is touched).
 """
 
 from __future__ import annotations
@@ -111,14 +112,16 @@ class SceneGuard:
             if self.bottom_failures >= MAX_BOTTOM_FAILURES:
                 raise exc
         failing = stack[index] if 0 <= index < len(stack) else None
-        kept = self._keep(stack[max(0, index) :])
+        kept = self._keep(stack[max(0, index) :], exc)
         log = self.write_log(failing, exc, doing)
         self._leave(max(0, index))
         self.app.toast(self.message(failing, kept, log), 12000)
         self.app.invalidate_canvas()
 
-    def _keep(self, scenes: list) -> str:
-        """Keep the games among ``scenes``: words for the message ("" when there was no game)."""
+    def _keep(self, scenes: list, exc: BaseException) -> str:
+        """Keep the games among ``scenes``: words for the message ("" when there was no game). A resumed
+        game not yet played (its kept file still in place) failed as it started: that file is set aside,
+        since every Resume of it would fail the same way."""
         words = ""
         for scene in scenes:
             game_id = getattr(scene, "game_id", None)
@@ -126,7 +129,7 @@ class SceneGuard:
                 continue
             if any(p.scene is scene for p in self._pending):
                 self._pending = [p for p in self._pending if p.scene is not scene]
-                words = "Your kept game is still kept: you can try Resume again or start a new game."
+                words = self.set_aside_kept(game_id, exc)
                 continue
             try:
                 data = scene.hold_data()
@@ -135,6 +138,14 @@ class SceneGuard:
             except Exception:
                 words = words or "The game could not be kept."
         return words
+
+    def set_aside_kept(self, game_id: str, exc: BaseException) -> str:
+        """Set the kept ``game_id`` game aside (``hold-<id>.json.bad``, with the store's message) because its
+        scene failed with ``exc`` as it was resumed; words for the player."""
+        self._pending = [p for p in self._pending if p.game_id != game_id]
+        reason = f"it stopped with an error as it was resumed ({exc.__class__.__name__}: {str(exc)[:80]})"
+        self.app.store.set_aside(f"hold-{game_id}", reason)
+        return "Your kept game could not be played, so it was set aside."
 
     def _leave(self, index: int) -> None:
         """Take the scenes from ``index`` up off the stack, top first (an exit that fails is ignored), and

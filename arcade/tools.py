@@ -14,6 +14,8 @@ import sys
 import time
 from collections.abc import Callable
 
+from arcade.core.worker_link import child_env, isolated_python
+
 # Benchmarks of the cabinet itself (not of one game).
 CABINET_BENCHMARKS = {
     "startup": ("arcade.benchmarks.startup", "process start to first frame, source and packaged"),
@@ -60,7 +62,8 @@ def dispatch(prog: str, kind: str, tools: dict[str, tuple[str, str]], argv: list
             status |= _run(module, rest)
         return status
     if name not in tools:
-        print(f"{prog}: unknown {kind} {name!r}; choose one of: {names}", file=sys.stderr)
+        print(f"usage: python -m {prog} WHAT [options]   (WHAT --help for its options)", file=sys.stderr)
+        print(f"{prog}: error: unknown {kind} {name!r}; choose one of: {names}", file=sys.stderr)
         return 2
     return _run(tools[name][0], rest)
 
@@ -110,7 +113,9 @@ def run_all_benchmarks(prog: str, tools: dict[str, tuple[str, str]], rest: list[
     for name in tools:
         print(f"== {name} ...", end=" ", flush=True)
         t0 = time.perf_counter()
-        res = subprocess.run([sys.executable, "-m", prog, name, "--json", *rest], capture_output=True, text=True)
+        res = subprocess.run(  # isolated: nothing is imported from the working folder (issue 34)
+            isolated_python(prog, name, "--json", *rest), env=child_env(), capture_output=True, text=True
+        )
         print(f"exit {res.returncode}, {time.perf_counter() - t0:.0f} s", flush=True)
         if res.returncode not in (0, 1):
             print(res.stderr[-600:], file=sys.stderr)

@@ -69,7 +69,8 @@ def test_a_person_s_first_input_also_counts_as_playing(tmp_path):
     assert not path.exists(), "the first input the game took counts as playing"
 
 
-def test_a_resumed_game_that_cannot_be_drawn_keeps_its_file_and_returns_to_the_menu(tmp_path, monkeypatch):
+def test_a_resumed_game_that_cannot_be_drawn_is_set_aside_and_returns_to_the_menu(tmp_path, monkeypatch):
+    """Issue 34: a kept game that fails as it resumes would fail at every Resume: set aside whole (.bad)."""
     from arcade.games.crashline.scene import CrashLineScene
     from arcade.scenes.select import GameSelectScene
 
@@ -87,30 +88,37 @@ def test_a_resumed_game_that_cannot_be_drawn_keeps_its_file_and_returns_to_the_m
     for _ in range(30):
         h.advance(1000 / 60)
     assert isinstance(h.top, GameSelectScene), "back in the menu"
-    assert path.read_bytes() == before, "the kept game is untouched"
+    assert not path.exists() and path.with_suffix(".json.bad").read_bytes() == before, "set aside untouched"
     said = " ".join(m for m, _ in h.app.toasts)
-    assert "Crash Line stopped because of an error" in said and "still kept" in said
+    assert "Crash Line stopped because of an error" in said and "set aside" in said
     (log,) = h.app.guard.logs
     assert "IndexError: seat 99 has no pawn" in open(log).read() and "crash-logs" in log
 
 
-def test_a_resumed_game_that_cannot_be_built_keeps_its_file(tmp_path, monkeypatch):
+@pytest.mark.parametrize("error", [KeyError("red_deck"), "level"])
+def test_a_resumed_game_that_cannot_be_built_is_set_aside_unless_a_level_is_to_blame(tmp_path, monkeypatch, error):
+    from arcade.core.levels import LevelError
     from arcade.games.crashline.scene import CrashLineScene
     from arcade.scenes.select import GameSelectScene
 
     path = kept_crashline(tmp_path)
+    before = path.read_bytes()
 
     def broken(cls, app, data):
-        raise KeyError("red_deck")
+        raise LevelError("levels/table.tmx: layer 'seats' is missing") if error == "level" else error
 
     monkeypatch.setattr(CrashLineScene, "from_hold", classmethod(broken))
     h = Harness(store_root=tmp_path)
     h.boot()
     select_and_resume(h)
     h.advance(100)
-    assert isinstance(h.top, GameSelectScene) and path.exists()
-    assert not (tmp_path / "hold-crashline.json.bad").exists()
-    assert "could not be resumed" in " ".join(m for m, _ in h.app.toasts)
+    said = " ".join(m for m, _ in h.app.toasts)
+    assert isinstance(h.top, GameSelectScene) and "could not be resumed" in said
+    if error == "level":  # the shipped level is broken, not the kept game: it stays kept
+        assert path.read_bytes() == before and "still kept" in said
+    else:
+        assert not path.exists() and (tmp_path / "hold-crashline.json.bad").read_bytes() == before
+        assert "set aside" in said and h.app.held("crashline") is None
 
 
 @pytest.mark.parametrize("where", ["update", "handle", "draw"])

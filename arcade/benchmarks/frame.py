@@ -28,6 +28,7 @@ import resource
 import time
 
 from arcade.benchmarks import load_average, median, pct
+from arcade.core.cli import positive_int
 
 RATIO_GOAL = 1.5
 P99_GOAL_MS = 4.0
@@ -149,8 +150,8 @@ def run(frames: int, runs: int, only: str | None = None, paced: bool = False) ->
 
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="arcade.bench frame", description=__doc__.splitlines()[0])
-    ap.add_argument("--frames", type=int, default=400, help="frames per scene per run")
-    ap.add_argument("--runs", type=int, default=3, help="passes over every scene (figures are medians)")
+    ap.add_argument("--frames", type=positive_int, default=400, help="frames per scene per run")
+    ap.add_argument("--runs", type=positive_int, default=3, help="passes over every scene (figures are medians)")
     ap.add_argument("--only", default=None, help="only scenes whose name contains this")
     ap.add_argument(
         "--paced",

@@ -28,6 +28,7 @@ from functools import partial
 from pathlib import Path
 
 from arcade.benchmarks import load_average, median
+from arcade.core.cli import positive_int
 
 GOALS = {"maps": 5.0, "statistics": 10.0}
 
@@ -115,7 +116,7 @@ def bench_statistics(tmp: Path, runs: int) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m arcade.bench hostile", description=__doc__.split("\n")[0])
-    ap.add_argument("--runs", type=int, default=5)
+    ap.add_argument("--runs", type=positive_int, default=5)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="coinop-hostile-") as name:

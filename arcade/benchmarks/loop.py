@@ -14,6 +14,7 @@ import argparse
 import json
 
 from arcade.benchmarks import load_average, median
+from arcade.core import cli
 
 P99_GOAL_MS = 1.0
 
@@ -65,9 +66,9 @@ def run(seconds: float, fps_list: list[int], runs: int) -> dict:
 
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="arcade.bench loop", description=__doc__.splitlines()[0])
-    ap.add_argument("--seconds", type=float, default=8.0, help="seconds of play per run and frame rate")
-    ap.add_argument("--fps", type=int, nargs="+", default=[60, 144])
-    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--seconds", type=cli.positive_float, default=8.0, help="seconds of play per run and frame rate")
+    ap.add_argument("--fps", type=cli.fps, nargs="+", default=[60, 144])
+    ap.add_argument("--runs", type=cli.positive_int, default=3)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     load_before = load_average()

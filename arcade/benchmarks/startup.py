@@ -24,6 +24,7 @@ import time
 from pathlib import Path
 
 from arcade.benchmarks import load_average, median, pct
+from arcade.core.cli import executable_file, positive_int
 
 RATIO_GOAL = 1.5
 
@@ -67,6 +68,7 @@ def once(cmd: list[str]) -> float:
 
 
 BARE_BUILD = Path("build") / "bench-bare-window"
+PACKAGED = "dist/coin-op-cabinet/coin-op-cabinet"  # what make dist builds
 
 
 def packaged_bare_window() -> Path | None:
@@ -115,15 +117,19 @@ def measure(targets: dict[str, list[str]], runs: int) -> dict[str, list[float]]:
 
 def main(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="arcade.bench startup", description=__doc__.splitlines()[0])
-    ap.add_argument("--runs", type=int, default=15)
-    ap.add_argument("--binary", default="dist/coin-op-cabinet/coin-op-cabinet")
+    ap.add_argument("--runs", type=positive_int, default=15)
+    ap.add_argument(
+        "--binary", type=executable_file, default=None, help=f"the packaged app (default {PACKAGED}, when built)"
+    )
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     targets = {
         "bare pygame-ce window": [sys.executable, "-c", BARE_WINDOW],
         "source (python -m arcade)": [sys.executable, "-m", "arcade", "--first-frame"],
     }
-    packaged = Path(args.binary).exists()
+    if args.binary is None and os.path.isfile(PACKAGED) and os.access(PACKAGED, os.X_OK):
+        args.binary = PACKAGED
+    packaged = args.binary is not None
     bare_bin = packaged_bare_window() if packaged else None
     if packaged:
         targets["packaged one-folder"] = [args.binary, "--first-frame"]

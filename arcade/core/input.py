@@ -336,6 +336,19 @@ class InputMapper:
         """Forget held actions (on a scene change): their key-ups will not leak into the next scene."""
         self.held.clear()
 
+    def let_go(self, t_ms: float, device: str | None = None) -> list[ActionEvent]:
+        """Release every held action (of ``device`` alone when given) as if its key went up at ``t_ms``:
+        the window lost the focus (its key-ups go elsewhere) or a pad was unplugged with a direction held
+        (no event will ever release it). The releases come back to be dispatched."""
+        gone = [key for key in self.held if device is None or key[0] == device]
+        for key in [k for k in self._axis_state if device is None or k[0] == device]:
+            del self._axis_state[key]
+        out = []
+        for key in gone:
+            del self.held[key]
+            out.append(ActionEvent(key[0], key[1], False, t_ms))
+        return out
+
     # -- translation -------------------------------------------------------------------------------
     def lookup(self, key: int, scancode: int | None) -> list[tuple[str, str]]:
         """(device, action) pairs bound to a key; a scancode binding wins over a key-name binding."""
@@ -377,9 +390,13 @@ class InputMapper:
             out.append(ActionEvent(MOUSE_DEVICE, action, True, t_ms))
         elif et == pygame.CONTROLLERDEVICEADDED:
             self.add_pad(event.device_index)
-        elif et == pygame.CONTROLLERDEVICEREMOVED:
-            self.pads.pop(event.instance_id, None)
-            self._controllers.pop(event.instance_id, None)
+        elif et in (pygame.CONTROLLERDEVICEREMOVED, pygame.JOYDEVICEREMOVED):
+            pad = self.pads.pop(getattr(event, "instance_id", -1), None)
+            self._controllers.pop(getattr(event, "instance_id", -1), None)
+            if pad is not None:  # whatever it held is let go (its own key-ups will never come)
+                out.extend(self.let_go(t_ms, pad))
+        elif et == pygame.WINDOWFOCUSLOST or (et == pygame.ACTIVEEVENT and _input_focus_lost(event)):
+            out.extend(self.let_go(t_ms))  # its key-ups go to another window
         return out
 
     def _emit(self, device: str, action: str, pressed: bool, t_ms: float) -> list[ActionEvent]:
@@ -434,6 +451,13 @@ class InputMapper:
 
 
 _PAD_NAMES: dict[int, str] = {}
+
+
+def _input_focus_lost(event: pygame.event.Event) -> bool:
+    """An ACTIVEEVENT (the SDL 1 style focus event) that says the keyboard focus went away."""
+    import pygame
+
+    return not getattr(event, "gain", 1) and bool(getattr(event, "state", 0) & pygame.APPINPUTFOCUS)
 
 
 def _pad_button_name(button: int) -> str:

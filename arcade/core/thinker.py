@@ -519,22 +519,27 @@ def child_main(conn: Channel) -> None:
         os.nice(CHILD_NICE)
     except (AttributeError, OSError):  # no nice() on this platform: the scheduler decides alone
         pass
-    conn.send_bytes(_READY)
-    while True:
-        try:
+    try:
+        conn.send_bytes(_READY)
+        while True:
             head = conn.recv_bytes()
             blob = conn.recv_bytes()
-        except (EOFError, OSError):
-            return
-        conn.send_bytes(_answer(head, blob))
+            conn.send_bytes(_answer(head, blob))
+    except (EOFError, OSError):  # the app closed the line, ended or was killed: leave quietly
+        return
 
 
 def run_worker(where: str) -> int:
     """The entry of the worker process: reach the app (``where``: "fd:N", an inherited socket, or
-    "tcp:PORT"), make sure it is the app (both ends prove the secret) and think until it closes."""
-    from arcade.core.worker_link import connect_back
+    "tcp:PORT"), make sure it is the app (both ends prove the secret) and think until it closes. An app
+    that is gone (ended or killed, even mid-handshake) ends the worker quietly, exit code 0."""
+    from arcade.core.worker_link import LinkGone, connect_back
 
-    child_main(connect_back(where))
+    try:
+        conn = connect_back(where)
+    except LinkGone:
+        return 0
+    child_main(conn)
     return 0
 
 

@@ -13,6 +13,24 @@ from __future__ import annotations
 import pygame
 
 BARS = (0, 0, 0)
+MIN_DIVISOR = 4  # the smallest window is a quarter of the picture each way (320x180)
+
+
+def allowed_size(w: object, h: object, logical: tuple[int, int]) -> tuple[int, int] | None:
+    """A window size asked for (a resize event's), clamped to what the displays allow: at least a quarter
+    of the picture each way, at most the span of every display (and never less than twice the picture, for
+    drivers that report a small desktop). None when it is not a pair of whole numbers at all."""
+    if isinstance(w, bool) or isinstance(h, bool) or not isinstance(w, int) or not isinstance(h, int):
+        return None
+    try:
+        desktops = [tuple(d) for d in pygame.display.get_desktop_sizes()]
+    except pygame.error:
+        desktops = []
+    span_w = sum(d[0] for d in desktops)
+    span_h = sum(d[1] for d in desktops)
+    most = (max(span_w, 2 * logical[0]), max(span_h, 2 * logical[1]))
+    least = (logical[0] // MIN_DIVISOR, logical[1] // MIN_DIVISOR)
+    return min(max(w, least[0]), most[0]), min(max(h, least[1]), most[1])
 
 
 class Window:
@@ -59,10 +77,19 @@ class Window:
             raise RuntimeError("the window is not open yet")
         return self.surface
 
-    def resized(self, w: int, h: int) -> pygame.Surface:
-        """The window was resized to ``w`` x ``h``."""
-        if not self.fullscreen and not self.headless and (w, h) != self._window().get_size():
-            self.surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+    def resized(self, w: object, h: object) -> pygame.Surface:
+        """The window was resized to ``w`` x ``h`` (a resize event's numbers, whatever they are): the size
+        is clamped to what the displays allow (:func:`allowed_size`); a size the system still refuses
+        leaves the window at the picture's own size. Never raises for the numbers given."""
+        size = allowed_size(w, h, self.logical)
+        if size is None or self.fullscreen or self.headless:
+            return self.fit()
+        current = self._window().get_size()
+        if size != current:
+            try:
+                self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            except pygame.error:
+                self.surface = pygame.display.set_mode(self.logical, pygame.RESIZABLE)
         return self.fit()
 
     def toggle_fullscreen(self) -> pygame.Surface:

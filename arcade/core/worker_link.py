@@ -21,9 +21,14 @@ library's socket, select and subprocess, and works the same from the source tree
   short deadline), so a stranger that connects and says nothing does not delay the real child.
 - Messages are bytes with an 8-byte length in front (:class:`Channel`); ``poll`` asks ``select`` whether an
   answer is waiting, so nothing ever blocks the frame loop on the socket.
-- From the source tree the child gets the parent's import path (``PYTHONPATH``), so it can import whatever
-  the parent pickled a function from.
-- When the parent dies the socket closes and the child's next read ends it.
+- Nothing outside the installed program is imported by the child (issue 34): from the source tree it is
+  started isolated (``python -I -c``: neither the working folder nor ``PYTHON*`` variables nor the user's
+  site reach its import path), in the program's own folder, and it puts exactly the parent's import path
+  back in front (``COIN_OP_WORKER_PATH``, absolute folders only, never the folder the app was started
+  in), so it can import whatever the parent pickled a function from. Packaged, the bundle runs itself in
+  its own folder (its import path is the bundle's), without the ``PYTHON*`` variables.
+- When the parent dies the socket closes and the child's next read or write ends it, without a word (even
+  mid-handshake: :class:`LinkGone`); only a stranger that fails the proof is refused with a message.
 
 This module imports no pygame and nothing of the app.
 """
@@ -45,6 +50,25 @@ from typing import Any
 
 FLAG = "--think-worker"
 TOKEN_ENV = "COIN_OP_THINK_TOKEN"
+PATH_ENV = "COIN_OP_WORKER_PATH"  # the parent's import path, handed to the isolated child
+
+
+def isolated_boot(module: str) -> str:
+    """The ``-c`` code of an isolated child (``python -I``): it takes its import path from PATH_ENV, then
+    runs ``module`` as ``python -m`` would (its ``sys.argv[1:]`` are the child's arguments)."""
+    return (
+        "import os, runpy, sys; "
+        f"sys.path[:0] = [p for p in os.environ.pop({PATH_ENV!r}, '').split(os.pathsep) if os.path.isabs(p)]; "
+        f"runpy.run_module({module!r}, run_name='__main__', alter_sys=True)"
+    )
+
+
+def isolated_python(module: str, *args: str) -> list[str]:
+    """The command line that runs ``module`` from the source tree in an isolated interpreter: neither the
+    working folder nor ``PYTHON*`` variables reach its import path (give it :func:`child_env`)."""
+    return [sys.executable, "-I", "-c", isolated_boot(module), *args]
+
+
 _HEAD = struct.Struct("!Q")
 _CHUNK = 1 << 20
 _MAGIC = b"COINOPW2"  # the handshake's first bytes (the version of this protocol)
@@ -54,6 +78,14 @@ _HELLO = len(_MAGIC) + _NONCE  # child -> parent: magic, child's nonce
 _REPLY = _NONCE + _MAC  # parent -> child: parent's nonce, the parent's proof
 _PROOF = _MAC  # child -> parent: the child's proof
 KNOCK_S = 5.0  # a connection that has not proved itself by then is closed
+
+
+class LinkGone(ConnectionError):
+    """The app's end of the line went away (the app ended or was killed): the worker leaves quietly."""
+
+
+GONE = (EOFError, BrokenPipeError, ConnectionResetError, ConnectionAbortedError, ConnectionRefusedError, TimeoutError)
+"""What a read or write raises when the other end has gone."""
 
 
 def _mac(secret: bytes, role: bytes, first: bytes, second: bytes) -> bytes:
@@ -145,20 +177,53 @@ class WorkerProcess:
 
 
 def worker_command(where: str) -> list[str]:
-    """How to start the worker: the packaged app runs itself, the source tree runs ``python -m arcade``.
+    """How to start the worker: the packaged app runs itself, the source tree runs the app's main in an
+    isolated interpreter (``-I``: no working folder, no ``PYTHON*`` variables on its import path).
     ``where`` is how the child reaches the parent: "fd:N" (an inherited socket) or "tcp:PORT"."""
     if getattr(sys, "frozen", False):
         return [sys.executable, FLAG, where]
-    return [sys.executable, "-m", "arcade", FLAG, where]
+    return isolated_python("arcade", FLAG, where)
+
+
+def program_dir() -> str:
+    """The installed program's own folder, where the worker runs: the bundle's when packaged, else the
+    folder that holds the ``arcade`` package."""
+    if getattr(sys, "frozen", False):
+        return os.path.dirname(os.path.abspath(sys.executable))
+    return os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def child_import_path() -> list[str]:
+    """The import path the source tree's child is given: the program's own folder, then the parent's path
+    (absolute folders and archives that exist), never the folder the app was started in unless that is the
+    program's own."""
+    own = program_dir()
+    try:
+        here = os.path.realpath(os.getcwd())
+    except OSError:  # the working folder was removed
+        here = ""
+    paths = [own]
+    for p in sys.path:
+        if not p or not os.path.isabs(p) or not os.path.exists(p):
+            continue
+        if os.path.realpath(p) == here and here != os.path.realpath(own):
+            continue
+        paths.append(p)
+    return list(dict.fromkeys(paths))
+
+
+def child_env(**extra: str) -> dict[str, str]:
+    """The environment of a child of :func:`isolated_python` (or of the bundle): this one's without the
+    ``PYTHON*`` variables, with the import path the child is to use, plus ``extra``."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")}
+    if not getattr(sys, "frozen", False):
+        env[PATH_ENV] = os.pathsep.join(child_import_path())
+    env.update(extra)
+    return env
 
 
 def _child_env(token: str) -> dict[str, str]:
-    env = dict(os.environ)
-    env[TOKEN_ENV] = token
-    if not getattr(sys, "frozen", False):
-        paths = [p for p in sys.path if p and os.path.isdir(p)]
-        env["PYTHONPATH"] = os.pathsep.join(dict.fromkeys(paths))
-    return env
+    return child_env(**{TOKEN_ENV: token})
 
 
 class _Knock:
@@ -217,7 +282,15 @@ def _parent_step(knock: _Knock, secret: bytes) -> bool | None:
 
 
 def _child_handshake(sock: socket.socket, secret: bytes, timeout: float) -> None:
-    """In the worker: prove the parent knows the secret before trusting it, then prove ourselves."""
+    """In the worker: prove the parent knows the secret before trusting it, then prove ourselves. LinkGone
+    when the parent goes away meanwhile; ConnectionError when it does not prove itself."""
+    try:
+        _child_proofs(sock, secret, timeout)
+    except GONE as exc:
+        raise LinkGone(f"the app went away ({exc.__class__.__name__})") from exc
+
+
+def _child_proofs(sock: socket.socket, secret: bytes, timeout: float) -> None:
     sock.settimeout(timeout)
     nonce_c = secrets.token_bytes(_NONCE)
     sock.sendall(_MAGIC + nonce_c)
@@ -225,7 +298,7 @@ def _child_handshake(sock: socket.socket, secret: bytes, timeout: float) -> None
     while len(reply) < _REPLY:
         chunk = sock.recv(_REPLY - len(reply))
         if not chunk:
-            raise ConnectionError("the other end closed the connection before proving itself")
+            raise LinkGone("the other end closed the connection before proving itself")
         reply += chunk
     nonce_p, proof = reply[:_NONCE], reply[_NONCE:]
     if not hmac.compare_digest(proof, _mac(secret, b"parent", nonce_c, nonce_p)):
@@ -274,6 +347,7 @@ def start_worker(
         popen = subprocess.Popen(
             command(where),
             env=_child_env(token),
+            cwd=program_dir(),
             stdin=subprocess.DEVNULL,
             stdout=subprocess.DEVNULL,
             close_fds=True,
@@ -344,7 +418,10 @@ def connect_back(where: str | int, timeout: float = 30.0) -> Channel:
         sock = socket.socket(fileno=int(value))
         sock.set_inheritable(False)
     else:
-        sock = socket.create_connection(("127.0.0.1", int(value)), timeout=timeout)
+        try:
+            sock = socket.create_connection(("127.0.0.1", int(value)), timeout=timeout)
+        except GONE as exc:
+            raise LinkGone(f"the app is not there ({exc.__class__.__name__})") from exc
     try:
         _child_handshake(sock, token.encode(), timeout)
     except BaseException:

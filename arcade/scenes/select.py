@@ -126,17 +126,21 @@ class GameSelectScene(Scene):
 
     def _resume(self, info, held) -> None:
         """Resume a kept game. Its file stays until the game has drawn its first frame and a move was made
-        (``App.guard.keep_until_played``): a game that cannot be built, drawn or played loses nothing."""
+        (``App.guard.keep_until_played``); a game whose scene cannot be built, drawn or played is set aside
+        (``hold-<game>.json.bad``) with a message, since it would fail the same way at every Resume. A
+        broken level file, which is not the kept game's fault, leaves it kept."""
+        from arcade.core.levels import LevelError
+
         try:
             scene = info.resume(self.app, held["state"])
         except Exception as exc:
             # the rules engine accepted the state, but the scene could not use its own part of it
             self.app.sound("error")
-            self.app.toast(
-                f"The kept {info.title} game could not be resumed ({str(exc)[:100]}). It is still "
-                "kept: you can try again later or choose New game.",
-                10000,
-            )
+            if isinstance(exc, LevelError):
+                outcome = "It is still kept: you can try again later or choose New game."
+            else:
+                outcome = self.app.guard.set_aside_kept(info.id, exc)
+            self.app.toast(f"The kept {info.title} game could not be resumed ({str(exc)[:100]}). {outcome}", 10000)
             return
         self.app.guard.keep_until_played(scene, info.id)
         remember_game(self.app, info.id)

@@ -20,6 +20,7 @@ import sys
 import time
 from typing import Any, NotRequired, TypedDict, TypeVar
 
+from arcade.core.cli import fps, positive_float, positive_int
 from arcade.games.console import replay as rp
 from arcade.games.console import replay_refusal
 from arcade.games.console.alien_raiders import AlienRaiders
@@ -250,12 +251,12 @@ def figures(result: BenchResult) -> list[Figure]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m arcade.bench console", description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=20, help="scripted games per console game")
+    ap.add_argument("--games", type=positive_int, default=20, help="scripted games per console game")
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--loop", action="store_true", help="also measure through the cabinet's real loop (headless)")
-    ap.add_argument("--seconds", type=float, default=10.0, help="seconds of play per loop measurement")
-    ap.add_argument("--fps", type=int, nargs="+", default=[60, 144], help="frame rates for the loop measurement")
+    ap.add_argument("--seconds", type=positive_float, default=10.0, help="seconds of play per loop measurement")
+    ap.add_argument("--fps", type=fps, nargs="+", default=[60, 144], help="frame rates for the loop measurement")
     args = ap.parse_args(argv)
     replays = scripted_replays(args.games, args.seed)
     gaps = engine_gaps(replays)
@@ -271,7 +272,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.loop:
         from arcade.games.console import loop_bench
 
-        result["loop"] = [loop_bench.measure(args.seconds, fps) for fps in args.fps]
+        result["loop"] = [loop_bench.measure(args.seconds, rate) for rate in args.fps]
     if args.json:
         print(json.dumps(result))
         return 0 if not failures else 1

@@ -17,7 +17,7 @@ import sys
 from typing import TypedDict
 
 from arcade import match
-from arcade.core.cli import positive_int
+from arcade.core.cli import cap_workers, positive_int
 from arcade.games.console.bots import DIFFICULTIES, parse_speed, play_out
 from arcade.games.console.cpu import LADDER, make_bot
 from arcade.games.console.layout import GAMES
@@ -109,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
         speed = parse_speed(args.bot)
     except ValueError as exc:
         ap.error(str(exc))
+    args.workers = cap_workers(args.workers, args.games)
     if args.table:
         return _table(args)
     scores = final_scores(args.game, args.skill, speed, args.games, args.seed, args.workers)

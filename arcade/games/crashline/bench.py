@@ -25,6 +25,7 @@ import time
 
 from arcade import match
 from arcade.core.bots import Bot
+from arcade.core.cli import cap_workers, checked_by, non_negative_int, positive_int
 
 from .cpu import make_bot, parse_seats
 from .rules import TURN, Action, CrashLine
@@ -108,19 +109,22 @@ def shark_decision_ms(decisions: int, seed: int = 1) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.bench crashline")
-    parser.add_argument("--games", type=int, default=2000, help="games per timed run (default 2000)")
-    parser.add_argument("--repeats", type=int, default=5, help="timed runs (default 5)")
-    parser.add_argument("--seats", default="kid+kidmode,careful,careful,careful")
-    parser.add_argument("--shark", type=int, default=20, help="Shark decisions to time (0: skip)")
-    parser.add_argument("--study", type=int, default=100_000, help="games of the timed study (0: skip)")
-    parser.add_argument("--workers", type=int, default=2, help="processes for the study (default 2)")
+    parser.add_argument("--games", type=positive_int, default=2000, help="games per timed run (default 2000)")
+    parser.add_argument("--repeats", type=positive_int, default=5, help="timed runs (default 5)")
+    parser.add_argument(
+        "--seats", type=checked_by(parse_seats, "lineup"), default="kid+kidmode,careful,careful,careful"
+    )
+    parser.add_argument("--shark", type=non_negative_int, default=20, help="Shark decisions to time (0: skip)")
+    parser.add_argument("--study", type=non_negative_int, default=100_000, help="games of the timed study (0: skip)")
+    parser.add_argument(
+        "--workers", type=positive_int, default=2, help="processes for the study (default 2; at most one a core)"
+    )
     parser.add_argument("--json", action="store_true")
     try:
         args = parser.parse_args(argv)
-        if args.games < 1 or args.repeats < 1 or args.shark < 0 or args.study < 0 or args.workers < 1:
-            parser.error("--games, --repeats and --workers must be at least 1, --shark and --study at least 0")
     except SystemExit as exc:
         return int(exc.code or 0)
+    args.workers = cap_workers(args.workers, max(1, args.study))
     load_before = load_average()
     rates, wall_rates = games_per_second(args.seats, args.games, args.repeats)
     median = statistics.median(rates)

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import Any, NotRequired, TypedDict
 
 from arcade import match
-from arcade.core.cli import positive_int
+from arcade.core.cli import cap_workers, positive_int, usage_error
 
 from .cpu import LEVELS, parse_entry, parse_seats
 from .odds import fresh_deck_table
@@ -185,9 +185,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         entries = parse_seats(args.seats)
     except ValueError as exc:
-        print(f"crashline sim: {exc}", file=sys.stderr)
-        return 2
-    workers = args.workers
+        return usage_error(parser, f"--seats: {exc}")
+    workers = cap_workers(args.workers, args.games)
     started = time.perf_counter()
     last = [started]
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from arcade import match
 from arcade.core.bots import Bot
+from arcade.core.cli import positive_int
 
 from .rules import Action, InsertCoin, SeatView
 from .sim import GAME, percentile
@@ -73,7 +74,7 @@ def figures(result: dict[str, Any]) -> list[dict[str, object]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.bench insertcoin")
-    parser.add_argument("--games", type=int, default=40, help="games per measurement (default 40)")
+    parser.add_argument("--games", type=positive_int, default=40, help="games per measurement (default 40)")
     parser.add_argument("--json", action="store_true")
     try:
         args = parser.parse_args(argv)

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from typing import Any, TypedDict
 
 from arcade import match
+from arcade.core.cli import cap_workers, positive_int, usage_error
 
 from .bots import LEVELS
 from .rules import END_REASONS, KEEP, InsertCoin
@@ -184,14 +185,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.sim insertcoin")
     parser.add_argument("--seats", default="3", help="number of seats (1-6) or a CPU list like planner,greedy")
     parser.add_argument("--cpus", default="planner,greedy,kid", help="CPU levels given to the seats in turn")
-    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--games", type=positive_int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--workers", type=int, default=match.JOBS, help=f"processes (default {match.JOBS})")
+    parser.add_argument("--workers", type=positive_int, default=match.JOBS, help=f"processes (default {match.JOBS})")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     try:
         args = parser.parse_args(argv)
-        if args.games < 1 or args.workers < 1:
-            parser.error("--games and --workers must be at least 1")
         if args.seats.strip().isdigit():
             count = int(args.seats)
             if not 1 <= count <= 6:
@@ -203,10 +202,10 @@ def main(argv: list[str] | None = None) -> int:
             if len(levels) > 6:
                 parser.error("at most 6 seats")
     except ValueError as exc:
-        print(f"insertcoin sim: {exc}", file=sys.stderr)
-        return 2
+        return usage_error(parser, str(exc))
     except SystemExit as exc:
         return int(exc.code or 0)
+    args.workers = cap_workers(args.workers, args.games)
     started = time.perf_counter()
     records = simulate(levels, args.games, args.seed, args.workers)
     summary = summarize(levels, records)

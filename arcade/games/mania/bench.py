@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from arcade import match
+from arcade.core.cli import checked_by, positive_int
 from arcade.games.mania.board import load_board
 from arcade.games.mania.sim import DEFAULT_LINEUPS, GAME, Lineup, entries, parse_lineup
 
@@ -55,9 +56,9 @@ def figures(result: Mapping[str, Any]) -> list[dict[str, object]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.bench mania")
-    parser.add_argument("--games", type=int, default=40, help="games per timed run (default 40)")
-    parser.add_argument("--repeats", type=int, default=3, help="timed runs (default 3)")
-    parser.add_argument("--lineup", default=DEFAULT_LINEUPS[4])
+    parser.add_argument("--games", type=positive_int, default=40, help="games per timed run (default 40)")
+    parser.add_argument("--repeats", type=positive_int, default=3, help="timed runs (default 3)")
+    parser.add_argument("--lineup", type=checked_by(parse_lineup, "lineup"), default=DEFAULT_LINEUPS[4])
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     if args.games < 1 or args.repeats < 1:

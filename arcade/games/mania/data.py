@@ -10,7 +10,7 @@ from arcade.core.rules import check_data_version, rng_from_data, rng_to_data
 from arcade.games.mania.board import Board
 from arcade.games.mania.chips import ChipStacks
 from arcade.games.mania.duel_state import Duel
-from arcade.games.mania.phases import BETTING, DRAW, DUEL, DUEL_WINDOWS, PHASES, WINDOW, WINDOWS
+from arcade.games.mania.phases import BETTING, CHALLENGE, DRAW, DUEL, DUEL_WINDOWS, PHASES, WINDOW, WINDOWS
 from arcade.games.mania.validate import check_state, history_row
 
 if TYPE_CHECKING:
@@ -56,6 +56,7 @@ def state_from_data(cls: type[Mania], data: dict[str, Any], board: Board | None)
         _check_phase(s)
         check_state(s)
         s.check_cards()
+        _check_playable(s)
     except (KeyError, TypeError, IndexError, AttributeError, AssertionError) as exc:
         raise ValueError(f"mania: saved state is damaged ({exc.__class__.__name__}: {exc})") from exc
     except ValueError as exc:
@@ -116,3 +117,14 @@ def _check_phase(s: Mania) -> None:
         raise ValueError("a draw decision with no draw owed")
     if s.phase == DUEL and (len(s.the_duel().raw) > 1 or len(s.the_duel().skill) != 2):
         raise ValueError("a duel with both scores in or no skill levels")
+    if s.phase == CHALLENGE and not s.board.spaces[s.pos[s.mover]].duel_games:
+        raise ValueError(
+            f"a challenge by player {s.mover + 1}, who stands on space {s.pos[s.mover]}: no duel is played "
+            "there, so there is nobody to challenge"
+        )
+
+
+def _check_playable(s: Mania) -> None:
+    """A game not over has a player to act who has something to do (a kept game must not stall)."""
+    if not s.is_terminal() and not s.legal_actions(s.current_player()):
+        raise ValueError(f"player {s.current_player() + 1} is to act in phase {s.phase!r} but has nothing to do")

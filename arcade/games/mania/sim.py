@@ -21,6 +21,7 @@ import time
 from typing import Any, TypedDict, cast
 
 from arcade import match
+from arcade.core.cli import cap_workers, positive_int
 from arcade.core.rules import GameState
 from arcade.games.mania.board import load_board
 from arcade.games.mania.bots import KINDS, LEVELS
@@ -186,7 +187,7 @@ def summarise(lineup: Lineup, results: list[GameResult]) -> Summary:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m arcade.sim mania", description=__doc__.splitlines()[0])
     ap.add_argument("--seats", type=int, choices=(3, 4), default=4)
-    ap.add_argument("--games", type=int, default=500)
+    ap.add_argument("--games", type=positive_int, default=500)
     ap.add_argument("--seed", type=int, default=9)
     ap.add_argument(
         "--lineup",
@@ -198,11 +199,12 @@ def main(argv: list[str] | None = None) -> int:
         + DEFAULT_LINEUPS[4]
         + ")",
     )
-    ap.add_argument("--jobs", "--workers", dest="jobs", type=int, default=2, help="worker processes (default 2)")
+    ap.add_argument(
+        "--jobs", "--workers", dest="jobs", type=positive_int, default=2, help="worker processes (default 2)"
+    )
     ap.add_argument("--json", action="store_true", help="print one JSON object")
     args = ap.parse_args(argv)
-    if args.games < 1:
-        ap.error("--games must be at least 1")
+    args.jobs = cap_workers(args.jobs, args.games)
     try:
         lineup = parse_lineup(args.lineup or DEFAULT_LINEUPS[args.seats])
     except ValueError as exc:

@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable, Mapping
 
 from arcade import match
+from arcade.core.cli import positive_int
 from arcade.core.rules import Wait
 from arcade.games.topspeed.cpu import make_bot
 from arcade.games.topspeed.rules import BOTTOM, PLACE, Move, TopSpeedState
@@ -103,10 +104,10 @@ def figures(res: Mapping[str, float]) -> list[dict[str, str | float | bool]]:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m arcade.bench topspeed", description=__doc__.splitlines()[0])
-    ap.add_argument("--repeat", type=int, default=7)
+    ap.add_argument("--repeat", type=positive_int, default=7)
     ap.add_argument("--json", action="store_true")
-    args, _ = ap.parse_known_args(sys.argv[1:] if argv is None else argv)
-    res = measure(max(1, args.repeat))
+    args = ap.parse_args(sys.argv[1:] if argv is None else argv)
+    res = measure(args.repeat)
     if args.json:
         print(json.dumps({**res, "figures": figures(res)}, indent=2))
     else:

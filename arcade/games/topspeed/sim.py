@@ -21,7 +21,7 @@ import sys
 from typing import Any, TypedDict, cast
 
 from arcade import match
-from arcade.core.cli import positive_int
+from arcade.core.cli import cap_workers, positive_int
 from arcade.games.topspeed import cards as C
 from arcade.games.topspeed.bots import LADDER, LEVELS, CpuRacer
 from arcade.games.topspeed.controls import SeatControls
@@ -306,6 +306,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=positive_int, default=match.JOBS, help=f"processes (default {match.JOBS})")
     ap.add_argument("--json", action="store_true", help="print the report as JSON")
     args = ap.parse_args(sys.argv[1:] if argv is None else argv)
+    args.workers = cap_workers(args.workers, args.games)
     if args.rates:
         steps = rates(args.games, args.seed, args.workers)
         print(json.dumps(steps, indent=2) if args.json else format_rates(steps))

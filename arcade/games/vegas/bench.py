@@ -16,6 +16,7 @@ import time
 from typing import Any
 
 from arcade import match
+from arcade.core.cli import non_negative_int, positive_int
 
 from .bots import Bot
 from .cpu import make_bot
@@ -97,9 +98,9 @@ def figures(result: dict[str, Any]) -> list[dict[str, object]]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.bench vegas")
-    parser.add_argument("--games", type=int, default=200, help="solo games per timed run (default 200)")
-    parser.add_argument("--repeats", type=int, default=3, help="timed runs (default 3)")
-    parser.add_argument("--decisions", type=int, default=2000, help="Strong decisions to time (0: skip)")
+    parser.add_argument("--games", type=positive_int, default=200, help="solo games per timed run (default 200)")
+    parser.add_argument("--repeats", type=positive_int, default=3, help="timed runs (default 3)")
+    parser.add_argument("--decisions", type=non_negative_int, default=2000, help="Strong decisions to time (0: skip)")
     parser.add_argument("--json", action="store_true")
     try:
         args = parser.parse_args(argv)

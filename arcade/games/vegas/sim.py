@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from arcade import match
-from arcade.core.cli import positive_int
+from arcade.core.cli import cap_workers, positive_int, usage_error
 from arcade.match import Result
 
 from .bots import LEVELS
@@ -129,8 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     cpus = [c.strip().lower() for c in args.cpu.split(",") if c.strip()]
     bad = [c for c in cpus if c not in (lvl.lower() for lvl in LEVELS)]
     if bad or not cpus:
-        print(f"vegas sim: unknown CPU level(s) {bad}: choose from easy, medium, strong", file=sys.stderr)
-        return 2
+        return usage_error(parser, f"--cpu: unknown CPU level(s) {bad}: choose from easy, medium, strong")
     seats = args.seats or (1 if args.mode == "solo" else max(2, len(cpus)))
     levels = [cpus[i % len(cpus)] for i in range(seats)]
     options: dict[str, object] = {"mode": args.mode, "variations": args.variations}
@@ -142,9 +141,8 @@ def main(argv: list[str] | None = None) -> int:
 
         parse_options(seats, options)
     except ValueError as exc:
-        print(f"vegas sim: {exc}", file=sys.stderr)
-        return 2
-    workers = args.workers
+        return usage_error(parser, str(exc))
+    workers = cap_workers(args.workers, args.games)
     started = time.perf_counter()
     rows = simulate(levels, args.games, args.seed, options, workers)
     seconds = time.perf_counter() - started
