@@ -71,7 +71,8 @@ def wait_until(app: App, deadline: float) -> None:
 
 
 def dispatch_events(app: App, events: list[pygame.event.Event], t: float) -> None:
-    """The window's events of one pump: quit, focus, resize, key capture, else input actions stamped ``t``."""
+    """The window's events of one pump: quit, focus, resize, typed text, key capture, else input actions
+    stamped ``t``."""
     for event in events:
         if event.type == pygame.QUIT:
             if app.hold_open_games() or app._quit_asked:
@@ -91,6 +92,8 @@ def dispatch_events(app: App, events: list[pygame.event.Event], t: float) -> Non
         elif event.type == pygame.VIDEORESIZE:
             app.screen = app.window.resized(event.w, event.h)
             app.invalidate_canvas()
+        elif (entry := getattr(app.scenes.top, "text_entry", None)) is not None and entry.take(event):
+            app.handled += 1  # typed into the top scene's text box (arcade.core.text_entry)
         elif event.type == pygame.KEYDOWN and getattr(app.scenes.top, "capturing", False):
             app.scenes.top.capture_key(event.key, getattr(event, "scancode", 0))
         else:

@@ -1,4 +1,6 @@
-"""Name entry that works with a keyboard half, the numpad or a gamepad: an on-screen letter grid."""
+"""Name entry: type the name on the keyboard (SDL text input, with the IME), or pick letters on an on-screen
+grid with a keyboard half, the numpad or a gamepad. Either way a name holds the grid's characters (letters,
+typed in either case, digits, space and - . ') and at most ``MAX_LEN`` of them."""
 
 from __future__ import annotations
 
@@ -10,11 +12,20 @@ from arcade.core.input import MOUSE_DEVICE, ActionEvent
 from arcade.core.names import clean_name, clean_text
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
+from arcade.core.text_entry import TextEntry
 from arcade.scenes.common import either_half, is_back, is_confirm
+from arcade.scenes.game import NUMPAD_DIRECTIONS
 
 ROWS = ["ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ-.' ", "0123456789"]
 SPECIAL = ["DEL", "CLEAR", "DONE"]
 MAX_LEN = 12
+ALLOWED = set("".join(ROWS))
+FIELD = pygame.Rect(370, 200, 540, 60)  # the name field (the IME shows its candidates beside it)
+
+
+def typable(ch: str) -> bool:
+    """A typed character a name may hold: one of the grid's, a letter in either case."""
+    return ch.isascii() and ch.upper() in ALLOWED
 
 
 class NameScene(Scene):
@@ -27,6 +38,31 @@ class NameScene(Scene):
         self.name = clean_text(name, MAX_LEN)  # what shows in the field is what the player can see
         self.on_done = on_done
         self.r, self.c = len(ROWS), 2  # start on DONE
+        self.text_entry = TextEntry(self.type_text)  # the loop hands it typed text while the box is open
+
+    def enter(self) -> None:
+        self.text_entry.start(FIELD, self.app.window)
+
+    def resume(self) -> None:
+        self.text_entry.start(FIELD, self.app.window)
+
+    def pause(self) -> None:
+        self.text_entry.stop()
+
+    def exit(self) -> None:
+        self.text_entry.stop()
+
+    def type_text(self, typed: str) -> None:
+        """Typed text (a key, or the IME's whole word): the characters a name may hold, up to the limit; the
+        cursor goes to DONE so Enter finishes."""
+        kept = [ch for ch in typed if typable(ch)]
+        room = MAX_LEN - len(self.name)
+        if not kept or room <= 0:
+            self.app.sound("error")
+            return
+        self.name += "".join(kept[:room])
+        self.r, self.c = len(ROWS), SPECIAL.index("DONE")
+        self.app.sound("select")
 
     def _cols(self, r: int) -> int:
         return len(SPECIAL) if r == len(ROWS) else len(ROWS[r])
@@ -47,6 +83,8 @@ class NameScene(Scene):
             return
         if not ev.pressed:
             return
+        if ev.device == "numpad":  # the console's 4 6 8 2 move on the grid, 5 adds the letter
+            ev = ev.replace(action=NUMPAD_DIRECTIONS.get(ev.action, ev.action))
         if ev.action in ("left", "right"):
             self.c = (self.c + (1 if ev.action == "right" else -1)) % self._cols(self.r)
         elif ev.action in ("up", "down"):
@@ -89,7 +127,7 @@ class NameScene(Scene):
         box = pygame.Rect(330, 130, 620, 470)
         draw.panel(surface, box, palette.NIGHT, palette.NEON_CYAN)
         text.title(surface, "NAME", (box.centerx, box.y + 34), size=24, colour=palette.NEON_CYAN)
-        field = pygame.Rect(box.x + 40, box.y + 70, box.w - 80, 60)
+        field = FIELD
         draw.panel(surface, field, palette.BLACK, palette.PANEL_HI, radius=8)
         text.blit(
             surface, self.name + "_", (field.x + 16, field.centery), size=32, anchor="midleft", face=text.BODY_BOLD
@@ -117,8 +155,8 @@ class NameScene(Scene):
                 )
         text.blit(
             surface,
-            f"{either_half(self.app, 'confirm')} adds a letter \u00b7 {either_half(self.app, 'back')} deletes"
-            f" \u00b7 {either_half(self.app, 'alt')} finishes",
+            f"Type a name, or {either_half(self.app, 'confirm')} adds a letter \u00b7"
+            f" {either_half(self.app, 'back')} deletes \u00b7 {either_half(self.app, 'alt')} finishes",
             (box.centerx, box.bottom + 24),
             size=20,
             colour=palette.GREY,
