@@ -28,6 +28,7 @@ class LobbyScene(MenuScene):
     def __init__(self, app, info: GameInfo) -> None:
         super().__init__(app)
         self.info = info
+        self.game_id = info.id  # F1 here opens this game's how-to pages (the lobby holds no game to keep)
         self.title = info.title.upper()
         self.accent = info.colour
         self.subtitle = info.tagline
