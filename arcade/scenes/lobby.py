@@ -10,7 +10,7 @@ import pygame
 
 from arcade.core.input import device_label
 from arcade.core.names import clean_name, seat_default
-from arcade.core.render import draw
+from arcade.core.render import draw, palette, text
 from arcade.core.userfiles import NAME_LEN, game_options
 from arcade.games.info import GameInfo, LobbyConfig, SeatConfig, resolve
 from arcade.scenes.common import MenuItem, MenuScene, cycle, key, key_pair, start_game
@@ -247,8 +247,17 @@ class LobbyScene(MenuScene):
             self.app.drop_hold(self.info.id)  # starting anew replaces a kept game
             self.app.replace(scene)
 
+    def summary(self) -> tuple[str, ...]:
+        """What the game's options turn on, in words (GameInfo.lobby_summary), at most two lines."""
+        if not self.info.lobby_summary:
+            return ()
+        try:
+            return tuple(str(line) for line in resolve(self.info.lobby_summary)(dict(self.options)))[:2]
+        except Exception:
+            return ()
+
     def picture_key(self) -> tuple:
-        return super().picture_key() + (self.app.settings["colour_blind"],)
+        return super().picture_key() + (self.app.settings["colour_blind"], self.summary())
 
     def draw_picture(self, surface: pygame.Surface) -> None:
         super().draw_picture(surface)
@@ -257,3 +266,17 @@ class LobbyScene(MenuScene):
                 seat_no = int(item.label.split(".")[0]) - 1
                 r = self.item_rect(i)
                 draw.seat_badge(surface, seat_no, (r.right + 24, r.centery), 11, self.app.settings["colour_blind"])
+        self.draw_summary(surface)
+
+    def draw_summary(self, surface: pygame.Surface) -> None:
+        """The summary beside START (right of it, within the panel's width), each line cut to fit."""
+        lines = self.summary()
+        if not lines:
+            return
+        start = self.item_rect(len(self.items) - 1)
+        x = start.right + 20
+        width = self.panel_rect.right - x
+        for n, line in enumerate(lines):
+            y = start.top + 18 + n * 21  # below the list's "more below"
+            shown = text.fit(line, text.BODY, 17, width)
+            text.blit(surface, shown, (x, y), size=17, colour=palette.NEON_YELLOW, anchor="midleft")
