@@ -170,7 +170,42 @@ class LobbyScene(MenuScene):
     def _seat_value(self, s: SeatConfig) -> str:
         who = f"CPU \u00b7 {s.level}" if s.kind == "cpu" else f"Human \u00b7 {device_label(s.device)}"
         on = [label.split(" (")[0].split(":")[0] for key, label in self.info.seat_flags if s.flags.get(key)]
-        return " \u00b7 ".join([who, *on])
+        clash = self.clashes().get(self.seats.index(s)) if s in self.seats else None
+        return " \u00b7 ".join([who, *on, *([f"CLASH with {clash + 1}"] if clash is not None else [])])
+
+    def realtime(self) -> bool:
+        """The game is played in real time (its scene's ``realtime``): every person needs a device of their
+        own, since nobody takes turns on shared keys."""
+        if not hasattr(self, "_realtime"):
+            try:
+                self._realtime = bool(self.info.scene and getattr(resolve(self.info.scene), "realtime", False))
+            except Exception:
+                self._realtime = False
+        return self._realtime
+
+    def clashes(self) -> dict[int, int]:
+        """In a real-time game, each person's seat that shares its device with an earlier one: {seat: the
+        earlier seat}."""
+        if not self.realtime():
+            return {}
+        first: dict[str, int] = {}
+        out: dict[int, int] = {}
+        for i, s in enumerate(self.seats):
+            if s.kind == "human":
+                if s.device in first:
+                    out[i] = first[s.device]
+                else:
+                    first[s.device] = i
+        return out
+
+    def clash_reason(self) -> str:
+        """Why START is refused (two people on one device in a real-time game), or ""."""
+        clashes = self.clashes()
+        if not clashes:
+            return ""
+        seat, other = next(iter(clashes.items()))
+        dev = device_label(self.seats[seat].device)
+        return f"Players {other + 1} and {seat + 1} both on {dev}: in a race each needs their own keys"
 
     def alt_key(self) -> str:
         return key(self.app, "alt")
@@ -187,6 +222,8 @@ class LobbyScene(MenuScene):
         s.flags = {k: k == nxt for k in keys}
 
     def _share_note(self) -> str:
+        if self.clash_reason():
+            return self.clash_reason()
         humans = [s for s in self.seats if s.kind == "human"]
         devices = [s.device for s in humans]
         shared = sorted({d for d in devices if devices.count(d) > 1})
@@ -240,6 +277,11 @@ class LobbyScene(MenuScene):
         self.app.push(NameScene(self.app, self.seats[i].name, done, default=seat_default(i)))
 
     def start(self) -> None:
+        reason = self.clash_reason()
+        if reason:  # a race with two people on one device: the second could never act
+            self.app.sound("error")
+            self.app.toast(reason + ". Choose another device for one of them.", 4500)
+            return
         cfg = self.config()
         self.app.store.save(f"lobby-{self.info.id}", cfg.to_data(), LOBBY_VERSION)
         scene = start_game(self.app, self.info, cfg)
