@@ -129,6 +129,7 @@ INFO = GameInfo(
         *VARIATION_OPTIONS,
     ),
     lobby_summary="arcade.games.vegas.summary:lobby_summary",
+    stats_rows="arcade.games.vegas.stats_rows:stats_rows",
     devices=("keys_a", "keys_b", "numpad", "pad"),
     enabled=True,
     holdable=True,
