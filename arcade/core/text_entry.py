@@ -11,8 +11,12 @@ moves the grid, and the ``TEXTINPUT`` SDL sends for it with NumLock on is droppe
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from arcade.core.window import Window
 
 _KEYPAD_SCANCODES = range(84, 100)  # SDL_SCANCODE_KP_DIVIDE .. SDL_SCANCODE_KP_PERIOD
 _COMMAND_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
@@ -26,7 +30,7 @@ class TextEntry:
         self.active = False
         self._keypad_text = ""  # the character the last keypad key-down will also send as TEXTINPUT
 
-    def start(self, rect: pygame.Rect | None = None, window=None) -> None:
+    def start(self, rect: pygame.Rect | None = None, window: Window | None = None) -> None:
         """Open the box: SDL's text input on (the IME's candidates near ``rect``, a rect on the canvas, put
         in window coordinates through ``window``, the app's :class:`arcade.core.window.Window`)."""
         self.active = True
@@ -72,7 +76,7 @@ class TextEntry:
         return (len(char) == 1 and char.isprintable()) or 32 <= key < 127
 
 
-def _on_window(rect: pygame.Rect, window) -> pygame.Rect:
+def _on_window(rect: pygame.Rect, window: Window | None) -> pygame.Rect:
     if window is None:
         return rect
     logical = window.logical

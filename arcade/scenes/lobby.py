@@ -173,7 +173,7 @@ class LobbyScene(MenuScene):
         clash = self.clashes().get(self.seats.index(s)) if s in self.seats else None
         return " \u00b7 ".join([who, *on, *([f"CLASH with {clash + 1}"] if clash is not None else [])])
 
-    def realtime(self) -> bool:
+    def game_is_realtime(self) -> bool:
         """The game is played in real time (its scene's ``realtime``): every person needs a device of their
         own, since nobody takes turns on shared keys."""
         if not hasattr(self, "_realtime"):
@@ -186,7 +186,7 @@ class LobbyScene(MenuScene):
     def clashes(self) -> dict[int, int]:
         """In a real-time game, each person's seat that shares its device with an earlier one: {seat: the
         earlier seat}."""
-        if not self.realtime():
+        if not self.game_is_realtime():
             return {}
         first: dict[str, int] = {}
         out: dict[int, int] = {}

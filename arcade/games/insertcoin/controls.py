@@ -80,7 +80,9 @@ class Cursor:
                 open_levels = [lv for lv in range(KEEP) if not state.is_complete(seat, lv)]
                 self.level = open_levels[0] if open_levels else self.level
             self.clamp(self.tool_name(state, seat))  # the new symbol stays inside the grid
-            self.settle(state, seat, state.placement_legal)
+            fits = getattr(state, "placement_legal", None)  # the game's cheap query (a seat's view has none)
+            if fits is not None:
+                self.settle(state, seat, fits)
 
     def settle(self, state: Table, seat: int, fits: Callable[[Action], bool]) -> None:
         """A new decision whose ghost does not fit where the last one was (on the squares just filled):
