@@ -93,3 +93,21 @@ def test_text_input_is_on_only_while_the_box_is_open(monkeypatch):
     assert h.top is lobby and calls[-1] == "stop"
     type_keys(h, "w")  # the box is closed: typed text no longer goes anywhere, W is Keys B's up again
     assert lobby.seats[0].name == "Player 1"
+
+
+def test_shift_for_a_capital_does_not_finish_the_name():
+    """Shift is Keys A's and Keys B's second button (alt finishes the grid): while typing it only makes a
+    capital."""
+    h, lobby, box = open_name_box()
+    box.name = ""
+    for shift, scan in ((pygame.K_LSHIFT, 225), (pygame.K_RSHIFT, 229)):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=shift, scancode=scan, mod=0, unicode=""))
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, scancode=29, mod=1, unicode="Z"))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Z"))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_z, scancode=29, mod=1, unicode="Z"))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=shift, scancode=scan, mod=0, unicode=""))
+        h.app.pump()
+        h.advance(20)
+    assert h.top is box and box.name == "ZZ"
+    h.tap("pad0", "alt")  # a pad's second button still finishes
+    assert h.top is lobby and lobby.seats[0].name == "ZZ"

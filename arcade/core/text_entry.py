@@ -3,7 +3,8 @@
 While a scene's box is open (:meth:`TextEntry.start`, :meth:`TextEntry.stop` after) the loop hands it the
 window's raw key events first (:meth:`TextEntry.take`): a ``TEXTINPUT`` event is typed text; a key-down
 that types a character is taken too (its character comes as ``TEXTINPUT``, so "w" types a w rather than
-moving Keys B up). Everything else (Backspace, Enter, the arrows, the keypad, gamepads) stays an action,
+moving Keys B up), and so are Shift, Caps Lock and AltGr (a capital letter does not press Keys A's or B's
+second button). Everything else (Backspace, Enter, the arrows, the keypad, gamepads) stays an action,
 so the letter grid keeps working with pads and the numpad. The keypad's digits type nothing: a keypad key
 moves the grid, and the ``TEXTINPUT`` SDL sends for it with NumLock on is dropped.
 """
@@ -20,6 +21,9 @@ if TYPE_CHECKING:
 
 _KEYPAD_SCANCODES = range(84, 100)  # SDL_SCANCODE_KP_DIVIDE .. SDL_SCANCODE_KP_PERIOD
 _COMMAND_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
+_TYPING_KEYS = {pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_CAPSLOCK, pygame.K_MODE, pygame.K_RALT}
+"""Keys that only change what the next key types (Shift for a capital, AltGr): taken while typing, so a
+Shift bound to a seat's action (Keys A and B's second button) does not act in the middle of a name."""
 
 
 class TextEntry:
@@ -66,13 +70,15 @@ class TextEntry:
         if event.type != pygame.KEYDOWN:
             return False
         self._keypad_text = ""
+        key = int(getattr(event, "key", 0))
+        if key in _TYPING_KEYS:
+            return True
         if getattr(event, "scancode", 0) in _KEYPAD_SCANCODES:
             self._keypad_text = str(getattr(event, "unicode", ""))
             return False
         if getattr(event, "mod", 0) & _COMMAND_MODS:
             return False
         char = str(getattr(event, "unicode", ""))
-        key = int(getattr(event, "key", 0))
         return (len(char) == 1 and char.isprintable()) or 32 <= key < 127
 
 

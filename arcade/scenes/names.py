@@ -8,12 +8,12 @@ from collections.abc import Callable
 
 import pygame
 
-from arcade.core.input import MOUSE_DEVICE, ActionEvent
+from arcade.core.input import MOUSE_DEVICE, ActionEvent, pad_label
 from arcade.core.names import clean_name, clean_text
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
 from arcade.core.text_entry import TextEntry
-from arcade.scenes.common import either_half, is_back, is_confirm
+from arcade.scenes.common import is_back, is_confirm, key
 from arcade.scenes.game import NUMPAD_DIRECTIONS
 
 ROWS = ["ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ-.' ", "0123456789"]
@@ -121,6 +121,15 @@ class NameScene(Scene):
         self.app.pop()
         self.on_done(name)
 
+    def hint(self) -> str:
+        """The keys: a keyboard types (its Shift keys type capitals, so Enter on DONE finishes); a pad or the
+        numpad picks letters on the grid and its second button finishes."""
+        back, done = key(self.app, "back"), key(self.app, "confirm")
+        pads = f"{pad_label('alt')} or {key(self.app, 'alt', 'numpad')}"
+        return (
+            f"Type a name: {back} deletes, {done} on DONE finishes \u00b7 pad or numpad: pick letters, {pads} finishes"
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         draw.dim_overlay(surface, 185)
         surface.fill(palette.BLACK, (0, 608, draw.SCREEN_W, draw.SCREEN_H - 608))  # hide the hints beneath
@@ -155,8 +164,7 @@ class NameScene(Scene):
                 )
         text.blit(
             surface,
-            f"Type a name, or {either_half(self.app, 'confirm')} adds a letter \u00b7"
-            f" {either_half(self.app, 'back')} deletes \u00b7 {either_half(self.app, 'alt')} finishes",
+            self.hint(),
             (box.centerx, box.bottom + 24),
             size=20,
             colour=palette.GREY,
