@@ -56,3 +56,11 @@ def test_old_files_without_names_still_chart_and_a_lone_player_gets_no_legend():
     texts = page_texts(h, "crashline")
     title = next(r for w, r in texts if w == "Recent scores")
     assert not [w for w, r in texts if abs(r.centery - title.centery) < 14 and title.right < r.x < 600]
+
+
+def test_top_speed_practice_shows_runs_not_wins():
+    h = Harness()
+    h.app.stats.record("topspeed:practice", [SeatResult("Ann", 14.0, True, False)])
+    h.boot(StatsScene(h.app))
+    words = [w for w, _r in page_texts(h, "topspeed:practice")]
+    assert "Won" not in words and "Runs" in words and "Best" in words
