@@ -186,7 +186,7 @@ class GameSelectScene(Scene):
                 ChoiceDialog(
                     self.app,
                     "QUIT TO DESKTOP?",
-                    "Close the cabinet?",
+                    "The cabinet closes; your settings, scores, replays and kept games stay saved.",
                     [("No", lambda: None), ("Yes, quit", self.app.quit)],
                     cancel_index=0,
                 )
