@@ -94,7 +94,8 @@ def release(app: App, event: pygame.event.Event, t: float) -> None:
 
 
 def dispatch_events(app: App, events: list[pygame.event.Event], t: float) -> None:
-    """The window's events of one pump: quit, focus, resize, key capture, else input actions stamped ``t``."""
+    """The window's events of one pump: quit, focus, resize, typed text, key capture, else input actions
+    stamped ``t``."""
     for event in events:
         if event.type == pygame.QUIT:
             if app.hold_open_games() or app._quit_asked:
@@ -114,6 +115,8 @@ def dispatch_events(app: App, events: list[pygame.event.Event], t: float) -> Non
                 scene.focus_changed(True)
         elif event.type in RESIZES:
             resize(app, event)
+        elif (entry := getattr(app.scenes.top, "text_entry", None)) is not None and entry.take(event):
+            app.handled += 1  # typed into the top scene's text box (arcade.core.text_entry)
         elif event.type == pygame.KEYDOWN and getattr(app.scenes.top, "capturing", False):
             app.scenes.top.capture_key(event.key, getattr(event, "scancode", 0))
         else:

@@ -239,6 +239,8 @@ def test_whole_cpu_game_reaches_the_end_screen_and_records_statistics():
     assert h.app.stats.board("crashline")["played"] == 1
     assert scene.hold_data() is None
     h.screenshot(os.path.join(str(h.app.store.root), "end.png"))
+    h.advance(1000)  # the end card takes no input for a second
+    h.tap("keys_a", "left")  # the focus from leave onto the rematch
     h.tap("keys_a", "confirm")  # rematch
     assert isinstance(h.top, CrashLineScene) and h.top is not scene
 

@@ -45,9 +45,11 @@ def test_the_card_waits_for_the_end_then_shows_solid_with_the_keys():
     h.frame()
     assert h.pixel(box.centerx, box.top + 1)[:3] == palette.NEON_YELLOW, "the card's border"
     assert h.pixel(box.x + 8, box.bottom - 8)[:3] == palette.NIGHT, "solid: nothing shows through"
-    assert game.end_key_hints() == [("Enter", "rematch"), ("Backspace", "leave")]
+    assert game.end_key_hints() == [("", "rematch"), ("Enter", "leave")], "leave in focus: confirm presses it"
     h.app.keymap["keys_a"]["confirm"] = ["key:y"]
-    assert game.end_key_hints()[0] == ("Y", "rematch"), "a remapped key is named as it now is"
+    assert game.end_key_hints()[1] == ("Y", "leave"), "a remapped key is named as it now is"
+    game.end_focus = 0
+    assert game.end_key_hints() == [("Y", "rematch"), ("Backspace", "leave")]
 
 
 def test_the_card_holds_back_while_the_last_move_plays():
@@ -191,8 +193,8 @@ def test_rematch_and_leave_are_buttons_on_the_card_named_with_their_keys():
     rematch, leave = button_rects(hints, area)
     assert box.contains(rematch) and box.contains(leave) and rematch.right < leave.left
     h.frame()
-    assert h.pixel(rematch.centerx, rematch.top + 1)[:3] == palette.NEON_YELLOW, "the default button is lit"
-    assert h.pixel(leave.centerx, leave.top + 1)[:3] == palette.EDGE
+    assert h.pixel(leave.centerx, leave.top + 1)[:3] == palette.NEON_YELLOW, "the default button is lit"
+    assert h.pixel(rematch.centerx, rematch.top + 1)[:3] == palette.EDGE
 
 
 def test_the_table_under_the_confetti_is_drawn_once_not_every_frame():
@@ -213,3 +215,49 @@ def test_the_table_under_the_confetti_is_drawn_once_not_every_frame():
         steps.add(game.celebration())
     assert len(steps - {None}) > 5, "the confetti moved"
     assert len(drawn) <= 1, f"the table was drawn {len(drawn)} times under it"
+
+
+def test_the_card_ignores_presses_at_first_and_its_focus_starts_on_leave():
+    """Issue 36, item 9: the key pressed to play on as the game ends (Enter to flip in Crash Line, a
+    repeated Enter in Mania) does not start a rematch: the card takes no input for its first second of
+    scene time, and then confirm presses the button in focus, which starts on leave."""
+    from arcade.scenes.game_end import END_GRACE_MS
+
+    h = Harness()
+    game = _tiny_game(h)
+    while not game.state.is_terminal():
+        h.tap("keys_a", "confirm")
+        h.advance(200)
+    while not game.end_shown():
+        h.advance(50)
+    h.advance(300)
+    for _ in range(3):  # mashing Enter as the card comes up
+        h.tap("keys_a", "confirm")
+        h.advance(100)
+    assert h.top is game and game.now() - game.end_since < END_GRACE_MS
+    h.tap("keys_a", "back")
+    assert h.top is game, "back waits too"
+    h.advance(END_GRACE_MS)
+    assert game.end_hints()[game.end_focus_index()][0] == "back"
+    h.tap("keys_a", "left")  # the focus onto the rematch, then confirm presses it
+    h.tap("keys_a", "confirm")
+    assert isinstance(h.top, DuelScene) and h.top is not game and not h.top.state.is_terminal()
+
+
+def test_confirm_on_the_first_focus_leaves_without_a_new_game():
+    h = Harness(render=False)
+    h.boot()
+    game = h.app.push(
+        DuelScene(
+            h.app,
+            LobbyConfig(
+                "tinyduel", [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Cpu", "cpu", "Greedy")], {}, 7
+            ),
+        )
+    )
+    while not game.state.is_terminal():
+        h.tap("keys_a", "confirm")
+        h.advance(200)
+    h.advance(4000)
+    h.tap("keys_a", "confirm")
+    assert game not in h.app.scenes.stack and not isinstance(h.top, DuelScene)

@@ -1,5 +1,7 @@
 """The how-to-play pages: every game has them, and they fit the how-to panel."""
 
+from pathlib import Path
+
 from arcade.games import registry
 from arcade.scenes.howto_pages import PAGES as CABINET_PAGES
 
@@ -103,3 +105,21 @@ def test_every_page_fits_its_panel():
             lines = text.wrap(body, text.BODY, size, width)
             height = len(lines) * (text.font(text.BODY, size).get_linesize() + 2)
             assert height <= 350, (game_id, heading, len(lines))
+
+
+def test_the_cabinet_pages_say_where_replays_are_and_name_every_option():
+    """Issue 36, item 3: Replays is on Select Game (not the title screen), and the Options page names every
+    setting the Options screen has."""
+    from arcade.scenes.options import OptionsScene
+    from arcade.testing import Harness
+
+    pages = dict(page[:2] for page in CABINET_PAGES)
+    assert "Select Game" in pages["Replays"] and "title screen" not in pages["Replays"]
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    assert "(on the title screen)" not in readme and "**Replays** (on Select Game" in readme
+    h = Harness(render=False)
+    h.boot()
+    labels = [item.label for item in OptionsScene(h.app).items if not item.label.endswith("...")]
+    body = pages["Options"].lower()
+    missing = [label for label in labels if label != "Back" and label.lower() not in body]
+    assert not missing, f"the Options help page leaves out {missing}"

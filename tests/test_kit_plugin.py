@@ -82,6 +82,7 @@ def test_lobby_to_the_end_against_a_cpu_then_statistics(tiny):
     board = h.app.stats.boards["tinyduel"]
     assert board["played"] == 1
     # statistics know the new game by its title
+    h.advance(1000)  # the end card takes no input for a second
     h.tap("keys_a", "back")
     assert isinstance(h.top, GameSelectScene)
     h.app.push(StatsScene(h.app))

@@ -173,6 +173,8 @@ def test_call_reveal_result_and_rematch():
     h.advance(50)
     assert scene.reveal_frame().done
     assert scene.recorded and h.app.stats.board("topspeed")["played"] == 1
+    h.advance(1000)  # the end card takes no input for a second
+    h.tap("keys_b", "left")  # the focus from leave onto the rematch
     h.tap("keys_b", "confirm")  # rematch
     new = h.top
     assert isinstance(new, TopSpeedScene) and new is not scene
@@ -188,7 +190,8 @@ def test_leave_after_the_result():
     h.advance(300)
     h.tap("keys_b", "back")  # the first press skips the reveal ...
     assert h.top is scene and scene.end_ready()
-    h.tap("keys_b", "back")  # ... the next one leaves
+    h.advance(1000)  # the end card takes no input for a second
+    h.tap("keys_b", "back")  # ... then back leaves
     assert h.top is not scene
 
 

@@ -54,6 +54,7 @@ _BOARD = Obj(
         "top": List(_ENTRY, TOP_N),
         "recent": List(_SCORE, RECENT_N),
     },
+    optional={"recent_names": List(Str(32), RECENT_N)},  # whose each recent score is (the newest ones)
     max_keys=16,
 )
 _BOARD_NAME = Str(64, allow_empty=False)
@@ -67,6 +68,8 @@ def _validate(data: Any) -> dict[str, dict[str, Any]]:
         if rec["won"] > rec["played"]:
             raise SchemaError(f"{name}.won is more than {name}.played")
         rec["top"] = sorted(rec["top"], key=lambda e: -e["score"])
+        names = [clean_name(n, "Player", NAME_LEN) for n in rec.get("recent_names", [])]
+        rec["recent_names"] = names[-len(rec["recent"]) :] if rec["recent"] else []  # older files have none
         for e in rec["top"]:
             e.setdefault("date", "")
             e["name"] = clean_name(e["name"], "Player", NAME_LEN)
@@ -101,8 +104,10 @@ class Stats:
             rec["counted"] += 1
             rec["best"] = r.score if rec["best"] is None else max(rec["best"], r.score)
             rec["recent"].append(r.score)
+            rec.setdefault("recent_names", []).append(clean_name(r.name, "Player", NAME_LEN))
             rec["top"].append({"name": clean_name(r.name, "Player", NAME_LEN), "score": r.score, "date": stamp})
         rec["recent"] = rec["recent"][-RECENT_N:]
+        rec["recent_names"] = rec.get("recent_names", [])[-len(rec["recent"]) :] if rec["recent"] else []
         rec["top"] = sorted(rec["top"], key=lambda e: -e["score"])[:TOP_N]
         if save:
             self.save()

@@ -158,6 +158,11 @@ class GameInfo(FrozenValue):
     app -> a scene) open the game's own menus, for tools that walk every scene.
     ``marquee`` ("module:function") draws the game's tile art, f(surface, rect);
     ``cpu_suggestion`` ("module:function") is f(app) -> (level, note) or None, the lobby's default level.
+    ``stats_rows`` ("module:function") is f(board, record) -> [(label, value), ...] or None: the statistics
+    page's lines for one of the game's boards in place of Played / Won / Best / Average (a solo board has
+    ranks, not wins).
+    ``lobby_summary`` ("module:function") is f(options) -> lines (at most two), in words, of what the game's
+    options turn on: the lobby shows them beside START, whatever rows are scrolled out of view.
     ``sim``/``bench``: modules with main(argv) for ``python -m arcade.sim|bench <id>``.
     ``make_bot`` ("module:function"): ``make_bot(level, seat, seed)`` -> a bot on the protocol of
     :mod:`arcade.core.bots`, for a level of ``cpu_levels`` (or ``ladder_levels``); the scenes, the
@@ -204,6 +209,8 @@ class GameInfo(FrozenValue):
     menus: tuple[str, ...]
     marquee: str | None
     cpu_suggestion: str | None
+    lobby_summary: str | None
+    stats_rows: str | None
     engine: EngineSpec | None
     sim: str | None
     bench: str | None
@@ -244,6 +251,8 @@ class GameInfo(FrozenValue):
         "menus",
         "marquee",
         "cpu_suggestion",
+        "lobby_summary",
+        "stats_rows",
         "engine",
         "sim",
         "bench",
@@ -288,6 +297,8 @@ class GameInfo(FrozenValue):
         menus: tuple[str, ...] = (),
         marquee: str | None = None,
         cpu_suggestion: str | None = None,
+        lobby_summary: str | None = None,
+        stats_rows: str | None = None,
         engine: EngineSpec | None = None,
         sim: str | None = None,
         bench: str | None = None,

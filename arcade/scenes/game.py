@@ -221,11 +221,7 @@ class GameScene(GameSecrecy, GameEnd, GameReplay, Scene):
         action = NUMPAD_DIRECTIONS.get(ev.action, ev.action) if ev.device == "numpad" else ev.action
         if self.state.is_terminal():
             if self.end_ready():
-                if action == "confirm":
-                    self.rematch()
-                elif action == "back":
-                    self.app.sound("back")
-                    self.leave()
+                self.end_input(action)
             return
         if self.block_input_while_busy and self.busy():
             return

@@ -6,6 +6,10 @@ frame and the rematch/leave keys of the first person at the table (:mod:`arcade.
 and records the result once. A game says *what* its card holds (``end_card``: plain data from its state)
 and may draw cells of its own (``draw_end_cell``), add keys (``end_hints``), hold the card back until its
 own finale has played (``end_card_due``) and draw over it (``draw_overlay``).
+
+The card takes no input for its first ``END_GRACE_MS`` of scene time (a key pressed to play on as the game
+ended does nothing), then left/right move the focus along its buttons, confirm presses the one in focus and
+back leaves. The focus starts on a button that does not start a new game (leave).
 """
 
 from __future__ import annotations
@@ -30,9 +34,13 @@ from arcade.scenes.kit.endscreen import (
 )
 from arcade.scenes.kit.keys import key_label
 
+END_GRACE_MS = 1000.0  # the end card ignores input this long after it comes up (scene time)
+
 
 class GameEnd:
     """Mixed into ``GameScene``: everything about a game's end (see the module docstring)."""
+
+    end_focus: int | None = None  # the end card's button in focus (an index of end_hints), once it is up
 
     if TYPE_CHECKING:
         app: Any
@@ -81,8 +89,12 @@ class GameEnd:
         """Draw a cell the end card leaves to the game (a ``None`` cell of ``EndRow.cells``)."""
 
     def end_hints(self) -> list[tuple[str, str]]:
-        """The actions offered under the end card, as (action, words): a rematch and leaving."""
+        """The actions offered under the end card, as (action, words): a rematch and leaving. ``confirm``
+        marks the rematch (pressed only through the focus); another action is also pressed by its own key."""
         return [("confirm", "rematch"), ("back", "leave")]
+
+    def end_button(self, action: str) -> None:
+        """A button of the game's own (not the rematch or leaving) was pressed on the end card."""
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """Drawn last, over the end card too (a score card the player opened)."""
@@ -98,7 +110,44 @@ class GameEnd:
             return []
         humans = self.human_seats()
         device = self.config.seats[humans[0]].device if humans else "keys_a"  # a table of CPUs: any keys
-        return [(key_label(self.app.keymap, device, action), words) for action, words in self.end_hints()]
+        focus = self.end_focus_index()
+        out = []
+        for i, (action, words) in enumerate(self.end_hints()):
+            shown = "confirm" if i == focus else action  # the button in focus: the confirm key presses it
+            out.append(("" if shown == "confirm" and i != focus else key_label(self.app.keymap, device, shown), words))
+        return out
+
+    def end_focus_index(self) -> int:
+        """The button in focus: where the player moved it, else the first that starts no new game."""
+        hints = self.end_hints()
+        if self.end_focus is not None and 0 <= self.end_focus < len(hints):
+            return self.end_focus
+        return next((i for i, (action, _w) in enumerate(hints) if action == "back"), 0)
+
+    def end_open(self) -> bool:
+        """The end card is up and takes input (its first ``END_GRACE_MS`` of scene time have passed)."""
+        return self.end_since is not None and self.end_shown() and self.now() - self.end_since >= END_GRACE_MS
+
+    def end_input(self, action: str) -> None:
+        """A person's press while the game is over: nothing in the grace time; then left/right move the
+        focus, confirm presses the button in focus, back leaves, a game button's own key presses it."""
+        if not self.end_open():
+            return
+        hints = self.end_hints()
+        focus = self.end_focus_index()
+        if action in ("left", "right"):
+            self.end_focus = max(0, min(len(hints) - 1, focus + (1 if action == "right" else -1)))
+            self.app.sound("select")
+            return
+        if action == "confirm":
+            action = hints[focus][0]
+        if action == "confirm":
+            self.rematch()
+        elif action == "back":
+            self.app.sound("back")
+            self.leave()
+        elif any(action == a for a, _w in hints):
+            self.end_button(action)
 
     def track_end(self, now: float) -> None:
         """Called each step: note when the end card came up (its confetti falls from then)."""
@@ -118,7 +167,9 @@ class GameEnd:
         blind = bool(self.app.settings.get("colour_blind"))
         card = self.end_card()
         hints = self.end_key_hints()
-        self.end_box = draw_end_card(surface, card, colour_blind=blind, hints=hints, draw_cell=self.draw_end_cell)
+        self.end_box = draw_end_card(
+            surface, card, colour_blind=blind, hints=hints, draw_cell=self.draw_end_cell, focus=self.end_focus_index()
+        )
 
     def draw_confetti(self, surface: pygame.Surface, step: int) -> None:
         """Picture ``step`` of the confetti over the end card (where it was last drawn: the card is not

@@ -32,7 +32,8 @@ PAGES: tuple[tuple[str, str], ...] = (
     (
         "Replays",
         "Every finished game is kept as a replay (the newest 30 of each game); a kept game keeps its replay "
-        "too. Choose Replays on the title screen and pick a game to watch it again in the game itself.\n"
+        "too. Choose Replays on Select Game (the menu under the games) and pick a game to watch it again in "
+        "the game itself.\n"
         "{keys_a.confirm} plays or pauses, {keys_a.left} {keys_a.right} go a move back or on, {keys_a.up} "
         "{keys_a.down} a turn back or on, {keys_a.alt} changes the speed (1x, 2x, 4x), {keys_a.extra} "
         "chooses whose hidden cards are shown, {keys_a.back} leaves.\n"
@@ -57,12 +58,13 @@ PAGES: tuple[tuple[str, str], ...] = (
     ),
     (
         "Options",
-        "Volume and mute, and each sound effect switched on or off on its own.\n"
-        "Fullscreen.\n"
-        "Animation speed, or animations off altogether.\n"
-        "Colour-blind mode.\n"
-        "Reduce flashing.\n"
-        "Key remapping, with a reset back to the default keys.",
+        "Effects volume, music volume and mute, and each sound effect switched on or off on its own.\n"
+        "Fullscreen, and the frame rate.\n"
+        "Animation speed, or animations off altogether; CPU turn pace: how fast computer players' turns "
+        "are shown.\n"
+        "Colour-blind mode. Reduce flashing.\n"
+        "Coach panel: exact odds where a game offers them.\n"
+        "Controls: key remapping, a reset back to the default keys, and a test of each seat's keys.",
     ),
 )
 

@@ -1,5 +1,6 @@
 """Key remapping per keyboard device: choose an action, press a key to bind it (Esc cancels); clashes are
-marked; reset to defaults. Gamepads use the standard controller layout (shown, not remappable)."""
+marked; reset to defaults; test keys (:mod:`arcade.scenes.key_test`: every seat's keys light while held).
+Gamepads use the standard controller layout (shown, not remappable)."""
 
 from __future__ import annotations
 
@@ -59,6 +60,13 @@ class KeysScene(MenuScene):
                     hint=self._clash_hint(bindings, clashes) or f"{key(app, 'confirm')}, then press the new key",
                 )
             )
+        items.append(
+            MenuItem(
+                "Test keys...",
+                on_choose=self._test_keys,
+                hint="Every seat's keys light while held: try them together before a race",
+            )
+        )
         items.append(MenuItem("Reset these keys to defaults", on_choose=self._reset_device))
         items.append(MenuItem("Reset all keys to defaults", on_choose=self._reset_all))
         items.append(MenuItem("Back", on_choose=self.on_back))
@@ -106,6 +114,11 @@ class KeysScene(MenuScene):
         if binding in clashes:
             self.app.toast(f"{inp.binding_label(binding)} is also bound elsewhere: see the (!) marks.", 3000)
         self.rebuild()
+
+    def _test_keys(self) -> None:
+        from arcade.scenes.key_test import KeyTestScene
+
+        self.app.push(KeyTestScene(self.app))
 
     def _reset_device(self) -> None:
         self.app.keymap[self.device] = inp.default_keymap()[self.device]

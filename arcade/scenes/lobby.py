@@ -10,7 +10,7 @@ import pygame
 
 from arcade.core.input import device_label
 from arcade.core.names import clean_name, seat_default
-from arcade.core.render import draw
+from arcade.core.render import draw, palette, text
 from arcade.core.userfiles import NAME_LEN, game_options
 from arcade.games.info import GameInfo, LobbyConfig, SeatConfig, resolve
 from arcade.scenes.common import MenuItem, MenuScene, cycle, key, key_pair, start_game
@@ -28,6 +28,7 @@ class LobbyScene(MenuScene):
     def __init__(self, app, info: GameInfo) -> None:
         super().__init__(app)
         self.info = info
+        self.game_id = info.id  # F1 here opens this game's how-to pages (the lobby holds no game to keep)
         self.title = info.title.upper()
         self.accent = info.colour
         self.subtitle = info.tagline
@@ -169,7 +170,42 @@ class LobbyScene(MenuScene):
     def _seat_value(self, s: SeatConfig) -> str:
         who = f"CPU \u00b7 {s.level}" if s.kind == "cpu" else f"Human \u00b7 {device_label(s.device)}"
         on = [label.split(" (")[0].split(":")[0] for key, label in self.info.seat_flags if s.flags.get(key)]
-        return " \u00b7 ".join([who, *on])
+        clash = self.clashes().get(self.seats.index(s)) if s in self.seats else None
+        return " \u00b7 ".join([who, *on, *([f"CLASH with {clash + 1}"] if clash is not None else [])])
+
+    def game_is_realtime(self) -> bool:
+        """The game is played in real time (its scene's ``realtime``): every person needs a device of their
+        own, since nobody takes turns on shared keys."""
+        if not hasattr(self, "_realtime"):
+            try:
+                self._realtime = bool(self.info.scene and getattr(resolve(self.info.scene), "realtime", False))
+            except Exception:
+                self._realtime = False
+        return self._realtime
+
+    def clashes(self) -> dict[int, int]:
+        """In a real-time game, each person's seat that shares its device with an earlier one: {seat: the
+        earlier seat}."""
+        if not self.game_is_realtime():
+            return {}
+        first: dict[str, int] = {}
+        out: dict[int, int] = {}
+        for i, s in enumerate(self.seats):
+            if s.kind == "human":
+                if s.device in first:
+                    out[i] = first[s.device]
+                else:
+                    first[s.device] = i
+        return out
+
+    def clash_reason(self) -> str:
+        """Why START is refused (two people on one device in a real-time game), or ""."""
+        clashes = self.clashes()
+        if not clashes:
+            return ""
+        seat, other = next(iter(clashes.items()))
+        dev = device_label(self.seats[seat].device)
+        return f"Players {other + 1} and {seat + 1} both on {dev}: in a race each needs their own keys"
 
     def alt_key(self) -> str:
         return key(self.app, "alt")
@@ -186,6 +222,8 @@ class LobbyScene(MenuScene):
         s.flags = {k: k == nxt for k in keys}
 
     def _share_note(self) -> str:
+        if self.clash_reason():
+            return self.clash_reason()
         humans = [s for s in self.seats if s.kind == "human"]
         devices = [s.device for s in humans]
         shared = sorted({d for d in devices if devices.count(d) > 1})
@@ -239,6 +277,11 @@ class LobbyScene(MenuScene):
         self.app.push(NameScene(self.app, self.seats[i].name, done, default=seat_default(i)))
 
     def start(self) -> None:
+        reason = self.clash_reason()
+        if reason:  # a race with two people on one device: the second could never act
+            self.app.sound("error")
+            self.app.toast(reason + ". Choose another device for one of them.", 4500)
+            return
         cfg = self.config()
         self.app.store.save(f"lobby-{self.info.id}", cfg.to_data(), LOBBY_VERSION)
         scene = start_game(self.app, self.info, cfg)
@@ -246,8 +289,17 @@ class LobbyScene(MenuScene):
             self.app.drop_hold(self.info.id)  # starting anew replaces a kept game
             self.app.replace(scene)
 
+    def summary(self) -> tuple[str, ...]:
+        """What the game's options turn on, in words (GameInfo.lobby_summary), at most two lines."""
+        if not self.info.lobby_summary:
+            return ()
+        try:
+            return tuple(str(line) for line in resolve(self.info.lobby_summary)(dict(self.options)))[:2]
+        except Exception:
+            return ()
+
     def picture_key(self) -> tuple:
-        return super().picture_key() + (self.app.settings["colour_blind"],)
+        return super().picture_key() + (self.app.settings["colour_blind"], self.summary())
 
     def draw_picture(self, surface: pygame.Surface) -> None:
         super().draw_picture(surface)
@@ -256,3 +308,17 @@ class LobbyScene(MenuScene):
                 seat_no = int(item.label.split(".")[0]) - 1
                 r = self.item_rect(i)
                 draw.seat_badge(surface, seat_no, (r.right + 24, r.centery), 11, self.app.settings["colour_blind"])
+        self.draw_summary(surface)
+
+    def draw_summary(self, surface: pygame.Surface) -> None:
+        """The summary beside START (right of it, within the panel's width), each line cut to fit."""
+        lines = self.summary()
+        if not lines:
+            return
+        start = self.item_rect(len(self.items) - 1)
+        x = start.right + 20
+        width = self.panel_rect.right - x
+        for n, line in enumerate(lines):
+            y = start.top + 18 + n * 21  # below the list's "more below"
+            shown = text.fit(line, text.BODY, 17, width)
+            text.blit(surface, shown, (x, y), size=17, colour=palette.NEON_YELLOW, anchor="midleft")

@@ -1,5 +1,6 @@
 """Game select: a carousel of the games (greyed out until built), and the cabinet menu below it
-(options, statistics, how to play, quit). A game kept with Hold & Quit offers Resume."""
+(options, statistics, replays, how to play, quit; Quit asks first, No chosen). A game kept with Hold & Quit
+offers Resume."""
 
 from __future__ import annotations
 
@@ -45,8 +46,8 @@ class GameSelectScene(Scene):
             d = -1 if ev.action == "left" else 1
             if self.row == 0:
                 self.index = (self.index + d) % len(self.games)
-            else:
-                self.bottom = (self.bottom + d) % len(BOTTOM)
+            else:  # the menu row ends at its ends: Left from Options never lands on Quit
+                self.bottom = max(0, min(len(BOTTOM) - 1, self.bottom + d))
             self.app.sound("select")
         elif ev.action in ("up", "down"):
             new = 0 if ev.action == "up" else 1
@@ -185,7 +186,15 @@ class GameSelectScene(Scene):
             game = self.games[self.index]
             self.app.push(HowToScene(self.app, game.id))
         elif name == "Quit":
-            self.app.quit()
+            self.app.push(
+                ChoiceDialog(
+                    self.app,
+                    "QUIT TO DESKTOP?",
+                    "The cabinet closes; your settings, scores, replays and kept games stay saved.",
+                    [("No", lambda: None), ("Yes, quit", self.app.quit)],
+                    cancel_index=0,
+                )
+            )
 
     # -- time and drawing --------------------------------------------------------------------------
     def enter(self) -> None:

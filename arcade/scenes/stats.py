@@ -1,5 +1,6 @@
-"""Statistics and high scores per game: played, won, best, average, the top ten, and a small chart of
-recent scores drawn in the cabinet's style."""
+"""Statistics and high scores per game: played, won, best, average (or a game's own lines for a board:
+``GameInfo.stats_rows``), the top ten, and a small chart of recent scores drawn in the cabinet's style,
+each person's bars in their own colour and symbol, named in a legend, when it holds several people's."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from arcade.core.input import ActionEvent
 from arcade.core.render import draw, palette, text
 from arcade.core.scenes import Scene
 from arcade.games import registry
+from arcade.games.info import resolve
 from arcade.scenes.common import is_back, is_confirm, key_pair
 from arcade.scenes.common import key as key_of
 
@@ -52,6 +54,22 @@ class Summary(NamedTuple):
     best: float | None
     average: float | None
     lines: tuple[BoardLine, ...]
+
+
+def game_rows(board: str, rec: Mapping[str, Any]) -> list[tuple[str, str]] | None:
+    """The game's own lines for this board (``GameInfo.stats_rows``: a solo board's best rank in place of
+    wins), at most four; None for the usual Played / Won / Best / Average."""
+    try:
+        info = registry.get(board.split(":")[0])
+    except KeyError:
+        return None
+    if not info.stats_rows:
+        return None
+    try:
+        rows = resolve(info.stats_rows)(board, rec)
+    except Exception:
+        return None
+    return [(str(k), str(v)) for k, v in rows][:4] if rows else None
 
 
 def sub_boards(boards: Mapping[str, Mapping[str, Any]], game: str) -> list[str]:
@@ -131,8 +149,12 @@ class StatsScene(Scene):
             rows = [("Played", str(summ.played)), ("Won", str(summ.won))]
             rows += [("Best", _num(summ.best)), ("Average", _num(summ.average))]
         else:
-            rows = [("Played", str(rec["played"])), ("Won", str(rec["won"]))]
-            rows += [("Best", _num(rec["best"])), ("Average", _num(self.app.stats.average(board)))]
+            rows = game_rows(board, rec) or [
+                ("Played", str(rec["played"])),
+                ("Won", str(rec["won"])),
+                ("Best", _num(rec["best"])),
+                ("Average", _num(self.app.stats.average(board))),
+            ]
         for i, (k, v) in enumerate(rows):
             text.blit(surface, k, (left.x + 30, left.y + 26 + i * 34), size=24, colour=palette.GREY)
             text.blit(surface, v, (left.x + 250, left.y + 26 + i * 34), size=24, face=text.BODY_BOLD)
@@ -140,7 +162,9 @@ class StatsScene(Scene):
             self._summary(surface, left, right, summ)
         else:
             text.blit(surface, "Recent scores", (left.x + 30, left.y + 180), size=22, colour=palette.NEON_PINK)
-            self._chart(surface, pygame.Rect(left.x + 30, left.y + 215, left.w - 60, 250), rec["recent"])
+            owners = chart_owners(rec["recent"], rec.get("recent_names", []))
+            self._legend(surface, pygame.Rect(left.x + 190, left.y + 180, left.w - 210, 26), owners)
+            self._chart(surface, pygame.Rect(left.x + 30, left.y + 215, left.w - 60, 250), rec["recent"], owners)
             self._top_ten(surface, right, rec["top"])
         draw.hint_bar(surface, [(key_pair(self.app, "left", "right"), "page"), (key_of(self.app, "pause"), "back")])
 
@@ -199,9 +223,36 @@ class StatsScene(Scene):
             name = text.fit(top["name"], text.BODY, 20, right.right - 24 - (right.x + 406))
             text.blit(surface, name, (right.x + 406, y), size=20, colour=palette.GREY)
 
-    def _chart(self, surface, rect: pygame.Rect, scores: list) -> None:
+    def _legend(self, surface, rect: pygame.Rect, owners: list[str]) -> None:
+        """Whose bars are whose, when the chart holds more than one person's scores: each name with its
+        colour and symbol (the symbol tops each of their bars)."""
+        names = series(owners)
+        if len(names) < 2:
+            return
+        each = rect.w // len(names)
+        for k, name in enumerate(names):
+            x = rect.x + k * each
+            draw.symbol(
+                surface, draw.SEAT_SYMBOLS[k % len(draw.SEAT_SYMBOLS)], (x + 8, rect.centery), 7, series_colour(k)
+            )
+            shown = text.fit(name, text.BODY_BOLD, 18, each - 26)
+            text.blit(
+                surface,
+                shown,
+                (x + 20, rect.centery),
+                size=18,
+                colour=series_colour(k),
+                anchor="midleft",
+                face=text.BODY_BOLD,
+            )
+
+    def _chart(self, surface, rect: pygame.Rect, scores: list, owners: list[str] | None = None) -> None:
         """Recent scores as bars, oldest first, on a fixed grid of CHART_SLOTS slots, so one score is one
-        slim bar, never a block filling the chart; the axis runs from 0 to a round number above the best."""
+        slim bar, never a block filling the chart; the axis runs from 0 to a round number above the best.
+        With several people's scores each person's bars have their colour and symbol (see ``_legend``) and
+        the best bar a yellow frame."""
+        owners = (owners or [""] * len(scores))[-CHART_SLOTS:]
+        names = series(owners)
         scores = [float(x) for x in scores[-CHART_SLOTS:]]
         plot = pygame.Rect(rect.x + 44, rect.y + 8, rect.w - 48, rect.h - 34)
         if not scores:
@@ -226,12 +277,45 @@ class StatsScene(Scene):
             y = plot.bottom - int(plot.h * (value - low) / span)
             x = plot.x + int(slot * i + (slot - bw) / 2)
             bar = pygame.Rect(x, min(y, zero), bw, max(2, abs(zero - y)))
-            colour = palette.NEON_YELLOW if value == best else palette.NEON_CYAN
-            pygame.draw.rect(surface, colour, bar, border_radius=2)
+            above = bar.y - 2
+            if len(names) >= 2:
+                k = names.index(owners[i]) if owners[i] in names else -1
+                colour = series_colour(k)
+                pygame.draw.rect(surface, colour, bar, border_radius=2)
+                if value == best:
+                    pygame.draw.rect(surface, palette.NEON_YELLOW, bar.inflate(4, 4), 2, border_radius=3)
+                if k >= 0:
+                    draw.symbol(
+                        surface, draw.SEAT_SYMBOLS[k % len(draw.SEAT_SYMBOLS)], (bar.centerx, bar.y - 9), 5, colour
+                    )
+                above = bar.y - 16
+            else:
+                colour = palette.NEON_YELLOW if value == best else palette.NEON_CYAN
+                pygame.draw.rect(surface, colour, bar, border_radius=2)
             if len(scores) <= 8:
-                text.blit(surface, _num(value), (bar.centerx, bar.y - 2), size=16, colour=colour, anchor="midbottom")
+                text.blit(surface, _num(value), (bar.centerx, above), size=16, colour=colour, anchor="midbottom")
         text.blit(surface, "oldest", (plot.x, plot.bottom + 6), size=16, colour=palette.DIM)
         text.blit(surface, "newest", (plot.right, plot.bottom + 6), size=16, colour=palette.DIM, anchor="topright")
+
+
+def chart_owners(scores: list, names: list) -> list[str]:
+    """Whose each recent score is: ``names`` belong to the newest scores (older files kept no names: "")."""
+    names = list(names)[-len(scores) :] if scores else []
+    return [""] * (len(scores) - len(names)) + [str(n) for n in names]
+
+
+def series(owners: list[str]) -> list[str]:
+    """The people in a chart, in the order they first appear (nobody's scores, "", are no series)."""
+    out: list[str] = []
+    for name in owners:
+        if name and name not in out:
+            out.append(name)
+    return out
+
+
+def series_colour(k: int) -> tuple[int, int, int]:
+    """A person's colour in the chart (a seat's colour; grey for a score of nobody known)."""
+    return palette.GREY if k < 0 else palette.SEATS[k % len(palette.SEATS)]
 
 
 def nice_ceiling(value: float) -> float:

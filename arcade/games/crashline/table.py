@@ -127,7 +127,8 @@ def draw_log(surface, scene) -> None:
 
 
 def draw_coach(surface, scene) -> None:
-    """The exact odds of the next flip, from the acting seat's view (what it can see)."""
+    """The exact odds of the next flip, from the acting seat's view (what it can see), for a person on their
+    turn, named; on a CPU's turn the coach keeps quiet."""
     rect = pygame.Rect(scene.layout.coach)
     draw.panel(surface, rect, palette.DUSK, palette.PANEL, alpha=200, width=2)
     text.title(surface, "COACH", (rect.centerx, rect.y + 16), size=14, colour=palette.NEON_GREEN)
@@ -141,6 +142,17 @@ def draw_coach(surface, scene) -> None:
             colour=palette.GREY,
         )
         return
+    if scene.is_cpu(state.cur):
+        text.paragraph(
+            surface,
+            f"{scene.name(state.cur)} is playing. The odds show on your turn.",
+            rect.inflate(-20, -50).move(0, 20),
+            size=17,
+            colour=palette.GREY,
+        )
+        return
+    who = text.fit(f"for {scene.name(state.cur)}", text.BODY, 14, rect.w - 20)
+    text.blit(surface, who, (rect.centerx, rect.y + 26), size=14, colour=palette.GREY, anchor="midtop")
     view = state.view(state.cur)
     y = rect.y + 36
     chance = view.crash_chance()

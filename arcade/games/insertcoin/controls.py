@@ -80,6 +80,38 @@ class Cursor:
                 open_levels = [lv for lv in range(KEEP) if not state.is_complete(seat, lv)]
                 self.level = open_levels[0] if open_levels else self.level
             self.clamp(self.tool_name(state, seat))  # the new symbol stays inside the grid
+            fits = getattr(state, "placement_legal", None)  # the game's cheap query (a seat's view has none)
+            if fits is not None:
+                self.settle(state, seat, fits)
+
+    def settle(self, state: Table, seat: int, fits: Callable[[Action], bool]) -> None:
+        """A new decision whose ghost does not fit where the last one was (on the squares just filled):
+        the ghost goes to the nearest place where it fits (fewest squares away; this Level first, then the
+        Levels nearest to it), in its own turn if it fits anywhere so, else in the first turn that does.
+        Nowhere at all: it stays (and shows red)."""
+        tool = self.tool_name(state, seat)
+        if tool in LEVEL_TOOLS or not footprint(tool, self.orient):
+            return
+        now = self.action(state, seat)
+        if now is None or fits(now):
+            return
+        start = (self.level, self.x, self.y, self.orient)
+        turns = len(orientations(tool)) if tool in PIECES else 1
+        own = self.orient % turns
+        levels = sorted(range(KEEP), key=lambda lv: (abs(lv - start[0]), lv))
+        for orient in [own, *(o for o in range(turns) if o != own)]:
+            self.orient = orient
+            w, h = self.span(tool)
+            spots = [(x, y) for y in range(GRID - h + 1) for x in range(GRID - w + 1)]
+            spots.sort(key=lambda p: (abs(p[0] - start[1]) + abs(p[1] - start[2]), p[1], p[0]))
+            for level in levels:
+                self.level = level
+                for x, y in spots:
+                    self.x, self.y = x, y
+                    candidate = self.action(state, seat)
+                    if candidate is not None and fits(candidate):
+                        return
+        self.level, self.x, self.y, self.orient = start
 
     def tool_name(self, state: Table, seat: int) -> str:
         tools = tools_for(state, seat)

@@ -199,14 +199,16 @@ def strip_label(card_id: int) -> str:
     return f"{C.COLOURS[C.colour_of(card_id)]} {SHORT_PARTS[C.part_of(card_id)]}"
 
 
-def strip_text(words: str, band: int, width: int) -> tuple[str, int] | None:
+def strip_text(words: str, band: int, width: int, colour_blind: bool = False) -> tuple[str, int] | None:
     """The label and its size for a strip ``band`` pixels high and ``width`` wide: as large as the strip
-    allows (at most 16), smaller until it fits; the part alone if the colour does not fit; None when the
-    strip is too thin for text."""
+    allows (at most 16), smaller until it fits; when both words do not fit, the part alone, or in
+    colour-blind mode the colour alone (the part's silhouette names the part; the colour is the word a
+    colour-blind player needs); None when the strip is too thin for text."""
     if band < STRIP_TEXT_MIN:
         return None
     top = min(16, band - 3)
-    for line in (words, words.split(" ", 1)[1]):
+    colour, part = words.split(" ", 1)
+    for line in (words, colour if colour_blind else part):
         for size in range(top, 10, -1):
             if text.measure(text.body(size, bold=True), line) <= width:
                 return line, size
@@ -237,7 +239,7 @@ def paint_part_card(surf: pygame.Surface, key, colour_blind: bool) -> None:
     s = band * (0.4 if band >= hh else 0.46)
     _part_fitted(surf, part, (w * 0.2, cy), s, COLOUR_RGB[col])
     right = w * (0.78 if colour_blind else 0.97)
-    label = strip_text(strip_label(card_id), band, int(right - w * 0.34))
+    label = strip_text(strip_label(card_id), band, int(right - w * 0.34), colour_blind)
     if label is not None:
         words, size = label
         text.blit(surf, words, (w * 0.34, cy), size=size, colour=INK, anchor="midleft", face=text.BODY_BOLD)

@@ -68,6 +68,7 @@ INFO = GameInfo(
             players=(1,),
         ),
     ),
+    stats_rows="arcade.games.topspeed.stats_rows:stats_rows",
     devices=("keys_a", "keys_b", "numpad", "pad"),
     enabled=True,
     scene="arcade.games.topspeed.scene:TopSpeedScene",

@@ -120,19 +120,15 @@ def draw_symbol(surf: pygame.Surface, sym: int, center, s: float) -> None:
         pygame.draw.circle(surf, INK, (cx, cy + 0.78 * s), 0.2 * s)
         pygame.draw.circle(surf, col, (cx, cy - 0.85 * s), 0.14 * s)
     elif sym == BAR:
-        r = pygame.Rect(0, 0, 1.9 * s, 0.8 * s)
+        small = s < 16  # a small card (the score card's icons): a taller plate, a thin edge, the word fitted
+        r = pygame.Rect(0, 0, 1.9 * s, (0.95 if small else 0.8) * s)
         r.center = (cx, cy)
         pygame.draw.rect(surf, col, r, border_radius=max(2, int(s / 6)))
-        pygame.draw.rect(surf, GOLD, r, 2, border_radius=max(2, int(s / 6)))
-        text.blit(
-            surf,
-            "BAR",
-            (cx, cy),
-            face=text.BODY_BOLD,
-            size=max(8, int(0.62 * s)),
-            colour=palette.WHITE,
-            anchor="center",
-        )
+        pygame.draw.rect(surf, GOLD, r, 1 if small else 2, border_radius=max(2, int(s / 6)))
+        size = max(8, int(0.62 * s))
+        while small and size > 6 and text.measure(text.body(size, bold=True), "BAR") > r.w - 4:
+            size -= 1
+        text.blit(surf, "BAR", (cx, cy), face=text.BODY_BOLD, size=size, colour=palette.WHITE, anchor="center")
     elif sym == SEVEN:
         t = max(3, int(0.38 * s))
         pts = [
@@ -214,7 +210,10 @@ def paint_card(surf: pygame.Surface, sym, _colour_blind: bool = False) -> None:
     inner = rect.inflate(-max(6, w // 9), -max(6, w // 9))
     pygame.draw.rect(surf, palette.dim(SYMBOL_RGB.get(sym, palette.GREY), 0.5), inner, 1, border_radius=max(3, w // 16))
     label_h = max(10, h // 7)
-    draw_symbol(surf, sym, (w // 2, (h - label_h) // 2 + 2), min(w * 0.36, (h - label_h) * 0.34))
+    s = min(w * 0.36, (h - label_h) * 0.34)
+    if sym == BAR and h < 60:  # no name under it: the plate takes the card's width, as on a big card
+        label_h, s = 0, min(w * 0.37, h * 0.34)
+    draw_symbol(surf, sym, (w // 2, (h - label_h) // 2 + 2), s)
     if h >= 60:
         size = max(8, min(h // 9, int(w / max(4, len(LABEL[sym])) * 1.45)))
         text.blit(

@@ -47,7 +47,7 @@ class Controls:
                 scene.state.legal_actions(seat), scene.state.cfg.month, list(view.hand), scene.columns_of()
             )
             self.picker_key = key
-            self.menu_cursor = 0
+            self.menu_cursor = resting_cursor(self.picker)
             self.hand_cursor = min(self.hand_cursor, max(0, len(view.hand) - 1))
         return self.picker
 
@@ -121,7 +121,7 @@ class Controls:
 
     def step_back(self, picker: Picker) -> None:
         if picker.back():
-            self.menu_cursor = 0
+            self.menu_cursor = resting_cursor(picker)
             self.scene.app.sound("back")
 
     def pick(self, picker: Picker, value: Any) -> None:
@@ -133,7 +133,7 @@ class Controls:
             scene.cue = ("Not allowed there", scene.now() + NOT_ALLOWED_MS)
             return
         scene.app.sound("select")
-        self.menu_cursor = 0
+        self.menu_cursor = resting_cursor(picker)
         if done is not None:
             scene.act(done)
             return
@@ -171,3 +171,12 @@ class Controls:
         self.hint = None
         if terminal:
             self.show_card = False
+
+
+def resting_cursor(picker: Picker) -> int:
+    """Where a menu's cursor starts: on the choice that spends nothing ("No, go on" rather than using the
+    one Spin Again or Cumber card), so a confirm pressed on the way never spends a card; else the first."""
+    _name, kind, cands = picker.step()
+    if kind == MENU:
+        return next((i for i, c in enumerate(cands) if getattr(c, "kind", None) == "pass"), 0)
+    return 0

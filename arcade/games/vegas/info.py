@@ -128,6 +128,8 @@ INFO = GameInfo(
         GameOption("time_limit_s", "Timer (U)", (300, 600, 1200), 300, ("5 min", "10 min", "20 min"), needs="var_U"),
         *VARIATION_OPTIONS,
     ),
+    lobby_summary="arcade.games.vegas.summary:lobby_summary",
+    stats_rows="arcade.games.vegas.stats_rows:stats_rows",
     devices=("keys_a", "keys_b", "numpad", "pad"),
     enabled=True,
     holdable=True,

@@ -239,6 +239,11 @@ class VegasScene(GameUndo, GameScene):
     def end_hints(self) -> list[tuple[str, str]]:
         return [*super().end_hints(), ("alt", "score card")]
 
+    def end_button(self, action: str) -> None:
+        if action == "alt":  # the score card button, pressed through the focus
+            self.controls.show_card = True
+            self.app.sound("flip")
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         if self.controls.show_card:
             endscreen.draw_score_card(surface, self)

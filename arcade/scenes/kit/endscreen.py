@@ -128,9 +128,11 @@ def draw_end_card(
     colour_blind: bool = False,
     hints: Sequence[tuple[str, str]] = (),
     draw_cell: CellPainter | None = None,
+    focus: int = 0,
 ) -> pygame.Rect:
     """Draw ``card`` over the table, with a button at its foot for each of ``hints`` ((key, words): the
-    words and, beside them, the key that does it); returns the card's rectangle."""
+    words and, beside them, the key that does it, if any), ``focus`` the lit one; returns the card's
+    rectangle."""
     if card.dim:
         draw.dim_overlay(surface, card.dim)
     box = card_rect(card, len(hints))
@@ -158,14 +160,16 @@ def draw_end_card(
         line = text.fit(card.footnote, text.BODY, 17, inner)
         text.blit(surface, line, (box.centerx, buttons_top - 20), size=17, colour=palette.GREY, anchor="center")
     if hints:
-        draw_buttons(surface, list(hints), pygame.Rect(box.x + PAD, buttons_top + 6, inner, BUTTONS_H - 12))
+        draw_buttons(surface, list(hints), pygame.Rect(box.x + PAD, buttons_top + 6, inner, BUTTONS_H - 12), focus)
     return box
 
 
 def button_rects(hints: Sequence[tuple[str, str]], area: pygame.Rect) -> list[pygame.Rect]:
     """One button per hint, side by side, centred in ``area`` (as wide as their words and key need)."""
     widths = [
-        text.body(20, bold=True).size(words.upper())[0] + text.body(16, bold=True).size(key)[0] + 56
+        text.body(20, bold=True).size(words.upper())[0]
+        + (text.body(16, bold=True).size(key)[0] + 24 if key else 0)
+        + 32
         for key, words in hints
     ]
     total = sum(widths) + BUTTON_GAP * (len(widths) - 1)
@@ -177,10 +181,11 @@ def button_rects(hints: Sequence[tuple[str, str]], area: pygame.Rect) -> list[py
     return out
 
 
-def draw_buttons(surface: pygame.Surface, hints: list[tuple[str, str]], area: pygame.Rect) -> None:
-    """The card's buttons: the first (a rematch) lit as the default, each with its key in a keycap."""
+def draw_buttons(surface: pygame.Surface, hints: list[tuple[str, str]], area: pygame.Rect, focus: int = 0) -> None:
+    """The card's buttons: the one in focus lit, each with its key in a keycap (none for a button only the
+    focus and confirm press)."""
     for i, ((key, words), rect) in enumerate(zip(hints, button_rects(hints, area))):
-        first = i == 0
+        first = i == focus
         draw.panel(
             surface,
             rect,
@@ -198,6 +203,8 @@ def draw_buttons(surface: pygame.Surface, hints: list[tuple[str, str]], area: py
             colour=palette.WHITE,
             anchor="midleft",
         )
+        if not key:
+            continue
         cap = text.render(key, text.BODY_BOLD, 16, palette.NIGHT)
         cap_rect = cap.get_rect(midleft=(label.right + 14, rect.centery)).inflate(12, 6)
         pygame.draw.rect(surface, palette.GREY, cap_rect, border_radius=6)
