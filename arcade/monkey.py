@@ -29,6 +29,7 @@ import json
 import os
 import random
 import sys
+import threading
 import time
 import traceback
 
@@ -433,6 +434,20 @@ def open_files() -> int:
     return -1
 
 
+def child_processes() -> int:
+    """Processes this one started that are still there (CPU workers), -1 where the platform does not say."""
+    import glob
+
+    found = 0
+    try:
+        for path in glob.glob("/proc/self/task/*/children"):
+            with open(path) as fh:
+                found += len(fh.read().split())
+    except OSError:
+        return -1
+    return found if os.path.isdir("/proc/self/task") else -1
+
+
 def soak(minutes: float = 10.0, fps: int = 30, log=print) -> dict:
     """Attract mode and its CPU demos for ``minutes`` of game time, rendering every frame at ``fps``."""
     import gc
@@ -453,6 +468,8 @@ def soak(minutes: float = 10.0, fps: int = 30, log=print) -> dict:
             "game_min": minute,
             "rss_mb": round(rss_mb(), 1),
             "open_files": open_files(),
+            "threads": threading.active_count(),
+            "workers": child_processes(),
             "wall_s": round(time.perf_counter() - t0, 1),
             "top": type(h.top).__name__,
             **cache_sizes(h.app),
@@ -469,6 +486,10 @@ def soak(minutes: float = 10.0, fps: int = 30, log=print) -> dict:
         "growth_last_half_mb": round(samples[-1]["rss_mb"] - samples[len(samples) // 2]["rss_mb"], 1),
         "open_files_start": samples[0]["open_files"],
         "open_files_end": samples[-1]["open_files"],
+        "threads_start": samples[0]["threads"],
+        "threads_end": samples[-1]["threads"],
+        "workers_start": samples[0]["workers"],
+        "workers_end": samples[-1]["workers"],
         "frames": h.app.frames,
         "samples": samples,
     }
@@ -517,7 +538,9 @@ def main(argv: list[str] | None = None) -> int:
             json.dumps({k: v for k, v in result.items() if k != "samples"})
             if args.json
             else f"soak: {result['start_mb']} MB at start, peak {result['peak_mb']} MB, end {result['end_mb']} MB "
-            f"over {result['minutes']} game minutes ({result['frames']} frames)"
+            f"over {result['minutes']} game minutes ({result['frames']} frames); descriptors "
+            f"{result['open_files_start']} -> {result['open_files_end']}, threads {result['threads_start']} -> "
+            f"{result['threads_end']}, workers {result['workers_start']} -> {result['workers_end']}"
         )
         return 0
     seed = args.seed if args.seed is not None else int(time.time()) % 100_000
