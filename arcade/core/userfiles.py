@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+from arcade.core import limits
 from arcade.core.schema import (
     Bool,
     Int,
@@ -187,7 +188,11 @@ def check_kept(game_id: str) -> Callable[[Any], dict[str, Any]]:
 
     def validate(data: Any) -> dict[str, Any]:
         doc: dict[str, Any] = check(envelope, data)
-        state = check(Plain(max_len=20_000), data["state"])
+        kept = dict(data["state"])
+        replay = kept.pop("replay", None)  # a kept game's replay may hold as many steps as any replay
+        state = check(Plain(max_len=limits.KEPT_LIST), kept)
+        if "replay" in data["state"]:
+            state["replay"] = Plain(max_len=limits.REPLAY_STEPS)(replay, "state.replay")
         doc["state"] = state
         config = None
         if "config" in state:
