@@ -10,11 +10,12 @@ undos (a move and its undo, thousands of times) plays in time proportional to it
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from arcade.core.replays import Codec, Replay, state_digest
+from arcade.core.replays import Codec, Replay, standing, state_digest
 from arcade.core.rules import Event, GameState, Wait
 
 MARK_EVERY = 32  # standing moves between kept copies of the game (an undo plays at most this many again)
@@ -29,13 +30,20 @@ def wait_to(state: GameState, clock: float | None) -> list[Event]:
 
 
 class Point(NamedTuple):
-    """Where a playback was: a copy of the game after ``done`` steps, the moves standing then and the
-    copies an undo goes back to (``marks``: (standing moves, state) pairs, oldest first; never changed)."""
+    """Where a playback was, to go on from later: the game after ``done`` steps and the copies an undo
+    goes back to (``marks``: (standing moves, game) pairs, oldest first), each kept as compact JSON text
+    (one object the garbage collector never walks, however many are kept); ``moves``, the standing moves
+    then, or None to work them out from the steps when the point is used."""
 
-    state: GameState
+    state: str
     done: int
-    moves: list[int]
-    marks: list[tuple[int, GameState]]
+    moves: list[int] | None
+    marks: list[tuple[int, str]]
+
+
+def freeze(state: GameState) -> str:
+    """A game kept as compact JSON text (``thaw`` gives it back)."""
+    return json.dumps(state.to_data(), separators=(",", ":"), allow_nan=False)
 
 
 class Playback:
@@ -50,7 +58,8 @@ class Playback:
         self.done = 0
         self._recent: tuple[int, GameState] | None = None  # the last state an undo went back to
         if at is not None:
-            self.state, self.done, self.moves = at.state.clone(), at.done, list(at.moves)
+            self.state, self.done = self.thaw(at.state), at.done
+            self.moves = list(at.moves) if at.moves is not None else standing(replay.steps[: at.done])
             self.marks = list(at.marks)
             return
         try:
@@ -59,15 +68,21 @@ class Playback:
             raise ValueError(f"its start is not a game of this kind ({str(exc)[:100]})") from None
         except Exception as exc:
             raise ValueError(f"its start cannot be played ({type(exc).__name__})") from None
-        self.marks = [(0, self.state.clone())]
+        self.marks = [(0, freeze(self.state))]
+
+    def thaw(self, text: str) -> GameState:
+        """A game kept by :func:`freeze`, as a state of this replay's engine."""
+        state: GameState = self.engine.from_data(json.loads(text))
+        return state
 
     @property
     def finished(self) -> bool:
         return self.done >= len(self.replay.steps)
 
-    def point(self) -> Point:
-        """Where the playback is now, to go on from later (the state copied)."""
-        return Point(self.state.clone(), self.done, list(self.moves), list(self.marks))
+    def point(self, moves: bool = True) -> Point:
+        """Where the playback is now, to go on from later (``moves`` False: not kept, worked out when the
+        point is used)."""
+        return Point(freeze(self.state), self.done, list(self.moves) if moves else None, list(self.marks))
 
     def step(self) -> list[Event]:
         """Take the next step; returns its events (an undo returns none)."""
@@ -83,7 +98,7 @@ class Playback:
                 events += self.codec.apply_step(self.state, action)
                 self.moves.append(i)
                 if len(self.moves) % MARK_EVERY == 0:
-                    self.marks.append((len(self.moves), self.state.clone()))
+                    self.marks.append((len(self.moves), freeze(self.state)))
         except ValueError as exc:
             raise ValueError(f"step {i + 1} cannot be played: {str(exc)[:120]}") from None
         except Exception as exc:
@@ -107,10 +122,11 @@ class Playback:
             self.marks.pop()
         if self._recent is not None and self._recent[0] > kept:
             self._recent = None  # moves before it were taken back (only a truncation changes what stands)
-        base, state = self.marks[-1]
+        base, text = self.marks[-1]
         if self._recent is not None and self._recent[0] >= base:
-            base, state = self._recent
-        state = state.clone()
+            base, state = self._recent[0], self._recent[1].clone()
+        else:
+            state = self.thaw(text)
         for j in self.moves[base:kept]:
             _kind, _t, data, clock = self.replay.steps[j]
             wait_to(state, clock)

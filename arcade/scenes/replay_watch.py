@@ -34,7 +34,8 @@ class Watch:
         self.replay, self.engine, self.codec = replay, engine, codec
         self._run = run = playback.Playback(replay, engine, codec)  # ValueError: its start cannot be played
         self.turns: list[int] = [0]  # step indexes where a turn begins
-        self.checkpoints: dict[int, playback.Point] = {0: run.point()}
+        self.checkpoints: dict[int, playback.Point] = {0: run.point(moves=False)}
+        self._start = run.state.clone()
         self._realtime = bool(getattr(run.state, "REALTIME", False))
         self._last_player, self._last_turn_ms = run.state.current_player(), 0.0
         self._last_count = _turn_count(run.state)
@@ -55,7 +56,7 @@ class Watch:
     @property
     def start(self) -> Any:
         """The game as it began (not to be changed: ``clone`` it)."""
-        return self.checkpoints[0].state
+        return self._start
 
     def work(self, seconds: float) -> int:
         """Play steps through for about ``seconds`` (at least one step while any is left); returns how many
@@ -103,7 +104,7 @@ class Watch:
             self.problem = str(exc)
             return False
         if run.done % CHECKPOINT == 0:
-            self.checkpoints[run.done] = run.point()
+            self.checkpoints[run.done] = run.point(moves=False)  # text: nothing for the collector to walk
         return True
 
     def _judge(self) -> None:
