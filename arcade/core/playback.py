@@ -132,8 +132,8 @@ class Playback:
             wait_to(state, clock)
             self.codec.apply_step(state, self.codec.from_data(data))
         self.state = state
-        if kept != base:
-            self._recent = (kept, state.clone())
+        if self._recent is None or self._recent[0] != kept:
+            self._recent = (kept, state.clone())  # the next undo to here is a copy, not a thaw
 
 
 def simulate(
