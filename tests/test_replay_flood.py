@@ -171,3 +171,45 @@ def test_leaving_a_resumed_game_calls_its_kept_replay_check_off(tmp_path):
     check = again.kept_check
     h.app.pop()
     assert check.wait(30.0) and check.replay is None and check.problem == "the check was called off"
+
+
+def test_a_long_replay_chosen_on_the_page_is_read_on_a_worker_thread_and_back_leaves(tmp_path, monkeypatch):
+    import threading
+
+    from arcade.scenes import replay_opening
+    from arcade.scenes.replays import ReplaysScene
+
+    _scene, replay = recorded("crashline", tmp_path)
+    for path in replaying.listing(tmp_path):
+        path.unlink()
+    path = replaying.folder(tmp_path) / "crashline-20990101-000000.json"
+    rp.save(flooded(replay, 5_000), path)
+    assert path.stat().st_size > replay_opening.AT_ONCE_BYTES
+    gate, where = threading.Event(), []
+    real_read = replaying.read
+
+    def gated(p):
+        where.append(threading.current_thread() is threading.main_thread())
+        gate.wait(60.0)
+        return real_read(p)
+
+    monkeypatch.setattr(replaying, "read", gated)
+    h = Harness(store_root=tmp_path)
+    h.boot()
+    page = h.app.push(ReplaysScene(h.app))
+    h.tap("keys_a", "confirm")
+    opening = h.top
+    assert isinstance(opening, replay_opening.ReplayOpening)
+    h.advance(200)  # frames go on while it is read
+    assert h.top is opening and where == [False], "read on a worker thread, not the frame's"
+    h.tap("keys_a", "back")
+    assert h.top is page
+    gate.set()
+    assert opening.wait(60.0)
+    h.advance(50)
+    assert h.top is page, "an answer after back is not used"
+    h.tap("keys_a", "confirm")
+    opening = h.top
+    assert opening.wait(60.0)
+    h.advance(20)
+    assert isinstance(h.top, ReplayViewer) and len(h.top.replay.steps) == len(replay.steps) + 10_000

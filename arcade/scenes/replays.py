@@ -57,15 +57,22 @@ class ReplaysScene(MenuScene):
         self.index = next((i for i, item in enumerate(items) if item.enabled), 0)
 
     def watch(self, path: Path) -> None:
-        """Read the chosen replay whole (its envelope, set-up, start and every action) and watch it; one
-        that cannot be read is set aside and leaves the list, with a message."""
+        """Read the chosen replay whole (its envelope, set-up, start and every action: a long one on a
+        worker thread, :mod:`arcade.scenes.replay_opening`) and watch it; one that cannot be read is set
+        aside and leaves the list, with a message."""
+        from arcade.scenes.replay_opening import ReplayOpening, is_large, read_words
+
+        if is_large(path):
+            self.app.push(ReplayOpening(self.app, path, partial(self.opened, path)))
+            return
+        self.opened(path, *read_words(path))
+
+    def opened(self, path: Path, replay: Any, problem: str | None) -> None:
         from arcade.scenes.replay_viewer import ReplayViewer
 
-        try:
-            replay = replaying.read(path)
-        except ValueError as exc:
+        if replay is None:
             set_aside_file(path)
-            self.app.toast(f"This replay could not be read and was set aside: {str(exc)[:90]}")
+            self.app.toast(f"This replay could not be read and was set aside: {str(problem)[:90]}")
             self.app.sound("error")
             self._drop(path)
             return
