@@ -57,6 +57,7 @@ class Playback:
         self.moves: list[int] = []  # indexes of the action steps standing, in order
         self.done = 0
         self._recent: tuple[int, GameState] | None = None  # the last state an undo went back to
+        self._thawed: tuple[int, GameState] | None = None  # the last kept copy an undo read back
         if at is not None:
             self.state, self.done = self.thaw(at.state), at.done
             self.moves = list(at.moves) if at.moves is not None else standing(replay.steps[: at.done])
@@ -122,11 +123,16 @@ class Playback:
             self.marks.pop()
         if self._recent is not None and self._recent[0] > kept:
             self._recent = None  # moves before it were taken back (only a truncation changes what stands)
+        if self._thawed is not None and self._thawed[0] > kept:
+            self._thawed = None
         base, text = self.marks[-1]
         if self._recent is not None and self._recent[0] >= base:
             base, state = self._recent[0], self._recent[1].clone()
+        elif self._thawed is not None and self._thawed[0] == base:
+            state = self._thawed[1].clone()  # undos one after another go back to the same copy
         else:
-            state = self.thaw(text)
+            self._thawed = (base, self.thaw(text))
+            state = self._thawed[1].clone()
         for j in self.moves[base:kept]:
             _kind, _t, data, clock = self.replay.steps[j]
             wait_to(state, clock)
