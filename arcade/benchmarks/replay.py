@@ -96,6 +96,7 @@ def per_step(replays: list[Any], runs: int, judge: bool = True) -> list[float]:
 
     info = registry.get(replays[0].game)
     engine, codec = replaying.engine_for(info), replaying.codec_for(info)
+    assert codec is not None
     times: list[list[float]] = [[] for _ in replays]
     for _ in range(runs):
         for i, replay in enumerate(replays):
@@ -120,9 +121,11 @@ def viewer_updates(replay: Any, runs: int) -> tuple[float, float]:
     from arcade.scenes.replay_watch import Watch
 
     info = registry.get(replay.game)
+    codec = replaying.codec_for(info)
+    assert codec is not None
     p99s, worsts = [], []
     for _ in range(runs):
-        watch = Watch(replay, replaying.engine_for(info), replaying.codec_for(info))
+        watch = Watch(replay, replaying.engine_for(info), codec)
         calls = []
         while not watch.ready:
             t0 = time.perf_counter()
@@ -149,7 +152,8 @@ def page_open(replay: Any, runs: int, tmp: Path) -> float:
     times = []
     for _ in range(runs):
         t0 = time.perf_counter()
-        page = h.app.push(ReplaysScene(h.app))
+        page = ReplaysScene(h.app)
+        h.app.push(page)
         times.append(time.perf_counter() - t0)
         h.app.pop()
         assert len(page.items) > FILES
@@ -167,7 +171,7 @@ def bench_game(game: str, pairs: int, runs: int, tmp: Path) -> dict[str, Any]:
     fixed, plain, flood_step, small_step = per_step([empty, base, flood, small], runs)
     (back_step,) = per_step([back], runs, judge=False)
     updates = viewer_updates(flood, runs)
-    out = {
+    out: dict[str, Any] = {
         "game": game,
         "ordinary_steps": len(base.steps),
         "flood_steps": len(flood.steps),
