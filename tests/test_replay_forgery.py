@@ -123,3 +123,29 @@ def test_a_replay_that_starts_mid_game_is_never_genuine(tmp_path):
     info = registry.get("crashline")
     verdict = pb.verify(replay, replaying.engine_for(info), replaying.codec_for(info))
     assert not verdict.ok and "starts mid-game" in (verdict.problem or "")
+
+
+def test_a_vegas_replay_keeps_its_month_in_its_set_up_and_checks_out_in_another_month(tmp_path, monkeypatch):
+    import datetime
+
+    from arcade.games.info import LobbyConfig, SeatConfig
+    from arcade.games.vegas.scene import VegasScene
+
+    h = Harness(store_root=tmp_path)
+    h.boot()
+    config = LobbyConfig("vegas", [SeatConfig("Ann", "human", "", "keys_a")], {"mode": "solo"}, 9)
+    scene = h.app.push(VegasScene(h.app, config))
+    assert scene.recorder.config["options"]["date"] == datetime.date.today().isoformat()
+    scene.act(scene.state.legal_actions(0)[0])
+    replay = rp.Replay.from_data(scene.replay_now().to_data())
+
+    later = datetime.date(2031, 7 if datetime.date.today().month != 7 else 8, 1)  # another month
+
+    class LaterDate(datetime.date):
+        @classmethod
+        def today(cls):
+            return later
+
+    monkeypatch.setattr(datetime, "date", LaterDate)
+    info = registry.get("vegas")
+    assert pb.verify(replay, replaying.engine_for(info), replaying.codec_for(info)).ok

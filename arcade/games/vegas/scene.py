@@ -59,6 +59,8 @@ class VegasScene(GameUndo, GameScene):
 
     # ------------------------------------------------------------------ base hooks
     def new_state(self, config: LobbyConfig) -> VegasState:
+        # the month is part of the deal: kept in the set-up the replay records, so it deals the same later
+        config.options.setdefault("date", datetime.date.today().isoformat())
         return deal_from(config)
 
     def make_cpu(self, seat: int, seat_config):
