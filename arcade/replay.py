@@ -13,6 +13,7 @@ import json
 import sys
 from typing import Any
 
+from arcade.core import playback
 from arcade.core import replays as rp
 from arcade.core.cli import usage_error
 from arcade.core.rules import Event
@@ -55,14 +56,13 @@ def run(path: str, quiet: bool = False, out: Any = None) -> dict[str, Any]:
                 print(f"         {describe(event)}", file=out)
 
     result: dict[str, Any] = {"game": replay.game, "steps": len(replay.steps)}
-    try:
-        end = rp.simulate(replay, engine, codec, on_step)
-    except ValueError as exc:
-        print(f"stopped: {exc}", file=out)
-        result.update(ok=False, problem=str(exc), scores=None)
+    verdict = playback.verify(replay, engine, codec, on_step)  # played once: each step printed as it goes
+    end = verdict.state
+    if end is None:
+        print(f"stopped: {verdict.problem}", file=out)
+        result.update(ok=False, problem=verdict.problem, scores=None)
         return result
     scores = [float(s) for s in end.scores()]
-    verdict = rp.verify(replay, engine, codec)
     for seat, score in enumerate(scores):
         who = names[seat] if seat < len(names) else f"seat {seat + 1}"
         print(f"{who:>16}: {score:g}" + ("  (won)" if seat in end.winners() else ""), file=out)

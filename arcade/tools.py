@@ -22,6 +22,7 @@ CABINET_BENCHMARKS = {
     "frame": ("arcade.benchmarks.frame", "per-scene frame time (update + draw) against a bare frame; peak memory"),
     "loop": ("arcade.benchmarks.loop", "input through the real loop: every gap between event pumps, console scene"),
     "hostile": ("arcade.benchmarks.hostile", "how quickly hostile maps, replays and statistics are refused"),
+    "replay": ("arcade.benchmarks.replay", "a replay flooded with undos against an ordinary one, per step"),
 }
 
 

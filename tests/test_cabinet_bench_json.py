@@ -63,3 +63,21 @@ def test_console_bench_reports_its_timing_figures(capsys):
     assert len(rows) == 5 and all(r[2] != "-" and r[3] in ("ok", "MISSED") for r in rows)
     late = {**out, "stamp_to_apply_game_ms": {**out["stamp_to_apply_game_ms"], "max": 0.5}}
     assert bench.figures(late)[0]["ok"] is False  # an input decided half a millisecond late is missed
+
+
+def test_replay_bench_reports_flood_against_ordinary_per_step(capsys):
+    from arcade.benchmarks import replay
+
+    replay.main(["--games", "crashline", "--pairs", "40", "--runs", "1", "--json"])
+    out = json.loads(capsys.readouterr().out)
+    (row,) = out["games"]
+    assert row["flood_steps"] == row["ordinary_steps"] + 80
+    check, back, update, listing = out["figures"]
+    assert abs(check["ratio"] - row["flood_marginal_us"] / row["ordinary_marginal_us"]) < 1e-12
+    assert back["ratio"] == row["back_ratio"] and update["value"] == row["viewer_update_p99_ms"]
+    assert listing["ratio"] == row["page_flood_ms"] / row["page_ordinary_ms"]
+    assert check["ok"] == (check["ratio"] <= replay.GOALS["check"]) and back["ok"] == (
+        back["ratio"] <= replay.GOALS["back"]
+    )
+    assert update["ok"] == (update["value"] <= replay.GOALS["update_ms"])
+    assert listing["ok"] == (listing["ratio"] <= replay.GOALS["list"])

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from arcade.core import schema
+from arcade.core import limits, schema
 from arcade.core.storage import Store
 from arcade.games import registry
 from arcade.games.info import LobbyConfig, SeatConfig
@@ -122,7 +122,7 @@ def mutate(name, text, kind, rnd):
     if kind == "garbage":
         return "\x00{" + "".join(chr(rnd.randrange(1, 0x3000)) for _ in range(rnd.randrange(1, 200)))
     if kind == "huge_file":
-        return text[:-1] + " " * (3 * 1024 * 1024) + "}"
+        return text[:-1] + " " * (limits.KEPT_BYTES + 1) + "}"  # past the largest file kind's limit
     doc = json.loads(text)
     cands = checked_leaves(name, doc)
     numeric = [(p, v) for p, v in cands if isinstance(v, (int, float)) and not isinstance(v, bool)]
@@ -229,7 +229,9 @@ def exercise(h, name):
     elif name.startswith("replays/"):
         from arcade.scenes.replays import ReplaysScene
 
-        app.push(ReplaysScene(app))
+        page = app.push(ReplaysScene(app))
+        if page.items[0].enabled and page.items[0].label != "Console Free Play replays":
+            h.tap("keys_a", "confirm")  # a replay is read whole when it is chosen (issue 34)
     elif name == "stats.json":
         from arcade.scenes.stats import StatsScene
 

@@ -37,6 +37,8 @@ def watching(root, replay):
     h.boot()
     viewer = h.app.push(ReplayViewer(h.app, replay, registry.get(replay.game)))
     h.advance(40)
+    while not viewer.watch.ready:  # the viewer plays the replay through a little each update first
+        h.advance(20)
     return h, viewer
 
 

@@ -14,9 +14,15 @@ A replay is plain data, versioned, size-limited and checked like every user file
 - ``end_clock``: a real-time engine's clock when the recording stopped (time moves between actions through
   ``Wait``; replays do not store the waits, they wait to each action's clock and to this one at the end, so
   the frame rate a replay is watched at changes nothing);
-- ``claim``: what the game's end was: ``digest`` (:func:`state_digest`), ``scores``, ``terminal``.
+- ``claim``: what the game's end was: ``digest`` (:func:`state_digest`), ``scores``, ``terminal``;
+- ``summary`` (version 2): the game, its ``meta`` (date, title, names) and its count of steps, written
+  first in the file (compact JSON, in this order: ``format``, ``version``, ``summary``, the rest), so a
+  list of replays reads a few KB of each file (:func:`read_summary`) and checks a replay whole only when
+  it is opened. Version 1 files (no summary, keys sorted) still load; their summary is read from the
+  whole file.
 
-:func:`simulate` plays a replay again from ``start``; :func:`verify` compares its end with the claim.
+The limits (steps, bytes) are :mod:`arcade.core.limits`'s, the recorder's as well. Playing a replay
+again and checking it against its claim is :mod:`arcade.core.playback`'s.
 """
 
 from __future__ import annotations
@@ -29,8 +35,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from arcade.core import safe_files
-from arcade.core.rules import Event, GameState, Wait
+from arcade.core import limits, safe_files
+from arcade.core.rules import Event, GameState
 from arcade.core.schema import (
     Bool,
     Int,
@@ -48,19 +54,24 @@ from arcade.core.schema import (
 from arcade.core.storage import write_json_atomic
 
 FORMAT = "coin-op-replay"
-VERSION = 1
-MAX_BYTES = 2 * 1024 * 1024  # checked before parsing; a typical replay is 17 KB, a long Mania with its duels 120 KB
-MAX_STEPS = 40_000
+VERSION = 2
+VERSIONS = (1, 2)  # what loads: version 1 has no summary
+MAX_BYTES = limits.REPLAY_BYTES  # checked before parsing; a typical replay is 17 KB, a long Mania with its duels 120 KB
+MAX_STEPS = limits.REPLAY_STEPS
+HEAD_BYTES = 8 * 1024  # where a version 2 file's summary must end
 MAX_TIME_MS = 1e10  # scene times and engine clocks (about four months)
 
 Step = tuple[str, float, Any, float | None]
 """("a", t_ms, action data, clock) or ("u", t_ms, kept moves, None)."""
 
-_META = Obj({}, optional={"date": Str(32), "title": Str(48), "names": List(Str(24), 8), "kept": Bool()})
+_META = Obj(
+    {}, optional={"date": Str(32), "title": Str(48), "names": List(Str(24), 8), "kept": Bool(), "mid_game": Bool()}
+)
+SUMMARY = Obj({"game": Str(32, ascii_only=True), "meta": _META, "steps": Int(0, MAX_STEPS)})
 SHAPE = Obj(
     {
         "format": Str(32, choices=(FORMAT,)),
-        "version": OneOf((VERSION,)),
+        "version": OneOf(VERSIONS),
         "game": Str(32, ascii_only=True),
         "config": Obj({}, max_keys=16),
         "start": Obj({}, max_keys=64),
@@ -80,23 +91,27 @@ SHAPE = Obj(
         ),
         "meta": Maybe(_META),
         "notes": Maybe(Obj({}, max_keys=2000)),
+        "summary": SUMMARY,
     },
 )
 
 
 class Codec:
     """How one game's actions become plain data and back (its module's ``action_to_data`` and
-    ``action_from_data``), and how a recorded action is applied (``apply_step``, default ``state.apply``;
-    Top Speed! applies a batch of moves of one frame together, as its scene did)."""
+    ``action_from_data``), how a recorded action is applied (``apply_step``, default ``state.apply``;
+    Top Speed! applies a batch of moves of one frame together, as its scene did) and the game a replay's
+    set-up deals (``deal(config data) -> state``, the game's own; None: the start is not compared)."""
 
     def __init__(
         self,
         to_data: Callable[[Any], Any],
         from_data: Callable[[Any], Any],
         apply_step: Callable[[Any, Any], list[Event]] | None = None,
+        deal: Callable[[dict[str, Any]], GameState] | None = None,
     ) -> None:
         self.to_data, self.from_data = to_data, from_data
         self.apply_step = apply_step or (lambda state, action: state.apply(action))
+        self.deal = deal
 
 
 @dataclass
@@ -111,10 +126,15 @@ class Replay:
     notes: dict[int, dict[str, Any]] = field(default_factory=dict)
     """What a step showed besides its action, by step index: a Mania duel's console run (``"duel"``)."""
 
+    def summary(self) -> dict[str, Any]:
+        """What a list shows of the replay without reading it whole (written first in its file)."""
+        return {"game": self.game, "meta": dict(self.meta), "steps": len(self.steps)}
+
     def to_data(self) -> dict[str, Any]:
         return {
             "format": FORMAT,
             "version": VERSION,
+            "summary": self.summary(),
             "game": self.game,
             "config": self.config,
             "start": self.start,
@@ -131,8 +151,10 @@ class Replay:
         for anything else. The actions and the start are checked by the game (``simulate``)."""
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("not a Coin-Op replay")
-        if data.get("version") != VERSION:
-            raise ValueError(f"replay version {str(data.get('version'))[:12]!r}, expected {VERSION}")
+        if data.get("version") not in VERSIONS or isinstance(data.get("version"), bool):
+            raise ValueError(
+                f"replay version {str(data.get('version'))[:12]!r}: this cabinet reads versions 1 to {VERSION}"
+            )
         d = check(SHAPE, data)
         d["config"] = check(Plain(max_len=64, max_str=64), data["config"])  # its shape: the lobby's (the game's)
         d["start"] = check(Plain(max_len=20_000), data["start"])  # its shape: the game's own from_data
@@ -192,131 +214,50 @@ def standing(steps: list[Step]) -> list[int]:
     return kept
 
 
-def wait_to(state: GameState, clock: float | None) -> list[Event]:
-    """A real-time engine waits to ``clock`` (when it is behind it); nothing for a turn-based one."""
-    if clock is None or not getattr(state, "REALTIME", False) or state.is_terminal():
-        return []
-    now = float(getattr(state, "now_ms", 0.0))
-    return state.apply(Wait(clock)) if clock > now else []
-
-
-class Playback:
-    """A replay played again, one step at a time, from its start: ``state`` is the game after the steps
-    taken so far (``done``); ``step()`` takes the next (an undo rebuilds the state from the start with
-    the moves still standing). Every error the game raises on a step is a ValueError naming the step."""
-
-    def __init__(
-        self, replay: Replay, engine: Any, codec: Codec, at: tuple[GameState, int, list[int]] | None = None
-    ) -> None:
-        """``at``: go on from a point taken earlier (a copy of the state after ``done`` steps, and the
-        moves standing then) instead of the start."""
-        self.replay, self.engine, self.codec = replay, engine, codec
-        self.moves: list[int] = []  # indexes of the action steps standing, in order
-        self.done = 0
-        if at is not None:
-            self.state, self.done, self.moves = at[0], at[1], list(at[2])
-            return
-        try:
-            self.state = engine.from_data(replay.start)
-        except ValueError as exc:
-            raise ValueError(f"its start is not a game of this kind ({str(exc)[:100]})") from None
-        except Exception as exc:
-            raise ValueError(f"its start cannot be played ({type(exc).__name__})") from None
-
-    @property
-    def finished(self) -> bool:
-        return self.done >= len(self.replay.steps)
-
-    def step(self) -> list[Event]:
-        """Take the next step; returns its events (an undo returns none)."""
-        i = self.done
-        kind, _t, data, clock = self.replay.steps[i]
-        try:
-            if kind == "u":
-                self.moves = self.moves[: int(data)]
-                self.state = self._rebuild(self.moves)
-                events: list[Event] = []
-            else:
-                action = self.codec.from_data(data)
-                events = wait_to(self.state, clock)
-                events += self.codec.apply_step(self.state, action)
-                self.moves.append(i)
-        except ValueError as exc:
-            raise ValueError(f"step {i + 1} cannot be played: {str(exc)[:120]}") from None
-        except Exception as exc:
-            raise ValueError(f"step {i + 1} cannot be played ({type(exc).__name__}: {str(exc)[:80]})") from None
-        self.done += 1
-        return events
-
-    def finish(self) -> list[Event]:
-        """After the last step, a real-time engine's clock runs on to where the recording stopped."""
-        try:
-            return wait_to(self.state, self.replay.end_clock)
-        except Exception as exc:
-            raise ValueError(f"its end cannot be played ({type(exc).__name__})") from None
-
-    def _rebuild(self, moves: list[int]) -> GameState:
-        state: GameState = self.engine.from_data(self.replay.start)
-        for j in moves:
-            _kind, _t, data, clock = self.replay.steps[j]
-            wait_to(state, clock)
-            self.codec.apply_step(state, self.codec.from_data(data))
-        return state
-
-
-def simulate(
-    replay: Replay, engine: Any, codec: Codec, on_step: Callable[[int, list[Event]], None] | None = None
-) -> GameState:
-    """Play the whole replay; returns the end state. Raises ValueError when it cannot be played."""
-    run = Playback(replay, engine, codec)
-    while not run.finished:
-        events = run.step()
-        if on_step is not None:
-            on_step(run.done - 1, events)
-    events = run.finish()
-    if on_step is not None and events:
-        on_step(len(replay.steps), events)
-    return run.state
-
-
-@dataclass
-class Verdict:
-    """What playing a replay again gave: ``ok`` when its end is the end its file claims; ``problem`` in
-    words otherwise; ``scores`` the scores the play really gives (None when it cannot be played)."""
-
-    ok: bool
-    problem: str | None
-    scores: list[float] | None
-    state: GameState | None
-
-
-def claim_problem(replay: Replay, end: GameState) -> str | None:
-    """What the replay's file claims of its end that ``end`` (its play) does not give, in words; None when
-    the end state and the scores are the ones it claims."""
-    claim = replay.claim
-    if claim.get("digest") != state_digest(end):
-        return "its moves do not give the game it claims"
-    if "scores" in claim and [float(s) for s in claim["scores"]] != [float(s) for s in end.scores()]:
-        return "its file claims other scores"
-    return None
-
-
-def verify(replay: Replay, engine: Any, codec: Codec) -> Verdict:
-    try:
-        end = simulate(replay, engine, codec)
-    except ValueError as exc:
-        return Verdict(False, str(exc), None, None)
-    problem = claim_problem(replay, end)
-    return Verdict(problem is None, problem, [float(s) for s in end.scores()], end)
-
-
 def save(replay: Replay, path: str | os.PathLike[str]) -> Path:
-    """Write the replay atomically (refused before writing if it is over the size limit)."""
-    doc = replay.to_data()
-    size = len(json.dumps(doc, separators=(",", ":"), allow_nan=False))
-    if size > MAX_BYTES // 2:  # written indented: keep well inside what load accepts
-        raise ValueError(f"the replay is too large to keep ({size // 1024} KB)")
-    return write_json_atomic(Path(path), doc)
+    """Write the replay atomically, compact, its summary first (refused before writing when it is over
+    the size :func:`load` accepts)."""
+    if len(replay.steps) > MAX_STEPS:
+        raise ValueError(f"the replay is too long to keep ({len(replay.steps):,} steps, at most {MAX_STEPS:,})")
+    try:
+        return write_json_atomic(Path(path), replay.to_data(), compact=True, sort_keys=False, limit=MAX_BYTES)
+    except ValueError as exc:
+        raise ValueError(f"the replay is not kept: {str(exc)[:80]}") from None
+
+
+def read_summary(path: str | os.PathLike[str]) -> dict[str, Any]:
+    """A replay's summary (game, meta, steps) from the first :data:`HEAD_BYTES` of a version 2 file,
+    checked like the rest of a replay; a version 1 file (or one whose head is not a summary) is loaded
+    whole for it. Raises ValueError with words, as :func:`load` does."""
+    name = Path(path).name
+    try:
+        head = safe_files.read_head(path, MAX_BYTES, HEAD_BYTES)
+    except (safe_files.NotRegularFile, safe_files.TooLarge) as exc:
+        raise ValueError(f"{name} is not a replay: {exc}") from None
+    except OSError as exc:
+        raise ValueError(f"{name} cannot be read ({exc.strerror or exc})") from None
+    summary = _head_summary(head)
+    if summary is None:
+        return load(path).summary()
+    try:
+        return dict(check(SUMMARY, summary))
+    except ValueError as exc:
+        raise ValueError(f"{name} is not a replay: {str(exc)[:160]}") from None
+
+
+_PREFIX = f'{{"format":"{FORMAT}","version":{VERSION},"summary":'
+
+
+def _head_summary(head: bytes) -> Any:
+    """The summary object at the start of a version 2 file (None when the head is not laid out so)."""
+    try:
+        text = head.decode("utf-8", errors="ignore")
+        if not text.startswith(_PREFIX):
+            return None
+        value, _end = json.JSONDecoder(parse_constant=lambda name: None).raw_decode(text, len(_PREFIX))
+    except (ValueError, RecursionError):
+        return None
+    return value
 
 
 def load(path: str | os.PathLike[str]) -> Replay:

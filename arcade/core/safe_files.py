@@ -91,6 +91,27 @@ def read_bytes(path: str | os.PathLike[str], limit: int) -> bytes:
     return b"".join(chunks)
 
 
+def read_head(path: str | os.PathLike[str], limit: int, head: int) -> bytes:
+    """The first ``head`` bytes of the regular file ``path`` (a file of at most ``limit`` bytes), opened
+    without blocking; raises as :func:`read_bytes` does."""
+    p = Path(path)
+    check(p, limit)
+    fd = os.open(p, _FLAGS)
+    try:
+        _check(os.fstat(fd), p, limit)
+        chunks: list[bytes] = []
+        got = 0
+        while got < head:
+            chunk = os.read(fd, head - got)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
+
+
 def read_text(path: str | os.PathLike[str], limit: int, encoding: str = "utf-8") -> str:
     """:func:`read_bytes` decoded (UnicodeDecodeError, a ValueError, for bytes that are not text)."""
     return read_bytes(path, limit).decode(encoding)

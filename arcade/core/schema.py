@@ -15,8 +15,11 @@ from __future__ import annotations
 
 import json
 import math
+import operator
+import re
 import unicodedata
 from collections.abc import Callable, Iterable
+from itertools import accumulate, repeat
 from typing import Any
 
 MAX_DEPTH = 32
@@ -27,32 +30,20 @@ class SchemaError(ValueError):
 
 
 # -- reading -----------------------------------------------------------------------------------------
+_STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.S)  # a JSON string, escapes and all
+_BRACKETS = re.compile(r"[^\[\]{}]+")
+_DELTA = bytes.maketrans(b"[{]}", b"\x02\x02\x00\x00")  # an opening bracket 2, a closing one 0 (less one)
+
+
 def nesting_depth(text: str, limit: int = MAX_DEPTH) -> int:
-    """The deepest ``[``/``{`` nesting in JSON text (brackets inside strings ignored); stops counting past
-    ``limit`` (returns ``limit + 1``). Linear time, no recursion."""
+    """The deepest ``[``/``{`` nesting in JSON text (brackets inside strings ignored); at most ``limit + 1``
+    (deeper than ``limit``). Linear time, no recursion, no loop over the text in Python: the strings are
+    taken out and the brackets kept by regular expressions, their running depth summed by ``accumulate``
+    (a file of megabytes costs milliseconds)."""
     if text.count("[") + text.count("{") <= limit:
         return min(limit, text.count("[") + text.count("{"))  # cannot be deeper than the brackets there are
-    depth = deepest = 0
-    in_string = escaped = False
-    for ch in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif ch == "\\":
-                escaped = True
-            elif ch == '"':
-                in_string = False
-        elif ch == '"':
-            in_string = True
-        elif ch in "[{":
-            depth += 1
-            if depth > deepest:
-                deepest = depth
-                if deepest > limit:
-                    return deepest
-        elif ch in "]}":
-            depth -= 1
-    return deepest
+    brackets = _BRACKETS.sub("", _STRING.sub("", text)).encode("ascii").translate(_DELTA)
+    return min(limit + 1, max(accumulate(map(operator.sub, brackets, repeat(1))), default=0))
 
 
 def _finite_float(text: str) -> float:

@@ -25,13 +25,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from arcade.core import paths, safe_files
+from arcade.core import limits, paths, safe_files
 from arcade.core.schema import SchemaError, parse_json
 
 KIB = 1024
 MIB = 1024 * KIB
 # Largest file accepted per kind (name prefix); checked before anything is parsed.
-LIMITS = {"settings": 64 * KIB, "keymap": 64 * KIB, "stats": 1 * MIB, "lobby-": 64 * KIB, "hold-": 2 * MIB}
+LIMITS = {"settings": 64 * KIB, "keymap": 64 * KIB, "stats": 1 * MIB, "lobby-": 64 * KIB, "hold-": limits.KEPT_BYTES}
+COMPACT = ("hold-",)  # kinds written without indentation (a kept game holds its replay: thousands of steps)
 DEFAULT_LIMIT = 1 * MIB
 TMP_SUFFIX = ".tmp"
 
@@ -61,12 +62,22 @@ def os_error_words(exc: BaseException) -> str:
     return str(exc)
 
 
-def write_json_atomic(path: Path | str, doc: Any) -> Path:
+def write_json_atomic(
+    path: Path | str, doc: Any, *, compact: bool = False, sort_keys: bool = True, limit: int | None = None
+) -> Path:
     """Write JSON to a temporary file in the same folder, flush it to disk, then rename it over ``path``:
     a crash mid-write leaves the old file whole, and no temporary file is left behind. Raises OSError
-    (cannot write) or ValueError (data that is not plain JSON: NaN, infinity, cycles)."""
+    (cannot write) or ValueError (data that is not plain JSON: NaN, infinity, cycles; or text longer than
+    ``limit`` bytes, which would not be read back). ``compact``: no indentation; ``sort_keys`` False keeps
+    the document's own order (a replay's summary first)."""
     path = Path(path)
-    text = json.dumps(doc, indent=1, sort_keys=True, allow_nan=False)  # fails before touching the disk
+    if compact:  # both fail before touching the disk
+        text = json.dumps(doc, separators=(",", ":"), sort_keys=sort_keys, allow_nan=False)
+    else:
+        text = json.dumps(doc, indent=1, sort_keys=sort_keys, allow_nan=False)
+    if limit is not None and len(text.encode("utf-8")) > limit:
+        size = len(text.encode("utf-8"))
+        raise ValueError(f"it is too large to keep ({size // KIB:,} KB, at most {limit // KIB:,} KB)")
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=TMP_SUFFIX, dir=path.parent)
     try:
@@ -180,8 +191,9 @@ class Store:
     def save(self, name: str, data: Any, version: int) -> bool:
         """Write ``name`` atomically. Never raises: a failure returns False and queues a message."""
         doc = {"app": "coin-op-cabinet", "version": version, "data": data}
-        try:
-            write_json_atomic(self.path(name), doc)
+        compact = any(name.startswith(kind) for kind in COMPACT)
+        try:  # never more than is read back (limit_for)
+            write_json_atomic(self.path(name), doc, compact=compact, limit=limit_for(name))
         except (OSError, ValueError, TypeError, RecursionError) as exc:
             from arcade.core import userfiles
 

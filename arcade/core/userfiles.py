@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
+from arcade.core import limits
 from arcade.core.schema import (
     Bool,
     Int,
@@ -187,7 +188,15 @@ def check_kept(game_id: str) -> Callable[[Any], dict[str, Any]]:
 
     def validate(data: Any) -> dict[str, Any]:
         doc: dict[str, Any] = check(envelope, data)
-        state = check(Plain(max_len=20_000), data["state"])
+        kept = dict(data["state"])
+        # A kept game's replay (as many steps as any replay: limits.REPLAY_STEPS) is checked whole when the
+        # game is resumed, off the frame (arcade.games.kept_replay); here only its kind, at once.
+        replay = kept.pop("replay", None)
+        state = check(Plain(max_len=limits.KEPT_LIST), kept)
+        if "replay" in data["state"]:
+            if replay is not None and not isinstance(replay, dict):
+                raise SchemaError("state.replay is not an object")
+            state["replay"] = replay
         doc["state"] = state
         config = None
         if "config" in state:

@@ -176,6 +176,8 @@ class GameInfo(FrozenValue):
     recorded step is not one ``apply``) write the game's actions into its replays (:mod:`arcade.core.replays`);
     empty: the game keeps no replays of its own. ``replay_note`` ("module:function", or empty): f(app, note)
     -> Scene, what the replay viewer opens for a note kept with a step (Mania: the duel on the console).
+    ``replay_deal`` ("module:function"): ``deal(config: LobbyConfig) -> state``, the game a lobby set-up
+    deals (the scene's ``new_state`` is it); a replay's start is checked against it (:mod:`arcade.core.playback`).
     ``undo``: a person may take their own moves back (the how-to keys page shows the undo key; which games
     and seats is the scene's, :mod:`arcade.scenes.game_undo`). ``next_words``: what the seat action ``next``
     does in this game, in a player's words ("next shape"; the how-to keys page shows the key with them);
@@ -220,6 +222,7 @@ class GameInfo(FrozenValue):
     music: str
     replay_codec: str
     replay_note: str
+    replay_deal: str
     undo: bool
     next_words: str
     _fields = (
@@ -262,6 +265,7 @@ class GameInfo(FrozenValue):
         "music",
         "replay_codec",
         "replay_note",
+        "replay_deal",
         "undo",
         "next_words",
     )
@@ -308,6 +312,7 @@ class GameInfo(FrozenValue):
         music: str = "",
         replay_codec: str = "",
         replay_note: str = "",
+        replay_deal: str = "",
         undo: bool = False,
         next_words: str = "",
     ) -> None:

@@ -67,6 +67,11 @@ class UndoStack:
         self.snaps.append(snap)
         del self.snaps[:-MAX_SNAPSHOTS]
 
+    def shift(self, base: int) -> None:
+        """The replay's standing moves grew by ``base`` in front (a kept game's replay put back)."""
+        for snap in self.snaps:
+            snap.moves += base
+
     def label(self, words: str) -> None:
         """Name the newest move (the first log line its presentation wrote)."""
         if self.snaps and not self.snaps[-1].words:

@@ -260,6 +260,7 @@ class GameScene(GameSecrecy, GameEnd, GameReplay, Scene):
 
     def update(self, now_ms: float, dt_ms: float) -> None:
         self.clock.step(now_ms, dt_ms)  # the scene's time is the loop's fixed steps (a stall: many steps)
+        self.poll_kept_check()  # a resumed game's kept replay, checked on a worker thread
         now = self.now()
         for name in self.timeline.due_sounds(now):
             self.app.sound(name)

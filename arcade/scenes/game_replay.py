@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from arcade.core import replays as rp
 from arcade.core.rules import IllegalAction
 from arcade.games import replaying
 
@@ -32,6 +33,7 @@ class GameReplay:
         def name(self, seat: int) -> str: ...
 
     recorder: replaying.Recorder | None = None
+    kept_check: Any = None  # a kept game's replay being checked (arcade.games.kept_replay.KeptCheck)
     replay_path: Any = None  # where the finished game's replay was saved (None: not saved)
     watched = False  # showing a replay (watch_only)
     viewer_acting = False  # the viewer is playing a step through ``act``
@@ -84,6 +86,21 @@ class GameReplay:
     def note_action(self, action: Any, clock: float | None) -> None:
         if self.recorder is not None:
             self.recorder.note(self.now(), action, clock)
+            self._told_stopped()
+
+    def _told_stopped(self) -> None:
+        """The replay stopped recording (a limit reached): the player is told once, when it happens."""
+        recorder = self.recorder
+        if recorder is not None and recorder.broken is not None and not recorder.told:
+            recorder.told = True
+            self.app.toast(f"This game's replay stopped recording: {recorder.broken}. The game plays on.", 6000)
+
+    def replay_words(self) -> str:
+        """What Hold & Quit tells about the replay kept with the game ("" when it is kept whole)."""
+        recorder = self.recorder
+        if recorder is None or recorder.broken is None:
+            return ""
+        return f"Its replay is not kept: {recorder.broken}."
 
     def unnote_action(self) -> None:
         """The action just noted was refused by the rules (``IllegalAction``: nothing changed): not kept."""
@@ -93,6 +110,7 @@ class GameReplay:
     def note_undo(self, kept: int) -> None:
         if self.recorder is not None:
             self.recorder.note_undo(self.now(), kept)
+            self._told_stopped()
 
     def replay_now(self, kept: bool = False) -> Any:
         """The replay of the game so far (None when this game is not recorded)."""
@@ -110,7 +128,10 @@ class GameReplay:
         if replay is None:
             return
         try:
-            self.replay_path = replaying.save(self.app.store.root, replay)
+            if self.replay_path is not None:  # saved before its kept part was checked: the same file, whole
+                self.replay_path = rp.save(replay, self.replay_path)
+            else:
+                self.replay_path = replaying.save(self.app.store.root, replay)
         except (OSError, ValueError) as exc:
             self.app.toast(replaying.save_words(exc))
 
@@ -130,11 +151,43 @@ class GameReplay:
             kept["steps"] = [*kept["steps"], step]
 
     def restore_replay(self, data: Any) -> None:
-        """A kept game's replay goes on from where it was kept; one that is malformed or does not lead to
-        the kept game is dropped (the game itself is kept) and recording starts again from here."""
-        if self.recorder is None or data is None:
+        """A kept game's replay goes on from where it was kept: it is checked on a worker thread (it must
+        lead to the kept game; :mod:`arcade.games.kept_replay`) while the game is played, and put in front
+        of what is recorded meanwhile once it is; one that is malformed or does not lead to the kept game is
+        dropped with a message (the game itself is kept) and the replay starts where the game was kept."""
+        if self.recorder is None:
             return
-        try:
-            self.recorder.restore(data, self.state)
-        except Exception:  # whatever the kept replay holds, the kept game is played on
+        self.recorder.mid_game = True  # until the kept replay is checked: this replay starts here
+        if data is None:
+            return
+        from arcade.games.kept_replay import KeptCheck
+
+        self.recorder.pending = data if isinstance(data, dict) else None
+        self.kept_check = KeptCheck(str(self.game_id), self.config.to_data(), self.recorder.codec, data, self.state)
+
+    def poll_kept_check(self) -> None:
+        """Once a frame: when the kept replay's check has its answer, merge it or say why not."""
+        check = self.kept_check
+        if check is None or not check.done:
+            return
+        self.kept_check = None
+        recorder = self.recorder
+        if recorder is None:
+            return
+        if check.replay is None:
+            recorder.pending = None
             self.app.toast("This game's replay could not be read back: it is kept from here on.")
+            return
+        base = recorder.merge(check.replay, check.mid_game)
+        undos = getattr(self, "undos", None)  # GameUndo's snapshots count standing moves too
+        if undos is not None:
+            undos.shift(base)
+        self._told_stopped()
+        if self.replay_path is not None:  # the game ended meanwhile: its replay again, now whole
+            self.save_replay()
+
+    def exit(self) -> None:
+        """Leaving the game: a kept replay still being checked is called off (it was kept with the game)."""
+        if self.kept_check is not None:
+            self.kept_check.stop()
+        super().exit()  # type: ignore[misc]

@@ -59,7 +59,8 @@ class PauseScene(MenuScene):
             if not self.app.hold(self.game_id, data):  # hardening: not written, so the game stays open
                 self.app.toast("The game could not be kept, so it stays open: resume it or abandon it.", 8000)
                 return
-            self.app.toast("Game kept: choose it again in the game select to resume.")
+            words = game.replay_words() if game is not None and hasattr(game, "replay_words") else ""
+            self.app.toast(f"Game kept: choose it again in the game select to resume. {words}".strip(), 6000)
             self._leave()
 
         def drop() -> None:

@@ -5,11 +5,13 @@ the game started from and marked ``watched`` (no CPU plays, no curtain, nothing 
 handed to the scene's own ``act`` (turn-based games), so its call-outs, log and sounds play as they did;
 a real-time game's clock is the viewer's, run at the chosen speed, waiting to each recorded batch.
 
-Before anything is shown the replay is played through once: its end is compared with what the file
-claims (a replay that does not give it says MISMATCH and shows no score), the start of every turn is
-noted (to jump by turns), and a copy of the game is kept every :data:`CHECKPOINT` steps so going back a
-move is quick. Keys (the first keyboard seat's, from the keymap): confirm play/pause, left/right a move
-back/forward, up/down a turn back/forward, alt 1x/2x/4x, extra whose hidden cards are shown, back leaves.
+First the replay is played through once (:class:`~arcade.scenes.replay_watch.Watch`), a few
+milliseconds each update, with its progress on the bar and the back key to leave: the frame loop never
+waits on a long replay. That gives its verdict (its start against its deal, its end against its claim: a
+replay that fails says MISMATCH and shows no score), the start of every turn (to jump by turns) and a copy
+of the game every 25 steps, so going back a move is quick. Then it plays. Keys (the first keyboard seat's,
+from the keymap): confirm play/pause, left/right a move back/forward, up/down a turn back/forward, alt
+1x/2x/4x, extra whose hidden cards are shown, back leaves.
 """
 
 from __future__ import annotations
@@ -18,84 +20,21 @@ from typing import Any
 
 import pygame
 
+from arcade.core import playback
 from arcade.core import replays as rp
 from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
 from arcade.core.render import draw, palette, text
-from arcade.core.rules import SIMULTANEOUS, TERMINAL, Wait
+from arcade.core.rules import Wait
 from arcade.core.scenes import Scene
 from arcade.games import replaying
 from arcade.games.info import GameInfo, LobbyConfig, resolve
 from arcade.scenes.kit.keys import key_label
+from arcade.scenes.replay_watch import Watch
 
-CHECKPOINT = 25  # steps between kept copies of the game
+WORK_S = 0.003  # playing the replay through before it is shown: at most this long each update (about)
 SPEEDS = (1, 2, 4)
 GAP_MS = (350.0, 2200.0)  # a turn-based step waits its recorded gap, kept within these, at 1x
 BAR_H = 72  # the bar along the bottom: where the replay is, and its keys
-REALTIME_TURN_MS = 10_000.0  # a real-time game's "turn" for jumping: ten seconds of play
-
-
-def _turn_count(state: Any) -> int | None:
-    """The game's own turn number, when its state keeps one (an int ``turn``)."""
-    turn = getattr(state, "turn", None)
-    return turn if isinstance(turn, int) and not isinstance(turn, bool) else None
-
-
-class Watch:
-    """The replay played through once: its verdict, the turn starts and the checkpoints."""
-
-    def __init__(self, replay: rp.Replay, engine: Any, codec: rp.Codec) -> None:
-        self.replay, self.engine, self.codec = replay, engine, codec
-        run = rp.Playback(replay, engine, codec)
-        self.turns: list[int] = [0]  # step indexes where a turn begins
-        self.checkpoints: dict[int, tuple[Any, list[int]]] = {0: (run.state.clone(), [])}
-        realtime = bool(getattr(run.state, "REALTIME", False))
-        last_player, last_turn_ms = run.state.current_player(), 0.0
-        last_count = _turn_count(run.state)
-        problem = None
-        while not run.finished:
-            i = run.done
-            player = run.state.current_player()
-            if realtime:
-                clock = replay.steps[i][3] or 0.0
-                if clock - last_turn_ms >= REALTIME_TURN_MS:
-                    self.turns.append(i)
-                    last_turn_ms = clock
-            elif last_count is not None:  # the game counts its own turns (Mania): a turn is one of those
-                count = _turn_count(run.state)
-                if count != last_count:
-                    self.turns.append(i)
-                    last_count = count
-            elif player != last_player and player not in (SIMULTANEOUS, TERMINAL):
-                self.turns.append(i)
-            last_player = player
-            try:
-                run.step()
-            except ValueError as exc:
-                problem = str(exc)
-                break
-            if run.done % CHECKPOINT == 0:
-                self.checkpoints[run.done] = (run.state.clone(), list(run.moves))
-        self.playable = run.done  # steps that can be played
-        if problem is None:
-            try:
-                run.finish()
-            except ValueError as exc:
-                problem = str(exc)
-        self.problem = problem if problem is not None else rp.claim_problem(replay, run.state)
-
-    @property
-    def start(self) -> Any:
-        """The game as it began (not to be changed: ``clone`` it)."""
-        return self.checkpoints[0][0]
-
-    def state_at(self, k: int) -> Any:
-        """The game after its first ``k`` steps (a fresh copy)."""
-        base = max(c for c in self.checkpoints if c <= k)
-        state, moves = self.checkpoints[base]
-        run = rp.Playback(self.replay, self.engine, self.codec, at=(state.clone(), base, moves))
-        while run.done < k:
-            run.step()
-        return run.state
 
 
 class ReplayViewer(Scene):
@@ -161,7 +100,7 @@ class ReplayViewer(Scene):
         action = self.codec.from_data(data)
         inner, state = self.inner, self.inner.state
         if self.realtime:
-            events = rp.wait_to(state, clock) + self.codec.apply_step(state, action)
+            events = playback.wait_to(state, clock) + self.codec.apply_step(state, action)
             inner.acts += 1
             inner.present(events, inner.now())
         else:
@@ -181,6 +120,12 @@ class ReplayViewer(Scene):
     def update(self, now_ms: float, dt_ms: float) -> None:
         inner = self.inner
         inner.update(now_ms, dt_ms)
+        if not self.watch.ready:
+            self.watch.work(WORK_S)  # a little each update: the frame loop never waits on a long replay
+            if self.watch.ready and self.watch.problem is not None:
+                inner.end_card_due = lambda: False  # a replay that does not give its claim shows no score
+            self.due = inner.now() + GAP_MS[0]
+            return
         if not self.playing:
             return
         if self.realtime:
@@ -220,7 +165,9 @@ class ReplayViewer(Scene):
         action = {"b4": "left", "b6": "right", "b8": "up", "b2": "down", "b5": "confirm"}.get(ev.action, ev.action)
         if action == "back":
             self.app.sound("back")
-            self.app.pop()
+            self.app.pop()  # while it is being checked too: the check stops with the viewer
+        elif not self.watch.ready:
+            return  # nothing to move through until the replay is checked
         elif action == "confirm":
             if self.done >= self.watch.playable and not self.playing:
                 self._build(0)  # at the end: from the start again
@@ -285,7 +232,14 @@ class ReplayViewer(Scene):
     # ------------------------------------------------------------------ drawing
     def status(self) -> str:
         """The bar's words: where the replay is, who is to play, the speed, whose cards are shown."""
-        total = self.watch.playable
+        watch = self.watch
+        if not watch.ready:
+            share = 100 * watch.checked // max(1, watch.total)
+            return (
+                f"REPLAY \u00b7 {self.info.title}   checking the replay: {watch.checked:,}/{watch.total:,} steps "
+                f"({share}%)   back leaves"
+            )
+        total = watch.playable
         parts = [f"REPLAY \u00b7 {self.info.title}", f"move {self.done}/{total}"]
         turn = self.watch.turns
         parts.append(f"turn {sum(1 for t in turn if t <= self.done)}/{len(turn)}")
@@ -300,6 +254,8 @@ class ReplayViewer(Scene):
     def hints(self) -> list[tuple[str, str]]:
         km = self.app.keymap
         k = lambda a: key_label(km, "keys_a", a)  # noqa: E731
+        if not self.watch.ready:
+            return [(k("back"), "leave")]
         out = [
             (k("confirm"), "play/pause"),
             (f"{k('left')} {k('right')}", "move"),

@@ -1,29 +1,34 @@
 """The Replays page (from the title screen): every saved game, newest first; choosing one watches it in
 :class:`~arcade.scenes.replay_viewer.ReplayViewer`. The console keeps its own replays (one per run, with
-its high scores): the last row opens its list (a game's ``replays_menu`` in ``GameInfo.menus``). A file
-that cannot be read is set aside (``.bad``) with a message; a replay that cannot be watched is a message,
-never a crash."""
+its high scores): the last row opens its list (a game's ``replays_menu`` in ``GameInfo.menus``).
+
+The page lists each replay from its file's summary (the first few KB: the game, when, who played), so it
+opens at once however long the replays are; a replay is read whole and checked only when it is chosen (and
+played through by the viewer, off the frame). A file that cannot be read is set aside (``.bad``) with a
+message, when it is listed or when it is chosen; a replay that cannot be watched is a message, never a
+crash."""
 
 from __future__ import annotations
 
 from functools import partial
+from pathlib import Path
 from typing import Any
 
-from arcade.core import replays as rp
 from arcade.core.storage import set_aside_file
 from arcade.games import registry, replaying
 from arcade.games.info import resolve
 from arcade.scenes.common import MenuItem, MenuScene
 
 MAX_LISTED = 120
+NONE_YET = "No replays yet: finish a game first"
 
 
-def line(replay: rp.Replay) -> str:
+def line(summary: dict[str, Any]) -> str:
     """The list line: the game, when, who played (no score: a score is shown only once it is verified)."""
-    meta = replay.meta
+    meta = summary.get("meta") or {}
     names = ", ".join(meta.get("names") or [])
     kept = " (kept)" if meta.get("kept") else ""
-    return f"{meta.get('title') or replay.game}  {meta.get('date', '')}  {names}{kept}"
+    return f"{meta.get('title') or summary.get('game', '')}  {meta.get('date', '')}  {names}{kept}"
 
 
 class ReplaysScene(MenuScene):
@@ -34,20 +39,16 @@ class ReplaysScene(MenuScene):
         super().__init__(app)
         titles = {g.id: g.title for g in replaying.games_with_replays()}
         items: list[MenuItem] = []
-        problems = []
-        for path in replaying.listing(app.store.root)[:MAX_LISTED]:
-            try:
-                replay = replaying.read(path)
-            except ValueError as exc:
-                problems.append(str(exc))
-                set_aside_file(path)  # out of the list, kept as .bad
-                continue
-            if replay.game in titles:
-                items.append(MenuItem(line(replay), partial(self.watch, replay)))
-        for note in problems[:2]:
-            app.toast(f"A replay could not be read and was set aside: {note[:100]}")
+        found, bad = replaying.summaries(app.store.root, MAX_LISTED)
+        for path, _why in bad:
+            set_aside_file(path)  # out of the list, kept as .bad
+        for path, summary in found:
+            if summary["game"] in titles:
+                items.append(MenuItem(line(summary), partial(self.watch, path)))
+        for _path, why in bad[:2]:
+            app.toast(f"A replay could not be read and was set aside: {why[:100]}")
         if not items:
-            items.append(MenuItem("No replays yet: finish a game first", None, enabled=False))
+            items.append(MenuItem(NONE_YET, None, enabled=False))
         for info in registry.games():  # a game's own replay list (the console's runs) comes last
             for menu in info.menus:
                 if info.enabled and menu.endswith(":replays_menu"):
@@ -55,9 +56,26 @@ class ReplaysScene(MenuScene):
         self.items = items
         self.index = next((i for i, item in enumerate(items) if item.enabled), 0)
 
-    def watch(self, replay: rp.Replay) -> None:
+    def watch(self, path: Path) -> None:
+        """Read the chosen replay whole (its envelope, set-up, start and every action: a long one on a
+        worker thread, :mod:`arcade.scenes.replay_opening`) and watch it; one that cannot be read is set
+        aside and leaves the list, with a message."""
+        from arcade.scenes.replay_opening import ReplayOpening, is_large, read_words
+
+        if is_large(path):
+            self.app.push(ReplayOpening(self.app, path, partial(self.opened, path)))
+            return
+        self.opened(path, *read_words(path))
+
+    def opened(self, path: Path, replay: Any, problem: str | None) -> None:
         from arcade.scenes.replay_viewer import ReplayViewer
 
+        if replay is None:
+            set_aside_file(path)
+            self.app.toast(f"This replay could not be read and was set aside: {str(problem)[:90]}")
+            self.app.sound("error")
+            self._drop(path)
+            return
         try:
             viewer = ReplayViewer(self.app, replay, registry.get(replay.game))
         except (KeyError, ValueError) as exc:
@@ -66,6 +84,14 @@ class ReplaysScene(MenuScene):
             return
         self.app.sound("confirm")
         self.app.push(viewer)
+
+    def _drop(self, path: Path) -> None:
+        """The row of a replay set aside leaves the list."""
+        keep = [it for it in self.items if not (isinstance(it.on_choose, partial) and it.on_choose.args == (path,))]
+        if not any(it.enabled and isinstance(it.on_choose, partial) and it.on_choose.func == self.watch for it in keep):
+            keep.insert(0, MenuItem(NONE_YET, None, enabled=False))
+        self.items = keep
+        self.index = next((i for i, item in enumerate(keep) if item.enabled), 0)
 
     def _open(self, menu: str) -> None:
         self.app.push(resolve(menu)(self.app))

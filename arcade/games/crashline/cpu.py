@@ -7,7 +7,7 @@ default budget) and any kind added to :data:`KINDS` (research/crashline/players.
 Kid and Careful decide in microseconds (``instant``); the Shark runs its rollouts in the worker.
 
 Kid mode (the rulebook's free save, a handicap for a young *person*) is the table's rule, not a level's:
-a seat plays in it when the lobby's switch is on (``scene.kid_seats``) or, in the simulator, when its
+a seat plays in it when the lobby's switch is on (``info.deal``) or, in the simulator, when its
 entry ends ``+kidmode``. The Kid CPU level plays without it (docs/rules-decisions.md, "The CPU ladder").
 """
 

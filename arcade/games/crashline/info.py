@@ -101,4 +101,5 @@ INFO = GameInfo(
     play="arcade.games.crashline.cpu:play",
     music="redline",
     replay_codec="arcade.games.crashline.actions",
+    replay_deal="arcade.games.crashline.rules:deal_from",
 )

@@ -384,3 +384,11 @@ class CrashLine:
             raise ValueError(f"crashline: saved state is damaged: {exc}") from exc
         except (KeyError, TypeError, IndexError, AttributeError, AssertionError) as exc:
             raise ValueError(f"crashline: saved state is damaged ({type(exc).__name__}: {exc})") from exc
+
+
+def deal_from(config: Any) -> CrashLine:
+    """The game a lobby set-up (a ``LobbyConfig``) deals: the scene's start, and what a replay's start is
+    checked against. Seats in Kid mode: the lobby's switch (on any seat), not a CPU level
+    (docs/rules-decisions.md)."""
+    kid = [i for i, s in enumerate(config.seats) if (s.flags or {}).get("kid")]
+    return CrashLine(len(config.seats), int(config.seed), kid=kid)

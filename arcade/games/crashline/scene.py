@@ -17,13 +17,7 @@ from arcade.scenes.game import GameScene
 from . import endscreen, panels, present, prompt, table
 from .cards import machine_of
 from .layout import TableLayout, load_table
-from .rules import CASH, FLIP, PICK, STEAL, TURN, CrashLine
-
-
-def kid_seats(config: LobbyConfig) -> list[int]:
-    """Seats in Kid mode: the lobby's switch (on any seat). The Kid CPU level plays without the free save:
-    it is a handicap for a young person, not part of a level (docs/rules-decisions.md)."""
-    return [i for i, s in enumerate(config.seats) if (s.flags or {}).get("kid")]
+from .rules import CASH, FLIP, PICK, STEAL, TURN, CrashLine, deal_from
 
 
 def table_layout() -> TableLayout:
@@ -46,7 +40,7 @@ class CrashLineScene(GameScene):
 
     # ------------------------------------------------------------------ the base's hooks
     def new_state(self, config: LobbyConfig) -> CrashLine:
-        return CrashLine(len(config.seats), config.seed, kid=kid_seats(config))
+        return deal_from(config)
 
     def make_cpu(self, seat: int, seat_config):
         return self.new_bot(seat_config.level, seat, self.config.seed * 8 + seat)

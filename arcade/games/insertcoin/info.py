@@ -124,6 +124,7 @@ INFO = GameInfo(
     make_bot="arcade.games.insertcoin.cpu:make_bot",
     music="pixels",
     replay_codec="arcade.games.insertcoin.actions",
+    replay_deal="arcade.games.insertcoin.rules:deal_from",
     next_words="next shape",  # the ghost jumps to the next shape not completed (controls.Cursor.jump)
     undo=True,  # solo (and Vegas co-op): a person takes their own moves back (arcade.scenes.game_undo)
 )

@@ -305,3 +305,9 @@ class InsertCoin(Tables):
 def new_state(seed: int, seats: int) -> InsertCoin:
     """A fresh game (the conformance test's factory)."""
     return InsertCoin(seats, seed)
+
+
+def deal_from(config: Any) -> InsertCoin:
+    """The game a lobby set-up (a ``LobbyConfig``) deals: the scene's start, and what a replay's start is
+    checked against."""
+    return InsertCoin(len(config.seats), int(config.seed))

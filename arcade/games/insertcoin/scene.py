@@ -36,7 +36,7 @@ from . import art, controller, endscreen, hintbar, present, sheets, topbar
 from . import layout as L
 from .bots import choose_all
 from .controls import Cursor
-from .rules import KEEP_PHASE, InsertCoin
+from .rules import KEEP_PHASE, InsertCoin, deal_from
 
 CPU_FILL_SHARE = 0.45  # a CPU's pause before an ability fill, as a share of its normal pause
 
@@ -69,7 +69,7 @@ class InsertCoinScene(GameUndo, GameScene):
 
     # ------------------------------------------------------------------ base hooks
     def new_state(self, config: LobbyConfig) -> InsertCoin:
-        return InsertCoin(len(config.seats), config.seed)
+        return deal_from(config)
 
     def make_cpu(self, seat: int, seat_config):
         return self.new_bot(seat_config.level, seat, self.config.seed * 31 + seat)

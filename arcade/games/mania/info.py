@@ -102,5 +102,6 @@ INFO = GameInfo(
     make_bot="arcade.games.mania.cpu:make_bot",
     music="boardwalk",
     replay_codec="arcade.games.mania.actions",
+    replay_deal="arcade.games.mania.rules:deal_from",
     replay_note="arcade.games.mania.duel_watch:watch",
 )

@@ -296,3 +296,9 @@ class Mania:
 def new_state(seed: int, seats: int) -> Mania:
     """A fresh game for the conformance test and tools."""
     return Mania(seats, seed)
+
+
+def deal_from(config: Any) -> Mania:
+    """The game a lobby set-up (a ``LobbyConfig``) deals: the scene's start, and what a replay's start is
+    checked against."""
+    return Mania(len(config.seats), int(config.seed))

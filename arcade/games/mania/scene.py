@@ -37,7 +37,7 @@ from .actions import MAX_SCORE, NO_BET, PASS, Action, DuelScore, Pass
 from .controls import ManiaControls
 from .cpu import ManiaCpu
 from .duel import held_score
-from .rules import Mania
+from .rules import Mania, deal_from
 
 DEMO_SPEED = 2.5  # the attract demo's presentations run this many times fast
 
@@ -67,7 +67,7 @@ class ManiaScene(GameScene):
 
     # ------------------------------------------------------------------ the base's hooks
     def new_state(self, config: LobbyConfig) -> Mania:
-        return Mania(len(config.seats), config.seed)
+        return deal_from(config)
 
     def make_cpu(self, seat: int, seat_config) -> ManiaCpu:
         return self.new_bot(seat_config.level, seat, self.rng.getrandbits(30))

@@ -97,4 +97,5 @@ INFO = GameInfo(
     play="arcade.games.topspeed.sim:play",
     music="overdrive",
     replay_codec="arcade.games.topspeed.actions",
+    replay_deal="arcade.games.topspeed.rules:deal_from",
 )

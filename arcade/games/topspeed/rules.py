@@ -290,3 +290,14 @@ def new_state(seed: int, seats: int) -> TopSpeedState:
     if seats not in (1, 2):
         raise ValueError(f"Top Speed! is for 1 or 2 seats, not {seats}")
     return TopSpeedState(seed, practice=seats == 1, start_ms=COUNTDOWN_MS)
+
+
+def deal_from(config: Any) -> TopSpeedState:
+    """The race a lobby set-up (a ``LobbyConfig``) deals: the scene's start, and what a replay's start is
+    checked against. One seat is practice against the clock."""
+    practice = len(config.seats) == 1
+    assist = tuple(bool(s.flags.get("assist")) for s in config.seats) + (False, False)
+    limit = float(config.options.get("practice_s", 90)) * 1000.0 if practice else None
+    return TopSpeedState(
+        int(config.seed), practice=practice, assist=(assist[0], assist[1]), start_ms=COUNTDOWN_MS, time_limit_ms=limit
+    )

@@ -24,7 +24,7 @@ from arcade.games.topspeed.bots import CpuRacer, paced
 from arcade.games.topspeed.controls import SeatControls, command_for
 from arcade.games.topspeed.layout import TableLayout, load_table
 from arcade.games.topspeed.reveal import Frame, Reveal
-from arcade.games.topspeed.rules import COUNTDOWN_MS, MoveQueue, TopSpeedState
+from arcade.games.topspeed.rules import COUNTDOWN_MS, MoveQueue, TopSpeedState, deal_from
 from arcade.scenes.game import GameScene
 
 RESUME_FREEZE_MS = 2000.0
@@ -67,11 +67,7 @@ class TopSpeedScene(GameScene):
 
     # ------------------------------------------------------------------ base hooks
     def new_state(self, config: LobbyConfig) -> TopSpeedState:
-        assist = tuple(bool(s.flags.get("assist")) for s in config.seats) + (False, False)
-        limit = float(config.options.get("practice_s", 90)) * 1000.0 if self.practice else None
-        return TopSpeedState(
-            config.seed, practice=self.practice, assist=assist[:2], start_ms=COUNTDOWN_MS, time_limit_ms=limit
-        )
+        return deal_from(config)
 
     def make_cpu(self, seat: int, seat_config) -> CpuRacer:
         bot = self.new_bot(level_name(seat_config.level), seat, self.config.seed * 7 + seat + 1, default="medium")

@@ -180,5 +180,6 @@ INFO = GameInfo(
     play="arcade.games.vegas.cpu:play",
     music="jackpot",
     replay_codec="arcade.games.vegas.actions",
+    replay_deal="arcade.games.vegas.rules:deal_from",
     undo=True,  # solo (and Vegas co-op): a person takes their own moves back (arcade.scenes.game_undo)
 )

@@ -346,3 +346,15 @@ class VegasState:
 def new_state(seed: int, seats: int) -> VegasState:
     """A plain competitive game (solo for one seat) for the conformance test."""
     return VegasState(seats, seed, {"mode": "solo" if seats == 1 else "competitive"})
+
+
+def deal_from(config: Any) -> VegasState:
+    """The game a lobby set-up (a ``LobbyConfig``) deals: the scene's start, and what a replay's start is
+    checked against. The lobby's options as the engine's, today's date when the set-up names none."""
+    import datetime
+
+    from arcade.games.vegas.lobby import engine_options
+
+    opts = engine_options(config.options)
+    opts.setdefault("date", datetime.date.today().isoformat())
+    return VegasState(len(config.seats), int(config.seed), opts)

@@ -32,7 +32,7 @@ from .components import CUMBER
 from .controls import Controls
 from .machine import HAND_AREA, MACHINE
 from .picker import MENU, Picker
-from .rules import PH_REACT, Act, VegasState
+from .rules import PH_REACT, Act, VegasState, deal_from
 
 __all__ = ["MACHINE", "VegasScene", "engine_options"]
 
@@ -59,9 +59,9 @@ class VegasScene(GameUndo, GameScene):
 
     # ------------------------------------------------------------------ base hooks
     def new_state(self, config: LobbyConfig) -> VegasState:
-        opts = engine_options(config.options)
-        opts.setdefault("date", datetime.date.today().isoformat())
-        return VegasState(len(config.seats), config.seed, opts)
+        # the month is part of the deal: kept in the set-up the replay records, so it deals the same later
+        config.options.setdefault("date", datetime.date.today().isoformat())
+        return deal_from(config)
 
     def make_cpu(self, seat: int, seat_config):
         return self.new_bot(seat_config.level, seat, self.config.seed * 31 + seat)
