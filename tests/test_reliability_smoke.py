@@ -57,7 +57,7 @@ def test_the_smoke_walk_passes_on_a_full_disk(tmp_path, capsys, monkeypatch):
     from arcade import smoke
     from arcade.core import storage
 
-    def full(path, doc):
+    def full(path, doc, **how):
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr(storage, "write_json_atomic", full)
