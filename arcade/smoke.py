@@ -191,7 +191,14 @@ def _write_user_files(h, written: list) -> list:
     if not writable(h.app.store.root):
         print("smoke: note: the data folder cannot be written: the games' own files are not tried", flush=True)
         return []
-    return [info.smoke_files(h.app) for info in registry.games() if info.enabled and info.smoke_files is not None]
+    checks = []
+    for info in registry.games():
+        if info.enabled and info.smoke_files is not None:
+            try:
+                checks.append(info.smoke_files(h.app))
+            except OSError as exc:  # the folder filled up or went read-only since the probe
+                print(f"smoke: note: {info.title}'s own files could not be written ({exc})", flush=True)
+    return checks
 
 
 def written_or_told(app, name: str, ok: bool, what: str) -> bool:
