@@ -145,7 +145,8 @@ class Loop:
             elif (entry := getattr(app.scenes.top, "text_entry", None)) is not None and entry.take(event):
                 app.handled += 1  # typed into the top scene's text box (arcade.core.text_entry)
             elif event.type == pygame.KEYDOWN and getattr(app.scenes.top, "capturing", False):
-                app.scenes.top.capture_key(event.key, getattr(event, "scancode", 0))
+                capturing: Any = app.scenes.top  # a scene taking a key to bind (arcade.scenes.keys)
+                capturing.capture_key(event.key, getattr(event, "scancode", 0))
             else:
                 for ev in app.input.translate(event, t):
                     if ev.pos is not None:
