@@ -19,7 +19,6 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from arcade import loop
 from arcade.canvas import Canvas
 from arcade.core import input as inp
 from arcade.core import settings as settings_mod
@@ -31,6 +30,7 @@ from arcade.core.scenes import Scene, SceneManager
 from arcade.core.stats import Stats
 from arcade.core.storage import Store
 from arcade.core.window import Window
+from arcade.loop import Loop
 from arcade.messages import Messages
 
 LOGICAL_SIZE = (draw.SCREEN_W, draw.SCREEN_H)
@@ -100,18 +100,16 @@ class App:
         self.pump_gaps: list[float] | None = None  # every gap between two pumps (ms), when not None
         self._last_pump: float | None = None
         self._inbox: list[tuple[float, list]] = []  # (stamp, events) collected but not yet dispatched
-        self._checkpoints = False  # True while run() makes a frame for a fast_input scene
-        self._loop_thread: int | None = None  # the thread running run() (the only one that may pump)
         self.frame_hooks: list[Callable[[float], None]] = [lambda now: self.audio.music.want(self.scenes.music(), now)]
         self.global_keys: dict[str, GlobalKey] = dict(global_keys or {})
         # the cabinet's top-level scenes by name ("home": the attract screen, "menu": game select), so scenes
         # go to each other through the app, never by importing each other (arcade.cabinet.ROUTES)
         self.routes: dict[str, Callable[[App], Scene]] = dict(routes or {})
         self.drawing = True  # False: frames update but do not draw (headless tests of state only)
-        self._quit_asked = False
         self._late_started = False
         self.canvas = Canvas()  # the picture on the canvas: an unchanged picture is not redrawn
         self._warm_sounds = True  # sounds not made yet are made in spare time between frames
+        self.loop = Loop(self)  # the real loop and its own fields (which thread runs it, checkpoints)
 
     @property
     def cards(self):
@@ -324,9 +322,9 @@ class App:
         """A collect-only pump inside a frame's work (only while run() serves a fast_input scene, and not
         more often than every CHECKPOINT_S)."""
         if (
-            self._checkpoints
+            self.loop.checkpoints
             and time.perf_counter() - (self._last_pump or 0.0) >= CHECKPOINT_S
-            and threading.get_ident() == self._loop_thread
+            and threading.get_ident() == self.loop.thread
         ):  # SDL's events are the main thread's
             self.collect()
 
@@ -339,7 +337,7 @@ class App:
             self._dispatch_events(events, t)
 
     def _dispatch_events(self, events: list, t: float) -> None:
-        loop.dispatch_events(self, events, t)
+        self.loop.dispatch_events(events, t)
 
     # -- one frame ---------------------------------------------------------------------------------
     def step(self, now_ms: float) -> None:
@@ -418,8 +416,8 @@ class App:
 
     # -- the real loop -----------------------------------------------------------------------------
     def run(self) -> None:
-        """The real loop (:func:`arcade.loop.run`) until the app quits or its last scene is gone."""
-        loop.run(self)
+        """The real loop (:meth:`arcade.loop.Loop.run`) until the app quits or its last scene is gone."""
+        self.loop.run()
 
     def spare(self, deadline: float) -> None:
         """Use the time left before the next frame (``deadline``, perf_counter seconds): make one sound not

@@ -127,3 +127,24 @@ def test_a_key_pressed_inside_one_long_draw_is_stamped_at_its_next_checkpoint_or
         assert text.checkpoint is None  # only set while run() draws a fast-input frame
         assert len(scene.stamps) == 1, use
         assert 0 <= scene.stamps[0] - scene.posted_at < DRAW_S * 1000, use
+
+
+def test_the_loop_writes_its_own_fields_not_the_apps_private_ones(tmp_path):
+    """issue 35: the loop's state (its thread, checkpoints, a quit asked once) is a Loop the app owns."""
+    import ast
+    from pathlib import Path
+
+    import arcade.loop
+
+    tree = ast.parse(Path(arcade.loop.__file__).read_text())
+    private = [
+        ast.unparse(target)
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign))
+        for target in (node.targets if isinstance(node, ast.Assign) else [node.target])
+        if isinstance(target, ast.Attribute) and target.attr.startswith("_")
+    ]
+    assert private == []
+    app = App(headless=True, store_root=tmp_path)
+    assert isinstance(app.loop, arcade.loop.Loop) and app.loop.app is app
+    assert (app.loop.thread, app.loop.checkpoints, app.loop.quit_asked) == (None, False, False)

@@ -1,10 +1,13 @@
 """Electronic Arcade Mania's cards: the 24 red event cards (our mix) and the blue betting cards.
 
 The rulebook names the event cards but not how many of each; the mix below is ours (see
-docs/rules-decisions.md). Cards are named by short ids; ``CARD_TEXT`` is what a card says.
+docs/rules-decisions.md). Cards are named by short ids; ``CARD_TEXT`` is what a card says. :func:`shuffle`
+shuffles a pile (the deck, the discards made the deck again).
 """
 
 from __future__ import annotations
+
+import random
 
 COLLECT_3, COLLECT_5, COLLECT_7 = "collect3", "collect5", "collect7"
 EXTRA_TURN = "extra_turn"
@@ -57,3 +60,7 @@ BETTING_DECKS = 2
 """Two blue decks of four colour cards: in a 4-player game each bettor takes from their own deck."""
 
 MAX_HAND = 5
+
+
+def shuffle(rng: random.Random, cards: list[str]) -> None:
+    rng.shuffle(cards)

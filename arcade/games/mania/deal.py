@@ -13,14 +13,10 @@ from arcade.games.mania import events as E
 from arcade.games.mania import turn
 from arcade.games.mania.actions import Action, ChooseSlide
 from arcade.games.mania.board import SLIDES
-from arcade.games.mania.cards import EVENT_DECK
+from arcade.games.mania.cards import EVENT_DECK, shuffle
 
 if TYPE_CHECKING:
     from arcade.games.mania.rules import Mania
-
-
-def shuffle(rng: random.Random, cards: list[str]) -> None:
-    rng.shuffle(cards)
 
 
 def opening(state: Mania) -> list[Event]:

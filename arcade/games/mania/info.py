@@ -77,6 +77,7 @@ INFO = GameInfo(
             "arcade.games.mania.phases",
             "arcade.games.mania.deal",
             "arcade.games.mania.windows",
+            "arcade.games.mania.flow",
             "arcade.games.mania.turn",
             "arcade.games.mania.dueling",
             "arcade.games.mania.duel_state",

@@ -1,6 +1,6 @@
 """The names of Electronic Arcade Mania's phases and card windows: plain strings, kept as they are in a
-saved game. ``rules.Mania`` hands each phase to its handler module (``setup``, ``windows``, ``turn``,
-``dueling``); a window's closing step is in ``windows``."""
+saved game. ``rules.Mania`` hands each phase to its handler module (``deal``, ``windows``, ``turn``,
+``dueling``); a window's closing step is in ``flow`` (the state's table ``Mania.CLOSE``)."""
 
 from __future__ import annotations
 

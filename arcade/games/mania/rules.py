@@ -23,25 +23,27 @@ the mover; after any play, everyone else still able is asked again (to answer it
 the last played is obeyed. Decisions the rulebook leaves open are in docs/rules-decisions.md.
 
 :class:`Mania` holds the plain data and the protocol; each phase is handled by its own module over that
-data (the table ``_PHASES``): ``deal`` (set-up, phase ``slide``), ``windows`` (phase ``window`` and what
-follows each window), ``turn`` (the move and phase ``draw``), ``dueling`` (phases ``challenge``, ``bet``,
-``duel``), with ``plays`` (cards), ``scoring``, ``view`` and ``data`` (the plain-data round trip).
+data (the table ``_PHASES``): ``deal`` (set-up, phase ``slide``), ``windows`` (phase ``window``),
+``turn`` (the move and phase ``draw``), ``dueling`` (phases ``challenge``, ``bet``, ``duel``), with ``plays``
+(cards), ``scoring``, ``view`` and ``data`` (the plain-data round trip). What follows each window is the
+table ``Mania.CLOSE`` (``flow``), so calls go one way: ``rules`` -> ``flow`` -> ``turn`` -> ``dueling`` ->
+``windows`` (and ``deal`` -> ``turn``); a window closes through the state's table, and every module imports
+on its own.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
 
 from arcade.core.rules import TERMINAL, Event, IllegalAction
 from arcade.games.mania import data as _data
-from arcade.games.mania import deal, dueling, scoring, turn, windows
+from arcade.games.mania import deal, dueling, flow, scoring, turn, windows
 from arcade.games.mania.actions import Action, action_from_data, action_to_data
 from arcade.games.mania.board import Board, load_board
-from arcade.games.mania.cards import EVENT_DECK, MAX_HAND
+from arcade.games.mania.cards import EVENT_DECK, MAX_HAND, shuffle
 from arcade.games.mania.chips import ChipStacks
-from arcade.games.mania.deal import shuffle
 from arcade.games.mania.duel_state import Duel, DuelSetup
 from arcade.games.mania.dueling import BLACK_DIE, SKILLS
 from arcade.games.mania.phases import (
@@ -119,6 +121,8 @@ class Mania:
     GAME_ID = "mania"
     DATA_VERSION = 1
     REALTIME = False
+    CLOSE: ClassVar[Mapping[str, flow.Close]] = flow.CLOSE
+    """What follows each card window (:mod:`.flow`): ``windows`` closes a window through it."""
 
     def __init__(
         self, players: int = 4, seed: int | None = None, board: Board | None = None, *, _blank: bool = False

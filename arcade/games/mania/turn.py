@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arcade.core.rules import Event
-from arcade.games.mania import deal, dueling, plays, scoring, windows
+from arcade.games.mania import dueling, plays, scoring, windows
 from arcade.games.mania import events as E
 from arcade.games.mania.actions import PASS, Action, Play
 from arcade.games.mania.board import COLLECT, GAME
-from arcade.games.mania.cards import MAX_HAND
+from arcade.games.mania.cards import MAX_HAND, shuffle
 from arcade.games.mania.phases import CHALLENGE, DRAW, END_TURN, FINISH, PREROLL
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ def draw(state: Mania, seat: int, ev: list[Event]) -> None:
     """``seat`` draws the top card; an empty deck is first made of the shuffled discard pile."""
     if not state.deck:
         state.deck, state.discard = state.discard, []
-        deal.shuffle(state.rng, state.deck)
+        shuffle(state.rng, state.deck)
         state.stats["reshuffles"] += 1
         ev.append(E.Reshuffled(len(state.deck)))
     if state.deck:

@@ -1,19 +1,18 @@
 """The card windows (phase ``window``): who is asked, what they may play, and what follows when everyone
 has passed. Every seat holding a card that has not played one this turn is asked in turn, starting left of
 the mover; after any play, everyone else still able is asked again (to answer it). When nobody is left to
-ask, the window's closing step (the table :data:`CLOSE`) carries the turn on."""
+ask, the window's closing step carries the turn on: the state's table ``Mania.CLOSE`` (:data:`.flow.CLOSE`),
+which this module calls through and never imports, so the steps it leads to may open windows."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from arcade.core.rules import Event
-from arcade.games.mania import dueling, plays, scoring, turn
-from arcade.games.mania import events as E
+from arcade.games.mania import plays
 from arcade.games.mania.actions import PASS, Action, Play
 from arcade.games.mania.cards import COLLECT_AMOUNT
-from arcade.games.mania.phases import AFTER_BETS, AFTER_DUEL, AFTER_SKILL, DUEL, END_TURN, FINISH, OVER, PREROLL, WINDOW
+from arcade.games.mania.phases import FINISH, WINDOW
 
 if TYPE_CHECKING:
     from arcade.games.mania.rules import Mania
@@ -48,7 +47,7 @@ def window_next(state: Mania, ev: list[Event]) -> None:
         state.phase = WINDOW
         return
     kind, state.window = state.window, None
-    close = CLOSE.get(kind) if kind is not None else None
+    close = state.CLOSE.get(kind) if kind is not None else None
     if close is not None:
         close(state, ev)
 
@@ -68,53 +67,3 @@ def act(state: Mania, action: Action, ev: list[Event]) -> None:
     else:
         state.pending.pop(0)
     window_next(state, ev)
-
-
-# ----------------------------------------------------------------- closing each window
-def _after_preroll(state: Mania, ev: list[Event]) -> None:
-    if state.lose_flag:
-        state.stats["lost_turns"] += 1
-        ev.append(E.TurnLost(state.mover))
-        turn.start_turn(state, (state.mover + 1) % state.n, ev)
-    else:
-        turn.roll_and_move(state, ev)
-
-
-def _after_bets(state: Mania, ev: list[Event]) -> None:
-    dueling.set_skills(state, ev)
-    open_window(state, AFTER_SKILL, ev)
-
-
-def _after_skill(state: Mania, ev: list[Event]) -> None:
-    state.phase = DUEL
-
-
-def _after_duel(state: Mania, ev: list[Event]) -> None:
-    scoring.settle_duel(state, ev)
-    open_window(state, END_TURN, ev)
-
-
-def _after_finish(state: Mania, ev: list[Event]) -> None:
-    state.phase = OVER
-    ev.append(E.GameOver(state.finisher, tuple(state.winners())))
-
-
-def _after_end_turn(state: Mania, ev: list[Event]) -> None:
-    state.duel = None
-    if state.extra_flag:
-        state.stats["extra_turns"] += 1
-        ev.append(E.ExtraTurnTaken(state.mover))
-        turn.start_turn(state, state.mover, ev)
-    else:
-        turn.start_turn(state, (state.mover + 1) % state.n, ev)
-
-
-CLOSE: dict[str, Callable[[Mania, list[Event]], None]] = {
-    PREROLL: _after_preroll,
-    AFTER_BETS: _after_bets,
-    AFTER_SKILL: _after_skill,
-    AFTER_DUEL: _after_duel,
-    FINISH: _after_finish,
-    END_TURN: _after_end_turn,
-}
-"""What follows each window once nobody is left to ask."""

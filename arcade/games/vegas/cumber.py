@@ -1,7 +1,7 @@
-"""Vegas Slot Machine 1973, Cumber variation B: the Cumber card's actions. On your turn: move a top card,
-look under the stacks, bury the card just played, draw three (then bury down to your hand size), or the
-effect of the month (:mod:`.months`); on another player's turn: bury the card just played. Their legal
-choices and their effects, the effects in a table {kind: function}. Functions over a
+"""Vegas Slot Machine 1973, Cumber variation B: what the Cumber card's actions do. On your turn: move a top
+card, look under the stacks, bury the card just played, draw three (then bury down to your hand size), or
+the effect of the month (:mod:`.months`); on another player's turn: bury the card just played. Their
+effects, in a table {kind: function}; their legal choices are :func:`.legal.cumber_actions`. Functions over a
 :class:`.rules.VegasState`'s data; pure: no pygame."""
 
 from __future__ import annotations
@@ -12,38 +12,13 @@ from typing import TYPE_CHECKING
 from arcade.core.rules import IllegalAction
 
 from . import turns
-from .actions import EMPTY, PH_BURY, PH_PLAY, PH_REACT, Act
-from .components import CUMBER
+from .actions import PH_BURY, PH_PLAY, PH_REACT, Act
 from .deck import draw_to, remove_hand
 from .events import CumberUsed
-from .months import MONTH_EFFECTS, do_special, special_actions
-from .placement import can_bury_last, forbidden, placements
+from .months import MONTH_EFFECTS, do_special
 
 if TYPE_CHECKING:
     from .rules import VegasState
-
-
-def cumber_actions(st: VegasState, seat: int, syms: list[int], tops: list[int]) -> list[Act]:
-    """The play step's Cumber actions for the first Cumber card in hand (none without one)."""
-    if CUMBER not in syms:
-        return []
-    k = syms.index(CUMBER)
-    acts = [Act("c_look", k)]
-    forbid = forbidden(st)
-    for src in range(st.geo.size):
-        if not st.stacks[src]:
-            continue
-        card_sym = tops[src]
-        t2 = list(tops)
-        t2[src] = EMPTY  # the space it leaves counts as empty: what lies under it is hidden (issue 23)
-        dests = placements(st, card_sym, t2, forbid)
-        acts.extend(Act("c_move", k, src, d) for d in dests if d != src)
-    if can_bury_last(st):
-        acts.append(Act("c_bury", k))
-    if st.draw:
-        acts.append(Act("c_draw3", k))
-    acts.extend(special_actions(st, seat, k, syms, tops))
-    return acts
 
 
 def do_cumber(st: VegasState, seat: int, act: Act) -> None:

@@ -1,13 +1,14 @@
 """Vegas Slot Machine 1973: the cards moving between the draw pile and the hands. The turn order
 (variation S), giving and taking hand cards (with variation M's memory flags), drawing (variation Q's
-reshuffle of the discards). Functions over a :class:`.rules.VegasState`'s data; pure: no pygame."""
+reshuffle of the discards), variation M's misplayed card going to the discards. Functions over a
+:class:`.rules.VegasState`'s data; pure: no pygame."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from .actions import EMPTY
-from .events import CardsDrawn, DeckEmpty, DeckReshuffled
+from .events import CardsDrawn, DeckEmpty, DeckReshuffled, Misplayed
 
 if TYPE_CHECKING:
     from .rules import VegasState
@@ -71,3 +72,10 @@ def draw_to(st: VegasState, seat: int, count: int) -> int:
 def remove_hand(st: VegasState, seat: int, slot: int) -> int:
     st.fresh[seat].pop(slot)
     return st.hands[seat].pop(slot)
+
+
+def misplay(st: VegasState, seat: int, slot: int, pos: int) -> None:
+    """M: the card tried from memory may not go there: shown, discarded, no play."""
+    card = remove_hand(st, seat, slot)
+    st.discard.append(card)
+    st._events.append(Misplayed(seat, pos, st.sym[card]))

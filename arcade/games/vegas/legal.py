@@ -1,4 +1,5 @@
-"""Vegas Slot Machine 1973: the legal actions, one function per phase in a table {phase: function}.
+"""Vegas Slot Machine 1973: the legal actions, one function per phase in a table {phase: function}, and the
+Cumber card's (variation B; what they do is :mod:`.cumber`).
 Functions over a :class:`.rules.VegasState`'s data; pure: no pygame."""
 
 from __future__ import annotations
@@ -7,6 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .actions import (
+    EMPTY,
     PH_BUILD,
     PH_BURY,
     PH_DISCARD,
@@ -18,9 +20,9 @@ from .actions import (
     Act,
 )
 from .components import CUMBER
-from .cumber import cumber_actions
+from .months import special_actions
 from .paylines import completion_map
-from .placement import distinct_slots, forbidden, open_spaces, pair_cells, placements
+from .placement import can_bury_last, distinct_slots, forbidden, open_spaces, pair_cells, placements
 
 if TYPE_CHECKING:
     from .rules import VegasState
@@ -117,6 +119,29 @@ def play_map(st: VegasState, syms: list[int], tops: list[int]) -> dict[int, list
         relaxed = open_spaces(st, tops, forbid)
         by_sym = {i: relaxed for i in by_sym}
     return by_sym
+
+
+def cumber_actions(st: VegasState, seat: int, syms: list[int], tops: list[int]) -> list[Act]:
+    """The play step's Cumber actions for the first Cumber card in hand (none without one)."""
+    if CUMBER not in syms:
+        return []
+    k = syms.index(CUMBER)
+    acts = [Act("c_look", k)]
+    forbid = forbidden(st)
+    for src in range(st.geo.size):
+        if not st.stacks[src]:
+            continue
+        card_sym = tops[src]
+        t2 = list(tops)
+        t2[src] = EMPTY  # the space it leaves counts as empty: what lies under it is hidden (issue 23)
+        dests = placements(st, card_sym, t2, forbid)
+        acts.extend(Act("c_move", k, src, d) for d in dests if d != src)
+    if can_bury_last(st):
+        acts.append(Act("c_bury", k))
+    if st.draw:
+        acts.append(Act("c_draw3", k))
+    acts.extend(special_actions(st, seat, k, syms, tops))
+    return acts
 
 
 def build_cells(st: VegasState) -> list[int]:

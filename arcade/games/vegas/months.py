@@ -7,11 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from . import turns
 from .actions import EMPTY, Act
 from .claims import claim_grid
 from .components import CUMBER
-from .deck import draw_card, draw_to, give, remove_hand
+from .deck import draw_card, draw_to, give, misplay, remove_hand
 from .events import CardPlaced, CardsDrawn
 from .placement import distinct_slots, forbidden, open_spaces, placements
 
@@ -158,7 +157,7 @@ def _heat_wave(st: VegasState, seat: int, act: Act) -> int:
 def _back_to_school(st: VegasState, seat: int, act: Act) -> int:
     i, b = act.a - (1 if act.a > act.slot else 0), act.b
     if st.cfg.has("M") and b not in placements(st, st.sym[st.hands[seat][i]], st.tops(), forbidden(st)):
-        turns.misplay(st, seat, i, b)
+        misplay(st, seat, i, b)
         return 1
     card = remove_hand(st, seat, i)
     st.stacks[b].append(card)

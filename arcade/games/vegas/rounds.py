@@ -1,5 +1,7 @@
-"""Vegas Slot Machine 1973: a round from its deal to its scoring, and the end of the game. Functions over
-a :class:`.rules.VegasState`'s data; pure: no pygame."""
+"""Vegas Slot Machine 1973: a round's deal and its scoring, and the end of the game. A round's turns are
+:mod:`.turns`, which deals a round and begins its first turn (``turns.start_round``) and ends it
+(``turns.end_round``); this module never calls a turn. Functions over a :class:`.rules.VegasState`'s data;
+pure: no pygame."""
 
 from __future__ import annotations
 
@@ -7,7 +9,6 @@ from typing import TYPE_CHECKING
 
 from arcade.core.rules import TERMINAL
 
-from . import turns
 from .actions import EMPTY, PH_BUILD, PH_OVER
 from .components import SPIN
 from .deck import give, seat_at
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 
 
 def setup_round(st: VegasState) -> None:
+    """Deal a round; its first turn (the first seat's, building) is begun by the caller."""
     cfg, n = st.cfg, st.n
     st._legal_cache = None
     cards = list(range(len(st.sym)))
@@ -76,12 +78,13 @@ def setup_round(st: VegasState) -> None:
             st.open.append(st.draw.pop())
     st.turn_idx = 0
     st.phase = PH_BUILD
-    turns.begin_turn(st, seat_at(st, 0))
 
 
-def end_round(st: VegasState) -> None:
+def end_round(st: VegasState) -> bool:
+    """Score the round; then deal the next one (True: its first turn is the caller's to begin) or end the
+    game (False, as when the game was already over)."""
     if st.phase == PH_OVER:
-        return
+        return False
     pts = [round_points(st, s, final=True) for s in range(st.n)]
     st.round_scores.append(pts)
     for s in range(st.n):
@@ -91,8 +94,9 @@ def end_round(st: VegasState) -> None:
         st.round_no += 1
         st.start = (st.start + 1) % st.n
         setup_round(st)
-    else:
-        end_game(st, scored=True)
+        return True
+    end_game(st, scored=True)
+    return False
 
 
 def end_game(st: VegasState, scored: bool = False) -> None:

@@ -19,6 +19,11 @@ each a set of functions over the state's data:
   prizes, :mod:`.scoring` the points;
 - :mod:`.hidden` where the cards are and what a seat cannot see, :mod:`.view` the per-seat view,
   :mod:`.data` copies, saving and loading.
+
+Calls go one way, down: :mod:`.handlers` -> :mod:`.cumber` -> :mod:`.turns` -> :mod:`.rounds` and
+:mod:`.legal`; :mod:`.legal` -> :mod:`.months` -> :mod:`.deck`. A step hands on to the one that follows by
+calling down or by returning what comes next (``rounds.end_round`` says whether a round was dealt; the turn
+begins it), so every module imports on its own.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from typing import Any
 
 from arcade.core.rules import TERMINAL, Event, IllegalAction
 
-from . import data, hidden, rounds, scoring
+from . import data, hidden, scoring, turns
 from .actions import (
     EMPTY,
     PH_BUILD,
@@ -201,7 +206,7 @@ class VegasState:
         self.round_scores: list[list[int]] = []
         self.elapsed_ms = 0
         self._events: list[Event] = []
-        rounds.setup_round(self)
+        turns.start_round(self)
         self._events = []
 
     def _init_static(self) -> None:
@@ -281,7 +286,7 @@ class VegasState:
         actor, before = self.cur, set(self.hands[self.cur])
         do(self, action)
         if self.cfg.has("O") and self.phase not in (PH_OVER, PH_BUILD) and not self.draw:
-            rounds.end_round(self)  # O: the game ends the moment the deck runs out
+            turns.end_round(self)  # O: the game ends the moment the deck runs out
         self._legal_cache = None
         if action.kind != "tick":
             self.grid_event()  # the machine as it stands after the whole action

@@ -11,8 +11,8 @@ from . import rounds
 from .actions import EMPTY, PH_BUILD, PH_DISCARD, PH_DRAW, PH_PLAY, PH_REACT, PH_SPIN, PH_TAKE, Act
 from .claims import claim_grid, claim_hand
 from .components import CUMBER, SPIN
-from .deck import deck_out, draw_card, draw_to, remove_hand, seat_at
-from .events import CardPlaced, Covered, DeckReshuffled, Misplayed, Refilled, SpinAgainUsed, TurnSkipped, TurnStarted
+from .deck import deck_out, draw_card, draw_to, misplay, remove_hand, seat_at
+from .events import CardPlaced, Covered, DeckReshuffled, Refilled, SpinAgainUsed, TurnSkipped, TurnStarted
 from .legal import play_map
 from .paylines import find_prizes
 from .placement import can_bury_last
@@ -48,6 +48,19 @@ def do_build(st: VegasState, seat: int, act: Act) -> None:
         next_turn(st)
 
 
+# ---- a round: dealt, its turns, scored -----------------------------------------------------------
+def start_round(st: VegasState) -> None:
+    """Deal a round (:func:`.rounds.setup_round`) and begin its first turn."""
+    rounds.setup_round(st)
+    begin_turn(st, seat_at(st, 0))
+
+
+def end_round(st: VegasState) -> None:
+    """Score the round (:func:`.rounds.end_round`); when another round is dealt, begin its first turn."""
+    if rounds.end_round(st):
+        begin_turn(st, seat_at(st, 0))
+
+
 # ---- a turn ------------------------------------------------------------------------------------
 def begin_turn(st: VegasState, seat: int, extra: bool = False) -> None:
     st.turn_seat = st.cur = seat
@@ -79,7 +92,7 @@ def next_turn(st: VegasState, build_done: bool = False) -> None:
         begin_turn(st, seat)
         if st.hands[seat]:
             return
-    rounds.end_round(st)
+    end_round(st)
 
 
 def do_play(st: VegasState, seat: int, slot: int, pos: int) -> None:
@@ -104,13 +117,6 @@ def do_play(st: VegasState, seat: int, slot: int, pos: int) -> None:
             next_reactor(st)
             return
     start_resolve(st)
-
-
-def misplay(st: VegasState, seat: int, slot: int, pos: int) -> None:
-    """M: the card tried from memory may not go there: shown, discarded, no play."""
-    card = remove_hand(st, seat, slot)
-    st.discard.append(card)
-    st._events.append(Misplayed(seat, pos, st.sym[card]))
 
 
 def next_reactor(st: VegasState) -> None:
