@@ -449,13 +449,14 @@ def child_processes() -> int:
 
 
 def soak(minutes: float = 10.0, fps: int = 30, log=print) -> dict:
-    """Attract mode and its CPU demos for ``minutes`` of game time, rendering every frame at ``fps``."""
+    """Attract mode and its CPU demos for ``minutes`` of game time, rendering every frame at ``fps``; the CPUs
+    think in the worker process, as in the real app."""
     import gc
 
     from arcade.testing import Harness
 
     random.seed(1)
-    h = Harness(fps=fps)
+    h = Harness(fps=fps, think_in_process=True)  # CPUs think in the worker process, as in the real app
     h.boot()
     samples = []
     t0 = time.perf_counter()
