@@ -43,6 +43,53 @@ def lesson_of(game_id: str) -> Lesson | None:
     return found if isinstance(found, Lesson) else None
 
 
+def open_lesson(app, game_id: str) -> bool:
+    """Open ``game_id``'s lesson over the top scene; a lesson that cannot start says so (False)."""
+    from arcade.core.levels import guarded
+
+    try:
+        lesson = lesson_of(game_id)
+    except Exception as exc:
+        lesson, error = None, f"{exc.__class__.__name__}: {str(exc)[:120]}"
+    else:
+        error = "" if lesson is not None else "this game has no lesson"
+    scene = None
+    if lesson is not None:
+        scene, fault = guarded(LessonScene, app, lesson)  # a broken level refuses the start with a message
+        error = str(fault) if fault is not None else ""
+    if scene is None:
+        app.sound("error")
+        app.toast(f"The lesson cannot start: {error}", 6000)
+        return False
+    app.push(scene)
+    return True
+
+
+def offer_first_time(app, game_id: str) -> bool:
+    """The first time this user opens a game with a lesson, offer it (once: remembered in the user's
+    files). True when the offer was made."""
+    from arcade.core import lessons_offered
+    from arcade.scenes.common import ChoiceDialog
+
+    try:
+        info = registry.get(game_id)
+    except KeyError:
+        return False
+    if not info.lesson or lessons_offered.was_offered(app.store, game_id):
+        return False
+    lessons_offered.mark_offered(app.store, game_id)
+    app.push(
+        ChoiceDialog(
+            app,
+            "LEARN TO PLAY",
+            f"New to {info.title}? A short guided game shows you what to press, and why.",
+            [("Learn to play", lambda: open_lesson(app, game_id)), ("Not now", lambda: None)],
+            cancel_index=1,
+        )
+    )
+    return True
+
+
 def highlight_rect(part: pygame.Rect) -> pygame.Rect:
     """Where the highlight around a part is drawn (its outer edge)."""
     return part.inflate(2 * (RING + THICK), 2 * (RING + THICK))
