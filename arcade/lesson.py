@@ -88,7 +88,14 @@ def play(lesson: Any, look: Callable[[Any, Any], None] | None = None, harness: A
     h.advance(300)
     problems: list[str] = []
     for i, step in enumerate(lesson.steps):
-        if not _wait(h, scene, lambda i=i: scene.settled() and scene.index >= i):
+
+        def shown(i: int = i) -> bool:
+            return bool(scene.settled() and scene.index >= i)
+
+        def over(i: int = i) -> bool:
+            return bool(scene.index > i)
+
+        if not _wait(h, scene, shown):
             return problems + [f"step {i + 1}: the table did not settle"]
         if scene.index != i:
             return problems + [f"step {i + 1} was skipped (the lesson is at step {scene.index + 1})"]
@@ -99,7 +106,7 @@ def play(lesson: Any, look: Callable[[Any, Any], None] | None = None, harness: A
             look(h, scene)
         if step.kind != WATCH:
             h.tap(scene.inner.config.seats[lesson.you].device, step.accept)
-        if not _wait(h, scene, lambda i=i: scene.index > i):
+        if not _wait(h, scene, over):
             return problems + [f"step {i + 1} ({step.text[:40]}...) did not finish after its input"]
     if not scene.finished or h.top is not scene:
         problems.append("the lesson does not end with the offer of a real game")

@@ -65,6 +65,10 @@ def open_lesson(app, game_id: str) -> bool:
     return True
 
 
+def _open_quietly(app, game_id: str) -> None:
+    open_lesson(app, game_id)
+
+
 def offer_first_time(app, game_id: str) -> bool:
     """The first time this user opens a game with a lesson, offer it (once: remembered in the user's
     files). True when the offer was made."""
@@ -83,7 +87,7 @@ def offer_first_time(app, game_id: str) -> bool:
             app,
             "LEARN TO PLAY",
             f"New to {info.title}? A short guided game shows you what to press, and why.",
-            [("Learn to play", lambda: open_lesson(app, game_id)), ("Not now", lambda: None)],
+            [("Learn to play", lambda: _open_quietly(app, game_id)), ("Not now", lambda: None)],
             cancel_index=1,
         )
     )
@@ -132,7 +136,7 @@ class LessonScene(Scene):
         return getattr(self.inner, "music", None)
 
     @property
-    def scene_caches(self):  # type: ignore[override]
+    def scene_caches(self):
         return self.inner.scene_caches
 
     def enter(self) -> None:
@@ -248,7 +252,7 @@ class LessonScene(Scene):
         """A real game with the lesson's seats (a new deal), in place of the lesson."""
         from arcade.scenes.common import start_game
 
-        info = registry.get(self.game_id)
+        info = registry.get(self.lesson.game_id)
         scene = start_game(self.app, info, self.lesson.real_game(self.app))
         if scene is not None:
             self.app.replace(scene)

@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
-
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.lessons import PLAY, WATCH, Lesson, Step
 
@@ -62,7 +60,7 @@ def parts(scene) -> dict[str, tuple[int, int, int, int]]:
         out[f"panel{seat}"] = rect
     if scene.state.phase == TURN and not scene.is_cpu(scene.state.cur):
         for kind, rect in button_rects(scene).items():
-            out[kind] = tuple(pygame.Rect(rect))
+            out[kind] = (rect.x, rect.y, rect.w, rect.h)
     return out
 
 
