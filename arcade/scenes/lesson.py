@@ -20,7 +20,7 @@ from arcade.core.scenes import Scene
 from arcade.games import registry
 from arcade.games.info import resolve
 from arcade.games.lessons import PLAY, READ, WATCH, Lesson, Step
-from arcade.scenes.kit.keys import key_label
+from arcade.scenes.kit.keys import key_label, pair_label
 
 HIGHLIGHT = palette.NEON_YELLOW
 RING = 6  # px between a part and its highlight
@@ -282,6 +282,7 @@ class LessonScene(Scene):
             self.app.invalidate_canvas()  # the game's picture is drawn again in full under the new box
             self._shown = key
         self.inner.draw(surface)
+        self._draw_hints(surface)
         step = self.step
         if step is None:
             self._draw_end(surface)
@@ -293,6 +294,26 @@ class LessonScene(Scene):
             pygame.draw.rect(surface, HIGHLIGHT, ring, THICK, border_radius=10)
             self._arrow(surface, box, ring)
         self._draw_box(surface, box, step, key[1])
+
+    def hints(self) -> list[tuple[str, str]]:
+        """The lesson's key hints, in place of the game's: only what the lesson takes now."""
+        system = [(key_label(self.app.keymap, "system", "pause"), "pause or leave")]
+        step = self.step
+        if step is None:
+            device = self.inner.config.seats[self.lesson.you].device
+            return [
+                (pair_label(self.app.keymap, device, "up", "down"), "choose"),
+                (self.key_name("confirm"), "do it"),
+                (self.key_name("back"), "back"),
+            ]
+        if step.kind == WATCH:
+            return system
+        return [(self.key_name(step.accept), step.doing), *system]
+
+    def _draw_hints(self, surface: pygame.Surface) -> None:
+        band = pygame.Rect(0, draw.SCREEN_H - 50, draw.SCREEN_W, 50)
+        draw.panel(surface, band, palette.BLACK, palette.BLACK, radius=0, width=0)  # over the game's hints
+        draw.hint_bar(surface, self.hints())
 
     def _arrow(self, surface: pygame.Surface, box: pygame.Rect, ring: pygame.Rect) -> None:
         """A line from the box's edge nearest the highlight to the highlight, with a head (none when the
