@@ -84,6 +84,7 @@ def run(verbose: bool = True, home: str | None = None) -> None:
         if info.uses_lobby:
             h.tap("keys_a", "confirm")
             assert h.top is not sel, f"{info.title} lobby opens"
+            _take_the_lesson(h, info)
             h.taps("keys_a", "down", "right", "left", "up")
             h.tap("keys_a", "back")
             assert h.top is sel, f"{info.title} lobby closes"
@@ -132,6 +133,24 @@ def _think_in_the_worker() -> None:
     assert not os.path.exists(f"/proc/{pid}"), "the worker is gone after close (no zombie)"
 
 
+def _take_the_lesson(h, info) -> None:
+    """The first opening of a game with a lesson offers it: take it, read its first steps, leave it."""
+    from arcade.scenes.common import ChoiceDialog
+    from arcade.scenes.lesson import LessonScene
+
+    dialog = h.top
+    if not isinstance(dialog, ChoiceDialog) or dialog.title_text != "LEARN TO PLAY":
+        return
+    dialog.index = 0
+    h.tap("keys_a", "confirm")
+    lesson = h.top
+    assert isinstance(lesson, LessonScene), f"{info.title}: Learn to play opens the lesson"
+    h.advance(400)
+    h.taps("keys_a", "confirm", "left")
+    assert lesson.index == 1 and lesson.tried is not None, f"{info.title}: the lesson moves on and says what to try"
+    lesson.leave()
+
+
 def _start_and_keep(h, sel, info, written: list) -> None:
     """START from the lobby (writes lobby-<game>), play a moment, Hold & Quit (writes hold-<game>); the
     names of the files written go to ``written``. The lobby is the user's own last set-up (any seats: two
@@ -144,6 +163,7 @@ def _start_and_keep(h, sel, info, written: list) -> None:
     if isinstance(h.top, ChoiceDialog):  # a game kept earlier in this folder: start a new one
         h.top.index = 1
         h.tap("keys_a", "confirm")
+    _take_the_lesson(h, info)  # offered again where its record could not be written
     lobby = h.top
     assert isinstance(lobby, LobbyScene), f"{info.title} lobby opens again"
     lobby.index = len(lobby.items) - 1  # START

@@ -20,6 +20,7 @@ ENTRY_POINTS = (
     "arcade.bench",
     "arcade.monkey",
     "arcade.replay",
+    "arcade.lesson",
     "arcade.core.render.icon",
 )
 NAMED = re.compile(r"""["'](arcade(?:\.\w+)+)(?::\w+)?["']""")

@@ -116,17 +116,18 @@ class Look:
         assert not self.found, f"{len(self.found)} texts do not fit:\n" + "\n".join(self.found.values())
 
 
-def at_900x560(h: Harness) -> None:
-    """The screen drawn through the window at 900x560: the whole canvas, smoothly scaled, shows."""
+def at_900x560(h: Harness, size: tuple[int, int] = (900, 560)) -> None:
+    """The screen drawn through the window at 900x560 (or ``size``): the whole canvas, smoothly scaled,
+    shows."""
     app, win = h.app, h.app.window
     win.headless = False
     try:
-        app.screen = win.resized(900, 560)
+        app.screen = win.resized(*size)
         app.invalidate_canvas()
         app.render(force=True)
         win.present()
         shown = pygame.display.get_surface()
-        assert shown.get_size() == (900, 560) and app.screen.get_size() == (1280, 720)
+        assert shown.get_size() == size and app.screen.get_size() == (1280, 720)
         assert pygame.transform.average_color(shown, win.dest)[:3] != (0, 0, 0), "the picture shows"
     finally:
         app.screen = win.resized(1280, 720)
@@ -354,6 +355,32 @@ class _Picks(random.Random):
             first, self.first = self.first, None
             return first
         return super().randrange(*args, **kwargs)
+
+
+LESSON_GAMES = [g.id for g in registry.games() if g.lesson]
+
+
+@pytest.mark.parametrize("game", LESSON_GAMES)
+def test_every_lesson_step_s_text_fits_at_1280x720_and_960x540(game):
+    """Each step of the game's lesson (issue 37), and its end, drawn while the lesson plays itself."""
+    from arcade import lesson
+    from arcade.scenes.lesson import lesson_of
+
+    h = Harness()
+    look = Look(h, f"lesson-{game}")
+    looked: list[int] = []
+
+    def at_step(h: Harness, scene) -> None:
+        looked.append(scene.index)
+        look(f"step {scene.index + 1}")
+        at_900x560(h, (960, 540))
+        look(f"step {scene.index + 1} after 960x540")
+
+    found = lesson_of(game)
+    assert found is not None
+    assert lesson.play(found, look=at_step, harness=h) == []
+    assert looked == [*range(len(found.steps)), len(found.steps)], "every step and the end were looked at"
+    look.check()
 
 
 def _console_games() -> list[str]:

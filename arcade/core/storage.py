@@ -31,7 +31,14 @@ from arcade.core.schema import SchemaError, parse_json
 KIB = 1024
 MIB = 1024 * KIB
 # Largest file accepted per kind (name prefix); checked before anything is parsed.
-LIMITS = {"settings": 64 * KIB, "keymap": 64 * KIB, "stats": 1 * MIB, "lobby-": 64 * KIB, "hold-": limits.KEPT_BYTES}
+LIMITS = {
+    "settings": 64 * KIB,
+    "keymap": 64 * KIB,
+    "stats": 1 * MIB,
+    "lobby-": 64 * KIB,
+    "hold-": limits.KEPT_BYTES,
+    "lessons": 16 * KIB,
+}
 COMPACT = ("hold-",)  # kinds written without indentation (a kept game holds its replay: thousands of steps)
 DEFAULT_LIMIT = 1 * MIB
 TMP_SUFFIX = ".tmp"

@@ -79,6 +79,8 @@ def label(name: str, lower: bool = False) -> str:
         text = f"The last {_title(name[6:])} set-up"
     elif name.startswith("hold-"):
         text = f"The kept {_title(name[5:])} game"
+    elif name == "lessons":
+        text = "The record of lessons offered"
     else:
         text = f"The file {name}.json"
     return text[:1].lower() + text[1:] if lower else text
@@ -96,6 +98,8 @@ def reset_words(name: str) -> str:
         return "The lobby starts from the usual set-up"
     if name.startswith("hold-"):
         return "That game cannot be resumed"
+    if name == "lessons":
+        return "Each game's lesson may be offered again"
     return "Defaults are used"
 
 

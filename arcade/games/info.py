@@ -181,7 +181,9 @@ class GameInfo(FrozenValue):
     ``undo``: a person may take their own moves back (the how-to keys page shows the undo key; which games
     and seats is the scene's, :mod:`arcade.scenes.game_undo`). ``next_words``: what the seat action ``next``
     does in this game, in a player's words ("next shape"; the how-to keys page shows the key with them);
-    empty: the game has no use for it."""
+    empty: the game has no use for it. ``lesson`` ("module:NAME", or empty): the game's guided first game, a
+    :class:`arcade.games.lessons.Lesson` (the lobby's "Learn to play", offered once the first time the game
+    is opened; ``python -m arcade.lesson`` checks it)."""
 
     id: str
     title: str
@@ -225,6 +227,7 @@ class GameInfo(FrozenValue):
     replay_deal: str
     undo: bool
     next_words: str
+    lesson: str
     _fields = (
         "id",
         "title",
@@ -268,6 +271,7 @@ class GameInfo(FrozenValue):
         "replay_deal",
         "undo",
         "next_words",
+        "lesson",
     )
     __slots__ = _fields
 
@@ -315,6 +319,7 @@ class GameInfo(FrozenValue):
         replay_deal: str = "",
         undo: bool = False,
         next_words: str = "",
+        lesson: str = "",
     ) -> None:
         if scene:
             if start is None:

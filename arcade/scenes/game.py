@@ -274,8 +274,8 @@ class GameScene(GameSecrecy, GameEnd, GameReplay, Scene):
         if self.busy(now):
             return
         self.check_curtain()
-        if not self.in_front():
-            return
+        if not self.in_front() or not getattr(self.app.scenes.top, "cpus_may_play", True):
+            return  # covered, or a lesson step that is not the CPUs' to play (arcade.scenes.lesson)
         self.run_cpus(now)
 
     def in_front(self) -> bool:

@@ -105,9 +105,26 @@ class HowToScene(Scene):
             i = (i + (1 if ev.action == "down" else -1)) % len(ids)
             self.game_id_shown, self.page = ids[i], 0
             self.app.sound("select")
+        elif ev.action == "alt" and self.lesson_here():
+            from arcade.scenes.lesson import open_lesson
+
+            open_lesson(self.app, self.game_id_shown)
         elif is_confirm(ev) or is_back(ev):
             self.app.sound("back")
             self.app.pop()
+
+    def lesson_here(self) -> bool:
+        """The shown game has a lesson and these pages were not opened from a game in play (a lesson opened
+        over a paused game would start a second game beside it)."""
+        from arcade.scenes.game import GameScene
+        from arcade.scenes.lesson import LessonScene
+
+        try:
+            if not registry.get(self.game_id_shown).lesson:
+                return False
+        except KeyError:
+            return False
+        return not any(isinstance(s, (GameScene, LessonScene)) for s in self.app.scenes.stack)
 
     def _picture(self, path: str):
         if path not in _PICTURES:
@@ -121,7 +138,7 @@ class HowToScene(Scene):
             self.app.sound("flip")
 
     def draw(self, surface: pygame.Surface) -> None:
-        key = (self.game_id_shown, self.page, len(self.pages), repr(self.app.keymap))
+        key = (self.game_id_shown, self.page, len(self.pages), repr(self.app.keymap), self.lesson_here())
         if self.app.picture_unchanged(self, surface, key):  # a page is a still picture
             return
         surface.blit(draw.backdrop(), (0, 0))
@@ -179,11 +196,7 @@ class HowToScene(Scene):
             colour=palette.GREY,
             anchor="midright",
         )
-        draw.hint_bar(
-            surface,
-            [
-                (key_pair(self.app, "left", "right"), "page"),
-                (key_pair(self.app, "up", "down"), "other game"),
-                (key_of(self.app, "pause"), "back"),
-            ],
-        )
+        hints = [(key_pair(self.app, "left", "right"), "page"), (key_pair(self.app, "up", "down"), "other game")]
+        if self.lesson_here():
+            hints.append((key_of(self.app, "alt"), "learn to play"))
+        draw.hint_bar(surface, hints + [(key_of(self.app, "pause"), "back")])

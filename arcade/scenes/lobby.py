@@ -14,6 +14,7 @@ from arcade.core.render import draw, palette, text
 from arcade.core.userfiles import NAME_LEN, game_options
 from arcade.games.info import GameInfo, LobbyConfig, SeatConfig, resolve
 from arcade.scenes.common import MenuItem, MenuScene, cycle, key, key_pair, start_game
+from arcade.scenes.lesson import open_lesson
 from arcade.scenes.names import NameScene
 
 CPU_NAMES = ("Blinky", "Pixel", "Turbo", "Glitch", "Combo", "Bonus", "Joy", "Sprite")
@@ -163,9 +164,20 @@ class LobbyScene(MenuScene):
                     hint=opt.hint,
                 )
             )
+        if self.has_lesson():
+            items.append(
+                MenuItem("Learn to play", on_choose=self.learn, hint="A guided first game: what to press, and why")
+            )
         items.append(MenuItem("START", on_choose=self.start, hint=self._share_note()))
         self.items = items
         self.index = min(keep, len(items) - 1)
+
+    def has_lesson(self) -> bool:
+        """The game has a lesson ("Learn to play", GameInfo.lesson)."""
+        return bool(self.info.lesson)
+
+    def learn(self) -> None:
+        open_lesson(self.app, self.info.id)
 
     def _seat_value(self, s: SeatConfig) -> str:
         who = f"CPU \u00b7 {s.level}" if s.kind == "cpu" else f"Human \u00b7 {device_label(s.device)}"

@@ -158,9 +158,11 @@ class GameSelectScene(Scene):
 
     def _new(self, info) -> None:
         if info.uses_lobby:
+            from arcade.scenes.lesson import offer_first_time
             from arcade.scenes.lobby import LobbyScene
 
             self.app.push(LobbyScene(self.app, info))
+            offer_first_time(self.app, info.id)  # once per user: a game with a lesson offers it
         else:
             seat = SeatConfig("Player 1", "human", "", "numpad")
             scene = start_game(self.app, info, LobbyConfig(info.id, [seat], {}, random.randrange(1 << 30)))

@@ -67,6 +67,7 @@ PAGES: tuple[HowtoPage, ...] = (
         "GLITCH!: blow the cartridge, then flip 2 more.\n"
         "I GOT NEXT!: steal one machine card.\n"
         "Deck runs out once: CONTINUE? Twice: GAME OVER.\n"
-        "Score: the best card of each machine, plus 1 per extra card.",
+        "Score: the best card of each machine, plus 1 per extra card.\n"
+        "New here? Choose Learn to play in the lobby for a guided first game.",
     ),
 )

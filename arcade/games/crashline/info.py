@@ -102,4 +102,5 @@ INFO = GameInfo(
     music="redline",
     replay_codec="arcade.games.crashline.actions",
     replay_deal="arcade.games.crashline.rules:deal_from",
+    lesson="arcade.games.crashline.lesson:LESSON",
 )

@@ -92,14 +92,24 @@ def cash_label(state) -> str:
     return f"CASH IN  +{value}" if value else "END TURN"
 
 
+def button_rects(scene) -> dict[str, pygame.Rect]:
+    """Where a person's turn buttons are drawn, by the kind of their action ("flip", "cash")."""
+    options = scene.turn_options()
+    rect = pygame.Rect(scene.layout.prompt)
+    total = BUTTON_W * len(options) + 20 * (len(options) - 1)
+    x = rect.centerx - total // 2
+    return {
+        option.kind: pygame.Rect(x + i * (BUTTON_W + 20), rect.y + 4, BUTTON_W, 44) for i, option in enumerate(options)
+    }
+
+
 def _turn_buttons(surface, scene, rect: pygame.Rect) -> None:
     options = scene.turn_options()
     state = scene.state
     labels = {"flip": "FLIP AGAIN" if state.flips else "FLIP", "cash": cash_label(state)}
-    total = BUTTON_W * len(options) + 20 * (len(options) - 1)
-    x = rect.centerx - total // 2
+    boxes = button_rects(scene)
     for i, option in enumerate(options):
-        box = pygame.Rect(x + i * (BUTTON_W + 20), rect.y + 4, BUTTON_W, 44)
+        box = boxes[option.kind]
         draw.menu_item(
             surface,
             box,
