@@ -19,8 +19,10 @@ from arcade.games.mania.actions import Play
 from arcade.games.mania.cards import CARD_TEXT
 from arcade.scenes.kit.keys import key_label, pair_label
 
-CHOICE_RECT = pygame.Rect(150, 168, 560, 290)
-DUEL_CHOICE_RECT = pygame.Rect(360, 170, 396, 290)
+# Both stand between the TAKE A CARD labels above and below the board's middle (issue 36: the bet box's
+# border ran over them).
+CHOICE_RECT = pygame.Rect(150, 176, 560, 270)
+DUEL_CHOICE_RECT = pygame.Rect(360, 176, 396, 270)
 ROW_H = 28
 
 
