@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from arcade.core.input import PAD_BUTTONS
 from arcade.games.console.duel_api import GAME_TITLES
 
-from . import art, prompts
+from . import art, duel_result, prompts
 from .actions import NO_BET, Bet, Challenge, ChooseSlide, Pass, Play
 from .board import PAWN_COLOURS, SLIDES
 from .cards import COLLECT_AMOUNT, ONE_HAND
@@ -49,7 +49,7 @@ class ManiaControls:
         """The person whose choice is drawn now (only for the viewer in hot-seat play)."""
         scene = self.scene
         st = scene.state
-        if scene.busy() or st.phase == "duel":
+        if scene.busy() or st.phase == "duel" or duel_result.waiting(scene):
             return None
         seat = st.current_player()
         if seat < 0 or scene.is_cpu(seat):
