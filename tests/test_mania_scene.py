@@ -109,6 +109,7 @@ def test_a_person_is_asked_only_when_a_held_card_can_change_something():
     assert st.window == "preroll" and st.current_player() == 0 and scene.controls.person_to_choose() == 0
     assert [label for label, _ in scene.controls.options(0)] == [
         "Play no card",
+        "Play no card, and don't ask again this game",  # (issue 36)
         "Play Collect 3",
         "Play Lose A Turn on Bob",
     ]

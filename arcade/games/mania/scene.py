@@ -53,6 +53,8 @@ class ManiaScene(GameScene):
     def __init__(self, app, config: LobbyConfig, *, state=None) -> None:
         self.rng = random.Random(config.seed ^ 0x3A41A)  # scene-side chance: console seeds, dice tumbling
         self.result_card: duel_result.ResultCard | None = None  # the duel's result, held until seen
+        self.hushed: set[int] = set()  # people who chose "don't ask again" before opponents' rolls
+        self.asked_turn: dict[int, int] = {}  # person -> the turn they were last asked before its roll
         super().__init__(app, config, state=state)
         self.result_card = duel_result.from_duel(self.state.duel)
         self.kept = logview.KeptTimeline()  # the timeline, keeping every log line to read back
@@ -195,7 +197,9 @@ class ManiaScene(GameScene):
 
     def acting_seats(self) -> list[int]:
         """The base routes keys to these seats: the person whose roll waits may press, whoever the rules
-        name as acting."""
+        name as acting; while a duel's result waits, every person (any of them goes on)."""
+        if duel_result.waiting(self):
+            return self.human_seats()
         return [self.held_roller] if self.held_roller is not None else super().acting_seats()
 
     def pass_for_person(self, now: float) -> None:
@@ -204,9 +208,27 @@ class ManiaScene(GameScene):
         25: a beat per card window read as 4-5 questions on every opponent's turn)."""
         st = self.state
         seat = st.current_player()
-        if seat < 0 or self.is_cpu(seat) or st.phase not in ("window", "draw") or prompts.worth_asking(st, seat):
+        if seat < 0 or self.is_cpu(seat) or st.phase not in ("window", "draw"):
+            return
+        if prompts.worth_asking(st, seat, self.hush(seat)):
             return
         self.act(PASS)
+
+    def hush(self, seat: int) -> bool:
+        """Whether ``seat`` is not to be asked before this opponent's roll: asked once already this turn, or
+        they chose "don't ask again this game" (``prompts``; issue 36)."""
+        return seat in self.hushed or self.asked_turn.get(seat) == self.state.turn
+
+    def hold_extra(self) -> dict:
+        """The people's "don't ask again" choices are kept with the game (Hold & Quit)."""
+        return {"hushed": sorted(self.hushed)}
+
+    def restore_extra(self, data: dict) -> None:
+        hushed = data.get("hushed", [])
+        people = set(self.human_seats())
+        if not isinstance(hushed, list) or not all(isinstance(s, int) and s in people for s in hushed):
+            raise ValueError(f"hushed must list people's seats: {hushed!r}")
+        self.hushed = set(hushed)
 
     def colour_blind(self) -> bool:
         return bool(self.app.settings.get("colour_blind", False))
