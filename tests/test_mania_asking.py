@@ -24,7 +24,11 @@ def _start(st, render=False):
     h = Harness(render=render, fps=30)
     h.app.settings["cpu_pace"] = 8.0
     h.boot(None)
-    seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Bob", "cpu", "Rookie"), SeatConfig("Cy", "cpu", "Rookie")]
+    seats = [
+        SeatConfig("Ann", "human", "", "keys_a"),
+        SeatConfig("Bob", "cpu", "Rookie"),
+        SeatConfig("Cy", "cpu", "Rookie"),
+    ]
     scene = h.app.push(ManiaScene(h.app, LobbyConfig("mania", seats, {}, 11), state=st))
     h.advance(50)
     return h, scene

@@ -44,9 +44,7 @@ def test_every_board_caption_is_at_least_the_smallest_body_text(size):
     h, scene = start(st, "keys_a", "cpu", "cpu", render=True)
     scale = _window(h, size)
     rec = _frame(h, scene)
-    board = [
-        (s, n, r) for s, n, r in rec.sizes if (r is None or BOARD_AREA.colliderect(r)) and s not in CARD_BACK
-    ]
+    board = [(s, n, r) for s, n, r in rec.sizes if (r is None or BOARD_AREA.colliderect(r)) and s not in CARD_BACK]
     drawn = {s for s, _n, _r in board}
     assert all(any(c in s for s in drawn) for c in CAPTIONS), drawn
     small = sorted({(s, n) for s, n, _r in board if n < text.SMALLEST_BODY})

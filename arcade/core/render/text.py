@@ -56,9 +56,7 @@ class Recorder:
             return None  # an off-screen sprite: its own coordinates, not the screen's
         return rect.move(surface.get_abs_offset())
 
-    def text(
-        self, surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, string: str, size: int = 0
-    ) -> None:
+    def text(self, surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, string: str, size: int = 0) -> None:
         ink = img.get_bounding_rect().move(rect.topleft)
         if not (ink.w and ink.h):
             return

@@ -132,10 +132,15 @@ def _lines(words: str, face: str, size: int, room: int) -> list[str]:
     if f.size(words)[0] <= room:
         return [words]
     parts = words.split()
-    splits = [(" ".join(parts[:k]), " ".join(parts[k:])) for k in range(1, len(parts))]
+    splits: list[tuple[str, str]] = [(" ".join(parts[:k]), " ".join(parts[k:])) for k in range(1, len(parts))]
     if not splits:
         return [words]
-    return list(min(splits, key=lambda pair: max(f.size(pair[0])[0], f.size(pair[1])[0])))
+
+    def wider(pair: tuple[str, str]) -> int:
+        return max(f.size(pair[0])[0], f.size(pair[1])[0])
+
+    first, second = min(splits, key=wider)
+    return [first, second]
 
 
 def _height(items: list[tuple[str, int, int, str]]) -> int:

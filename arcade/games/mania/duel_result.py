@@ -162,7 +162,12 @@ def draw_card(surface: pygame.Surface, scene: ManiaScene, card: ResultCard, now:
             face=text.BODY_BOLD,
         )
     text.blit(
-        surface, words(scene, card), (box.centerx, box.y + 148), size=20, anchor="center", colour=palette.GOOD,
+        surface,
+        words(scene, card),
+        (box.centerx, box.y + 148),
+        size=20,
+        anchor="center",
+        colour=palette.GOOD,
         face=text.BODY_BOLD,
     )
     if card.until == math.inf and not scene.busy():
