@@ -114,7 +114,8 @@ def _score_line(scene: ConsoleScene) -> ScoreLine:
     final = m.final_score
     if final is None:
         return ScoreLine("SCORE", m.score, None)
-    return ScoreLine("FINAL SCORE", final, score_sum(final))
+    shown = m.phase != "lights_out"  # the game's last lights still stand: no sum of lights yet (issue 36)
+    return ScoreLine("FINAL SCORE", final, score_sum(final) if shown else None)
 
 
 def free_play_panel(scene: ConsoleScene) -> FreePlayPanel:
