@@ -165,8 +165,10 @@ def mania_swap(st, seat: int) -> Callable[[], None]:
 def mania_person(h: Harness, scene, seat: int) -> None:
     """One decision of a person with their own keys: the first choice offered (a bet: no bet, or the first
     side at 1; a challenge: the first game and opponent), or their press to roll."""
+    from arcade.games.mania import duel_result
+
     device = DEVICES[seat]
-    if scene.roll_prompt() == seat:
+    if scene.roll_prompt() == seat or duel_result.waiting(scene):  # (any person goes on from a result)
         h.tap(device, "confirm")
         return
     st = scene.state
@@ -176,9 +178,11 @@ def mania_person(h: Harness, scene, seat: int) -> None:
 
 
 def mania_ready(scene, seat: int) -> bool:
+    from arcade.games.mania import duel_result
+
     if scene.busy():
         return False
-    return scene.roll_prompt() == seat or scene.controls.person_to_choose() == seat
+    return scene.roll_prompt() == seat or scene.controls.person_to_choose() == seat or duel_result.waiting(scene)
 
 
 def mania_game(seed: int = 11, step_ms: float = 100.0, limit_ms: float = 7_200_000) -> tuple[Tally, object]:

@@ -93,6 +93,9 @@ def test_the_free_play_panel_before_during_and_after_a_game():
     h.fps = 10
     h.advance(pace("run_amuk", 1).base_ms + pace("run_amuk", 1).at(1))
     over = screen.free_play_panel(scene)
+    assert over.score == screen.ScoreLine("FINAL SCORE", 1, None), "the game's last lights still stand"
+    h.advance(700)  # they go out (issue 36): the sum of the score's lights
+    over = screen.free_play_panel(scene)
     assert over.score == screen.ScoreLine("FINAL SCORE", 1, screen.ScoreSum((1,), 1))
     assert over.footer == (labels.REPLAY_SAVED, over.footer[1])
     scene.initials_due = False  # no prompt: the score goes in as Player 1

@@ -61,6 +61,8 @@ class Stage:
         return base
 
     demo = False  # the people's dice (every seat here) tumble at full length, not at the CPU pace
+    watched = False
+    result_card = None  # the duel's result card (duel_result), made by the presenter
 
     def is_cpu(self, seat: int) -> bool:
         return False

@@ -72,6 +72,14 @@ def run_until(h, cond, ms: float = 60_000, step: float = 100) -> None:
         h.advance(step)
 
 
+def go_on(h, scene) -> None:
+    """The duel's result waits for a person who took part (issue 36): once it is shown, go on."""
+    from arcade.games.mania import duel_result
+
+    run_until(h, lambda: duel_result.waiting(scene) and not scene.busy(), 120_000, 250)
+    h.tap(scene.config.seats[scene.human_seats()[0]].device, "confirm")
+
+
 def test_a_move_onto_a_collect_space_pays_and_passes_the_turn():
     st = Mania.arranged(SLIDES[:3], mover=0, pos=[2, 0, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
     h, scene = start(st, "keys_a", "cpu", "cpu")
@@ -101,6 +109,7 @@ def test_a_person_is_asked_only_when_a_held_card_can_change_something():
     assert st.window == "preroll" and st.current_player() == 0 and scene.controls.person_to_choose() == 0
     assert [label for label, _ in scene.controls.options(0)] == [
         "Play no card",
+        "Play no card, and don't ask again this game",  # (issue 36)
         "Play Collect 3",
         "Play Lose A Turn on Bob",
     ]
@@ -161,6 +170,7 @@ def test_secret_bets_at_a_hot_seat_table_and_a_cpu_duel_that_plays_itself():
     run_until(h, lambda: console.duel_started is not None, 5000)
     h.advance(300)
     assert console.machine.mode == "playing" and console.machine.inputs, "the CPU presses the console's buttons"
+    go_on(h, scene)  # Ann and Bob bet: the result waits for them
     run_until(h, lambda: len(st.history) == 1, 60_000, 250)
     c, d, game, *_rest, winner = st.history[0]
     assert (c, d, game) == (2, 3, "run_amuk") and winner in (2, 3)
@@ -192,6 +202,7 @@ def test_an_event_card_in_a_window_then_a_person_duels_a_cpu_on_the_console():
     assert sum(1 for e in console.machine.inputs if e[1] == "press") >= 6, "the numpad presses reach the console"
     run_until(h, lambda: st.duel is not None and 0 in st.duel.raw, 120_000, 250)
     assert st.duel.raw[0] == console.machine.final_score, "the console's score comes back as Ann's DuelScore"
+    go_on(h, scene)
     run_until(h, lambda: len(st.history) == 1, 60_000, 250)
     c, d, game, _limit, _sc, _sd, raw_c, raw_d, final_c, final_d, winner = st.history[0]
     assert (c, d) == (0, 3) and final_c == raw_c + 4 and final_d == raw_d

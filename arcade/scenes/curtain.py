@@ -1,5 +1,7 @@
 """The curtain for hot-seat games with hidden cards: hides the table and names whose turn it is until
-that player presses their choose key (on their own device when one is given), named as printed on it."""
+that player presses their choose key (on their own device when one is given), named as printed on it.
+Esc (Start) opens the pause menu over the curtain, for the game it covers: resume comes back to the
+curtain (the hand still hidden), Hold & Quit keeps that game."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from arcade.scenes.common import is_confirm, key
 
 class CurtainScene(Scene):
     opaque = True
+    pausable = True  # the pause menu opens over the curtain (for the game it covers, ``covers``)
 
     def __init__(
         self,
@@ -32,6 +35,7 @@ class CurtainScene(Scene):
         self.seat = seat
         self.message = message
         below = app.scenes.top
+        self.covers = below  # the game hidden behind the curtain (the pause menu speaks for it)
         self.game_id = below.game_id if below else None
 
     def handle(self, ev: ActionEvent) -> None:

@@ -18,6 +18,7 @@ class PauseScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         below = app.scenes.stack[-1] if app.scenes.stack else None
+        below = getattr(below, "covers", None) or below  # over a curtain: the game it hides
         self.game = below
         self.game_id = below.game_id if below else None
         self.items = [MenuItem("Resume", self.on_back)]

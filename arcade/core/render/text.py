@@ -21,6 +21,10 @@ PIXEL = "PressStart2P-Regular.ttf"
 BODY = "AtkinsonHyperlegible-Regular.ttf"
 BODY_BOLD = "AtkinsonHyperlegible-Bold.ttf"
 
+SMALLEST_BODY = 13
+"""The smallest body text the cabinet draws (a choice's role word, Crash Line's labels, a hint under a
+choice): no caption on a board or table is smaller (issue 36)."""
+
 
 checkpoint: Callable[[], None] | None = None
 """Set by the app while it draws a frame of a fast-input scene: a collect-only event pump (App.checkpoint,
@@ -40,6 +44,9 @@ class Recorder:
     def __init__(self, target: pygame.Surface) -> None:
         self.target = target
         self.marks: list[tuple[str, pygame.Rect, str | bool]] = []
+        self.sizes: list[tuple[str, int, pygame.Rect | None]] = []
+        """Every text drawn, on the target or on a sprite, with its font size: (the string, the size in
+        canvas pixels, its rect on the target or None on a sprite), in the order drawn."""
         self.sprites: list[tuple[pygame.Rect, str, pygame.Rect]] = []
         """Text drawn on other surfaces (a card's sprite made now): (ink, string, the surface's rect), in
         that surface's own pixels; what falls outside it is cut off when the sprite is shown."""
@@ -49,11 +56,12 @@ class Recorder:
             return None  # an off-screen sprite: its own coordinates, not the screen's
         return rect.move(surface.get_abs_offset())
 
-    def text(self, surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, string: str) -> None:
+    def text(self, surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, string: str, size: int = 0) -> None:
         ink = img.get_bounding_rect().move(rect.topleft)
         if not (ink.w and ink.h):
             return
         on = self._on_target(surface, ink)
+        self.sizes.append((string, size, on))
         if on is not None:
             self.marks.append(("text", on, string))
         else:
@@ -173,7 +181,7 @@ def blit(
     rect = img.get_rect(**{anchor: pos})
     surface.blit(img, rect)
     if recorder is not None:
-        recorder.text(surface, img, rect, text)
+        recorder.text(surface, img, rect, text, size)
     return rect
 
 
@@ -254,6 +262,6 @@ def paragraph(
             img = render(line, face, size, tuple(colour))
             surface.blit(img, (rect.left, y))
             if recorder is not None:
-                recorder.text(surface, img, img.get_rect(topleft=(rect.left, y)), line)
+                recorder.text(surface, img, img.get_rect(topleft=(rect.left, y)), line, size)
         y += h + line_gap - 4
     return y

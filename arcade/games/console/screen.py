@@ -98,12 +98,15 @@ def shown(scene: ConsoleScene) -> tuple[ConsoleView, str | None]:
 
 
 def score_values(scene: ConsoleScene) -> bool:
-    """Whether the lights carry their score values now (a score is read from them: the game is over, or a
-    duel's mark to beat is on them); otherwise each carries the key under it."""
+    """Whether the lights carry their score values now (a score is read from them: the game is over and its
+    lights have gone out, or a duel's mark to beat is on them); otherwise each carries the key under it.
+    While the game's last lights stay lit after game over they are lights of play, not a score: read with
+    score values, a landed missile's three lights said 24 for a score of 0 (issue 36)."""
     duel = scene.duel
     if duel is not None and scene.duel_started is None:
         return duel.opponent_score is not None
-    return scene.machine.mode == "score"
+    m = scene.machine
+    return m.mode == "score" and m.phase != "lights_out"
 
 
 def _score_line(scene: ConsoleScene) -> ScoreLine:
@@ -111,7 +114,8 @@ def _score_line(scene: ConsoleScene) -> ScoreLine:
     final = m.final_score
     if final is None:
         return ScoreLine("SCORE", m.score, None)
-    return ScoreLine("FINAL SCORE", final, score_sum(final))
+    shown = m.phase != "lights_out"  # the game's last lights still stand: no sum of lights yet (issue 36)
+    return ScoreLine("FINAL SCORE", final, score_sum(final) if shown else None)
 
 
 def free_play_panel(scene: ConsoleScene) -> FreePlayPanel:

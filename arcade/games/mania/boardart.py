@@ -26,6 +26,8 @@ PAWN_STEP = 19
 """The distance between pawns standing in a row by one space."""
 PAWN_OUT = 5
 """How far a pawn's centre stands outside its space's inner edge (the space's words keep a wider margin)."""
+CORNER_OUT = 6
+"""How far a corner's 2 x 2 group of pawns stands off the corner space (clear of its neighbours' words)."""
 START_RGB = (120, 200, 255)
 
 
@@ -76,27 +78,43 @@ def _look(space) -> tuple[tuple[int, int, int], tuple[str, ...] | None, list[str
 
 
 def _sizes(rect: pygame.Rect) -> tuple[int, int, int]:
-    """The icon's cell, the small words' size and the big word's size for a tile of ``rect``."""
-    return max(1, rect.w // 34), max(8, rect.h // 8), max(9, rect.h // 7)
+    """The icon's cell, the small words' size and the big word's size for a tile of ``rect``: no caption
+    smaller than the smallest body text the cabinet draws (``text.SMALLEST_BODY``; issue 36)."""
+    return max(1, rect.w // 34), max(text.SMALLEST_BODY, rect.h // 8), max(text.SMALLEST_BODY, rect.h // 7)
+
+
+WORDS_MARGIN = 4
+"""The least room between a tile's words and its sides (its rim, and the pawns standing by it)."""
+ICON_ROOM = 12
+"""The icon is drawn only if the tile's words and the icon leave this much of its height free."""
+GAP = 2
+"""Between the lines of a tile."""
 
 
 def _layout(space, rect: pygame.Rect) -> list[tuple[str, pygame.Rect, int, str]]:
     """What a tile shows, top to bottom, centred: ("icon", its rectangle, cell, "") then (words, their
-    rectangle, size, face) for each line. START's words stand in its top part: its pawns wait below."""
+    rectangle, size, face) for each line. START's words stand in its top part: its pawns wait below.
+    Words too wide for the tile go on two lines ("ANY" / "PLAYER"); the icon is left out when the words
+    need its room (the words are what a player must read)."""
     _colour, icon, small, big = _look(space)
     cell, size, big_size = _sizes(rect)
-    items: list[tuple[str, int, int, str]] = []  # (what, width, height, face)
+    room = rect.w - 2 * WORDS_MARGIN
+    words: list[tuple[str, int, int, str]] = []  # (what, width, height, face)
+    for line in small:
+        for part in _lines(line, text.BODY, size, room):
+            words.append((part, text.font(text.BODY, size).size(part)[0], size, text.BODY))
+    for part in _lines(big, text.BODY_BOLD, big_size, room - 8):  # (its band is 8 px wider)
+        words.append((part, text.font(text.BODY_BOLD, big_size).size(part)[0], big_size + 1, text.BODY_BOLD))
+    items: list[tuple[str, int, int, str]] = []
     if icon is not None or space.kind == ANY:
         side = icons.SIZE * cell
         half = icons.SIZE * max(1, cell // 2)  # ANY GAME: the four games' icons in a row, half size
         items.append(("icon", side, side, "") if icon is not None else ("icon", 4 * half + 6, half, ""))
-    for line in small:
-        w, h = text.font(text.BODY, size).size(line)
-        items.append((line, w, h - 2, text.BODY))
-    w, h = text.font(text.BODY_BOLD, big_size).size(big)
-    items.append((big, w, h, text.BODY_BOLD))
-    gap = 2
-    total = sum(h for _what, _w, h, _face in items) + gap * (len(items) - 1)
+    if items and _height(items + words) > rect.h - ICON_ROOM:
+        items = []
+    items += words
+    gap = GAP
+    total = _height(items)
     area = pygame.Rect(rect.x, rect.y + 4, rect.w, rect.h * 2 // 5) if space.kind == START else rect
     y = area.centery - total // 2
     out = []
@@ -105,6 +123,28 @@ def _layout(space, rect: pygame.Rect) -> list[tuple[str, pygame.Rect, int, str]]
         out.append((what, box, cell if what == "icon" else (size if face == text.BODY else big_size), face))
         y += h + gap
     return out
+
+
+def _lines(words: str, face: str, size: int, room: int) -> list[str]:
+    """``words`` on one line if they fit ``room``, else on two, broken where the wider line is narrowest
+    ("DEFEND" / "AT 2", not "DEFEND AT" / "2")."""
+    f = text.font(face, size)
+    if f.size(words)[0] <= room:
+        return [words]
+    parts = words.split()
+    splits: list[tuple[str, str]] = [(" ".join(parts[:k]), " ".join(parts[k:])) for k in range(1, len(parts))]
+    if not splits:
+        return [words]
+
+    def wider(pair: tuple[str, str]) -> int:
+        return max(f.size(pair[0])[0], f.size(pair[1])[0])
+
+    first, second = min(splits, key=wider)
+    return [first, second]
+
+
+def _height(items: list[tuple[str, int, int, str]]) -> int:
+    return sum(h for _what, _w, h, _face in items) + GAP * (len(items) - 1)
 
 
 def space_label_rect(space, rect: pygame.Rect) -> pygame.Rect:
@@ -124,16 +164,19 @@ def draw_space(surface: pygame.Surface, space, rect: pygame.Rect) -> None:
     pygame.draw.rect(surface, palette.mix(colour, palette.BLACK, 0.55), inner, border_radius=max(2, radius - 2))
     pygame.draw.rect(surface, colour, rect, max(2, rect.w // 30), border_radius=radius)
     bright = palette.mix(colour, palette.WHITE, 0.45)
-    for what, box, size, face in _layout(space, rect):
+    layout = _layout(space, rect)
+    bands = [box.inflate(8, 2) for _what, box, _size, face in layout if face == text.BODY_BOLD]
+    if bands:  # the big word on one band, on one line or two
+        band = bands[0].unionall(bands[1:])
+        pygame.draw.rect(surface, palette.mix(colour, palette.BLACK, 0.2), band, border_radius=4)
+    for what, box, size, face in layout:
         if what == "icon":
             if icon is not None:
                 icons.draw_icon(surface, icon, box.topleft, size, bright)
             else:  # ANY GAME: the four games' icons, small
                 _any_icons(surface, box, size)
         elif face == text.BODY_BOLD:
-            band = box.inflate(8, 2)
-            pygame.draw.rect(surface, palette.mix(colour, palette.BLACK, 0.2), band, border_radius=4)
-            text.blit(surface, what, band.center, size=size, colour=palette.WHITE, anchor="center", face=face)
+            text.blit(surface, what, box.center, size=size, colour=palette.WHITE, anchor="center", face=face)
         else:
             text.blit(surface, what, box.center, size=size, colour=palette.WHITE, anchor="center", face=face)
 
@@ -240,7 +283,7 @@ def draw_pieces(surface: pygame.Surface, board: Board, fit: Fit) -> None:
     for i, after in enumerate(board.arrows):
         r = fit.rect(board.arrow_rects[i])
         draw_arrow(surface, r, arrow_direction(board, after))
-        size = max(9, r.h // 2)
+        size = max(text.SMALLEST_BODY, r.h // 2)
         w, h = text.font(text.BODY_BOLD, size).size("TAKE A CARD")
         text.blit(
             surface,
@@ -287,8 +330,8 @@ def _edge_spot(board: Board, fit: Fit, index: int, slot: int) -> tuple[float, fl
     left, right = r.left <= ring.left + 2, r.right >= ring.right - 2
     if (top or bottom) and (left or right):
         sx, sy = (1 if left else -1), (1 if top else -1)  # towards the middle of the board
-        cx = (r.right if left else r.left) + sx * (PAWN_STEP / 2 + 2)
-        cy = (r.bottom if top else r.top) + sy * (PAWN_STEP / 2 + 2)
+        cx = (r.right if left else r.left) + sx * (PAWN_STEP / 2 + CORNER_OUT)
+        cy = (r.bottom if top else r.top) + sy * (PAWN_STEP / 2 + CORNER_OUT)
         return cx + (slot % 2 - 0.5) * PAWN_STEP * sx, cy + (slot // 2 - 0.5) * PAWN_STEP * sy
     off = (slot - 1.5) * PAWN_STEP
     if top:

@@ -19,8 +19,10 @@ from arcade.games.mania.actions import Play
 from arcade.games.mania.cards import CARD_TEXT
 from arcade.scenes.kit.keys import key_label, pair_label
 
-CHOICE_RECT = pygame.Rect(150, 168, 560, 290)
-DUEL_CHOICE_RECT = pygame.Rect(360, 170, 396, 290)
+# Both stand between the TAKE A CARD labels above and below the board's middle (issue 36: the bet box's
+# border ran over them).
+CHOICE_RECT = pygame.Rect(150, 176, 560, 270)
+DUEL_CHOICE_RECT = pygame.Rect(360, 176, 396, 270)
 ROW_H = 28
 
 
@@ -111,6 +113,10 @@ def draw_list_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
     for line in text.wrap(controls.choice_title(seat), text.BODY_BOLD, 19, box.w - 36)[:2]:
         text.blit(surface, line, (x, y), size=19, colour=palette.NEON_CYAN, face=text.BODY_BOLD)
         y += 24
+    reminder = controls.reminder(seat)
+    if reminder:  # Collect cards count for nothing at the end (issue 36)
+        text.blit(surface, text.fit(reminder, text.BODY, 15, box.w - 36), (x, y + 2), size=15, colour=palette.WARN)
+        y += 22
     y += 8
     options = controls.options(seat)
     help_top = box.bottom - 52

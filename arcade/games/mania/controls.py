@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 from arcade.core.input import PAD_BUTTONS
 from arcade.games.console.duel_api import GAME_TITLES
 
-from . import art, prompts
-from .actions import NO_BET, Bet, Challenge, ChooseSlide, Pass, Play
+from . import art, duel_result, prompts
+from .actions import NO_BET, PASS, Bet, Challenge, ChooseSlide, Pass, Play
 from .board import PAWN_COLOURS, SLIDES
 from .cards import COLLECT_AMOUNT, ONE_HAND
 
@@ -30,6 +30,10 @@ WINDOW_TITLES = {
     "finish": "FINISH reached: last chance for Collect cards",
 }
 PHASE_TITLES = {"slide": "Choose your Game Slide", "draw": "You hold 5 cards: play a Collect card and draw?"}
+HUSH = "hush"
+"""The choice "no card, and don't ask again this game" before an opponent's roll (a pass; issue 36)."""
+HUSH_LABEL = "Play no card, and don't ask again this game"
+COLLECT_REMINDER = "FINISH is a roll away: Collect cards count for nothing at the end."
 
 
 class ManiaControls:
@@ -49,14 +53,14 @@ class ManiaControls:
         """The person whose choice is drawn now (only for the viewer in hot-seat play)."""
         scene = self.scene
         st = scene.state
-        if scene.busy() or st.phase == "duel":
+        if scene.busy() or st.phase == "duel" or duel_result.waiting(scene):
             return None
         seat = st.current_player()
         if seat < 0 or scene.is_cpu(seat):
             return None
         if scene.hot_seat() and scene.viewer != seat:
             return None
-        if st.phase in ("window", "draw") and not prompts.worth_asking(st, seat):
+        if st.phase in ("window", "draw") and not prompts.worth_asking(st, seat, scene.hush(seat)):
             return None  # nothing worth a question: passed for them (ManiaScene.pass_for_person)
         return seat
 
@@ -97,6 +101,11 @@ class ManiaControls:
             elif action == "confirm":
                 scene.app.sound("confirm")
                 chosen = options[self.menu][1]
+                if prompts.before_their_roll(st, seat):  # asked once in this opponent's turn at most
+                    scene.asked_turn[seat] = st.turn
+                if chosen == HUSH:
+                    scene.hushed.add(seat)
+                    chosen = PASS
                 scene.roll_armed = isinstance(chosen, Pass) and st.window == "preroll" and st.mover == seat
                 scene.act(chosen)  # "Roll the die (no card)" is their press to roll
 
@@ -152,7 +161,17 @@ class ManiaControls:
         """The choices a person has now, labelled."""
         st = self.scene.state
         legal = prompts.menu(st, seat) if st.phase in ("window", "draw") else st.legal_actions(seat)
-        return [(self.label(a), a) for a in legal]
+        options: list[tuple[str, Any]] = [(self.label(a), a) for a in legal]
+        if prompts.before_their_roll(st, seat):
+            options.insert(1, (HUSH_LABEL, HUSH))
+        return options
+
+    def reminder(self, seat: int) -> str:
+        """A line under the question of a person about to roll who holds Collect cards while a pawn is within
+        a roll of FINISH (the cards count for nothing once the game ends), or ""."""
+        st = self.scene.state
+        mine = st.phase == "window" and st.window == "preroll" and st.mover == seat
+        return COLLECT_REMINDER if mine and prompts.collect_reminder(st, seat) else ""
 
     def label(self, a: object) -> str:
         st = self.scene.state

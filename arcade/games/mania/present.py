@@ -21,7 +21,7 @@ from arcade.games.console.duel_api import GAME_TITLES
 from arcade.scenes.kit import Presentation, Timeline, stage
 from arcade.scenes.kit.present import Namer
 
-from . import art
+from . import art, duel_result
 from . import events as E
 from .board import PAWN_COLOURS
 
@@ -113,6 +113,7 @@ def _moved(scene: ManiaScene, ev: E.PawnMoved, now: float, events: Sequence[Any]
 
 def _duel_started(scene: ManiaScene, ev: E.DuelStarted, now: float, events: Sequence[Any]) -> None:
     tl = scene.timeline
+    duel_result.started(scene, ev.challenger, ev.defender, ev.game, ev.limit)
     tl.sound("confirm", now)
     _forget(tl, "card", "result")
     tl.hold(now + scene.ms(DUEL_START_MS))
@@ -122,16 +123,25 @@ def _skill(scene: ManiaScene, ev: E.SkillSet, now: float, events: Sequence[Any])
     scene.timeline.hold(now + scene.ms(SKILL_MS))
 
 
-def duel_result(name: Namer, ev: E.DuelWon) -> str:
+def duel_words(name: Namer, ev: E.DuelWon) -> str:
     tie = " on a tie (the Defender)" if ev.tie else ""
     return f"{name(ev.winner)} wins the duel{tie}!"
 
 
 def _duel_won(scene: ManiaScene, ev: E.DuelWon, now: float, events: Sequence[Any]) -> None:
     tl = scene.timeline
-    tl.move("result", duel_result(scene.name, ev), now, math.inf, still=True)  # until the next duel or turn
+    tl.move("result", duel_words(scene.name, ev), now, math.inf, still=True)  # until the next duel or turn
     tl.sound("fanfare", now)
     tl.hold(now + scene.ms(DUEL_RESULT_MS))
+    duel_result.won(scene, ev.winner, ev.tie, now)  # the result card: held until seen (issue 36)
+
+
+def _duel_played(scene: ManiaScene, ev: E.DuelPlayed, now: float, events: Sequence[Any]) -> None:
+    duel_result.played(scene, ev.seat, ev.final)
+
+
+def _bet_placed(scene: ManiaScene, ev: E.BetPlaced, now: float, events: Sequence[Any]) -> None:
+    duel_result.bet(scene, ev.seat, ev.placed)
 
 
 def _bets_revealed(scene: ManiaScene, ev: E.BetsRevealed, now: float, events: Sequence[Any]) -> None:
@@ -168,7 +178,7 @@ def _card_played(name: Namer, ev: E.CardPlayed) -> str:
     return f"{name(ev.seat)} plays {art.CARD_TITLE[ev.card].title()}{on}{hand}."
 
 
-def _duel_played(name: Namer, ev: E.DuelPlayed) -> str:
+def _duel_played_note(name: Namer, ev: E.DuelPlayed) -> str:
     extra = f" (+4 = {ev.final})" if ev.final != ev.raw else ""
     return f"{name(ev.seat)} scores {ev.raw}{extra} on the console."
 
@@ -209,10 +219,11 @@ PRESENTATIONS: dict[type, Presentation] = {
     E.BetPlaced: Presentation(
         note=lambda name, e: f"{name(e.seat)} " + ("places a secret bet." if e.placed else "does not bet."),
         colour=palette.WHITE,
+        effect=_bet_placed,
     ),
     E.SkillSet: Presentation(note=_skill_set, colour=palette.WHITE, effect=_skill),
-    E.DuelPlayed: Presentation(note=_duel_played, colour=palette.WHITE),
-    E.DuelWon: Presentation(note=duel_result, colour=palette.GOOD, effect=_duel_won),
+    E.DuelPlayed: Presentation(note=_duel_played_note, colour=palette.WHITE, effect=_duel_played),
+    E.DuelWon: Presentation(note=duel_words, colour=palette.GOOD, effect=_duel_won),
     E.BetsRevealed: Presentation(effect=_bets_revealed),
     E.BetSettled: Presentation(
         note=lambda name, e: "" if e.outcome == "won" else f"{name(e.seat)} {SETTLED[e.outcome]} a bet of {e.amount}.",

@@ -12,6 +12,11 @@ person holding cards dozens of times a game. The scene asks only when a card can
 
 A person is asked when some legal play is timely; otherwise the scene passes for them. The menu lists the
 pass and every useful play.
+
+Before an opponent's roll the only card worth a question is Lose A Turn (issue 36: it was asked before
+every opponent's roll, and again whenever someone played a card in that window). The scene asks about it
+at most once in each opponent's turn, and never again in the game once the person chose "don't ask
+again": ``hushed`` (the scene's UI state) says so, and the pass is made for them.
 """
 
 from __future__ import annotations
@@ -43,8 +48,16 @@ def useful(state, seat: int, action) -> bool:
     return True
 
 
-def timely(state, seat: int, action) -> bool:
-    """Whether ``action`` is worth asking about now (see the module notes)."""
+def before_their_roll(state, seat: int) -> bool:
+    """Whether ``seat`` is asked in the window before an opponent's roll (Lose A Turn's moment)."""
+    return state.phase == "window" and state.window == "preroll" and seat != state.mover
+
+
+def timely(state, seat: int, action, hushed: bool = False) -> bool:
+    """Whether ``action`` is worth asking about now (see the module notes); ``hushed``: the person is not
+    to be asked before this opponent's roll (asked already this turn, or "don't ask again")."""
+    if hushed and before_their_roll(state, seat):
+        return False
     if isinstance(action, Play) and action.card in COLLECT_AMOUNT:
         return state.phase == "draw" or state.window == "finish" or (state.window == "preroll" and seat == state.mover)
     return isinstance(action, Play) and useful(state, seat, action)
@@ -55,9 +68,21 @@ def menu(state, seat: int) -> list:
     return [a for a in state.legal_actions(seat) if useful(state, seat, a)]
 
 
-def worth_asking(state, seat: int) -> bool:
+def worth_asking(state, seat: int, hushed: bool = False) -> bool:
     """Whether ``seat``, to act in a card window or a full-hand draw, has a play worth a question."""
-    return any(timely(state, seat, a) for a in state.legal_actions(seat))
+    return any(timely(state, seat, a, hushed) for a in state.legal_actions(seat))
+
+
+FINISH_NEAR = 6
+"""A pawn this many spaces or fewer from FINISH may end the game with the next roll (the red die's top)."""
+
+
+def collect_reminder(state, seat: int) -> bool:
+    """Whether ``seat``, to roll, should be reminded that Collect cards count for nothing at the end: they
+    hold one and some pawn is within a roll of FINISH."""
+    finish = state.board.finish
+    holds = any(card in COLLECT_AMOUNT for card in state.hands[seat])
+    return holds and any(finish - p <= FINISH_NEAR for p in state.pos)
 
 
 def trial(state, action) -> list:

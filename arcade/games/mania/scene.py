@@ -15,6 +15,7 @@ game, a computer's game is played out first; a duel not yet started is played on
 
 This class is glue on the base. The parts: :mod:`.controls` (a person's keys and cursors),
 :mod:`.present` (typed events -> the timeline: the log, the die, a hop, a card on show, the duel's result),
+:mod:`.duel_result` (the duel's result card, held until a person who took part goes on),
 :mod:`.console_duel` (the console for a duel), and the painters :mod:`.table` (the board's middle, the
 pawns, the log), :mod:`.panels` (the seats), :mod:`.boxes` (the duel box, a person's choice) and
 :mod:`.endscreen`.
@@ -30,9 +31,9 @@ import pygame
 from arcade.games.console.duel_api import run_data
 from arcade.games.console.duel_screen import ConsoleScene
 from arcade.games.info import LobbyConfig
-from arcade.scenes.game import GameScene
+from arcade.scenes.game import NUMPAD_DIRECTIONS, GameScene
 
-from . import boardart, boxes, console_duel, endscreen, logview, panels, present, prompts, table
+from . import boardart, boxes, console_duel, duel_result, endscreen, logview, panels, present, prompts, table
 from .actions import MAX_SCORE, NO_BET, PASS, Action, DuelScore, Pass
 from .controls import ManiaControls
 from .cpu import ManiaCpu
@@ -51,7 +52,11 @@ class ManiaScene(GameScene):
 
     def __init__(self, app, config: LobbyConfig, *, state=None) -> None:
         self.rng = random.Random(config.seed ^ 0x3A41A)  # scene-side chance: console seeds, dice tumbling
+        self.result_card: duel_result.ResultCard | None = None  # the duel's result, held until seen
+        self.hushed: set[int] = set()  # people who chose "don't ask again" before opponents' rolls
+        self.asked_turn: dict[int, int] = {}  # person -> the turn they were last asked before its roll
         super().__init__(app, config, state=state)
+        self.result_card = duel_result.from_duel(self.state.duel)
         self.kept = logview.KeptTimeline()  # the timeline, keeping every log line to read back
         self.timeline = self.kept
         self.fit = boardart.Fit.into(self.state.board, table.BOARD_AREA)
@@ -78,10 +83,17 @@ class ManiaScene(GameScene):
 
     def handle(self, ev) -> None:
         """The alt key of any person at the table opens the whole log (``logview``), whoever is to act and
-        while play shows what happened; everything else goes the base's way."""
+        while play shows what happened; while a duel's result waits, any person's confirm goes on
+        (``duel_result``); everything else goes the base's way."""
         if ev.pressed and not ev.repeat and ev.action == "alt" and self.seats_of(ev.device) and not self.demo:
             self.app.sound("select")
             self.app.push(logview.LogScene(self.app, self.kept, self.game_id, ev.device, self.now))
+            return
+        if duel_result.waiting(self):
+            action = NUMPAD_DIRECTIONS.get(ev.action, ev.action) if ev.device == "numpad" else ev.action
+            if ev.pressed and not ev.repeat and action == "confirm" and self.seats_of(ev.device) and not self.busy():
+                self.app.sound("confirm")
+                duel_result.dismiss(self)
             return
         super().handle(ev)
 
@@ -101,8 +113,10 @@ class ManiaScene(GameScene):
 
     def run_cpus(self, now: float) -> None:
         st = self.state
-        if self.held is not None:
-            return  # a person's roll waits for their press
+        if self.held is not None and self.held_roller is None and not duel_result.waiting(self):
+            self.release_result()  # a duel's result was held (and has been seen)
+        if self.held is not None or duel_result.waiting(self):
+            return  # a person's roll waits for their press; a duel's result for a person to go on
         if st.phase == "duel" and not self.demo:
             self.launch_duel()
             return
@@ -130,6 +144,11 @@ class ManiaScene(GameScene):
         if not self.roll_armed and not self.demo and self.human_seats():
             events = prompts.trial(self.state, action)
             k = prompts.first_roll(events, lambda seat: not self.is_cpu(seat))
+            cut = duel_result.stop(events)
+            if cut is not None and (k is None or cut <= k):  # the duel's result first, then the next turn
+                self.held, self.held_roller, self.held_shown = action, None, cut
+                present.present(self, events[:cut], self.now())
+                return []
             if k is not None:
                 self.held, self.held_roller, self.held_shown = action, events[k].seat, k
                 present.present(self, events[:k], self.now())
@@ -144,7 +163,30 @@ class ManiaScene(GameScene):
 
     def roll_prompt(self) -> int | None:
         """The person whose "Press ... to roll" is up now (their roll waits for their press), or None."""
-        return None if self.busy() or self.held is None else self.held_roller
+        if self.busy() or self.held is None or duel_result.waiting(self):
+            return None
+        return self.held_roller
+
+    def check_curtain(self) -> None:
+        """No curtain comes up over a duel's result that waits to be seen (it is public)."""
+        if not duel_result.waiting(self):
+            super().check_curtain()
+
+    def release_result(self) -> None:
+        """The duel's result has been seen (confirmed, or its time is over): the held action goes on, to
+        the next person's roll if it brings one (held again for their press), else it is made."""
+        held = self.held
+        if held is None or self.held_roller is not None:
+            return
+        events = prompts.trial(self.state, held)
+        k = prompts.first_roll(events, lambda seat: not self.is_cpu(seat))
+        if k is not None and k >= self.held_shown:
+            self.held_roller = events[k].seat
+            present.present(self, events[self.held_shown : k], self.now())
+            self.held_shown = k
+            return
+        self.roll_armed = True
+        self.act(held)
 
     def press_roll(self) -> None:
         """The person to roll pressed: the held action is made, and the die tumbles."""
@@ -155,7 +197,9 @@ class ManiaScene(GameScene):
 
     def acting_seats(self) -> list[int]:
         """The base routes keys to these seats: the person whose roll waits may press, whoever the rules
-        name as acting."""
+        name as acting; while a duel's result waits, every person (any of them goes on)."""
+        if duel_result.waiting(self):
+            return self.human_seats()
         return [self.held_roller] if self.held_roller is not None else super().acting_seats()
 
     def pass_for_person(self, now: float) -> None:
@@ -164,9 +208,27 @@ class ManiaScene(GameScene):
         25: a beat per card window read as 4-5 questions on every opponent's turn)."""
         st = self.state
         seat = st.current_player()
-        if seat < 0 or self.is_cpu(seat) or st.phase not in ("window", "draw") or prompts.worth_asking(st, seat):
+        if seat < 0 or self.is_cpu(seat) or st.phase not in ("window", "draw"):
+            return
+        if prompts.worth_asking(st, seat, self.hush(seat)):
             return
         self.act(PASS)
+
+    def hush(self, seat: int) -> bool:
+        """Whether ``seat`` is not to be asked before this opponent's roll: asked once already this turn, or
+        they chose "don't ask again this game" (``prompts``; issue 36)."""
+        return seat in self.hushed or self.asked_turn.get(seat) == self.state.turn
+
+    def hold_extra(self) -> dict:
+        """The people's "don't ask again" choices are kept with the game (Hold & Quit)."""
+        return {"hushed": sorted(self.hushed)}
+
+    def restore_extra(self, data: dict) -> None:
+        hushed = data.get("hushed", [])
+        people = set(self.human_seats())
+        if not isinstance(hushed, list) or not all(isinstance(s, int) and s in people for s in hushed):
+            raise ValueError(f"hushed must list people's seats: {hushed!r}")
+        self.hushed = set(hushed)
 
     def colour_blind(self) -> bool:
         return bool(self.app.settings.get("colour_blind", False))
@@ -225,7 +287,9 @@ class ManiaScene(GameScene):
         or a pawn hops; whether play waits), the viewer."""
         roll = self.roll_prompt()
         pulse = int(self.now() // 450) if roll is not None else 0  # "Press ... to roll" pulses
-        return (self.acts, self.timeline.picture_key(self.now()), self.viewer, roll, pulse, self.colour_blind())
+        result = duel_result.shown(self, self.now())
+        card = None if result is None else (id(result), result.until, self.busy())
+        return (self.acts, self.timeline.picture_key(self.now()), self.viewer, roll, pulse, self.colour_blind(), card)
 
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()
@@ -238,7 +302,10 @@ class ManiaScene(GameScene):
         table.draw_pawns(surface, self, self.timeline, now)
         panels.draw_panels(surface, self)
         table.draw_log(surface, self.timeline, now, self.log_key() if self.human_seats() else None)
-        if not st.is_terminal():
+        result = duel_result.shown(self, now)
+        if result is not None:
+            duel_result.draw_card(surface, self, result, now)
+        elif not st.is_terminal():
             seat = self.controls.person_to_choose()
             roller = self.roll_prompt()
             if seat is not None:

@@ -15,7 +15,7 @@ from arcade.core.render import draw, palette, text
 from arcade.scenes.kit import Timeline
 from arcade.scenes.kit.keys import key_label, pair_label
 
-from . import art, boardart, boxes, present
+from . import art, boardart, boxes, duel_result, present
 from .board import SLIDES
 
 if TYPE_CHECKING:
@@ -49,6 +49,8 @@ def draw_header(surface: pygame.Surface, scene: ManiaScene) -> None:
     roller = scene.roll_prompt()
     if roller is not None:
         who = f"  -  {scene.name(roller)} to roll"
+    elif duel_result.shown(scene, scene.now()) is not None:
+        who = "  -  the duel's result"
     elif present.landing(scene.timeline, scene.now()):
         who = f"  -  {scene.name(st.mover)} rolls"
     when = f"turn {st.turn}" if st.turn else "set-up"  # turn 0: the Game Slides are chosen
