@@ -192,3 +192,28 @@ def test_random_keys_on_the_viewer_never_break_it_and_its_states_stay_the_replay
             h.app.render(force=True)
     expected = viewer.watch.state_at(viewer.done).to_data()
     assert viewer.inner.state.to_data() == expected or viewer.realtime
+
+
+def test_the_bar_covers_nothing_of_the_game_and_the_undo_note_sits_in_it(tmp_path):
+    """Issue 36 #21, #22: the game's picture is shown above the REPLAY bar (the hand panel whole), and an
+    undo's note is one or two lines in the bar, inside the window, above its key hints."""
+    from arcade.games.vegas.machine import HAND_AREA
+    from arcade.scenes.replay_viewer import GAME_H, bar_rect, game_area
+
+    _scene, replay = saved("vegas", tmp_path)
+    h, viewer = watching(tmp_path, replay)
+    area, bar = game_area(), bar_rect()
+    assert HAND_AREA.bottom <= GAME_H and not area.colliderect(bar), "the hand panel is shown whole, above the bar"
+    viewer.note = ("The player took a move back (undo): the game is as it was after move 12.", h.app.now() + 5000)
+    surface = pygame.Surface((1280, 720))
+    with text.recording(surface) as rec:
+        viewer.draw(surface)
+    marks = [(m[1], str(m[2])) for m in rec.marks if m[0] == "text"]
+    note = [r for r, s in marks if "took a move back" in s]
+    keys = [r for r, s in marks if s in ("play/pause", "leave")]
+    assert len(note) == 1 and keys
+    assert surface.get_rect().contains(note[0]) and bar.contains(note[0])
+    assert note[0].bottom <= min(k.top for k in keys), "never over the key bar"
+    assert note[0].w > 300, "one line, not a column of words"
+    hand = [r for r, s in marks if s.endswith("'s hand")]
+    assert hand and all(not r.colliderect(bar) for r in hand), "the hand panel's words are not under the bar"

@@ -62,6 +62,8 @@ def vegas_play(h, scene, act):
     h.tap("keys_a", "confirm")
     scene.controls.cell_cursor = act.a
     h.tap("keys_a", "confirm")
+    if scene.held is not None:  # a play that would draw or turn a card up waits for "end turn"
+        h.tap("keys_a", "confirm")
     assert scene.state.last_played[:3] == [act.a, scene.state.last_played[1], 0]
     h.advance(4000)  # the cascade plays out (input waits for it)
 

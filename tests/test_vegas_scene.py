@@ -66,6 +66,8 @@ def play_by_hint(h, scene, device="keys_a", seat=0):
         h.tap(device, "confirm")
     scene.controls.cell_cursor = act.a
     h.tap(device, "confirm")
+    if scene.held is not None:  # a play that would draw or turn a card up waits for "end turn"
+        h.tap(device, "confirm")
     return act
 
 
@@ -78,6 +80,8 @@ def test_the_build_phase_lights_the_spaces_next_to_a_card_and_refuses_others():
     assert kind == CELL and sorted(cands) == list(range(9)), "the first card goes anywhere"
     scene.controls.cell_cursor = 0
     h.tap("keys_a", "confirm")
+    assert scene.held is not None and not st.stacks[0], "the build draws back up: it waits for end turn"
+    h.tap("keys_a", "confirm")  # end turn
     assert len(st.stacks[0]) == 1 and st.placed_count == 1
     h.tap("keys_a", "confirm")
     name, kind, cands = scene.controls.current_picker().step()
@@ -87,7 +91,7 @@ def test_the_build_phase_lights_the_spaces_next_to_a_card_and_refuses_others():
     assert st.placed_count == 1 and scene.cue is not None
     h.taps("keys_a", "up", "left", "left")  # from 8 the arrows reach space 3... then 4? walk it
     scene.controls.cell_cursor = 4
-    h.tap("keys_a", "confirm")
+    h.taps("keys_a", "confirm", "confirm")  # placed, then end turn
     assert len(st.stacks[4]) == 1 and st.placed_count == 2
 
 
@@ -106,6 +110,8 @@ def test_playing_a_card_with_the_cursor_and_step_back():
     target = sorted(legal)[0]
     scene.controls.cell_cursor = target
     h.tap("keys_a", "confirm")
+    assert scene.held is not None, "the play would draw: it waits for the end of the turn"
+    h.tap("keys_a", "confirm")  # end turn
     assert st.stacks[target] and st.sym[st.stacks[target][-1]] == BA
     assert [st.sym[c] for c in st.hands[0]].count(BA) == 0
     places = (
@@ -133,7 +139,9 @@ def test_a_cascade_is_replayed_step_by_step():
     scene.controls.hand_cursor = 0
     h.tap("keys_a", "confirm")
     scene.controls.cell_cursor = 2
-    h.send("keys_a", "confirm")  # pressed, no frame run yet
+    h.tap("keys_a", "confirm")
+    assert scene.held is not None and not st.prizes[0], "the play waits for the end of the turn"
+    h.send("keys_a", "confirm")  # end turn: pressed, no frame run yet
     h.send("keys_a", "confirm", False)
     assert st.prizes[0] and st.prizes[0][0][0] == SE, "the engine claimed the row at once"
     beats = cascade.beats(scene.timeline)

@@ -10,6 +10,13 @@ undo in the replay (the moves still standing, so the replay rebuilds the same st
 shown, tells the player ("Undone: ..." in the log and the cue) and lets the scene refresh its own parts
 (``after_undo``). Not offered in demos, with nobody at the table, or where the game says no
 (``offered``: with an opponent who could be wronged). A kept game resumes with nothing to undo.
+
+A placement that would show the person something (the end-of-turn draw, the gaps refilled) is held first
+(issue 36 #19, "undo within your turn"): :meth:`offer` tries the person's action on a copy that is never
+shown and, when the game's ``reveals`` names something, keeps the action as the scene's ``held`` step
+instead of applying it. The scene shows it on the table as placed, with "end turn" on confirm; undo (or
+back) takes it away freely, confirm applies it as the rule action (only then is a card drawn or turned up).
+A held step is no rule action: it is never recorded in the replay, and the engines stay as they are.
 """
 
 from __future__ import annotations
@@ -45,14 +52,17 @@ class GameUndo:
         def is_cpu(self, seat: int) -> bool: ...
         def human_seats(self) -> list[int]: ...
         def note_undo(self, kept: int) -> None: ...
+        def act(self, action: Any) -> list: ...
 
     undo_rules: ClassVar[str] = ""  # the game's undo module (offered, reveals)
     undos: UndoStack | None = None
+    held: tuple[Any, int, str] | None = None  # a placement not yet confirmed: (action, seat, what ending shows)
     _logged_before = 0
 
     def start_undo(self) -> None:
         """Called once the scene's state is set: the stack, when this game offers undo."""
         self.undos = None
+        self.held = None
         if self.demo or not self.undo_rules or not self.human_seats():
             return
         rules = importlib.import_module(self.undo_rules)
@@ -61,7 +71,59 @@ class GameUndo:
 
     def can_undo(self, seat: int | None) -> bool:
         """``seat`` has a move to take back now (the key hint shows then)."""
+        if self.held is not None and self.held[1] == seat:
+            return True
         return self.undos is not None and seat is not None and self.undos.can_undo(seat)
+
+    # ------------------------------------------------------------------ a placement held until the turn ends
+    def holds(self, action: Any) -> bool:
+        """Whether this kind of action is held until confirmed when it would show something (the scene's:
+        a placement)."""
+        return False
+
+    def shows(self, action: Any, seat: int) -> str | None:
+        """What applying the person's ``action`` would show them (tried on a copy nobody sees), or None."""
+        if self.undos is None:
+            return None
+        trial = self.state.clone()
+        trial.apply(action)
+        return self.undos.reveals(self.state, trial, seat)
+
+    def offer(self, action: Any, seat: int | None) -> None:
+        """A person at ``seat`` chose ``action``: held when it is a placement that would show them something
+        (undo can take it away until they end the turn), else applied at once."""
+        if (
+            self.held is None
+            and self.undos is not None
+            and seat is not None
+            and not self.is_cpu(seat)
+            and self.holds(action)
+        ):
+            shown = self.shows(action, seat)
+            if shown is not None:
+                self.held = (action, seat, shown)
+                self.after_hold()
+                return
+        self.act(action)
+
+    def end_turn(self) -> None:
+        """The held placement is confirmed: it is applied as the rule action (now the card is drawn)."""
+        if self.held is None:
+            return
+        action, seat, _shown = self.held
+        self.held = None
+        if self.state.is_terminal() or action not in self.state.legal_actions(seat):
+            self.after_hold()  # the game moved on meanwhile (a clock ran out): nothing to confirm
+            return
+        self.act(action)
+
+    def drop_held(self) -> None:
+        """The held placement is taken away: nothing was applied, nothing was shown."""
+        self.held = None
+        self.after_hold()
+
+    def after_hold(self) -> None:
+        """The scene's own parts after a placement was held or taken away."""
 
     # ------------------------------------------------------------------ around every rule action
     def undo_before(self, seat: int | None) -> None:
@@ -88,6 +150,11 @@ class GameUndo:
         """The person at ``seat`` pressed undo: take their last move back, or say why not. True when a
         move was taken back."""
         now = self.now()
+        if self.held is not None and self.held[1] == seat:
+            self.drop_held()
+            self.cue = ("Taken back: your card is in your hand again", now + UNDO_CUE_MS)
+            self.app.sound("back")
+            return True
         if self.undos is None:
             self.cue = ("Undo is for solo and co-op games", now + UNDO_CUE_MS)
             self.app.sound("error")

@@ -34,7 +34,22 @@ from arcade.scenes.replay_watch import Watch
 WORK_S = 0.003  # playing the replay through before it is shown: at most this long each update (about)
 SPEEDS = (1, 2, 4)
 GAP_MS = (350.0, 2200.0)  # a turn-based step waits its recorded gap, kept within these, at 1x
-BAR_H = 72  # the bar along the bottom: where the replay is, and its keys
+BAR_H = 112  # the bar along the bottom: where the replay is, a note (an undo), and its keys
+GAME_H = 682  # the game's picture above its own key hints (the bar has the keys that work here)
+NOTE_MS = 2600.0  # how long a note in the bar shows ("The player took a move back")
+NOTE_W = 900  # a note wraps to this width at most (one or two lines)
+
+
+def game_area() -> pygame.Rect:
+    """Where the game's picture is shown: above the bar, scaled to keep its shape and centred, so the bar
+    covers nothing the game shows (its hand panel, its sheets)."""
+    h = draw.SCREEN_H - BAR_H
+    w = round(draw.SCREEN_W * h / GAME_H)
+    return pygame.Rect((draw.SCREEN_W - w) // 2, 0, w, h)
+
+
+def bar_rect() -> pygame.Rect:
+    return pygame.Rect(0, draw.SCREEN_H - BAR_H, draw.SCREEN_W, BAR_H)
 
 
 class ReplayViewer(Scene):
@@ -63,6 +78,8 @@ class ReplayViewer(Scene):
         self.due = 0.0
         self.clock_ms = 0.0  # a real-time game's clock, as the viewer runs it
         self.inner: Any = None
+        self.note: tuple[str, float] | None = None  # words in the bar and until when (the app's clock)
+        self._game: pygame.Surface | None = None  # the game's full picture, before it is scaled above the bar
         self._build(0)
 
     @property
@@ -95,7 +112,9 @@ class ReplayViewer(Scene):
         kind, _t, data, clock = self.replay.steps[self.done]
         if kind == "u":
             self._build(self.done + 1)  # an undo: the game as the player took it back to
-            self.app.toast("The player took a move back (undo).", 1800.0)
+            back = len(rp.standing(self.replay.steps[: self.done]))
+            words = f"The player took a move back (undo): the game is as it was after move {back}."
+            self.note = (words, self.app.now() + NOTE_MS)
             return
         action = self.codec.from_data(data)
         inner, state = self.inner, self.inner.state
@@ -270,8 +289,8 @@ class ReplayViewer(Scene):
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.inner.draw(surface)
-        bar = pygame.Rect(0, draw.SCREEN_H - BAR_H, draw.SCREEN_W, BAR_H)
+        self._draw_game(surface)
+        bar = bar_rect()
         surface.fill(palette.BLACK, bar)
         pygame.draw.line(surface, palette.NEON_YELLOW, bar.topleft, bar.topright, 2)
         words = self.status()
@@ -280,4 +299,47 @@ class ReplayViewer(Scene):
         colour = palette.WARN if self.watch.problem is not None else palette.NEON_YELLOW
         words = text.fit(words, text.BODY_BOLD, 17, bar.width - 32)
         text.blit(surface, words, (16, bar.top + 6), face=text.BODY_BOLD, size=17, colour=colour)
+        self._draw_note(surface, bar)
         draw.hint_bar(surface, self.hints(), y=draw.SCREEN_H - 24)
+
+    def note_rect(self) -> pygame.Rect | None:
+        """Where the note shows now (None: no note): one or two lines in the bar, under its status line and
+        above its keys."""
+        if self.note is None or self.app.now() >= self.note[1]:
+            return None
+        lines = text.wrap(self.note[0], text.BODY, 16, NOTE_W)[:2]
+        bar = bar_rect()
+        return pygame.Rect(16, bar.top + 32, NOTE_W, 19 * len(lines) + 2)
+
+    def _draw_note(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
+        rect = self.note_rect()
+        if rect is None or self.note is None:
+            return
+        for i, line in enumerate(text.wrap(self.note[0], text.BODY, 16, NOTE_W)[:2]):
+            text.blit(surface, line, (rect.x, rect.y + 19 * i), size=16, colour=palette.WHITE)
+
+    def _draw_game(self, surface: pygame.Surface) -> None:
+        """The game's scene draws its full picture; its part above its own key hints is shown, scaled, above
+        the bar. With the text recorder on, what it wrote is noted where it shows."""
+        if self._game is None or self._game.get_size() != (draw.SCREEN_W, draw.SCREEN_H):
+            self._game = pygame.Surface((draw.SCREEN_W, draw.SCREEN_H), 0, surface)
+        game = self._game
+        outer = text.recorder
+        if outer is not None:
+            with text.recording(game) as rec:
+                self.inner.draw(game)
+        else:
+            self.inner.draw(game)
+        area = game_area()
+        surface.fill(palette.BLACK, pygame.Rect(0, 0, draw.SCREEN_W, area.h))
+        shown = surface.subsurface(area)
+        pygame.transform.smoothscale(game.subsurface((0, 0, draw.SCREEN_W, GAME_H)), area.size, shown)
+        if outer is not None:
+            scale = area.h / GAME_H
+            for kind, rect, what in rec.marks:
+                if rect.top >= GAME_H:
+                    continue  # the game's own key hints: not shown
+                r = pygame.Rect(
+                    area.x + round(rect.x * scale), round(rect.y * scale), round(rect.w * scale), round(rect.h * scale)
+                )
+                outer.marks.append((kind, r, what))

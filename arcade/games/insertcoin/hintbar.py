@@ -52,8 +52,13 @@ def draw_hints(surface: pygame.Surface, scene: Any) -> None:
         draw.hint_bar(surface, system, y=L.HINT_Y)
         return
     shown = hints(scene, seat)
-    if scene.can_undo(seat):  # only while a decision of this person's can be taken back
-        shown.append((key(scene, seat, "undo"), "undo"))
+    if scene.can_undo(seat):  # only while a decision of this person's (or a staged one) can be taken back
+        undo = key(scene, seat, "undo")
+        said = [i for i, (_k, words) in enumerate(shown) if words == "undo"]
+        if said:  # a staged placement: back takes it back, and so does the undo key
+            shown[said[0]] = (f"{shown[said[0]][0]}/{undo}", "undo")
+        else:
+            shown.append((undo, "undo"))
     if len(scene.cursors) > 1:
         shown = [(scene.name(seat), "")] + shown
     draw.hint_bar(surface, shown, y=L.HINT_Y)

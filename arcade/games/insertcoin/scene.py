@@ -29,7 +29,7 @@ from arcade.core.render import draw
 from arcade.core.rules import TERMINAL
 from arcade.games.info import LobbyConfig
 from arcade.scenes.game import GameScene
-from arcade.scenes.game_undo import GameUndo
+from arcade.scenes.game_undo import UNDO_CUE_MS, GameUndo
 from arcade.scenes.kit.endscreen import draw_end_card
 
 from . import art, controller, endscreen, hintbar, present, sheets, topbar
@@ -194,9 +194,22 @@ class InsertCoinScene(GameUndo, GameScene):
     def on_input(self, seat: int, action: str, ev: ActionEvent) -> None:
         if action == "undo":
             self.focus = seat
+            cur = self.cursors.get(seat)
+            if self.undos is not None and cur is not None and cur.staged is not None:
+                cur.staged = None  # a placement not yet confirmed: taken back freely, nothing was shown
+                self.cue = ("Taken back: the placement was not made", self.now() + UNDO_CUE_MS)
+                self.app.sound("back")
+                return
             self.press_undo(seat)
             return
         controller.on_input(self, seat, action, ev)
+
+    def can_undo(self, seat: int | None) -> bool:
+        """A staged placement (not yet confirmed) can always be taken back; else the stack's moves."""
+        cur = self.cursors.get(seat) if seat is not None else None
+        if self.undos is not None and cur is not None and cur.staged is not None:
+            return True
+        return super().can_undo(seat)
 
     def act(self, action) -> list:
         seat = getattr(action, "seat", None)

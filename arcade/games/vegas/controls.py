@@ -54,6 +54,8 @@ class Controls:
     def shown_picker(self) -> Picker | None:
         """The picker drawn now: the person to act sees their hand and nothing is playing."""
         scene = self.scene
+        if scene.held is not None:
+            return None  # a placement waits for "end turn" (or undo): nothing more is chosen
         return self.current_picker() if scene.my_turn_shown() and not scene.busy() else None
 
     def hint_now(self) -> tuple | None:
@@ -135,7 +137,7 @@ class Controls:
         scene.app.sound("select")
         self.menu_cursor = resting_cursor(picker)
         if done is not None:
-            scene.act(done)
+            scene.offer(done, scene.acting())  # a placement that would draw waits for "end turn"
             return
         _name, kind, cands = picker.step()
         if kind in (CELL, COLUMN) and cands:

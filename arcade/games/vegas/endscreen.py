@@ -102,6 +102,14 @@ def draw_hints(surface: pygame.Surface, scene: Any) -> None:
         draw.hint_bar(surface, [("Demo", "all CPUs")], y=y)
         return
     dev = scene.config.seats[seat].device
+    if scene.held is not None and scene.held[1] == seat:  # a placement waits for the turn's end
+        held = [
+            (key_label(scene, dev, "confirm"), "end turn"),
+            (key_label(scene, dev, "undo"), "undo"),
+            (key_label(scene, dev, "alt"), "score card"),
+        ]
+        draw.hint_bar(surface, held, y=y)
+        return
     hints = [
         ("Arrows" if dev in ("keys_a", "pad") else "WASD" if dev == "keys_b" else "2468", "move"),
         (key_label(scene, dev, "confirm"), "choose"),

@@ -49,8 +49,12 @@ def draw_hand(surface: pygame.Surface, scene: Any) -> None:
     picker = controls.shown_picker()
     step = picker.step() if picker is not None else ("", "", [])
     hint = controls.hint_now()
+    held = scene.held[0].slot if scene.held is not None and scene.held[1] == seat else None
     for i, sym in enumerate(hand):
         rect = pygame.Rect(area.x + 16 + i * (cw + 10), area.bottom - ch - 8, cw, ch)
+        if i == held:  # placed on the machine until the turn ends: its space in the hand stays empty
+            pygame.draw.rect(surface, palette.dim(palette.NEON_YELLOW, 0.5), rect, 2, border_radius=8)
+            continue
         chosen = picker is not None and picker.chosen.get("slot") == i
         if chosen:
             rect.move_ip(0, -6)
@@ -68,6 +72,14 @@ def draw_hand(surface: pygame.Surface, scene: Any) -> None:
             prompt = memory_prompt(view, picker.chosen.get("slot"))
         text.paragraph(
             surface, prompt, pygame.Rect(x, area.y + 28, area.right - x - 12, 110), size=19, colour=palette.NEON_YELLOW
+        )
+    elif held is not None:
+        text.paragraph(
+            surface,
+            "Card placed. End the turn to draw, or undo to take it back: nothing is drawn until you end it.",
+            pygame.Rect(x, area.y + 28, area.right - x - 12, 110),
+            size=19,
+            colour=palette.NEON_YELLOW,
         )
     elif scene.acting() is not None and not st.is_terminal() and not scene.busy():
         text.paragraph(

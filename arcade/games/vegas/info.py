@@ -81,6 +81,8 @@ def smoke(h) -> None:
         h.tap("keys_a", "confirm")
         scene.controls.cell_cursor = act.a
         h.tap("keys_a", "confirm")
+        if scene.held is not None:  # a placement that would draw waits for "end turn"
+            h.tap("keys_a", "confirm")
         assert (
             scene.state.hands[0] != hand_before
             or scene.state.placed_count + sum(len(p) for p in scene.state.prizes[0]) != before

@@ -109,6 +109,10 @@ def draw_machine(surface: pygame.Surface, scene: Any, timeline: Timeline, now: f
         if tuple(line) in lamps:
             machine_art.light_line(surface, rects, line, cells, colour)
     controls = scene.controls
+    if scene.held is not None:  # a placement not yet confirmed: on its space, framed, until the turn ends
+        r = rects[scene.held[0].a]
+        pygame.draw.rect(surface, palette.NEON_YELLOW, r.inflate(10, 10), 3, border_radius=10)
+        tag(surface, "end turn?", (r.centerx, r.bottom - 14), palette.NEON_YELLOW)
     picker = controls.shown_picker()
     if picker is not None:
         _draw_choice(surface, scene, picker)

@@ -108,9 +108,28 @@ class VegasScene(GameUndo, GameScene):
         return tuple(st.tops()), tuple(len(x) for x in st.stacks)
 
     def shown_grid(self) -> tuple:
-        """The machine on show: the cascade's picture while it is replayed, else the state's."""
+        """The machine on show: the cascade's picture while it is replayed, else the state's (with a held
+        placement's card on its space, as placed)."""
         grid = cascade.shown(self.timeline)
-        return grid if grid is not None else self.live_grid()
+        if grid is not None:
+            return grid
+        tops, heights = self.live_grid()
+        if self.held is not None:
+            act, seat, _shown = self.held
+            tops, heights = list(tops), list(heights)
+            tops[act.a] = self.state.sym[self.state.hands[seat][act.slot]]
+            heights[act.a] += 1
+            return tuple(tops), tuple(heights)
+        return tops, heights
+
+    # ------------------------------------------------------------------ a placement held until "end turn"
+    def holds(self, action) -> bool:
+        """A card built or played onto the machine waits for "end turn" (issue 36 #19). Not under M: turning a
+        face-down card over is what the variation asks you to remember, so that play is final at once."""
+        return action.kind in ("build", "play") and not self.state.cfg.has("M")
+
+    def after_hold(self) -> None:
+        self.version += 1  # the picker starts again and the table is drawn again
 
     def time_left_ms(self) -> int | None:
         """Variation U: the time left to play (None without U)."""
@@ -132,6 +151,13 @@ class VegasScene(GameUndo, GameScene):
     def on_input(self, seat: int, action: str, ev: ActionEvent) -> None:
         if action == "undo":
             if self.viewer == seat:  # behind the curtain nothing is taken back
+                self.press_undo(seat)
+            return
+        if self.held is not None:
+            if self.held[1] == seat and action == "confirm":
+                self.app.sound("confirm")
+                self.end_turn()
+            elif self.held[1] == seat and action == "back":
                 self.press_undo(seat)
             return
         self.controls.key(seat, action)
@@ -211,6 +237,7 @@ class VegasScene(GameUndo, GameScene):
             self.viewer,
             self.controls.show_card,
             self.controls.hint_now() is not None,
+            self.held,
             st.is_terminal(),
             self.recorded,
             bool(self.app.settings.get("colour_blind")),
