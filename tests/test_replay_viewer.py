@@ -8,7 +8,8 @@ import json
 
 import pygame
 import pytest
-from matrix_rig import Setup, play
+from replay_rig import LEVELS
+from replay_rig import recorded as saved
 
 from arcade.core import replays as rp
 from arcade.core.render import text
@@ -16,19 +17,6 @@ from arcade.games import registry
 from arcade.scenes.replay_viewer import ReplayViewer
 from arcade.scenes.replays import ReplaysScene
 from arcade.testing import Harness
-
-LEVELS = {
-    "crashline": ("Kid", "Careful"),
-    "vegas": ("Easy", "Medium"),
-    "insertcoin": ("Kid", "Greedy"),
-    "topspeed": ("Rookie", "Rookie"),
-    "mania": ("Rookie", "Regular", "Ace"),
-}
-
-
-def saved(game: str, root, seed: int = 2):
-    played = play(Setup(game, LEVELS[game], seed=seed), 3_600_000, store_root=root)
-    return played.scene, rp.load(played.scene.replay_path)
 
 
 def watching(root, replay):
