@@ -147,14 +147,19 @@ def simulate(
 ) -> GameState:
     """Play the whole replay; returns the end state. Raises ValueError when it cannot be played."""
     run = Playback(replay, engine, codec)
+    play_out(run, on_step)
+    return run.state
+
+
+def play_out(run: Playback, on_step: Callable[[int, list[Event]], None] | None = None) -> None:
+    """Play ``run`` to its end, telling ``on_step`` each step's events (the closing events last)."""
     while not run.finished:
         events = run.step()
         if on_step is not None:
             on_step(run.done - 1, events)
     events = run.finish()
     if on_step is not None and events:
-        on_step(len(replay.steps), events)
-    return run.state
+        on_step(len(run.replay.steps), events)
 
 
 @dataclass
@@ -210,13 +215,7 @@ def verify(
         return Verdict(False, str(exc), None, None)
     first = start_problem(replay, codec, run.state)
     try:
-        while not run.finished:
-            events = run.step()
-            if on_step is not None:
-                on_step(run.done - 1, events)
-        events = run.finish()
-        if on_step is not None and events:
-            on_step(len(replay.steps), events)
+        play_out(run, on_step)
     except ValueError as exc:
         return Verdict(False, first or str(exc), None, None)
     end = run.state
