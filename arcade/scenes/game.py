@@ -43,6 +43,7 @@ from arcade.games.info import LobbyConfig, resolve
 from arcade.scenes.game_end import GameEnd
 from arcade.scenes.game_replay import GameReplay
 from arcade.scenes.game_secrecy import GameSecrecy
+from arcade.scenes.kit.layers import Layers
 from arcade.scenes.kit.timeline import Timeline
 
 THINK_MS = 900.0  # a CPU's pause before each choice at pace 1
@@ -77,6 +78,7 @@ class GameScene(GameSecrecy, GameEnd, GameReplay, Scene):
         self.state = state if state is not None else self.new_state(config)
         self.cpus: dict[int, Any] = {i: self.make_cpu(i, s) for i, s in enumerate(config.seats) if s.is_cpu}
         self.timeline = Timeline()  # call-outs, sounds, floats, the log; busy_until (arcade.scenes.kit)
+        self.layers = Layers()  # kept pictures keyed by what they show (arcade.scenes.kit.layers)
         self.cpu_due: float | None = None
         self.cpu_seat: int | None = None
         self.cpu_thought: Future | None = None
