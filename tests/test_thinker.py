@@ -9,7 +9,7 @@ import os
 import time
 
 import pytest
-from thinker_fakes import DiesInChild, HangsInChild, SlowBot, total, where
+from thinker_fakes import DiesInChild, HangsInChild, LoopsInChild, SlowBot, WorksSlowlyInChild, total, where
 
 from arcade.core.thinker import Thinker, adopt
 from arcade.testing import Harness
@@ -114,6 +114,37 @@ def test_a_hung_child_is_killed_and_the_thought_made_on_the_thread(caplog):
         assert "TimeoutError" in caplog.text and not thinker.ready
         assert thinker.wait_reaped() and gone(pid)
         assert thinker.think(where).result(timeout=10)[0] == os.getpid(), "no restarts left: the thread"
+    finally:
+        thinker.close()
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="the child's CPU time is read from /proc")
+def test_a_child_starved_of_cpu_but_working_is_waited_for(caplog):
+    """On a crowded machine the child (below the app's priority) may answer long after ``hang_s`` of wall
+    time; it is still thinking, so its answer is taken, not thrown away for a thread's."""
+    thinker = Thinker(process=True, hang_s=0.3, max_starts=1)
+    try:
+        assert thinker.wait_ready()
+        pid = thinker.pid
+        bot = WorksSlowlyInChild(8, total_ms=1200)
+        with caplog.at_level(logging.WARNING, logger="arcade.thinker"):
+            assert thinker.think(bot.choose, [1, 2]).result(timeout=20) in (1, 2)
+        assert thinker.counts["fallback"] == 0 and thinker.counts["process"] == 1, caplog.text
+        assert thinker.ready and thinker.pid == pid, "the child was kept"
+    finally:
+        thinker.close()
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="the child's CPU time is read from /proc")
+def test_a_child_in_a_runaway_loop_is_stopped_by_its_cpu_time(caplog):
+    thinker = Thinker(process=True, hang_s=0.3, cpu_limit_s=0.6, max_starts=1)
+    try:
+        assert thinker.wait_ready()
+        pid = thinker.pid
+        with caplog.at_level(logging.WARNING, logger="arcade.thinker"):
+            assert thinker.think(LoopsInChild(8).choose, [1, 2]).result(timeout=30) in (1, 2)
+        assert "of CPU" in caplog.text and thinker.counts["fallback"] == 1
+        assert thinker.wait_reaped() and gone(pid)
     finally:
         thinker.close()
 

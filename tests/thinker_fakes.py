@@ -65,3 +65,30 @@ def where() -> tuple[int, bool]:
 
 def total(numbers) -> int:
     return sum(numbers)
+
+
+class WorksSlowlyInChild(DiesInChild):
+    """In the worker: thinks for ``total_ms`` of wall time while getting only half a core (busy 20 ms, then
+    waiting 20 ms), as a low-priority child on a crowded machine does; at home it answers at once."""
+
+    def __init__(self, seed: int, total_ms: float = 1200.0) -> None:
+        super().__init__(seed)
+        self.total_ms = total_ms
+
+    def choose(self, view):
+        if os.getpid() != self.home:
+            end = time.perf_counter() + self.total_ms / 1000
+            while time.perf_counter() < end:
+                spin(20)
+                time.sleep(0.02)
+        return SlowBot.choose(self, view)
+
+
+class LoopsInChild(DiesInChild):
+    """In the worker: computes and never answers (a runaway loop); at home it answers at once."""
+
+    def choose(self, view):
+        if os.getpid() != self.home:
+            while True:
+                spin(1000)
+        return SlowBot.choose(self, view)

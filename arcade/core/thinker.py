@@ -25,9 +25,14 @@ thinking to one persistent worker *process*:
   fresh interpreter, safe beside SDL's threads, the same from the source tree and the packaged app; no
   :mod:`multiprocessing`, which would cost the packaged app's start-up). Until it is ready, thoughts are thought on a
   worker thread in the parent (the same order, the same results).
-- A child that dies, answers garbage or takes longer than ``hang_s`` is killed and that thought is thought
-  again on the thread from the state it was sent with (nothing was copied back): the game goes on and a
-  warning goes to the log (``arcade.thinker``). A new child is started for later thoughts, at most
+- A child that dies, answers garbage or hangs is killed and that thought is thought again on the thread from
+  the state it was sent with (nothing was copied back): the game goes on and a warning goes to the log
+  (``arcade.thinker``). "Hangs" is judged by the child's own CPU time, not the wall clock: a child below
+  the app's priority on a busy machine may wait seconds for a core and is still thinking. A thought is hung
+  when, over a stretch of ``hang_s``, the child used almost no CPU (``STALL_CPU_S``: it waits on something
+  that never comes), or when it has used ``cpu_limit_s`` of CPU (a runaway loop), or after ``WALL_LIMIT``
+  times ``hang_s`` whatever it did. Where a process's CPU time cannot be read (no ``/proc``), ``hang_s`` of
+  wall time is the limit. A new child is started for later thoughts, at most
   ``MAX_STARTS`` times a session; after that, threads only.
 - ``close()`` (the app's quit) ends the child and reaps it: no zombie, no orphan (a child whose parent dies
   sees its socket close and exits).
@@ -57,7 +62,10 @@ if TYPE_CHECKING:
 
 LOG = logging.getLogger("arcade.thinker")
 
-HANG_S = 10.0  # a thought not answered by then is taken for a hung child
+HANG_S = 10.0  # a stretch this long in which the child used (almost) no CPU: it is hung
+STALL_CPU_S = 0.05  # "almost no CPU" over that stretch (a starved nice-10 child still gets ~1/10 of a core)
+HANG_CPU_S = 20.0  # CPU seconds one thought may use (a thought takes well under one): a runaway loop
+WALL_LIMIT = 12  # times hang_s: the last word, whatever the child does
 START_S = 30.0  # a child not ready by then is given up
 ALIVE_CHECK_S = 0.5  # a thought out this long: is the child still there? (not asked every frame)
 MAX_STARTS = 3  # process starts per thinker (the first and restarts after a death)
@@ -124,7 +132,7 @@ class _Job:
     """One thought: ``args`` pickled when asked (a consistent snapshot of the arguments); ``on_thread`` is set
     when it is thought on the worker thread instead of in the process."""
 
-    __slots__ = ("fn", "args", "keep", "future", "sent_at", "on_thread")
+    __slots__ = ("fn", "args", "keep", "future", "sent_at", "sent_cpu", "mark", "on_thread")
 
     def __init__(self, fn: Callable[..., Any], args: bytes, keep: tuple[Any, ...], future: _Thought) -> None:
         self.fn = fn
@@ -132,6 +140,8 @@ class _Job:
         self.keep = keep
         self.future = future
         self.sent_at = 0.0
+        self.sent_cpu: float | None = None  # the child's CPU seconds when it was sent (None: not readable)
+        self.mark = (0.0, 0.0)  # (when, the child's CPU seconds then): the start of the stretch being judged
         self.on_thread: Future[Any] | None = None
 
 
@@ -166,12 +176,14 @@ class Thinker:
         process: bool = False,
         *,
         hang_s: float = HANG_S,
+        cpu_limit_s: float = HANG_CPU_S,
         command: Callable[[str], list[str]] | None = None,
         max_starts: int = MAX_STARTS,
     ) -> None:
         """``command(where)``: the worker's command line (default: the app itself with ``--think-worker``)."""
         self.process = process
         self.hang_s = hang_s
+        self.cpu_limit_s = cpu_limit_s
         if command is None:
             from arcade.core.worker_link import worker_command
 
@@ -418,7 +430,7 @@ class Thinker:
                 if waited > ALIVE_CHECK_S and proc is not None and not proc.is_alive():
                     raise EOFError("ended")  # (a dead child's socket usually says so at once: EOF)
                 if waited > self.hang_s:
-                    raise TimeoutError(f"gave no answer in {self.hang_s:g} s")
+                    self._judge(job, proc, waited)
                 return
             kind, value, keep = pickle.loads(conn.recv_bytes())
         except Exception as exc:
@@ -444,6 +456,23 @@ class Thinker:
         else:
             Future.set_exception(job.future, value)
 
+    def _judge(self, job: _Job, proc: WorkerProcess | None, waited: float) -> None:
+        """Raise TimeoutError if the thought out for ``waited`` seconds is hung (see the module docstring)."""
+        if waited > self.hang_s * WALL_LIMIT:
+            raise TimeoutError(f"gave no answer in {waited:.0f} s")
+        sent_cpu = job.sent_cpu
+        cpu = None if proc is None or sent_cpu is None else cpu_seconds(proc.pid)
+        if cpu is None or sent_cpu is None:
+            raise TimeoutError(f"gave no answer in {self.hang_s:g} s")
+        if cpu - sent_cpu >= self.cpu_limit_s:
+            raise TimeoutError(f"thought for {cpu - sent_cpu:.1f} s of CPU without an answer")
+        now = time.monotonic()
+        since, cpu_then = job.mark
+        if now - since >= self.hang_s:
+            if cpu - cpu_then < STALL_CPU_S:
+                raise TimeoutError(f"did no work for {now - since:.1f} s")
+            job.mark = (now, cpu)  # still working: judge the next stretch
+
     def _send(self, job: _Job) -> bool:
         """Send ``job`` to the child; False (think it on the thread) if that cannot be done."""
         try:
@@ -463,6 +492,8 @@ class Thinker:
             self._lost(f"failed ({exc!r})")
             return False
         job.sent_at = time.monotonic()
+        job.sent_cpu = None if self._proc is None else cpu_seconds(self._proc.pid)
+        job.mark = (job.sent_at, job.sent_cpu or 0.0)
         self._out = job
         return True
 
@@ -485,6 +516,20 @@ class Thinker:
         job.on_thread = _thread_pool().submit(run)
         job.on_thread.add_done_callback(deliver)
         self._out = job
+
+
+_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def cpu_seconds(pid: int) -> float | None:
+    """The CPU time (user + system, every thread) process ``pid`` has used, or None where it cannot be read."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            stat = f.read()
+        fields = stat[stat.rindex(b")") + 2 :].split()  # after the program's name, which may hold spaces
+        return (int(fields[11]) + int(fields[12])) / _TICKS  # utime, stime (fields 14 and 15 of the line)
+    except (OSError, ValueError, IndexError):
+        return None
 
 
 def _end(proc: WorkerProcess | None, conn: Channel | None) -> None:
