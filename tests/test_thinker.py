@@ -137,7 +137,9 @@ def test_a_child_starved_of_cpu_but_working_is_waited_for(caplog):
 
 @pytest.mark.skipif(not os.path.exists("/proc/self/stat"), reason="the child's CPU time is read from /proc")
 def test_a_child_in_a_runaway_loop_is_stopped_by_its_cpu_time(caplog):
-    thinker = Thinker(process=True, hang_s=0.3, cpu_limit_s=0.6, max_starts=1)
+    # judged after 5 s of wall time: long enough for even a starved nice-10 child to show it is busy, so the
+    # CPU limit (not "did no work") is what stops it
+    thinker = Thinker(process=True, hang_s=5.0, cpu_limit_s=0.3, max_starts=1)
     try:
         assert thinker.wait_ready()
         pid = thinker.pid
