@@ -122,13 +122,13 @@ def test_a_hung_child_is_killed_and_the_thought_made_on_the_thread(caplog):
 def test_a_child_starved_of_cpu_but_working_is_waited_for(caplog):
     """On a crowded machine the child (below the app's priority) may answer long after ``hang_s`` of wall
     time; it is still thinking, so its answer is taken, not thrown away for a thread's."""
-    thinker = Thinker(process=True, hang_s=0.3, max_starts=1)
+    thinker = Thinker(process=True, hang_s=0.6, max_starts=1)
     try:
         assert thinker.wait_ready()
         pid = thinker.pid
-        bot = WorksSlowlyInChild(8, total_ms=1200)
+        bot = WorksSlowlyInChild(8, total_ms=2400)
         with caplog.at_level(logging.WARNING, logger="arcade.thinker"):
-            assert thinker.think(bot.choose, [1, 2]).result(timeout=20) in (1, 2)
+            assert thinker.think(bot.choose, [1, 2]).result(timeout=40) in (1, 2)
         assert thinker.counts["fallback"] == 0 and thinker.counts["process"] == 1, caplog.text
         assert thinker.ready and thinker.pid == pid, "the child was kept"
     finally:

@@ -29,7 +29,7 @@ thinking to one persistent worker *process*:
   the state it was sent with (nothing was copied back): the game goes on and a warning goes to the log
   (``arcade.thinker``). "Hangs" is judged by the child's own CPU time, not the wall clock: a child below
   the app's priority on a busy machine may wait seconds for a core and is still thinking. A thought is hung
-  when, over a stretch of ``hang_s``, the child used almost no CPU (``STALL_CPU_S``: it waits on something
+  when, over a stretch of ``hang_s``, the child used almost no CPU (``STALL_SHARE``: it waits on something
   that never comes), or when it has used ``cpu_limit_s`` of CPU (a runaway loop), or after ``WALL_LIMIT``
   times ``hang_s`` whatever it did. Where a process's CPU time cannot be read (no ``/proc``), ``hang_s`` of
   wall time is the limit. A new child is started for later thoughts, at most
@@ -63,7 +63,8 @@ if TYPE_CHECKING:
 LOG = logging.getLogger("arcade.thinker")
 
 HANG_S = 10.0  # a stretch this long in which the child used (almost) no CPU: it is hung
-STALL_CPU_S = 0.05  # "almost no CPU" over that stretch (a starved nice-10 child still gets ~1/10 of a core)
+STALL_SHARE = 0.005  # "almost no CPU": under half a percent of a core over the stretch (a waiting child uses
+# none; a starved nice-10 child beside four busy programs still gets a few percent)
 HANG_CPU_S = 20.0  # CPU seconds one thought may use (a thought takes well under one): a runaway loop
 WALL_LIMIT = 12  # times hang_s: the last word, whatever the child does
 START_S = 30.0  # a child not ready by then is given up
@@ -469,7 +470,7 @@ class Thinker:
         now = time.monotonic()
         since, cpu_then = job.mark
         if now - since >= self.hang_s:
-            if cpu - cpu_then < STALL_CPU_S:
+            if cpu - cpu_then < STALL_SHARE * (now - since):
                 raise TimeoutError(f"did no work for {now - since:.1f} s")
             job.mark = (now, cpu)  # still working: judge the next stretch
 
