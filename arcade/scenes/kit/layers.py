@@ -28,7 +28,6 @@ class Layers:
             raise ValueError("Layers keeps at least one picture")
         self.limit = limit
         self._kept: OrderedDict[Hashable, tuple[Hashable, object]] = OrderedDict()
-        self.builds = 0  # how many pictures were built (not handed back): the frame bench reads it
 
     def get(self, name: Hashable, key: Hashable, build: Callable[[], T]) -> T:
         """The picture called ``name`` drawn for ``key``: kept if its key is equal, else built now."""
@@ -37,7 +36,6 @@ class Layers:
             self._kept.move_to_end(name)
             return got[1]  # type: ignore[return-value]
         picture = build()
-        self.builds += 1
         self._kept[name] = (key, picture)
         self._kept.move_to_end(name)
         while len(self._kept) > self.limit:
