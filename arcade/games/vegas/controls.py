@@ -34,13 +34,27 @@ class Controls:
         self.hint: tuple | None = None  # (action, reason, the scene's version it was given for)
 
     # ------------------------------------------------------------------ reading
-    def current_picker(self) -> Picker | None:
-        """The picker of the person to act (rebuilt after every action), None on a CPU's turn."""
+    def picker_for(self) -> tuple | None:
+        """Whose picker is due and for which version of the table; None on a CPU's turn or at the end."""
         scene = self.scene
         seat = scene.acting()
         if seat is None or scene.is_cpu(seat) or scene.state.is_terminal():
             return None
-        key = (seat, scene.version)
+        return (seat, scene.version)
+
+    def ready_picker(self) -> Picker | None:
+        """The picker built for the table as it is (read only: drawing calls this), None if there is none."""
+        key = self.picker_for()
+        return self.picker if key is not None and self.picker_key == key else None
+
+    def current_picker(self) -> Picker | None:
+        """The picker of the person to act, rebuilt (cursors at rest) when the table changed; None on a
+        CPU's turn. The scene calls it every update and before a key is taken, never while drawing."""
+        key = self.picker_for()
+        if key is None:
+            return None
+        scene = self.scene
+        seat = key[0]
         if self.picker_key != key:
             view = scene.state.view(seat)
             self.picker = Picker(
@@ -56,7 +70,7 @@ class Controls:
         scene = self.scene
         if scene.held is not None:
             return None  # a placement waits for "end turn" (or undo): nothing more is chosen
-        return self.current_picker() if scene.my_turn_shown() and not scene.busy() else None
+        return self.ready_picker() if scene.my_turn_shown() and not scene.busy() else None
 
     def hint_now(self) -> tuple | None:
         """The hint, while it is for the position on the table."""

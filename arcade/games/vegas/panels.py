@@ -329,7 +329,7 @@ def _viewer_notes(scene, surface, x: int, y: int, side: pygame.Rect) -> int:
     if view.jackpot:
         text.blit(surface, "Jackpot: your next prize scores double", (x, y), size=16, colour=palette.NEON_YELLOW)
         y += 22
-    picker = scene.controls.current_picker() if scene.my_turn_shown() else None
+    picker = scene.controls.ready_picker() if scene.my_turn_shown() else None
     cursor = scene.controls.cell_cursor
     if view.look and picker is not None and picker.step()[1] == "cell":
         under = view.look[cursor] if cursor < len(view.look) else []
