@@ -135,3 +135,41 @@ def test_the_command_line_prints_the_review_and_its_json(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "CPU 1" in out and "costliest" in out.lower()
     assert replay_tool.main([str(path), "--review", "--seat", "0"]) == 2
+
+
+def vegas_game(seed: int) -> tuple[rp.Replay, int]:
+    """A Vegas game: seat 0 a person who plays as the Strong CPU except once, where they make the placing
+    move the Strong CPU values least (when that costs at least 5 points by its measure)."""
+    from arcade.games.vegas.strong import Strong
+
+    info = registry.get("vegas")
+    seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Pixel", "cpu", "Strong")]
+    config = LobbyConfig("vegas", seats, {"mode": "competitive", "date": "2026-12-06"}, seed)
+    codec = replaying.codec_for(info)
+    state = codec.deal(config.to_data())
+    recorder = replaying.Recorder("vegas", config.to_data(), state, codec)
+    bots = [Strong(seed), Strong(seed + 1)]
+    poor = None
+    t = 0.0
+    while not state.is_terminal():
+        seat = state.current_player()
+        view = state.view(seat)
+        action = bots[seat].choose(view)
+        if seat == 0 and poor is None:
+            values = Strong(0).play_values(view, view.legal)
+            if values and max(values.values()) - min(values.values()) >= 5:
+                action, poor = min(values, key=values.__getitem__), len(recorder.steps)
+        t += 1000.0
+        recorder.note(t, action)
+        state.apply(action)
+    assert poor is not None
+    return recorder.replay(state, [s.name for s in seats], info.title), poor
+
+
+def test_vegas_a_poor_placement_is_the_costliest_decision():
+    replay, poor = vegas_game(5)
+    decisions = review_replay(replay)
+    assert decisions and {d.seat for d in decisions} == {0}
+    worst = rv.costliest(decisions)
+    assert worst[0].step == poor and worst[0].cost >= 5 and worst[0].unit == "points"
+    assert sum(d.cost == 0 for d in decisions) > len(decisions) // 2  # the Strong CPU's own moves cost nothing

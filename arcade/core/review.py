@@ -9,7 +9,8 @@ game (a chance to win, or expected points), and a decision's ``cost`` is the bes
 value of the move made (0 when the move made is the best, or as good).
 
 Only the moves that stand are reviewed: a move taken back by undo is not a decision of the game played.
-A decision with one legal move is no decision and is left out.
+A decision with one legal move is no decision and is left out, and so is one whose move made, or all but
+one of its moves, the judge does not weigh.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ class Evaluator(Protocol):
     unit: str  # what a value is, in a player's words ("chance to win", "points")
 
     def values(self, view: Any, actions: Sequence[Hashable]) -> dict[Hashable, float]:
-        """The value of each of ``actions`` for the seat whose ``view`` it is (higher is better)."""
+        """The value of each of ``actions`` for the seat whose ``view`` it is (higher is better); a move
+        the judge does not weigh (a game's bookkeeping step) may be left out."""
         ...
 
     def describe(self, action: Any, view: Any) -> str:
@@ -100,17 +102,24 @@ def review(
                 made = codec.from_data(data)
                 legal = list(state.legal_actions(seat))
                 if len(legal) > 1 and made in legal:
-                    found.append(judge(evaluator, state.view(seat), legal, made, seat, i, order[i]))
+                    got = judge(evaluator, state.view(seat), legal, made, seat, i, order[i])
+                    if got is not None:
+                        found.append(got)
             if progress is not None:
                 progress(seen, total)
         run.step()
     return found
 
 
-def judge(evaluator: Evaluator, view: Any, legal: list[Any], made: Any, seat: int, step: int, move: int) -> Decision:
-    """One decision: the evaluator's value of each legal move, the move made against the best."""
+def judge(
+    evaluator: Evaluator, view: Any, legal: list[Any], made: Any, seat: int, step: int, move: int
+) -> Decision | None:
+    """One decision: the evaluator's value of each legal move, the move made against the best (None when
+    the judge does not weigh the move made, or weighs only one move)."""
     values = evaluator.values(view, legal)
-    best = max(legal, key=lambda a: (values[a], a == made))  # a tie goes to the move made: it cost nothing
+    if made not in values or len(values) < 2:
+        return None
+    best = max(values, key=lambda a: (values[a], a == made))  # a tie goes to the move made: it cost nothing
     cost = max(0.0, values[best] - values[made])
     return Decision(
         step,

@@ -179,6 +179,7 @@ INFO = GameInfo(
     sim="arcade.games.vegas.sim",
     bench="arcade.games.vegas.bench",
     make_bot="arcade.games.vegas.cpu:make_bot",
+    review="arcade.games.vegas.review:make",
     play="arcade.games.vegas.cpu:play",
     music="jackpot",
     replay_codec="arcade.games.vegas.actions",
