@@ -173,3 +173,47 @@ def test_vegas_a_poor_placement_is_the_costliest_decision():
     worst = rv.costliest(decisions)
     assert worst[0].step == poor and worst[0].cost >= 5 and worst[0].unit == "points"
     assert sum(d.cost == 0 for d in decisions) > len(decisions) // 2  # the Strong CPU's own moves cost nothing
+
+
+def insertcoin_game(seed: int) -> tuple[rp.Replay, int]:
+    """An Insert Coin game: seat 0 a person who plays as the Planner CPU except once, where they place the
+    piece where the Planner values it least (when that costs at least 2 points by its estimate)."""
+    from arcade.core.rules import SIMULTANEOUS
+    from arcade.games.insertcoin.bots import Planner
+
+    info = registry.get("insertcoin")
+    seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Pixel", "cpu", "Planner")]
+    config = LobbyConfig("insertcoin", seats, {}, seed)
+    codec = replaying.codec_for(info)
+    state = codec.deal(config.to_data())
+    recorder = replaying.Recorder("insertcoin", config.to_data(), state, codec)
+    bots = [Planner(seed=seed), Planner(seed=seed + 1)]
+    poor = None
+    t = 0.0
+    while not state.is_terminal():
+        now = state.current_player()
+        acting = [s for s in range(2) if state.legal_actions(s)] if now == SIMULTANEOUS else [now]
+        chosen = []
+        for seat in acting:
+            view = state.view(seat)
+            action = bots[seat].choose(view)
+            if seat == 0 and poor is None:
+                values = Planner().option_values(view, view.legal_actions())
+                if values and max(values.values()) - min(values.values()) >= 2:
+                    action = min(values, key=values.__getitem__)
+                    poor = len(recorder.steps) + len(chosen)
+            chosen.append(action)
+        for action in chosen:
+            t += 1000.0
+            recorder.note(t, action)
+            state.apply(action)
+    assert poor is not None
+    return recorder.replay(state, [s.name for s in seats], info.title), poor
+
+
+def test_insertcoin_a_poor_placement_is_the_costliest_decision():
+    replay, poor = insertcoin_game(3)
+    decisions = review_replay(replay)
+    assert decisions and {d.seat for d in decisions} == {0}
+    worst = rv.costliest(decisions)
+    assert worst[0].step == poor and worst[0].cost >= 2, [(d.step, d.made, round(d.cost, 1)) for d in worst]

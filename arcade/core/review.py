@@ -21,6 +21,7 @@ from typing import Any, Protocol
 
 from arcade.core.playback import Playback
 from arcade.core.replays import Codec, Replay, standing
+from arcade.core.rules import SIMULTANEOUS
 
 Progress = Callable[[int, int], None]
 """Told (decisions reviewed, decisions in all) as the review goes on."""
@@ -97,9 +98,11 @@ def review(
         if kind != "u" and i in kept:
             seen += 1
             state = run.state
+            made = codec.from_data(data)
             seat = state.current_player() if not state.is_terminal() else -1
+            if seat == SIMULTANEOUS:
+                seat = getattr(made, "seat", -1)  # everyone decides at once: the move names its seat
             if seat in wanted:
-                made = codec.from_data(data)
                 legal = list(state.legal_actions(seat))
                 if len(legal) > 1 and made in legal:
                     got = judge(evaluator, state.view(seat), legal, made, seat, i, order[i])

@@ -122,6 +122,7 @@ INFO = GameInfo(
     sim="arcade.games.insertcoin.sim",
     bench="arcade.games.insertcoin.bench",
     make_bot="arcade.games.insertcoin.cpu:make_bot",
+    review="arcade.games.insertcoin.review:make",
     music="pixels",
     replay_codec="arcade.games.insertcoin.actions",
     replay_deal="arcade.games.insertcoin.rules:deal_from",
