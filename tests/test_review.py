@@ -217,3 +217,51 @@ def test_insertcoin_a_poor_placement_is_the_costliest_decision():
     assert decisions and {d.seat for d in decisions} == {0}
     worst = rv.costliest(decisions)
     assert worst[0].step == poor and worst[0].cost >= 2, [(d.step, d.made, round(d.cost, 1)) for d in worst]
+
+
+def mania_game(seed: int) -> tuple[rp.Replay, int | None]:
+    """A Mania game of three Ace CPUs, seat 0 a person's: once, they make the bet the judge values least
+    (when the best bet is worth at least a chip more)."""
+    from arcade.core.rules import SIMULTANEOUS
+    from arcade.games.mania.bots import SmartBot
+    from arcade.games.mania.review import Judge as ManiaJudge
+
+    info = registry.get("mania")
+    seats = [SeatConfig("Ann", "human", "", "keys_a")] + [SeatConfig(f"CPU {i}", "cpu", "Ace") for i in (1, 2)]
+    config = LobbyConfig("mania", seats, {}, seed)
+    codec = replaying.codec_for(info)
+    state = codec.deal(config.to_data())
+    recorder = replaying.Recorder("mania", config.to_data(), state, codec)
+    bots = [SmartBot("Ace", seed * 3 + s) for s in range(3)]
+    poor = None
+    t = 0.0
+    while not state.is_terminal():
+        now = state.current_player()
+        acting = [s for s in range(3) if state.legal_actions(s)] if now == SIMULTANEOUS else [now]
+        chosen = []
+        for seat in acting:
+            view = state.view(seat)
+            action = bots[seat].choose(view)
+            if seat == 0 and poor is None:
+                values = ManiaJudge().values(view, view.legal_actions())
+                if values and max(values.values()) - min(values.values()) >= 1:
+                    action = min(values, key=values.__getitem__)
+                    poor = len(recorder.steps) + len(chosen)
+            chosen.append(action)
+        for action in chosen:
+            t += 1000.0
+            recorder.note(t, action)
+            state.apply(action)
+    return recorder.replay(state, [s.name for s in seats], info.title), poor
+
+
+def test_mania_a_poor_bet_is_the_costliest_decision():
+    for seed in range(1, 20):
+        replay, poor = mania_game(seed)
+        if poor is not None:
+            break
+    assert poor is not None, "no game offered the person a bet worth a chip"
+    decisions = review_replay(replay)
+    assert decisions and {d.seat for d in decisions} == {0} and all(d.unit == "chips" for d in decisions)
+    worst = rv.costliest(decisions)
+    assert worst[0].step == poor and worst[0].cost >= 1, [(d.step, d.made, round(d.cost, 2)) for d in worst]
