@@ -192,6 +192,8 @@ class VegasScene(GameUndo, GameScene):
         self._run_timer(now)
         self._auto_pass()
         self.controls.current_picker()  # a changed table gets its picker here, never while drawing
+        if self.app.settings.get("coach", True):
+            self.controls.refresh_coach()
 
     def _run_timer(self, now: float) -> None:
         """Variation U: real time spent (the scene clock leaves pauses and the curtain out) goes to the
@@ -237,6 +239,8 @@ class VegasScene(GameUndo, GameScene):
             self.viewer,
             self.controls.show_card,
             self.controls.hint_now() is not None,
+            bool(self.app.settings.get("coach", True)),
+            self.controls.advice is not None and self.controls.advice[0],
             self.held,
             st.is_terminal(),
             self.recorded,
