@@ -11,7 +11,9 @@ waits on a long replay. That gives its verdict (its start against its deal, its 
 replay that fails says MISMATCH and shows no score), the start of every turn (to jump by turns) and a copy
 of the game every 25 steps, so going back a move is quick. Then it plays. Keys (the first keyboard seat's,
 from the keymap): confirm play/pause, left/right a move back/forward, up/down a turn back/forward, alt
-1x/2x/4x, extra whose hidden cards are shown, back leaves.
+1x/2x/4x, extra whose hidden cards are shown, back leaves. A key that would do nothing in this replay is
+neither shown nor taken (:meth:`ReplayViewer.controls`): no turn keys when the whole replay is one turn (a
+solo game), no "whose cards" with one seat, no moving through a replay without a step.
 """
 
 from __future__ import annotations
@@ -187,6 +189,8 @@ class ReplayViewer(Scene):
             self.app.pop()  # while it is being checked too: the check stops with the viewer
         elif not self.watch.ready:
             return  # nothing to move through until the replay is checked
+        elif action not in self.controls():
+            return  # a key that does nothing here is not offered, nor taken
         elif action == "confirm":
             if self.done >= self.watch.playable and not self.playing:
                 self._build(0)  # at the end: from the start again
@@ -261,30 +265,44 @@ class ReplayViewer(Scene):
         total = watch.playable
         parts = [f"REPLAY \u00b7 {self.info.title}", f"move {self.done}/{total}"]
         turn = self.watch.turns
-        parts.append(f"turn {sum(1 for t in turn if t <= self.done)}/{len(turn)}")
+        if len(turn) > 1:  # a replay of one turn (a solo game) has no turns to count or move through
+            parts.append(f"turn {sum(1 for t in turn if t <= self.done)}/{len(turn)}")
         cp = self.inner.state.current_player()
         if cp >= 0 and cp < len(self.names):
             parts.append(f"{self.names[cp]} to play")
         parts.append(("playing " if self.playing else "paused ") + f"{self.speed}x")
-        if self.hidden:
+        if self.hidden and len(self.names) > 1:
             parts.append(f"cards: {self.names[self.follow or 0]}")
         return "   ".join(parts)
+
+    def controls(self) -> set[str]:
+        """The keys that do something in this replay now (the back key always leaves)."""
+        if not self.watch.ready:
+            return {"back"}
+        keys = {"back"}
+        if self.watch.playable:
+            keys |= {"confirm", "left", "right", "alt"}
+        if len(self.watch.turns) > 1:
+            keys |= {"up", "down"}
+        if self.duel_note() is not None or (self.hidden and len(self.names) > 1):
+            keys.add("extra")
+        return keys
 
     def hints(self) -> list[tuple[str, str]]:
         km = self.app.keymap
         k = lambda a: key_label(km, "keys_a", a)  # noqa: E731
-        if not self.watch.ready:
-            return [(k("back"), "leave")]
-        out = [
-            (k("confirm"), "play/pause"),
-            (f"{k('left')} {k('right')}", "move"),
-            (f"{k('up')} {k('down')}", "turn"),
-            (k("alt"), "speed"),
-        ]
-        if self.duel_note() is not None:
-            out.append((k("extra"), "watch the duel"))
-        elif self.hidden:
-            out.append((k("extra"), "whose cards"))
+        keys = self.controls()
+        out = []
+        if "confirm" in keys:
+            out.append((k("confirm"), "play/pause"))
+        if "left" in keys:
+            out.append((f"{k('left')} {k('right')}", "move"))
+        if "up" in keys:
+            out.append((f"{k('up')} {k('down')}", "turn"))
+        if "alt" in keys:
+            out.append((k("alt"), "speed"))
+        if "extra" in keys:
+            out.append((k("extra"), "watch the duel" if self.duel_note() is not None else "whose cards"))
         out.append((k("back"), "leave"))
         return out
 
