@@ -116,6 +116,14 @@ def test_every_game_says_what_its_card_holds(info):
     assert {r.seat for r in card.rows if r.winner} <= winners
     surface = pygame.Surface((1280, 720))
     draw_end_card(surface, card, hints=scene.end_key_hints(), draw_cell=scene.draw_end_cell)
+    assert all(key for key, _words in scene.end_key_hints()), "every button names its key"
+    for _ in range(400):  # the finale plays out, then the card's grace time passes
+        if scene.end_open():
+            break
+        h.advance(100)
+    assert scene.end_open()
+    h.tap("keys_a", "next")  # the key the rematch button names
+    assert type(h.top) is type(scene) and h.top is not scene and not h.top.state.is_terminal(), info.id
 
 
 def test_top_speed_shows_its_card_once_the_reveal_has_played():
