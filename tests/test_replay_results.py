@@ -5,6 +5,7 @@ opening; a replay that cannot be read shows "unreadable", never a crash."""
 from __future__ import annotations
 
 import json
+import time
 
 from replay_rig import recorded
 
@@ -104,3 +105,28 @@ def test_the_page_opened_again_shows_the_results_at_once_without_playing_them(tm
     h2, again = open_page(tmp_path)
     assert again.results.done and loads == []
     assert rows(again)[0].value() == expected(scene)
+
+
+def test_a_large_replay_is_read_off_the_frame_and_still_shows_its_result(tmp_path, monkeypatch):
+    import threading
+
+    from replay_rig import flooded
+
+    replay_results.CACHE.clear()
+    scene, replay = recorded("crashline", tmp_path)
+    big = flooded(replay, 6000)  # undo-and-again pairs: the same end, a file of several hundred KB
+    rp.save(big, scene.replay_path)
+    assert scene.replay_path.stat().st_size > replay_results.AT_ONCE_BYTES
+    on_frame = []
+    real = rp.load
+    monkeypatch.setattr(
+        rp, "load", lambda path: on_frame.append(threading.current_thread() is threading.main_thread()) or real(path)
+    )
+    h, page = open_page(tmp_path)
+    for _ in range(3000):
+        if page.results.done:
+            break
+        h.advance(1000 / 60)
+        time.sleep(0.002)  # real time for the worker thread, as the frame loop's pacing gives it
+    assert on_frame == [False], "read on a worker thread, once"
+    assert rows(page)[0].value() == expected(scene)

@@ -3,13 +3,15 @@ the replay to its end with its engine (the same check the viewer makes, :func:`a
 score on the page is one its moves really give. Pure: no pygame.
 
 The page opens at once from the files' summaries; the results come after, a few milliseconds of play each
-update (:meth:`Results.work`), newest first, and are kept (:data:`CACHE`, keyed by the file's name, size and
+update (:meth:`Results.work`), newest first (a file over :data:`AT_ONCE_BYTES` is read on a worker thread
+meanwhile, as the viewer's opening does), and are kept (:data:`CACHE`, keyed by the file's name, size and
 time) so the page opened again shows them at once. A file that cannot be read or played says so
 (``unreadable``); one whose moves do not give the end it claims says MISMATCH and shows no score.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
@@ -20,6 +22,7 @@ from arcade.core import playback
 from arcade.core import replays as rp
 from arcade.games import registry, replaying
 
+AT_ONCE_BYTES = 256 * 1024  # a larger file is read on a worker thread (a few MB take a while to check)
 CACHE_MAX = 400  # results kept between openings of the page (the page lists at most 120)
 UNREADABLE = "unreadable"
 MISMATCH = "MISMATCH: no score"
@@ -62,14 +65,34 @@ def result_words(names: list[str], scores: list[Any], winners: list[int]) -> str
 class Playing:
     """One replay played to its end, a step at a time (:meth:`work`); :attr:`result` once done."""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, size: int = 0) -> None:
         self.path = path
         self.result: Result | None = None
         self.run: playback.Playback | None = None
         self.replay: rp.Replay | None = None
         self.first_problem: str | None = None
+        self._read: list[Any] | None = None  # what the worker thread read: [the replay or the error]
+        self._thread: threading.Thread | None = None
+        if size > AT_ONCE_BYTES:
+            self._thread = threading.Thread(target=self._read_file, name="replay-result-read", daemon=True)
+            self._thread.start()
+        else:
+            self._set_up(self._load())
+
+    def _load(self) -> Any:
         try:
-            replay = rp.load(path)
+            return rp.load(self.path)
+        except Exception as exc:  # the file is bad, never the page
+            return exc
+
+    def _read_file(self) -> None:
+        self._read = [self._load()]
+
+    def _set_up(self, replay: Any) -> None:
+        """Ready to play ``replay`` (or unreadable: it is an error, or not a replay of a game here)."""
+        try:
+            if not isinstance(replay, rp.Replay):
+                raise ValueError("not read")
             info = registry.get(replay.game)
             codec = replaying.codec_for(info)
             if codec is None:
@@ -82,6 +105,11 @@ class Playing:
 
     def work(self, until: float) -> None:
         """Play steps until the clock passes ``until`` (at least one) or the end; then judge it."""
+        if self._thread is not None:
+            if self._read is None:
+                return  # still being read
+            self._thread = None
+            self._set_up(self._read[0])
         run, replay = self.run, self.replay
         if self.result is not None or run is None or replay is None:
             return
@@ -135,11 +163,12 @@ class Results:
         while self.pending:
             path = self.pending[0]
             if self._playing is None or self._playing.path != path:
-                self._playing = Playing(path)
+                key = self.keys.get(path)
+                self._playing = Playing(path, key[2] if key is not None else 0)
             self._playing.work(until)
             result = self._playing.result
             if result is None:
-                return found
+                return found  # played on next update (or still being read)
             self._keep(path, result)
             self.pending.pop(0)
             self._playing = None
