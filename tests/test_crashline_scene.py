@@ -276,7 +276,7 @@ def test_hints_are_keycaps_with_the_acting_seats_own_keys():
     settle(h, scene)
     assert ("S", "cash in") in hints(scene) and ("A/D", "choose") in hints(scene)
     scene.state.phase = 3  # the end screen
-    assert hints(scene) == [("Enter", "rematch"), ("Backspace", "leave")]
+    assert hints(scene) == [("/", "rematch"), ("Enter", "leave")], "the end card's buttons and their keys"
 
 
 def test_steal_floats_the_points_the_event_carries_and_the_log_keeps_whole_lines():

@@ -126,9 +126,7 @@ def hints(scene) -> list[tuple[str, str]]:
     system = [(key_label(keymap, "system", "pause"), "pause"), (key_label(keymap, "system", "help"), "rules")]
     state = scene.state
     if state.is_terminal():
-        humans = scene.human_seats()
-        dev = scene.config.seats[humans[0]].device if humans else "keys_a"
-        return [(key_label(keymap, dev, "confirm"), "rematch"), (key_label(keymap, dev, "back"), "leave")]
+        return list(scene.end_key_hints())  # the end card's buttons, each with the key that presses it
     actor = state.current_player()
     if scene.is_cpu(actor):
         return system
