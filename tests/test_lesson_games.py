@@ -1,0 +1,139 @@
+"""Learn to play (issue 37) for Top Speed!, Insert Coin to Play and Vegas Slot Machine 1973: each game's lesson
+is finished by its own steps' keys alone through the real scene; at every step the pointed-at part is
+drawn with its highlight (pixels), every other key changes nothing but shows a "Try ..." line, and a step
+with cursor moves takes its confirming key only once the cursor is where the step teaches. The lesson is
+offered from the game's lobby and how-to pages through the registry, as Crash Line's is.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from arcade import lesson as lesson_cli
+from arcade.games import registry
+from arcade.games.lessons import PLAY, WATCH
+from arcade.scenes.lesson import HIGHLIGHT, LessonScene, highlight_probes
+from arcade.scenes.lobby import LobbyScene
+from arcade.testing import Harness
+
+KEYS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra", "next")
+
+
+def _drawn(h: Harness, scene: LessonScene) -> None:
+    step = scene.step
+    rect = pygame.Rect(scene.lesson.parts(scene.inner)[step.part])
+    h.app.render(force=True)
+    for point in highlight_probes(rect):
+        assert tuple(h.app.screen.get_at(point))[:3] == HIGHLIGHT, (scene.index, step.part, point)
+
+
+def _wrong_keys_change_nothing(h: Harness, scene: LessonScene, snapshot: Callable[[Any], Any]) -> None:
+    step = scene.step
+    device = scene.inner.config.seats[scene.lesson.you].device
+    wrong = [k for k in KEYS if k != step.accept and k not in step.moves]
+    if step.kind == PLAY and step.moves and not step.ready(scene.inner):
+        wrong.insert(0, step.accept)  # the confirming key waits for the cursor
+    for key in wrong:
+        before = (snapshot(scene.inner), scene.index)
+        h.send(device, key, True)
+        h.send(device, key, False)
+        after = (snapshot(scene.inner), scene.index)
+        assert after == before, f"step {scene.index + 1}: {key} changed something"
+        assert scene.tried is not None and scene.tried[0].startswith("Try"), (scene.index, key, scene.tried)
+
+
+def _plays(game: str, snapshot: Callable[[Any], Any]) -> tuple[Harness, LessonScene]:
+    lesson = registry.get(game)
+    from arcade.scenes.lesson import lesson_of
+
+    found = lesson_of(lesson.id)
+    assert found is not None
+    seen: list[int] = []
+
+    def look(h: Harness, scene: LessonScene) -> None:
+        if scene.finished:
+            return
+        seen.append(scene.index)
+        _drawn(h, scene)
+        _wrong_keys_change_nothing(h, scene, snapshot)
+
+    h = Harness()
+    assert lesson_cli.play(found, look=look, harness=h) == []
+    assert seen == list(range(len(found.steps)))
+    scene = h.top
+    assert isinstance(scene, LessonScene) and scene.finished
+    assert not h.app.store.exists("stats"), "a lesson records nothing"
+    return h, scene
+
+
+def _offered_from_lobby_and_howto(game: str) -> None:
+    from arcade.core import lessons_offered
+    from arcade.scenes.howto import HowToScene
+
+    h = Harness()
+    lessons_offered.mark_offered(h.app.store, game)
+    lobby = h.boot(LobbyScene(h.app, registry.get(game)))
+    labels = [item.label for item in lobby.items]
+    assert "Learn to play" in labels
+    lobby.index = labels.index("Learn to play")
+    h.tap("keys_a", "confirm")
+    assert isinstance(h.top, LessonScene) and h.top.game_id == game
+    h.top.leave()
+    assert h.top is lobby
+    h.tap("system", "help")
+    assert isinstance(h.top, HowToScene) and h.top.lesson_here()
+    h.tap("keys_a", "alt")
+    assert isinstance(h.top, LessonScene) and h.top.game_id == game
+
+
+# ---------------------------------------------------------------------------------------------- Top Speed!
+def _topspeed(scene) -> Any:
+    return (
+        json.dumps(scene.state.to_data()),
+        tuple(c.lane for c in scene.controls.values()),
+        tuple(scene.queue.moves),  # a key's move waits here for its millisecond to end
+    )
+
+
+def test_the_topspeed_lesson_is_finished_by_its_keys_alone_and_wrong_keys_change_nothing():
+    from arcade.games.topspeed.lesson import FIVE, FOUR, LESSON, RED_TOP
+
+    assert 15 <= len(LESSON.steps) <= 20
+    assert {s.kind for s in LESSON.steps} >= {PLAY, WATCH}
+    assert any(s.moves for s in LESSON.steps) and any(s.cpus for s in LESSON.steps)
+    h, scene = _plays("topspeed", _topspeed)
+    state = scene.inner.state
+    assert state.rows[FOUR][:2] == [RED_TOP[0], RED_TOP[4]] and {RED_TOP[5], RED_TOP[6]} <= set(state.rows[FOUR])
+    assert state.rows[FIVE][:2] == [RED_TOP[1], RED_TOP[2]]
+    assert state.decks[0][-1] == RED_TOP[3], "the helmet went to the bottom of the deck"
+    assert state.stats.placed[0] == 7 and state.stats.takebacks[0] == 1 and state.stats.placed[1] >= 1
+    assert not state.is_terminal()
+
+
+def test_the_topspeed_lesson_holds_pokey_while_it_talks_and_moves_the_cursor_before_placing():
+    from arcade.games.topspeed.lesson import LESSON
+
+    h = Harness()
+    h.app.settings["cpu_pace"] = 4.0
+    scene = h.boot(LessonScene(h.app, LESSON))
+    h.advance(8000)  # Pokey would have raced by now: the first step only talks
+    assert scene.index == 0 and scene.inner.state.stats.placed == [0, 0]
+    h.taps("keys_a", "confirm", "confirm", "confirm", "confirm", "up")
+    h.advance(300)
+    assert scene.index == 5 and scene.inner.state.stats.placed == [1, 0]
+    h.tap("keys_a", "down")  # the 5 car is a lane to the left: down here would lay it in the 2 car's row
+    h.advance(300)
+    assert scene.inner.state.stats.placed[0] == 1 and "Left" in scene.tried[0]
+    h.tap("keys_a", "right")  # a cursor move goes to the game, wherever it goes
+    assert scene.inner.controls[0].lane == 2 and scene.index == 5
+    h.taps("keys_a", "left", "left", "down")
+    h.advance(500)
+    assert scene.index == 6 and scene.inner.state.rows[4] and scene.inner.state.stats.placed[1] == 0
+
+
+def test_the_topspeed_lesson_is_offered_from_its_lobby_and_howto_pages():
+    _offered_from_lobby_and_howto("topspeed")
