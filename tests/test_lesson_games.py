@@ -137,3 +137,50 @@ def test_the_topspeed_lesson_holds_pokey_while_it_talks_and_moves_the_cursor_bef
 
 def test_the_topspeed_lesson_is_offered_from_its_lobby_and_howto_pages():
     _offered_from_lobby_and_howto("topspeed")
+
+
+# ---------------------------------------------------------------------------------------------- Insert Coin
+def _insertcoin(scene) -> Any:
+    cur = scene.cursors[0]
+    return (json.dumps(scene.state.to_data()), (cur.level, cur.x, cur.y, cur.tool, cur.orient, cur.staged))
+
+
+def test_the_insertcoin_lesson_is_finished_by_its_keys_alone_and_wrong_keys_change_nothing():
+    from arcade.games.insertcoin.lesson import LESSON
+
+    assert 14 <= len(LESSON.steps) <= 18
+    assert any(s.moves for s in LESSON.steps) and any(s.cpus for s in LESSON.steps)
+    taught = {s.accept for s in LESSON.steps if s.kind == PLAY}
+    assert taught >= {"confirm", "back", "next", "alt"}, "stage and draw, switch symbol, jump, turn"
+    h, scene = _plays("insertcoin", _insertcoin)
+    state = scene.inner.state
+    assert state.completed[0] == [1], "the Power Cherry is complete"
+    assert state.stats["placed"][0] == 2 and state.flips == 3
+    assert state.lives[0] == 3 and state.coins[0] == 3
+    assert not state.is_terminal()
+
+
+def test_the_insertcoin_lesson_takes_the_draw_only_on_the_empty_squares():
+    from arcade.games.insertcoin.lesson import LESSON
+
+    h = Harness()
+    h.app.settings["cpu_pace"] = 4.0
+    scene = h.boot(LessonScene(h.app, LESSON))
+    h.advance(300)
+    for i, step in enumerate(LESSON.steps[:8]):
+        for key in step.presses:
+            h.tap("keys_a", key)
+        h.advance(4000)
+        assert scene.index == i + 1, (i, scene.index)
+    cur = scene.inner.cursors[0]
+    assert (cur.level, cur.orient) == (1, 1) and scene.inner.state.tasks[0][0][0] == "draw"
+    h.tap("keys_a", "confirm")  # not on the empty squares yet: the draw waits
+    assert cur.staged is None and scene.tried is not None
+    assert scene.tried[0] == "Try Left/Right/Up/Down to move it onto the empty squares first."
+    h.taps("keys_a", "left", "left", "down", "confirm", "confirm")
+    h.advance(3000)
+    assert scene.index == 9 and scene.inner.state.completed[0] == [1]
+
+
+def test_the_insertcoin_lesson_is_offered_from_its_lobby_and_howto_pages():
+    _offered_from_lobby_and_howto("insertcoin")

@@ -123,6 +123,7 @@ INFO = GameInfo(
     bench="arcade.games.insertcoin.bench",
     make_bot="arcade.games.insertcoin.cpu:make_bot",
     music="pixels",
+    lesson="arcade.games.insertcoin.lesson:LESSON",
     replay_codec="arcade.games.insertcoin.actions",
     replay_deal="arcade.games.insertcoin.rules:deal_from",
     next_words="next shape",  # the ghost jumps to the next shape not completed (controls.Cursor.jump)
