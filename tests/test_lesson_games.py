@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pygame
+import pytest
 
 from arcade import lesson as lesson_cli
 from arcade.games import registry
@@ -184,3 +185,106 @@ def test_the_insertcoin_lesson_takes_the_draw_only_on_the_empty_squares():
 
 def test_the_insertcoin_lesson_is_offered_from_its_lobby_and_howto_pages():
     _offered_from_lobby_and_howto("insertcoin")
+
+
+# ---------------------------------------------------------------------------------------------- Vegas
+def _vegas(scene) -> Any:
+    c = scene.controls
+    picker = c.picker
+    chosen = dict(picker.chosen) if picker is not None else None
+    return (
+        json.dumps(scene.state.to_data()),
+        (c.hand_cursor, c.cell_cursor, c.menu_cursor, c.show_card, chosen),
+        repr(scene.held),
+    )
+
+
+def test_the_vegas_lesson_is_finished_by_its_keys_alone_and_wrong_keys_change_nothing():
+    from arcade.games.vegas.components import ORANGE, PLUM
+    from arcade.games.vegas.lesson import LESSON
+
+    assert 18 <= len(LESSON.steps) <= 22
+    assert any(s.moves for s in LESSON.steps)
+    h, scene = _plays("vegas", _vegas)
+    state = scene.inner.state
+    assert state.cfg.mode == "solo" and not state.cfg.variations and state.cfg.spin is None and state.cfg.cumber is None
+    assert [p.symbol for p in state.prizes[0]] == [ORANGE], "one prize: the three Oranges"
+    assert state.tops()[4] == PLUM, "the middle shows the Plums again once the Oranges are claimed"
+    assert state.placed_count == 9 and not state.is_terminal()
+
+
+def test_the_vegas_lesson_places_the_oranges_only_in_the_middle():
+    from arcade.games.vegas.lesson import LESSON
+
+    h = Harness()
+    scene = h.boot(LessonScene(h.app, LESSON))
+    h.advance(300)
+    for i, step in enumerate(LESSON.steps[:13]):
+        for key in step.presses:
+            h.tap("keys_a", key)
+            h.advance(600)
+        h.advance(2000)
+        assert scene.index == i + 1, (i, scene.index)
+    controls = scene.inner.controls
+    assert controls.cell_cursor == 8
+    h.tap("keys_a", "confirm")  # the Oranges would go on the Bar: not what this step teaches
+    assert scene.inner.held is None and scene.tried[0] == "Try Left/Right/Up/Down to move to the middle first."
+    h.taps("keys_a", "up", "left", "confirm")
+    h.advance(500)
+    assert scene.index == 14 and scene.inner.held is not None and scene.inner.held[0].a == 4
+
+
+def test_the_vegas_lesson_is_offered_from_its_lobby_and_howto_pages():
+    _offered_from_lobby_and_howto("vegas")
+
+
+@pytest.mark.parametrize("game", ["topspeed", "insertcoin", "vegas"])
+def test_a_lesson_s_real_game_has_its_seats_and_a_new_deal(game):
+    from arcade.scenes.lesson import lesson_of
+
+    found = lesson_of(game)
+    h = Harness()
+    h.app.settings["cpu_pace"] = 4.0
+    scene = h.boot(LessonScene(h.app, found))
+    scene.index = len(found.steps)  # at the end: the offer of a real game
+    h.tap("keys_a", "confirm")
+    h.advance(300)
+    real = h.top
+    assert not isinstance(real, LessonScene) and real.game_id == game
+    lesson_seats = [(s.name, s.kind, s.level) for s in scene.inner.config.seats]
+    assert [(s.name, s.kind, s.level) for s in real.config.seats] == lesson_seats
+    assert not real.config.options.get("lesson")
+    assert json.dumps(real.state.to_data()) != json.dumps(found.build(h.app).state.to_data()), "a real deal"
+
+
+# ---------------------------------------------------------------------------------------------- the constructors
+def test_vegas_stacked_deals_the_chosen_symbols_first_and_the_rest_by_the_seed():
+    from arcade.games.vegas.components import ANY, BELL, CHERRY, SHIELD
+    from arcade.games.vegas.rules import VegasState
+
+    top = (CHERRY, BELL, SHIELD, ANY, CHERRY)
+    st = VegasState.stacked(top, 1, 5, {"mode": "solo"})
+    assert st.hand_symbols(0) == [CHERRY, BELL, SHIELD]
+    assert [st.sym[c] for c in st.draw[-2:]] == [CHERRY, ANY], "then the draws, the pile's top last"
+    again = VegasState.stacked(top, 1, 5, {"mode": "solo"})
+    assert again.to_data() == st.to_data()
+    plain = VegasState(1, 5, {"mode": "solo"})
+    assert plain.to_data() == VegasState.stacked((), 1, 5, {"mode": "solo"}).to_data(), "nothing stacked: the deal"
+    st.check_cards()
+    with pytest.raises(ValueError):
+        VegasState.stacked((ANY,) * 4, 1, 5, {"mode": "solo"})  # a base deck has three ANY cards
+
+
+def test_topspeed_arranged_puts_the_chosen_cards_on_top_and_keeps_both_decks_whole():
+    from arcade.games.topspeed import cards as C
+    from arcade.games.topspeed.rules import TopSpeedState
+
+    red = (C.card("tire", "orange"), C.card("helmet", "purple"))
+    st = TopSpeedState.arranged(3, (red, ()), lanes=(3, 2, 1, 0), tie_seat=1)
+    assert st.decks[0][:2] == list(red) and sorted(st.decks[0]) == C.deck_cards(0)
+    assert sorted(st.decks[1]) == C.deck_cards(1) and st.lanes == [3, 2, 1, 0] and st.tie_seat == 1
+    assert st.phase == "racing" and TopSpeedState.from_data(st.to_data()).to_data() == st.to_data()
+    with pytest.raises(ValueError):
+        TopSpeedState.arranged(3, ((C.card("tire", "yellow"),), ()))  # a blue-backed card in the red deck
+    with pytest.raises(ValueError):
+        TopSpeedState.arranged(3, lanes=(0, 0, 1, 2))
