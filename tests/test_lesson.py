@@ -221,6 +221,23 @@ def test_the_cli_checks_the_crashline_lesson_and_lists_its_steps():
     }
 
 
+def test_the_cli_checks_every_game_s_lesson_and_lists_each_with_its_steps():
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run(
+        [sys.executable, "-m", "arcade.lesson", "--check", "--json"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert out.returncode == 0, out.stderr
+    rows = json.loads(out.stdout)["games"]
+    assert {row["game"] for row in rows} == {"crashline", "topspeed", "insertcoin", "vegas"}
+    for row in rows:
+        assert row["ok"] and row["problems"] == [] and row["steps"] >= 15, row
+
+
 def _broken(**change) -> object:
     steps = list(LESSON.steps)
     steps[2] = dataclasses.replace(steps[2], **change)

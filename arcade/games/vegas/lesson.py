@@ -61,11 +61,14 @@ def parts(scene) -> dict[str, tuple[int, int, int, int]]:
 
     from .machine import HAND_AREA, SIDE
 
+    def box(rect: pygame.Rect) -> tuple[int, int, int, int]:
+        return (rect.x, rect.y, rect.w, rect.h)
+
     cells = [pygame.Rect(r) for r in scene.rects]
-    out: dict[str, tuple[int, int, int, int]] = {"machine": tuple(cells[0].unionall(cells[1:]))}
+    out: dict[str, tuple[int, int, int, int]] = {"machine": box(cells[0].unionall(cells[1:]))}
     for pos, rect in enumerate(cells):
-        out[f"space{pos}"] = tuple(rect)
-    out["hand"] = tuple(HAND_AREA)
+        out[f"space{pos}"] = box(rect)
+    out["hand"] = box(HAND_AREA)
     n = max(1, len(scene.state.hands[0]))
     ch = HAND_AREA.h - 48
     cw = min(int(ch / 1.28), (HAND_AREA.w - 200) // n - 10)
