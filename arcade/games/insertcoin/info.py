@@ -124,6 +124,7 @@ INFO = GameInfo(
     make_bot="arcade.games.insertcoin.cpu:make_bot",
     review="arcade.games.insertcoin.review:make",
     music="pixels",
+    lesson="arcade.games.insertcoin.lesson:LESSON",
     replay_codec="arcade.games.insertcoin.actions",
     replay_deal="arcade.games.insertcoin.rules:deal_from",
     next_words="next shape",  # the ghost jumps to the next shape not completed (controls.Cursor.jump)

@@ -50,7 +50,7 @@ class TopSpeedScene(GameScene):
     ) -> None:
         self.practice = len(config.seats) == 1
         self.layout = layout or load_table()
-        resumed = state is not None
+        resumed = state is not None and not config.options.get("lesson")  # a lesson's race starts at once
         super().__init__(app, config, state=state)
         self.controls = {s: SeatControls(s) for s in self.state.seats}
         self.queue = MoveQueue()

@@ -182,6 +182,7 @@ INFO = GameInfo(
     review="arcade.games.vegas.review:make",
     play="arcade.games.vegas.cpu:play",
     music="jackpot",
+    lesson="arcade.games.vegas.lesson:LESSON",
     replay_codec="arcade.games.vegas.actions",
     replay_deal="arcade.games.vegas.rules:deal_from",
     undo=True,  # solo (and Vegas co-op): a person takes their own moves back (arcade.scenes.game_undo)
