@@ -154,7 +154,10 @@ def test_the_end_offers_a_real_game_with_the_same_seats_or_back():
     h2.advance(300)
     game = h2.top
     assert type(game).__name__ == "CrashLineScene" and game is not inner
-    assert [(s.name, s.kind, s.level) for s in game.config.seats] == [("You", "human", ""), ("Blinky", "cpu", "Kid")]
+    assert [(s.name, s.kind, s.level) for s in game.config.seats] == [
+        ("Player 1", "human", ""),
+        ("Blinky", "cpu", "Kid"),
+    ]
     assert not game.config.options.get("lesson")
     assert game.state.to_data()["deck"] != LESSON.build(h2.app).state.to_data()["deck"], "a real deal"
 

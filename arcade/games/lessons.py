@@ -29,6 +29,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+LEARNER = "Player 1"
+"""The learner's seat name in every lesson: the games' own words say "Player 1's hand", "Player 1 builds"
+(a seat called "You" read "You's hand" and "You builds")."""
+
 READ, PLAY, WATCH = "read", "play", "watch"
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from arcade.games.info import LobbyConfig, SeatConfig
-from arcade.games.lessons import PLAY, Lesson, Step
+from arcade.games.lessons import LEARNER, PLAY, Lesson, Step
 
 from .pieces import mask_of
 from .rules import InsertCoin
@@ -30,7 +30,7 @@ L_AT = (1, 0, 2, 1)  # where the L fits them: Level 2, square (0, 2), the L's se
 
 
 def seats() -> list[SeatConfig]:
-    return [SeatConfig("You", "human", "", "keys_a"), SeatConfig(CPU_NAME, "cpu", "Kid")]
+    return [SeatConfig(LEARNER, "human", "", "keys_a"), SeatConfig(CPU_NAME, "cpu", "Kid")]
 
 
 def deal() -> InsertCoin:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from arcade.games.info import LobbyConfig, SeatConfig
-from arcade.games.lessons import PLAY, WATCH, Lesson, Step
+from arcade.games.lessons import LEARNER, PLAY, WATCH, Lesson, Step
 
 from . import cards as C
 from .rules import TopSpeedState
@@ -36,7 +36,7 @@ FOUR, FIVE = C.row_id(1, C.UPPER), C.row_id(0, C.LOWER)  # the rows of the 4 car
 
 
 def seats() -> list[SeatConfig]:
-    return [SeatConfig("You", "human", "", "keys_a"), SeatConfig(CPU_NAME, "cpu", "Rookie")]
+    return [SeatConfig(LEARNER, "human", "", "keys_a"), SeatConfig(CPU_NAME, "cpu", "Rookie")]
 
 
 def deal() -> TopSpeedState:

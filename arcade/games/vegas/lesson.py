@@ -13,7 +13,7 @@ the end are told, not played; the lesson ends before the game does (nothing is r
 from __future__ import annotations
 
 from arcade.games.info import LobbyConfig, SeatConfig
-from arcade.games.lessons import PLAY, Lesson, Step
+from arcade.games.lessons import LEARNER, PLAY, Lesson, Step
 
 from .components import BAR, BELL, CHERRY, LEMON, ORANGE, PLUM, SEVEN
 from .picker import CELL
@@ -30,7 +30,7 @@ MIDDLE = 4  # the machine's spaces are 0-8, row by row
 
 
 def seats() -> list[SeatConfig]:
-    return [SeatConfig("You", "human", "", "keys_a")]
+    return [SeatConfig(LEARNER, "human", "", "keys_a")]
 
 
 def deal() -> VegasState:
