@@ -99,3 +99,123 @@ def test_vegas_coach_speaks_on_the_persons_turn_only_and_only_when_on(coach_on):
             break
     assert spoke_on_cpu == 0
     assert (spoke_to_person > 0) == coach_on
+
+
+# ---------------------------------------------------------------------------------------------- Insert Coin
+def insertcoin_positions(seed: int, count: int):
+    """States of a two-seat Insert Coin game played by Planner CPUs, at seat 0's placing decisions."""
+    from arcade.games.insertcoin.bots import Planner
+    from arcade.games.insertcoin.rules import deal_from
+
+    config = LobbyConfig(
+        "insertcoin", [SeatConfig("Ann", "cpu", "Planner"), SeatConfig("Pixel", "cpu", "Planner")], {}, seed
+    )
+    state = deal_from(config)
+    bots = [Planner(seed=seed), Planner(seed=seed + 1)]
+    found = []
+    while not state.is_terminal() and len(found) < count:
+        seats = state.active_seats()
+        if 0 in seats and state.phase == "play" and state.tasks[0][0][0] in ("draw", "second", "fill"):
+            found.append(state.clone())
+        for action in [bots[s].choose(state.view(s)) for s in seats]:
+            if not state.is_terminal() and state.placement_legal(action):
+                state.apply(action)
+    return found
+
+
+def test_insertcoin_coach_numbers_are_the_planners_own():
+    from arcade.games.insertcoin import coach as ic_coach
+    from arcade.games.insertcoin.bots import Planner
+    from arcade.games.insertcoin.review import describe
+
+    positions = insertcoin_positions(3, 10)
+    assert len(positions) == 10
+    for state in positions:
+        view = state.view(0)
+        advice = ic_coach.advise(view)
+        planner = Planner()
+        assert advice.best == planner.choose(view)  # its spot: the Planner's own choice
+        assert advice.values == planner.option_values(view, view.legal_actions())
+        said = ic_coach.lines(advice, advice.best)
+        assert describe(advice.best) in said[0] and f"{advice.values[advice.best]:.1f}" in said[0]
+        assert said[1] == "Your spot is as good."
+        worst = min(advice.values, key=advice.values.get)
+        gap = advice.values[advice.best] - advice.values[worst]
+        if gap >= 0.05:
+            assert ic_coach.lines(advice, worst)[1] == f"Your spot: {gap:.1f} points less."
+
+
+def test_insertcoin_keep_coach_is_the_planners_keep_and_ignores_the_others_secret():
+    from arcade.games.insertcoin import coach as ic_coach
+    from arcade.games.insertcoin.bots import Planner
+    from arcade.games.insertcoin.rules import deal_from, keep
+
+    people = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Bob", "human", "", "keys_b")]
+    for seed in range(4):
+        state = deal_from(LobbyConfig("insertcoin", people, {}, seed))
+        view = state.view(0)
+        advice = ic_coach.advise(view)
+        assert advice.best == Planner().choose(view)
+        said = ic_coach.lines(advice, None)
+        for other in (state.hands[1][:3], state.hands[1][2:]):  # Bob keeps one set of Levels or another
+            trial = state.clone()
+            trial.apply(keep(1, other))
+            assert ic_coach.lines(ic_coach.advise(trial.view(0)), None) == said
+
+
+def test_insertcoin_coach_ignores_the_decks_order():
+    import random
+
+    from arcade.games.insertcoin import coach as ic_coach
+
+    for state in insertcoin_positions(5, 4):
+        said = ic_coach.lines(ic_coach.advise(state.view(0)), None)
+        random.Random(1).shuffle(state.deck)  # the hidden order of the cards to come
+        assert ic_coach.lines(ic_coach.advise(state.view(0)), None) == said
+
+
+def insertcoin_scene(coach_on: bool, *kinds: str):
+    from arcade.games.insertcoin.scene import InsertCoinScene
+
+    h = Harness(render=False)
+    h.app.settings["coach"] = coach_on
+    h.boot(GameSelectScene(h.app))
+    seats = [
+        SeatConfig(f"P{i + 1}", "human", "", k) if k.startswith("keys") else SeatConfig(f"C{i + 1}", "cpu", k)
+        for i, k in enumerate(kinds)
+    ]
+    scene = h.app.push(InsertCoinScene(h.app, LobbyConfig("insertcoin", seats, {}, 5)))
+    h.advance(300)
+    return h, scene
+
+
+@pytest.mark.parametrize("coach_on", [True, False])
+def test_insertcoin_coach_speaks_to_the_person_deciding_only_and_only_when_on(coach_on):
+    from arcade.scenes.curtain import CurtainScene
+
+    h, scene = insertcoin_scene(coach_on, "keys_a", "keys_b", "Greedy")
+    assert isinstance(h.top, CurtainScene)
+    assert not any(scene.coach_lines(s) for s in range(3)), "behind the curtain the coach is quiet"
+    h.tap("keys_a", "confirm")
+    h.advance(100)
+    assert bool(scene.coach_lines(0)) == coach_on and not scene.coach_lines(1) and not scene.coach_lines(2)
+    if coach_on:
+        assert "the Planner CPU would keep" in scene.coach_lines(0)[0]
+    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    assert isinstance(h.top, CurtainScene)
+    assert not any(scene.coach_lines(s) for s in range(3)), "P1 has kept: quiet until P2's curtain is lifted"
+    h.tap("keys_b", "confirm")
+    h.advance(100)
+    assert bool(scene.coach_lines(1)) == coach_on and not scene.coach_lines(0)
+    h.taps("keys_b", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.advance(2500)
+    assert scene.state.phase == "play"
+    for seat in (0, 1):  # everyone places at once: each person is coached on their own sheet
+        said = scene.coach_lines(seat)
+        assert bool(said) == coach_on
+        if coach_on:
+            assert said[0].startswith("Coach: best is ") and said[1].startswith("Your spot")
+    assert not scene.coach_lines(2), "never for a CPU"
+    h.taps("keys_a", "confirm", "confirm")  # P1 draws: with no decision left, the coach leaves them
+    if not scene.state.tasks[0]:
+        assert not scene.coach_lines(0)

@@ -27,19 +27,24 @@ class Judge:
 
     def describe(self, action: object, view: SeatView) -> str:
         assert isinstance(action, Action)
-        square = f"column {action.x + 1}, row {action.y + 1}"
-        level = f"Level {action.level + 1}"
-        if action.kind == "place":
-            return f"{action.piece} on {level} at {square}"
-        if action.kind == "life":
-            return f"a Life for {level}, {square}"
-        if action.kind == "fill":
-            return f"the ability's square on {level}, {square}"
-        if action.kind == "pass":
-            return "pass"
-        if action.kind == "decline":
-            return "decline"
-        return action.kind
+        return describe(action)
+
+
+def describe(action: Action) -> str:
+    """An option in words: a piece and its Level and square, a Life's or ability's square, a pass."""
+    square = f"column {action.x + 1}, row {action.y + 1}"
+    level = f"Level {action.level + 1}"
+    if action.kind == "place":
+        return f"{action.piece} on {level} at {square}"
+    if action.kind == "life":
+        return f"a Life for {level}, {square}"
+    if action.kind == "fill":
+        return f"the ability's square on {level}, {square}"
+    if action.kind == "pass":
+        return "pass"
+    if action.kind == "decline":
+        return "decline"
+    return action.kind
 
 
 def make(seed: int = 0) -> Judge:

@@ -32,7 +32,7 @@ from arcade.scenes.game import GameScene
 from arcade.scenes.game_undo import UNDO_CUE_MS, GameUndo
 from arcade.scenes.kit.endscreen import draw_end_card
 
-from . import art, controller, endscreen, hintbar, present, sheets, topbar
+from . import art, coach, controller, endscreen, hintbar, present, sheets, topbar
 from . import layout as L
 from .bots import choose_all
 from .controls import Cursor
@@ -62,6 +62,7 @@ class InsertCoinScene(GameUndo, GameScene):
         self._warm_key: tuple | None = None  # the coming moves whose Level looks are being painted ahead
         self._warm_looks: list[tuple] = []
         self._end_warmed = False  # the end screen's panel and strings made in spare time
+        self.advice: dict[int, tuple[tuple, coach.Advice | None]] = {}  # person -> (position, the coach's advice)
         self.start_undo()
         if state is None and self.state.setup_events:
             self.present(list(self.state.setup_events), self.now())
@@ -91,6 +92,51 @@ class InsertCoinScene(GameUndo, GameScene):
 
     def curtain_message(self, seat: int) -> str:
         return "Choose your 3 Levels. Everyone else, look away!"
+
+    # ------------------------------------------------------------------ the coach
+    def update_game(self, now: float, dt_ms: float) -> None:
+        if self.app.settings.get("coach", True):
+            self.refresh_coach()
+
+    def coached_seats(self) -> list[int]:
+        """The people the coach may speak to now: each person with a decision on this card, while Levels
+        are kept only the one whose curtain is lifted (the viewer); nobody in a replay on show."""
+        if self.watched or self.state.is_terminal():
+            return []
+        people = [s for s in self.acting_seats() if s in self.cursors]
+        if self.state.phase == KEEP_PHASE:
+            return [s for s in people if s == self.viewer]
+        return people
+
+    def refresh_coach(self) -> None:
+        """The Planner's advice for each person deciding, worked out once per position from their own view
+        (a few milliseconds each: here in update, never while drawing)."""
+        for seat in self.coached_seats():
+            key = self.coach_key(seat)
+            if seat in self.advice and self.advice[seat][0] == key:
+                continue
+            self.advice[seat] = (key, coach.advise(self.state.view(seat)))
+
+    def coach_key(self, seat: int) -> tuple:
+        return (self.acts, self.state.phase, seat)
+
+    def coach_ready(self) -> tuple[int, ...]:
+        """The people whose advice for this position is worked out and shown (a picture key's part)."""
+        if not self.app.settings.get("coach", True):
+            return ()
+        return tuple(s for s in self.coached_seats() if s in self.advice and self.advice[s][0] == self.coach_key(s))
+
+    def coach_lines(self, seat: int) -> list[str]:
+        """What the coach says to ``seat`` now (read only): nothing when off, on a CPU's seat, behind the
+        curtain or before the advice for this position is worked out."""
+        if not self.app.settings.get("coach", True) or seat not in self.coached_seats():
+            return []
+        kept = self.advice.get(seat)
+        if kept is None or kept[0] != self.coach_key(seat):
+            return []
+        cur = self.cursors[seat]
+        under = cur.staged or (cur.action(self.state, seat) if self.state.phase != KEEP_PHASE else None)
+        return coach.lines(kept[1], under)
 
     # ------------------------------------------------------------------ CPUs: all at once
     def run_cpus(self, now: float) -> None:
@@ -240,6 +286,7 @@ class InsertCoinScene(GameUndo, GameScene):
         Under the end screen no timed mark is drawn (see ``marks_now``), so none is in the key: the end
         screen is drawn once, not again each time a mark under the dim would have ended."""
         blind = bool(self.app.settings.get("colour_blind"))
+        blind = (blind, self.coach_ready())  # the coach's advice, once worked out
         if self.end_ready():
             return (self.acts, True, self.focus, blind)
         return (self.acts, self.timeline.picture_key(self.now()), self.end_ready(), self.focus, blind)

@@ -21,7 +21,7 @@ from . import art, controller, hand, hintbar, prompts
 from . import layout as L
 from . import present as P
 from .choices import CHOICE_H, CHOICE_WORDS, choice_words, draw_choices  # noqa: F401 - the sheet's choices
-from .controls import KABUKI, LEVEL_TOOLS
+from .controls import KABUKI, LEVEL_TOOLS, tools_for
 from .rules import KEEP_PHASE
 from .scoring import level_squares
 
@@ -93,6 +93,53 @@ def draw_sheets(surface: pygame.Surface, scene: Any, timeline: Timeline, now: fl
             draw_flashes(surface, scene, timeline, seat, lay, now)
         if st.phase != KEEP_PHASE and seat in scene.cursors and seat in st.active_seats() and not st.is_terminal():
             draw_ghost(surface, scene, timeline, seat, lay, now)
+        if seat in scene.cursors:
+            draw_coach(surface, scene, seat, lay, now)
+
+
+COACH_LINE = 15  # px a line of the coach's words
+
+
+def coach_area(scene: Any, seat: int, lay: L.SheetLayout, now: float) -> pygame.Rect | None:
+    """Where the coach speaks on a person's sheet: in the keep phase under the dealt cards (below the
+    card's ability); in play in the info column, between the status and the choices, as wide as the room
+    left of the Levels. None where a sheet has no such room (three seats or more in play)."""
+    x, y, w, h = lay.info
+    if scene.state.phase == KEEP_PHASE:
+        area = hand.ability_area(scene, seat)
+        room = hand.ability_room(scene, seat, area)
+        hovered = scene.cursors[seat].pick < len(scene.state.hands[seat]) and room
+        used = len(hand.status_lines(hand.hovered_ability(scene, seat), area.w, room)) if hovered else 0
+        top = area.y + hand.ABILITY_LINE * used + 2
+        return pygame.Rect(area.x, top, area.w, area.bottom - top)
+    if not lay.column:
+        return None
+    line, _colour = status(scene, seat)
+    note = scene.timeline.moving(P.note_key(seat), now)
+    if note is not None:
+        line = note[0][0]
+    tools = len(tools_for(scene.state, seat))
+    strip = tools * CHOICE_H + 20 if tools else 0
+    rows = len(hand.status_lines(line, w - 4, (h - 112 - strip + 9) // 18))
+    top = y + 104 + 18 * rows  # (the status rows are drawn centred on y + 112 + 18 * row)
+    bottom = y + h - strip - 1
+    return pygame.Rect(x, top, lay.levels[0][0] - 10 - x, bottom - top)
+
+
+def draw_coach(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout, now: float) -> None:
+    """The coach's lines for ``seat`` (see :mod:`.coach`), fitted to their room; nothing when it is quiet."""
+    said = scene.coach_lines(seat)
+    area = coach_area(scene, seat, lay, now) if said else None
+    if area is None:
+        return
+    y = area.y
+    for line in said:
+        for row in text.wrap(line, text.BODY, 13, area.w):
+            if y + COACH_LINE > area.bottom:
+                return
+            colour = palette.NEON_GREEN if y == area.y else palette.NEON_CYAN  # "Coach:" starts in green
+            text.blit(surface, row, (area.x, y), size=13, colour=colour)
+            y += COACH_LINE
 
 
 def sheet_key(scene: Any, timeline: Timeline, seat: int, now: float) -> tuple[object, ...] | None:
