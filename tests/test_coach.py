@@ -219,3 +219,106 @@ def test_insertcoin_coach_speaks_to_the_person_deciding_only_and_only_when_on(co
     h.taps("keys_a", "confirm", "confirm")  # P1 draws: with no decision left, the coach leaves them
     if not scene.state.tasks[0]:
         assert not scene.coach_lines(0)
+
+
+# ---------------------------------------------------------------------------------------------- Mania
+def mania_positions(seed: int, count: int):
+    """States of a three-seat Mania game played by Ace CPUs, at seat 0's bets and challenges."""
+    from arcade.games.mania.bots import SmartBot
+
+    config = LobbyConfig("mania", [SeatConfig(n, "cpu", "Ace") for n in ("Ann", "Cy", "Dee")], {}, seed)
+    state = resolve(registry.get("mania").replay_deal)(config)
+    bots = [SmartBot("Ace", seed + s) for s in range(3)]
+    found = []
+    while not state.is_terminal() and len(found) < count:
+        seat = state.current_player()
+        if seat == 0 and state.phase in ("bet", "challenge") and len(state.legal_actions(0)) > 1:
+            found.append(state.clone())
+        state.apply(bots[seat].choose(state.view(seat)))
+    return found
+
+
+def test_mania_coach_numbers_are_the_aces_own():
+    import random
+
+    from arcade.games.mania import coach as mania_coach
+    from arcade.games.mania.actions import NO_BET
+    from arcade.games.mania.board import COLLECT
+    from arcade.games.mania.bots_levels import AcePlay
+    from arcade.games.mania.bots_model import ScoreModel
+
+    kinds = set()
+    for state in mania_positions(2, 14):
+        view = state.view(0)
+        advice = mania_coach.advise(view)
+        model = ScoreModel(view.history)
+        ace = AcePlay(random.Random(5))
+        kinds.add(view.phase)
+        if view.phase == "challenge":
+            assert advice.best == ace.challenge(view, list(view.legal), model)
+            space = view.board.spaces[view.positions[advice.best.defender]]
+            skills = {advice.best.defender: space.defend} if space.kind == COLLECT else {}
+            p = model.p_win(0, advice.best.defender, advice.best.game, skills, {}, advice.best.defender)
+            assert advice.chance == p
+        else:
+            assert advice.best == ace.bet(view, list(view.legal), model)
+            if advice.best != NO_BET:
+                assert advice.chance == AcePlay.odds(view, model, advice.best.on)
+        said = mania_coach.lines(view, advice, None, ["Ann", "Cy", "Dee"])
+        assert f"{advice.chance:.0%}" in said[0]
+    assert kinds == {"bet", "challenge"}
+
+
+def test_mania_coach_is_unchanged_when_another_seats_hand_and_bet_are_swapped():
+    from secrecy_probe import mania_swap
+
+    from arcade.games.mania import coach as mania_coach
+
+    names = ["Ann", "Cy", "Dee"]
+    for state in mania_positions(4, 10):
+        view = state.view(0)
+        said = mania_coach.lines(view, mania_coach.advise(view), None, names)
+        for other in (1, 2):
+            restore = mania_swap(state, other)
+            again = state.view(0)
+            assert mania_coach.lines(again, mania_coach.advise(again), None, names) == said
+            restore()
+
+
+@pytest.mark.parametrize("coach_on", [True, False])
+def test_mania_coach_speaks_on_the_persons_choice_only_and_only_when_on(coach_on):
+    from secrecy_probe import finish_duel
+
+    from arcade.games.mania import duel_result
+    from arcade.games.mania.scene import ManiaScene
+
+    h = Harness(render=False, fps=30)
+    h.app.settings["coach"] = coach_on
+    h.boot(None)
+    seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Cy", "cpu", "Ace"), SeatConfig("Dee", "cpu", "Ace")]
+    scene = h.app.push(ManiaScene(h.app, LobbyConfig("mania", seats, {}, 11)))
+    spoke: dict[str, int] = {}
+    quiet_elsewhere = 0
+    for _ in range(6000):
+        h.advance(100)
+        if scene.state.is_terminal() or {"slide", "bet", "challenge"} <= set(spoke):
+            break
+        if h.top is not scene:
+            if not finish_duel(h, scene):
+                h.tap("keys_a", "confirm")
+            continue
+        said = scene.controls.coach_lines()
+        if scene.roll_prompt() == 0 or duel_result.waiting(scene):
+            h.tap("keys_a", "confirm")
+        elif scene.controls.person_to_choose() == 0:
+            if scene.state.phase in ("slide", "bet", "challenge"):
+                spoke[scene.state.phase] = spoke.get(scene.state.phase, 0) + bool(said)
+                if coach_on and said:
+                    assert said[0].startswith("Coach: the Ace CPU ")
+            h.tap("keys_a", "confirm")
+        else:
+            quiet_elsewhere += 1
+            assert not said, "quiet on a CPU's turn"
+    assert {"slide", "bet", "challenge"} <= set(spoke)
+    assert all(spoke.values()) == coach_on and any(spoke.values()) == coach_on, spoke
+    assert quiet_elsewhere > 0

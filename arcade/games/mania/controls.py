@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from arcade.core.input import PAD_BUTTONS
 from arcade.games.console.duel_api import GAME_TITLES
 
-from . import art, duel_result, prompts
+from . import art, coach, duel_result, prompts
 from .actions import NO_BET, PASS, Bet, Challenge, ChooseSlide, Pass, Play
 from .board import PAWN_COLOURS, SLIDES
 from .cards import COLLECT_AMOUNT, ONE_HAND
@@ -47,6 +47,7 @@ class ManiaControls:
         self.bet_amount = 1
         self.ch_game = 0
         self.ch_defender = 0
+        self.advice: tuple[tuple, coach.Advice | None, Any] | None = None  # (question, advice, the seat's view)
 
     # ------------------------------------------------------------------ who is asked
     def person_to_choose(self) -> int | None:
@@ -73,6 +74,50 @@ class ManiaControls:
             self.menu = 0
             self.bet_side, self.bet_amount = 0, 1
             self.ch_game = self.ch_defender = 0
+
+    # ------------------------------------------------------------------ the coach
+    def coach_key(self) -> tuple | None:
+        """The question the coach may speak to now: a person's own Game Slide, challenge or bet (after their
+        curtain), or None."""
+        seat = self.person_to_choose()
+        st = self.scene.state
+        if seat is None or st.phase not in ("slide", "challenge", "bet") or self.scene.watched:
+            return None
+        return (seat, self.scene.acts, st.phase)
+
+    def refresh_coach(self) -> None:
+        """The Ace CPU's advice for the person choosing, once per question, from their own view (the scene
+        calls this in update when the coach is on, never while drawing)."""
+        key = self.coach_key()
+        if key is None or (self.advice is not None and self.advice[0] == key):
+            return
+        view = self.scene.state.view(key[0])
+        self.advice = (key, coach.advise(view), view)
+
+    def coach_ready(self) -> bool:
+        key = self.coach_key()
+        on = bool(self.scene.app.settings.get("coach", True))
+        return on and key is not None and self.advice is not None and self.advice[0] == key
+
+    def coach_lines(self) -> list[str]:
+        """What the coach says to the person choosing now (read only): the Ace's choice and the chance of
+        the one under their cursor; nothing on a CPU's turn, behind the curtain, or when the coach is off."""
+        if not self.coach_ready():
+            return []
+        assert self.advice is not None
+        scene = self.scene
+        seat = self.advice[0][0]
+        st = scene.state
+        under: object = None
+        if st.phase == "challenge":
+            games, defenders = self.challenge_axes()
+            if games and defenders:
+                under = Challenge(defenders[self.ch_defender % len(defenders)], games[self.ch_game % len(games)])
+        elif st.phase == "bet" and st.duel is not None:
+            on = (None, st.duel.challenger, st.duel.defender)[self.bet_side]
+            under = NO_BET if on is None else Bet(on, min(self.bet_amount, self.bet_top(seat)))
+        names = [scene.name(s) for s in range(len(scene.config.seats))]
+        return coach.lines(self.advice[2], self.advice[1], under, names)
 
     # ------------------------------------------------------------------ keys
     def key(self, seat: int, action: str) -> None:

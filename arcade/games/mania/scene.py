@@ -158,6 +158,8 @@ class ManiaScene(GameScene):
 
     def update_game(self, now: float, dt_ms: float) -> None:
         self.controls.sync()  # a new question puts its cursors back to the top (here, never while drawing)
+        if self.app.settings.get("coach", True):
+            self.controls.refresh_coach()
 
     def present(self, events: list, now: float) -> None:
         shown, self.held_shown = self.held_shown, 0  # a held action's start was shown when it was held
@@ -291,14 +293,24 @@ class ManiaScene(GameScene):
         pulse = int(self.now() // 450) if roll is not None else 0  # "Press ... to roll" pulses
         result = duel_result.shown(self, self.now())
         card = None if result is None else (id(result), result.until, self.busy())
-        return (self.acts, self.timeline.picture_key(self.now()), self.viewer, roll, pulse, self.colour_blind(), card)
+        coach = self.controls.coach_ready()
+        return (
+            self.acts,
+            self.timeline.picture_key(self.now()),
+            self.viewer,
+            roll,
+            pulse,
+            self.colour_blind(),
+            card,
+            coach,
+        )
 
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()
         st = self.state
         key = (id(self.state.board), self.fit)  # the board (one per game, never changed) and where it sits
         surface.blit(self.layers.get("mania_board", key, lambda: table.backdrop(self)), (0, 0))
-        table.draw_header(surface, self)
+        header = table.draw_header(surface, self)
         table.draw_centre(surface, self, self.timeline, now)
         table.draw_pawns(surface, self, self.timeline, now)
         panels.draw_panels(surface, self)
@@ -311,6 +323,7 @@ class ManiaScene(GameScene):
             roller = self.roll_prompt()
             if seat is not None:
                 boxes.draw_choice(surface, self, seat)
+                table.draw_coach(surface, self.controls.coach_lines(), header)
             elif roller is not None:
                 boxes.draw_roll_prompt(surface, self, roller, now)
         if not self.end_shown():

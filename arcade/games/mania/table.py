@@ -42,7 +42,7 @@ def backdrop(scene: ManiaScene) -> pygame.Surface:
     return surf.convert() if pygame.display.get_surface() else surf
 
 
-def draw_header(surface: pygame.Surface, scene: ManiaScene) -> None:
+def draw_header(surface: pygame.Surface, scene: ManiaScene) -> pygame.Rect:
     st = scene.state
     seat = st.current_player()
     who = "" if seat < 0 else f"  -  {scene.name(seat)} to {PHASE_VERBS.get(st.phase, 'play')}"
@@ -54,7 +54,7 @@ def draw_header(surface: pygame.Surface, scene: ManiaScene) -> None:
     elif present.landing(scene.timeline, scene.now()):
         who = f"  -  {scene.name(st.mover)} rolls"
     when = f"turn {st.turn}" if st.turn else "set-up"  # turn 0: the Game Slides are chosen
-    text.blit(
+    return text.blit(
         surface,
         f"ELECTRONIC ARCADE MANIA  -  {when}{who}",
         (16, 18),
@@ -62,6 +62,19 @@ def draw_header(surface: pygame.Surface, scene: ManiaScene) -> None:
         colour=palette.NEON_YELLOW,
         face=text.BODY_BOLD,
     )
+
+
+COACH_LEFT = 640  # the coach's lines start here, or right of a longer header
+
+
+def draw_coach(surface: pygame.Surface, lines: list[str], header: pygame.Rect) -> None:
+    """The coach's lines for the person choosing (:mod:`.coach`), in the header band right of its words,
+    wrapped to at most three rows."""
+    left = max(header.right + 24, COACH_LEFT)
+    width = surface.get_width() - 16 - left
+    rows = [row for line in lines for row in text.wrap(line, text.BODY, 14, width)][:3]
+    for i, row in enumerate(rows):
+        text.blit(surface, row, (left, 4 + 17 * i), size=14, colour=palette.NEON_GREEN if i == 0 else palette.NEON_CYAN)
 
 
 def draw_centre(surface: pygame.Surface, scene: ManiaScene, timeline: Timeline, now: float) -> None:
