@@ -322,3 +322,83 @@ def test_mania_coach_speaks_on_the_persons_choice_only_and_only_when_on(coach_on
     assert {"slide", "bet", "challenge"} <= set(spoke)
     assert all(spoke.values()) == coach_on and any(spoke.values()) == coach_on, spoke
     assert quiet_elsewhere > 0
+
+
+# ---------------------------------------------------------------------------------------------- Top Speed!
+def topspeed_race(coach_on: bool, seats, options=None, seed: int = 3, level: str = "medium"):
+    """A race through the real scene: the person's keys pressed as a CPU racer of ``level`` would press
+    them (its presses tapped on the person's device), a CPU seat as the lobby makes it."""
+    from arcade.games.topspeed.bots import LEVELS as RACERS
+    from arcade.games.topspeed.bots import CpuRacer
+    from arcade.games.topspeed.rules import COUNTDOWN_MS
+    from arcade.games.topspeed.scene import TopSpeedScene
+
+    h = Harness(fps=20)
+    h.app.settings["coach"] = coach_on
+    h.boot()
+    scene = h.app.push(TopSpeedScene(h.app, LobbyConfig("topspeed", seats, options or {}, seed)))
+    h.advance(COUNTDOWN_MS + 50)
+    hands = CpuRacer(0, RACERS[level], seed=seed)
+    device = seats[0].device
+    during = []
+    while not scene.state.is_terminal() and h.now < 400_000:
+        for press in hands.poll(scene.state.view(0), scene.controls[0].lane, scene.now_race):
+            h.tap(device, press.action)
+        h.advance(50)
+        during.append(any(scene.coach_lines(s) for s in scene.state.seats))
+    return h, scene, during
+
+
+def test_topspeed_coach_numbers_are_the_races_and_the_cpu_ladders_own():
+    import statistics
+
+    from arcade.games.topspeed import coach as ts_coach
+    from arcade.games.topspeed.bots import LADDER
+    from arcade.games.topspeed.ladder import PRACTICE_FIGURES, practice_figures, suggest_level
+    from arcade.games.topspeed.readout import practice_seconds
+
+    # the CPU ladder's move times are measured as the module says
+    assert {lv: float(round(ts_coach.measure_move_ms(lv, 200, 1))) for lv in LADDER} == ts_coach.CPU_MOVE_MS
+    h, scene, _during = topspeed_race(True, [SeatConfig("Ann", "human", "", "keys_a")], {"practice_s": 60})
+    st, notes = scene.state, scene.notes
+    assert notes.mistakes.get(0, 0) == st.stats.mistakes[0]  # the coach's counts are the engine's
+    assert notes.taken_back.get(0, 0) == st.stats.takebacks[0]
+    assert len(notes.move_ms[0]) == st.stats.placed[0] + st.stats.bottoms[0]
+    said = scene.coach_lines(0)
+    pace, slips = practice_figures(
+        st.stats.placed[0], st.stats.corrected[0], st.stats.mistakes[0], practice_seconds(st)
+    )
+    level = suggest_level(pace, slips)
+    assert said[0].startswith("Coach, Ann: ") and f"{pace:.2f} cards kept a second" in said[0]
+    assert f"the {level.capitalize()} CPU keeps {PRACTICE_FIGURES[level][0]:.2f}" in said[0]
+    assert f"{statistics.median(notes.move_ms[0]) / 1000:.1f} s" in said[1]
+    assert said[-1].startswith("Practise: ")
+
+
+def test_topspeed_coach_reads_only_the_persons_own_race():
+    from arcade.games.topspeed import coach as ts_coach
+    from arcade.games.topspeed.events import Placed, RaceStarted
+
+    mine = [
+        RaceStarted(0.0),
+        Placed(0, 1500.0, 1, 5, True),
+        Placed(0, 3000.0, 2, 6, False),
+        Placed(0, 4000.0, 1, 7, True),
+    ]
+    said = None
+    for rival in ([], [Placed(1, 900.0, 3, 40, False)], [Placed(1, 200.0, 3, 41, True)] * 5):
+        notes = ts_coach.RaceNotes()
+        notes.read(sorted(mine + rival, key=lambda e: e.t_ms), (0, 1))
+        words = ts_coach.lines(notes, 0, "Ann", 3, 0, 1, 10.0)
+        assert said is None or words == said
+        said = words
+
+
+@pytest.mark.parametrize("coach_on", [True, False])
+def test_topspeed_coach_speaks_after_the_race_to_the_person_only_and_only_when_on(coach_on):
+    seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Pixel", "cpu", "Easy")]
+    h, scene, during = topspeed_race(coach_on, seats, seed=5)
+    assert scene.state.is_terminal() and not any(during[:-1]), "quiet while the race runs"
+    assert bool(scene.coach_lines(0)) == coach_on and not scene.coach_lines(1), "never to a CPU"
+    card = scene.end_card()
+    assert any(line.text.startswith("Coach, Ann: ") for line in card.lines) == coach_on

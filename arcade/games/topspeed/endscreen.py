@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from arcade.core.render import palette
-from arcade.scenes.kit.endscreen import EndCard, EndRow, standings
+from arcade.scenes.kit.endscreen import EndCard, EndLine, EndRow, standings
 
 from . import cards as C
 from . import readout
@@ -58,12 +58,18 @@ def end_card(scene: Any) -> EndCard:
     else:
         title, colour = f"{scene.name(score.winner).upper()} WINS!", readout.seat_colour(score.winner)
         sub, foot = f"{score.points[0]} - {score.points[1]}", HOW.get(score.decided_by, "")
+    coached = [
+        EndLine(line, palette.NEON_GREEN if i == 0 else palette.NEON_CYAN, 17)
+        for seat in sorted(scene.coach_said)
+        for i, line in enumerate(scene.coach_lines(seat))
+    ]
     return EndCard(
         title,
         colour,
         subtitle=sub,
         columns=(*(f"row {r + 1}" for r in range(C.N_ROWS)), "flag", "left"),
         rows=tuple(rows),
+        lines=tuple(coached),
         footnote=foot,
         width=1000,
         row_h=56,

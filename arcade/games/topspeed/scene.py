@@ -19,7 +19,7 @@ from arcade.core.input import ActionEvent
 from arcade.core.render import palette
 from arcade.games.info import LobbyConfig
 from arcade.games.topspeed import cards as C
-from arcade.games.topspeed import endscreen, keyhints, pace, panels, present, readout, table
+from arcade.games.topspeed import coach, endscreen, keyhints, pace, panels, present, readout, table
 from arcade.games.topspeed.bots import CpuRacer, paced
 from arcade.games.topspeed.controls import SeatControls, command_for
 from arcade.games.topspeed.layout import TableLayout, load_table
@@ -63,6 +63,8 @@ class TopSpeedScene(GameScene):
             self.timeline.callout("READY?", "The race goes on in a moment", palette.NEON_YELLOW, now, freeze)
         self.last_count: int | None = None
         self.changes = 0  # events other than the clock's (picture key: the table changed)
+        self.notes = coach.RaceNotes()  # each seat's move times and slips, for the coach after the race
+        self.coach_said: dict[int, list[str]] = {}  # person -> the coach's lines, once the race is over
 
     # ------------------------------------------------------------------ base hooks
     def new_state(self, config: LobbyConfig) -> TopSpeedState:
@@ -190,7 +192,35 @@ class TopSpeedScene(GameScene):
             self.present(events, now)
 
     def present(self, events: list, now: float) -> None:
+        self.notes.read(events, self.state.seats)
+        if self.state.is_terminal() and not self.coach_said and not self.watched:
+            self.coach_said = self.race_coach()
         present.present(self, events, now)
+
+    def race_coach(self) -> dict[int, list[str]]:
+        """What the coach tells each person once the race is over (worked out here, once, never while
+        drawing): their pace, move times and slips set against the CPU ladder, and what to practise."""
+        st = self.state
+        seconds = readout.practice_seconds(st)
+        out = {}
+        for seat in self.human_seats():
+            stats = st.stats
+            out[seat] = coach.lines(
+                self.notes,
+                seat,
+                self.name(seat),
+                stats.placed[seat],
+                stats.corrected[seat],
+                stats.mistakes[seat],
+                seconds,
+            )
+        return out
+
+    def coach_lines(self, seat: int) -> list[str]:
+        """The coach's words to ``seat`` (read only): after the race, to a person, when the coach is on."""
+        if not self.app.settings.get("coach", True) or not self.state.is_terminal():
+            return []
+        return self.coach_said.get(seat, [])
 
     def _countdown_sounds(self, rt: float) -> None:
         left = readout.countdown_left(self.state, rt)
@@ -242,6 +272,7 @@ class TopSpeedScene(GameScene):
             self.frozen(),
             self.recorded,
             bool(self.app.settings.get("colour_blind")),
+            bool(self.app.settings.get("coach", True)),
         )
 
     def draw_game(self, surface: pygame.Surface) -> None:
