@@ -402,3 +402,144 @@ def test_topspeed_coach_speaks_after_the_race_to_the_person_only_and_only_when_o
     assert bool(scene.coach_lines(0)) == coach_on and not scene.coach_lines(1), "never to a CPU"
     card = scene.end_card()
     assert any(line.text.startswith("Coach, Ann: ") for line in card.lines) == coach_on
+
+
+# ---------------------------------------------------------------------------------------------- Console Free Play
+def console_game(coach_on: bool, presses_every: int = 3):
+    """A person's Alien Raiders game in Free Play through the real scene: Skill 1, then every few frames
+    the button under the alien pressed on the numpad."""
+    from arcade.games.console.reflex_game import ON
+    from arcade.games.console.scene import ConsoleScene
+
+    keys = {1: "b7", 2: "b8", 3: "b9", 4: "b4", 5: "b5", 6: "b6", 7: "b1", 8: "b2", 9: "b3"}
+    h = Harness(fps=30)
+    h.app.settings["coach"] = coach_on
+    scene = ConsoleScene(h.app, 11)
+    h.boot(scene)
+    h.taps("numpad", "b7", "b1")
+    m = scene.machine
+    during = []
+    for step in range(3000):
+        h.advance(120)
+        if m.final_score is not None:
+            break
+        during.append(bool(scene.coach_lines()))
+        lit = [c for c in range(1, 10) if m.lights[c - 1] == ON]
+        if lit and step % presses_every == 0:
+            h.tap("numpad", keys[lit[0]])
+    h.advance(100)
+    return h, scene, during
+
+
+def test_console_coach_numbers_are_the_games_and_the_duellists_own():
+    from arcade.games.console import coach as con_coach
+    from arcade.games.console.cpu import LADDER
+    from arcade.games.console.events import ButtonPressed, GameOver, LightChanged, events_from_trace
+
+    assert {s: float(round(con_coach.measure_reaction_ms(s, 200, 1))) for s in LADDER} == con_coach.CPU_REACTION_MS
+    h, scene, _during = console_game(True)
+    events = events_from_trace(scene.machine.trace)
+    game = con_coach.notes(events)
+    over = [e for e in events if isinstance(e, GameOver)][-1]
+    assert (game.score, game.reason) == (over.score, over.reason) == (scene.machine.final_score, "landed")
+    # each reaction: from the last light change before a press to the press
+    expected, last = [], None
+    for e in events:
+        if isinstance(e, LightChanged):
+            last = e.t_ms
+        elif isinstance(e, ButtonPressed) and last is not None and e.t_ms > 0:
+            expected.append(e.t_ms - last)
+            last = None
+    assert list(game.reactions) == expected[-len(game.reactions) :] and len(game.reactions) >= 3
+    said = scene.coach_lines()
+    like = con_coach.nearest_speed(game.median_ms())
+    assert said[0] == (
+        f"Coach, Player 1: median reaction {game.median_ms():.0f} ms, like the {like} CPU "
+        f"({con_coach.CPU_REACTION_MS[like]:.0f} ms); 0 slips."
+    )
+    assert said[1] == "Practise: " + con_coach.ENDINGS["landed"]
+
+
+@pytest.mark.parametrize("coach_on", [True, False])
+def test_console_coach_speaks_after_the_persons_game_only_and_only_when_on(coach_on):
+    from arcade.games.console.screen import free_play_panel
+
+    h, scene, during = console_game(coach_on)
+    assert not any(during), "quiet while the game runs"
+    assert bool(scene.coach_lines()) == coach_on
+    assert bool(free_play_panel(scene).coach) == coach_on  # on the info panel, in place of the tips
+    demo = registry.get("console").demo(h.app)
+    assert not demo.coached(), "never in the demo (a computer duellist)"
+
+
+# ---------------------------------------------------------------------------------------------- the look
+def test_every_coachs_words_fit_at_1280x720_and_draw_at_960x540():
+    from secrecy_probe import finish_duel
+    from test_text_fits import Look, at_900x560
+
+    from arcade.games.mania import duel_result
+    from arcade.games.mania.scene import ManiaScene
+
+    # Insert Coin: the keep and a placement, two people and a CPU, each after their curtain
+    h, scene = insertcoin_scene(True, "keys_a", "keys_b", "Greedy")
+    look = Look(h, "insertcoin coach")
+    h.tap("keys_a", "confirm")
+    h.advance(100)
+    assert scene.coach_lines(0)
+    look("keep")
+    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.tap("keys_b", "confirm")
+    h.taps("keys_b", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.advance(2500)
+    assert scene.coach_lines(0) and scene.coach_lines(1)
+    look("placement")
+    at_900x560(h, (960, 540))
+    look.check()
+
+    # Mania: a bet and a challenge
+    h = Harness(render=False, fps=30)
+    h.boot(None)
+    seats = [
+        SeatConfig("Annabel", "human", "", "keys_a"),
+        SeatConfig("Cy", "cpu", "Ace"),
+        SeatConfig("Dee", "cpu", "Ace"),
+    ]
+    scene = h.app.push(ManiaScene(h.app, LobbyConfig("mania", seats, {}, 11)))
+    look, seen = Look(h, "mania coach"), set()
+    for _ in range(6000):
+        h.advance(100)
+        if scene.state.is_terminal() or {"bet", "challenge"} <= seen:
+            break
+        if h.top is not scene:
+            if not finish_duel(h, scene):
+                h.tap("keys_a", "confirm")
+            continue
+        if scene.roll_prompt() == 0 or duel_result.waiting(scene):
+            h.tap("keys_a", "confirm")
+        elif scene.controls.person_to_choose() == 0:
+            if scene.state.phase in ("bet", "challenge") and scene.controls.coach_lines():
+                seen.add(scene.state.phase)
+                h.tap("keys_a", "right")  # a choice other than the first: the coach says its chance too
+                look(scene.state.phase)
+            h.tap("keys_a", "confirm")
+    assert seen == {"bet", "challenge"}
+    at_900x560(h, (960, 540))
+    look.check()
+
+    # Top Speed!: the end card of a race of two people
+    seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Bob", "human", "", "keys_b")]
+    h, scene, _during = topspeed_race(True, seats, seed=5)
+    h.tap("keys_a", "confirm")  # past the reveal
+    h.advance(2000)
+    assert scene.end_shown() and scene.coach_lines(0) and scene.coach_lines(1)
+    look = Look(h, "topspeed coach")
+    look("end card")
+    at_900x560(h, (960, 540))
+    look.check()
+
+    # Console Free Play: after the game
+    h, scene, _during = console_game(True)
+    look = Look(h, "console coach")
+    look("after the game")
+    at_900x560(h, (960, 540))
+    look.check()

@@ -43,9 +43,12 @@ def draw_free_play(surface: pygame.Surface, box: pygame.Rect, panel: FreePlayPan
         if panel.score is not None:
             y += _draw_score(surface, box, x, y, panel.score, 48)
         y += 48 + 36
-        for line in panel.tips:
-            text.blit(surface, line, (x, y), size=20, colour=palette.WHITE)
-            y += 26
+        if panel.coach:  # after a person's game: the coach, in place of the tips
+            y = draw_coach(surface, panel.coach, x, y, box.right - 28 - x)
+        else:
+            for line in panel.tips:
+                text.blit(surface, line, (x, y), size=20, colour=palette.WHITE)
+                y += 26
         y += 18
         draw_table(surface, panel.board, x, y, box.right - 28)
     else:
@@ -55,6 +58,15 @@ def draw_free_play(surface: pygame.Surface, box: pygame.Rect, panel: FreePlayPan
     if panel.footer is not None:
         msg, colour = panel.footer
         text.blit(surface, msg, (x, box.bottom - 40), size=20, colour=colour)
+
+
+def draw_coach(surface: pygame.Surface, said: tuple[str, ...], x: int, y: int, width: int) -> int:
+    """The coach's words after a game (:mod:`.coach`), wrapped to ``width``; the height below them."""
+    for i, line in enumerate(said):
+        for row in text.wrap(line, text.BODY, 17, width):
+            text.blit(surface, row, (x, y), size=17, colour=palette.NEON_GREEN if i == 0 else palette.NEON_CYAN)
+            y += 21
+    return y
 
 
 def draw_duel(surface: pygame.Surface, box: pygame.Rect, panel: DuelPanel) -> None:

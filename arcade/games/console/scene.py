@@ -24,12 +24,13 @@ from typing import Any
 import pygame
 
 from arcade.core.input import ActionEvent
-from arcade.games.console import drive, labels, screen, sessions
+from arcade.games.console import coach, drive, labels, screen, sessions
 from arcade.games.console import present as presenter
 from arcade.games.console import replay as rp
 from arcade.games.console.bots import ReflexBot
 from arcade.games.console.controls import Controls
 from arcade.games.console.duel_mode import DUEL_HINTS, DuelMode, duel_tick
+from arcade.games.console.events import events_from_trace
 from arcade.games.console.machine import Machine
 from arcade.games.console.panel import draw_console, light_looks, load_layout
 from arcade.games.console.panels import build_background, draw_duel, draw_free_play
@@ -106,6 +107,9 @@ class ConsoleScene(GameScene):
         self.demo_next: float | None = None  # console ms the demo's next game starts
         self._backgrounds: dict[str | None, pygame.Surface] = {}
         self.frame_times: list[float] = []  # console ms of drawn frames (benchmarks read it)
+        self.coach_said: tuple[Machine, tuple[str, ...]] | None = (
+            None  # (the machine, the coach's words after its game)
+        )
 
     # ------------------------------------------------------------------ the base's hooks
     def new_state(self, config: LobbyConfig) -> Machine:
@@ -194,6 +198,30 @@ class ConsoleScene(GameScene):
             duel_tick(self, now)
         else:
             sessions.after_game_tick(self)
+            if self.app.settings.get("coach", True):
+                self.refresh_coach()
+
+    def coached(self) -> bool:
+        """Whether the coach may speak here: Free Play played by a person (not a replay, the demo or a duel)."""
+        return self.duel is None and self.replay is None and not self.demo and self.bot is None
+
+    def refresh_coach(self) -> None:
+        """Once a person's game is over, what the coach tells them (worked out here once from the console's
+        trace, never while drawing)."""
+        m = self.machine
+        if not self.coached() or m.final_score is None:
+            return
+        if self.coach_said is not None and self.coach_said[0] is m:
+            return
+        game = coach.notes(events_from_trace(m.trace))
+        self.coach_said = (m, tuple(coach.lines(game, self.player)) if game is not None else ())
+
+    def coach_lines(self) -> tuple[str, ...]:
+        """The coach's words after this machine's game (read only), when the coach is on."""
+        said = self.coach_said
+        if not self.app.settings.get("coach", True) or said is None or said[0] is not self.machine:
+            return ()
+        return said[1]
 
     def record(self) -> None:
         """The base calls this once when the game is over: save the replay, then the high score."""

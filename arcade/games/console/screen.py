@@ -56,6 +56,7 @@ class FreePlayPanel:
     board: tuple[tuple[str, str], ...]  # the high-score table: ("1. ZED", "3")
     idle: tuple[str, ...]
     footer: tuple[str, Colour] | None  # the replay's verdict, or "replay saved"
+    coach: tuple[str, ...] = ()  # after a person's game: the coach's words (in place of the tips)
 
 
 @dataclass(frozen=True)
@@ -141,7 +142,8 @@ def free_play_panel(scene: ConsoleScene) -> FreePlayPanel:
     top = scene.app.stats.board(table)["top"][:TABLE_ROWS]
     board = tuple((f"{i + 1}. {row['name']}", str(row["score"])) for i, row in enumerate(top))
     title = f"{GAME_TITLES[m.game_id]}  -  Skill {m.skill}"
-    return FreePlayPanel(heading, status, accent, title, _score_line(scene), tips, board, (), footer)
+    said = scene.coach_lines() if m.final_score is not None else ()
+    return FreePlayPanel(heading, status, accent, title, _score_line(scene), tips, board, (), footer, said)
 
 
 def duel_panel(scene: ConsoleScene) -> DuelPanel:
