@@ -23,7 +23,8 @@ class Judge:
         self.planner = Planner(seed=seed)
 
     def values(self, view: SeatView, actions: Sequence[Hashable]) -> dict[Hashable, float]:
-        return dict(self.planner.option_values(view, [a for a in actions if isinstance(a, Action)]))
+        values = self.planner.option_values(view, [a for a in actions if isinstance(a, Action)])
+        return {a: v for a, v in values.items()}
 
     def describe(self, action: object, view: SeatView) -> str:
         assert isinstance(action, Action)

@@ -81,12 +81,12 @@ def lines(view: ManiaView, advice: Advice | None, under: Action | None, names: l
         return ["Coach: the Ace CPU takes any Game Slide: before a duel every slide is alike."]
     model = advice.model or ScoreModel(view.history)
     if isinstance(advice.best, Challenge):
-        best = advice.best
+        challenge = advice.best
         out = [
-            f"Coach: the Ace CPU challenges {names[best.defender]} at {GAME_TITLES[best.game]}: "
+            f"Coach: the Ace CPU challenges {names[challenge.defender]} at {GAME_TITLES[challenge.game]}: "
             f"{advice.chance:.0%} to win by its duel odds."
         ]
-        if isinstance(under, Challenge) and under != best:
+        if isinstance(under, Challenge) and under != challenge:
             out.append(
                 f"Your pick, {names[under.defender]} at {GAME_TITLES[under.game]}: "
                 f"{challenge_chance(view, model, under):.0%}."

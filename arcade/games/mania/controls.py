@@ -108,7 +108,7 @@ class ManiaControls:
         scene = self.scene
         seat = self.advice[0][0]
         st = scene.state
-        under: object = None
+        under: Challenge | Bet | None = None
         if st.phase == "challenge":
             games, defenders = self.challenge_axes()
             if games and defenders:
