@@ -543,3 +543,32 @@ def test_every_coachs_words_fit_at_1280x720_and_draw_at_960x540():
     look("after the game")
     at_900x560(h, (960, 540))
     look.check()
+
+
+@pytest.mark.parametrize("cpus", [("Planner", "Greedy"), ("Planner", "Greedy", "Kid", "Kid")])
+def test_insertcoin_coach_speaks_in_the_top_bar_when_the_sheets_have_no_room(cpus):
+    from test_text_fits import Look
+
+    from arcade.core.render import text
+
+    def drawn(h) -> list[str]:
+        h.app.invalidate_canvas()
+        with text.recording(h.app.screen) as rec:
+            h.app.render(force=True)
+        return [str(what) for kind, _rect, what in rec.marks if kind == "text"]
+
+    h, scene = insertcoin_scene(True, "keys_a", *cpus)
+    look = Look(h, f"insertcoin coach, {1 + len(cpus)} seats")
+    h.advance(100)
+    look("keep")
+    said = drawn(h)
+    if len(cpus) > 2:  # six or five seats: no room under the dealt cards
+        assert any(s.startswith("Coach, P1: the Planner CPU would keep") for s in said)
+    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.advance(2500)
+    assert scene.state.phase == "play" and scene.coach_lines(0)
+    look("placement")
+    assert any(s.startswith("Coach, P1: best is ") for s in drawn(h))
+    h.app.settings["coach"] = False
+    assert not any(s.startswith("Coach") for s in drawn(h))
+    look.check()

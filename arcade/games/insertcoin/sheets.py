@@ -120,16 +120,28 @@ def coach_area(scene: Any, seat: int, lay: L.SheetLayout, now: float) -> pygame.
         line = note[0][0]
     tools = len(tools_for(scene.state, seat))
     strip = tools * CHOICE_H + 20 if tools else 0
+    if h - strip < 112 + 18:
+        strip = 0  # no room for the choices (draw_choices leaves them out)
     rows = len(hand.status_lines(line, w - 4, (h - 112 - strip + 9) // 18))
     top = y + 104 + 18 * rows  # (the status rows are drawn centred on y + 112 + 18 * row)
     bottom = y + h - strip - 1
     return pygame.Rect(x, top, lay.levels[0][0] - 10 - x, bottom - top)
 
 
+COACH_MIN_W = 250  # px: a sheet's room narrower than this leaves the coach to the top bar
+
+
+def coach_on_sheet(scene: Any, seat: int, now: float) -> pygame.Rect | None:
+    """The room for the coach on ``seat``'s sheet, or None when it has too little (a table of three or
+    more in play: the top bar says it then, :func:`.topbar.draw_top_bar`)."""
+    area = coach_area(scene, seat, scene.layouts[seat], now)
+    return area if area is not None and area.w >= COACH_MIN_W and area.h >= 2 * COACH_LINE else None
+
+
 def draw_coach(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout, now: float) -> None:
     """The coach's lines for ``seat`` (see :mod:`.coach`), fitted to their room; nothing when it is quiet."""
     said = scene.coach_lines(seat)
-    area = coach_area(scene, seat, lay, now) if said else None
+    area = coach_on_sheet(scene, seat, now) if said else None
     if area is None:
         return
     y = area.y

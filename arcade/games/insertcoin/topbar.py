@@ -58,7 +58,7 @@ def draw_top_bar(surface: pygame.Surface, scene: Any, timeline: Timeline, now: f
         text.title(surface, "?", card_rect.center, size=28, colour=palette.GREY)
     draw_symbols(surface, scene, pygame.Rect(L.SYMBOLS_RECT))
     area = pygame.Rect(L.CALLOUT_RECT)
-    if draw_callout(surface, scene, timeline, now, area) or st.phase != PLAY:
+    if draw_callout(surface, scene, timeline, now, area) or draw_coach(surface, scene, now, area) or st.phase != PLAY:
         return
     if timeline.log:  # between call-outs: what happened, newest last (white), read back above it
         rows = paint.log_rows(timeline.log, area.w - 16, area.h - 8, 17, 22)
@@ -68,6 +68,24 @@ def draw_top_bar(surface: pygame.Surface, scene: Any, timeline: Timeline, now: f
         return
     for i, line in enumerate(REMINDER):
         text.blit(surface, line, (area.x + 8, area.y + 18 + 28 * i), size=19, colour=palette.GREY, anchor="midleft")
+
+
+def draw_coach(surface: pygame.Surface, scene: Any, now: float, area: pygame.Rect) -> bool:
+    """Between call-outs, at a table whose sheets have no room for the coach: its words to the person the
+    key hints follow (:func:`.hintbar.hint_focus`), named, in place of the log; True when drawn."""
+    from .hintbar import hint_focus
+    from .sheets import coach_on_sheet
+
+    seat = hint_focus(scene)
+    said = scene.coach_lines(seat) if seat is not None else []
+    if seat is None or not said or coach_on_sheet(scene, seat, now) is not None:
+        return False
+    said = [f"Coach, {scene.name(seat)}:" + said[0].removeprefix("Coach:"), *said[1:]]
+    rows = [row for line in said for row in text.wrap(line, text.BODY, 17, area.w - 16)][:4]
+    for i, row in enumerate(rows):
+        colour = palette.NEON_GREEN if i == 0 else palette.NEON_CYAN
+        text.blit(surface, row, (area.x + 8, area.y + 2 + 23 * i), size=17, colour=colour)
+    return True
 
 
 def draw_callout(surface: pygame.Surface, scene: Any, timeline: Timeline, now: float, area: pygame.Rect) -> bool:
