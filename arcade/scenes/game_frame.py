@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from arcade.games.info import LobbyConfig
     from arcade.scenes.kit.timeline import Timeline
 
+DEFAULT_DEVICE = "keys_a"  # whose keys a table of CPUs names (the first seat's device by default)
 STEP_CUE_MS = 1400.0  # how long a controller's cue shows (as the "not your turn" cue)
 
 
@@ -84,7 +85,7 @@ class GameFrames:
             viewer=self.viewer,
             colour_blind=bool(settings.get("colour_blind")),
             reduce_flashing=bool(settings.get("reduce_flashing")),
-            keys=resolve_keys(self.app.keymap, [f.device for f in faces if not f.cpu]),
+            keys=resolve_keys(self.app.keymap, [f.device for f in faces if not f.cpu] or [DEFAULT_DEVICE]),
             settings=tuple((name, settings.get(name, default)) for name, default in self.frame_settings),
             watching=("REPLAY" if self.watched else "DEMO") if self.demo else "",
             ending=self.end_shown(),
