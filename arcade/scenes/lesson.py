@@ -208,7 +208,12 @@ class LessonScene(Scene):
     def update(self, now_ms: float, dt_ms: float) -> None:
         self.inner.update(now_ms, dt_ms)
         step = self.step
-        if step is not None and step.kind in (PLAY, WATCH) and self.settled() and step.done(self.inner):
+        if (
+            step is not None
+            and step.kind in (PLAY, WATCH)
+            and self.settled()
+            and step.done(self.lesson.look(self.inner))
+        ):
             self.advance()
 
     # -- input --------------------------------------------------------------------------------------
@@ -259,7 +264,7 @@ class LessonScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------------------
     def part_rect(self, step: Step) -> pygame.Rect | None:
-        rect = self.lesson.parts(self.inner).get(step.part)
+        rect = self.lesson.parts(self.lesson.look(self.inner)).get(step.part)
         return pygame.Rect(rect) if rect is not None else None
 
     def box_rect(self, part: pygame.Rect | None) -> pygame.Rect:

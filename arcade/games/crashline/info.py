@@ -37,12 +37,10 @@ def smoke_worker(thinker) -> None:
 
 def smoke(h) -> None:
     """A person on keys A against a Careful CPU: flip, then let the CPU take its turn."""
-    from arcade.games.crashline.scene import CrashLineScene
-
     cfg = LobbyConfig(
         "crashline", [SeatConfig("Player 1", "human", "", "keys_a"), SeatConfig("Blinky", "cpu", "Careful")], {}, 5
     )
-    scene = h.app.push(CrashLineScene(h.app, cfg))
+    scene = h.app.push(INFO.start(h.app, cfg))
     h.advance(400)
     deck = len(scene.state.deck)
     h.tap("keys_a", "confirm")

@@ -42,11 +42,6 @@ class CrashLineScene(GameScene):
         self.ui = CrashUI()
         app.cards  # the painters' card faces follow the colour-blind setting from now on  # noqa: B018
 
-    @classmethod
-    def lesson(cls, app, config: LobbyConfig, state: CrashLine) -> CrashLineScene:
-        """The scene a lesson plays in (:mod:`.lesson`: its own deal)."""
-        return cls(app, config, state=state)
-
     # ------------------------------------------------------------------ the base's hooks
     def new_state(self, config: LobbyConfig) -> CrashLine:
         return deal_from(config)
