@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from arcade.scenes.kit import secrecy
 from arcade.scenes.kit.controller import Step
 from arcade.scenes.kit.frame import Frame, SeatFace
-from arcade.scenes.kit.keys import resolve_keys
+from arcade.scenes.kit.keys import KeyNames
 from arcade.scenes.kit.present import Stage
 
 if TYPE_CHECKING:
@@ -34,12 +35,15 @@ class GameFrames:
     ui: Any = None  # the game's UI state (a frozen value), changed only by its controller's steps
     _frame_memo: tuple[Any, Frame] | None = None
     _faces: tuple[SeatFace, ...] | None = None
+    _view_memo: tuple[Any, Any] | None = None
+    _keys: KeyNames | None = None
 
     if TYPE_CHECKING:
         app: Any
         config: LobbyConfig
         timeline: Timeline
         acts: int
+        state: Any
         demo: bool
         watched: bool
         cue: tuple[str, float] | None
@@ -47,7 +51,7 @@ class GameFrames:
         @property
         def viewer(self) -> int | None: ...
         def now(self) -> float: ...
-        def shown_view(self) -> Any: ...
+        def secret_now(self) -> bool: ...
         def end_shown(self) -> bool: ...
         def anim_ms(self, ms: float) -> float: ...
         def act(self, action: Any) -> list: ...
@@ -68,13 +72,16 @@ class GameFrames:
     def frame(self) -> Frame:
         """The frame for now (built once per moment: the picture key and the painters share it)."""
         now = self.now()
-        memo_key = (now, self.acts, self.ui, self.app.handled, self.viewer)
+        memo_key = (now, self.acts, self.ui, self.app.handled, id(self.state))
         memo = self._frame_memo
         if memo is not None and memo[0] == memo_key:
             return memo[1]
-        view = self.shown_view()
+        seat = self.viewer if self.secret_now() else secrecy.PUBLIC  # who_may_see's first answer, cheaply
+        view = self.frame_view(seat)
         settings = self.app.settings
         faces = self.seat_faces()
+        if self._keys is None:
+            self._keys = KeyNames()
         frame = Frame(
             view=view,
             ui=self.ui,
@@ -82,16 +89,24 @@ class GameFrames:
             now=now,
             beat=self.frame_beat(view, now),
             seats=faces,
-            viewer=self.viewer,
+            viewer=seat,
             colour_blind=bool(settings.get("colour_blind")),
             reduce_flashing=bool(settings.get("reduce_flashing")),
-            keys=resolve_keys(self.app.keymap, [f.device for f in faces if not f.cpu] or [DEFAULT_DEVICE]),
+            keys=self._keys.labels(self.app.keymap, [f.device for f in faces if not f.cpu] or [DEFAULT_DEVICE]),
             settings=tuple((name, settings.get(name, default)) for name, default in self.frame_settings),
             watching=("REPLAY" if self.watched else "DEMO") if self.demo else "",
             ending=self.end_shown(),
         )
         self._frame_memo = (memo_key, frame)
         return frame
+
+    def frame_view(self, seat: int | None) -> Any:
+        """The view a frame shows for ``seat`` (:func:`kit.secrecy.view_for`), made once per rule action
+        applied: a game whose state changes outside ``act`` counts it in ``acts``."""
+        key = (seat, self.acts, id(self.state))
+        if self._view_memo is None or self._view_memo[0] != key:
+            self._view_memo = (key, secrecy.view_for(self.state, seat))
+        return self._view_memo[1]
 
     def staging(self) -> Stage:
         """What the presenter and its effects are given: the timeline, the names, the animation pace, the

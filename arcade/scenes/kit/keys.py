@@ -78,6 +78,31 @@ def resolve_keys(keymap: Keymap, devices: Sequence[str], numpad: Mapping[str, st
     return KeyLabels(tuple(labels))
 
 
+class KeyNames:
+    """The key names of one screen, resolved again only when the keymap's entries for its devices change
+    (a remap while the game is paused): each frame compares those entries with the ones last resolved, a
+    cheap comparison, and hands out the same :class:`KeyLabels` while they are equal."""
+
+    def __init__(self) -> None:
+        self._seen: tuple[tuple[str, ...], dict[str, object]] | None = None
+        self._labels = KeyLabels()
+
+    def labels(self, keymap: Keymap, devices: Sequence[str]) -> KeyLabels:
+        wanted = (*dict.fromkeys(devices), "system")
+        entries = {d: keymap.get(d) for d in wanted}
+        if self._seen is None or self._seen[0] != wanted or self._seen[1] != entries:
+            self._labels = resolve_keys(keymap, wanted[:-1])
+            self._seen = (wanted, {d: _copy(e) for d, e in entries.items()})
+        return self._labels
+
+
+def _copy(entry: object) -> object:
+    """A keymap device's entry as it is now (its lists copied: a remap changes them in place)."""
+    if isinstance(entry, Mapping):
+        return {action: list(binds) for action, binds in entry.items()}
+    return entry
+
+
 Want = tuple[str | tuple[str, str], str]
 """One hint a painter asks for: an action (or two, one keycap: left/right) and the words for it."""
 
