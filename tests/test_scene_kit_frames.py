@@ -76,3 +76,14 @@ def test_a_step_is_a_frozen_value():
     assert step == Step((1, 2), "flip", "select") and step.cue is None
     with pytest.raises(AttributeError):
         step.ui = 3  # type: ignore[misc]
+
+
+def test_key_names_follow_a_keymap_remapped_in_place():
+    from arcade.scenes.kit.keys import KeyNames
+
+    keymap = {"keys_a": {a: list(b) for a, b in KEYMAP["keys_a"].items()}, "system": dict(KEYMAP["system"])}
+    names = KeyNames()
+    first = names.labels(keymap, ["keys_a"])
+    assert names.labels(keymap, ["keys_a"]) is first, "an unchanged keymap is not resolved again"
+    keymap["keys_a"]["up"][0] = "key:i"  # remapped in place, as the keys page does
+    assert names.labels(keymap, ["keys_a"]).key("keys_a", "up") == "I"

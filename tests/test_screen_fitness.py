@@ -142,3 +142,33 @@ def test_the_scene_draws_from_a_frame(game_id):
     h.app.scenes.push(scene)
     h.advance(200)
     assert isinstance(scene.frame(), Frame) and scene.picture_key() == scene.frame()
+
+
+@pytest.mark.parametrize("game_id", CONVERTED)
+def test_drawing_changes_nothing(game_id):
+    """Painting a frame leaves the rules state, the timeline and the UI state as they were."""
+    import copy
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from arcade.testing import Harness
+
+    h = Harness(render=False)
+    h.boot()
+    h.app.scenes.clear()
+    scene = registry.get(game_id).demo(h.app)
+    h.app.scenes.push(scene)
+    surface = pygame.Surface(h.app.screen.get_size()).convert()
+    checked = 0
+    for _ in range(40):
+        h.advance(250)
+        tl = scene.timeline
+        before = (scene.state.to_data(), copy.deepcopy(vars(tl)), scene.ui, scene.acts)
+        scene.draw_game(surface)
+        scene.draw_game(surface)
+        assert (scene.state.to_data(), copy.deepcopy(vars(tl)), scene.ui, scene.acts) == before
+        checked += 1
+    assert checked == 40 and scene.acts > 0
