@@ -48,8 +48,7 @@ class GameFrames:
         watched: bool
         cue: tuple[str, float] | None
 
-        @property
-        def viewer(self) -> int | None: ...
+        def screen(self) -> secrecy.Screen: ...
         def now(self) -> float: ...
         def secret_now(self) -> bool: ...
         def end_shown(self) -> bool: ...
@@ -76,7 +75,8 @@ class GameFrames:
         memo = self._frame_memo
         if memo is not None and memo[0] == memo_key:
             return memo[1]
-        seat = self.viewer if self.secret_now() else secrecy.PUBLIC  # who_may_see's first answer, cheaply
+        # who may see (the kit's one decision); with no secret now its answer is nobody's, asked cheaply
+        seat = secrecy.who_may_see(self.screen()) if self.secret_now() else secrecy.PUBLIC
         view = self.frame_view(seat)
         settings = self.app.settings
         faces = self.seat_faces()

@@ -40,7 +40,9 @@ def smoke(h) -> None:
     cfg = LobbyConfig(
         "crashline", [SeatConfig("Player 1", "human", "", "keys_a"), SeatConfig("Blinky", "cpu", "Careful")], {}, 5
     )
-    scene = h.app.push(INFO.start(h.app, cfg))
+    start = INFO.start
+    assert start is not None
+    scene = h.app.push(start(h.app, cfg))
     h.advance(400)
     deck = len(scene.state.deck)
     h.tap("keys_a", "confirm")

@@ -64,8 +64,8 @@ def parts(frame: Frame) -> dict[str, tuple[int, int, int, int]]:
     for seat, rect in enumerate(layout.panels(view.players)):
         out[f"panel{seat}"] = rect
     if view.phase == TURN and not frame.is_cpu(view.turn_seat):
-        for kind, rect in button_rects(view, layout).items():
-            out[kind] = (rect.x, rect.y, rect.w, rect.h)
+        for kind, box in button_rects(view, layout).items():
+            out[kind] = (box.x, box.y, box.w, box.h)
     return out
 
 

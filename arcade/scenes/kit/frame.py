@@ -44,7 +44,7 @@ class Frame:
     """What one picture is drawn from (see the module docstring)."""
 
     view: Any
-    ui: Hashable
+    ui: Any  # the game's UI state: a frozen, hashable value
     timeline: Shot
     now: float = field(compare=False)
     beat: Hashable = None
