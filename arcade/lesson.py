@@ -3,8 +3,8 @@
 Without ``--check`` it lists every game that has a lesson and its number of steps. With ``--check`` it
 plays every lesson (or GAME's) headless through the real scene by its own steps' inputs: at each step it
 checks that the step's pointed-at part is known to the scene and that the highlight is drawn around it
-(pixels on the screen), presses the step's accepted input (none in a watch step), and waits for the lesson
-to move on; at the end the box must offer the real game. ``--json`` prints
+(pixels on the screen), presses the step's keys (its cursor moves and accepted input; none in a watch
+step), and waits for the lesson to move on; at the end the box must offer the real game. ``--json`` prints
 ``{"games": [{"game", "title", "steps", "ok", "problems"}]}``. Exit status 0 when every lesson checked
 plays, 1 on any failure, 2 on a bad argument.
 """
@@ -55,13 +55,13 @@ def part_drawn(h: Any, scene: Any) -> str:
     """ "" when the current step's part is known and its highlight is on the screen; else what is wrong."""
     import pygame
 
-    from arcade.scenes.lesson import HIGHLIGHT, highlight_probes
+    from arcade.scenes.lesson import HIGHLIGHT, highlight_probes, highlight_rect
 
     step = scene.step
     rect = scene.part_rect(step)
     if rect is None:
         return f"step {scene.index + 1}: the part {step.part!r} is not on the screen now"
-    if not pygame.Rect(0, 0, 1280, 720).contains(rect):
+    if not pygame.Rect(0, 0, 1280, 720).contains(highlight_rect(rect)):  # the part and its highlight
         return f"step {scene.index + 1}: the part {step.part!r} at {tuple(rect)} is off the screen"
     h.app.render(force=True)
     screen = h.app.screen
@@ -74,7 +74,6 @@ def part_drawn(h: Any, scene: Any) -> str:
 def play(lesson: Any, look: Callable[[Any, Any], None] | None = None, harness: Any = None) -> list[str]:
     """Play ``lesson`` headless by its own steps' inputs; the problems found (empty: it plays). ``look(h,
     scene)`` is called at each step once it shows, and at the end (the text-fit test, screenshots)."""
-    from arcade.games.lessons import WATCH
     from arcade.scenes.lesson import LessonScene
     from arcade.testing import Harness
 
@@ -104,8 +103,10 @@ def play(lesson: Any, look: Callable[[Any, Any], None] | None = None, harness: A
             problems.append(wrong)
         if look is not None:
             look(h, scene)
-        if step.kind != WATCH:
-            h.tap(scene.inner.config.seats[lesson.you].device, step.accept)
+        device = scene.inner.config.seats[lesson.you].device
+        for key in step.presses:
+            h.tap(device, key)
+            _wait(h, scene, scene.settled)
         if not _wait(h, scene, over):
             return problems + [f"step {i + 1} ({step.text[:40]}...) did not finish after its input"]
     if not scene.finished or h.top is not scene:

@@ -1,6 +1,11 @@
 """``python -m arcade.replay FILE [--quiet] [--json]``: play a saved replay headless, print each step's
 action and events, then the final scores and whether the replay gives the end its file claims.
 
+``--review [--seat N ...]``: instead, the review of the game: every decision of the people's seats (or of
+seat N, a CPU's too; seats count from 1) judged by the game's strongest computer player from that seat's
+view, the move made against the best move and what it cost, then the three costliest. With ``--json``,
+one object: ``decisions``, each with its ``cost`` (0 for the best move), and ``costliest``.
+
 Exit status 0 when it does, 1 when it does not (or cannot be played), 2 when the file is not a replay. A
 replay written by ``python -m arcade.monkey`` for a failing run stops where the game's rules refused a
 step or raised: the step is printed with the error, so the failure can be seen again from the file.
@@ -71,12 +76,59 @@ def run(path: str, quiet: bool = False, out: Any = None) -> dict[str, Any]:
     return result
 
 
+def print_review(path: str, seats: list[int] | None, as_json: bool, out: Any = None) -> int:
+    """The review of the replay at ``path`` (see the module's docstring); 0, or 1 when it cannot be made."""
+    from arcade.core.review import costliest
+    from arcade.games.reviewing import review_replay, seats_to_review
+
+    out = out or sys.stdout
+    replay = rp.load(path)
+    names = replay.meta.get("names") or []
+
+    def who(seat: int) -> str:
+        return str(names[seat]) if seat < len(names) else f"player {seat + 1}"
+
+    decisions = review_replay(replay, seats)
+    worst = costliest(decisions)
+    if as_json:
+        data = {
+            "game": replay.game,
+            "seats": seats_to_review(replay, seats),
+            "decisions": [d.to_data() for d in decisions],
+            "costliest": [d.to_data() for d in worst],
+        }
+        print(json.dumps(data), file=out)
+        return 0
+    if not decisions:
+        print("nothing to review: no decision of the seats asked for (a CPU's seat needs --seat N)", file=out)
+        return 0
+    for d in decisions:
+        verdict = "best move" if d.cost == 0 else f"best: {d.best} ({d.value_best:.0%}), cost {d.cost:.1%}"
+        print(f"move {d.move:>4}  {who(d.seat):>16}: {d.made} ({d.value_made:.0%} {d.unit})  {verdict}", file=out)
+    print("costliest decisions:" if worst else "every decision was the best move (or as good)", file=out)
+    for d in worst:
+        print(
+            f"  move {d.move}: {who(d.seat)} chose {d.made}; {d.best} was better by {d.cost:.1%} ({d.unit})", file=out
+        )
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.replay", description=__doc__.split("\n\n")[0])
     parser.add_argument("file")
     parser.add_argument("--quiet", action="store_true", help="only the end: scores and the verdict")
     parser.add_argument("--json", action="store_true", help="the result as JSON on the last line")
+    parser.add_argument("--review", action="store_true", help="judge each decision against the best move")
+    parser.add_argument("--seat", type=int, action="append", help="with --review: this seat (1-based), a CPU's too")
     args = parser.parse_args(argv)
+    if args.review:
+        seats = None if args.seat is None else [s - 1 for s in args.seat]
+        if seats is not None and any(s < 0 for s in seats):
+            return usage_error(parser, "seats count from 1")
+        try:
+            return print_review(args.file, seats, args.json)
+        except ValueError as exc:
+            return usage_error(parser, str(exc))
     try:
         result = run(args.file, quiet=args.quiet)
     except ValueError as exc:

@@ -23,6 +23,7 @@ CABINET_BENCHMARKS = {
     "loop": ("arcade.benchmarks.loop", "input through the real loop: every gap between event pumps, console scene"),
     "hostile": ("arcade.benchmarks.hostile", "how quickly hostile maps, replays and statistics are refused"),
     "replay": ("arcade.benchmarks.replay", "a replay flooded with undos against an ordinary one, per step"),
+    "review": ("arcade.benchmarks.review", "the review of a finished game: seconds per game, per game with one"),
 }
 
 

@@ -52,3 +52,21 @@ def counted_codec(game: str):
 
     codec.apply_step = apply_step
     return codec
+
+
+def with_undos(replay: rp.Replay, after: tuple[int, ...], back: int) -> rp.Replay:
+    """``replay`` (one without undos) with an undo after each of its moves numbered in ``after``: the
+    last ``back`` moves taken back and then made again, so the end is unchanged and still checks out."""
+    doc = json.loads(json.dumps(replay.to_data()))
+    steps: list = []
+    made = 0
+    for step in doc["steps"]:
+        steps.append(step)
+        made += 1
+        if made in after:
+            kept = max(0, made - back)
+            again = [steps[i] for i in rp.standing(steps)][kept:made]
+            steps.append(["u", step[1], kept])
+            steps += [list(s) for s in again]
+    doc["steps"] = steps
+    return rp.Replay.from_data(doc)

@@ -45,7 +45,7 @@ def test_the_card_waits_for_the_end_then_shows_solid_with_the_keys():
     h.frame()
     assert h.pixel(box.centerx, box.top + 1)[:3] == palette.NEON_YELLOW, "the card's border"
     assert h.pixel(box.x + 8, box.bottom - 8)[:3] == palette.NIGHT, "solid: nothing shows through"
-    assert game.end_key_hints() == [("", "rematch"), ("Enter", "leave")], "leave in focus: confirm presses it"
+    assert game.end_key_hints() == [("/", "rematch"), ("Enter", "leave")], "leave in focus: confirm presses it"
     h.app.keymap["keys_a"]["confirm"] = ["key:y"]
     assert game.end_key_hints()[1] == ("Y", "leave"), "a remapped key is named as it now is"
     game.end_focus = 0
@@ -116,6 +116,14 @@ def test_every_game_says_what_its_card_holds(info):
     assert {r.seat for r in card.rows if r.winner} <= winners
     surface = pygame.Surface((1280, 720))
     draw_end_card(surface, card, hints=scene.end_key_hints(), draw_cell=scene.draw_end_cell)
+    assert all(key for key, _words in scene.end_key_hints()), "every button names its key"
+    for _ in range(400):  # the finale plays out, then the card's grace time passes
+        if scene.end_open():
+            break
+        h.advance(100)
+    assert scene.end_open()
+    h.tap("keys_a", "next")  # the key the rematch button names
+    assert type(h.top) is type(scene) and h.top is not scene and not h.top.state.is_terminal(), info.id
 
 
 def test_top_speed_shows_its_card_once_the_reveal_has_played():
@@ -261,3 +269,62 @@ def test_confirm_on_the_first_focus_leaves_without_a_new_game():
     h.advance(4000)
     h.tap("keys_a", "confirm")
     assert game not in h.app.scenes.stack and not isinstance(h.top, DuelScene)
+
+
+def _ended(h, device="keys_a"):
+    seats = [SeatConfig("Ann", "human", "", device), SeatConfig("Cpu", "cpu", "Greedy")]
+    game = h.app.push(DuelScene(h.app, LobbyConfig("tinyduel", seats, {}, 7)))
+    press = "b5" if device == "numpad" else "confirm"
+    while not game.state.is_terminal():
+        h.tap(device, press)
+        h.advance(200)
+    while not game.end_shown():
+        h.advance(50)
+    return game
+
+
+def _button_keys(h, game) -> dict[str, str]:
+    """What the card's buttons show, as drawn: each button's words and the keycap text beside it."""
+    from arcade.core.render import text
+
+    h.app.invalidate_canvas()
+    with text.recording(h.app.screen) as rec:
+        h.app.render(force=True)
+    shown = [(r, str(what)) for kind, r, what in rec.marks if kind == "text"]
+    out = {}
+    for rect, words in shown:
+        if words in ("REMATCH", "LEAVE"):
+            caps = [w for r, w in shown if abs(r.centery - rect.centery) < 6 and 0 < r.left - rect.right < 40]
+            out[words] = caps[0] if caps else ""
+    return out
+
+
+def test_every_button_on_the_card_shows_the_key_that_presses_it_from_the_keymap():
+    """Issue 36 play-test: the rematch button showed no key while leave did. Every button names the key
+    that presses it now, as the player's keymap has it; pressing that key does it."""
+    from arcade.scenes.game_end import END_GRACE_MS
+
+    h = Harness()
+    h.boot()
+    h.app.keymap["keys_a"]["next"] = ["key:r"]  # remapped: the card names the key as it now is
+    game = _ended(h)
+    h.advance(END_GRACE_MS)
+    assert _button_keys(h, game) == {"REMATCH": "R", "LEAVE": "Enter"}, "leave in focus: confirm presses it"
+    h.tap("keys_a", "left")
+    assert _button_keys(h, game) == {"REMATCH": "Enter", "LEAVE": "Backspace"}
+    h.tap("keys_a", "right")
+    h.tap("keys_a", "next")  # the key the rematch showed, with the focus on leave
+    assert isinstance(h.top, DuelScene) and h.top is not game and not h.top.state.is_terminal()
+
+
+def test_a_numpad_player_s_card_names_numpad_keys_and_its_rematch_key_works():
+    from arcade.scenes.game_end import END_GRACE_MS
+
+    h = Harness()
+    h.boot()
+    game = _ended(h, "numpad")
+    h.advance(END_GRACE_MS)
+    keys = _button_keys(h, game)
+    assert keys["REMATCH"].startswith("Num") and keys["LEAVE"] == "Num 5", keys
+    h.tap("numpad", "b" + keys["REMATCH"].split()[-1])
+    assert isinstance(h.top, DuelScene) and h.top is not game

@@ -154,7 +154,10 @@ def test_the_end_offers_a_real_game_with_the_same_seats_or_back():
     h2.advance(300)
     game = h2.top
     assert type(game).__name__ == "CrashLineScene" and game is not inner
-    assert [(s.name, s.kind, s.level) for s in game.config.seats] == [("You", "human", ""), ("Blinky", "cpu", "Kid")]
+    assert [(s.name, s.kind, s.level) for s in game.config.seats] == [
+        ("Player 1", "human", ""),
+        ("Blinky", "cpu", "Kid"),
+    ]
     assert not game.config.options.get("lesson")
     assert game.state.to_data()["deck"] != LESSON.build(h2.app).state.to_data()["deck"], "a real deal"
 
@@ -221,6 +224,23 @@ def test_the_cli_checks_the_crashline_lesson_and_lists_its_steps():
     }
 
 
+def test_the_cli_checks_every_game_s_lesson_and_lists_each_with_its_steps():
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run(
+        [sys.executable, "-m", "arcade.lesson", "--check", "--json"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert out.returncode == 0, out.stderr
+    rows = json.loads(out.stdout)["games"]
+    assert {row["game"] for row in rows} == {"crashline", "topspeed", "insertcoin", "vegas"}
+    for row in rows:
+        assert row["ok"] and row["problems"] == [] and row["steps"] >= 15, row
+
+
 def _broken(**change) -> object:
     steps = list(LESSON.steps)
     steps[2] = dataclasses.replace(steps[2], **change)
@@ -245,12 +265,15 @@ def test_the_cli_fails_on_a_broken_lesson(monkeypatch, capsys):
 
 def test_the_cli_answers_a_bad_game_with_its_usage(capsys):
     assert lesson_cli.main(["nosuchgame", "--check"]) == 2
-    assert lesson_cli.main(["vegas"]) == 2
+    assert lesson_cli.main(["mania"]) == 2
     assert "no lesson" in capsys.readouterr().err
     assert lesson_cli.main(["--json"]) == 0
-    assert json.loads(capsys.readouterr().out) == {
-        "games": [{"game": "crashline", "title": "LEARN TO PLAY", "steps": 16}]
-    }
+    listed = json.loads(capsys.readouterr().out)["games"]
+    assert listed[0] == {"game": "crashline", "title": "LEARN TO PLAY", "steps": 16}
+    with_lessons = [info for info in registry.games() if info.lesson]
+    assert [row["game"] for row in listed] == [info.id for info in with_lessons]
+    for row, info in zip(listed, with_lessons):
+        assert row["steps"] == len(lesson_cli.lessons(info.id)[0][1].steps)
 
 
 def test_a_step_is_read_play_or_watch():
@@ -259,3 +282,9 @@ def test_a_step_is_read_play_or_watch():
     with pytest.raises(ValueError):
         Step("?", "deck", "jump")
     assert Step("Watch.", "deck", WATCH).accept == ""
+    with pytest.raises(ValueError):
+        Step("Read.", "deck", READ, moves=("left",))  # only a play step takes cursor moves
+    with pytest.raises(ValueError):
+        Step("Go.", "deck", PLAY, "up", moves=("up",))
+    assert Step("Go.", "deck", PLAY, "up", moves=("left",), keys=("left", "up")).presses == ("left", "up")
+    assert Step("Go.", "deck", PLAY, "up").presses == ("up",) and Step("W.", "deck", WATCH).presses == ()

@@ -22,7 +22,7 @@ CAPTIONS = ("LIMIT 1", "LIMIT 5", "ANY GAME", "PLAYER", "TAKE A CARD", "DEFEND",
 def _frame(h, scene):
     """Every text of one whole frame of ``scene`` (its board layer made again), as the recorder saw it."""
     boardart.board_surface.cache_clear()
-    scene._board_layer = None
+    scene.layers.forget("mania_board")
     h.app.invalidate_canvas()
     with text.recording(h.app.screen) as rec:
         h.app.render(force=True)

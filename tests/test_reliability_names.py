@@ -260,8 +260,10 @@ def test_a_vegas_lobby_from_before_the_expansions_opens_with_the_defaults(tmp_pa
     options["rounds"] = 3
     (tmp_path / "lobby-vegas.json").write_text(envelope(lobby_doc(info, ["Ann", "Bob"], options)))
     h = Harness(store_root=tmp_path)
+    from arcade.core import lessons_offered
     from arcade.scenes.select import GameSelectScene
 
+    lessons_offered.mark_offered(h.app.store, "vegas")  # its lesson was offered before: the lobby shows
     h.boot(GameSelectScene(h.app))
     sel = h.top
     sel.index = [g.id for g in sel.games].index("vegas")

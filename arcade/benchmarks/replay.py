@@ -36,14 +36,15 @@ GOALS = {"check": 3.0, "back": 32.0, "update_ms": 1000.0 / 60.0, "list": 2.0}
 FILES = 120
 
 
-def ordinary(game: str, seed: int) -> Any:
-    """A CPU game of ``game`` from a lobby set-up, recorded as its scene records it: its replay."""
+def ordinary(game: str, seed: int, levels: list[str] | None = None) -> Any:
+    """A CPU game of ``game`` from a lobby set-up, recorded as its scene records it: its replay. ``levels``:
+    one per seat (default: the weakest level at the smallest table)."""
     from arcade.core.rules import SIMULTANEOUS, TERMINAL
     from arcade.games import registry, replaying
     from arcade.games.info import LobbyConfig, SeatConfig, resolve
 
     info = registry.get(game)
-    levels = info.cpu_levels[:1] * max(2, info.min_players)
+    levels = levels or list(info.cpu_levels[:1]) * max(2, info.min_players)
     config = LobbyConfig(game, [SeatConfig(f"CPU {i + 1}", "cpu", lv) for i, lv in enumerate(levels)], {}, seed)
     if game == "vegas":
         config.options["date"] = "2026-12-06"

@@ -183,7 +183,9 @@ class GameInfo(FrozenValue):
     does in this game, in a player's words ("next shape"; the how-to keys page shows the key with them);
     empty: the game has no use for it. ``lesson`` ("module:NAME", or empty): the game's guided first game, a
     :class:`arcade.games.lessons.Lesson` (the lobby's "Learn to play", offered once the first time the game
-    is opened; ``python -m arcade.lesson`` checks it)."""
+    is opened; ``python -m arcade.lesson`` checks it). ``review`` ("module:function", or empty):
+    ``make(seed)`` -> the game's judge of one decision (:class:`arcade.core.review.Evaluator`), which the
+    review of a finished game (``python -m arcade.replay FILE --review``, the replay viewer) and the coach use."""
 
     id: str
     title: str
@@ -228,6 +230,7 @@ class GameInfo(FrozenValue):
     undo: bool
     next_words: str
     lesson: str
+    review: str
     _fields = (
         "id",
         "title",
@@ -272,6 +275,7 @@ class GameInfo(FrozenValue):
         "undo",
         "next_words",
         "lesson",
+        "review",
     )
     __slots__ = _fields
 
@@ -320,6 +324,7 @@ class GameInfo(FrozenValue):
         undo: bool = False,
         next_words: str = "",
         lesson: str = "",
+        review: str = "",
     ) -> None:
         if scene:
             if start is None:

@@ -15,6 +15,14 @@ from the scene kit's frames sets ``reads_frame``: its ``parts`` and ``done`` the
 - ``WATCH``: no input is taken; computer players play until ``done(scene)`` holds.
 
 Any other input does nothing to the game and shows a short "Try ..." line.
+
+A ``PLAY`` step may also take cursor moves before its confirming input (``moves``: action names that go to
+the game scene without ending the step, ``moving``: what they do, in a player's words); its accepted input
+is then taken only once ``ready(scene)`` holds (the cursor is where the step teaches), and before that it
+only shows the "Try ..." line. ``keys`` are the presses that finish the step from where it starts (what
+``python -m arcade.lesson --check`` and the tests press; the accepted input alone when empty). ``cpus``:
+computer players also play during this ``PLAY`` step (they always do in a ``WATCH`` step, never in a
+``READ`` one).
 """
 
 from __future__ import annotations
@@ -23,11 +31,19 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+LEARNER = "Player 1"
+"""The learner's seat name in every lesson: the games' own words say "Player 1's hand", "Player 1 builds"
+(a seat called "You" read "You's hand" and "You builds")."""
+
 READ, PLAY, WATCH = "read", "play", "watch"
 
 
 def _never(scene: Any) -> bool:
     return False
+
+
+def _always(scene: Any) -> bool:
+    return True
 
 
 @dataclass(frozen=True)
@@ -41,12 +57,28 @@ class Step:
     accept: str = "confirm"
     doing: str = "go on"
     done: Callable[[Any], bool] = field(default=_never, compare=False)
+    moves: tuple[str, ...] = ()
+    moving: str = "move"
+    ready: Callable[[Any], bool] = field(default=_always, compare=False)
+    keys: tuple[str, ...] = ()
+    cpus: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in (READ, PLAY, WATCH):
             raise ValueError(f"a step's kind is read, play or watch, not {self.kind!r}")
         if self.kind == WATCH:
             object.__setattr__(self, "accept", "")
+        if self.kind != PLAY and (self.moves or self.cpus):
+            raise ValueError("only a play step takes cursor moves or lets computer players play")
+        if self.accept in self.moves:
+            raise ValueError(f"{self.accept!r} is the step's accepted input, not a cursor move")
+
+    @property
+    def presses(self) -> tuple[str, ...]:
+        """The inputs that finish this step from where it starts (none in a watch step)."""
+        if self.kind == WATCH:
+            return ()
+        return self.keys or (self.accept,)
 
 
 @dataclass(frozen=True)
@@ -55,7 +87,9 @@ class Lesson:
     constructors: a stacked deck, a chosen seed), seat 0 the person; ``parts(scene)`` gives each named part
     of that scene's screen as a rect ``(x, y, w, h)`` on the 1280x720 canvas; ``real_game(app)`` the
     set-up (a ``LobbyConfig``) of the real game offered at the end. ``title``: the lesson's heading,
-    ``end_text``: what the last box says above its two buttons."""
+    ``end_text``: what the last box says above its two buttons. ``keep_clear``: parts the step's box must
+    not cover when a corner of the screen leaves them free (what the player needs to see at every step,
+    such as their own top card); empty, the box sits bottom left or bottom right."""
 
     game_id: str
     title: str
@@ -65,10 +99,11 @@ class Lesson:
     real_game: Callable[[Any], Any]
     end_text: str = "Well played! Ready for a real game?"
     you: int = 0
-    reads_frame: bool = False  # parts and done are handed the scene's frame (the kit's), not the scene
+    keep_clear: tuple[str, ...] = ()
+    reads_frame: bool = False  # parts, done and ready are handed the scene's frame (the kit's), not the scene
 
     def look(self, scene: Any) -> Any:
-        """What ``parts`` and each step's ``done`` are handed for ``scene``: its frame
+        """What ``parts`` and each step's ``done`` and ``ready`` are handed for ``scene``: its frame
         (:class:`arcade.scenes.kit.frame.Frame`, for a game drawn from frames, ``reads_frame``), else the
         scene itself."""
         return scene.frame() if self.reads_frame else scene

@@ -265,6 +265,8 @@ class GameScene(GameFrames, GameSecrecy, GameEnd, GameReplay, Scene):
         self.clock.step(now_ms, dt_ms)  # the scene's time is the loop's fixed steps (a stall: many steps)
         self.poll_kept_check()  # a resumed game's kept replay, checked on a worker thread
         now = self.now()
+        if self.cue is not None and now >= self.cue[1]:
+            self.cue = None  # a spent "Not your turn" line
         for name in self.timeline.due_sounds(now):
             self.app.sound(name)
         self.timeline.tidy(now)
@@ -389,8 +391,7 @@ class GameScene(GameFrames, GameSecrecy, GameEnd, GameReplay, Scene):
             return
         message, until = self.cue
         if self.now() >= until:
-            self.cue = None
-            return
+            return  # spent: update() drops it (drawing changes nothing)
         w = min(draw.SCREEN_W - 80, text.render(message, text.BODY, 22, palette.WHITE).get_width() + 48)
         rect = pygame.Rect(0, 0, w, 46)
         rect.midbottom = (draw.SCREEN_W // 2, draw.SCREEN_H - 48)

@@ -2,14 +2,18 @@
 
 :class:`GameEnd` is the part of :class:`arcade.scenes.game.GameScene` that owns the end. It decides *when*
 the end card shows (the state is terminal and everything has played out: ``end_shown``), draws the card's
-frame and the rematch/leave keys of the first person at the table (:mod:`arcade.scenes.kit.endscreen`),
+frame and its buttons, each named by the key of the first person at the table that presses it
+(:mod:`arcade.scenes.kit.endscreen`),
 and records the result once. A game says *what* its card holds (``end_card``: plain data from its state)
 and may draw cells of its own (``draw_end_cell``), add keys (``end_hints``), hold the card back until its
 own finale has played (``end_card_due``) and draw over it (``draw_overlay``).
 
 The card takes no input for its first ``END_GRACE_MS`` of scene time (a key pressed to play on as the game
 ended does nothing), then left/right move the focus along its buttons, confirm presses the one in focus and
-back leaves. The focus starts on a button that does not start a new game (leave).
+each button's own key presses it: back leaves, the rematch has :data:`REMATCH_KEY` (not confirm, so a key
+pressed to play on never starts a new game), a game's button its action. The focus starts on a button that
+does not start a new game (leave). Every button shows the key that presses it, read from the player's
+keymap: the one in focus the confirm key, the others their own.
 """
 
 from __future__ import annotations
@@ -32,9 +36,11 @@ from arcade.scenes.kit.endscreen import (
     standings,
     winner_title,
 )
-from arcade.scenes.kit.keys import key_label
+from arcade.scenes.kit.keys import NUMPAD_KEYS, key_label
 
 END_GRACE_MS = 1000.0  # the end card ignores input this long after it comes up (scene time)
+REMATCH_KEY = "next"  # the rematch button's own key: / and Tab on the keyboard halves, RB on a gamepad
+END_NUMPAD = {**NUMPAD_KEYS, REMATCH_KEY: "b9"}  # the numpad has no next key: its 9 (top right) is the rematch
 
 
 class GameEnd:
@@ -89,9 +95,9 @@ class GameEnd:
         """Draw a cell the end card leaves to the game (a ``None`` cell of ``EndRow.cells``)."""
 
     def end_hints(self) -> list[tuple[str, str]]:
-        """The actions offered under the end card, as (action, words): a rematch and leaving. ``confirm``
-        marks the rematch (pressed only through the focus); another action is also pressed by its own key."""
-        return [("confirm", "rematch"), ("back", "leave")]
+        """The buttons under the end card, as (action, words): a rematch and leaving. Each is pressed by its
+        action's key (the rematch's is :data:`REMATCH_KEY`) or by confirm while it is in focus."""
+        return [(REMATCH_KEY, "rematch"), ("back", "leave")]
 
     def end_button(self, action: str) -> None:
         """A button of the game's own (not the rematch or leaving) was pressed on the end card."""
@@ -105,7 +111,8 @@ class GameEnd:
         return self.end_ready() and self.end_card_due()
 
     def end_key_hints(self) -> list[tuple[str, str]]:
-        """The end's actions named by the keys of the first person at the table (none in a demo)."""
+        """The end's buttons, each named by the key of the first person at the table that presses it (none in
+        a demo): the confirm key for the button in focus, each other button's own key."""
         if self.demo:
             return []
         humans = self.human_seats()
@@ -114,7 +121,7 @@ class GameEnd:
         out = []
         for i, (action, words) in enumerate(self.end_hints()):
             shown = "confirm" if i == focus else action  # the button in focus: the confirm key presses it
-            out.append(("" if shown == "confirm" and i != focus else key_label(self.app.keymap, device, shown), words))
+            out.append((key_label(self.app.keymap, device, shown, END_NUMPAD), words))
         return out
 
     def end_focus_index(self) -> int:
@@ -135,13 +142,15 @@ class GameEnd:
             return
         hints = self.end_hints()
         focus = self.end_focus_index()
+        if action == END_NUMPAD[REMATCH_KEY]:
+            action = REMATCH_KEY  # the numpad's rematch key
         if action in ("left", "right"):
             self.end_focus = max(0, min(len(hints) - 1, focus + (1 if action == "right" else -1)))
             self.app.sound("select")
             return
         if action == "confirm":
             action = hints[focus][0]
-        if action == "confirm":
+        if action == REMATCH_KEY:
             self.rematch()
         elif action == "back":
             self.app.sound("back")

@@ -3,8 +3,9 @@ game's package) played over the game's real scene.
 
 The scene holds the game scene as ``inner`` (as the attract loop's demo does) and owns the current step:
 only the step's accepted input does anything (a ``PLAY`` step hands it to the game scene, a ``READ`` step
-moves on), any other input shows a short "Try ..." line and changes nothing; computer players play only in
-``WATCH`` steps (``cpus_may_play``). Each step's box sits in a corner of the screen the pointed-at part
+moves on; a ``PLAY`` step's cursor moves go to the game scene too), any other input shows a short "Try ..."
+line and changes nothing; computer players play only in ``WATCH`` steps and in ``PLAY`` steps that let them
+(``cpus_may_play``). Each step's box sits in a corner of the screen the pointed-at part
 does not use, with a highlight around that part (``parts(scene)``, from the game's own layout) and an
 arrow from the box to it. Esc pauses (the pause menu offers to leave the lesson); after the last step the
 box offers a real game with the same seats, or to go back.
@@ -179,7 +180,7 @@ class LessonScene(Scene):
     @property
     def cpus_may_play(self) -> bool:
         step = self.step
-        return step is not None and step.kind == WATCH
+        return step is not None and (step.kind == WATCH or step.cpus)
 
     def settled(self) -> bool:
         """The table has played out what the last input made (call-outs, cards flying)."""
@@ -195,9 +196,15 @@ class LessonScene(Scene):
             out = out.replace("{" + action + "}", self.key_name(action))
         return out
 
+    def moves_label(self, step: Step) -> str:
+        """The keys of a step's cursor moves ("Left/Right")."""
+        return "/".join(dict.fromkeys(self.key_name(m) for m in step.moves))
+
     def try_words(self, step: Step) -> str:
         if step.kind == WATCH:
             return f"Try waiting: {step.doing}."
+        if step.moves and not step.ready(self.lesson.look(self.inner)):
+            return f"Try {self.moves_label(step)} to {step.moving} first."
         return f"Try {self.key_name(step.accept)} to {step.doing}."
 
     def advance(self) -> None:
@@ -227,15 +234,25 @@ class LessonScene(Scene):
         step = self.lesson.steps[self.index]
         if not self.settled():
             return  # the table is still playing out the last move: nothing is taken, nothing is wrong
-        if step.kind != WATCH and action == step.accept:
+        if (
+            step.kind != WATCH
+            and action == step.accept
+            and (step.kind == READ or step.ready(self.lesson.look(self.inner)))
+        ):
             if step.kind == READ:
                 self.app.sound("select")
                 self.advance()
             else:
-                device = self.inner.config.seats[self.lesson.you].device
-                self.inner.handle(ActionEvent(device, action, True, ev.t_ms))
+                self._to_game(action, ev)
+            return
+        if step.kind == PLAY and action in step.moves:
+            self._to_game(action, ev)
             return
         self.tried = (self.try_words(step), self.app.now() + TRY_MS)
+
+    def _to_game(self, action: str, ev: ActionEvent) -> None:
+        device = self.inner.config.seats[self.lesson.you].device
+        self.inner.handle(ActionEvent(device, action, True, ev.t_ms))
 
     def _end_input(self, action: str) -> None:
         if action in ("left", "right", "up", "down"):
@@ -269,8 +286,18 @@ class LessonScene(Scene):
 
     def box_rect(self, part: pygame.Rect | None) -> pygame.Rect:
         """The step's box: bottom left beside the seats, or bottom right when the part is right of the
-        middle (or would be under the box)."""
+        middle (or would be under the box). A lesson with parts to keep clear takes the first corner
+        (bottom left, bottom right, top left, top right) that covers neither them nor the highlight."""
         box = pygame.Rect(20, draw.SCREEN_H - 50 - BOX_H, BOX_W, BOX_H)
+        if self.lesson.keep_clear:
+            known = self.lesson.parts(self.lesson.look(self.inner))
+            clear = [pygame.Rect(known[name]) for name in self.lesson.keep_clear if name in known]
+            if part is not None:
+                clear.append(highlight_rect(part))
+            for x, y in ((20, box.y), (draw.SCREEN_W - 20 - BOX_W, box.y), (20, 20), (draw.SCREEN_W - 20 - BOX_W, 20)):
+                corner = pygame.Rect(x, y, BOX_W, BOX_H)
+                if corner.collidelist(clear) < 0:
+                    return corner
         if part is not None and (part.centerx > draw.SCREEN_W // 2 + 20 or highlight_rect(part).colliderect(box)):
             box.right = draw.SCREEN_W - 20
         return box
@@ -313,7 +340,8 @@ class LessonScene(Scene):
             ]
         if step.kind == WATCH:
             return system
-        return [(self.key_name(step.accept), step.doing), *system]
+        moves = [(self.moves_label(step), step.moving)] if step.moves else []
+        return [*moves, (self.key_name(step.accept), step.doing), *system]
 
     def _draw_hints(self, surface: pygame.Surface) -> None:
         band = pygame.Rect(0, draw.SCREEN_H - 50, draw.SCREEN_W, 50)

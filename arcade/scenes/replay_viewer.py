@@ -9,9 +9,13 @@ First the replay is played through once (:class:`~arcade.scenes.replay_watch.Wat
 milliseconds each update, with its progress on the bar and the back key to leave: the frame loop never
 waits on a long replay. That gives its verdict (its start against its deal, its end against its claim: a
 replay that fails says MISMATCH and shows no score), the start of every turn (to jump by turns) and a copy
-of the game every 25 steps, so going back a move is quick. Then it plays. Keys (the first keyboard seat's,
+of the game every 25 steps, so going back a move is quick. Then it plays. An undo step is reached from the
+nearest copy of the game the viewer kept (:class:`~arcade.scenes.replay_watch.Trail`), :data:`SEEK_MOVES`
+moves each update, so no update stalls on it however long the game. Keys (the first keyboard seat's,
 from the keymap): confirm play/pause, left/right a move back/forward, up/down a turn back/forward, alt
-1x/2x/4x, extra whose hidden cards are shown, back leaves.
+1x/2x/4x, extra whose hidden cards are shown, back leaves. A key that would do nothing in this replay is
+neither shown nor taken (:meth:`ReplayViewer.controls`): no turn keys when the whole replay is one turn (a
+solo game), no "whose cards" with one seat, no moving through a replay without a step.
 """
 
 from __future__ import annotations
@@ -29,10 +33,11 @@ from arcade.core.scenes import Scene
 from arcade.games import replaying
 from arcade.games.info import GameInfo, LobbyConfig, resolve
 from arcade.scenes.kit.keys import key_label
-from arcade.scenes.replay_watch import Watch
+from arcade.scenes.replay_watch import Seek, Trail, Watch
 
 WORK_S = 0.003  # playing the replay through before it is shown: at most this long each update (about)
 SPEEDS = (1, 2, 4)
+SEEK_MOVES = 4  # an undo step: at most this many moves played each update to reach the game it goes back to
 GAP_MS = (350.0, 2200.0)  # a turn-based step waits its recorded gap, kept within these, at 1x
 BAR_H = 112  # the bar along the bottom: where the replay is, a note (an undo), and its keys
 GAME_H = 682  # the game's picture above its own key hints (the bar has the keys that work here)
@@ -80,6 +85,9 @@ class ReplayViewer(Scene):
         self.inner: Any = None
         self.note: tuple[str, float] | None = None  # words in the bar and until when (the app's clock)
         self._game: pygame.Surface | None = None  # the game's full picture, before it is scaled above the bar
+        self.undos = any(step[0] == "u" for step in replay.steps)
+        self.trail: Trail | None = None  # the shown game's standing moves and copies (a replay with undos)
+        self.seek: Seek | None = None  # an undo step being reached, a few moves each update
         self._build(0)
 
     @property
@@ -89,7 +97,15 @@ class ReplayViewer(Scene):
     # ------------------------------------------------------------------ the game's scene
     def _build(self, k: int) -> None:
         """The game's scene showing the game after ``k`` steps (nothing plays out: it is as it was)."""
-        state = self.watch.state_at(k)
+        self.seek = None
+        if self.undos:
+            state, self.trail = self.watch.position_at(k)
+        else:
+            state = self.watch.state_at(k)
+        self._show(state, k)
+
+    def _show(self, state: Any, k: int) -> None:
+        """The game's scene made with ``state``, the game after ``k`` steps."""
         inner = self.scene_cls(self.app, self.config, state=state)
         inner.watch_only()
         if self.hidden:
@@ -110,11 +126,13 @@ class ReplayViewer(Scene):
     def _step(self) -> None:
         """Play the next step through the game's scene, as it was played."""
         kind, _t, data, clock = self.replay.steps[self.done]
-        if kind == "u":
-            self._build(self.done + 1)  # an undo: the game as the player took it back to
-            back = len(rp.standing(self.replay.steps[: self.done]))
-            words = f"The player took a move back (undo): the game is as it was after move {back}."
+        if kind == "u":  # an undo: the game as the player took it back to, reached over the next updates
+            kept = int(data)
+            words = f"The player took a move back (undo): the game is as it was after move {kept}."
             self.note = (words, self.app.now() + NOTE_MS)
+            self.seek = self.trail.undo(kept) if self.trail is not None else None
+            if self.seek is None:
+                self.done += 1  # it took nothing back
             return
         action = self.codec.from_data(data)
         inner, state = self.inner, self.inner.state
@@ -124,6 +142,8 @@ class ReplayViewer(Scene):
             inner.present(events, inner.now())
         else:
             inner.watched_act(action)
+        if self.trail is not None:
+            self.trail.moved(self.done, inner.state)
         self.done += 1
         self._sync_clock()
 
@@ -145,6 +165,9 @@ class ReplayViewer(Scene):
                 inner.end_card_due = lambda: False  # a replay that does not give its claim shows no score
             self.due = inner.now() + GAP_MS[0]
             return
+        if self.seek is not None:
+            self._go_on_seeking(SEEK_MOVES)
+            return
         if not self.playing:
             return
         if self.realtime:
@@ -157,6 +180,16 @@ class ReplayViewer(Scene):
         if t >= self.due and (not inner.busy() or self.speed > 1):
             self._step()
             self.due = inner.now() + self._gap() / self.speed
+
+    def _go_on_seeking(self, most: int) -> None:
+        """Play up to ``most`` moves towards the game an undo step goes back to; once there, it is shown."""
+        seek = self.seek
+        if seek is None:
+            return
+        seek.advance(most)
+        if seek.done:
+            self.seek = None
+            self._show(seek.state, self.done + 1)
 
     def _run_clock(self, ms: float) -> None:
         """A real-time game: its clock runs on; each batch is played when the clock reaches it."""
@@ -187,6 +220,8 @@ class ReplayViewer(Scene):
             self.app.pop()  # while it is being checked too: the check stops with the viewer
         elif not self.watch.ready:
             return  # nothing to move through until the replay is checked
+        elif action not in self.controls():
+            return  # a key that does nothing here is not offered, nor taken
         elif action == "confirm":
             if self.done >= self.watch.playable and not self.playing:
                 self._build(0)  # at the end: from the start again
@@ -240,9 +275,11 @@ class ReplayViewer(Scene):
         """Show the game after its first ``k`` steps: one step on is played through the scene (its
         call-outs play), anything else is rebuilt as it was."""
         k = max(0, min(k, self.watch.playable))
-        if k == self.done:
+        if self.seek is not None and k == self.done + 1:
+            self._go_on_seeking(len(self.seek.moves))  # on to the undo's game now (a few moves)
+        elif k == self.done and self.seek is None:
             return
-        if k == self.done + 1:
+        elif k == self.done + 1 and self.seek is None:
             self._step()
         else:
             self._build(k)
@@ -261,30 +298,44 @@ class ReplayViewer(Scene):
         total = watch.playable
         parts = [f"REPLAY \u00b7 {self.info.title}", f"move {self.done}/{total}"]
         turn = self.watch.turns
-        parts.append(f"turn {sum(1 for t in turn if t <= self.done)}/{len(turn)}")
+        if len(turn) > 1:  # a replay of one turn (a solo game) has no turns to count or move through
+            parts.append(f"turn {sum(1 for t in turn if t <= self.done)}/{len(turn)}")
         cp = self.inner.state.current_player()
         if cp >= 0 and cp < len(self.names):
             parts.append(f"{self.names[cp]} to play")
         parts.append(("playing " if self.playing else "paused ") + f"{self.speed}x")
-        if self.hidden:
+        if self.hidden and len(self.names) > 1:
             parts.append(f"cards: {self.names[self.follow or 0]}")
         return "   ".join(parts)
+
+    def controls(self) -> set[str]:
+        """The keys that do something in this replay now (the back key always leaves)."""
+        if not self.watch.ready:
+            return {"back"}
+        keys = {"back"}
+        if self.watch.playable:
+            keys |= {"confirm", "left", "right", "alt"}
+        if len(self.watch.turns) > 1:
+            keys |= {"up", "down"}
+        if self.duel_note() is not None or (self.hidden and len(self.names) > 1):
+            keys.add("extra")
+        return keys
 
     def hints(self) -> list[tuple[str, str]]:
         km = self.app.keymap
         k = lambda a: key_label(km, "keys_a", a)  # noqa: E731
-        if not self.watch.ready:
-            return [(k("back"), "leave")]
-        out = [
-            (k("confirm"), "play/pause"),
-            (f"{k('left')} {k('right')}", "move"),
-            (f"{k('up')} {k('down')}", "turn"),
-            (k("alt"), "speed"),
-        ]
-        if self.duel_note() is not None:
-            out.append((k("extra"), "watch the duel"))
-        elif self.hidden:
-            out.append((k("extra"), "whose cards"))
+        keys = self.controls()
+        out = []
+        if "confirm" in keys:
+            out.append((k("confirm"), "play/pause"))
+        if "left" in keys:
+            out.append((f"{k('left')} {k('right')}", "move"))
+        if "up" in keys:
+            out.append((f"{k('up')} {k('down')}", "turn"))
+        if "alt" in keys:
+            out.append((k("alt"), "speed"))
+        if "extra" in keys:
+            out.append((k("extra"), "watch the duel" if self.duel_note() is not None else "whose cards"))
         out.append((k("back"), "leave"))
         return out
 

@@ -9,6 +9,7 @@ does (:mod:`arcade.core.playback`: an undo plays at most a few moves again).
 
 from __future__ import annotations
 
+import json
 import time
 from typing import Any
 
@@ -17,6 +18,7 @@ from arcade.core import replays as rp
 from arcade.core.rules import SIMULTANEOUS, TERMINAL
 
 CHECKPOINT = 25  # steps between kept copies of the game
+MARK_EVERY = 8  # standing moves between the copies a shown game keeps for its undos (Trail)
 REALTIME_TURN_MS = 10_000.0  # a real-time game's "turn" for jumping: ten seconds of play
 
 
@@ -123,8 +125,65 @@ class Watch:
 
     def state_at(self, k: int) -> Any:
         """The game after its first ``k`` steps (a fresh copy; ``k`` at most the steps played through)."""
+        return self.position_at(k)[0]
+
+    def position_at(self, k: int) -> tuple[Any, Trail]:
+        """The game after its first ``k`` steps (a fresh copy) and its :class:`Trail` (the moves standing
+        then and the copies an undo goes back to)."""
         base = max(c for c in self.checkpoints if c <= k)
         run = playback.Playback(self.replay, self.engine, self.codec, at=self.checkpoints[base])
         while run.done < k:
             run.step()
-        return run.state
+        return run.state, Trail(self, list(run.moves), list(run.marks))
+
+
+class Seek:
+    """The game an undo goes back to, reached from a kept copy a few moves at a time: ``state`` is that game
+    once :attr:`done`."""
+
+    def __init__(self, watch: Watch, state: Any, moves: list[int]) -> None:
+        self.watch, self.state, self.moves = watch, state, moves
+        self.at = 0
+
+    @property
+    def done(self) -> bool:
+        return self.at >= len(self.moves)
+
+    def advance(self, most: int) -> int:
+        """Play at most ``most`` of the moves left; returns how many were played."""
+        steps, codec = self.watch.replay.steps, self.watch.codec
+        played = 0
+        while played < most and not self.done:
+            _kind, _t, data, clock = steps[self.moves[self.at]]
+            playback.wait_to(self.state, clock)
+            codec.apply_step(self.state, codec.from_data(data))
+            self.at += 1
+            played += 1
+        return played
+
+
+class Trail:
+    """The game a viewer shows, as the replay built it: the action steps still standing (``moves``, step
+    indexes in order) and copies of the game (``marks``: (standing moves, frozen game), oldest first), so an
+    undo goes back to the nearest copy and plays only the moves after it (:meth:`undo`)."""
+
+    def __init__(self, watch: Watch, moves: list[int], marks: list[tuple[int, str]]) -> None:
+        self.watch, self.moves, self.marks = watch, moves, marks
+
+    def moved(self, step: int, state: Any) -> None:
+        """The action step ``step`` was played; ``state`` is the game after it."""
+        self.moves.append(step)
+        if len(self.moves) % MARK_EVERY == 0 and self.marks[-1][0] < len(self.moves):
+            self.marks.append((len(self.moves), playback.freeze(state)))
+
+    def undo(self, kept: int) -> Seek | None:
+        """An undo back to the game after the first ``kept`` standing moves: the seek that reaches it, or
+        None when it takes nothing back."""
+        if kept >= len(self.moves):
+            return None
+        del self.moves[kept:]
+        while self.marks[-1][0] > kept:
+            self.marks.pop()
+        base, text = self.marks[-1]
+        state = self.watch.engine.from_data(json.loads(text))
+        return Seek(self.watch, state, self.moves[base:kept])

@@ -3,10 +3,13 @@
 its high scores): the last row opens its list (a game's ``replays_menu`` in ``GameInfo.menus``).
 
 The page lists each replay from its file's summary (the first few KB: the game, when, who played), so it
-opens at once however long the replays are; a replay is read whole and checked only when it is chosen (and
-played through by the viewer, off the frame). A file that cannot be read is set aside (``.bad``) with a
-message, when it is listed or when it is chosen; a replay that cannot be watched is a message, never a
-crash."""
+opens at once however long the replays are. Each row's result (the winner and the final scores) comes
+after: the replays are played to their end a few milliseconds each update, newest first, and the results
+kept for the next opening (:mod:`arcade.games.replay_results`); one that cannot be read says
+``unreadable``, one whose moves do not give the end it claims MISMATCH and no score. A replay is read for
+watching only when it is chosen (and played through by the viewer, off the frame). A file whose summary
+cannot be read is set aside (``.bad``) with a message when it is listed, one that cannot be read whole
+when it is chosen; a replay that cannot be watched is a message, never a crash."""
 
 from __future__ import annotations
 
@@ -15,16 +18,18 @@ from pathlib import Path
 from typing import Any
 
 from arcade.core.storage import set_aside_file
-from arcade.games import registry, replaying
+from arcade.games import registry, replay_results, replaying
 from arcade.games.info import resolve
 from arcade.scenes.common import MenuItem, MenuScene
 
 MAX_LISTED = 120
+WORK_S = 0.003  # finding the rows' results: at most about this long each update
 NONE_YET = "No replays yet: finish a game first"
 
 
 def line(summary: dict[str, Any]) -> str:
-    """The list line: the game, when, who played (no score: a score is shown only once it is verified)."""
+    """The list line: the game, when, who played (its result is the row's value, shown once its replay is played
+    to its end and gives the end it claims)."""
     meta = summary.get("meta") or {}
     names = ", ".join(meta.get("names") or [])
     kept = " (kept)" if meta.get("kept") else ""
@@ -42,9 +47,10 @@ class ReplaysScene(MenuScene):
         found, bad = replaying.summaries(app.store.root, MAX_LISTED)
         for path, _why in bad:
             set_aside_file(path)  # out of the list, kept as .bad
-        for path, summary in found:
-            if summary["game"] in titles:
-                items.append(MenuItem(line(summary), partial(self.watch, path)))
+        listed = [(path, summary) for path, summary in found if summary["game"] in titles]
+        self.results = replay_results.Results([path for path, _summary in listed])
+        for path, summary in listed:
+            items.append(MenuItem(line(summary), partial(self.watch, path), value=partial(self.result, path)))
         for _path, why in bad[:2]:
             app.toast(f"A replay could not be read and was set aside: {why[:100]}")
         if not items:
@@ -55,6 +61,15 @@ class ReplaysScene(MenuScene):
                     items.append(MenuItem(f"{info.title} replays", partial(self._open, menu)))
         self.items = items
         self.index = next((i for i, item in enumerate(items) if item.enabled), 0)
+
+    def result(self, path: Path) -> str:
+        """The row's result: the winner and the scores, once its replay has been played to its end."""
+        found = self.results.get(path)
+        return found.words if found is not None else "checking"
+
+    def update(self, now_ms: float, dt_ms: float) -> None:
+        if not self.results.done:
+            self.results.work(WORK_S)  # a little each update: the page never waits on the replays
 
     def watch(self, path: Path) -> None:
         """Read the chosen replay whole (its envelope, set-up, start and every action: a long one on a
@@ -87,6 +102,7 @@ class ReplaysScene(MenuScene):
 
     def _drop(self, path: Path) -> None:
         """The row of a replay set aside leaves the list."""
+        self.results.drop(path)
         keep = [it for it in self.items if not (isinstance(it.on_choose, partial) and it.on_choose.args == (path,))]
         if not any(it.enabled and isinstance(it.on_choose, partial) and it.on_choose.func == self.watch for it in keep):
             keep.insert(0, MenuItem(NONE_YET, None, enabled=False))

@@ -103,4 +103,5 @@ INFO = GameInfo(
     replay_codec="arcade.games.crashline.actions",
     replay_deal="arcade.games.crashline.rules:deal_from",
     lesson="arcade.games.crashline.lesson:LESSON",
+    review="arcade.games.crashline.review:make",
 )

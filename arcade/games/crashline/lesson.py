@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from arcade.games.info import LobbyConfig, SeatConfig
-from arcade.games.lessons import PLAY, WATCH, Lesson, Step
+from arcade.games.lessons import LEARNER, PLAY, WATCH, Lesson, Step
 from arcade.scenes.kit.frame import Frame
 
 from .layout import load_table
@@ -27,7 +27,7 @@ CPU_NAME = "Blinky"
 
 
 def seats() -> list[SeatConfig]:
-    return [SeatConfig("You", "human", "", "keys_a"), SeatConfig(CPU_NAME, "cpu", "Kid")]
+    return [SeatConfig(LEARNER, "human", "", "keys_a"), SeatConfig(CPU_NAME, "cpu", "Kid")]
 
 
 def deal() -> CrashLine:

@@ -129,9 +129,7 @@ def hints(frame: Frame) -> list[tuple[str, str]]:
     """Keycap hints: the acting person's keys for what they may do now; the system keys otherwise."""
     view, keys = frame.view, frame.keys
     if view.is_terminal():
-        people = frame.people()
-        dev = frame.seats[people[0]].device if people else "keys_a"
-        return hint_bar(keys, dev, [("confirm", "rematch"), ("back", "leave")])
+        return list(frame.end_hints)  # the end card's buttons, each with the key that presses it
     actor = view.current_player()
     if frame.is_cpu(actor):
         return hint_bar(keys, None, [], system=True)

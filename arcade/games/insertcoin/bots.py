@@ -287,6 +287,26 @@ class Planner:
             # An attack that knocks a player out ends the game after this card: only when ahead.
             hit = view.targets(seat)[0]
             return legal[0] if self.knockout(view, seat, hit) >= 0 else legal[1]
+        best = legal[0]  # the first action always sets best_key: it cannot have been seen
+        best_key: tuple[float, int, int, int] | None = None
+        for a, value, first in self.options(view, legal):
+            key = (value, -a.level, a.y, a.x)
+            if first and (best_key is None or key > best_key):
+                best, best_key = a, key
+        return best
+
+    def option_values(self, view: SeatView, legal: list[Action]) -> dict[Action, float]:
+        """This player's estimate of the final score after each placing option of ``legal`` (a placement,
+        a Life or ability square, a pass or a decline); placements that fill the same squares are worth
+        the same. Empty for the other decisions (keeping Levels, Kabuki Love, an attack)."""
+        if not legal or legal[0].kind in ("keep", "kabuki", "use"):
+            return {}
+        return {a: value for a, value, _first in self.options(view, legal)}
+
+    def options(self, view: SeatView, legal: list[Action]) -> list[tuple[Action, float, bool]]:
+        """(option, its estimated worth, whether it is the first option filling its squares) for each of
+        ``legal``, in order."""
+        seat = view.seat
         worth = [self.ability_worth(view, seat, view.shape_of(seat, lv).key) for lv in range(KEEP)]
         later = [self.ability_worth(view, seat, view.shape_of(seat, lv).key, False) for lv in range(KEEP)]
         budget = self.budget(view)
@@ -298,18 +318,18 @@ class Planner:
             need = view.game_overs + 1
             if view.completed_count(seat) < need:
                 go_pressure = 2.5
-        best = legal[0]  # the first action always sets best_key: it cannot have been seen
-        best_key: tuple[float, int, int, int] | None = None
-        seen: set[tuple[int, int]] = set()
+        out: list[tuple[Action, float, bool]] = []
+        by_squares: dict[tuple[int, int], float] = {}
         for a in legal:
             filled = base[:]
             lv, c = lives, coins
+            sig: tuple[int, int] | None = None
             if a.kind == "place":
                 m = view.placement_mask(seat, a.piece, a.orient, a.level, a.x, a.y)
                 sig = (a.level, m)
-                if sig in seen:
+                if sig in by_squares:
+                    out.append((a, by_squares[sig], False))
                     continue
-                seen.add(sig)
                 filled[a.level] |= m
                 b = budget
             elif a.kind in ("life", "fill"):
@@ -336,10 +356,10 @@ class Planner:
                 value += 40.0 if self.ahead_when_finished(view, seat, lv, c) else -40.0
             if go_pressure and done >= view.game_overs + 1:
                 value += go_pressure
-            key = (value, -a.level, a.y, a.x)
-            if best_key is None or key > best_key:
-                best, best_key = a, key
-        return best
+            if sig is not None:
+                by_squares[sig] = value
+            out.append((a, value, True))
+        return out
 
     def choose_keep(self, view: SeatView, legal: list[Action]) -> Action:
         """Three shapes worth the most for their squares, a 10-pointer welcome, not too many squares."""

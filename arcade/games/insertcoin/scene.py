@@ -59,7 +59,6 @@ class InsertCoinScene(GameUndo, GameScene):
         self.cpu_job_due = 0.0
         self.cpu_job_key: tuple = ()
         self.focus: int | None = None  # the person whose keys the hint bar shows
-        self._table: pygame.Surface | None = None
         self._warm_key: tuple | None = None  # the coming moves whose Level looks are being painted ahead
         self._warm_looks: list[tuple] = []
         self._end_warmed = False  # the end screen's panel and strings made in spare time
@@ -263,10 +262,13 @@ class InsertCoinScene(GameUndo, GameScene):
     def table_layer(self) -> pygame.Surface:
         """What never changes, drawn once: the backdrop, the top bar's and the sheets' translucent fills (a
         sheet's border, which shows whose turn it is, is drawn each frame)."""
-        if self._table is None:
-            surf = draw.backdrop().copy()
+
+        def build() -> pygame.Surface:
+            surf = draw.backdrop().copy()  # already in the display's format
             topbar.top_bar_fill(surf)
             for seat, lay in enumerate(self.layouts):
                 sheets.sheet_fill(surf, seat, lay)
-            self._table = surf  # a copy of draw.backdrop(), already in the display's format
-        return self._table
+            return surf
+
+        key = tuple(tuple(lay.rect) for lay in self.layouts)  # the sheets' places: what the fills show
+        return self.layers.get("insertcoin_table", key, build)

@@ -64,21 +64,30 @@ def draw_sheets(surface: pygame.Surface, scene: Any, timeline: Timeline, now: fl
     it was drawn (over the table layer, which never changes), blitted whole; a frame that redraws the
     screen then draws only what changed (a new card's sheets, the one a person is moving on)."""
     glowing = glows(timeline, len(scene.layouts), now)
-    kept: dict[int, tuple[tuple[object, ...], pygame.Surface]] = scene.__dict__.setdefault("_sheet_looks", {})
     table = scene.table_layer()
     for seat, lay in enumerate(scene.layouts):
         rect = pygame.Rect(lay.rect)
         key = None if glowing or text.recorder is not None else sheet_key(scene, timeline, seat, now)
-        got = kept.get(seat)
-        if key is not None and got is not None and got[0] == key and surface.get_rect().contains(rect):
-            surface.blit(got[1], rect)
-        else:
+
+        def paint(seat: int = seat, lay: Any = lay, rect: pygame.Rect = rect, key: Any = key) -> None:
             surface.blit(table, rect, rect)  # the sheet's part of the table layer (its fill), then the sheet
             if glowing:
                 under_earlier_glows(surface, scene, seat, lay, glowing)
             draw_sheet(surface, scene, timeline, seat, lay, now, glowing, flashes=key is None)
-            if key is not None and surface.get_rect().contains(rect):
-                kept[seat] = (key, surface.subsurface(rect).copy())
+
+        if key is None or not surface.get_rect().contains(rect):
+            paint()  # drawn in full, and not kept
+        else:
+            painted: list[bool] = []
+
+            def build(rect: pygame.Rect = rect, paint: Any = paint, painted: list[bool] = painted) -> pygame.Surface:
+                paint()
+                painted.append(True)
+                return surface.subsurface(rect).copy()
+
+            look = scene.layers.get(("insertcoin_sheet", seat), key, build)
+            if not painted:
+                surface.blit(look, rect)
         st = scene.state
         if key is not None:  # a kept look has no flashes: the squares just drawn are lit over it
             draw_flashes(surface, scene, timeline, seat, lay, now)

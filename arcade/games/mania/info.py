@@ -101,6 +101,7 @@ INFO = GameInfo(
     sim="arcade.games.mania.sim",
     bench="arcade.games.mania.bench",
     make_bot="arcade.games.mania.cpu:make_bot",
+    review="arcade.games.mania.review:make",
     music="boardwalk",
     replay_codec="arcade.games.mania.actions",
     replay_deal="arcade.games.mania.rules:deal_from",

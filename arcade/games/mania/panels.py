@@ -30,16 +30,15 @@ def seat_rect(seat: int) -> pygame.Rect:
 def draw_panels(surface: pygame.Surface, scene: ManiaScene) -> None:
     """Each seat's panel, painted again only when what it shows changed (``seat_key``): a frame of the
     die tumbling or a pawn hopping blits four kept panels instead of drawing their chips and cards."""
-    kept: dict[int, tuple[tuple[object, ...], pygame.Surface]] = scene.__dict__.setdefault("_seat_panels", {})
     for seat in range(scene.state.num_seats):
         rect = seat_rect(seat)
-        key = seat_key(scene, seat)
-        got = kept.get(seat)
-        if got is None or got[0] != key:
+
+        def build(seat: int = seat, rect: pygame.Rect = rect) -> pygame.Surface:
             panel = pygame.Surface(rect.size, pygame.SRCALPHA)
             draw_seat(panel, scene, seat, panel.get_rect())
-            got = kept[seat] = (key, panel)
-        surface.blit(got[1], rect)
+            return panel
+
+        surface.blit(scene.layers.get(("mania_seat", seat), seat_key(scene, seat), build), rect)
 
 
 def acting_seat(scene: ManiaScene) -> int:

@@ -67,7 +67,6 @@ class ManiaScene(GameScene):
         self.held_roller: int | None = None
         self.held_shown = 0  # how many of the held action's events were shown when it was held
         self.console: ConsoleScene | None = None
-        self._board_layer: pygame.Surface | None = None
         present.present_setup(self, self.state.setup_events if state is None else [], self.now())
 
     # ------------------------------------------------------------------ the base's hooks
@@ -156,6 +155,9 @@ class ManiaScene(GameScene):
         self.roll_armed = False
         self.held = self.held_roller = None
         return super().act(action)
+
+    def update_game(self, now: float, dt_ms: float) -> None:
+        self.controls.sync()  # a new question puts its cursors back to the top (here, never while drawing)
 
     def present(self, events: list, now: float) -> None:
         shown, self.held_shown = self.held_shown, 0  # a held action's start was shown when it was held
@@ -294,9 +296,8 @@ class ManiaScene(GameScene):
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()
         st = self.state
-        if self._board_layer is None:
-            self._board_layer = table.backdrop(self)
-        surface.blit(self._board_layer, (0, 0))
+        key = (id(self.state.board), self.fit)  # the board (one per game, never changed) and where it sits
+        surface.blit(self.layers.get("mania_board", key, lambda: table.backdrop(self)), (0, 0))
         table.draw_header(surface, self)
         table.draw_centre(surface, self, self.timeline, now)
         table.draw_pawns(surface, self, self.timeline, now)
@@ -309,7 +310,6 @@ class ManiaScene(GameScene):
             seat = self.controls.person_to_choose()
             roller = self.roll_prompt()
             if seat is not None:
-                self.controls.sync()
                 boxes.draw_choice(surface, self, seat)
             elif roller is not None:
                 boxes.draw_roll_prompt(surface, self, roller, now)

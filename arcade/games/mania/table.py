@@ -115,16 +115,21 @@ def draw_piles(surface: pygame.Surface, scene: ManiaScene) -> None:
     kept as it was on the canvas right after they were drawn (over the board layer, which never changes)
     and blitted while :func:`pile_key` is the same (drawn in full while text is recorded)."""
     areas = pile_areas(scene)
-    key = pile_key(scene)
-    kept = scene.__dict__.get("_piles")
     screen = surface.get_rect()
-    if text.recorder is None and kept is not None and kept[0] == key and all(screen.contains(a) for a in areas):
-        for area, look in zip(areas, kept[1]):
-            surface.blit(look, area)
+    if text.recorder is not None or not all(screen.contains(a) for a in areas):
+        paint_piles(surface, scene)  # drawn in full, and not kept
         return
-    paint_piles(surface, scene)
-    if all(screen.contains(a) for a in areas):
-        scene.__dict__["_piles"] = (key, tuple(surface.subsurface(a).copy() for a in areas))
+    painted: list[bool] = []
+
+    def build() -> tuple[pygame.Surface, ...]:
+        paint_piles(surface, scene)
+        painted.append(True)
+        return tuple(surface.subsurface(a).copy() for a in areas)
+
+    looks = scene.layers.get("mania_piles", pile_key(scene), build)
+    if not painted:
+        for area, look in zip(areas, looks):
+            surface.blit(look, area)
 
 
 def paint_piles(surface: pygame.Surface, scene: ManiaScene) -> None:

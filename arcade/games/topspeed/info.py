@@ -96,6 +96,7 @@ INFO = GameInfo(
     make_bot="arcade.games.topspeed.cpu:make_bot",
     play="arcade.games.topspeed.sim:play",
     music="overdrive",
+    lesson="arcade.games.topspeed.lesson:LESSON",
     replay_codec="arcade.games.topspeed.actions",
     replay_deal="arcade.games.topspeed.rules:deal_from",
 )

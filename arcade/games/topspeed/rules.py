@@ -146,6 +146,37 @@ class TopSpeedState:
         self.tie_seat = self.rng.randrange(2)
         self.stats = Stats()
 
+    @classmethod
+    def arranged(
+        cls,
+        seed: int,
+        tops: Sequence[Sequence[int]] = ((), ()),
+        *,
+        lanes: Sequence[int] | None = None,
+        start_ms: float = 0.0,
+        tie_seat: int | None = None,
+    ) -> TopSpeedState:
+        """A two-seat race dealt by the seed with a chosen start: ``tops[seat]`` are the first cards of that
+        seat's deck, in order (each must belong to that deck), the rest following in the seed's shuffle;
+        ``lanes`` the lane cards' order left to right (a permutation of 0..3), ``tie_seat`` who wins the
+        first same-millisecond tie. For a scripted race (the lesson) where every card is known."""
+        state = cls(seed, start_ms=start_ms)
+        for seat, top in enumerate(tops):
+            top = [int(c) for c in top]
+            deck = state.decks[seat]
+            if len(set(top)) != len(top) or any(c not in deck for c in top):
+                raise ValueError(f"seat {seat}'s arranged cards {top} are not distinct cards of its deck")
+            state.decks[seat] = top + [c for c in deck if c not in top]
+        if lanes is not None:
+            if sorted(lanes) != list(range(C.N_LANES)):
+                raise ValueError(f"the lanes {list(lanes)} are not an order of the four lane cards")
+            state.lanes = [int(x) for x in lanes]
+        if tie_seat is not None:
+            if tie_seat not in (0, 1):
+                raise ValueError(f"the tie token is held by seat 0 or 1, not {tie_seat!r}")
+            state.tie_seat = int(tie_seat)
+        return state
+
     # ----------------------------------------------------------------- protocol basics
     @property
     def seats(self) -> tuple[int, ...]:

@@ -50,7 +50,7 @@ class TopSpeedScene(GameScene):
     ) -> None:
         self.practice = len(config.seats) == 1
         self.layout = layout or load_table()
-        resumed = state is not None
+        resumed = state is not None and not config.options.get("lesson")  # a lesson's race starts at once
         super().__init__(app, config, state=state)
         self.controls = {s: SeatControls(s) for s in self.state.seats}
         self.queue = MoveQueue()
@@ -62,7 +62,6 @@ class TopSpeedScene(GameScene):
         if freeze > 0:
             self.timeline.callout("READY?", "The race goes on in a moment", palette.NEON_YELLOW, now, freeze)
         self.last_count: int | None = None
-        self._table: pygame.Surface | None = None
         self.changes = 0  # events other than the clock's (picture key: the table changed)
 
     # ------------------------------------------------------------------ base hooks
@@ -249,9 +248,9 @@ class TopSpeedScene(GameScene):
         now = self.now()
         rt = self.race_ms(now)
         frame = self.reveal_frame()
-        if self._table is None:
-            self._table = table.backdrop(self)  # drawn once
-        surface.blit(self._table, (0, 0))
+        lay = self.layout
+        key = (tuple(self.state.seats), tuple(lay.hud), tuple(tuple(r) for r in lay.seats))  # what it shows
+        surface.blit(self.layers.get("topspeed_table", key, lambda: table.backdrop(self)), (0, 0))
         table.draw_hud(surface, self, frame)
         table.draw_lanes(surface, self)
         table.draw_rows(surface, self, now, frame)

@@ -12,6 +12,7 @@ from typing import Any
 
 from arcade.core.input import ActionEvent
 
+from . import coach
 from .bots import hint as strong_hint
 from .picker import CELL, COLUMN, HAND, MENU, Picker, whole_label
 
@@ -32,15 +33,30 @@ class Controls:
         self.menu_cursor = 0
         self.show_card = False
         self.hint: tuple | None = None  # (action, reason, the scene's version it was given for)
+        self.advice: tuple[tuple, coach.Advice | None] | None = None  # (its (seat, version), the coach's advice)
 
     # ------------------------------------------------------------------ reading
-    def current_picker(self) -> Picker | None:
-        """The picker of the person to act (rebuilt after every action), None on a CPU's turn."""
+    def picker_for(self) -> tuple | None:
+        """Whose picker is due and for which version of the table; None on a CPU's turn or at the end."""
         scene = self.scene
         seat = scene.acting()
         if seat is None or scene.is_cpu(seat) or scene.state.is_terminal():
             return None
-        key = (seat, scene.version)
+        return (seat, scene.version)
+
+    def ready_picker(self) -> Picker | None:
+        """The picker built for the table as it is (read only: drawing calls this), None if there is none."""
+        key = self.picker_for()
+        return self.picker if key is not None and self.picker_key == key else None
+
+    def current_picker(self) -> Picker | None:
+        """The picker of the person to act, rebuilt (cursors at rest) when the table changed; None on a
+        CPU's turn. The scene calls it every update and before a key is taken, never while drawing."""
+        key = self.picker_for()
+        if key is None:
+            return None
+        scene = self.scene
+        seat = key[0]
         if self.picker_key != key:
             view = scene.state.view(seat)
             self.picker = Picker(
@@ -56,7 +72,33 @@ class Controls:
         scene = self.scene
         if scene.held is not None:
             return None  # a placement waits for "end turn" (or undo): nothing more is chosen
-        return self.current_picker() if scene.my_turn_shown() and not scene.busy() else None
+        return self.ready_picker() if scene.my_turn_shown() and not scene.busy() else None
+
+    def refresh_coach(self) -> None:
+        """Work the coach's advice out once per position, for the person to act whose hand is on screen (the
+        scene calls this in update when the coach is on; the Strong CPU's move takes about a millisecond)."""
+        key = self.picker_for()
+        scene = self.scene
+        if key is None or not scene.my_turn_shown() or (self.advice is not None and self.advice[0] == key):
+            return
+        self.advice = (key, coach.advise(scene.shown_view()))
+
+    def coach_lines(self) -> list[str]:
+        """What the coach says to the person choosing now (read only): their card and space under the
+        cursors, and the Strong CPU's move; nothing on a CPU's turn, behind the curtain or while nothing is
+        chosen."""
+        picker = self.shown_picker()
+        key = self.picker_for()
+        if picker is None or key is None or self.advice is None or self.advice[0] != key:
+            return []
+        name, kind, cands = picker.step()
+        slot: int | None = None
+        pos: int | None = None
+        if kind == HAND and cands:
+            slot = self.hand_cursor if self.hand_cursor in cands else None
+        elif kind == CELL and "slot" in picker.chosen and picker.kind in ("play", "build"):
+            slot, pos = picker.chosen["slot"], self.cell_cursor
+        return coach.lines(self.scene.shown_view(), self.advice[1], slot, pos)
 
     def hint_now(self) -> tuple | None:
         """The hint, while it is for the position on the table."""

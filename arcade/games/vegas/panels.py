@@ -300,6 +300,8 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
             )
             + 4
         )
+    elif scene.app.settings.get("coach", True):
+        y = draw_coach(surface, scene.controls.coach_lines(), x, y, side)
     log_top = max(y + 4, side.bottom - LOG_LINES * 22 - 10)
     room = log_top - y - 14
     if room >= 150:  # the room between the table's state and the log: the prize values at a glance
@@ -307,6 +309,17 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
         card = pygame.Rect(side.x + 10, y + 2, side.w - 20, min(room, 240))
         machine_art.score_card(surface, scene.app.cards, card, ranks=False, extras=extras)
     draw_log(surface, scene.timeline.log, x, log_top, side)
+
+
+def draw_coach(surface: pygame.Surface, lines: list[str], x: int, y: int, side: pygame.Rect) -> int:
+    """The coach's lines for the person choosing (see :mod:`.coach`); the height below them."""
+    if not lines:
+        return y
+    text.blit(surface, "COACH", (x, y), size=14, colour=palette.NEON_GREEN, face=text.BODY_BOLD)
+    y += 18
+    for line in lines:
+        y = text.paragraph(surface, line, pygame.Rect(x, y, side.w - 32, 66), size=16, colour=palette.NEON_CYAN) + 2
+    return y + 4
 
 
 def draw_log(surface: pygame.Surface, log: list[LogLine], x: int, top: int, side: pygame.Rect) -> None:
@@ -329,7 +342,7 @@ def _viewer_notes(scene, surface, x: int, y: int, side: pygame.Rect) -> int:
     if view.jackpot:
         text.blit(surface, "Jackpot: your next prize scores double", (x, y), size=16, colour=palette.NEON_YELLOW)
         y += 22
-    picker = scene.controls.current_picker() if scene.my_turn_shown() else None
+    picker = scene.controls.ready_picker() if scene.my_turn_shown() else None
     cursor = scene.controls.cell_cursor
     if view.look and picker is not None and picker.step()[1] == "cell":
         under = view.look[cursor] if cursor < len(view.look) else []

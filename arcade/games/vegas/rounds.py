@@ -5,6 +5,7 @@ pure: no pygame."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from arcade.core.rules import TERMINAL
@@ -19,8 +20,10 @@ if TYPE_CHECKING:
     from .rules import VegasState
 
 
-def setup_round(st: VegasState) -> None:
-    """Deal a round; its first turn (the first seat's, building) is begun by the caller."""
+def setup_round(st: VegasState, stack: Sequence[int] = ()) -> None:
+    """Deal a round; its first turn (the first seat's, building) is begun by the caller. ``stack``: symbols
+    whose cards leave the draw pile first, in that order (the deal, then the draws), the rest of the pile
+    below them in the shuffle (see ``VegasState.stacked``)."""
     cfg, n = st.cfg, st.n
     st._legal_cache = None
     cards = list(range(len(st.sym)))
@@ -33,6 +36,15 @@ def setup_round(st: VegasState) -> None:
             st.front[s].append(spins.pop(0))
         st.box = spins
     st.rng.shuffle(cards)
+    if stack:
+        picked: list[int] = []
+        for symbol in stack:
+            card = next((c for c in cards if st.sym[c] == symbol and c not in picked), None)
+            if card is None:
+                raise ValueError(f"the deck has too few cards of symbol {symbol!r} for the stacked top")
+            picked.append(card)
+        taken = set(picked)
+        cards = [c for c in cards if c not in taken] + picked[::-1]  # the draw pile's top is its end
     st.draw = cards
     st.discard = []
     st.open = []

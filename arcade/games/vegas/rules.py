@@ -29,7 +29,7 @@ begins it), so every module imports on its own.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from arcade.core.rules import TERMINAL, Event, IllegalAction
@@ -196,7 +196,14 @@ class VegasState:
     _legal_cache: list[Act] | None
     _comp: list[dict[int, int]] | None = None  # the completion map the last legal actions were made with
 
-    def __init__(self, seats: int = 1, seed: int | None = None, options: Mapping[str, object] | None = None) -> None:
+    def __init__(
+        self,
+        seats: int = 1,
+        seed: int | None = None,
+        options: Mapping[str, object] | None = None,
+        *,
+        stack: Sequence[int] = (),
+    ) -> None:
         self.cfg = parse_options(seats, options)
         self._init_static()
         self.rng = random.Random(seed)
@@ -206,8 +213,18 @@ class VegasState:
         self.round_scores: list[list[int]] = []
         self.elapsed_ms = 0
         self._events: list[Event] = []
-        turns.start_round(self)
+        turns.start_round(self, stack)
         self._events = []
+
+    @classmethod
+    def stacked(
+        cls, top: Sequence[int], seats: int = 1, seed: int = 0, options: Mapping[str, object] | None = None
+    ) -> VegasState:
+        """A game dealt by the seed with a chosen start: the first round's draw pile has cards of the symbols
+        ``top`` on top, in the order they leave it (the deal, one card at a time to each seat in turn
+        order, then every draw), the rest of the pile below them in the seed's shuffle. For a scripted game
+        (the lesson); a ValueError when the deck lacks a symbol's cards."""
+        return cls(seats, seed, options, stack=top)
 
     def _init_static(self) -> None:
         cfg = self.cfg

@@ -50,7 +50,6 @@ class VegasScene(GameUndo, GameScene):
         self.tick_from = self.now()
         geo = self.state.geo
         self.rects = machine_art.machine_rects(panels.machine_area(MACHINE, geo), geo.width, geo.height, geo.machines)
-        self._table: pygame.Surface | None = None
         self.pre_grid = self.live_grid()  # the machine's picture before the action being presented
         self.start_undo()
         seat = self.acting()
@@ -192,6 +191,9 @@ class VegasScene(GameUndo, GameScene):
         cascade.land(self.timeline, now, glow_ms, lit_ms, panels.seat_colour)
         self._run_timer(now)
         self._auto_pass()
+        self.controls.current_picker()  # a changed table gets its picker here, never while drawing
+        if self.app.settings.get("coach", True):
+            self.controls.refresh_coach()
 
     def _run_timer(self, now: float) -> None:
         """Variation U: real time spent (the scene clock leaves pauses and the curtain out) goes to the
@@ -237,6 +239,8 @@ class VegasScene(GameUndo, GameScene):
             self.viewer,
             self.controls.show_card,
             self.controls.hint_now() is not None,
+            bool(self.app.settings.get("coach", True)),
+            self.controls.advice is not None and self.controls.advice[0],
             self.held,
             st.is_terminal(),
             self.recorded,
@@ -245,9 +249,9 @@ class VegasScene(GameUndo, GameScene):
 
     def draw_game(self, surface: pygame.Surface) -> None:
         now = self.now()
-        if self._table is None:
-            self._table = machine.table(self)
-        surface.blit(self._table, (0, 0))
+        geo, cfg = self.state.geo, self.state.cfg
+        key = (geo.width, geo.height, geo.machines, cfg.has("H"))  # what the still parts show
+        surface.blit(self.layers.get("vegas_table", key, lambda: machine.table(self)), (0, 0))
         machine.draw_top(surface, self)
         machine.draw_machine(surface, self, self.timeline, now)
         hand.draw_hand(surface, self)

@@ -145,9 +145,17 @@ class Strong(Bot):
         return exp
 
     def best_play(self, view: VegasView, legal: list[Act]) -> Act:
+        values = self.play_values(view, legal)
+        if not values:
+            return legal[0]
+        return max(values, key=values.__getitem__)  # the first of the best, in the order of ``legal``
+
+    def play_values(self, view: VegasView, legal: list[Act]) -> dict[Act, float]:
+        """What each placing move of ``legal`` is worth by this player's measure (points now plus, discounted,
+        what the grid and the hand are worth after it); the moves it would never weigh (a Cumber move that
+        completes nothing, a special it has no use for, a take or a spin) are left out."""
         ctx = self.context(view)
-        best: Act | None = None
-        best_v = -1e18
+        values: dict[Act, float] = {}
         hand = view.hand
         base_tops = view.tops
         g = self.gamma
@@ -177,11 +185,8 @@ class Strong(Bot):
                 v = special
             else:
                 continue
-            if v > best_v:
-                best, best_v = a, v
-        if best is None:
-            return legal[0]
-        return best
+            values.setdefault(a, v)
+        return values
 
     def keep_bonus(self, hand: Sequence[int]) -> float:
         v = 0.0

@@ -5,6 +5,7 @@ players' chance to answer with a Cumber card, the claim-and-refill cascade (step
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from . import rounds
@@ -49,9 +50,9 @@ def do_build(st: VegasState, seat: int, act: Act) -> None:
 
 
 # ---- a round: dealt, its turns, scored -----------------------------------------------------------
-def start_round(st: VegasState) -> None:
-    """Deal a round (:func:`.rounds.setup_round`) and begin its first turn."""
-    rounds.setup_round(st)
+def start_round(st: VegasState, stack: Sequence[int] = ()) -> None:
+    """Deal a round (:func:`.rounds.setup_round`, with ``stack`` on top of the pile) and begin its first turn."""
+    rounds.setup_round(st, stack)
     begin_turn(st, seat_at(st, 0))
 
 

@@ -182,8 +182,7 @@ def button_rects(hints: Sequence[tuple[str, str]], area: pygame.Rect) -> list[py
 
 
 def draw_buttons(surface: pygame.Surface, hints: list[tuple[str, str]], area: pygame.Rect, focus: int = 0) -> None:
-    """The card's buttons: the one in focus lit, each with its key in a keycap (none for a button only the
-    focus and confirm press)."""
+    """The card's buttons: the one in focus lit, each with the key that presses it in a keycap."""
     for i, ((key, words), rect) in enumerate(zip(hints, button_rects(hints, area))):
         first = i == focus
         draw.panel(

@@ -11,8 +11,9 @@ scene, the app or the rules state: ``paint(surface, frame, layers)``. The frame 
 - ``now`` (the scene clock, ms), and ``beat``: what the time shows in the game's own drawings (a pulse
   quantised the way it is drawn, a CPU's thinking dots);
 - the seats (names, CPU or person, CPU level, device), the colour-blind and reduce-flashing settings, the
-  game's own settings it asked for, whether a demo or replay is on show, whether the end card is up, and
-  the key names already resolved (:class:`~.keys.KeyLabels`).
+  game's own settings it asked for, whether a demo or replay is on show, whether the end card is up and,
+  once the game is over, the end's buttons named by their keys, and the key names already resolved
+  (:class:`~.keys.KeyLabels`).
 
 The frame is the picture key: two equal frames are the same picture (``now`` itself is not compared; the
 timeline's shot holds the time while anything moves, and ``beat`` what the time shows otherwise), so an
@@ -56,6 +57,7 @@ class Frame:
     settings: tuple[tuple[str, Hashable], ...] = ()  # the game's own settings, (name, value)
     watching: str = ""  # "DEMO" or "REPLAY" while one is on show
     ending: bool = False  # the end card is up
+    end_hints: tuple[tuple[str, str], ...] = ()  # once the game is over: the end's buttons, (key, words)
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name
