@@ -265,3 +265,45 @@ def test_mania_a_poor_bet_is_the_costliest_decision():
     assert decisions and {d.seat for d in decisions} == {0} and all(d.unit == "chips" for d in decisions)
     worst = rv.costliest(decisions)
     assert worst[0].step == poor and worst[0].cost >= 1, [(d.step, d.made, round(d.cost, 2)) for d in worst]
+
+
+def test_the_replay_viewer_reviews_the_game_and_jumps_to_the_costliest_decision(tmp_path):
+    from arcade.core.render import text
+    from arcade.scenes.replay_viewer import ReplayViewer
+    from arcade.testing import Harness
+
+    replay, poor = game_with_a_poor_cash_in()
+    h = Harness(store_root=tmp_path, render=True, fps=30)
+    h.app.settings["anim_speed"] = 0.0
+    h.boot()
+    viewer = h.app.push(ReplayViewer(h.app, replay, registry.get("crashline")))
+    shares = []
+    for _ in range(3000):
+        h.advance(40)
+        if viewer.review is not None:
+            shares.append(viewer.review.share())
+            if viewer.review.finished:
+                break
+    assert viewer.review is not None and viewer.review.finished and viewer.review.failed is None
+    assert len(set(shares)) > 2 and shares == sorted(shares), "the progress bar moves on as decisions are judged"
+    assert viewer.review.decisions == review_replay(replay), "the same review as the command line's"
+    h.app.invalidate_canvas()
+    with text.recording(h.app.screen) as rec:
+        h.app.render(force=True)
+    shown = " ".join(str(what) for kind, _rect, what in rec.marks if kind == "text")
+    assert "Review 1/" in shown and "chose cash in; flip was better by" in shown and "costly move" in shown
+    h.tap("keys_a", "next")
+    assert viewer.done == poor and not viewer.playing, "the viewer shows the table the moment the choice was made"
+
+
+def test_a_replay_of_cpus_only_gets_no_review(tmp_path):
+    from arcade.benchmarks.replay import ordinary
+    from arcade.scenes.replay_viewer import ReplayViewer
+    from arcade.testing import Harness
+
+    h = Harness(store_root=tmp_path, render=False)
+    h.boot()
+    viewer = h.app.push(ReplayViewer(h.app, ordinary("crashline", 4), registry.get("crashline")))
+    for _ in range(200):
+        h.advance(40)
+    assert viewer.watch.ready and viewer.review is None and "next" not in viewer.controls()

@@ -75,15 +75,24 @@ def decisions_in(replay: Replay) -> list[int]:
     return standing(replay.steps)
 
 
-def review(
-    replay: Replay,
-    engine: Any,
-    codec: Codec,
-    evaluator: Evaluator,
-    seats: Iterable[int],
-    progress: Progress | None = None,
-) -> list[Decision]:
-    """Every standing decision of ``seats`` with more than one legal move, in the order played."""
+@dataclass(frozen=True)
+class Question:
+    """One decision to judge: the seat's own view then, its legal moves and the move made (plain data, so
+    it can be sent to the CPU worker)."""
+
+    step: int
+    move: int
+    seat: int
+    view: Any
+    legal: tuple[Any, ...]
+    made: Any
+
+
+def questions(
+    replay: Replay, engine: Any, codec: Codec, seats: Iterable[int], progress: Progress | None = None
+) -> list[Question]:
+    """Every standing decision of ``seats`` with more than one legal move, in the order played, as the seat
+    saw it (the replay played through once)."""
     wanted = set(seats)
     stands = decisions_in(replay)
     kept = set(stands)
@@ -91,7 +100,7 @@ def review(
     run = Playback(replay, engine, codec)
     total = len(stands)
     seen = 0
-    found: list[Decision] = []
+    found: list[Question] = []
     while not run.finished:
         i = run.done
         kind, _t, data, _clock = replay.steps[i]
@@ -103,38 +112,47 @@ def review(
             if seat == SIMULTANEOUS:
                 seat = getattr(made, "seat", -1)  # everyone decides at once: the move names its seat
             if seat in wanted:
-                legal = list(state.legal_actions(seat))
+                legal = tuple(state.legal_actions(seat))
                 if len(legal) > 1 and made in legal:
-                    got = judge(evaluator, state.view(seat), legal, made, seat, i, order[i])
-                    if got is not None:
-                        found.append(got)
+                    found.append(Question(i, order[i], seat, state.view(seat), legal, made))
             if progress is not None:
                 progress(seen, total)
         run.step()
     return found
 
 
-def judge(
-    evaluator: Evaluator, view: Any, legal: list[Any], made: Any, seat: int, step: int, move: int
-) -> Decision | None:
-    """One decision: the evaluator's value of each legal move, the move made against the best (None when
-    the judge does not weigh the move made, or weighs only one move)."""
-    values = evaluator.values(view, legal)
+def answer(evaluator: Evaluator, q: Question) -> Decision | None:
+    """One decision judged: the evaluator's value of each legal move, the move made against the best (None
+    when the judge does not weigh the move made, or weighs only one move)."""
+    values = evaluator.values(q.view, q.legal)
+    made = q.made
     if made not in values or len(values) < 2:
         return None
     best = max(values, key=lambda a: (values[a], a == made))  # a tie goes to the move made: it cost nothing
-    cost = max(0.0, values[best] - values[made])
     return Decision(
-        step,
-        move,
-        seat,
-        evaluator.describe(made, view),
-        evaluator.describe(best, view),
+        q.step,
+        q.move,
+        q.seat,
+        evaluator.describe(made, q.view),
+        evaluator.describe(best, q.view),
         values[made],
         values[best],
-        cost,
+        max(0.0, values[best] - values[made]),
         evaluator.unit,
     )
+
+
+def review(
+    replay: Replay,
+    engine: Any,
+    codec: Codec,
+    evaluator: Evaluator,
+    seats: Iterable[int],
+    progress: Progress | None = None,
+) -> list[Decision]:
+    """Every standing decision of ``seats`` with more than one legal move, judged, in the order played."""
+    judged = (answer(evaluator, q) for q in questions(replay, engine, codec, seats, progress))
+    return [d for d in judged if d is not None]
 
 
 def costliest(decisions: Sequence[Decision], count: int = 3) -> list[Decision]:

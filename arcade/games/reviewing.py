@@ -49,3 +49,19 @@ def review_replay(
 def review_file(path: str, seats: Sequence[int] | None = None, seed: int = 0) -> list[rv.Decision]:
     """:func:`review_replay` of the replay saved at ``path`` (read with the replay reader's own checks)."""
     return review_replay(rp.load(path), seats, seed)
+
+
+def ask(replay: rp.Replay, seats: Sequence[int] | None = None) -> list[rv.Question]:
+    """The decisions to judge (the seats' own views at each): the replay played through once. The replay
+    viewer asks this of the CPU worker, then :func:`judge_some` a few at a time (its progress bar)."""
+    info = registry.get(replay.game)
+    codec = replaying.codec_for(info)
+    if codec is None:
+        raise ValueError(f"{info.title} keeps no replays")
+    return rv.questions(replay, replaying.engine_for(info), codec, seats_to_review(replay, seats))
+
+
+def judge_some(game: str, questions: Sequence[rv.Question], seed: int = 0) -> list[rv.Decision | None]:
+    """Each of ``questions`` judged by the game's judge (None: a decision it does not weigh)."""
+    judge: Any = resolve(registry.get(game).review)(seed)
+    return [rv.answer(judge, q) for q in questions]

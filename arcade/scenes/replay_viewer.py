@@ -26,13 +26,15 @@ import pygame
 
 from arcade.core import playback
 from arcade.core import replays as rp
+from arcade.core import review as rv
 from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
 from arcade.core.render import draw, palette, text
 from arcade.core.rules import Wait
 from arcade.core.scenes import Scene
-from arcade.games import replaying
+from arcade.games import replaying, reviewing
 from arcade.games.info import GameInfo, LobbyConfig, resolve
 from arcade.scenes.kit.keys import key_label
+from arcade.scenes.replay_review import ReviewRun, draw_review
 from arcade.scenes.replay_watch import Seek, Trail, Watch
 
 WORK_S = 0.003  # playing the replay through before it is shown: at most this long each update (about)
@@ -88,6 +90,7 @@ class ReplayViewer(Scene):
         self.undos = any(step[0] == "u" for step in replay.steps)
         self.trail: Trail | None = None  # the shown game's standing moves and copies (a replay with undos)
         self.seek: Seek | None = None  # an undo step being reached, a few moves each update
+        self.review: ReviewRun | None = None  # the people's decisions judged, once the replay checks out
         self._build(0)
 
     @property
@@ -159,6 +162,10 @@ class ReplayViewer(Scene):
     def update(self, now_ms: float, dt_ms: float) -> None:
         inner = self.inner
         inner.update(now_ms, dt_ms)
+        if self.review is not None:
+            self.review.poll()
+        elif self.watch.ready and self.watch.problem is None and self.reviewed():
+            self.review = ReviewRun(self.app.thinker.think, self.replay)  # on the CPU worker, part by part
         if not self.watch.ready:
             self.watch.work(WORK_S)  # a little each update: the frame loop never waits on a long replay
             if self.watch.ready and self.watch.problem is not None:
@@ -238,12 +245,21 @@ class ReplayViewer(Scene):
         elif action == "alt":
             self.speed = SPEEDS[(SPEEDS.index(self.speed) + 1) % len(SPEEDS)]
             self.app.sound("select")
+        elif action == "next" and self.review is not None:
+            costly = self.review.next_costly()
+            if costly is not None:
+                self.playing = False
+                self.go_to(costly.step)  # the moment before the decision: the table as the player saw it
         elif action == "extra" and self.duel_note() is not None:
             self.watch_duel()
         elif action == "extra" and self.hidden:
             self.follow = ((self.follow or 0) + 1) % len(self.names)
             self.inner.viewer = self.follow
             self.app.sound("select")
+
+    def reviewed(self) -> bool:
+        """Whether this replay gets a review: its game has a judge and people played in it."""
+        return reviewing.reviewable(self.info.id) and bool(rv.people_seats(self.replay))
 
     def duel_note(self) -> dict | None:
         """What the last step kept to watch besides its action (a Mania duel's console run), when the game
@@ -319,6 +335,8 @@ class ReplayViewer(Scene):
             keys |= {"up", "down"}
         if self.duel_note() is not None or (self.hidden and len(self.names) > 1):
             keys.add("extra")
+        if self.review is not None and self.review.worst:
+            keys.add("next")
         return keys
 
     def hints(self) -> list[tuple[str, str]]:
@@ -336,6 +354,8 @@ class ReplayViewer(Scene):
             out.append((k("alt"), "speed"))
         if "extra" in keys:
             out.append((k("extra"), "watch the duel" if self.duel_note() is not None else "whose cards"))
+        if "next" in keys:
+            out.append((k("next"), "costly move"))
         out.append((k("back"), "leave"))
         return out
 
@@ -351,6 +371,10 @@ class ReplayViewer(Scene):
         words = text.fit(words, text.BODY_BOLD, 17, bar.width - 32)
         text.blit(surface, words, (16, bar.top + 6), face=text.BODY_BOLD, size=17, colour=colour)
         self._draw_note(surface, bar)
+        if self.review is not None:
+            note = self.note_rect()
+            top = note.bottom + 2 if note is not None else bar.top + 32
+            draw_review(surface, self.review, self.names, pygame.Rect(16, top, bar.width - 32, 20))
         draw.hint_bar(surface, self.hints(), y=draw.SCREEN_H - 24)
 
     def note_rect(self) -> pygame.Rect | None:

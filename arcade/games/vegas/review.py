@@ -20,11 +20,12 @@ class Judge:
     unit = "points"
 
     def __init__(self, seed: int = 0) -> None:
-        self.strong = Strong(seed)
+        self.seed = seed
 
     def values(self, view: VegasView, actions: Sequence[Hashable]) -> dict[Hashable, float]:
-        self.strong.remember(view)  # what went under the stacks, as this seat saw it
-        return dict(self.strong.play_values(view, [a for a in actions if isinstance(a, Act)]))
+        strong = Strong(self.seed)  # a fresh one each time: a position's values never depend on the order asked
+        strong.remember(view)  # what lies under the stacks, as far as this view shows
+        return dict(strong.play_values(view, [a for a in actions if isinstance(a, Act)]))
 
     def describe(self, action: object, view: VegasView) -> str:
         assert isinstance(action, Act)
