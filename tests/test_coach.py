@@ -99,3 +99,17 @@ def test_vegas_coach_speaks_on_the_persons_turn_only_and_only_when_on(coach_on):
             break
     assert spoke_on_cpu == 0
     assert (spoke_to_person > 0) == coach_on
+
+
+def test_vegas_coach_keeps_quiet_in_a_lesson():
+    """The lesson's steps teach: a coach naming another move would talk over them."""
+    from arcade.games.vegas.lesson import LESSON
+
+    h = Harness(render=False, think_in_process=True)
+    h.app.settings["coach"] = True
+    h.boot(GameSelectScene(h.app))
+    game = LESSON.build(h.app)
+    h.app.push(game)
+    h.advance(500)
+    assert game.acting() == 0 and game.controls.current_picker() is not None
+    assert game.controls.coach_lines() == []

@@ -168,6 +168,11 @@ class GameScene(GameFrames, GameSecrecy, GameEnd, GameReplay, Scene):
     def hot_seat(self) -> bool:
         return self.hidden_hands and len(self.human_seats()) >= 2
 
+    def coach_on(self) -> bool:
+        """Whether the coach speaks in this game: the Options switch is on, and it is not a lesson (whose
+        steps do the teaching: a coach naming another move would talk over them) nor a replay on show."""
+        return bool(self.app.settings.get("coach", True)) and not self.config.options.get("lesson") and not self.watched
+
     @property
     def music(self) -> str | None:  # type: ignore[override]
         """The game's own loop (its GameInfo names it; the menus' loop when it names none)."""

@@ -23,7 +23,9 @@ class Judge:
         self.planner = Planner(seed=seed)
 
     def values(self, view: SeatView, actions: Sequence[Hashable]) -> dict[Hashable, float]:
-        return dict(self.planner.option_values(view, [a for a in actions if isinstance(a, Action)]))
+        got = self.planner.option_values(view, [a for a in actions if isinstance(a, Action)])
+        values: dict[Hashable, float] = {a: v for a, v in got.items()}
+        return values
 
     def describe(self, action: object, view: SeatView) -> str:
         assert isinstance(action, Action)

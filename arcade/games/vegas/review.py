@@ -25,7 +25,9 @@ class Judge:
     def values(self, view: VegasView, actions: Sequence[Hashable]) -> dict[Hashable, float]:
         strong = Strong(self.seed)  # a fresh one each time: a position's values never depend on the order asked
         strong.remember(view)  # what lies under the stacks, as far as this view shows
-        return dict(strong.play_values(view, [a for a in actions if isinstance(a, Act)]))
+        got = strong.play_values(view, [a for a in actions if isinstance(a, Act)])
+        values: dict[Hashable, float] = {a: v for a, v in got.items()}
+        return values
 
     def describe(self, action: object, view: VegasView) -> str:
         assert isinstance(action, Act)
