@@ -63,5 +63,5 @@ def paint(surface: pygame.Surface, frame: Frame, layers: Layers) -> None:
     panels.draw_panels(surface, frame, rects, lay.mini_size, under_glow, baked=True)
     table.draw_floats(surface, frame, rects)
     table.draw_callout(surface, frame)
-    if not frame.ending:
+    if not frame.ending and frame.watching != "REPLAY":  # a replay's viewer has its own keys in its bar
         draw.hint_bar(surface, prompt.hints(frame))
