@@ -97,3 +97,23 @@ def test_a_smaller_window_averages_the_picture_so_thin_strokes_stay(window):
     window.present()
     row = [tuple(pygame.display.get_surface().get_at((x, 500)))[0] for x in range(790, 815)]
     assert set(row) <= {0, 255}, "scaled up: whole pixels, no blur"
+
+
+@pytest.mark.parametrize(
+    "desktop, opened", [((1920, 1080), (1280, 720)), ((1280, 720), (1152, 648)), ((960, 540), (864, 486))]
+)
+def test_a_window_opens_no_bigger_than_its_display_leaves_room_for(monkeypatch, desktop, opened):
+    """On a small screen the first window is the picture made smaller (its shape kept), so all of it and the
+    window's title bar show; on a big one it is the picture's own size."""
+    from arcade.core import window as window_module
+
+    pygame.display.init()
+    try:
+        monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+        monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [desktop])
+        assert window_module.first_size((1280, 720)) == opened
+        w = Window((1280, 720))
+        canvas = w.open()
+        assert pygame.display.get_surface().get_size() == opened and canvas.get_size() == (1280, 720)
+    finally:
+        pygame.display.quit()

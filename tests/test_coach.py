@@ -572,3 +572,17 @@ def test_insertcoin_coach_speaks_in_the_top_bar_when_the_sheets_have_no_room(cpu
     h.app.settings["coach"] = False
     assert not any(s.startswith("Coach") for s in drawn(h))
     look.check()
+
+
+def test_vegas_coach_keeps_quiet_in_a_lesson():
+    """The lesson's steps teach: a coach naming another move would talk over them."""
+    from arcade.games.vegas.lesson import LESSON
+
+    h = Harness(render=False, think_in_process=True)
+    h.app.settings["coach"] = True
+    h.boot(GameSelectScene(h.app))
+    game = LESSON.build(h.app)
+    h.app.push(game)
+    h.advance(500)
+    assert game.acting() == 0 and game.controls.current_picker() is not None
+    assert game.controls.coach_lines() == []

@@ -17,8 +17,10 @@ from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes.select import GameSelectScene
 from arcade.testing import Harness
 
-GAMES = ["vegas", "mania", "insertcoin", "topspeed"]  # Crash Line joins when its screen is on the kit
-FRAME_BOOKKEEPING = {"_drawn", "_shown", "layers", "state"}  # (the rules state is compared by its data)
+GAMES = ["crashline", "vegas", "mania", "insertcoin", "topspeed"]
+# The frame's own memos (the view and frame made for this moment, the key names resolved from the keymap)
+# and the kept pictures; the rules state is compared by its data.
+FRAME_BOOKKEEPING = {"_drawn", "_shown", "_view_memo", "_frame_memo", "_keys", "layers", "state"}
 KEYS = ["confirm", "down", "right", "confirm", "left", "up", "confirm"]
 
 

@@ -49,7 +49,7 @@ def test_the_crashline_lesson_is_finished_by_its_keys_alone_and_wrong_keys_chang
             return
         step = scene.step
         seen.append(scene.index)
-        rect = pygame.Rect(LESSON.parts(scene.inner)[step.part])  # the part is known to the scene's layout
+        rect = pygame.Rect(LESSON.parts(LESSON.look(scene.inner))[step.part])  # the part is known to the scene's layout
         h.app.render(force=True)
         for point in highlight_probes(rect):  # ... and the highlight is drawn there
             assert tuple(h.app.screen.get_at(point))[:3] == HIGHLIGHT, (scene.index, step.part, point)

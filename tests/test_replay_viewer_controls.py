@@ -65,3 +65,20 @@ def test_a_game_of_several_turns_and_seats_keeps_its_turn_and_card_keys(tmp_path
     assert viewer.done > 0 and viewer.done in viewer.watch.turns
     h.tap("keys_a", "extra")
     assert viewer.follow == 1
+
+
+def test_the_games_own_key_hints_do_not_show_above_the_replay_bar(tmp_path):
+    """The bar has the keys that work in a replay: the game's own hints (Esc pause, F1 rules...) must not
+    peek out at the foot of the game's picture (Crash Line's and Mania's did)."""
+    from arcade.scenes.replay_viewer import game_area
+
+    for game in ("crashline", "mania", "vegas", "insertcoin", "topspeed"):
+        _scene, replay = recorded(game, tmp_path / game)
+        h, viewer = watching(tmp_path / game, replay)
+        h.advance(3000)
+        h.app.invalidate_canvas()
+        with text.recording(h.app.screen) as rec:
+            h.app.render(force=True)
+        area = game_area()
+        foot = [str(what) for kind, r, what in rec.marks if kind == "text" and area.bottom - 14 < r.top < area.bottom]
+        assert foot == [], f"{game}: the game's own key hints show above the bar: {foot}"

@@ -137,33 +137,50 @@ def test_the_command_line_prints_the_review_and_its_json(tmp_path, capsys):
     assert replay_tool.main([str(path), "--review", "--seat", "0"]) == 2
 
 
+def one_poor_move(game: str, seats, options: dict, seed: int, bots, values_of, gap: float):
+    """A recorded game of ``game`` with ``bots`` (one per seat; seat 0 a person's by the set-up): once, when
+    ``values_of(view)`` (the judge's values for seat 0's moves) spread at least ``gap``, seat 0 makes the
+    move valued least instead. The replay, and the index of that step (None if the chance never came)."""
+    from arcade.core.rules import SIMULTANEOUS
+
+    info = registry.get(game)
+    config = LobbyConfig(game, seats, options, seed)
+    codec = replaying.codec_for(info)
+    state = codec.deal(config.to_data())
+    recorder = replaying.Recorder(game, config.to_data(), state, codec)
+    poor = None
+    t = 0.0
+    while not state.is_terminal():
+        now = state.current_player()
+        acting = [s for s in range(len(bots)) if state.legal_actions(s)] if now == SIMULTANEOUS else [now]
+        chosen = []
+        for seat in acting:
+            view = state.view(seat)
+            action = bots[seat].choose(view)
+            if seat == 0 and poor is None:
+                values = values_of(view)
+                if values and max(values.values()) - min(values.values()) >= gap:
+                    action = min(values, key=values.__getitem__)
+                    poor = len(recorder.steps) + len(chosen)
+            chosen.append(action)
+        for action in chosen:
+            t += 1000.0
+            recorder.note(t, action)
+            state.apply(action)
+    return recorder.replay(state, [s.name for s in seats], info.title), poor
+
+
 def vegas_game(seed: int) -> tuple[rp.Replay, int]:
     """A Vegas game: seat 0 a person who plays as the Strong CPU except once, where they make the placing
     move the Strong CPU values least (when that costs at least 5 points by its measure)."""
     from arcade.games.vegas.strong import Strong
 
-    info = registry.get("vegas")
     seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Pixel", "cpu", "Strong")]
-    config = LobbyConfig("vegas", seats, {"mode": "competitive", "date": "2026-12-06"}, seed)
-    codec = replaying.codec_for(info)
-    state = codec.deal(config.to_data())
-    recorder = replaying.Recorder("vegas", config.to_data(), state, codec)
+    options = {"mode": "competitive", "date": "2026-12-06"}
     bots = [Strong(seed), Strong(seed + 1)]
-    poor = None
-    t = 0.0
-    while not state.is_terminal():
-        seat = state.current_player()
-        view = state.view(seat)
-        action = bots[seat].choose(view)
-        if seat == 0 and poor is None:
-            values = Strong(0).play_values(view, view.legal)
-            if values and max(values.values()) - min(values.values()) >= 5:
-                action, poor = min(values, key=values.__getitem__), len(recorder.steps)
-        t += 1000.0
-        recorder.note(t, action)
-        state.apply(action)
+    replay, poor = one_poor_move("vegas", seats, options, seed, bots, lambda v: Strong(0).play_values(v, v.legal), 5)
     assert poor is not None
-    return recorder.replay(state, [s.name for s in seats], info.title), poor
+    return replay, poor
 
 
 def test_vegas_a_poor_placement_is_the_costliest_decision():
@@ -178,37 +195,14 @@ def test_vegas_a_poor_placement_is_the_costliest_decision():
 def insertcoin_game(seed: int) -> tuple[rp.Replay, int]:
     """An Insert Coin game: seat 0 a person who plays as the Planner CPU except once, where they place the
     piece where the Planner values it least (when that costs at least 2 points by its estimate)."""
-    from arcade.core.rules import SIMULTANEOUS
     from arcade.games.insertcoin.bots import Planner
 
-    info = registry.get("insertcoin")
     seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Pixel", "cpu", "Planner")]
-    config = LobbyConfig("insertcoin", seats, {}, seed)
-    codec = replaying.codec_for(info)
-    state = codec.deal(config.to_data())
-    recorder = replaying.Recorder("insertcoin", config.to_data(), state, codec)
     bots = [Planner(seed=seed), Planner(seed=seed + 1)]
-    poor = None
-    t = 0.0
-    while not state.is_terminal():
-        now = state.current_player()
-        acting = [s for s in range(2) if state.legal_actions(s)] if now == SIMULTANEOUS else [now]
-        chosen = []
-        for seat in acting:
-            view = state.view(seat)
-            action = bots[seat].choose(view)
-            if seat == 0 and poor is None:
-                values = Planner().option_values(view, view.legal_actions())
-                if values and max(values.values()) - min(values.values()) >= 2:
-                    action = min(values, key=values.__getitem__)
-                    poor = len(recorder.steps) + len(chosen)
-            chosen.append(action)
-        for action in chosen:
-            t += 1000.0
-            recorder.note(t, action)
-            state.apply(action)
+    values = lambda v: Planner().option_values(v, v.legal_actions())  # noqa: E731
+    replay, poor = one_poor_move("insertcoin", seats, {}, seed, bots, values, 2)
     assert poor is not None
-    return recorder.replay(state, [s.name for s in seats], info.title), poor
+    return replay, poor
 
 
 def test_insertcoin_a_poor_placement_is_the_costliest_decision():
@@ -222,37 +216,13 @@ def test_insertcoin_a_poor_placement_is_the_costliest_decision():
 def mania_game(seed: int) -> tuple[rp.Replay, int | None]:
     """A Mania game of three Ace CPUs, seat 0 a person's: once, they make the bet the judge values least
     (when the best bet is worth at least a chip more)."""
-    from arcade.core.rules import SIMULTANEOUS
     from arcade.games.mania.bots import SmartBot
     from arcade.games.mania.review import Judge as ManiaJudge
 
-    info = registry.get("mania")
     seats = [SeatConfig("Ann", "human", "", "keys_a")] + [SeatConfig(f"CPU {i}", "cpu", "Ace") for i in (1, 2)]
-    config = LobbyConfig("mania", seats, {}, seed)
-    codec = replaying.codec_for(info)
-    state = codec.deal(config.to_data())
-    recorder = replaying.Recorder("mania", config.to_data(), state, codec)
     bots = [SmartBot("Ace", seed * 3 + s) for s in range(3)]
-    poor = None
-    t = 0.0
-    while not state.is_terminal():
-        now = state.current_player()
-        acting = [s for s in range(3) if state.legal_actions(s)] if now == SIMULTANEOUS else [now]
-        chosen = []
-        for seat in acting:
-            view = state.view(seat)
-            action = bots[seat].choose(view)
-            if seat == 0 and poor is None:
-                values = ManiaJudge().values(view, view.legal_actions())
-                if values and max(values.values()) - min(values.values()) >= 1:
-                    action = min(values, key=values.__getitem__)
-                    poor = len(recorder.steps) + len(chosen)
-            chosen.append(action)
-        for action in chosen:
-            t += 1000.0
-            recorder.note(t, action)
-            state.apply(action)
-    return recorder.replay(state, [s.name for s in seats], info.title), poor
+    values = lambda v: ManiaJudge().values(v, v.legal_actions())  # noqa: E731
+    return one_poor_move("mania", seats, {}, seed, bots, values, 1)
 
 
 def test_mania_a_poor_bet_is_the_costliest_decision():

@@ -2,7 +2,9 @@
 
 Rules modules never import pygame. A state owns its seeded ``random.Random``; chance comes only from it,
 so a state rebuilt from ``to_data()`` continues exactly as the original would. Hidden information is
-exposed through ``view(seat)``: computer players and scenes showing a seat's hand read only that.
+exposed through ``view(seat)``: computer players read only that, and a scene's frame is built from the
+view of the one person who may look, or from ``public_view()`` (what every player may know) when nobody
+may (``arcade.scenes.kit.secrecy`` decides).
 
 The shape follows OpenSpiel's State and boardgame.io's pure moves:
 

@@ -61,7 +61,8 @@ class Scene:
         also called with ``dt_ms == 0`` between frames, so its engine can run what fell due."""
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Draw onto the 1280x720 logical surface. Drawing only reads state."""
+        """Draw onto the 1280x720 logical surface. Drawing only reads state: whatever a frame needs is
+        worked out in ``update`` (tests/test_drawing_changes_nothing.py checks every game's scene)."""
 
     def warm_one(self) -> bool:
         """Spare time before the next frame (the top scene only): prepare one thing a coming frame will

@@ -33,6 +33,26 @@ def allowed_size(w: object, h: object, logical: tuple[int, int]) -> tuple[int, i
     return min(max(w, least[0]), most[0]), min(max(h, least[1]), most[1])
 
 
+ROOM = 0.9  # a first window takes at most this share of its display each way (room for a title bar, a panel)
+
+
+def first_size(logical: tuple[int, int]) -> tuple[int, int]:
+    """The size a window opens at: the picture's own, or smaller (its shape kept) when the main display
+    has no room for it, so the whole picture and the window's title bar show on a small screen."""
+    try:
+        if pygame.display.get_driver() == "dummy":
+            return logical  # no screen (tests, benchmarks): its made-up desktop is nothing to fit
+        desktops = [tuple(d) for d in pygame.display.get_desktop_sizes()]
+    except pygame.error:
+        desktops = []
+    if not desktops or desktops[0][0] <= 0 or desktops[0][1] <= 0:
+        return logical
+    room_w, room_h = desktops[0][0] * ROOM, desktops[0][1] * ROOM
+    scale = min(1.0, room_w / logical[0], room_h / logical[1])
+    least = (logical[0] // MIN_DIVISOR, logical[1] // MIN_DIVISOR)
+    return max(least[0], int(logical[0] * scale)), max(least[1], int(logical[1] * scale))
+
+
 class Window:
     def __init__(self, logical: tuple[int, int], headless: bool = False) -> None:
         self.logical = logical
@@ -49,7 +69,7 @@ class Window:
         elif self.fullscreen:
             self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.surface = pygame.display.set_mode(self.logical, pygame.RESIZABLE)
+            self.surface = pygame.display.set_mode(first_size(self.logical), pygame.RESIZABLE)
         return self.fit()
 
     def fit(self) -> pygame.Surface:

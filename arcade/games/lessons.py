@@ -5,7 +5,9 @@ cabinet's lesson scene (:mod:`arcade.scenes.lesson`) plays it over the game's re
 
 A step says what to do and why (``text``: one or two short sentences; ``{up}``, ``{confirm}``... name the
 key of that action on the player's device), points at one named part of the screen (``part``: a key of
-the lesson's ``parts(scene)``), and accepts one input (``accept``: an action name). Three kinds:
+the lesson's ``parts(scene)``), and accepts one input (``accept``: an action name). A lesson of a game drawn
+from the scene kit's frames sets ``reads_frame``: its ``parts`` and ``done`` then read the scene's frame
+(its view, UI state and seats) instead of the scene (:meth:`Lesson.look`). Three kinds:
 
 - ``READ``: the accepted input (confirm) only moves the lesson on;
 - ``PLAY``: the accepted input goes to the game scene, and the step is over once ``done(scene)`` holds
@@ -98,6 +100,13 @@ class Lesson:
     end_text: str = "Well played! Ready for a real game?"
     you: int = 0
     keep_clear: tuple[str, ...] = ()
+    reads_frame: bool = False  # parts, done and ready are handed the scene's frame (the kit's), not the scene
+
+    def look(self, scene: Any) -> Any:
+        """What ``parts`` and each step's ``done`` and ``ready`` are handed for ``scene``: its frame
+        (:class:`arcade.scenes.kit.frame.Frame`, for a game drawn from frames, ``reads_frame``), else the
+        scene itself."""
+        return scene.frame() if self.reads_frame else scene
 
     def __post_init__(self) -> None:
         if not self.steps:

@@ -41,6 +41,7 @@ from arcade.core.rules import SIMULTANEOUS, TERMINAL
 from arcade.core.scenes import Scene
 from arcade.games.info import LobbyConfig, resolve
 from arcade.scenes.game_end import GameEnd
+from arcade.scenes.game_frame import GameFrames
 from arcade.scenes.game_replay import GameReplay
 from arcade.scenes.game_secrecy import GameSecrecy
 from arcade.scenes.kit.layers import Layers
@@ -52,7 +53,7 @@ DEMO_PACE = 2.5  # attract-mode demos run this much faster
 NUMPAD_DIRECTIONS = {"b4": "left", "b6": "right", "b8": "up", "b2": "down", "b5": "confirm"}
 
 
-class GameScene(GameSecrecy, GameEnd, GameReplay, Scene):
+class GameScene(GameFrames, GameSecrecy, GameEnd, GameReplay, Scene):
     """Base of every game scene (see the module docstring)."""
 
     pausable = True
@@ -166,6 +167,11 @@ class GameScene(GameSecrecy, GameEnd, GameReplay, Scene):
 
     def hot_seat(self) -> bool:
         return self.hidden_hands and len(self.human_seats()) >= 2
+
+    def coach_on(self) -> bool:
+        """Whether the coach speaks in this game: the Options switch is on, and it is not a lesson (whose
+        steps do the teaching: a coach naming another move would talk over them) nor a replay on show."""
+        return bool(self.app.settings.get("coach", True)) and not self.config.options.get("lesson") and not self.watched
 
     @property
     def music(self) -> str | None:  # type: ignore[override]

@@ -203,7 +203,7 @@ class LessonScene(Scene):
     def try_words(self, step: Step) -> str:
         if step.kind == WATCH:
             return f"Try waiting: {step.doing}."
-        if step.moves and not step.ready(self.inner):
+        if step.moves and not step.ready(self.lesson.look(self.inner)):
             return f"Try {self.moves_label(step)} to {step.moving} first."
         return f"Try {self.key_name(step.accept)} to {step.doing}."
 
@@ -215,7 +215,12 @@ class LessonScene(Scene):
     def update(self, now_ms: float, dt_ms: float) -> None:
         self.inner.update(now_ms, dt_ms)
         step = self.step
-        if step is not None and step.kind in (PLAY, WATCH) and self.settled() and step.done(self.inner):
+        if (
+            step is not None
+            and step.kind in (PLAY, WATCH)
+            and self.settled()
+            and step.done(self.lesson.look(self.inner))
+        ):
             self.advance()
 
     # -- input --------------------------------------------------------------------------------------
@@ -229,7 +234,11 @@ class LessonScene(Scene):
         step = self.lesson.steps[self.index]
         if not self.settled():
             return  # the table is still playing out the last move: nothing is taken, nothing is wrong
-        if step.kind != WATCH and action == step.accept and (step.kind == READ or step.ready(self.inner)):
+        if (
+            step.kind != WATCH
+            and action == step.accept
+            and (step.kind == READ or step.ready(self.lesson.look(self.inner)))
+        ):
             if step.kind == READ:
                 self.app.sound("select")
                 self.advance()
@@ -272,7 +281,7 @@ class LessonScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------------------
     def part_rect(self, step: Step) -> pygame.Rect | None:
-        rect = self.lesson.parts(self.inner).get(step.part)
+        rect = self.lesson.parts(self.lesson.look(self.inner)).get(step.part)
         return pygame.Rect(rect) if rect is not None else None
 
     def box_rect(self, part: pygame.Rect | None) -> pygame.Rect:
@@ -281,7 +290,7 @@ class LessonScene(Scene):
         (bottom left, bottom right, top left, top right) that covers neither them nor the highlight."""
         box = pygame.Rect(20, draw.SCREEN_H - 50 - BOX_H, BOX_W, BOX_H)
         if self.lesson.keep_clear:
-            known = self.lesson.parts(self.inner)
+            known = self.lesson.parts(self.lesson.look(self.inner))
             clear = [pygame.Rect(known[name]) for name in self.lesson.keep_clear if name in known]
             if part is not None:
                 clear.append(highlight_rect(part))

@@ -3,6 +3,7 @@ base scene draws it with the scene kit's end card, :mod:`arcade.scenes.kit.endsc
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from arcade.core.render import palette
@@ -10,7 +11,7 @@ from arcade.scenes.kit.endscreen import EndCard, EndRow, standings, winner_title
 
 from . import art
 from .cards import MACHINES, N_MACHINES
-from .rules import machine_parts
+from .scoring import machine_parts
 
 
 def machine_label(cards) -> str:
@@ -20,20 +21,19 @@ def machine_label(cards) -> str:
     return f"{best} + {tickets}" if tickets else str(best)
 
 
-def end_card(scene: Any) -> EndCard:
-    """Seats best first by score, then most cards (the rulebook's tie-break): cards, each machine, total."""
-    state = scene.state
-    winners = state.winners()
-    names = [scene.name(s) for s in range(state.num_seats)]
+def end_card(view: Any, names: Sequence[str]) -> EndCard:
+    """Seats best first by score, then most cards (the rulebook's tie-break): cards, each machine, total;
+    from the final table's view and the seats' names."""
+    winners = view.winners()
     rows = tuple(
         EndRow(
             s,
             names[s],
-            (str(state.pile_count[s]), *(machine_label(state.piles[s][m]) for m in range(N_MACHINES))),
-            str(state.score[s]),
+            (str(view.counts[s]), *(machine_label(view.piles[s][m]) for m in range(N_MACHINES))),
+            str(view.score[s]),
             s in winners,
         )
-        for s in standings(state.score, state.pile_count)
+        for s in standings(view.score, view.counts)
     )
     return EndCard(
         winner_title(names, winners),

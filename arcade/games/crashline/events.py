@@ -6,7 +6,7 @@ nothing outside the rules adds up scores: :class:`CashedIn`, :class:`Picked` and
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from arcade.core.rules import Event
 
@@ -53,10 +53,12 @@ class Saved(Event):
 
 @dataclass(frozen=True, slots=True)
 class Crashed(Event):
-    """``card`` repeated a machine in ``seat``'s line with nothing to save it: the line is lost."""
+    """``card`` repeated a machine in ``seat``'s line with nothing to save it: the line is lost. ``line``:
+    the wrecked line as it crashed (``card`` last), what the table shows while CRASH! plays."""
 
     seat: int
     card: int
+    line: tuple[int, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,12 +37,12 @@ def smoke_worker(thinker) -> None:
 
 def smoke(h) -> None:
     """A person on keys A against a Careful CPU: flip, then let the CPU take its turn."""
-    from arcade.games.crashline.scene import CrashLineScene
-
     cfg = LobbyConfig(
         "crashline", [SeatConfig("Player 1", "human", "", "keys_a"), SeatConfig("Blinky", "cpu", "Careful")], {}, 5
     )
-    scene = h.app.push(CrashLineScene(h.app, cfg))
+    start = INFO.start
+    assert start is not None
+    scene = h.app.push(start(h.app, cfg))
     h.advance(400)
     deck = len(scene.state.deck)
     h.tap("keys_a", "confirm")

@@ -16,7 +16,9 @@ import random
 
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.lessons import LEARNER, PLAY, WATCH, Lesson, Step
+from arcade.scenes.kit.frame import Frame
 
+from .layout import load_table
 from .rules import PICK, STEAL, TURN, CrashLine
 
 DECK = ("NR9", "SB7", "1-UP", "SB2", "I GOT NEXT!", "GLITCH!", "DD5", "HH6", "TF3", "NR2", "SB1", "TF8", "TF4")
@@ -34,10 +36,12 @@ def deal() -> CrashLine:
 
 
 def build(app):
-    from .scene import CrashLineScene
+    """The game's own scene (as its GameInfo names it) on the lesson's deal."""
+    from arcade.games import registry
+    from arcade.games.info import resolve
 
     config = LobbyConfig("crashline", seats(), {"lesson": True}, SEED)
-    return CrashLineScene(app, config, state=deal())
+    return resolve(str(registry.get("crashline").scene))(app, config, state=deal())
 
 
 def real_game(app) -> LobbyConfig:
@@ -45,31 +49,32 @@ def real_game(app) -> LobbyConfig:
     return LobbyConfig("crashline", seats(), {}, random.randrange(1 << 30))
 
 
-def parts(scene) -> dict[str, tuple[int, int, int, int]]:
-    """The named parts of the table a step may point at, where the scene draws them."""
+def parts(frame: Frame) -> dict[str, tuple[int, int, int, int]]:
+    """The named parts of the table a step may point at, where the painters draw them (from the frame:
+    the FLIP and CASH IN buttons while a person's turn shows them)."""
     from .prompt import button_rects
 
-    layout = scene.layout
+    layout, view = load_table(), frame.view
     out: dict[str, tuple[int, int, int, int]] = {
         "deck": layout.deck,
         "discard": layout.discard,
         "line": layout.line,
         "prompt": layout.prompt,
     }
-    for seat, rect in enumerate(scene.panels):
+    for seat, rect in enumerate(layout.panels(view.players)):
         out[f"panel{seat}"] = rect
-    if scene.state.phase == TURN and not scene.is_cpu(scene.state.cur):
-        for kind, rect in button_rects(scene).items():
-            out[kind] = (rect.x, rect.y, rect.w, rect.h)
+    if view.phase == TURN and not frame.is_cpu(view.turn_seat):
+        for kind, box in button_rects(view, layout).items():
+            out[kind] = (box.x, box.y, box.w, box.h)
     return out
 
 
 def _flips(n: int):
-    return lambda scene: scene.state.phase == TURN and scene.state.cur == 0 and scene.state.flips >= n
+    return lambda frame: frame.view.phase == TURN and frame.view.turn_seat == 0 and frame.view.flips >= n
 
 
 def _forced(n: int):
-    return lambda scene: scene.state.phase == TURN and scene.state.flips > 4 and scene.state.forced == n
+    return lambda frame: frame.view.phase == TURN and frame.view.flips > 4 and frame.view.forced == n
 
 
 STEPS = (
@@ -86,7 +91,7 @@ STEPS = (
         PLAY,
         "up",
         "flip",
-        lambda scene: scene.state.phase == STEAL,
+        lambda frame: frame.view.phase == STEAL,
     ),
     Step(
         "I GOT NEXT! Steal a machine card from a rival's score pile. Take Blinky's Neon Racer 9.",
@@ -94,7 +99,7 @@ STEPS = (
         PLAY,
         "confirm",
         "steal",
-        lambda scene: scene.state.phase == TURN and scene.state.flips == 4,
+        lambda frame: frame.view.phase == TURN and frame.view.flips == 4,
     ),
     Step(
         "A stolen card goes straight to your score pile: no crash can touch it. Flip again.",
@@ -112,21 +117,21 @@ STEPS = (
         "flip",
         _forced(1),
     ),
-    Step("One more flip you must make.", "prompt", PLAY, "up", "flip", lambda scene: scene.state.flips >= 7),
+    Step("One more flip you must make.", "prompt", PLAY, "up", "flip", lambda frame: frame.view.flips >= 7),
     Step(
         "Three machines: now about 1 flip in 2 would crash you. Cash in to keep your cards.",
         "cash",
         PLAY,
         "down",
         "cash in",
-        lambda scene: scene.state.cur == 1,
+        lambda frame: frame.view.turn_seat == 1,
     ),
     Step(
         "Your cards are safe in your score pile. Now Blinky takes a turn.",
         "panel1",
         WATCH,
         doing="Blinky is playing",
-        done=lambda scene: scene.state.cur == 0 and scene.state.phase == TURN,
+        done=lambda frame: frame.view.turn_seat == 0 and frame.view.phase == TURN,
     ),
     Step("Your turn again. Flip!", "deck", PLAY, "up", "flip", _flips(1)),
     Step(
@@ -135,14 +140,14 @@ STEPS = (
         PLAY,
         "up",
         "flip",
-        lambda scene: scene.state.phase == PICK or scene.state.cur != 0,
+        lambda frame: frame.view.phase == PICK or frame.view.turn_seat != 0,
     ),
     Step(
         "CRASH! Turbo Fists twice: your line is lost. Blinky has fewer cards, so takes one of them.",
         "panel1",
         WATCH,
         doing="Blinky is picking",
-        done=lambda scene: scene.state.phase == TURN and scene.state.cur == 1,
+        done=lambda frame: frame.view.phase == TURN and frame.view.turn_seat == 1,
     ),
     Step("Scoring: your best card of each machine scores its number, and every extra card scores 1.", "panel0"),
 )
@@ -155,4 +160,5 @@ LESSON = Lesson(
     parts=parts,
     real_game=real_game,
     end_text="That is Crash Line! Most points wins. Play a real game against Blinky?",
+    reads_frame=True,
 )

@@ -2,8 +2,9 @@
 
 One table, :data:`PRESENTATIONS`, says for each event class what happens (the scene kit's
 :class:`~arcade.scenes.kit.Presentation`: a call-out, a log line, an effect); :func:`present` stages the
-events of one action through it onto the scene's timeline, one after another. Nothing here adds up points:
-the events carry them.
+events of one action through it onto the timeline of the :class:`~arcade.scenes.kit.present.Stage` it is
+given (the timeline, names, animation pace and CPUs: never the scene), one after another. Nothing here adds
+up points: the events carry them.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Callable
 
 from arcade.core.render import palette
 from arcade.scenes.kit import Cue, Presentation, stage
+from arcade.scenes.kit.present import Stage
 
 from .cards import card_name
 from .events import (
@@ -23,7 +25,6 @@ from .events import (
     Glitched,
     GotNext,
     HandMeDownOffered,
-    LineDiscarded,
     PerfectRun,
     Picked,
     Saved,
@@ -37,51 +38,48 @@ FLOAT_MS = 1000.0  # floating points over a seat panel
 
 
 # ---------------------------------------------------------------------- effects
-def _fly(scene, ev: Flipped, now: float, events) -> None:
-    tl = scene.timeline
-    t0, ms = tl.start(now), scene.anim_ms(FLY_MS)
+def _fly(st: Stage, ev: Flipped, now: float, events) -> None:
+    tl = st.timeline
+    t0, ms = tl.start(now), st.anim_ms(FLY_MS)
     tl.move("fly", ev.card, t0, ms)
     tl.sound("flip", t0)
     tl.busy_until = t0 + ms
 
 
-def _wreck(scene, ev: Crashed, now: float, events) -> None:
+def _wreck(st: Stage, ev: Crashed, now: float, events) -> None:
     """Keep the crashed line on the table while CRASH! plays (during a Hand-Me-Down it stays anyway)."""
-    line = next((e.cards for e in events if isinstance(e, LineDiscarded)), None)
-    if line is None:  # a Hand-Me-Down: the wreck is still the state's line
-        line = tuple(scene.state.line)
-    scene.timeline.move("wreck", (line, ev.card), now, scene.timeline.busy_until - now, still=True)
+    st.timeline.move("wreck", (ev.line, ev.card), now, st.timeline.busy_until - now, still=True)
 
 
 def _float(text: str, seat: int, sound: str | None = "place") -> Callable:
-    def effect(scene, ev, now, events) -> None:
-        tl = scene.timeline
+    def effect(st: Stage, ev, now, events) -> None:
+        tl = st.timeline
         t0 = tl.start(now)
-        tl.rise(text, seat, t0, scene.anim_ms(FLOAT_MS))
+        tl.rise(text, seat, t0, st.anim_ms(FLOAT_MS))
         if sound:
             tl.sound(sound, t0)
 
     return effect
 
 
-def _banked(scene, ev: CashedIn, now: float, events) -> None:
+def _banked(st: Stage, ev: CashedIn, now: float, events) -> None:
     if ev.cards:
-        _float(f"+{ev.points}", ev.seat)(scene, ev, now, events)
+        _float(f"+{ev.points}", ev.seat)(st, ev, now, events)
 
 
-def _picked(scene, ev: Picked, now: float, events) -> None:
-    _float(f"+{ev.points} {card_name(ev.card)}", ev.seat)(scene, ev, now, events)
+def _picked(st: Stage, ev: Picked, now: float, events) -> None:
+    _float(f"+{ev.points} {card_name(ev.card)}", ev.seat)(st, ev, now, events)
 
 
-def _stolen(scene, ev: Stole, now: float, events) -> None:
-    tl = scene.timeline
-    t0, ms = tl.start(now), scene.anim_ms(FLOAT_MS)
+def _stolen(st: Stage, ev: Stole, now: float, events) -> None:
+    tl = st.timeline
+    t0, ms = tl.start(now), st.anim_ms(FLOAT_MS)
     tl.rise(f"+{ev.points}", ev.seat, t0, ms)
     tl.rise(f"-{ev.lost}", ev.victim, t0, ms)
 
 
-def _turn_gap(scene, ev: TurnStarted, now: float, events) -> None:
-    scene.timeline.busy_until = scene.timeline.start(now) + scene.anim_ms(TURN_GAP_MS)
+def _turn_gap(st: Stage, ev: TurnStarted, now: float, events) -> None:
+    st.timeline.busy_until = st.timeline.start(now) + st.anim_ms(TURN_GAP_MS)
 
 
 # ---------------------------------------------------------------------- the table
@@ -194,6 +192,6 @@ PRESENTATIONS: dict[type, Presentation] = {
 }
 
 
-def present(scene, events: list, now: float) -> None:
-    """Stage the events of one action on ``scene``'s timeline (through :data:`PRESENTATIONS`)."""
-    stage(scene, PRESENTATIONS, events, now)
+def present(st: Stage, events: list, now: float) -> None:
+    """Stage the events of one action on the stage's timeline (through :data:`PRESENTATIONS`)."""
+    stage(st, PRESENTATIONS, events, now)

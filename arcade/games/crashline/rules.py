@@ -29,10 +29,10 @@ from .events import HeadStart, TurnStarted
 from .invariants import check_cards
 from .phases import MAX_PLAYERS, MIN_PLAYERS, OVER, PHASE_NAMES, PICK, STAT_NAMES, STEAL, TURN
 from .restore import restore
-from .scoring import gain_of, line_gain, loss_of, machine_parts, machine_points, pile_points
+from .scoring import best_seats, gain_of, line_gain, loss_of, machine_parts, machine_points, pile_points
 from .setup import HeadStartFlip, head_start, stacked
 from .turn import MACHINE_BIT, EventLog
-from .view import TableView
+from .view import PUBLIC_SEAT, TableView
 
 __all__ = [
     # the engine
@@ -306,13 +306,17 @@ class CrashLine:
 
     def winners(self) -> list[int]:
         """Seats with the best score, ties broken by most score cards; several seats share the win."""
-        best = max(zip(self.score, self.pile_count))
-        return [s for s in range(self.n) if (self.score[s], self.pile_count[s]) == best]
+        return best_seats(self.score, self.pile_count)
 
     def view(self, seat: int) -> TableView:
         if type(seat) is not int or not 0 <= seat < self.n:
             raise ValueError(f"no seat {seat!r}")
         return TableView(self, seat)
+
+    def public_view(self) -> TableView:
+        """What every player may know (seat -1): the whole table, the deck only as a count and a
+        composition, and the acting seat's legal actions. The screen draws from it."""
+        return TableView(self, PUBLIC_SEAT)
 
     def sample_hidden(self, seat: int, rng: random.Random) -> CrashLine:
         """A game ``seat`` cannot tell from this one: the deck reshuffled (and future shuffles redrawn)."""

@@ -52,3 +52,9 @@ def line_gain(pile: Sequence[Sequence[int]], line: Iterable[int]) -> int:
             cards = pile[MACH[c]]
             total += machine_points(list(cards) + [c]) - machine_points(cards)
     return total
+
+
+def best_seats(scores: Sequence[int], counts: Sequence[int]) -> list[int]:
+    """The winners: seats with the best score, ties broken by most score cards; several seats share the win."""
+    best = max(zip(scores, counts))
+    return [s for s in range(len(scores)) if (scores[s], counts[s]) == best]

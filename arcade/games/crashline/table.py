@@ -1,15 +1,19 @@
 """Drawing the middle of the Crash Line table: the HUD, the deck and discard pile, the Play Line, the event
-log, the coach's odds and the call-outs. Each function draws one part from the scene's state and timeline."""
+log, the coach's odds and the call-outs. Each function draws one part from the frame (its view, UI state and
+timeline shot) and the table's layout; none changes anything."""
 
 from __future__ import annotations
 
 import pygame
 
 from arcade.core.render import draw, palette, text, tween
+from arcade.core.render.cards import CARDS
 from arcade.scenes.kit import paint
+from arcade.scenes.kit.frame import Frame
 
 from . import art
 from .cards import MACHINES, N_MACHINES, machine_cards
+from .layout import TableLayout
 from .odds import coach_line, machines_left
 from .rules import PICK, TURN
 
@@ -32,34 +36,41 @@ def backdrop(layout) -> pygame.Surface:
     return surf
 
 
-def draw_hud(surface, scene) -> None:
-    hud = pygame.Rect(scene.layout.hud)
-    state = scene.state
+def draw_hud(surface, frame: Frame, lay: TableLayout) -> None:
+    hud = pygame.Rect(lay.hud)
+    view = frame.view
     text.title(surface, "CRASH LINE", (hud.left + 24, hud.centery), size=20, colour=palette.NEON_PINK, anchor="midleft")
-    if state.is_terminal():
+    if view.is_terminal():
         where = "GAME OVER"
-    elif state.continues:
+    elif view.continues:
         where = "LAST DECK: when it runs out, GAME OVER"
     else:
         where = "First deck: when it runs out, CONTINUE?"
     text.blit(surface, where, hud.center, size=22, colour=palette.WHITE, anchor="center", face=text.BODY_BOLD)
-    if scene.demo:
-        word = "REPLAY" if scene.watched else "DEMO"
-        text.title(surface, word, (hud.right - 24, hud.centery), size=16, colour=palette.NEON_YELLOW, anchor="midright")
+    if frame.watching:
+        text.title(
+            surface,
+            frame.watching,
+            (hud.right - 24, hud.centery),
+            size=16,
+            colour=palette.NEON_YELLOW,
+            anchor="midright",
+        )
 
 
-def draw_piles(surface, scene) -> None:
+def draw_piles(surface, frame: Frame, lay: TableLayout) -> None:
     """The deck (backs, fanned by how many are left) and the discard pile (its top card face up)."""
-    lay, state, cards = scene.layout, scene.state, scene.app.cards
+    view = frame.view
     deck = pygame.Rect(lay.deck)
-    if state.deck:
-        for i in range(min(3, len(state.deck) - 1), -1, -1):
-            surface.blit(cards.custom(art.paint_back, "back", deck.size), (deck.x + 3 * i, deck.y - 3 * i))
+    left = view.deck_count
+    if left:
+        for i in range(min(3, left - 1), -1, -1):
+            surface.blit(CARDS.custom(art.paint_back, "back", deck.size), (deck.x + 3 * i, deck.y - 3 * i))
     else:
         pygame.draw.rect(surface, palette.DIM, deck, 2, border_radius=10)
     text.blit(
         surface,
-        f"DECK {len(state.deck)}",
+        f"DECK {left}",
         (deck.centerx, deck.bottom + 6),
         size=18,
         colour=palette.WHITE,
@@ -67,14 +78,14 @@ def draw_piles(surface, scene) -> None:
         face=text.BODY_BOLD,
     )
     discard = pygame.Rect(lay.discard)
-    if state.discard:
-        surface.blit(cards.custom(art.paint_card, state.discard[-1], discard.size), discard)
+    if view.discard:
+        surface.blit(CARDS.custom(art.paint_card, view.discard[-1], discard.size), discard)
     else:
         pygame.draw.rect(surface, palette.DIM, discard, 2, border_radius=10)
         text.blit(surface, "discard", discard.center, size=16, colour=palette.DIM, anchor="center")
     text.blit(
         surface,
-        f"DISCARD {len(state.discard)}",
+        f"DISCARD {len(view.discard)}",
         (discard.centerx, discard.bottom + 6),
         size=18,
         colour=palette.WHITE,
@@ -83,21 +94,22 @@ def draw_piles(surface, scene) -> None:
     )
 
 
-def shown_line(scene, now: float) -> tuple[list, int | None]:
+def shown_line(frame: Frame) -> tuple[list, int | None]:
     """The line to draw and the crash card in it (a wrecked line stays on the table during CRASH!)."""
-    wreck = scene.timeline.moves.get("wreck")
-    if scene.state.phase == PICK:
-        return list(scene.state.line), (wreck.data[1] if wreck else None)
-    if wreck is not None and wreck.active(now):
+    wreck = frame.timeline.move("wreck")
+    view = frame.view
+    if view.phase == PICK:
+        return list(view.line), (wreck.data[1] if wreck else None)
+    if wreck is not None and wreck.active(frame.now):
         return list(wreck.data[0]), wreck.data[1]
-    return list(scene.state.line), None
+    return list(view.line), None
 
 
-def draw_line(surface, scene, now: float) -> None:
-    lay, state = scene.layout, scene.state
-    cards, crash = shown_line(scene, now)
-    fly = scene.timeline.moving("fly", now)
-    picking = state.phase == PICK and not scene.is_cpu(state.picker) and not scene.busy(now)
+def draw_line(surface, frame: Frame, lay: TableLayout) -> None:
+    view, now = frame.view, frame.now
+    cards, crash = shown_line(frame)
+    fly = frame.timeline.moving("fly", now)
+    picking = view.phase == PICK and not frame.is_cpu(view.picker) and not frame.timeline.busy
     options = machine_cards(cards) if picking else []
     for i, card in enumerate(cards):
         x, y, w, h = lay.line_slot(i, len(cards))
@@ -105,12 +117,12 @@ def draw_line(surface, scene, now: float) -> None:
             p = tween.ease_out(fly[1])
             dx, dy = lay.deck[:2]
             x, y = round(dx + (x - dx) * p), round(dy + (y - dy) * p)
-        surface.blit(scene.app.cards.custom(art.paint_card, card, (w, h)), (x, y))
+        surface.blit(CARDS.custom(art.paint_card, card, (w, h)), (x, y))
         if crash is not None:
             art.wreck(surface, pygame.Rect(x, y, w, h), card == crash)
-        if options and card == options[scene.cursor % len(options)]:
+        if options and card == options[frame.ui.cursor % len(options)]:
             draw.glow_rect(surface, pygame.Rect(x, y, w, h).inflate(8, 8), palette.NEON_CYAN, radius=12)
-    if not cards and not state.is_terminal():
+    if not cards and not view.is_terminal():
         text.blit(
             surface,
             "Flip a card to start the line",
@@ -121,19 +133,19 @@ def draw_line(surface, scene, now: float) -> None:
         )
 
 
-def draw_log(surface, scene) -> None:
+def draw_log(surface, frame: Frame, lay: TableLayout) -> None:
     """The last things that happened: whole entries wrapped (never cut short), the newest that fit."""
-    paint.draw_log(surface, pygame.Rect(scene.layout.status), scene.timeline, LOG_SIZE, LOG_LEADING, lines=LOG_LINES)
+    paint.draw_log(surface, pygame.Rect(lay.status), frame.timeline, LOG_SIZE, LOG_LEADING, lines=LOG_LINES)
 
 
-def draw_coach(surface, scene) -> None:
-    """The exact odds of the next flip, from the acting seat's view (what it can see), for a person on their
-    turn, named; on a CPU's turn the coach keeps quiet."""
-    rect = pygame.Rect(scene.layout.coach)
+def draw_coach(surface, frame: Frame, lay: TableLayout) -> None:
+    """The exact odds of the next flip, from what the table shows, for a person on their turn, named; on a
+    CPU's turn the coach keeps quiet."""
+    rect = pygame.Rect(lay.coach)
     draw.panel(surface, rect, palette.DUSK, palette.PANEL, alpha=200, width=2)
     text.title(surface, "COACH", (rect.centerx, rect.y + 16), size=14, colour=palette.NEON_GREEN)
-    state = scene.state
-    if state.is_terminal() or state.phase != TURN:
+    view = frame.view
+    if view.is_terminal() or view.phase != TURN:
         text.paragraph(
             surface,
             "The odds of the next flip show here during a turn.",
@@ -142,18 +154,17 @@ def draw_coach(surface, scene) -> None:
             colour=palette.GREY,
         )
         return
-    if scene.is_cpu(state.cur):
+    if frame.is_cpu(view.turn_seat):
         text.paragraph(
             surface,
-            f"{scene.name(state.cur)} is playing. The odds show on your turn.",
+            f"{frame.name(view.turn_seat)} is playing. The odds show on your turn.",
             rect.inflate(-20, -50).move(0, 20),
             size=17,
             colour=palette.GREY,
         )
         return
-    who = text.fit(f"for {scene.name(state.cur)}", text.BODY, 14, rect.w - 20)
+    who = text.fit(f"for {frame.name(view.turn_seat)}", text.BODY, 14, rect.w - 20)
     text.blit(surface, who, (rect.centerx, rect.y + 26), size=14, colour=palette.GREY, anchor="midtop")
-    view = state.view(state.cur)
     y = rect.y + 36
     chance = view.crash_chance()
     colour = palette.NEON_RED if chance >= 0.4 else palette.NEON_YELLOW if chance >= 0.2 else palette.NEON_GREEN
@@ -175,17 +186,17 @@ def draw_coach(surface, scene) -> None:
             y += 18
 
 
-def draw_floats(surface, scene, now: float) -> None:
+def draw_floats(surface, frame: Frame, panels: list) -> None:
     """Points won and lost rise in the lower part of the seat's own panel, under its cards (above the
     panel they rose into the prompt, the log and the coach's frame)."""
 
     def in_panel(seat) -> tuple[int, int]:
-        rect = pygame.Rect(scene.panels[seat])
+        rect = pygame.Rect(panels[seat])
         return rect.centerx, rect.bottom - 26
 
-    paint.draw_floats(surface, scene.timeline, now, in_panel)
+    paint.draw_floats(surface, frame.timeline, frame.now, in_panel)
 
 
-def draw_callout(surface, scene, now: float) -> bool:
+def draw_callout(surface, frame: Frame) -> bool:
     """The call-out playing now, if any (True when one was drawn)."""
-    return paint.draw_callout(surface, scene.timeline, now, y=480, size=52)
+    return paint.draw_callout(surface, frame.timeline, frame.now, y=480, size=52)

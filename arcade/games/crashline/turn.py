@@ -232,7 +232,7 @@ def _crash(state: CrashLine, card: int, ev: EventLog) -> None:
     p = state.cur
     state.crashes[p] += 1
     if ev is not None:
-        ev.append(Crashed(p, card))
+        ev.append(Crashed(p, card, tuple(state.line)))
     counts = state.pile_count
     best, fewest = -1, counts[p]
     n = state.n

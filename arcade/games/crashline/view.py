@@ -14,16 +14,23 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards import POPCOUNT, shuffle
-from .phases import STAT_NAMES, TURN
+from .phases import OVER, STAT_NAMES, TURN
+from .scoring import best_seats
 from .setup import HeadStartFlip
 
 if TYPE_CHECKING:
     from .rules import CrashLine
 
 
+PUBLIC_SEAT = -1
+"""The seat of ``CrashLine.public_view()``: what every player may know (the screen draws from it)."""
+
+
 class TableView:
     """What one seat can see: everything on the table, and the deck only as a count and a composition
-    (its cards sorted). Made once by ``CrashLine.view``; reading it never reads the state."""
+    (its cards sorted). Made once by ``CrashLine.view`` (or ``public_view``, seat -1: the same table, with
+    the acting seat's legal actions); reading it never reads the state. Two views are equal when they say
+    the same (a frame of the screen is keyed by its view)."""
 
     __slots__ = (
         "seat",
@@ -82,14 +89,30 @@ class TableView:
         self.score = tuple(s.score)
         self.stats = tuple(tuple(getattr(s, name)) for name in STAT_NAMES)
         self.setup: tuple[HeadStartFlip | None, int] = s.setup
-        self.legal = tuple(s.legal_actions(seat))
+        self.legal = tuple(s.legal_actions(None if seat == PUBLIC_SEAT else seat))
         self.repeat = s.repeat_chance()
         self.value = s.line_value()
         self._game = type(s)  # the class, to rebuild a game from this view (sample_state)
 
+    def _said(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (type(other) is TableView and self._said() == other._said())
+
+    def __hash__(self) -> int:
+        return hash(self._said())
+
     # The acting seat and its choices.
     def current_player(self) -> int:
         return self.acting
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def winners(self) -> list[int]:
+        """Seats with the best score, ties broken by most score cards (``CrashLine.winners``)."""
+        return best_seats(self.score, self.counts)
 
     def legal_actions(self) -> list[Action]:
         return list(self.legal)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from .actions import Action
 from .bots import Planner
 from .constants import cards
+from .cpu import make_bot
 from .review import describe
 from .view import SeatView
 
@@ -33,7 +34,8 @@ def advise(view: SeatView) -> Advice | None:
     legal = view.legal_actions()
     if not legal:
         return None
-    planner = Planner()
+    planner = make_bot("Planner", view.seat, 0)  # the game's own factory makes its CPUs
+    assert isinstance(planner, Planner)
     if legal[0].kind in ("keep", "kabuki", "use"):
         best = planner.choose(view)
         return Advice(best, {}, keep_reason(best) if best.kind == "keep" else "")

@@ -11,6 +11,7 @@ from collections.abc import Hashable, Sequence
 
 from .actions import Action
 from .bots import Planner
+from .cpu import make_bot
 from .view import SeatView
 
 
@@ -20,11 +21,14 @@ class Judge:
     unit = "points"
 
     def __init__(self, seed: int = 0) -> None:
-        self.planner = Planner(seed=seed)
+        planner = make_bot("Planner", 0, seed)
+        assert isinstance(planner, Planner)
+        self.planner = planner
 
     def values(self, view: SeatView, actions: Sequence[Hashable]) -> dict[Hashable, float]:
-        values = self.planner.option_values(view, [a for a in actions if isinstance(a, Action)])
-        return {a: v for a, v in values.items()}
+        got = self.planner.option_values(view, [a for a in actions if isinstance(a, Action)])
+        values: dict[Hashable, float] = {a: v for a, v in got.items()}
+        return values
 
     def describe(self, action: object, view: SeatView) -> str:
         assert isinstance(action, Action)

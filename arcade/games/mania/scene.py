@@ -327,4 +327,5 @@ class ManiaScene(GameScene):
             elif roller is not None:
                 boxes.draw_roll_prompt(surface, self, roller, now)
         if not self.end_shown():
-            table.draw_hints(surface, self, self.log_key() if self.human_seats() else None)
+            if not self.watched:  # a replay's viewer has its own keys in its bar
+                table.draw_hints(surface, self, self.log_key() if self.human_seats() else None)

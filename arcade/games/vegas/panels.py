@@ -300,7 +300,7 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
             )
             + 4
         )
-    elif scene.app.settings.get("coach", True):
+    elif scene.coach_on():
         y = draw_coach(surface, scene.controls.coach_lines(), x, y, side)
     log_top = max(y + 4, side.bottom - LOG_LINES * 22 - 10)
     room = log_top - y - 14

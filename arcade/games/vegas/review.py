@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 
 from .components import NAMES
+from .cpu import make_bot
 from .rules import Act, VegasView
 from .strong import Strong
 
@@ -23,10 +24,12 @@ class Judge:
         self.seed = seed
 
     def values(self, view: VegasView, actions: Sequence[Hashable]) -> dict[Hashable, float]:
-        strong = Strong(self.seed)  # a fresh one each time: a position's values never depend on the order asked
+        strong = make_bot("Strong", view.seat, self.seed)  # a fresh one each time: a position's values never
+        assert isinstance(strong, Strong)  # depend on the order they are asked in
         strong.remember(view)  # what lies under the stacks, as far as this view shows
-        values = strong.play_values(view, [a for a in actions if isinstance(a, Act)])
-        return {a: v for a, v in values.items()}
+        got = strong.play_values(view, [a for a in actions if isinstance(a, Act)])
+        values: dict[Hashable, float] = {a: v for a, v in got.items()}
+        return values
 
     def describe(self, action: object, view: VegasView) -> str:
         assert isinstance(action, Act)

@@ -192,7 +192,7 @@ class VegasScene(GameUndo, GameScene):
         self._run_timer(now)
         self._auto_pass()
         self.controls.current_picker()  # a changed table gets its picker here, never while drawing
-        if self.app.settings.get("coach", True):
+        if self.coach_on():
             self.controls.refresh_coach()
 
     def _run_timer(self, now: float) -> None:
@@ -239,7 +239,7 @@ class VegasScene(GameUndo, GameScene):
             self.viewer,
             self.controls.show_card,
             self.controls.hint_now() is not None,
-            bool(self.app.settings.get("coach", True)),
+            self.coach_on(),
             self.controls.advice is not None and self.controls.advice[0],
             self.held,
             st.is_terminal(),

@@ -5,7 +5,10 @@
 - :mod:`.present`: a game declares, per event class, a :class:`Presentation` (a :class:`Cue`, a log line, an
   effect) in one table; :func:`stage` plays a list of typed events through that table (no ``isinstance``
   chains);
-- :mod:`.paint`: the standard painters of those parts (the call-out banner, the log, floating numbers).
+- :mod:`.paint`: the standard painters of those parts (the call-out banner, the log, floating numbers);
+- :mod:`.frame`: the :class:`~.frame.Frame` a converted game's painters draw from (views in, frames out),
+  :mod:`.controller`: the :class:`~.controller.Step` its pure controller answers, :mod:`.layers`: pictures
+  kept by what they show, :mod:`.keys`: key names and the hint bar, :mod:`.secrecy`: who may see.
 """
 
 from .present import Cue, Presentation, stage

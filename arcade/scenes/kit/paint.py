@@ -1,20 +1,21 @@
 """The standard painters of a timeline's parts: the call-out banner, the event log, floating numbers.
 
-Each draws from the timeline and the time only (no rule arithmetic); a game passes where things go.
+Each draws from the timeline (or a frame's :class:`~.timeline.Shot` of it, which answers the same questions)
+and the time only (no rule arithmetic); a game passes where things go.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
 from arcade.core.render import draw, palette, text
 
-from .timeline import LogLine, Timeline
+from .timeline import LogLine, Shot, Timeline
 
 
-def draw_callout(surface: pygame.Surface, timeline: Timeline, now: float, y: int = 480, size: int = 52) -> bool:
+def draw_callout(surface: pygame.Surface, timeline: Timeline | Shot, now: float, y: int = 480, size: int = 52) -> bool:
     """The call-out showing now, as a banner across the screen; True when one was drawn."""
     shown = timeline.current(now)
     if shown is None:
@@ -24,7 +25,7 @@ def draw_callout(surface: pygame.Surface, timeline: Timeline, now: float, y: int
 
 
 def log_rows(
-    log: list[LogLine], width: int, height: int, size: int, leading: int, lines: int | None = None
+    log: Sequence[LogLine], width: int, height: int, size: int, leading: int, lines: int | None = None
 ) -> list[tuple[str, LogLine]]:
     """The newest whole log lines (at most ``lines`` of them) that fit ``width`` x ``height``, wrapped (never
     cut short), oldest first."""
@@ -41,7 +42,7 @@ def log_rows(
 def draw_log(
     surface: pygame.Surface,
     rect: pygame.Rect,
-    timeline: Timeline,
+    timeline: Timeline | Shot,
     size: int = 15,
     leading: int = 18,
     colour: tuple[int, int, int] | None = palette.GREY,
@@ -57,7 +58,7 @@ def draw_log(
 
 def draw_floats(
     surface: pygame.Surface,
-    timeline: Timeline,
+    timeline: Timeline | Shot,
     now: float,
     where: Callable[[object], tuple[int, int]],
     rise: int = 30,

@@ -20,13 +20,36 @@ Words = Callable[[Namer, Any], str]  # (name of a seat, the event) -> text
 
 
 class Staged(Protocol):
-    """What :func:`stage` needs of a scene: its timeline, seat names, and the animation speed setting."""
+    """What :func:`stage` needs: a timeline, seat names, and the animation speed setting (a
+    :class:`Stage`; a scene not yet on the kit's frames still passes itself)."""
 
-    timeline: Timeline
+    @property
+    def timeline(self) -> Timeline: ...
 
     def name(self, seat: int) -> str: ...
 
     def anim_ms(self, ms: float) -> float: ...
+
+
+@dataclass(frozen=True)
+class Stage:
+    """All a presenter and its effects are given, declared in full: the scene's one timeline, the seats'
+    names, the animation pace (an animation's length in ms -> its length under the animation-speed setting,
+    0 when animations are off) and which seats are CPUs. Made by the scene for each action staged."""
+
+    timeline: Timeline
+    names: tuple[str, ...]
+    pace: Callable[[float], float]
+    cpus: tuple[bool, ...] = ()
+
+    def name(self, seat: int) -> str:
+        return self.names[seat]
+
+    def anim_ms(self, ms: float) -> float:
+        return float(self.pace(ms))
+
+    def is_cpu(self, seat: int) -> bool:
+        return seat < len(self.cpus) and self.cpus[seat]
 
 
 @dataclass(frozen=True)
@@ -43,7 +66,7 @@ class Cue:
     when: Callable[[Any], bool] | None = None  # shown only for events where this is true
 
 
-Effect = Callable[[Any, Any, float, Sequence[Any]], None]  # (scene, event, now, all events of the action)
+Effect = Callable[[Any, Any, float, Sequence[Any]], None]  # (stage, event, now, all events of the action)
 
 
 @dataclass(frozen=True)
@@ -64,7 +87,8 @@ def lookup(table: Mapping[type, Presentation], event: object) -> Presentation | 
 
 
 def stage(scene: Staged, table: Mapping[type, Presentation], events: Sequence[Any], now: float) -> None:
-    """Play the events of one action through ``table`` onto ``scene.timeline``."""
+    """Play the events of one action through ``table`` onto ``scene.timeline`` (``scene``: a :class:`Stage`,
+    which each effect is handed)."""
     timeline = scene.timeline
     for ev in events:
         how = lookup(table, ev)

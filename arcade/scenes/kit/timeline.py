@@ -204,10 +204,29 @@ class Timeline:
         return [f for f in self.floats if f.t0 <= now]
 
     def tidy(self, now: float) -> None:
-        """Forget call-outs and animations that ended (they are never drawn again); a still stays until the
-        next of its name replaces it (a game may still read what it was, e.g. the card that crashed)."""
+        """Forget call-outs, floats and animations that ended (they are never drawn again); a still stays
+        until the next of its name replaces it (a game may still read what it was, e.g. the card that
+        crashed)."""
         self.callouts = [c for c in self.callouts if now < c.t0 + c.ms]
+        self.floats = [f for f in self.floats if now <= f.t0 + f.ms]
         self.moves = {k: m for k, m in self.moves.items() if m.still or now < m.t0 + m.ms}
+
+    def shot(self, now: float) -> Shot:
+        """What the timeline shows at ``now``, as a frozen value for a frame (reading it changes nothing)."""
+        shown = self.current(now)
+        moving = any(f.active(now) for f in self.floats) or any(
+            m.active(now) and not m.still for m in self.moves.values()
+        )
+        return Shot(
+            shown,
+            None if shown is None else shown.shown_title(now),
+            tuple(self.moves.items()),
+            tuple(f for f in self.floats if f.t0 <= now <= f.t0 + f.ms),
+            tuple(self.log),
+            self.logged,
+            now if moving else None,
+            now < self.busy_until,
+        )
 
     def picture_key(self, now: float) -> tuple[object, ...]:
         """What the timeline's part of the picture shows now, as a comparable value: the call-out and its
@@ -223,3 +242,38 @@ class Timeline:
             now if moving else None,
             now < self.busy_until,
         )
+
+
+@dataclass(frozen=True)
+class Shot:
+    """A timeline at one moment, as a frame holds it: the call-out showing and its title (its countdown
+    step), every named move (a still's data stays readable after it played), the floats showing, the log,
+    the time itself while anything moves (so an equal shot is an equal picture) and whether the table is
+    busy. It answers a painter the way the timeline does (:meth:`current`, :meth:`moving`,
+    :meth:`live_floats`, ``log``), from what it holds."""
+
+    callout: Callout | None
+    title: str | None
+    moves: tuple[tuple[str, Move], ...]
+    floats: tuple[Float, ...]
+    log: tuple[LogLine, ...] = field(compare=False)  # ``logged`` tells one log from another
+    logged: int
+    moving_at: float | None  # the time, while a move or a float moves; None when the picture stands still
+    busy: bool
+
+    def current(self, now: float) -> Callout | None:
+        return self.callout
+
+    def move(self, name: str) -> Move | None:
+        """The named move, whether it plays now or is a still kept from before."""
+        return next((m for k, m in self.moves if k == name), None)
+
+    def moving(self, name: str, now: float) -> tuple[Any, float] | None:
+        """``(data, progress 0..1)`` of the named animation while it plays, else None."""
+        got = self.move(name)
+        if got is None or not got.active(now):
+            return None
+        return got.data, got.progress(now)
+
+    def live_floats(self, now: float) -> list[Float]:
+        return list(self.floats)

@@ -1,0 +1,127 @@
+"""Frames, in every game scene: the part of :class:`arcade.scenes.game.GameScene` that builds the kit's
+:class:`~arcade.scenes.kit.frame.Frame` (what painters draw from), the :class:`~arcade.scenes.kit.present.Stage`
+(what a presenter is given) and applies a controller's :class:`~arcade.scenes.kit.controller.Step`.
+
+A game on the kit's frames keeps its UI state in ``self.ui`` (plain data), routes a press through its pure
+controller (``self.apply_step(controller(self.ui, seat, action, view))``), stages events on
+``self.staging()`` and draws with ``paint(surface, self.frame(), self.layers)``; its ``picture_key`` is the
+frame. Nothing here draws or changes the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from arcade.scenes.kit import secrecy
+from arcade.scenes.kit.controller import Step
+from arcade.scenes.kit.frame import Frame, SeatFace
+from arcade.scenes.kit.keys import KeyNames
+from arcade.scenes.kit.present import Stage
+
+if TYPE_CHECKING:
+    from arcade.games.info import LobbyConfig
+    from arcade.scenes.kit.timeline import Timeline
+
+DEFAULT_DEVICE = "keys_a"  # whose keys a table of CPUs names (the first seat's device by default)
+STEP_CUE_MS = 1400.0  # how long a controller's cue shows (as the "not your turn" cue)
+
+
+class GameFrames:
+    """Mixed into ``GameScene`` (see the module docstring)."""
+
+    frame_settings: ClassVar[tuple[tuple[str, Hashable], ...]] = ()
+    """The game's own settings its painters read, ``(name, default)``: they go into every frame."""
+    ui: Any = None  # the game's UI state (a frozen value), changed only by its controller's steps
+    _frame_memo: tuple[Any, Frame] | None = None
+    _faces: tuple[SeatFace, ...] | None = None
+    _view_memo: tuple[Any, Any] | None = None
+    _keys: KeyNames | None = None
+
+    if TYPE_CHECKING:
+        app: Any
+        config: LobbyConfig
+        timeline: Timeline
+        acts: int
+        state: Any
+        demo: bool
+        watched: bool
+        cue: tuple[str, float] | None
+
+        def screen(self) -> secrecy.Screen: ...
+        def now(self) -> float: ...
+        def secret_now(self) -> bool: ...
+        def end_shown(self) -> bool: ...
+        def end_key_hints(self) -> list[tuple[str, str]]: ...
+        def anim_ms(self, ms: float) -> float: ...
+        def act(self, action: Any) -> list: ...
+
+    def frame_beat(self, view: Any, now: float) -> Hashable:
+        """What the time shows in the game's own drawings now (a pulse quantised as drawn, a CPU's dots);
+        None when nothing of the game's own is timed."""
+        return None
+
+    def seat_faces(self) -> tuple[SeatFace, ...]:
+        if self._faces is None:
+            self._faces = tuple(
+                SeatFace(s.name, True, s.level or "", "") if s.is_cpu else SeatFace(s.name, False, "", s.device)
+                for s in self.config.seats
+            )
+        return self._faces
+
+    def frame(self) -> Frame:
+        """The frame for now (built once per moment: the picture key and the painters share it)."""
+        now = self.now()
+        memo_key = (now, self.acts, self.ui, self.app.handled, id(self.state))
+        memo = self._frame_memo
+        if memo is not None and memo[0] == memo_key:
+            return memo[1]
+        # who may see (the kit's one decision); with no secret now its answer is nobody's, asked cheaply
+        seat = secrecy.who_may_see(self.screen()) if self.secret_now() else secrecy.PUBLIC
+        view = self.frame_view(seat)
+        settings = self.app.settings
+        faces = self.seat_faces()
+        if self._keys is None:
+            self._keys = KeyNames()
+        frame = Frame(
+            view=view,
+            ui=self.ui,
+            timeline=self.timeline.shot(now),
+            now=now,
+            beat=self.frame_beat(view, now),
+            seats=faces,
+            viewer=seat,
+            colour_blind=bool(settings.get("colour_blind")),
+            reduce_flashing=bool(settings.get("reduce_flashing")),
+            keys=self._keys.labels(self.app.keymap, [f.device for f in faces if not f.cpu] or [DEFAULT_DEVICE]),
+            settings=tuple((name, settings.get(name, default)) for name, default in self.frame_settings),
+            watching=("REPLAY" if self.watched else "DEMO") if self.demo else "",
+            ending=self.end_shown(),
+            end_hints=tuple(self.end_key_hints()) if self.state.is_terminal() else (),
+        )
+        self._frame_memo = (memo_key, frame)
+        return frame
+
+    def frame_view(self, seat: int | None) -> Any:
+        """The view a frame shows for ``seat`` (:func:`kit.secrecy.view_for`), made once per rule action
+        applied: a game whose state changes outside ``act`` counts it in ``acts``."""
+        key = (seat, self.acts, id(self.state))
+        if self._view_memo is None or self._view_memo[0] != key:
+            self._view_memo = (key, secrecy.view_for(self.state, seat))
+        return self._view_memo[1]
+
+    def staging(self) -> Stage:
+        """What the presenter and its effects are given: the timeline, the names, the animation pace, the
+        CPUs."""
+        faces = self.seat_faces()
+        return Stage(self.timeline, tuple(f.name for f in faces), self.anim_ms, tuple(f.cpu for f in faces))
+
+    def apply_step(self, step: Step) -> None:
+        """Do what a controller's step says: the new UI state, its sound and cue, then its rule action."""
+        self.ui = step.ui
+        if step.sound:
+            self.app.sound(step.sound)
+        if step.cue:
+            self.cue = (step.cue, self.now() + STEP_CUE_MS)
+        if step.action is not None:
+            self.act(step.action)

@@ -1,0 +1,174 @@
+"""Screen fitness: a game converted to the scene kit's frames draws from views, never from its scene.
+
+For each game in ``CONVERTED``, every module of its package except the pure rules modules (those its
+``EngineSpec`` names and every module of the package they import) and ``scene.py`` is a screen module. No
+function there (lambdas too) takes a parameter named ``scene`` or annotated with a scene class, no screen
+module imports a scene class (or the game's scene module), and none is handed a rules state (a parameter
+named ``state`` or annotated with the engine's class): painters receive a ``Frame``, the controller a
+view. The check reads the source (``ast``), so it holds for code no test happens to run."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import pkgutil
+from pathlib import Path
+
+import pytest
+
+from arcade.games import registry
+from arcade.games.info import resolve
+
+CONVERTED = ["crashline"]
+
+
+def _package_modules(game_id: str) -> dict[str, Path]:
+    pkg = importlib.import_module(f"arcade.games.{game_id}")
+    return {
+        f"{pkg.__name__}.{m.name}": Path(pkg.__path__[0]) / f"{m.name}.py"
+        for m in pkgutil.iter_modules(pkg.__path__)
+        if not m.ispkg
+    }
+
+
+def _imports_within(name: str, path: Path, modules: dict[str, Path]) -> set[str]:
+    """The package's modules that module ``name`` imports (relative or absolute, at any depth of its code)."""
+    package = name.rsplit(".", 1)[0]
+    out = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                base = f"{package}.{base}" if base else package
+            for alias in node.names:
+                for candidate in (f"{base}.{alias.name}", base):
+                    if candidate in modules:
+                        out.add(candidate)
+                        break
+        elif isinstance(node, ast.Import):
+            out |= {alias.name for alias in node.names if alias.name in modules}
+    return out
+
+
+def screen_modules(game_id: str) -> dict[str, Path]:
+    """Every module of the game's package but its pure rules modules and ``scene.py``."""
+    modules = _package_modules(game_id)
+    info = registry.get(game_id)
+    pure = set(info.engine.pure_modules) | {info.engine.new.split(":")[0]}
+    todo = list(pure)
+    while todo:
+        name = todo.pop()
+        if name in modules:
+            for dep in _imports_within(name, modules[name], modules) - pure:
+                pure.add(dep)
+                todo.append(dep)
+    scene_module = str(info.scene).split(":")[0]
+    return {name: path for name, path in modules.items() if name not in pure and name != scene_module}
+
+
+def _annotation(node: ast.expr | None) -> str:
+    return "" if node is None else ast.unparse(node)
+
+
+def faults(game_id: str) -> list[str]:
+    """What breaks the rule in the game's screen modules, one line each ("module:line what")."""
+    info = registry.get(game_id)
+    scene_cls = resolve(str(info.scene))
+    engine = scene_cls.engine.__name__
+    scene_module = scene_cls.__module__
+    out = []
+    for name, path in sorted(screen_modules(game_id).items()):
+        short = name.rsplit(".", 1)[1]
+        package = name.rsplit(".", 1)[0]
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                args = node.args
+                params = [*args.posonlyargs, *args.args, *args.kwonlyargs, args.vararg, args.kwarg]
+                what = getattr(node, "name", "lambda")
+                for p in params:
+                    if p is None:
+                        continue
+                    note = _annotation(p.annotation)
+                    if p.arg == "scene" or "Scene" in note:
+                        out.append(f"{short}:{node.lineno} {what} takes the scene ({p.arg})")
+                    elif p.arg == "state" or engine in note.split("."):
+                        out.append(f"{short}:{node.lineno} {what} is handed a rules state ({p.arg})")
+            elif isinstance(node, ast.ImportFrom):
+                base = node.module or ""
+                if node.level:
+                    base = f"{package}.{base}" if base else package
+                names = [a.name for a in node.names]
+                if (
+                    base in (scene_module, "arcade.scenes.game", "arcade.core.scenes")
+                    or scene_module in {f"{base}.{n}" for n in names}
+                    or any(n.endswith("Scene") for n in names)
+                ):
+                    out.append(f"{short}:{node.lineno} imports a scene ({base}: {', '.join(names)})")
+            elif isinstance(node, ast.Import):
+                for alias in node.names:
+                    if alias.name in (scene_module, "arcade.scenes.game", "arcade.core.scenes"):
+                        out.append(f"{short}:{node.lineno} imports a scene ({alias.name})")
+    return out
+
+
+@pytest.mark.parametrize("game_id", CONVERTED)
+def test_no_screen_module_takes_the_scene_or_a_rules_state(game_id):
+    found = faults(game_id)
+    assert not found, f"{game_id}'s screen modules:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize("game_id", CONVERTED)
+def test_the_screen_modules_are_the_ones_that_draw(game_id):
+    """The split is the real one: the painters are screen modules, the rules are not."""
+    names = {n.rsplit(".", 1)[1] for n in screen_modules(game_id)}
+    assert {"rules", "view", "turn", "scene"}.isdisjoint(names)
+    assert {"table", "panels", "prompt"} <= names
+
+
+@pytest.mark.parametrize("game_id", CONVERTED)
+def test_the_scene_draws_from_a_frame(game_id):
+    """Its picture key is the kit's frame: drawing an equal frame again costs nothing."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from arcade.scenes.kit.frame import Frame
+    from arcade.testing import Harness
+
+    h = Harness()
+    h.boot()
+    h.app.scenes.clear()
+    scene = registry.get(game_id).demo(h.app)
+    h.app.scenes.push(scene)
+    h.advance(200)
+    assert isinstance(scene.frame(), Frame) and scene.picture_key() == scene.frame()
+
+
+@pytest.mark.parametrize("game_id", CONVERTED)
+def test_drawing_changes_nothing(game_id):
+    """Painting a frame leaves the rules state, the timeline and the UI state as they were."""
+    import copy
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from arcade.testing import Harness
+
+    h = Harness(render=False)
+    h.boot()
+    h.app.scenes.clear()
+    scene = registry.get(game_id).demo(h.app)
+    h.app.scenes.push(scene)
+    surface = pygame.Surface(h.app.screen.get_size()).convert()
+    checked = 0
+    for _ in range(40):
+        h.advance(250)
+        tl = scene.timeline
+        before = (scene.state.to_data(), copy.deepcopy(vars(tl)), scene.ui, scene.acts)
+        scene.draw_game(surface)
+        scene.draw_game(surface)
+        assert (scene.state.to_data(), copy.deepcopy(vars(tl)), scene.ui, scene.acts) == before
+        checked += 1
+    assert checked == 40 and scene.acts > 0
