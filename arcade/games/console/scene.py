@@ -198,7 +198,7 @@ class ConsoleScene(GameScene):
             duel_tick(self, now)
         else:
             sessions.after_game_tick(self)
-            if self.app.settings.get("coach", True):
+            if self.coach_on():
                 self.refresh_coach()
 
     def coached(self) -> bool:
@@ -219,7 +219,7 @@ class ConsoleScene(GameScene):
     def coach_lines(self) -> tuple[str, ...]:
         """The coach's words after this machine's game (read only), when the coach is on."""
         said = self.coach_said
-        if not self.app.settings.get("coach", True) or said is None or said[0] is not self.machine:
+        if not self.coach_on() or said is None or said[0] is not self.machine:
             return ()
         return said[1]
 

@@ -95,7 +95,7 @@ class InsertCoinScene(GameUndo, GameScene):
 
     # ------------------------------------------------------------------ the coach
     def update_game(self, now: float, dt_ms: float) -> None:
-        if self.app.settings.get("coach", True):
+        if self.coach_on():
             self.refresh_coach()
 
     def coached_seats(self) -> list[int]:
@@ -122,14 +122,14 @@ class InsertCoinScene(GameUndo, GameScene):
 
     def coach_ready(self) -> tuple[int, ...]:
         """The people whose advice for this position is worked out and shown (a picture key's part)."""
-        if not self.app.settings.get("coach", True):
+        if not self.coach_on():
             return ()
         return tuple(s for s in self.coached_seats() if s in self.advice and self.advice[s][0] == self.coach_key(s))
 
     def coach_lines(self, seat: int) -> list[str]:
         """What the coach says to ``seat`` now (read only): nothing when off, on a CPU's seat, behind the
         curtain or before the advice for this position is worked out."""
-        if not self.app.settings.get("coach", True) or seat not in self.coached_seats():
+        if not self.coach_on() or seat not in self.coached_seats():
             return []
         kept = self.advice.get(seat)
         if kept is None or kept[0] != self.coach_key(seat):

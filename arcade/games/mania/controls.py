@@ -96,7 +96,7 @@ class ManiaControls:
 
     def coach_ready(self) -> bool:
         key = self.coach_key()
-        on = bool(self.scene.app.settings.get("coach", True))
+        on = self.scene.coach_on()
         return on and key is not None and self.advice is not None and self.advice[0] == key
 
     def coach_lines(self) -> list[str]:

@@ -158,7 +158,7 @@ class ManiaScene(GameScene):
 
     def update_game(self, now: float, dt_ms: float) -> None:
         self.controls.sync()  # a new question puts its cursors back to the top (here, never while drawing)
-        if self.app.settings.get("coach", True):
+        if self.coach_on():
             self.controls.refresh_coach()
 
     def present(self, events: list, now: float) -> None:

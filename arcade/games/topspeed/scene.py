@@ -218,7 +218,7 @@ class TopSpeedScene(GameScene):
 
     def coach_lines(self, seat: int) -> list[str]:
         """The coach's words to ``seat`` (read only): after the race, to a person, when the coach is on."""
-        if not self.app.settings.get("coach", True) or not self.state.is_terminal():
+        if not self.coach_on() or not self.state.is_terminal():
             return []
         return self.coach_said.get(seat, [])
 
@@ -272,7 +272,7 @@ class TopSpeedScene(GameScene):
             self.frozen(),
             self.recorded,
             bool(self.app.settings.get("colour_blind")),
-            bool(self.app.settings.get("coach", True)),
+            bool(self.coach_on()),
         )
 
     def draw_game(self, surface: pygame.Surface) -> None:
