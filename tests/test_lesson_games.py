@@ -1,4 +1,5 @@
-"""Learn to play (issue 37) for Top Speed!, Insert Coin to Play and Vegas Slot Machine 1973: each game's lesson
+"""Learn to play (issue 37) for Top Speed!, Insert Coin to Play, Vegas Slot Machine 1973 and Electronic Arcade
+Mania: each game's lesson
 is finished by its own steps' keys alone through the real scene; at every step the pointed-at part is
 drawn with its highlight (pixels), every other key changes nothing but shows a "Try ..." line, and a step
 with cursor moves takes its confirming key only once the cursor is where the step teaches. The lesson is
@@ -238,7 +239,91 @@ def test_the_vegas_lesson_is_offered_from_its_lobby_and_howto_pages():
     _offered_from_lobby_and_howto("vegas")
 
 
-@pytest.mark.parametrize("game", ["topspeed", "insertcoin", "vegas"])
+# ---------------------------------------------------------------------------------------------- Mania
+def _mania(scene) -> Any:
+    if hasattr(scene, "machine"):  # the duel's console, shown inside the lesson
+        return ("console", json.dumps(scene.machine.to_data()), scene.duel_started, scene.controls.cursor)
+    c = scene.controls
+    return (
+        json.dumps(scene.state.to_data()),
+        (c.menu, c.bet_side, c.bet_amount, c.ch_game, c.ch_defender),
+        repr(scene.held),
+        len(scene.app.scenes.stack),
+    )
+
+
+def test_the_mania_lesson_is_finished_by_its_keys_alone_and_wrong_keys_change_nothing():
+    from arcade.games.console.scene import ConsoleScene
+    from arcade.games.mania.lesson import LESSON, NOVA
+
+    assert {s.kind for s in LESSON.steps} >= {PLAY, WATCH}
+    assert {"b8", "confirm"} <= {s.accept for s in LESSON.steps if s.kind == PLAY}
+    consoles: list[int] = []
+    original = LessonScene.host
+
+    def host(self, scene):  # the duel's consoles come up inside the lesson, not over it
+        consoles.append(len(self.app.scenes.stack))
+        assert isinstance(scene, ConsoleScene) and self.app.scenes.top is self
+        original(self, scene)
+
+    LessonScene.host = host
+    try:
+        h, scene = _plays("mania", _mania)
+    finally:
+        LessonScene.host = original
+    assert len(consoles) == 2, "the challenger's console, then the defender's"
+    state = scene.inner.state
+    assert len(state.history) == 1, "one duel was played"
+    challenger, defender, game, limit = state.history[0][:4]
+    assert (challenger, defender, game, limit) == (0, NOVA, "alien_raiders", 5)
+    assert state.turn > 1 and not state.is_terminal()
+
+
+def test_the_mania_lesson_takes_only_the_taught_console_button():
+    from arcade.games.mania.lesson import LESSON
+
+    h = Harness()
+    h.app.settings["cpu_pace"] = 4.0
+    scene = h.boot(LessonScene(h.app, LESSON))
+    h.advance(300)
+    start = next(i for i, s in enumerate(LESSON.steps) if s.accept == "b8")
+    for i, step in enumerate(LESSON.steps[:start]):
+        for key in step.presses:
+            h.tap("keys_a", key)
+            h.advance(300)
+        for _ in range(200):
+            if scene.index > i:
+                break
+            h.advance(100)
+        assert scene.index == i + 1, (i, scene.index)
+    console = scene.inner
+    assert hasattr(console, "machine") and h.top is scene
+    h.tap("numpad", "b5")  # another button would start the game too, but this step teaches Num 8
+    h.advance(300)
+    assert console.duel_started is None and scene.tried is not None and "Num 8" in scene.tried[0]
+    h.tap("numpad", "b8")
+    h.advance(300)
+    assert console.duel_started is not None and scene.index == start + 1
+
+
+def test_a_duel_console_keeps_no_replay_of_its_own():
+    from arcade.games.console.duel_screen import ConsoleScene, DuelMode
+    from arcade.games.info import LobbyConfig, SeatConfig
+
+    h = Harness()
+    config = LobbyConfig("console", [SeatConfig("P", "human", "", "keys_a")], {}, 3)
+    duel = DuelMode("alien_raiders", 1, lambda score: None, host_game_id="mania")
+    scene = h.boot(ConsoleScene(h.app, config=config, duel=duel))
+    h.tap("numpad", "b8")
+    h.advance(2000)
+    assert scene.recorder is None and scene.duel_started is not None
+
+
+def test_the_mania_lesson_is_offered_from_its_lobby_and_howto_pages():
+    _offered_from_lobby_and_howto("mania")
+
+
+@pytest.mark.parametrize("game", ["topspeed", "insertcoin", "vegas", "mania"])
 def test_a_lesson_s_real_game_has_its_seats_and_a_new_deal(game):
     from arcade.scenes.lesson import lesson_of
 

@@ -29,7 +29,8 @@ THICK = 4  # the highlight's width
 TRY_MS = 2600.0  # how long a "Try ..." line shows
 BOX_W, BOX_H = 272, 330
 NUMPAD = {"b4": "left", "b6": "right", "b8": "up", "b2": "down", "b5": "confirm", "b0": "back"}
-KEY_WORDS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra", "next")
+BUTTONS = ("b7", "b8", "b9", "b4", "b5", "b6", "b1", "b2", "b3")  # the numpad's nine, a console's buttons
+KEY_WORDS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra", "next", *BUTTONS)
 
 
 def lesson_of(game_id: str) -> Lesson | None:
@@ -126,6 +127,7 @@ class LessonScene(Scene):
         self.lesson = lesson
         self.game_id = lesson.game_id
         self.inner = lesson.build(app)
+        self.tables: list = []  # the game scenes under a hosted one (``host``), the lesson's own first
         self.index = 0
         self.tried: tuple[str, float] | None = None  # the "Try ..." line and until when (app time)
         self.end_choice = 0  # 0: a real game, 1: back
@@ -145,6 +147,26 @@ class LessonScene(Scene):
 
     def exit(self) -> None:
         self.inner.exit()
+        while self.tables:
+            self.tables.pop().exit()
+
+    def host(self, scene) -> None:
+        """The game opened ``scene`` over its table (``GameScene.open_over``: Mania's duel console): the
+        lesson shows it in the table's place, so its steps, box and highlight go on over it."""
+        self.inner.pause()
+        self.tables.append(self.inner)
+        self.inner = scene
+        scene.enter()
+        self.app.invalidate_canvas()
+
+    def unhost(self, scene) -> None:
+        """The hosted ``scene`` is done (``GameScene.close_over``): the table it covered shows again."""
+        if scene is not self.inner or not self.tables:
+            return
+        scene.exit()
+        self.inner = self.tables.pop()
+        self.inner.resume()
+        self.app.invalidate_canvas()
 
     def pause(self) -> None:
         self.inner.pause()
@@ -187,6 +209,8 @@ class LessonScene(Scene):
         return not self.inner.busy()
 
     def key_name(self, action: str) -> str:
+        if action in BUTTONS:  # a console's button: the numpad's key, whatever the seat's device
+            return key_label(self.app.keymap, "numpad", action)
         device = self.inner.config.seats[self.lesson.you].device
         return key_label(self.app.keymap, device, action)
 
@@ -198,7 +222,11 @@ class LessonScene(Scene):
 
     def moves_label(self, step: Step) -> str:
         """The keys of a step's cursor moves ("Left/Right")."""
-        return "/".join(dict.fromkeys(self.key_name(m) for m in step.moves))
+        names = list(dict.fromkeys(self.key_name(m) for m in step.moves))
+        heads = {name.rpartition(" ")[0] for name in names}
+        if len(names) > 2 and len(heads) == 1 and "" not in heads:  # "Num 1/2/3", not "Num 1/Num 2/Num 3"
+            return f"{heads.pop()} " + "/".join(sorted(name.rpartition(" ")[2] for name in names))
+        return "/".join(names)
 
     def try_words(self, step: Step) -> str:
         if step.kind == WATCH:
@@ -227,11 +255,14 @@ class LessonScene(Scene):
     def handle(self, ev: ActionEvent) -> None:
         if ev.device in (GLOBAL_DEVICE, MOUSE_DEVICE) or not ev.pressed or ev.repeat:
             return
-        action = NUMPAD.get(ev.action, ev.action) if ev.device == "numpad" else ev.action
-        if self.finished:
+        step = self.step
+        taken = (step.accept, *step.moves) if step is not None else ()
+        action = ev.action
+        if ev.device == "numpad" and action not in taken:  # the numpad's arrows, unless it is a button taught
+            action = NUMPAD.get(action, action)
+        if step is None:
             self._end_input(action)
             return
-        step = self.lesson.steps[self.index]
         if not self.settled():
             return  # the table is still playing out the last move: nothing is taken, nothing is wrong
         if (
