@@ -1,5 +1,5 @@
-"""Learn to play (issue 37) for Top Speed!, Insert Coin to Play, Vegas Slot Machine 1973 and Electronic Arcade
-Mania: each game's lesson
+"""Learn to play (issue 37) for Top Speed!, Insert Coin to Play, Vegas Slot Machine 1973, Electronic Arcade
+Mania and Console Free Play: each game's lesson
 is finished by its own steps' keys alone through the real scene; at every step the pointed-at part is
 drawn with its highlight (pixels), every other key changes nothing but shows a "Try ..." line, and a step
 with cursor moves takes its confirming key only once the cursor is where the step teaches. The lesson is
@@ -323,7 +323,63 @@ def test_the_mania_lesson_is_offered_from_its_lobby_and_howto_pages():
     _offered_from_lobby_and_howto("mania")
 
 
-@pytest.mark.parametrize("game", ["topspeed", "insertcoin", "vegas", "mania"])
+# ---------------------------------------------------------------------------------------------- Console
+def _console(scene) -> Any:
+    return (json.dumps(scene.machine.to_data()), scene.controls.cursor, sorted(scene.machine.held))
+
+
+def test_the_console_lesson_plays_the_four_games_by_its_timed_script_and_wrong_keys_change_nothing():
+    from arcade.games.console import library
+    from arcade.games.console.lesson import LESSON
+
+    timed = [s for s in LESSON.steps if s.timed]
+    assert len(timed) == 4 and all(s.kind == PLAY for s in timed)
+    scores: dict[str, int] = {}
+    original = LessonScene.update
+
+    def update(self, now_ms, dt_ms):  # each game's final score, as it stands on the lights
+        original(self, now_ms, dt_ms)
+        m = self.inner.machine
+        if m.final_score is not None:
+            scores[m.game_id] = m.final_score
+
+    LessonScene.update = update
+    try:
+        h, scene = _plays("console", _console)
+    finally:
+        LessonScene.update = original
+    assert scores == {"alien_raiders": 4, "run_amuk": 4, "sneak_attack": 3, "rattler": 4}, "the script scores"
+    assert not scene.inner.machine.held, "every scripted press was let go"
+    assert library.entries(h.app.store.root)[0] == [], "a lesson saves no replay"
+
+
+def test_the_console_lesson_takes_the_game_button_only_after_skill_1():
+    from arcade.games.console.lesson import LESSON
+
+    h = Harness()
+    scene = h.boot(LessonScene(h.app, LESSON))
+    h.advance(300)
+    h.taps("keys_a", "confirm", "confirm", "confirm")
+    h.advance(300)
+    assert scene.index == 3 and scene.inner.machine.mode == "off"
+    h.tap("numpad", "b1")  # Alien Raiders' button, before a skill: waits
+    h.tap("numpad", "b9")  # Skill 3: not this step's
+    h.advance(300)
+    assert scene.inner.machine.mode == "off" and scene.tried[0] == "Try Num 7 to choose Skill 1 first."
+    h.send("numpad", "b7", True)  # the taught Skill button, held: the console holds it too
+    h.advance(100)
+    assert scene.inner.machine.skill == 1 and 1 in scene.inner.machine.held
+    h.send("numpad", "b7", False)  # ... and lets go of it when the key is let go
+    h.tap("numpad", "b1")
+    h.advance(300)
+    assert scene.index == 4 and scene.inner.machine.mode == "playing" and not scene.inner.machine.held
+
+
+def test_the_console_lesson_is_offered_from_its_lobby_and_howto_pages():
+    _offered_from_lobby_and_howto("console")
+
+
+@pytest.mark.parametrize("game", ["topspeed", "insertcoin", "vegas", "mania", "console"])
 def test_a_lesson_s_real_game_has_its_seats_and_a_new_deal(game):
     from arcade.scenes.lesson import lesson_of
 

@@ -23,6 +23,12 @@ only shows the "Try ..." line. ``keys`` are the presses that finish the step fro
 ``python -m arcade.lesson --check`` and the tests press; the accepted input alone when empty). ``cpus``:
 computer players also play during this ``PLAY`` step (they always do in a ``WATCH`` step, never in a
 ``READ`` one).
+
+A step of a real-time game on a millisecond clock (Console Free Play's reflex games) scripts its inputs
+with their times instead: ``timed`` is ``(ms, action, pressed)`` entries, each sent at that many
+milliseconds after the step shows, a press or a release (a held button is a press and a later release).
+A run on such a clock depends only on its seed and the inputs' times, so the script plays the same every
+time; what it presses must still be the step's accepted input or its moves.
 """
 
 from __future__ import annotations
@@ -62,6 +68,7 @@ class Step:
     ready: Callable[[Any], bool] = field(default=_always, compare=False)
     keys: tuple[str, ...] = ()
     cpus: bool = False
+    timed: tuple[tuple[float, str, bool], ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in (READ, PLAY, WATCH):
@@ -72,12 +79,19 @@ class Step:
             raise ValueError("only a play step takes cursor moves or lets computer players play")
         if self.accept in self.moves:
             raise ValueError(f"{self.accept!r} is the step's accepted input, not a cursor move")
+        if self.timed and (self.kind != PLAY or self.keys):
+            raise ValueError("only a play step scripts timed inputs, and then not keys as well")
+        for ms, action, _pressed in self.timed:
+            if ms < 0 or action not in (self.accept, *self.moves):
+                raise ValueError(f"a timed input is a taught one at a time from the step's start: {action!r} at {ms}")
 
     @property
     def presses(self) -> tuple[str, ...]:
         """The inputs that finish this step from where it starts (none in a watch step)."""
         if self.kind == WATCH:
             return ()
+        if self.timed:
+            return tuple(action for _ms, action, pressed in self.timed if pressed)
         return self.keys or (self.accept,)
 
 

@@ -132,11 +132,21 @@ class LessonScene(Scene):
         self.tried: tuple[str, float] | None = None  # the "Try ..." line and until when (app time)
         self.end_choice = 0  # 0: a real game, 1: back
         self._shown: object = None  # what the overlay showed last frame
+        self.down: set[str] = set()  # actions whose press went to the game scene: their release follows it
 
     # -- the game scene inside ----------------------------------------------------------------------
     @property
     def music(self) -> str | None:  # type: ignore[override]
         return getattr(self.inner, "music", None)
+
+    @property
+    def fast_input(self) -> bool:  # type: ignore[override]
+        """A reflex game inside gets its input pumped between frames, as it would on its own."""
+        return bool(getattr(self.inner, "fast_input", False))
+
+    @property
+    def realtime(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.inner, "realtime", False))
 
     @property
     def scene_caches(self):
@@ -253,7 +263,10 @@ class LessonScene(Scene):
 
     # -- input --------------------------------------------------------------------------------------
     def handle(self, ev: ActionEvent) -> None:
-        if ev.device in (GLOBAL_DEVICE, MOUSE_DEVICE) or not ev.pressed or ev.repeat:
+        if ev.device in (GLOBAL_DEVICE, MOUSE_DEVICE) or ev.repeat:
+            return
+        if not ev.pressed:
+            self._release(ev)
             return
         step = self.step
         taken = (step.accept, *step.moves) if step is not None else ()
@@ -283,7 +296,19 @@ class LessonScene(Scene):
 
     def _to_game(self, action: str, ev: ActionEvent) -> None:
         device = self.inner.config.seats[self.lesson.you].device
+        self.down.add(action)
         self.inner.handle(ActionEvent(device, action, True, ev.t_ms))
+
+    def _release(self, ev: ActionEvent) -> None:
+        """Letting go of a key whose press went to the game goes there too (a console's button is held
+        down until it is let go), whatever the step is now; any other release does nothing."""
+        action = ev.action
+        if action not in self.down and ev.device == "numpad":
+            action = NUMPAD.get(action, action)
+        if action in self.down:
+            self.down.discard(action)
+            device = self.inner.config.seats[self.lesson.you].device
+            self.inner.handle(ActionEvent(device, action, False, ev.t_ms))
 
     def _end_input(self, action: str) -> None:
         if action in ("left", "right", "up", "down"):
