@@ -4,7 +4,8 @@ Without ``--check`` it lists every game that has a lesson and its number of step
 plays every lesson (or GAME's) headless through the real scene by its own steps' inputs: at each step it
 checks that the step's pointed-at part is known to the scene and that the highlight is drawn around it
 (pixels on the screen), presses the step's keys (its cursor moves and accepted input; none in a watch
-step; a real-time step's ``timed`` script, each input at its millisecond), and waits for the lesson to move on; at the end the box must offer the real game. ``--json`` prints
+step; a real-time step's ``timed`` script, each input at its millisecond), and waits for the lesson to
+move on; at the end the box must offer the real game. ``--json`` prints
 ``{"games": [{"game", "title", "steps", "ok", "problems"}]}``. Exit status 0 when every lesson checked
 plays, 1 on any failure, 2 on a bad argument.
 """
