@@ -28,19 +28,15 @@ FRAME_MS = 1000.0 / 60
 
 
 def lessons(game: str | None = None) -> list[tuple[str, Any]]:
-    """(game id, its Lesson) for every game with one, or only ``game``; KeyError for an unknown game."""
+    """(game id, a Lesson) for every lesson of every game with one, or only ``game``'s; KeyError for an
+    unknown game."""
     from arcade.games import registry
-    from arcade.scenes.lesson import lesson_of
+    from arcade.scenes.lesson import lessons_of
 
     ids = [game] if game else [info.id for info in registry.games() if info.lesson]
     if game:
         registry.get(game)
-    out = []
-    for gid in ids:
-        lesson = lesson_of(gid)
-        if lesson is not None:
-            out.append((gid, lesson))
-    return out
+    return [(gid, lesson) for gid in ids for lesson in lessons_of(gid)]
 
 
 def _wait(h: Any, scene: Any, until: Callable[[], bool]) -> bool:

@@ -274,10 +274,11 @@ def test_the_cli_answers_a_bad_game_with_its_usage(capsys):
     assert lesson_cli.main(["--json"]) == 0
     listed = json.loads(capsys.readouterr().out)["games"]
     assert listed[0] == {"game": "crashline", "title": "LEARN TO PLAY", "steps": 16}
-    with_lessons = [info for info in registry.games() if info.lesson]
-    assert [row["game"] for row in listed] == [info.id for info in with_lessons]
-    for row, info in zip(listed, with_lessons):
-        assert row["steps"] == len(lesson_cli.lessons(info.id)[0][1].steps)
+    every = lesson_cli.lessons()  # each game's lessons, in the carousel's order
+    assert [row["game"] for row in listed] == [gid for gid, _lesson in every]
+    assert {gid for gid, _lesson in every} == {info.id for info in registry.games() if info.lesson}
+    for row, (_gid, lesson) in zip(listed, every):
+        assert row["steps"] == len(lesson.steps) and row["title"] == lesson.title
 
 
 def test_a_step_is_read_play_or_watch():

@@ -48,11 +48,11 @@ def _wrong_keys_change_nothing(h: Harness, scene: LessonScene, snapshot: Callabl
         assert scene.tried is not None and scene.tried[0].startswith("Try"), (scene.index, key, scene.tried)
 
 
-def _plays(game: str, snapshot: Callable[[Any], Any]) -> tuple[Harness, LessonScene]:
+def _plays(game: str, snapshot: Callable[[Any], Any], which: int = 0) -> tuple[Harness, LessonScene]:
     lesson = registry.get(game)
     from arcade.scenes.lesson import lesson_of
 
-    found = lesson_of(lesson.id)
+    found = lesson_of(lesson.id, which)
     assert found is not None
     seen: list[int] = []
 
@@ -237,6 +237,74 @@ def test_the_vegas_lesson_places_the_oranges_only_in_the_middle():
 
 def test_the_vegas_lesson_is_offered_from_its_lobby_and_howto_pages():
     _offered_from_lobby_and_howto("vegas")
+
+
+def test_the_vegas_extras_lesson_plays_i_j_and_spin_again_by_its_keys_and_wrong_keys_change_nothing():
+    from arcade.games.vegas.lesson_extras import EXTRAS_LESSON, LESSONS
+
+    assert LESSONS[1] is EXTRAS_LESSON and EXTRAS_LESSON.label == "Learn the extras"
+    words = " ".join(s.text for s in EXTRAS_LESSON.steps)
+    for letter in "ABCDEFGHIJKLMNOPQRSTU":
+        assert f" {letter} " in f" {words} " or f" {letter}:" in words, f"variation {letter} is told"
+    h, scene = _plays("vegas", _vegas, which=1)
+    state = scene.inner.state
+    assert state.cfg.spin == "A" and state.cfg.has("I") and state.cfg.has("J") and state.cfg.mode == "solo"
+    assert state.geo.width == 4 and state.placed_count == 12, "a four by three machine, built"
+    assert not state.front[0], "Spin Again was spent"
+    assert len(state.hands[0]) == 4 and not state.is_terminal()
+
+
+def test_the_vegas_extras_lesson_spends_spin_again_only_when_chosen():
+    from arcade.games.vegas.lesson_extras import EXTRAS_LESSON
+
+    h = Harness()
+    scene = h.boot(LessonScene(h.app, EXTRAS_LESSON))
+    h.advance(300)
+    spin = next(i for i, s in enumerate(EXTRAS_LESSON.steps) if s.doing == "spin again")
+    for i, step in enumerate(EXTRAS_LESSON.steps[:spin]):
+        for key in step.presses:
+            h.tap("keys_a", key)
+            h.advance(400)
+        h.advance(2500)
+        assert scene.index == i + 1, (i, scene.index)
+    h.tap("keys_a", "confirm")  # the menu rests on "No, go on": that would pass the card by
+    h.advance(500)
+    assert scene.inner.state.front[0] and scene.tried[0] == "Try Up/Down to choose Spin Again first."
+    h.taps("keys_a", "up", "confirm")
+    h.advance(2500)
+    assert not scene.inner.state.front[0] and scene.index == spin + 1
+
+
+def test_the_vegas_lobby_offers_both_lessons():
+    from arcade.core import lessons_offered
+
+    h = Harness()
+    lessons_offered.mark_offered(h.app.store, "vegas")
+    lobby = h.boot(LobbyScene(h.app, registry.get("vegas")))
+    labels = [item.label for item in lobby.items]
+    assert labels.index("Learn the extras") == labels.index("Learn to play") + 1
+    lobby.index = labels.index("Learn the extras")
+    h.tap("keys_a", "confirm")
+    assert isinstance(h.top, LessonScene) and h.top.lesson.title == "LEARN THE EXTRAS"
+    assert h.top.inner.state.cfg.spin == "A"
+    h.top.leave()
+    lobby.index = labels.index("Learn to play")
+    h.tap("keys_a", "confirm")
+    assert isinstance(h.top, LessonScene) and h.top.lesson.title == "LEARN TO PLAY"
+
+
+def test_the_vegas_extras_lesson_s_real_game_keeps_its_extras():
+    from arcade.games.vegas.lesson_extras import EXTRAS_LESSON
+
+    h = Harness()
+    scene = h.boot(LessonScene(h.app, EXTRAS_LESSON))
+    scene.index = len(EXTRAS_LESSON.steps)
+    h.tap("keys_a", "confirm")
+    h.advance(300)
+    real = h.top
+    assert not isinstance(real, LessonScene) and real.game_id == "vegas"
+    assert real.state.cfg.spin == "A" and real.state.cfg.has("I") and real.state.cfg.has("J")
+    assert not real.config.options.get("lesson")
 
 
 # ---------------------------------------------------------------------------------------------- Mania

@@ -1,5 +1,6 @@
 """A game's guided first game ("Learn to play", issue 37) as data: the steps, and how the lesson's table
-is built. Each game that has a lesson names its ``LESSON`` in ``GameInfo.lesson`` ("module:NAME"); the
+is built. Each game that has a lesson names its ``LESSON`` in ``GameInfo.lesson`` ("module:NAME"), or a
+tuple of lessons (the first its "Learn to play", each next one offered in the lobby by its title); the
 cabinet's lesson scene (:mod:`arcade.scenes.lesson`) plays it over the game's real scene and
 ``python -m arcade.lesson`` checks it. Nothing here imports pygame or a game.
 
@@ -103,7 +104,8 @@ class Lesson:
     set-up (a ``LobbyConfig``) of the real game offered at the end. ``title``: the lesson's heading,
     ``end_text``: what the last box says above its two buttons. ``keep_clear``: parts the step's box must
     not cover when a corner of the screen leaves them free (what the player needs to see at every step,
-    such as their own top card); empty, the box sits bottom left or bottom right."""
+    such as their own top card); empty, the box sits bottom left or bottom right. ``hint``: the lobby row's
+    hint for a lesson after the first (the first is "Learn to play")."""
 
     game_id: str
     title: str
@@ -114,6 +116,7 @@ class Lesson:
     end_text: str = "Well played! Ready for a real game?"
     you: int = 0
     keep_clear: tuple[str, ...] = ()
+    hint: str = "A guided game: what to press, and why"
     reads_frame: bool = False  # parts, done and ready are handed the scene's frame (the kit's), not the scene
 
     def look(self, scene: Any) -> Any:
@@ -125,3 +128,9 @@ class Lesson:
     def __post_init__(self) -> None:
         if not self.steps:
             raise ValueError("a lesson has at least one step")
+
+    @property
+    def label(self) -> str:
+        """The lobby's row for this lesson: its title in a sentence's case ("Learn to play", "Learn the
+        extras")."""
+        return self.title[:1].upper() + self.title[1:].lower()

@@ -33,24 +33,35 @@ BUTTONS = ("b7", "b8", "b9", "b4", "b5", "b6", "b1", "b2", "b3")  # the numpad's
 KEY_WORDS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra", "next", *BUTTONS)
 
 
-def lesson_of(game_id: str) -> Lesson | None:
-    """The game's lesson (``GameInfo.lesson``), or None when it has none (or its lesson cannot load)."""
+def lessons_of(game_id: str) -> tuple[Lesson, ...]:
+    """The game's lessons (``GameInfo.lesson`` names one ``Lesson`` or a tuple of them, the first its
+    "Learn to play"); empty when it has none (or what it names is not a lesson)."""
     try:
         info = registry.get(game_id)
     except KeyError:
-        return None
+        return ()
     if not info.lesson:
-        return None
+        return ()
     found = resolve(info.lesson)
-    return found if isinstance(found, Lesson) else None
+    if isinstance(found, Lesson):
+        return (found,)
+    if isinstance(found, (tuple, list)) and found and all(isinstance(x, Lesson) for x in found):
+        return tuple(found)
+    return ()
 
 
-def open_lesson(app, game_id: str) -> bool:
-    """Open ``game_id``'s lesson over the top scene; a lesson that cannot start says so (False)."""
+def lesson_of(game_id: str, which: int = 0) -> Lesson | None:
+    """The game's lesson number ``which`` (the first: its "Learn to play"), or None when it has none."""
+    found = lessons_of(game_id)
+    return found[which] if 0 <= which < len(found) else None
+
+
+def open_lesson(app, game_id: str, which: int = 0) -> bool:
+    """Open ``game_id``'s lesson ``which`` over the top scene; a lesson that cannot start says so (False)."""
     from arcade.core.levels import guarded
 
     try:
-        lesson = lesson_of(game_id)
+        lesson = lesson_of(game_id, which)
     except Exception as exc:
         lesson, error = None, f"{exc.__class__.__name__}: {str(exc)[:120]}"
     else:
