@@ -5,6 +5,7 @@ each game is remembered."""
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pygame
 
@@ -165,7 +166,7 @@ class LobbyScene(MenuScene):
                 )
             )
         for which, label, hint in self.lesson_rows():
-            items.append(MenuItem(label, on_choose=lambda w=which: self.learn(w), hint=hint))
+            items.append(MenuItem(label, on_choose=partial(self.learn, which), hint=hint))
         items.append(MenuItem("START", on_choose=self.start, hint=self._share_note()))
         self.items = items
         self.index = min(keep, len(items) - 1)
