@@ -4,7 +4,8 @@ Without ``--check`` it lists every game that has a lesson and its number of step
 plays every lesson (or GAME's) headless through the real scene by its own steps' inputs: at each step it
 checks that the step's pointed-at part is known to the scene and that the highlight is drawn around it
 (pixels on the screen), presses the step's keys (its cursor moves and accepted input; none in a watch
-step), and waits for the lesson to move on; at the end the box must offer the real game. ``--json`` prints
+step; a real-time step's ``timed`` script, each input at its millisecond), and waits for the lesson to
+move on; at the end the box must offer the real game. ``--json`` prints
 ``{"games": [{"game", "title", "steps", "ok", "problems"}]}``. Exit status 0 when every lesson checked
 plays, 1 on any failure, 2 on a bad argument.
 """
@@ -27,19 +28,15 @@ FRAME_MS = 1000.0 / 60
 
 
 def lessons(game: str | None = None) -> list[tuple[str, Any]]:
-    """(game id, its Lesson) for every game with one, or only ``game``; KeyError for an unknown game."""
+    """(game id, a Lesson) for every lesson of every game with one, or only ``game``'s; KeyError for an
+    unknown game."""
     from arcade.games import registry
-    from arcade.scenes.lesson import lesson_of
+    from arcade.scenes.lesson import lessons_of
 
     ids = [game] if game else [info.id for info in registry.games() if info.lesson]
     if game:
         registry.get(game)
-    out = []
-    for gid in ids:
-        lesson = lesson_of(gid)
-        if lesson is not None:
-            out.append((gid, lesson))
-    return out
+    return [(gid, lesson) for gid in ids for lesson in lessons_of(gid)]
 
 
 def _wait(h: Any, scene: Any, until: Callable[[], bool]) -> bool:
@@ -104,7 +101,11 @@ def play(lesson: Any, look: Callable[[Any, Any], None] | None = None, harness: A
         if look is not None:
             look(h, scene)
         device = scene.inner.config.seats[lesson.you].device
-        for key in step.presses:
+        if step.timed:  # a real-time game's script: each input at its millisecond from now
+            start = h.now
+            h.run([(start + ms, device, action, pressed) for ms, action, pressed in step.timed])
+            _wait(h, scene, scene.settled)
+        for key in () if step.timed else step.presses:
             h.tap(device, key)
             _wait(h, scene, scene.settled)
         if not _wait(h, scene, over):

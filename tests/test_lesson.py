@@ -236,7 +236,7 @@ def test_the_cli_checks_every_game_s_lesson_and_lists_each_with_its_steps():
     )
     assert out.returncode == 0, out.stderr
     rows = json.loads(out.stdout)["games"]
-    assert {row["game"] for row in rows} == {"crashline", "topspeed", "insertcoin", "vegas"}
+    assert {row["game"] for row in rows} == {"crashline", "topspeed", "insertcoin", "vegas", "mania", "console"}
     for row in rows:
         assert row["ok"] and row["problems"] == [] and row["steps"] >= 15, row
 
@@ -265,15 +265,20 @@ def test_the_cli_fails_on_a_broken_lesson(monkeypatch, capsys):
 
 def test_the_cli_answers_a_bad_game_with_its_usage(capsys):
     assert lesson_cli.main(["nosuchgame", "--check"]) == 2
-    assert lesson_cli.main(["mania"]) == 2
+    registry.register("tinygame")  # the test-only game: it has no lesson (every cabinet game has one)
+    try:
+        assert lesson_cli.main(["tinyduel"]) == 2
+    finally:
+        registry.unregister("tinygame")
     assert "no lesson" in capsys.readouterr().err
     assert lesson_cli.main(["--json"]) == 0
     listed = json.loads(capsys.readouterr().out)["games"]
     assert listed[0] == {"game": "crashline", "title": "LEARN TO PLAY", "steps": 16}
-    with_lessons = [info for info in registry.games() if info.lesson]
-    assert [row["game"] for row in listed] == [info.id for info in with_lessons]
-    for row, info in zip(listed, with_lessons):
-        assert row["steps"] == len(lesson_cli.lessons(info.id)[0][1].steps)
+    every = lesson_cli.lessons()  # each game's lessons, in the carousel's order
+    assert [row["game"] for row in listed] == [gid for gid, _lesson in every]
+    assert {gid for gid, _lesson in every} == {info.id for info in registry.games() if info.lesson}
+    for row, (_gid, lesson) in zip(listed, every):
+        assert row["steps"] == len(lesson.steps) and row["title"] == lesson.title
 
 
 def test_a_step_is_read_play_or_watch():
@@ -288,3 +293,34 @@ def test_a_step_is_read_play_or_watch():
         Step("Go.", "deck", PLAY, "up", moves=("up",))
     assert Step("Go.", "deck", PLAY, "up", moves=("left",), keys=("left", "up")).presses == ("left", "up")
     assert Step("Go.", "deck", PLAY, "up").presses == ("up",) and Step("W.", "deck", WATCH).presses == ()
+
+
+def test_a_real_time_step_scripts_taught_inputs_with_their_times():
+    import pytest
+
+    held = Step("Hold.", "lights", PLAY, "b5", moves=("b7",), timed=((10.0, "b7", True), (900.0, "b7", False)))
+    assert held.presses == ("b7",)
+    with pytest.raises(ValueError):
+        Step("Hold.", "lights", PLAY, "b5", timed=((10.0, "b7", True),))  # b7 is not taught here
+    with pytest.raises(ValueError):
+        Step("Hold.", "lights", PLAY, "b5", timed=((-1.0, "b5", True),))
+    with pytest.raises(ValueError):
+        Step("Read.", "lights", READ, timed=((10.0, "confirm", True),))
+
+
+def test_a_key_let_go_follows_its_press_into_the_game_and_no_other_release_does():
+    from arcade.core.input import ActionEvent
+
+    h = Harness()
+    scene = h.boot(LessonScene(h.app, LESSON))
+    seen: list[tuple[str, bool]] = []
+    scene.inner.handle = lambda ev: seen.append((ev.action, ev.pressed))
+    scene.handle(ActionEvent("keys_a", "left", False, h.now))  # never pressed into the game
+    scene.handle(ActionEvent("keys_a", "confirm", True, h.now))  # a read step's key: the lesson's own
+    scene.handle(ActionEvent("keys_a", "confirm", False, h.now))
+    assert seen == []
+    scene.index = next(i for i, s in enumerate(LESSON.steps) if s.kind == PLAY)
+    step = scene.step
+    scene.handle(ActionEvent("keys_a", step.accept, True, h.now))
+    scene.handle(ActionEvent("keys_a", step.accept, False, h.now))
+    assert seen == [(step.accept, True), (step.accept, False)]

@@ -1,4 +1,5 @@
-"""Learn to play (issue 37) for Top Speed!, Insert Coin to Play and Vegas Slot Machine 1973: each game's lesson
+"""Learn to play (issue 37) for Top Speed!, Insert Coin to Play, Vegas Slot Machine 1973, Electronic Arcade
+Mania and Console Free Play: each game's lesson
 is finished by its own steps' keys alone through the real scene; at every step the pointed-at part is
 drawn with its highlight (pixels), every other key changes nothing but shows a "Try ..." line, and a step
 with cursor moves takes its confirming key only once the cursor is where the step teaches. The lesson is
@@ -47,11 +48,11 @@ def _wrong_keys_change_nothing(h: Harness, scene: LessonScene, snapshot: Callabl
         assert scene.tried is not None and scene.tried[0].startswith("Try"), (scene.index, key, scene.tried)
 
 
-def _plays(game: str, snapshot: Callable[[Any], Any]) -> tuple[Harness, LessonScene]:
+def _plays(game: str, snapshot: Callable[[Any], Any], which: int = 0) -> tuple[Harness, LessonScene]:
     lesson = registry.get(game)
     from arcade.scenes.lesson import lesson_of
 
-    found = lesson_of(lesson.id)
+    found = lesson_of(lesson.id, which)
     assert found is not None
     seen: list[int] = []
 
@@ -238,7 +239,215 @@ def test_the_vegas_lesson_is_offered_from_its_lobby_and_howto_pages():
     _offered_from_lobby_and_howto("vegas")
 
 
-@pytest.mark.parametrize("game", ["topspeed", "insertcoin", "vegas"])
+def test_the_vegas_extras_lesson_plays_i_j_and_spin_again_by_its_keys_and_wrong_keys_change_nothing():
+    from arcade.games.vegas.lesson_extras import EXTRAS_LESSON, LESSONS
+
+    assert LESSONS[1] is EXTRAS_LESSON and EXTRAS_LESSON.label == "Learn the extras"
+    words = " ".join(s.text for s in EXTRAS_LESSON.steps)
+    for letter in "ABCDEFGHIJKLMNOPQRSTU":
+        assert f" {letter} " in f" {words} " or f" {letter}:" in words, f"variation {letter} is told"
+    h, scene = _plays("vegas", _vegas, which=1)
+    state = scene.inner.state
+    assert state.cfg.spin == "A" and state.cfg.has("I") and state.cfg.has("J") and state.cfg.mode == "solo"
+    assert state.geo.width == 4 and state.placed_count == 12, "a four by three machine, built"
+    assert not state.front[0], "Spin Again was spent"
+    assert len(state.hands[0]) == 4 and not state.is_terminal()
+
+
+def test_the_vegas_extras_lesson_spends_spin_again_only_when_chosen():
+    from arcade.games.vegas.lesson_extras import EXTRAS_LESSON
+
+    h = Harness()
+    scene = h.boot(LessonScene(h.app, EXTRAS_LESSON))
+    h.advance(300)
+    spin = next(i for i, s in enumerate(EXTRAS_LESSON.steps) if s.doing == "spin again")
+    for i, step in enumerate(EXTRAS_LESSON.steps[:spin]):
+        for key in step.presses:
+            h.tap("keys_a", key)
+            h.advance(400)
+        h.advance(2500)
+        assert scene.index == i + 1, (i, scene.index)
+    h.tap("keys_a", "confirm")  # the menu rests on "No, go on": that would pass the card by
+    h.advance(500)
+    assert scene.inner.state.front[0] and scene.tried[0] == "Try Up/Down to choose Spin Again first."
+    h.taps("keys_a", "up", "confirm")
+    h.advance(2500)
+    assert not scene.inner.state.front[0] and scene.index == spin + 1
+
+
+def test_the_vegas_lobby_offers_both_lessons():
+    from arcade.core import lessons_offered
+
+    h = Harness()
+    lessons_offered.mark_offered(h.app.store, "vegas")
+    lobby = h.boot(LobbyScene(h.app, registry.get("vegas")))
+    labels = [item.label for item in lobby.items]
+    assert labels.index("Learn the extras") == labels.index("Learn to play") + 1
+    lobby.index = labels.index("Learn the extras")
+    h.tap("keys_a", "confirm")
+    assert isinstance(h.top, LessonScene) and h.top.lesson.title == "LEARN THE EXTRAS"
+    assert h.top.inner.state.cfg.spin == "A"
+    h.top.leave()
+    lobby.index = labels.index("Learn to play")
+    h.tap("keys_a", "confirm")
+    assert isinstance(h.top, LessonScene) and h.top.lesson.title == "LEARN TO PLAY"
+
+
+def test_the_vegas_extras_lesson_s_real_game_keeps_its_extras():
+    from arcade.games.vegas.lesson_extras import EXTRAS_LESSON
+
+    h = Harness()
+    scene = h.boot(LessonScene(h.app, EXTRAS_LESSON))
+    scene.index = len(EXTRAS_LESSON.steps)
+    h.tap("keys_a", "confirm")
+    h.advance(300)
+    real = h.top
+    assert not isinstance(real, LessonScene) and real.game_id == "vegas"
+    assert real.state.cfg.spin == "A" and real.state.cfg.has("I") and real.state.cfg.has("J")
+    assert not real.config.options.get("lesson")
+
+
+# ---------------------------------------------------------------------------------------------- Mania
+def _mania(scene) -> Any:
+    if hasattr(scene, "machine"):  # the duel's console, shown inside the lesson
+        return ("console", json.dumps(scene.machine.to_data()), scene.duel_started, scene.controls.cursor)
+    c = scene.controls
+    return (
+        json.dumps(scene.state.to_data()),
+        (c.menu, c.bet_side, c.bet_amount, c.ch_game, c.ch_defender),
+        repr(scene.held),
+        len(scene.app.scenes.stack),
+    )
+
+
+def test_the_mania_lesson_is_finished_by_its_keys_alone_and_wrong_keys_change_nothing():
+    from arcade.games.console.scene import ConsoleScene
+    from arcade.games.mania.lesson import LESSON, NOVA
+
+    assert {s.kind for s in LESSON.steps} >= {PLAY, WATCH}
+    assert {"b8", "confirm"} <= {s.accept for s in LESSON.steps if s.kind == PLAY}
+    consoles: list[int] = []
+    original = LessonScene.host
+
+    def host(self, scene):  # the duel's consoles come up inside the lesson, not over it
+        consoles.append(len(self.app.scenes.stack))
+        assert isinstance(scene, ConsoleScene) and self.app.scenes.top is self
+        original(self, scene)
+
+    LessonScene.host = host
+    try:
+        h, scene = _plays("mania", _mania)
+    finally:
+        LessonScene.host = original
+    assert len(consoles) == 2, "the challenger's console, then the defender's"
+    state = scene.inner.state
+    assert len(state.history) == 1, "one duel was played"
+    challenger, defender, game, limit = state.history[0][:4]
+    assert (challenger, defender, game, limit) == (0, NOVA, "alien_raiders", 5)
+    assert state.turn > 1 and not state.is_terminal()
+
+
+def test_the_mania_lesson_takes_only_the_taught_console_button():
+    from arcade.games.mania.lesson import LESSON
+
+    h = Harness()
+    h.app.settings["cpu_pace"] = 4.0
+    scene = h.boot(LessonScene(h.app, LESSON))
+    h.advance(300)
+    start = next(i for i, s in enumerate(LESSON.steps) if s.accept == "b8")
+    for i, step in enumerate(LESSON.steps[:start]):
+        for key in step.presses:
+            h.tap("keys_a", key)
+            h.advance(300)
+        for _ in range(200):
+            if scene.index > i:
+                break
+            h.advance(100)
+        assert scene.index == i + 1, (i, scene.index)
+    console = scene.inner
+    assert hasattr(console, "machine") and h.top is scene
+    h.tap("numpad", "b5")  # another button would start the game too, but this step teaches Num 8
+    h.advance(300)
+    assert console.duel_started is None and scene.tried is not None and "Num 8" in scene.tried[0]
+    h.tap("numpad", "b8")
+    h.advance(300)
+    assert console.duel_started is not None and scene.index == start + 1
+
+
+def test_a_duel_console_keeps_no_replay_of_its_own():
+    from arcade.games.console.duel_screen import ConsoleScene, DuelMode
+    from arcade.games.info import LobbyConfig, SeatConfig
+
+    h = Harness()
+    config = LobbyConfig("console", [SeatConfig("P", "human", "", "keys_a")], {}, 3)
+    duel = DuelMode("alien_raiders", 1, lambda score: None, host_game_id="mania")
+    scene = h.boot(ConsoleScene(h.app, config=config, duel=duel))
+    h.tap("numpad", "b8")
+    h.advance(2000)
+    assert scene.recorder is None and scene.duel_started is not None
+
+
+def test_the_mania_lesson_is_offered_from_its_lobby_and_howto_pages():
+    _offered_from_lobby_and_howto("mania")
+
+
+# ---------------------------------------------------------------------------------------------- Console
+def _console(scene) -> Any:
+    return (json.dumps(scene.machine.to_data()), scene.controls.cursor, sorted(scene.machine.held))
+
+
+def test_the_console_lesson_plays_the_four_games_by_its_timed_script_and_wrong_keys_change_nothing():
+    from arcade.games.console import library
+    from arcade.games.console.lesson import LESSON
+
+    timed = [s for s in LESSON.steps if s.timed]
+    assert len(timed) == 4 and all(s.kind == PLAY for s in timed)
+    scores: dict[str, int] = {}
+    original = LessonScene.update
+
+    def update(self, now_ms, dt_ms):  # each game's final score, as it stands on the lights
+        original(self, now_ms, dt_ms)
+        m = self.inner.machine
+        if m.final_score is not None:
+            scores[m.game_id] = m.final_score
+
+    LessonScene.update = update
+    try:
+        h, scene = _plays("console", _console)
+    finally:
+        LessonScene.update = original
+    assert scores == {"alien_raiders": 4, "run_amuk": 4, "sneak_attack": 3, "rattler": 4}, "the script scores"
+    assert not scene.inner.machine.held, "every scripted press was let go"
+    assert library.entries(h.app.store.root)[0] == [], "a lesson saves no replay"
+
+
+def test_the_console_lesson_takes_the_game_button_only_after_skill_1():
+    from arcade.games.console.lesson import LESSON
+
+    h = Harness()
+    scene = h.boot(LessonScene(h.app, LESSON))
+    h.advance(300)
+    h.taps("keys_a", "confirm", "confirm", "confirm")
+    h.advance(300)
+    assert scene.index == 3 and scene.inner.machine.mode == "off"
+    h.tap("numpad", "b1")  # Alien Raiders' button, before a skill: waits
+    h.tap("numpad", "b9")  # Skill 3: not this step's
+    h.advance(300)
+    assert scene.inner.machine.mode == "off" and scene.tried[0] == "Try Num 7 to choose Skill 1 first."
+    h.send("numpad", "b7", True)  # the taught Skill button, held: the console holds it too
+    h.advance(100)
+    assert scene.inner.machine.skill == 1 and 1 in scene.inner.machine.held
+    h.send("numpad", "b7", False)  # ... and lets go of it when the key is let go
+    h.tap("numpad", "b1")
+    h.advance(300)
+    assert scene.index == 4 and scene.inner.machine.mode == "playing" and not scene.inner.machine.held
+
+
+def test_the_console_lesson_is_offered_from_its_lobby_and_howto_pages():
+    _offered_from_lobby_and_howto("console")
+
+
+@pytest.mark.parametrize("game", ["topspeed", "insertcoin", "vegas", "mania", "console"])
 def test_a_lesson_s_real_game_has_its_seats_and_a_new_deal(game):
     from arcade.scenes.lesson import lesson_of
 

@@ -357,17 +357,20 @@ class _Picks(random.Random):
         return super().randrange(*args, **kwargs)
 
 
-LESSON_GAMES = [g.id for g in registry.games() if g.lesson]
+def _lessons() -> list[tuple[str, int]]:
+    from arcade.scenes.lesson import lessons_of
+
+    return [(g.id, i) for g in registry.games() if g.lesson for i in range(len(lessons_of(g.id)))]
 
 
-@pytest.mark.parametrize("game", LESSON_GAMES)
-def test_every_lesson_step_s_text_fits_at_1280x720_and_960x540(game):
-    """Each step of the game's lesson (issue 37), and its end, drawn while the lesson plays itself."""
+@pytest.mark.parametrize(("game", "which"), _lessons())
+def test_every_lesson_step_s_text_fits_at_1280x720_and_960x540(game, which):
+    """Each step of each of the game's lessons (issue 37), and its end, drawn while the lesson plays itself."""
     from arcade import lesson
     from arcade.scenes.lesson import lesson_of
 
     h = Harness()
-    look = Look(h, f"lesson-{game}")
+    look = Look(h, f"lesson-{game}-{which}")
     looked: list[int] = []
 
     def at_step(h: Harness, scene) -> None:
@@ -376,7 +379,7 @@ def test_every_lesson_step_s_text_fits_at_1280x720_and_960x540(game):
         at_900x560(h, (960, 540))
         look(f"step {scene.index + 1} after 960x540")
 
-    found = lesson_of(game)
+    found = lesson_of(game, which)
     assert found is not None
     assert lesson.play(found, look=at_step, harness=h) == []
     assert looked == [*range(len(found.steps)), len(found.steps)], "every step and the end were looked at"

@@ -1,5 +1,6 @@
 """A game's guided first game ("Learn to play", issue 37) as data: the steps, and how the lesson's table
-is built. Each game that has a lesson names its ``LESSON`` in ``GameInfo.lesson`` ("module:NAME"); the
+is built. Each game that has a lesson names its ``LESSON`` in ``GameInfo.lesson`` ("module:NAME"), or a
+tuple of lessons (the first its "Learn to play", each next one offered in the lobby by its title); the
 cabinet's lesson scene (:mod:`arcade.scenes.lesson`) plays it over the game's real scene and
 ``python -m arcade.lesson`` checks it. Nothing here imports pygame or a game.
 
@@ -23,6 +24,12 @@ only shows the "Try ..." line. ``keys`` are the presses that finish the step fro
 ``python -m arcade.lesson --check`` and the tests press; the accepted input alone when empty). ``cpus``:
 computer players also play during this ``PLAY`` step (they always do in a ``WATCH`` step, never in a
 ``READ`` one).
+
+A step of a real-time game on a millisecond clock (Console Free Play's reflex games) scripts its inputs
+with their times instead: ``timed`` is ``(ms, action, pressed)`` entries, each sent at that many
+milliseconds after the step shows, a press or a release (a held button is a press and a later release).
+A run on such a clock depends only on its seed and the inputs' times, so the script plays the same every
+time; what it presses must still be the step's accepted input or its moves.
 """
 
 from __future__ import annotations
@@ -62,6 +69,7 @@ class Step:
     ready: Callable[[Any], bool] = field(default=_always, compare=False)
     keys: tuple[str, ...] = ()
     cpus: bool = False
+    timed: tuple[tuple[float, str, bool], ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in (READ, PLAY, WATCH):
@@ -72,12 +80,19 @@ class Step:
             raise ValueError("only a play step takes cursor moves or lets computer players play")
         if self.accept in self.moves:
             raise ValueError(f"{self.accept!r} is the step's accepted input, not a cursor move")
+        if self.timed and (self.kind != PLAY or self.keys):
+            raise ValueError("only a play step scripts timed inputs, and then not keys as well")
+        for ms, action, _pressed in self.timed:
+            if ms < 0 or action not in (self.accept, *self.moves):
+                raise ValueError(f"a timed input is a taught one at a time from the step's start: {action!r} at {ms}")
 
     @property
     def presses(self) -> tuple[str, ...]:
         """The inputs that finish this step from where it starts (none in a watch step)."""
         if self.kind == WATCH:
             return ()
+        if self.timed:
+            return tuple(action for _ms, action, pressed in self.timed if pressed)
         return self.keys or (self.accept,)
 
 
@@ -89,7 +104,8 @@ class Lesson:
     set-up (a ``LobbyConfig``) of the real game offered at the end. ``title``: the lesson's heading,
     ``end_text``: what the last box says above its two buttons. ``keep_clear``: parts the step's box must
     not cover when a corner of the screen leaves them free (what the player needs to see at every step,
-    such as their own top card); empty, the box sits bottom left or bottom right."""
+    such as their own top card); empty, the box sits bottom left or bottom right. ``hint``: the lobby row's
+    hint for a lesson after the first (the first is "Learn to play")."""
 
     game_id: str
     title: str
@@ -100,6 +116,7 @@ class Lesson:
     end_text: str = "Well played! Ready for a real game?"
     you: int = 0
     keep_clear: tuple[str, ...] = ()
+    hint: str = "A guided game: what to press, and why"
     reads_frame: bool = False  # parts, done and ready are handed the scene's frame (the kit's), not the scene
 
     def look(self, scene: Any) -> Any:
@@ -111,3 +128,9 @@ class Lesson:
     def __post_init__(self) -> None:
         if not self.steps:
             raise ValueError("a lesson has at least one step")
+
+    @property
+    def label(self) -> str:
+        """The lobby's row for this lesson: its title in a sentence's case ("Learn to play", "Learn the
+        extras")."""
+        return self.title[:1].upper() + self.title[1:].lower()

@@ -294,6 +294,26 @@ class GameScene(GameFrames, GameSecrecy, GameEnd, GameReplay, Scene):
         top = self.app.scenes.top
         return top is self or (top is not None and getattr(top, "inner", None) is self)
 
+    def open_over(self, scene: Scene) -> None:
+        """Open ``scene`` over this game (Mania's duel console): pushed; or, when the top scene shows this
+        game inside it and can host another in its place (a lesson: ``host``), shown there, so the lesson's
+        box and highlight stay over it."""
+        top = self.app.scenes.top
+        host = getattr(top, "host", None)
+        if top is not self and getattr(top, "inner", None) is self and callable(host):
+            host(scene)
+        else:
+            self.app.push(scene)
+
+    def close_over(self) -> None:
+        """This scene, opened with ``open_over``, is done: popped, or handed back by the scene hosting it."""
+        top = self.app.scenes.top
+        unhost = getattr(top, "unhost", None)
+        if top is not self and getattr(top, "inner", None) is self and callable(unhost):
+            unhost(self)
+        else:
+            self.app.pop()
+
     def run_cpus(self, now: float) -> None:
         """Turn-based: when a CPU is to act, think (on the worker) during its pacing delay, then act."""
         acting = [s for s in self.acting_seats() if s in self.cpus]

@@ -29,27 +29,39 @@ THICK = 4  # the highlight's width
 TRY_MS = 2600.0  # how long a "Try ..." line shows
 BOX_W, BOX_H = 272, 330
 NUMPAD = {"b4": "left", "b6": "right", "b8": "up", "b2": "down", "b5": "confirm", "b0": "back"}
-KEY_WORDS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra", "next")
+BUTTONS = ("b7", "b8", "b9", "b4", "b5", "b6", "b1", "b2", "b3")  # the numpad's nine, a console's buttons
+KEY_WORDS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra", "next", *BUTTONS)
 
 
-def lesson_of(game_id: str) -> Lesson | None:
-    """The game's lesson (``GameInfo.lesson``), or None when it has none (or its lesson cannot load)."""
+def lessons_of(game_id: str) -> tuple[Lesson, ...]:
+    """The game's lessons (``GameInfo.lesson`` names one ``Lesson`` or a tuple of them, the first its
+    "Learn to play"); empty when it has none (or what it names is not a lesson)."""
     try:
         info = registry.get(game_id)
     except KeyError:
-        return None
+        return ()
     if not info.lesson:
-        return None
+        return ()
     found = resolve(info.lesson)
-    return found if isinstance(found, Lesson) else None
+    if isinstance(found, Lesson):
+        return (found,)
+    if isinstance(found, (tuple, list)) and found and all(isinstance(x, Lesson) for x in found):
+        return tuple(found)
+    return ()
 
 
-def open_lesson(app, game_id: str) -> bool:
-    """Open ``game_id``'s lesson over the top scene; a lesson that cannot start says so (False)."""
+def lesson_of(game_id: str, which: int = 0) -> Lesson | None:
+    """The game's lesson number ``which`` (the first: its "Learn to play"), or None when it has none."""
+    found = lessons_of(game_id)
+    return found[which] if 0 <= which < len(found) else None
+
+
+def open_lesson(app, game_id: str, which: int = 0) -> bool:
+    """Open ``game_id``'s lesson ``which`` over the top scene; a lesson that cannot start says so (False)."""
     from arcade.core.levels import guarded
 
     try:
-        lesson = lesson_of(game_id)
+        lesson = lesson_of(game_id, which)
     except Exception as exc:
         lesson, error = None, f"{exc.__class__.__name__}: {str(exc)[:120]}"
     else:
@@ -126,15 +138,26 @@ class LessonScene(Scene):
         self.lesson = lesson
         self.game_id = lesson.game_id
         self.inner = lesson.build(app)
+        self.tables: list = []  # the game scenes under a hosted one (``host``), the lesson's own first
         self.index = 0
         self.tried: tuple[str, float] | None = None  # the "Try ..." line and until when (app time)
         self.end_choice = 0  # 0: a real game, 1: back
         self._shown: object = None  # what the overlay showed last frame
+        self.down: set[str] = set()  # actions whose press went to the game scene: their release follows it
 
     # -- the game scene inside ----------------------------------------------------------------------
     @property
     def music(self) -> str | None:  # type: ignore[override]
         return getattr(self.inner, "music", None)
+
+    @property
+    def fast_input(self) -> bool:  # type: ignore[override]
+        """A reflex game inside gets its input pumped between frames, as it would on its own."""
+        return bool(getattr(self.inner, "fast_input", False))
+
+    @property
+    def realtime(self) -> bool:  # type: ignore[override]
+        return bool(getattr(self.inner, "realtime", False))
 
     @property
     def scene_caches(self):
@@ -145,6 +168,26 @@ class LessonScene(Scene):
 
     def exit(self) -> None:
         self.inner.exit()
+        while self.tables:
+            self.tables.pop().exit()
+
+    def host(self, scene) -> None:
+        """The game opened ``scene`` over its table (``GameScene.open_over``: Mania's duel console): the
+        lesson shows it in the table's place, so its steps, box and highlight go on over it."""
+        self.inner.pause()
+        self.tables.append(self.inner)
+        self.inner = scene
+        scene.enter()
+        self.app.invalidate_canvas()
+
+    def unhost(self, scene) -> None:
+        """The hosted ``scene`` is done (``GameScene.close_over``): the table it covered shows again."""
+        if scene is not self.inner or not self.tables:
+            return
+        scene.exit()
+        self.inner = self.tables.pop()
+        self.inner.resume()
+        self.app.invalidate_canvas()
 
     def pause(self) -> None:
         self.inner.pause()
@@ -187,6 +230,8 @@ class LessonScene(Scene):
         return not self.inner.busy()
 
     def key_name(self, action: str) -> str:
+        if action in BUTTONS:  # a console's button: the numpad's key, whatever the seat's device
+            return key_label(self.app.keymap, "numpad", action)
         device = self.inner.config.seats[self.lesson.you].device
         return key_label(self.app.keymap, device, action)
 
@@ -198,7 +243,11 @@ class LessonScene(Scene):
 
     def moves_label(self, step: Step) -> str:
         """The keys of a step's cursor moves ("Left/Right")."""
-        return "/".join(dict.fromkeys(self.key_name(m) for m in step.moves))
+        names = list(dict.fromkeys(self.key_name(m) for m in step.moves))
+        heads = {name.rpartition(" ")[0] for name in names}
+        if len(names) > 2 and len(heads) == 1 and "" not in heads:  # "Num 1/2/3", not "Num 1/Num 2/Num 3"
+            return f"{heads.pop()} " + "/".join(sorted(name.rpartition(" ")[2] for name in names))
+        return "/".join(names)
 
     def try_words(self, step: Step) -> str:
         if step.kind == WATCH:
@@ -225,13 +274,19 @@ class LessonScene(Scene):
 
     # -- input --------------------------------------------------------------------------------------
     def handle(self, ev: ActionEvent) -> None:
-        if ev.device in (GLOBAL_DEVICE, MOUSE_DEVICE) or not ev.pressed or ev.repeat:
+        if ev.device in (GLOBAL_DEVICE, MOUSE_DEVICE) or ev.repeat:
             return
-        action = NUMPAD.get(ev.action, ev.action) if ev.device == "numpad" else ev.action
-        if self.finished:
+        if not ev.pressed:
+            self._release(ev)
+            return
+        step = self.step
+        taken = (step.accept, *step.moves) if step is not None else ()
+        action = ev.action
+        if ev.device == "numpad" and action not in taken:  # the numpad's arrows, unless it is a button taught
+            action = NUMPAD.get(action, action)
+        if step is None:
             self._end_input(action)
             return
-        step = self.lesson.steps[self.index]
         if not self.settled():
             return  # the table is still playing out the last move: nothing is taken, nothing is wrong
         if (
@@ -252,7 +307,19 @@ class LessonScene(Scene):
 
     def _to_game(self, action: str, ev: ActionEvent) -> None:
         device = self.inner.config.seats[self.lesson.you].device
+        self.down.add(action)
         self.inner.handle(ActionEvent(device, action, True, ev.t_ms))
+
+    def _release(self, ev: ActionEvent) -> None:
+        """Letting go of a key whose press went to the game goes there too (a console's button is held
+        down until it is let go), whatever the step is now; any other release does nothing."""
+        action = ev.action
+        if action not in self.down and ev.device == "numpad":
+            action = NUMPAD.get(action, action)
+        if action in self.down:
+            self.down.discard(action)
+            device = self.inner.config.seats[self.lesson.you].device
+            self.inner.handle(ActionEvent(device, action, False, ev.t_ms))
 
     def _end_input(self, action: str) -> None:
         if action in ("left", "right", "up", "down"):

@@ -5,6 +5,7 @@ each game is remembered."""
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pygame
 
@@ -164,10 +165,8 @@ class LobbyScene(MenuScene):
                     hint=opt.hint,
                 )
             )
-        if self.has_lesson():
-            items.append(
-                MenuItem("Learn to play", on_choose=self.learn, hint="A guided first game: what to press, and why")
-            )
+        for which, label, hint in self.lesson_rows():
+            items.append(MenuItem(label, on_choose=partial(self.learn, which), hint=hint))
         items.append(MenuItem("START", on_choose=self.start, hint=self._share_note()))
         self.items = items
         self.index = min(keep, len(items) - 1)
@@ -176,8 +175,21 @@ class LobbyScene(MenuScene):
         """The game has a lesson ("Learn to play", GameInfo.lesson)."""
         return bool(self.info.lesson)
 
-    def learn(self) -> None:
-        open_lesson(self.app, self.info.id)
+    def lesson_rows(self) -> list[tuple[int, str, str]]:
+        """A row for each of the game's lessons: (which, label, hint); "Learn to play" first."""
+        if not self.has_lesson():
+            return []
+        from arcade.scenes.lesson import lessons_of
+
+        try:
+            found = lessons_of(self.info.id)
+        except Exception:  # a lesson that cannot load says so when it is chosen (open_lesson)
+            found = ()
+        first = (0, "Learn to play", "A guided first game: what to press, and why")
+        return [first] + [(i, lesson.label, lesson.hint) for i, lesson in enumerate(found) if i > 0]
+
+    def learn(self, which: int = 0) -> None:
+        open_lesson(self.app, self.info.id, which)
 
     def _seat_value(self, s: SeatConfig) -> str:
         who = f"CPU \u00b7 {s.level}" if s.kind == "cpu" else f"Human \u00b7 {device_label(s.device)}"

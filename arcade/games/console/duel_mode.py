@@ -87,8 +87,8 @@ def duel_tick(scene: ConsoleScene, now: float) -> None:
         return
     if scene.duel_over is None:
         scene.duel_over = now
-    elif now - scene.duel_over >= duel.show_ms and scene.app.scenes.top is scene:
+    elif now - scene.duel_over >= duel.show_ms and scene.in_front():
         score = m.final_score
         scene.duel_over = float("inf")  # hand the score over once
-        scene.app.pop()
+        scene.close_over()
         duel.on_score(score)

@@ -106,6 +106,7 @@ INFO = GameInfo(
     ),
     sim="arcade.games.console.sim",
     bench="arcade.games.console.bench",
+    lesson="arcade.games.console.lesson:LESSON",
     make_bot="arcade.games.console.cpu:make_bot",
     play="arcade.games.console.sim:play",
     ladder_levels=("slow", "average", "fast", "expert"),

@@ -112,6 +112,15 @@ class ConsoleScene(GameScene):
         )
 
     # ------------------------------------------------------------------ the base's hooks
+    def start_recording(self) -> None:
+        """A duel lent to a host game keeps no replay of its own (its game id is the host's, whose replay
+        codec cannot write console presses: the recorder broke on the first press and said so); the host
+        attaches the duel's run to its own replay."""
+        if self.duel is not None:
+            self.recorder = None
+            return
+        super().start_recording()
+
     def new_state(self, config: LobbyConfig) -> Machine:
         if self.replay is not None:
             return Machine(self.replay.seed, self.replay.t0_ms)

@@ -47,8 +47,8 @@ def record(scene: ConsoleScene) -> None:
     assert score is not None
     if scene.on_finish is not None:
         scene.on_finish(score)
-    if scene.replay is not None or scene.demo:
-        return
+    if scene.replay is not None or scene.demo or scene.config.options.get("lesson"):
+        return  # a watched replay, the demo and a lesson keep nothing
     replay = rp.from_machine(m, {"player": scene.player, "date": time.strftime("%Y-%m-%d %H:%M")})
     try:
         path = library.save_run(scene.app.store.root, replay)

@@ -102,6 +102,7 @@ INFO = GameInfo(
     bench="arcade.games.mania.bench",
     make_bot="arcade.games.mania.cpu:make_bot",
     review="arcade.games.mania.review:make",
+    lesson="arcade.games.mania.lesson:LESSON",
     music="boardwalk",
     replay_codec="arcade.games.mania.actions",
     replay_deal="arcade.games.mania.rules:deal_from",

@@ -274,7 +274,7 @@ class ManiaScene(GameScene):
         seat = self.state.current_player()
         self.timeline.moves.pop("card", None)  # the card on show goes: the console comes up
         self.console = console_duel.duel_console(self, seat, partial(self.duel_done, seat))
-        self.app.push(self.console)
+        self.open_over(self.console)  # pushed; in a lesson, shown by the lesson in the board's place
 
     def duel_done(self, seat: int, score: int) -> None:
         console, self.console = self.console, None
