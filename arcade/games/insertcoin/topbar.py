@@ -74,7 +74,7 @@ def draw_coach(surface: pygame.Surface, scene: Any, now: float, area: pygame.Rec
     """Between call-outs, at a table whose sheets have no room for the coach: its words to the person the
     key hints follow (:func:`.hintbar.hint_focus`), named, in place of the log; True when drawn."""
     from .hintbar import hint_focus
-    from .sheets import coach_on_sheet
+    from .sheet_coach import coach_on_sheet
 
     seat = hint_focus(scene)
     said = scene.coach_lines(seat) if seat is not None else []
