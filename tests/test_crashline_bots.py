@@ -205,3 +205,27 @@ def test_a_views_sample_is_the_game_a_clone_with_the_deck_reshuffled_would_be():
             expected.deck.sort()
             shuffle(expected.rng, expected.deck)
             assert state.view(1).sample_state(random.Random(k)).to_data() == expected.to_data()
+
+
+def test_the_simulators_careful_is_the_plain_careful_and_the_lobbys_is_its_own_level():
+    """Issue 38: since the lobby's Careful became its own level (0.40), make_bot took the simulator's plain
+    ``careful`` for it too (a lobby name matched in any case), so ``--seats shark,careful,...`` quietly
+    played a different table. A lobby level is matched by its own name; a simulator entry is any case."""
+    from arcade.games.crashline.cpu import CAREFUL_LEVEL, make_bot
+
+    assert make_bot("Careful", 0, 1).threshold == CAREFUL_LEVEL == 0.40
+    assert make_bot("careful", 0, 1).threshold == make_bot("CAREFUL", 0, 1).threshold == 0.30
+    assert make_bot("careful:0.4", 0, 1).threshold == 0.40
+
+
+def test_a_scene_plays_the_lobbys_careful_whatever_the_case_of_its_saved_level():
+    from arcade.games.crashline.cpu import CAREFUL_LEVEL
+    from arcade.games.crashline.scene import CrashLineScene
+    from arcade.games.info import LobbyConfig, SeatConfig
+    from arcade.testing import Harness
+
+    h = Harness(render=False)
+    h.boot()
+    seats = [SeatConfig("Ann", "cpu", "careful"), SeatConfig("Bob", "cpu", "Careful")]
+    scene = CrashLineScene(h.app, LobbyConfig("crashline", seats, {}, 3))
+    assert [scene.cpus[s].threshold for s in (0, 1)] == [CAREFUL_LEVEL, CAREFUL_LEVEL]

@@ -111,10 +111,10 @@ class GameScene(GameFrames, GameSecrecy, GameEnd, GameReplay, Scene):
         from arcade.games import registry
 
         info = registry.get(str(self.game_id))
-        known = {name.lower() for name in (*info.cpu_levels, *info.ladder_levels)}
-        if (level or "").strip().lower() not in known:
-            level = default or info.cpu_levels[min(1, len(info.cpu_levels) - 1)]
-        return resolve(str(info.make_bot))(level, seat, seed)
+        known = {name.lower(): name for name in (*info.cpu_levels, *info.ladder_levels)}
+        asked = (level or "").strip().lower()
+        level = known[asked] if asked in known else default or info.cpu_levels[min(1, len(info.cpu_levels) - 1)]
+        return resolve(str(info.make_bot))(level, seat, seed)  # by the level's own name, whatever its case was
 
     def on_input(self, seat: int, action: str, ev: ActionEvent) -> None:
         """A person at ``seat`` pressed ``action`` (numpad digits already turned into directions)."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from arcade.core.bots import Bot, bot_seed, level_named
+from arcade.core.bots import Bot, bot_seed
 
 from .bots import Careful, Kid, play_to_end
 from .rollout_shark import RolloutShark
@@ -108,13 +108,13 @@ def parse_seats(text: str) -> list[str]:
 
 
 def make_bot(level: str, seat: int, seed: int) -> Bot:
-    """The bot of ``level`` (a lobby level in any case, or a simulator entry) for ``seat``, seeded ``seed``."""
-    try:
-        name = level_named(LEVELS, level)
-    except ValueError:
-        entry = parse_entry(level)  # a simulator entry; its own clear message if it is none
+    """The bot of ``level`` for ``seat``, seeded ``seed``: a lobby level by its own name (``Kid``,
+    ``Careful``, ``Shark``: the lobby's players, its Careful at :data:`CAREFUL_LEVEL`), else a simulator entry
+    (any case: ``careful`` is the plain Careful at 0.30, ``careful:0.4`` the lobby's)."""
+    if level in LEVELS:
+        entry = Entry("careful", CAREFUL_LEVEL) if level == "Careful" else Entry(level.lower())
     else:
-        entry = Entry("careful", CAREFUL_LEVEL) if name == "Careful" else Entry(name.lower())
+        entry = parse_entry(level)  # a simulator entry; its own clear message if it is none
     if entry.kind == "kid":
         return Kid(seed=seed) if entry.param is None else Kid(int(entry.param), seed=seed)
     if entry.kind == "careful":
