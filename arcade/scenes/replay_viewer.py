@@ -91,6 +91,7 @@ class ReplayViewer(Scene):
         self.trail: Trail | None = None  # the shown game's standing moves and copies (a replay with undos)
         self.seek: Seek | None = None  # an undo step being reached, a few moves each update
         self.review: ReviewRun | None = None  # the people's decisions judged, once the replay checks out
+        self.reviewed = reviewing.reviewable(info.id) and bool(rv.people_seats(replay))  # (asked once)
         self._build(0)
 
     @property
@@ -164,7 +165,7 @@ class ReplayViewer(Scene):
         inner.update(now_ms, dt_ms)
         if self.review is not None:
             self.review.poll()
-        elif self.watch.ready and self.watch.problem is None and self.reviewed():
+        elif self.reviewed and self.watch.ready and self.watch.problem is None:
             self.review = ReviewRun(self.app.thinker.think, self.replay)  # on the CPU worker, part by part
         if not self.watch.ready:
             self.watch.work(WORK_S)  # a little each update: the frame loop never waits on a long replay
@@ -256,10 +257,6 @@ class ReplayViewer(Scene):
             self.follow = ((self.follow or 0) + 1) % len(self.names)
             self.inner.viewer = self.follow
             self.app.sound("select")
-
-    def reviewed(self) -> bool:
-        """Whether this replay gets a review: its game has a judge and people played in it."""
-        return reviewing.reviewable(self.info.id) and bool(rv.people_seats(self.replay))
 
     def duel_note(self) -> dict | None:
         """What the last step kept to watch besides its action (a Mania duel's console run), when the game
