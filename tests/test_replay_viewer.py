@@ -205,3 +205,10 @@ def test_the_bar_covers_nothing_of_the_game_and_the_undo_note_sits_in_it(tmp_pat
     assert note[0].w > 300, "one line, not a column of words"
     hand = [r for r, s in marks if s.endswith("'s hand")]
     assert hand and all(not r.colliderect(bar) for r in hand), "the hand panel's words are not under the bar"
+
+
+def test_an_undo_back_to_the_first_move_says_the_game_is_at_its_start():
+    from arcade.scenes.replay_viewer import undo_words
+
+    assert undo_words(0).endswith("the game is back at its start.")
+    assert undo_words(12).endswith("as it was after move 12.") and "move 0" not in undo_words(0)

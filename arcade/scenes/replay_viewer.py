@@ -59,6 +59,12 @@ def bar_rect() -> pygame.Rect:
     return pygame.Rect(0, draw.SCREEN_H - BAR_H, draw.SCREEN_W, BAR_H)
 
 
+def undo_words(kept: int) -> str:
+    """What the viewer says at an undo step that leaves ``kept`` moves of the game."""
+    where = "back at its start" if kept <= 0 else f"as it was after move {kept}"
+    return f"The player took a move back (undo): the game is {where}."
+
+
 class ReplayViewer(Scene):
     """See the module docstring."""
 
@@ -132,8 +138,7 @@ class ReplayViewer(Scene):
         kind, _t, data, clock = self.replay.steps[self.done]
         if kind == "u":  # an undo: the game as the player took it back to, reached over the next updates
             kept = int(data)
-            words = f"The player took a move back (undo): the game is as it was after move {kept}."
-            self.note = (words, self.app.now() + NOTE_MS)
+            self.note = (undo_words(kept), self.app.now() + NOTE_MS)
             self.seek = self.trail.undo(kept) if self.trail is not None else None
             if self.seek is None:
                 self.done += 1  # it took nothing back
