@@ -38,7 +38,15 @@ def expected(scene) -> str:
     names = [scene.name(s) for s in range(len(scene.config.seats))]
     scores, winners = scene.state.scores(), scene.state.winners()
     head = ("winner " if len(winners) == 1 else "winners ") + " & ".join(names[s] for s in winners)
-    return f"{head} \u00b7 " + "-".join(str(s) for s in scores)
+    order = list(winners) + sorted((s for s in range(len(scores)) if s not in winners), key=lambda s: -scores[s])
+    return f"{head} \u00b7 " + "-".join(str(scores[s]) for s in order)
+
+
+def test_the_first_number_is_the_winner_s_score_then_the_rest_from_the_highest():
+    assert replay_results.result_words(["Ann", "Pixel"], [35, 60], [1]) == "winner Pixel \u00b7 60-35"
+    words = replay_results.result_words(["Ann", "Bo", "Cy", "Di"], [10, 30, 50, 30], [3, 1])
+    assert words == "winners Di & Bo \u00b7 30-30-50-10"
+    assert replay_results.result_words(["Ann"], [12], [0]) == "Ann \u00b7 12 points"
 
 
 def test_each_board_game_row_shows_its_winner_and_scores_once_played_through(tmp_path):

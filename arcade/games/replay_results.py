@@ -54,12 +54,15 @@ def _number(value: Any) -> str:
 
 
 def result_words(names: list[str], scores: list[Any], winners: list[int]) -> str:
-    """ "winner Kid · 34-20", "winners Ann & Bob · 40-40", or a lone player's "Ann · 34 points"."""
+    """ "winner Kid · 34-20", "winners Ann & Bob · 40-40", or a lone player's "Ann · 34 points": the winners'
+    scores first, then the others' from the highest, so the first number is the winner's."""
     if len(scores) == 1:
         return f"{names[0]} \u00b7 {_number(scores[0])} points"
     won = [names[s] for s in winners if 0 <= s < len(names)]
     head = ("winner " if len(won) == 1 else "winners ") + " & ".join(won) if won else "no winner"
-    return f"{head} \u00b7 " + "-".join(_number(s) for s in scores)
+    first = [s for s in winners if 0 <= s < len(scores)]
+    rest = sorted((s for s in range(len(scores)) if s not in first), key=lambda s: scores[s], reverse=True)
+    return f"{head} \u00b7 " + "-".join(_number(scores[s]) for s in first + rest)
 
 
 class Playing:
