@@ -324,3 +324,29 @@ def test_a_key_let_go_follows_its_press_into_the_game_and_no_other_release_does(
     scene.handle(ActionEvent("keys_a", step.accept, True, h.now))
     scene.handle(ActionEvent("keys_a", step.accept, False, h.now))
     assert seen == [(step.accept, True), (step.accept, False)]
+
+
+def test_a_game_with_no_lobby_offers_its_lesson_before_it_starts_and_starts_when_declined():
+    """Console Free Play has no lobby: its first opening offers the lesson first; "Not now" starts the
+    game, "Learn to play" opens the lesson; and the offer comes once."""
+    from arcade.games.console.scene import ConsoleScene
+
+    h = Harness()
+    h.boot(GameSelectScene(h.app))
+    select = h.top
+    select._new(registry.get("console"))
+    dialog = h.top
+    assert isinstance(dialog, ChoiceDialog) and [label for label, _fn in dialog.choices][0] == "Learn to play"
+    h.tap("keys_a", "right")
+    h.tap("keys_a", "confirm")  # Not now
+    h.advance(100)
+    assert isinstance(h.top, ConsoleScene) and not h.top.config.options.get("lesson")
+    h.app.scenes.pop_to(GameSelectScene)
+    select._new(registry.get("console"))
+    assert isinstance(h.top, ConsoleScene), "offered once"
+
+    fresh = Harness()
+    fresh.boot(GameSelectScene(fresh.app))
+    fresh.top._new(registry.get("console"))
+    fresh.tap("keys_a", "confirm")  # Learn to play
+    assert isinstance(fresh.top, LessonScene) and fresh.top.lesson.game_id == "console"

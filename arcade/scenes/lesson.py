@@ -13,6 +13,8 @@ box offers a real game with the same seats, or to go back.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
@@ -82,9 +84,10 @@ def _open_quietly(app, game_id: str) -> None:
     open_lesson(app, game_id)
 
 
-def offer_first_time(app, game_id: str) -> bool:
+def offer_first_time(app, game_id: str, not_now: Callable[[], None] | None = None) -> bool:
     """The first time this user opens a game with a lesson, offer it (once: remembered in the user's
-    files). True when the offer was made."""
+    files). True when the offer was made. ``not_now``: what declining does (a game with no lobby starts
+    then; a lobby is already open under the offer)."""
     from arcade.core import lessons_offered
     from arcade.scenes.common import ChoiceDialog
 
@@ -100,7 +103,7 @@ def offer_first_time(app, game_id: str) -> bool:
             app,
             "LEARN TO PLAY",
             f"New to {info.title}? A short guided game shows you what to press, and why.",
-            [("Learn to play", lambda: _open_quietly(app, game_id)), ("Not now", lambda: None)],
+            [("Learn to play", lambda: _open_quietly(app, game_id)), ("Not now", not_now or (lambda: None))],
             cancel_index=1,
         )
     )

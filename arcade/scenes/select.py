@@ -164,10 +164,16 @@ class GameSelectScene(Scene):
             self.app.push(LobbyScene(self.app, info))
             offer_first_time(self.app, info.id)  # once per user: a game with a lesson offers it
         else:
-            seat = SeatConfig("Player 1", "human", "", "numpad")
-            scene = start_game(self.app, info, LobbyConfig(info.id, [seat], {}, random.randrange(1 << 30)))
-            if scene is not None:
-                self.app.push(scene)
+            from arcade.scenes.lesson import offer_first_time
+
+            def start() -> None:
+                seat = SeatConfig("Player 1", "human", "", "numpad")
+                scene = start_game(self.app, info, LobbyConfig(info.id, [seat], {}, random.randrange(1 << 30)))
+                if scene is not None:
+                    self.app.push(scene)
+
+            if not offer_first_time(self.app, info.id, not_now=start):  # no lobby: the offer comes first
+                start()
 
     def _bottom_action(self, name: str) -> None:
         if name == "Options":
