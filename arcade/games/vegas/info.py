@@ -171,6 +171,7 @@ INFO = GameInfo(
             "arcade.games.vegas.scoring",
             "arcade.games.vegas.turns",
             "arcade.games.vegas.view",
+            "arcade.games.vegas.undo",  # what undo may take back: rules (offered, reveals), read by the base
             "arcade.games.vegas.bots",
             "arcade.games.vegas.cpu",
             "arcade.games.vegas.botkit",

@@ -149,7 +149,8 @@ def _draw_choice(surface: pygame.Surface, frame: Frame, picker: Any, rects: list
                 orange = palette.dim(palette.NEON_ORANGE, 0.8)
                 pygame.draw.rect(surface, orange, rect.inflate(8, 8), 2, border_radius=10)
         panels.payline_guides(surface, rects, geo, cursor, palette.NEON_YELLOW)
-        colour = panels.seat_colour(shown.table(frame).acting)
+        acting = shown.table(frame).acting
+        colour = panels.seat_colour(acting if acting is not None else 0)  # (a choice is shown to the seat to act)
         pygame.draw.rect(surface, colour, rects[cursor].inflate(16, 16), 4, border_radius=12)
     chosen = picker.chosen
     if picker.kind == "c_move" and "a" in chosen:

@@ -305,7 +305,7 @@ def draw_side(surface: pygame.Surface, frame: Frame, side: pygame.Rect) -> None:
             )
             + 4
         )
-    elif t.coach:
+    elif t.coaching:
         y = draw_coach(surface, shown.coach_lines(frame), x, y, side)
     log_top = max(y + 4, side.bottom - LOG_LINES * 22 - 10)
     room = log_top - y - 14

@@ -307,7 +307,7 @@ class VegasScene(GameUndo, GameScene):
             over=st.is_terminal(),
             held=None if self.held is None else self.held[:2],
             ready=at is not None and self.ui.at == at,
-            coach=self.coach_on(),
+            coaching=self.coach_on(),
             advised=advised,
             advice=self.advice[1] if advised and self.advice is not None else None,
             undo=keyed is not None and not st.is_terminal() and self.can_undo(keyed),
@@ -381,7 +381,8 @@ class Cursors:
 
     @property
     def hint(self) -> tuple | None:
-        return self._scene.ui.hint  # type: ignore[no-any-return]
+        hint: tuple | None = self._scene.ui.hint
+        return hint
 
     def current_picker(self) -> Picker | None:
         """The person to act's choice as it stands (started again if the table changed); None on a CPU's

@@ -10,7 +10,7 @@ the picker (rebuilt from the view and the UI state), the menu's words, the space
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from arcade.scenes.kit.frame import Frame
 
@@ -33,7 +33,7 @@ class Table:
     over: bool = False  # the game is over
     held: tuple | None = None  # a placement waiting for "end turn": (its action, its seat)
     ready: bool = False  # the UI state holds the choice of the person to act at this position
-    coach: bool = False  # the coach speaks in this game
+    coaching: bool = False  # the coach speaks in this game
     advised: bool = False  # the coach's advice below is for this position
     advice: coach.Advice | None = None
     undo: bool = False  # the person named in the hint bar may take a move back
@@ -46,7 +46,7 @@ class Table:
 
 
 def table(frame: Frame) -> Table:
-    return frame.beat  # type: ignore[no-any-return]
+    return cast(Table, frame.beat)
 
 
 def my_turn(frame: Frame) -> bool:
@@ -71,7 +71,8 @@ def picker(frame: Frame) -> Picker | None:
 
 def hint(frame: Frame) -> tuple | None:
     """The hint asked for at this position: (action, reason)."""
-    return frame.ui.hint  # type: ignore[no-any-return]
+    hint: tuple | None = frame.ui.hint
+    return hint
 
 
 def menu_labels(frame: Frame, choice: Picker, name: str, cands: list) -> list[str]:
