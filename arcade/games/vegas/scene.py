@@ -222,12 +222,12 @@ class VegasScene(GameUndo, GameScene):
     def after_undo(self, snap, undone: VegasState) -> None:
         """The table shows the state put back; under U the time spent stays spent (the clock is not undone)."""
         self.bump()
-        self.acts += 1  # the state on the table is another one: frames make their view again
         self.pre_grid = self.live_grid()
         lost = undone.elapsed_ms - self.state.elapsed_ms
         while lost > 0 and not self.state.is_terminal():
             tick = min(lost, 600_000)
             self.apply_rule(Act("tick", a=tick))
+            self.acts += 1  # the state changed outside ``act``: frames make their view again
             lost -= tick
 
     def staging(self) -> VegasStage:
