@@ -69,10 +69,12 @@ def differs(h: Harness, scene, swap, seat: int) -> bool:
     difference is looked at again once the frame has been drawn (the caller asks twice)."""
     before = picture(h)
     restore = swap(scene.state, seat)
+    scene.acts += 1  # the state changed outside ``act``: a frame makes its view again (the kit's frames)
     try:
         after = picture(h)
     finally:
         restore()
+        scene.acts += 1
     return after != before
 
 

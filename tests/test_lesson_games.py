@@ -27,7 +27,7 @@ KEYS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra", "next"
 
 def _drawn(h: Harness, scene: LessonScene) -> None:
     step = scene.step
-    rect = pygame.Rect(scene.lesson.parts(scene.inner)[step.part])
+    rect = pygame.Rect(scene.lesson.parts(scene.lesson.look(scene.inner))[step.part])
     h.app.render(force=True)
     for point in highlight_probes(rect):
         assert tuple(h.app.screen.get_at(point))[:3] == HIGHLIGHT, (scene.index, step.part, point)
@@ -37,7 +37,7 @@ def _wrong_keys_change_nothing(h: Harness, scene: LessonScene, snapshot: Callabl
     step = scene.step
     device = scene.inner.config.seats[scene.lesson.you].device
     wrong = [k for k in KEYS if k != step.accept and k not in step.moves]
-    if step.kind == PLAY and step.moves and not step.ready(scene.inner):
+    if step.kind == PLAY and step.moves and not step.ready(scene.lesson.look(scene.inner)):
         wrong.insert(0, step.accept)  # the confirming key waits for the cursor
     for key in wrong:
         before = (snapshot(scene.inner), scene.index)
@@ -190,12 +190,10 @@ def test_the_insertcoin_lesson_is_offered_from_its_lobby_and_howto_pages():
 
 # ---------------------------------------------------------------------------------------------- Vegas
 def _vegas(scene) -> Any:
-    c = scene.controls
-    picker = c.picker
-    chosen = dict(picker.chosen) if picker is not None else None
+    ui = scene.ui
     return (
         json.dumps(scene.state.to_data()),
-        (c.hand_cursor, c.cell_cursor, c.menu_cursor, c.show_card, chosen),
+        (ui.hand, ui.cell, ui.menu, ui.show_card, ui.kind, ui.chosen),
         repr(scene.held),
     )
 

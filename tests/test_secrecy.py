@@ -89,7 +89,7 @@ def test_the_probe_sees_a_hand_left_on_the_screen():
     h.boot(None)
     cfg = probe.LobbyConfig("vegas", probe.seats("Medium"), {"mode": "competitive"}, 3)
     scene = h.app.push(VegasScene(h.app, cfg))
-    scene.shown_view = lambda: scene.state.view(1)  # a painter that reads Bob's view whoever looks
+    scene.frame_view = lambda seat: scene.state.view(1)  # a frame holding Bob's view whoever looks
     h.advance(200)
     h.app.pop()  # Ann's curtain, taken away: the table is on show while Ann is to act
     h.advance(500)  # (past the fade)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import sys
-from types import SimpleNamespace
 
 sys.path.insert(0, os.path.dirname(__file__))
 
@@ -15,7 +14,7 @@ from vegas_rig import BA, CH, LE, OR, PL, SE, rig
 from arcade.core.render import palette
 from arcade.core.rules import Event
 from arcade.games.vegas import cascade, rules
-from arcade.games.vegas.present import PRESENTATIONS, present
+from arcade.games.vegas.present import PRESENTATIONS, VegasStage, present
 from arcade.games.vegas.rules import (
     Act,
     CardDiscarded,
@@ -66,15 +65,17 @@ SILENT = (ClockTicked,)  # a clock tick shows only through the clock in the head
 
 
 def fake_scene(state, cpus=(), pace=1.0):
-    names = ["Ann", "Bob", "Cy", "Di"]
-    return SimpleNamespace(
-        timeline=Timeline(),
-        state=state,
+    """The stage a scene hands the presenter for ``state`` (names, CPUs, the CPU pace)."""
+    names = ("Ann", "Bob", "Cy", "Di")
+    return VegasStage(
+        Timeline(),
+        names,
+        float,
+        tuple(seat in cpus for seat in range(len(names))),
         pre_grid=(tuple(state.tops()), tuple(len(x) for x in state.stacks)),
-        name=lambda seat: names[seat],
-        anim_ms=lambda ms: float(ms),
-        is_cpu=lambda seat: seat in cpus,
-        pace=lambda: pace,
+        geo=state.geo,
+        building=state.phase == rules.PH_BUILD,
+        cpu_pace=pace,
     )
 
 

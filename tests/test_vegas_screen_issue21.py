@@ -67,7 +67,7 @@ def test_d_and_j_leave_room_for_the_caption_and_label_each_machine():
 
         panels.text.render = render
         try:
-            machine.table(scene)
+            machine.table(scene.state.geo, True)
         finally:
             panels.text.render = orig_render
         assert sum(1 for w in seen if "MACHINE" in w) == labels, letters
@@ -130,7 +130,7 @@ def _calls(monkeypatch, h, scene):
     real_card, real_tag = art.card, panels.team_tag
     monkeypatch.setattr(art, "card", lambda c, sym, size: cards.append((sym, tuple(size))) or real_card(c, sym, size))
     monkeypatch.setattr(panels, "team_tag", lambda surf, team, pos: tags.append(team) or real_tag(surf, team, pos))
-    panels.draw_side(scene, pygame.Surface((1280, 720)), pygame.Rect(840, 58, 420, 616))
+    panels.draw_side(pygame.Surface((1280, 720)), scene.frame(), pygame.Rect(840, 58, 420, 616))
     return cards, tags
 
 
@@ -139,6 +139,7 @@ def test_spin_again_a_cards_show_in_front_of_every_player(monkeypatch):
     cards, _tags = _calls(monkeypatch, h, scene)
     assert sum(1 for sym, _size in cards if sym == SPIN) == 3
     scene.state.front[1] = []  # Blinky has used his
+    scene.acts += 1  # the state changed outside ``act``: the frame shows it
     cards, _tags = _calls(monkeypatch, h, scene)
     assert sum(1 for sym, _size in cards if sym == SPIN) == 2
 
@@ -182,6 +183,6 @@ def test_the_score_card_shows_the_solo_ranks_under_their_own_heading_in_competit
     said = []
     real = art.text.blit
     monkeypatch.setattr(art.text, "blit", lambda surf, words, *a, **k: said.append(words) or real(surf, words, *a, **k))
-    endscreen.draw_score_card(pygame.Surface((1280, 720)), scene)
+    endscreen.draw_score_card(pygame.Surface((1280, 720)), scene.frame())
     assert any(w.startswith("Solo and co-op ranks") for w in said)
     assert all(r in said for r in RANK_TEXT)

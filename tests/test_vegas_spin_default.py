@@ -5,6 +5,7 @@ import pytest
 from vegas_rig import BA, BE, CH, LE, OR, PL, SE, SH, rig
 
 from arcade.games.info import LobbyConfig, SeatConfig
+from arcade.games.vegas import shown
 from arcade.games.vegas.picker import MENU
 from arcade.games.vegas.rules import PH_SPIN, Act
 from arcade.games.vegas.scene import VegasScene
@@ -33,7 +34,7 @@ def test_confirm_on_the_spin_again_question_goes_on_without_spending_the_card(sp
     picker = scene.controls.current_picker()
     _name, kind, cands = picker.step()
     assert kind == MENU and {c.kind for c in cands} == {"spin", "pass"}
-    labels = scene.controls.menu_labels(picker, "", cands)
+    labels = shown.menu_labels(scene.frame(), picker, "", cands)
     assert labels[scene.controls.menu_cursor] == "No, go on"
     h.tap("keys_a", "confirm")
     h.advance(300)

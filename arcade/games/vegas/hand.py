@@ -1,8 +1,7 @@
 """Vegas Slot Machine 1973: painters of the viewer's hand (with the prompt of the choice) and of a menu.
 
-Draw functions of the scene (the view the frame is built from, ``scene.shown_view()``: the viewer's, or
-the public one; the person's choice through ``scene.controls``) only; the words of each menu entry come
-from the controls.
+Draw functions of a frame (its view: the viewer's, or the public one, :mod:`arcade.scenes.kit.secrecy`;
+the person's choice in its UI state, shown through :mod:`.shown`, which also words each menu entry).
 """
 
 from __future__ import annotations
@@ -12,23 +11,25 @@ from typing import Any
 import pygame
 
 from arcade.core.render import draw, palette, text
+from arcade.core.render.cards import CARDS
+from arcade.scenes.kit.frame import Frame
 
-from . import art
+from . import art, shown
 from .machine import HAND_AREA, MACHINE
 from .panels import memory_prompt, seat_colour
 from .picker import CELL, HAND
 
 
-def draw_hand(surface: pygame.Surface, scene: Any) -> None:
+def draw_hand(surface: pygame.Surface, frame: Frame) -> None:
     """The viewer's hand (the card under the cursor, the one chosen, the hinted one), what to do next,
     and a Spin Again card ready; behind the curtain, only whose hand is hidden."""
-    st = scene.state
-    view = scene.shown_view()  # the viewer's view, or the public one (arcade.scenes.kit.secrecy)
+    view = frame.view  # the viewer's view, or the public one (arcade.scenes.kit.secrecy)
+    t = shown.table(frame)
     seat = view.seat
     area = HAND_AREA
     if seat < 0:
-        who = scene.acting()
-        label = "Hands are hidden" if who is None else f"{scene.name(who)}'s hand is hidden"
+        who = t.acting
+        label = "Hands are hidden" if who is None else f"{frame.name(who)}'s hand is hidden"
         text.blit(surface, label, area.center, size=22, colour=palette.GREY, anchor="center")
         return
     hand = view.hand
@@ -38,18 +39,17 @@ def draw_hand(surface: pygame.Surface, scene: Any) -> None:
     ch = int(cw * 1.28)
     text.blit(
         surface,
-        f"{scene.name(seat)}'s hand",
+        f"{frame.name(seat)}'s hand",
         (area.x + 14, area.y + 14),
         size=18,
         colour=seat_colour(seat),
         anchor="midleft",
         face=text.BODY_BOLD,
     )
-    controls = scene.controls
-    picker = controls.shown_picker()
+    picker = shown.picker(frame)
     step = picker.step() if picker is not None else ("", "", [])
-    hint = controls.hint_now()
-    held = scene.held[0].slot if scene.held is not None and scene.held[1] == seat else None
+    hint = shown.hint(frame)
+    held = t.held[0].slot if t.held is not None and t.held[1] == seat else None
     for i, sym in enumerate(hand):
         rect = pygame.Rect(area.x + 16 + i * (cw + 10), area.bottom - ch - 8, cw, ch)
         if i == held:  # placed on the machine until the turn ends: its space in the hand stays empty
@@ -58,8 +58,8 @@ def draw_hand(surface: pygame.Surface, scene: Any) -> None:
         chosen = picker is not None and picker.chosen.get("slot") == i
         if chosen:
             rect.move_ip(0, -6)
-        surface.blit(art.card(scene.app.cards, sym, rect.size), rect)
-        if step[1] == HAND and i == controls.hand_cursor:
+        surface.blit(art.card(CARDS, sym, rect.size), rect)
+        if step[1] == HAND and i == frame.ui.hand:
             pygame.draw.rect(surface, seat_colour(seat), rect.inflate(10, 10), 4, border_radius=10)
         elif chosen:
             pygame.draw.rect(surface, palette.NEON_YELLOW, rect.inflate(8, 8), 3, border_radius=10)
@@ -68,7 +68,7 @@ def draw_hand(surface: pygame.Surface, scene: Any) -> None:
     x = area.x + 16 + n * (cw + 10) + 8
     if picker is not None:
         prompt = picker.prompt()
-        if st.cfg.has("M") and picker.kind == "play" and step[1] == CELL:
+        if view.cfg.has("M") and picker.kind == "play" and step[1] == CELL:
             prompt = memory_prompt(view, picker.chosen.get("slot"))
         text.paragraph(
             surface, prompt, pygame.Rect(x, area.y + 28, area.right - x - 12, 110), size=19, colour=palette.NEON_YELLOW
@@ -81,10 +81,10 @@ def draw_hand(surface: pygame.Surface, scene: Any) -> None:
             size=19,
             colour=palette.NEON_YELLOW,
         )
-    elif scene.acting() is not None and not st.is_terminal() and not scene.busy():
+    elif t.acting is not None and not t.over and not t.busy:
         text.paragraph(
             surface,
-            f"{scene.name(scene.acting())} is playing",
+            f"{frame.name(t.acting)} is playing",
             pygame.Rect(x, area.y + 28, area.right - x - 12, 80),
             size=19,
             colour=palette.GREY,
@@ -100,9 +100,9 @@ def draw_hand(surface: pygame.Surface, scene: Any) -> None:
         )
 
 
-def draw_menu(surface: pygame.Surface, scene: Any, picker: Any, name: str, cands: list) -> None:
+def draw_menu(surface: pygame.Surface, frame: Frame, picker: Any, name: str, cands: list) -> None:
     """A menu of whole actions or of what to do with a card, over the machine."""
-    labels = scene.controls.menu_labels(picker, name, cands)
+    labels = shown.menu_labels(frame, picker, name, cands)
     cols = 2 if len(labels) > 8 else 1
     per = (len(labels) + cols - 1) // cols
     w = 520 if cols == 1 else 760
@@ -119,7 +119,7 @@ def draw_menu(surface: pygame.Surface, scene: Any, picker: Any, name: str, cands
         colour=palette.NEON_YELLOW,
         face=text.BODY_BOLD,
     )
-    cursor = scene.controls.menu_cursor
+    cursor = frame.ui.menu
     for i, label in enumerate(labels):
         r = pygame.Rect(box.x + 16 + (i // per) * (w // cols), box.y + 50 + (i % per) * 38, w // cols - 32, 34)
         draw.menu_item(surface, r, label, i == cursor % max(1, len(labels)), size=19, accent=palette.NEON_YELLOW)

@@ -4,8 +4,9 @@ engine, simulator and benchmark are declared for the tools and the conformance t
 
 from __future__ import annotations
 
+from typing import Any
+
 from arcade.core.render import palette
-from arcade.core.scenes import Scene
 from arcade.games.info import EngineSpec, GameInfo, GameOption, LobbyConfig, SeatConfig
 from arcade.games.vegas.howto import PAGES
 from arcade.games.vegas.variations import VARIATION_NAMES, VARIATION_TEXT
@@ -34,26 +35,33 @@ VARIATION_OPTIONS = tuple(
 )
 
 
-def start(app, config: LobbyConfig) -> Scene | None:
+def _scene_class() -> Any:
+    """The game's scene class (imported when a game starts, not with the game list)."""
+    import importlib
+
+    return importlib.import_module("arcade.games.vegas.scene").VegasScene
+
+
+def start(app, config: LobbyConfig) -> Any:
     """The lobby's set-up as a game; a set-up the rules refuse (solo with two seats, five players with
     one deck and no Q, ...) stays in the lobby with the reason shown."""
     import datetime
 
-    from arcade.games.vegas.scene import VegasScene
+    scene_class = _scene_class()
 
     config.options.setdefault("date", datetime.date.today().isoformat())
     try:
-        return VegasScene(app, config)
+        return scene_class(app, config)
     except ValueError as exc:
         app.sound("error")
         app.toast(f"Vegas cannot start: {exc}", 7000)
         return None
 
 
-def demo(app) -> Scene:
+def demo(app) -> Any:
     import datetime
 
-    from arcade.games.vegas.scene import VegasScene
+    scene_class = _scene_class()
 
     seed = int(app.now()) % (1 << 30)
     levels = ("Strong", "Medium", "Strong")
@@ -61,16 +69,16 @@ def demo(app) -> Scene:
     cfg = LobbyConfig(
         "vegas", seats, {"mode": "competitive", "demo": True, "date": datetime.date.today().isoformat()}, seed
     )
-    return VegasScene(app, cfg)
+    return scene_class(app, cfg)
 
 
 def smoke(h) -> None:
     """A solo game on keys A: build a card, then play a few turns with the cursor (the hint shows the
     way), open and close the score card, and let a cascade play out."""
-    from arcade.games.vegas.scene import VegasScene
+    scene_class = _scene_class()
 
     cfg = LobbyConfig("vegas", [SeatConfig("Player 1", "human", "", "keys_a")], {"mode": "solo"}, 7)
-    scene = h.app.push(VegasScene(h.app, cfg))
+    scene = h.app.push(scene_class(h.app, cfg))
     h.advance(50)
     for turn in range(4):
         before = scene.state.placed_count + sum(len(p) for p in scene.state.prizes[0])
@@ -163,6 +171,7 @@ INFO = GameInfo(
             "arcade.games.vegas.scoring",
             "arcade.games.vegas.turns",
             "arcade.games.vegas.view",
+            "arcade.games.vegas.undo",  # what undo may take back: rules (offered, reveals), read by the base
             "arcade.games.vegas.bots",
             "arcade.games.vegas.cpu",
             "arcade.games.vegas.botkit",

@@ -14,10 +14,12 @@ from __future__ import annotations
 
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.lessons import LEARNER, PLAY, Lesson, Step
+from arcade.scenes.kit.frame import Frame
 
 from .components import BAR, BELL, CHERRY, LEMON, ORANGE, PLUM, SEVEN
 from .picker import CELL
 from .rules import VegasState
+from .shown import ready_picker, table
 
 SEED = 37
 OPTIONS = {"mode": "solo", "rounds": 1, "date": "2026-01-01"}  # the base game: no expansion, no variation
@@ -38,11 +40,17 @@ def deal() -> VegasState:
     return VegasState.stacked(TOP, 1, SEED, OPTIONS)
 
 
-def build(app):
-    from .scene import VegasScene
+def scene_class():
+    """The game's own scene, as its GameInfo names it."""
+    from arcade.games import registry
+    from arcade.games.info import resolve
 
+    return resolve(str(registry.get("vegas").scene))
+
+
+def build(app):
     config = LobbyConfig("vegas", seats(), {**OPTIONS, "lesson": True}, SEED)
-    return VegasScene(app, config, state=deal())
+    return scene_class()(app, config, state=deal())
 
 
 def real_game(app) -> LobbyConfig:
@@ -54,26 +62,27 @@ def real_game(app) -> LobbyConfig:
     return LobbyConfig("vegas", seats(), options, random.randrange(1 << 30))
 
 
-def parts(scene) -> dict[str, tuple[int, int, int, int]]:
-    """The named parts of the table a step may point at, where the scene draws them (a solo game's side
-    panel: the score line, your prizes, the deck, the score card)."""
+def parts(frame: Frame) -> dict[str, tuple[int, int, int, int]]:
+    """The named parts of the table a step may point at, where the painters draw them (from the frame; a
+    solo game's side panel: the score line, your prizes, the deck, the score card)."""
     import pygame
 
-    from .machine import HAND_AREA, SIDE
+    from .machine import HAND_AREA, SIDE, rects_of
 
     def box(rect: pygame.Rect) -> tuple[int, int, int, int]:
         return (rect.x, rect.y, rect.w, rect.h)
 
-    cells = [pygame.Rect(r) for r in scene.rects]
+    cells = [pygame.Rect(r) for r in rects_of(frame.view.geo)]
     out: dict[str, tuple[int, int, int, int]] = {"machine": box(cells[0].unionall(cells[1:]))}
     for pos, rect in enumerate(cells):
         out[f"space{pos}"] = box(rect)
     out["hand"] = box(HAND_AREA)
-    n = max(1, len(scene.state.hands[0]))
+    held = frame.view.hand_counts[0]
+    n = max(1, held)
     ch = HAND_AREA.h - 48
     cw = min(int(ch / 1.28), (HAND_AREA.w - 200) // n - 10)
     ch = int(cw * 1.28)
-    for i in range(len(scene.state.hands[0])):
+    for i in range(held):
         out[f"card{i}"] = (HAND_AREA.x + 16 + i * (cw + 10), HAND_AREA.bottom - ch - 8, cw, ch)
     out["prizes"] = (SIDE.x + 8, SIDE.y + 48, SIDE.w - 16, 40)
     out["deck"] = (SIDE.x + 16, SIDE.y + 92, 180, 76)
@@ -82,23 +91,28 @@ def parts(scene) -> dict[str, tuple[int, int, int, int]]:
 
 
 def _choosing(kind: str):
-    def done(scene) -> bool:
-        picker = scene.controls.current_picker()
-        return scene.held is None and picker is not None and picker.step()[1] == kind
+    def done(frame: Frame) -> bool:
+        picker = ready_picker(frame)
+        return table(frame).held is None and picker is not None and picker.step()[1] == kind
 
     return done
 
 
+def _placed(frame: Frame) -> bool:
+    """A placement waits for "end turn"."""
+    return table(frame).held is not None
+
+
 def _built(n: int):
-    return lambda scene: scene.state.placed_count >= n and scene.held is None
+    return lambda frame: table(frame).placed >= n and table(frame).held is None
 
 
 def _hand_at(slot: int):
-    return lambda scene: scene.controls.hand_cursor == slot
+    return lambda frame: frame.ui.hand == slot
 
 
 def _space_at(pos: int):
-    return lambda scene: scene.controls.cell_cursor == pos
+    return lambda frame: frame.ui.cell == pos
 
 
 def _build_keys(turns: int) -> tuple[str, ...]:
@@ -127,7 +141,7 @@ STEPS = (
         PLAY,
         "confirm",
         "place it",
-        lambda scene: scene.held is not None,
+        _placed,
         moves=("left", "right", "up", "down"),
         moving="go back to the middle",
         ready=_space_at(MIDDLE),
@@ -190,7 +204,7 @@ STEPS = (
         PLAY,
         "confirm",
         "place it",
-        lambda scene: scene.held is not None,
+        _placed,
         moves=("left", "right", "up", "down"),
         moving="move to the middle",
         ready=_space_at(MIDDLE),
@@ -202,7 +216,7 @@ STEPS = (
         PLAY,
         "confirm",
         "end the turn",
-        lambda scene: bool(scene.state.prizes[0]) and scene.held is None,
+        lambda frame: bool(frame.view.prizes[0]) and table(frame).held is None,
     ),
     Step("Prize! The three Oranges are yours. Empty spaces refill from the deck, in reading order.", "prizes"),
     Step(
@@ -222,4 +236,5 @@ LESSON = Lesson(
     real_game=real_game,
     end_text="That is Vegas Slot Machine 1973! Play a real solo game and chase a high score?",
     keep_clear=("hand",),
+    reads_frame=True,
 )

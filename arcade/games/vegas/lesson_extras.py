@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.lessons import LEARNER, PLAY, Lesson, Step
+from arcade.scenes.kit.frame import Frame
 
-from .lesson import LESSON, _built, _choosing, parts
+from .lesson import LESSON, _built, _choosing, parts, scene_class
 from .picker import HAND, MENU
 from .rules import VegasState
+from .shown import ready_picker, table
 
 SEED = 37
 EXTRAS = {"spin": "A", "var_I": True, "var_J": True}  # as the lobby's switches set them
@@ -30,10 +32,9 @@ def seats() -> list[SeatConfig]:
 
 def build(app):
     from .lobby import engine_options
-    from .scene import VegasScene
 
     config = LobbyConfig("vegas", seats(), {**OPTIONS, "lesson": True}, SEED)
-    return VegasScene(app, config, state=VegasState.stacked((), 1, SEED, engine_options(OPTIONS)))
+    return scene_class()(app, config, state=VegasState.stacked((), 1, SEED, engine_options(OPTIONS)))
 
 
 def real_game(app) -> LobbyConfig:
@@ -45,23 +46,23 @@ def real_game(app) -> LobbyConfig:
     return LobbyConfig("vegas", seats(), options, random.randrange(1 << 30))
 
 
-def _on_spin(scene) -> bool:
+def _on_spin(frame: Frame) -> bool:
     """The end-of-turn menu's cursor is on Spin Again."""
-    picker = scene.controls.current_picker()
+    picker = ready_picker(frame)
     if picker is None or picker.step()[1] != MENU:
         return False
     cands = picker.step()[2]
-    return getattr(cands[scene.controls.menu_cursor % len(cands)], "kind", "") == "spin"
+    return getattr(cands[frame.ui.menu % len(cands)], "kind", "") == "spin"
 
 
-def _spun(scene) -> bool:
+def _spun(frame: Frame) -> bool:
     """Spin Again is spent and the second turn has begun (a card to pick)."""
-    return not scene.state.front[0] and _choosing(HAND)(scene)
+    return not frame.view.front[0] and _choosing(HAND)(frame)
 
 
-def _drawn(scene) -> bool:
+def _drawn(frame: Frame) -> bool:
     """The second turn is over: the hand is drawn back up to four."""
-    return not scene.state.front[0] and scene.held is None and len(scene.state.hands[0]) == 4
+    return not frame.view.front[0] and table(frame).held is None and frame.view.hand_counts[0] == 4
 
 
 def _build(text: str, upto: int, turns: int) -> Step:
@@ -127,6 +128,7 @@ EXTRAS_LESSON = Lesson(
     end_text="Those are the extras! Play a real solo game with Spin Again A, I and J?",
     keep_clear=("hand",),
     hint="The expansions and variations A-U: what each changes",
+    reads_frame=True,
 )
 
 LESSONS = (LESSON, EXTRAS_LESSON)

@@ -13,22 +13,24 @@ from collections.abc import Sequence
 import pygame
 
 from arcade.core.render import draw, palette, text
+from arcade.core.render.cards import CARDS
 from arcade.games.vegas import art, machine_art
 from arcade.games.vegas.actions import Prize
 from arcade.games.vegas.components import CUMBER, NAMES, SPIN, rank_of
 from arcade.games.vegas.rules import EMPTY
 from arcade.scenes.kit import LogLine
+from arcade.scenes.kit.frame import Frame
 
 CAPTION_H = 34  # the band under the machines kept for the caption under D and J
 LOG_SIZE = 16
 LOG_LINES = 7  # the side panel shows at most this many of the newest log lines
 
 
-def prize_summary(prizes: Sequence[Prize]) -> list[str]:
+def prize_summary(prizes: Sequence[Prize | tuple[int, int, int]]) -> list[str]:
     """A seat's prizes by symbol, best first: "Seven x2 160", "Bells 40" (the symbol, how many, points)."""
     by: dict[int, list[int]] = {}
-    for p in prizes:
-        by.setdefault(p.symbol, []).append(p.points)
+    for p in prizes:  # a Prize, or a view's (symbol, cards, points)
+        by.setdefault(p[0], []).append(p[2])
     order = sorted(by, key=lambda sym: (-sum(by[sym]), sym))
     return [f"{NAMES[sym]}{f' x{len(by[sym])}' if len(by[sym]) > 1 else ''} {sum(by[sym])}" for sym in order]
 
@@ -203,13 +205,16 @@ def team_tag(surface: pygame.Surface, team: int, pos) -> int:
     return pill.w
 
 
-def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
+def draw_side(surface: pygame.Surface, frame: Frame, side: pygame.Rect) -> None:
     """The side panel: scores and prizes per seat (team tags, Spin Again cards in front), the deck, open
     cards (L), what the viewer has peeked at, the hint and the log."""
-    st = scene.state
+    from . import shown
+
+    view = frame.view
+    t = shown.table(frame)
     x, y = side.x + 16, side.y + 12
-    scores = st.scores()
-    mode = scene.mode()
+    scores = view.scores
+    mode = view.cfg.mode
     coop, solo, teams = mode == "coop", mode == "solo", mode == "teams"
     if coop or solo:
         text.blit(
@@ -227,17 +232,17 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
     if teams:
         text.blit(surface, "T1, T2...: the teams. Partners share one score.", (x, y), size=15, colour=palette.GREY)
         y += 22
-    rows = len(scene.config.seats)
+    rows = len(frame.seats)
     row_h = 36 if rows > 4 else 44
-    acting = scene.acting()
+    acting = t.acting
     for s in range(rows):
         r = pygame.Rect(side.x + 8, y, side.w - 16, row_h - 4)
         if s == acting:
             pygame.draw.rect(surface, palette.dim(seat_colour(s), 0.3), r, border_radius=8)
-        draw.seat_badge(surface, s, (r.x + 14, r.centery), 9, bool(scene.app.settings.get("colour_blind")))
+        draw.seat_badge(surface, s, (r.x + 14, r.centery), 9, frame.colour_blind)
         text.blit(
             surface,
-            scene.name(s)[:11],
+            frame.name(s)[:11],
             (r.x + 30, r.centery),
             size=18,
             colour=seat_colour(s),
@@ -246,16 +251,16 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
         )
         ix = r.x + 140
         if teams:
-            ix += team_tag(surface, s % st.cfg.teams, (ix, r.centery)) + 6
-        if st.front[s]:  # Spin Again A: the card lies in front of its owner for all
-            surface.blit(art.card(scene.app.cards, SPIN, (22, 28)), (ix, r.centery - 14))
+            ix += team_tag(surface, s % view.cfg.teams, (ix, r.centery)) + 6
+        if view.front[s]:  # Spin Again A: the card lies in front of its owner for all
+            surface.blit(art.card(CARDS, SPIN, (22, 28)), (ix, r.centery - 14))
             ix += 30
-        won = "  ".join(prize_summary(st.prizes[s]))  # readable: symbol, how many, points
-        total = str(st.round_points(s) if coop or solo else scores[s])  # on the right: the words stop before it
+        won = "  ".join(prize_summary(view.prizes[s]))  # readable: symbol, how many, points
+        total = str(t.round_points[s] if coop or solo else scores[s])  # on the right: the words stop before it
         right = r.right - 16 - max(32, text.measure(text.body(20, bold=True), total))
         if won:
-            shown = text.fit(won, text.BODY, 15, right - ix)
-            text.blit(surface, shown, (ix, r.centery), size=15, colour=palette.WHITE, anchor="midleft")
+            words = text.fit(won, text.BODY, 15, right - ix)
+            text.blit(surface, words, (ix, r.centery), size=15, colour=palette.WHITE, anchor="midleft")
         if not (coop or solo):
             text.blit(
                 surface,
@@ -269,7 +274,7 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
         else:
             text.blit(
                 surface,
-                f"{st.round_points(s)}",
+                f"{t.round_points[s]}",
                 (r.right - 8, r.centery),
                 size=16,
                 colour=palette.GREY,
@@ -278,21 +283,21 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
         y += row_h
     y += 6
     pile = pygame.Rect(x, y, 54, 70)
-    if st.draw:
-        for i in range(min(3, len(st.draw)), 0, -1):
-            surface.blit(art.card(scene.app.cards, EMPTY, pile.size), pile.move(2 * i, -2 * i))
+    if view.draw_count:
+        for i in range(min(3, view.draw_count), 0, -1):
+            surface.blit(art.card(CARDS, EMPTY, pile.size), pile.move(2 * i, -2 * i))
     else:
         pygame.draw.rect(surface, palette.DIM, pile, 2, border_radius=8)
-    text.blit(surface, f"Deck {len(st.draw)}", (pile.right + 14, pile.y + 14), size=18, colour=palette.WHITE)
-    text.blit(surface, f"Discards {len(st.discard)}", (pile.right + 14, pile.y + 40), size=16, colour=palette.GREY)
+    text.blit(surface, f"Deck {view.draw_count}", (pile.right + 14, pile.y + 14), size=18, colour=palette.WHITE)
+    text.blit(surface, f"Discards {view.discard_count}", (pile.right + 14, pile.y + 40), size=16, colour=palette.GREY)
     y = pile.bottom + 12
-    if st.open:  # variation L: the open cards beside the deck
+    if view.open:  # variation L: the open cards beside the deck
         text.blit(surface, "Open", (x, y + 22), size=16, colour=palette.GREY, anchor="midleft")
-        for i, card_id in enumerate(st.open):
-            surface.blit(art.card(scene.app.cards, st.sym[card_id], (36, 46)), (x + 50 + i * 40, y))
+        for i, symbol in enumerate(view.open):
+            surface.blit(art.card(CARDS, symbol, (36, 46)), (x + 50 + i * 40, y))
         y += 54
-    y = _viewer_notes(scene, surface, x, y, side)
-    hint = scene.controls.hint_now()
+    y = _viewer_notes(frame, surface, x, y, side)
+    hint = shown.hint(frame)
     if hint is not None:
         y = (
             text.paragraph(
@@ -300,15 +305,15 @@ def draw_side(scene, surface: pygame.Surface, side: pygame.Rect) -> None:
             )
             + 4
         )
-    elif scene.coach_on():
-        y = draw_coach(surface, scene.controls.coach_lines(), x, y, side)
+    elif t.coaching:
+        y = draw_coach(surface, shown.coach_lines(frame), x, y, side)
     log_top = max(y + 4, side.bottom - LOG_LINES * 22 - 10)
     room = log_top - y - 14
     if room >= 150:  # the room between the table's state and the log: the prize values at a glance
-        extras = expansions(st.cfg)
+        extras = expansions(view.cfg)
         card = pygame.Rect(side.x + 10, y + 2, side.w - 20, min(room, 240))
-        machine_art.score_card(surface, scene.app.cards, card, ranks=False, extras=extras)
-    draw_log(surface, scene.timeline.log, x, log_top, side)
+        machine_art.score_card(surface, CARDS, card, ranks=False, extras=extras)
+    draw_log(surface, frame.timeline.log, x, log_top, side)
 
 
 def draw_coach(surface: pygame.Surface, lines: list[str], x: int, y: int, side: pygame.Rect) -> int:
@@ -322,7 +327,7 @@ def draw_coach(surface: pygame.Surface, lines: list[str], x: int, y: int, side: 
     return y + 4
 
 
-def draw_log(surface: pygame.Surface, log: list[LogLine], x: int, top: int, side: pygame.Rect) -> None:
+def draw_log(surface: pygame.Surface, log: Sequence[LogLine], x: int, top: int, side: pygame.Rect) -> None:
     """The newest log lines (at most ``LOG_LINES``) that fit from ``top`` to the panel's foot, each in its
     own colour, each fitted to the panel's width."""
     room = min(LOG_LINES, (side.bottom - top - 8) // 22)
@@ -331,9 +336,11 @@ def draw_log(surface: pygame.Surface, log: list[LogLine], x: int, top: int, side
         text.blit(surface, words, (x, top + i * 22), size=size, colour=line.colour)
 
 
-def _viewer_notes(scene, surface, x: int, y: int, side: pygame.Rect) -> int:
+def _viewer_notes(frame: Frame, surface: pygame.Surface, x: int, y: int, side: pygame.Rect) -> int:
     """What only the viewer knows: the cards peeked at (June), the Jackpot, a Cumber look."""
-    view = scene.shown_view()  # the viewer's view, or the public one (arcade.scenes.kit.secrecy)
+    from . import shown
+
+    view = frame.view  # the viewer's view, or the public one (arcade.scenes.kit.secrecy)
     if view.seat < 0:
         return y
     if view.peek:
@@ -342,8 +349,8 @@ def _viewer_notes(scene, surface, x: int, y: int, side: pygame.Rect) -> int:
     if view.jackpot:
         text.blit(surface, "Jackpot: your next prize scores double", (x, y), size=16, colour=palette.NEON_YELLOW)
         y += 22
-    picker = scene.controls.ready_picker() if scene.my_turn_shown() else None
-    cursor = scene.controls.cell_cursor
+    picker = shown.ready_picker(frame) if shown.my_turn(frame) else None
+    cursor = frame.ui.cell
     if view.look and picker is not None and picker.step()[1] == "cell":
         under = view.look[cursor] if cursor < len(view.look) else []
         words = ", ".join(NAMES[s] for s in reversed(under)) or "nothing"

@@ -2,7 +2,9 @@
 
 One table, :data:`PRESENTATIONS`, says for each event class what happens (the scene kit's
 :class:`~arcade.scenes.kit.Presentation`: a log line, an effect); :func:`present` stages the events of one
-action through it onto the scene's timeline. The cascade's beats are :mod:`.cascade`'s. Lines about a
+action through it onto the timeline of the :class:`VegasStage` it is given (the kit's
+:class:`~arcade.scenes.kit.present.Stage` plus the machine before the action, its layout, the phase and the
+CPUs' pace: never the st). The cascade's beats are :mod:`.cascade`'s. Lines about a
 seat are in that seat's colour; the rest in the table's own colour. Nothing here adds up points: the
 events carry them.
 """
@@ -10,10 +12,12 @@ events carry them.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from arcade.core.render import palette
 from arcade.scenes.kit import Presentation, stage
+from arcade.scenes.kit.present import Stage
 
 from . import art, cascade
 from .cascade import HAND_PRIZE_MS, PLACE_MS, PRIZE_MS, REFILL_MS, SHIFT_MS, Beat
@@ -21,7 +25,6 @@ from .components import NAMES
 from .panels import machine_name, seat_colour
 from .rules import (
     EMPTY,
-    PH_BUILD,
     CardDiscarded,
     CardPlaced,
     CardsBuried,
@@ -45,78 +48,90 @@ from .rules import (
 Effect = Callable[[Any, Any, float, Sequence[Any]], None]
 
 
+@dataclass(frozen=True)
+class VegasStage(Stage):
+    """A :class:`Stage` and what Vegas's effects need besides: the machine's picture before the action
+    (``pre_grid``: tops, heights), its layout (``geo``), whether the table is building, and the CPU pace
+    option (``cpu_pace``: a CPU's beats are that much faster)."""
+
+    pre_grid: tuple = ((), ())
+    geo: Any = None
+    building: bool = False
+    cpu_pace: float = 1.0
+
+
 # ---------------------------------------------------------------------- effects
-def paced_ms(scene: Any, ev: Any, ms: float) -> float:
+def paced_ms(st: VegasStage, ev: Any, ms: float) -> float:
     """A beat's length: a CPU's moves and prizes play at the one CPU pace option (slower at 0.5), so a
     person can follow them; a person's own at the animation speed only."""
-    length = float(scene.anim_ms(ms))
+    length = float(st.anim_ms(ms))
     seat = getattr(ev, "seat", None)
-    return length / scene.pace() if seat is not None and scene.is_cpu(seat) else length
+    return length / st.cpu_pace if seat is not None and st.is_cpu(seat) else length
 
 
 def _beat(kind: str, ms: float) -> Effect:
-    def effect(scene: Any, ev: Any, now: float, events: Sequence[Any]) -> None:
-        cascade.queue(scene.timeline, Beat(kind, ev), now, paced_ms(scene, ev, ms), scene.pre_grid)
+    def effect(st: VegasStage, ev: Any, now: float, events: Sequence[Any]) -> None:
+        cascade.queue(st.timeline, Beat(kind, ev), now, paced_ms(st, ev, ms), st.pre_grid)
 
     return effect
 
 
 def _sound(name: str) -> Effect:
-    def effect(scene: Any, ev: Any, now: float, events: Sequence[Any]) -> None:
-        scene.timeline.sound(name, now)
+    def effect(st: VegasStage, ev: Any, now: float, events: Sequence[Any]) -> None:
+        st.timeline.sound(name, now)
 
     return effect
 
 
-def _grid(scene: Any, ev: Grid, now: float, events: Sequence[Any]) -> None:
-    cascade.snapshot(scene.timeline, (ev.tops, ev.heights), now, events, scene.pre_grid)
+def _grid(st: VegasStage, ev: Grid, now: float, events: Sequence[Any]) -> None:
+    cascade.snapshot(st.timeline, (ev.tops, ev.heights), now, events, st.pre_grid)
 
 
-def _placed(scene: Any, ev: CardPlaced, now: float, events: Sequence[Any]) -> None:
-    _beat("place", PLACE_MS)(scene, ev, now, events)
-    scene.timeline.sound("place", now)
-    where = scene.state.geo.place_name(ev.pos)
-    scene.timeline.note(f"{scene.name(ev.seat)}: {art.LABEL[ev.symbol].title()} {where}", seat_colour(ev.seat))
+def _placed(st: VegasStage, ev: CardPlaced, now: float, events: Sequence[Any]) -> None:
+    _beat("place", PLACE_MS)(st, ev, now, events)
+    st.timeline.sound("place", now)
+    where = st.geo.place_name(ev.pos)
+    st.timeline.note(f"{st.name(ev.seat)}: {art.LABEL[ev.symbol].title()} {where}", seat_colour(ev.seat))
 
 
-def _cumber_taken(scene: Any, ev: CumberTaken, now: float, events: Sequence[Any]) -> None:
-    _beat("refill", SHIFT_MS)(scene, ev, now, events)
-    scene.timeline.note(f"{scene.name(ev.seat)} takes the Cumber card", seat_colour(ev.seat))
+def _cumber_taken(st: VegasStage, ev: CumberTaken, now: float, events: Sequence[Any]) -> None:
+    _beat("refill", SHIFT_MS)(st, ev, now, events)
+    st.timeline.note(f"{st.name(ev.seat)} takes the Cumber card", seat_colour(ev.seat))
 
 
-def prize_words(scene: Any, ev: PrizeClaimed) -> str:
+def prize_words(st: VegasStage, ev: PrizeClaimed) -> str:
     """The log's line for a prize: who, what, the points, and where (the hand, or which machine under D)."""
-    geo = scene.state.geo
+    geo = st.geo
     if ev.where == "hand":
         where = " (hand)"
     elif geo.machines > 1 and ev.cells:
         where = f" ({machine_name(geo, geo.grid_of[ev.cells[0]]).lower()})"
     else:
         where = ""
-    return f"{scene.name(ev.seat)}: {NAMES[ev.symbol]} +{ev.points}{where}"
+    return f"{st.name(ev.seat)}: {NAMES[ev.symbol]} +{ev.points}{where}"
 
 
-def _prize(scene: Any, ev: PrizeClaimed, now: float, events: Sequence[Any]) -> None:
-    tl = scene.timeline
+def _prize(st: VegasStage, ev: PrizeClaimed, now: float, events: Sequence[Any]) -> None:
+    tl = st.timeline
     if ev.where == "grid":  # the gap after it shows a moment before the refills come in
-        ms = paced_ms(scene, ev, PRIZE_MS)
-        cascade.queue(tl, Beat("prize", ev), now, ms, scene.pre_grid, scene.anim_ms(REFILL_MS))
+        ms = paced_ms(st, ev, PRIZE_MS)
+        cascade.queue(tl, Beat("prize", ev), now, ms, st.pre_grid, st.anim_ms(REFILL_MS))
     else:  # from the hand: its name and points rise over the hand, and the table waits for it
-        ms = paced_ms(scene, ev, HAND_PRIZE_MS)
+        ms = paced_ms(st, ev, HAND_PRIZE_MS)
         t0 = tl.start(now)
         tl.rise(f"{NAMES[ev.symbol]} +{ev.points}", "hand", t0, ms, seat_colour(ev.seat))
         tl.hold(t0 + ms)
-    tl.note(prize_words(scene, ev), seat_colour(ev.seat))
+    tl.note(prize_words(st, ev), seat_colour(ev.seat))
     tl.sound("prize" if ev.points >= 60 else "confirm", now)
 
 
-def turn_words(scene: Any, seat: int, extra: bool = False) -> str:
-    what = "takes another turn" if extra else "builds" if scene.state.phase == PH_BUILD else "to play"
-    return f"{scene.name(seat)} {what}"
+def turn_words(st: VegasStage, seat: int, extra: bool = False) -> str:
+    what = "takes another turn" if extra else "builds" if st.building else "to play"
+    return f"{st.name(seat)} {what}"
 
 
-def _turn(scene: Any, ev: TurnStarted, now: float, events: Sequence[Any]) -> None:
-    scene.timeline.note(turn_words(scene, ev.seat, ev.extra), seat_colour(ev.seat))
+def _turn(st: VegasStage, ev: TurnStarted, now: float, events: Sequence[Any]) -> None:
+    st.timeline.note(turn_words(st, ev.seat, ev.extra), seat_colour(ev.seat))
 
 
 # ---------------------------------------------------------------------- the table
@@ -156,6 +171,6 @@ PRESENTATIONS: dict[type, Presentation] = {
 }
 
 
-def present(scene: Any, events: Sequence[Any], now: float) -> None:
-    """Stage the events of one action on ``scene``'s timeline (through :data:`PRESENTATIONS`)."""
-    stage(scene, PRESENTATIONS, events, now)
+def present(st: VegasStage, events: Sequence[Any], now: float) -> None:
+    """Stage the events of one action on the stage's timeline (through :data:`PRESENTATIONS`)."""
+    stage(st, PRESENTATIONS, events, now)

@@ -1,10 +1,12 @@
-"""The Vegas Slot Machine 1973 scene on the cabinet's game-scene base: glue between its parts.
+"""The Vegas Slot Machine 1973 scene on the cabinet's game-scene base: input -> controller -> the step
+applied, and the frame handed to the painters.
 
-The rules live in ``rules.py``, the CPUs in ``bots.py``. Here the base's hooks and the game's clock:
-a person's keys become rule actions in :mod:`.controls` (step by step through ``picker.py``); typed
-events become the log, sounds and the cascade's beats on the one timeline through :mod:`.present` (the
-beats land as in :mod:`.cascade`); painters draw: :mod:`.machine` (header, machine), :mod:`.hand` (the
-hand, menus), :mod:`.panels` (the side panel, the log), :mod:`.endscreen` (the end, the score card, keys).
+The rules live in ``rules.py``, the CPUs in ``bots.py``. Here the base's hooks, the game's clock and the
+routing: a person's press goes to the pure controller (:mod:`.controller`, with the UI state of :mod:`.ui`
+and the acting seat's view) and the step it answers is applied (a placement that would draw waits for
+"end turn"); typed events are staged through :mod:`.present` on a :class:`~.present.VegasStage` (the
+cascade's beats land as in :mod:`.cascade`); the table is drawn by :func:`.screen.paint` from the frame
+alone, Vegas's part of it a :class:`~.shown.Table`; :mod:`.endscreen` says what the end card holds.
 
 Keys: left/right choose a hand card, confirm picks it; arrows move over the machine, confirm plays;
 back steps back. Alt (numpad ".") shows the score card at any time; extra (numpad 9) asks for a hint
@@ -15,24 +17,30 @@ hand is simply shown.
 from __future__ import annotations
 
 import datetime
+from collections.abc import Hashable
+from dataclasses import replace
+from typing import Any
 
 import pygame
 
 from arcade.core.input import ActionEvent
 from arcade.core.render import palette
 from arcade.games.info import LobbyConfig
-from arcade.games.vegas import machine_art
 from arcade.games.vegas.lobby import engine_options
 from arcade.scenes.game import GameScene
 from arcade.scenes.game_undo import GameUndo
-from arcade.scenes.kit import LogLine, paint
+from arcade.scenes.kit import LogLine
+from arcade.scenes.kit.controller import Step
 
-from . import cascade, endscreen, hand, machine, panels, present
+from . import cascade, coach, endscreen, machine, panels, present, screen, shown
 from .components import CUMBER
-from .controls import Controls
-from .machine import HAND_AREA, MACHINE
-from .picker import MENU, Picker
-from .rules import PH_REACT, Act, VegasState, deal_from
+from .controller import CUE_MS, control, picker_of, settle
+from .machine import MACHINE
+from .picker import Picker
+from .present import VegasStage
+from .rules import PH_BUILD, PH_REACT, Act, VegasState, deal_from
+from .shown import Table
+from .ui import first_ui
 
 __all__ = ["MACHINE", "VegasScene", "engine_options"]
 
@@ -45,16 +53,18 @@ class VegasScene(GameUndo, GameScene):
 
     def __init__(self, app, config: LobbyConfig, *, state: VegasState | None = None) -> None:
         super().__init__(app, config, state=state)
-        self.controls = Controls(self)
+        self.ui = first_ui(self.state.geo.size)
+        self.controls = Cursors(self)
+        self.advice: tuple[tuple, coach.Advice | None] | None = None  # (its position, the coach's advice)
         self.version = 0  # the position on the table: one more after every action and clock tick
         self.tick_from = self.now()
-        geo = self.state.geo
-        self.rects = machine_art.machine_rects(panels.machine_area(MACHINE, geo), geo.width, geo.height, geo.machines)
+        self.rects = machine.rects_of(self.state.geo)
         self.pre_grid = self.live_grid()  # the machine's picture before the action being presented
+        app.cards  # the painters' card faces follow the colour-blind setting from now on  # noqa: B018
         self.start_undo()
         seat = self.acting()
         if seat is not None and not self.state.is_terminal():
-            self.timeline.note(present.turn_words(self, seat), panels.seat_colour(seat))
+            self.timeline.note(present.turn_words(self.staging(), seat), panels.seat_colour(seat))
 
     # ------------------------------------------------------------------ base hooks
     def new_state(self, config: LobbyConfig) -> VegasState:
@@ -88,7 +98,7 @@ class VegasScene(GameUndo, GameScene):
         if isinstance(log, list):
             self.timeline.log = [LogLine(str(m), palette.GREY) for m in log[-6:]]
 
-    # ------------------------------------------------------------------ what the painters ask
+    # ------------------------------------------------------------------ the table's position
     def acting(self) -> int | None:
         seats = self.acting_seats()
         return seats[0] if seats else None
@@ -98,9 +108,26 @@ class VegasScene(GameUndo, GameScene):
         seat = self.acting()
         return seat is not None and not self.is_cpu(seat) and self.viewer == seat
 
-    def columns_of(self) -> list[int]:
-        geo = self.state.geo
-        return [(p // geo.cells) * geo.width + (p % geo.cells) % geo.width for p in range(geo.size)]
+    def choosing(self) -> tuple[int, int] | None:
+        """The position a person's choice is built for (the seat, the table's version); None on a CPU's
+        turn or at the end."""
+        seat = self.acting()
+        if seat is None or self.is_cpu(seat) or self.state.is_terminal():
+            return None
+        return (seat, self.version)
+
+    def settle(self) -> None:
+        """A changed table starts the person's choice again (every update and before a key, never while
+        drawing)."""
+        at = self.choosing()
+        if at is not None and self.ui.at != at:
+            self.ui = settle(self.ui, at, self.state.view(at[0]))
+
+    def bump(self) -> None:
+        """The table changed: one more version; the hint given for the last one is spent."""
+        self.version += 1
+        if self.ui.hint is not None:
+            self.ui = replace(self.ui, hint=None)
 
     def live_grid(self) -> tuple:
         st = self.state
@@ -128,24 +155,27 @@ class VegasScene(GameUndo, GameScene):
         return action.kind in ("build", "play") and not self.state.cfg.has("M")
 
     def after_hold(self) -> None:
-        self.version += 1  # the picker starts again and the table is drawn again
+        self.bump()  # the picker starts again and the table is drawn again
 
     def time_left_ms(self) -> int | None:
         """Variation U: the time left to play (None without U)."""
         st = self.state
         return max(0, st.cfg.time_limit_ms - st.elapsed_ms) if st.cfg.has("U") else None
 
-    def space_marks(self, picker: Picker, cands: list) -> tuple[set, set]:
-        """Spaces to light for the choice of a space: (safe, tried); only under M do they differ."""
-        if self.state.cfg.has("M") and picker.kind == "play":
-            return panels.memory_marks(self.state.view(self.acting()), picker.chosen.get("slot"), cands)
-        return set(cands), set()
-
     # ------------------------------------------------------------------ input
     def handle(self, ev: ActionEvent) -> None:
-        routed = self.controls.intercept(ev)
-        if routed is not None:
-            super().handle(routed)
+        """Keys for anyone, before seat routing: the score card opens and closes; numpad 9 is "extra"."""
+        action = ev.action
+        if ev.pressed and not ev.repeat and action == "alt" and ev.device not in ("system", "mouse"):
+            self.ui = replace(self.ui, show_card=not self.ui.show_card)  # the score card, for anyone, at any time
+            self.app.sound("flip")
+            return
+        if self.ui.show_card and ev.pressed and action in ("back", "confirm") and ev.device != "system":
+            self.ui = replace(self.ui, show_card=False)
+            return
+        if ev.device == "numpad" and action == "b9":
+            ev = ActionEvent(ev.device, "extra", ev.pressed, ev.t_ms, ev.repeat)
+        super().handle(ev)
 
     def on_input(self, seat: int, action: str, ev: ActionEvent) -> None:
         if action == "undo":
@@ -159,7 +189,23 @@ class VegasScene(GameUndo, GameScene):
             elif self.held[1] == seat and action == "back":
                 self.press_undo(seat)
             return
-        self.controls.key(seat, action)
+        if self.viewer != seat:
+            return  # behind the curtain nothing is chosen
+        self.settle()
+        if action != "extra" and self.choosing() is None:
+            return
+        self.apply_step(control(self.ui, seat, action, self.state.view(seat)))
+
+    def apply_step(self, step: Step) -> None:
+        """The controller's step: its UI state, sound and cue (as long as the cue asks); its action is
+        offered (a placement that would draw waits for "end turn")."""
+        self.ui = step.ui
+        if step.sound:
+            self.app.sound(step.sound)
+        if step.cue:
+            self.cue = (step.cue, self.now() + CUE_MS[step.cue])
+        if step.action is not None:
+            self.offer(step.action, self.acting())
 
     # ------------------------------------------------------------------ acting and presenting
     def act(self, action) -> list:
@@ -168,32 +214,48 @@ class VegasScene(GameUndo, GameScene):
         self.undo_before(seat)
         events = super().act(action)
         self.undo_after(seat)
-        self.version += 1
-        self.controls.acted(self.state.is_terminal())
+        self.bump()
+        if self.state.is_terminal():
+            self.ui = replace(self.ui, show_card=False)  # at the end the score card closes
         return events
 
     def after_undo(self, snap, undone: VegasState) -> None:
         """The table shows the state put back; under U the time spent stays spent (the clock is not undone)."""
-        self.version += 1
+        self.bump()
         self.pre_grid = self.live_grid()
-        self.controls.acted(False)
         lost = undone.elapsed_ms - self.state.elapsed_ms
         while lost > 0 and not self.state.is_terminal():
             tick = min(lost, 600_000)
             self.apply_rule(Act("tick", a=tick))
+            self.acts += 1  # the state changed outside ``act``: frames make their view again
             lost -= tick
 
+    def staging(self) -> VegasStage:
+        """The kit's stage and what Vegas's presenter needs besides (the machine before the action, the
+        layout, whether the table is building, the CPU pace)."""
+        st = super().staging()
+        building = self.state.phase == PH_BUILD
+        return VegasStage(st.timeline, st.names, st.pace, st.cpus, self.pre_grid, self.state.geo, building, self.pace())
+
     def present(self, events: list, now: float) -> None:
-        present.present(self, events, now)
+        present.present(self.staging(), events, now)
 
     def update_game(self, now: float, dt_ms: float) -> None:
         glow_ms, lit_ms = self.anim_ms(cascade.GLOW_MS), self.anim_ms(cascade.LIT_MS)
         cascade.land(self.timeline, now, glow_ms, lit_ms, panels.seat_colour)
         self._run_timer(now)
         self._auto_pass()
-        self.controls.current_picker()  # a changed table gets its picker here, never while drawing
+        self.settle()  # a changed table gets its choice started again here, never while drawing
         if self.coach_on():
-            self.controls.refresh_coach()
+            self.refresh_coach()
+
+    def refresh_coach(self) -> None:
+        """Work the coach's advice out once per position, for the person to act whose hand is on screen (the
+        Strong CPU's move takes about a millisecond)."""
+        at = self.choosing()
+        if at is None or not self.my_turn_shown() or (self.advice is not None and self.advice[0] == at):
+            return
+        self.advice = (at, coach.advise(self.shown_view()))
 
     def _run_timer(self, now: float) -> None:
         """Variation U: real time spent (the scene clock leaves pauses and the curtain out) goes to the
@@ -206,8 +268,9 @@ class VegasScene(GameUndo, GameScene):
             self.tick_from += whole
             self.pre_grid = self.shown_grid()
             events = self.apply_rule(Act("tick", a=min(whole, 600_000)))
+            self.acts += 1  # the state changed outside ``act``: frames make their view again
             if self.state.is_terminal():
-                self.version += 1
+                self.bump()
                 self.present(events, now)
                 self.busy_until = max(self.busy_until, now)
 
@@ -222,59 +285,114 @@ class VegasScene(GameUndo, GameScene):
             self.act(Act("pass"))
 
     # ------------------------------------------------------------------ drawing
-    def picture_key(self):
-        """All the machine's picture depends on besides input (see ``GameScene.picture_key``): actions and
-        their version, what the timeline shows (the cascade's beats, glows and lit lines, the log, busy),
-        the grid on show, the clock of variation U, the viewer, the score card, the hint."""
-        now = self.now()
-        st = self.state
+    def frame_beat(self, view: Any, now: float) -> Hashable:
+        """Vegas's part of the frame (:class:`.shown.Table`): the machine as the cascade shows it, what the
+        time lights, the clock of U, whose turn, a placement waiting, the coach, the hint bar's keys."""
+        tl, st = self.timeline, self.state
         left = self.time_left_ms()
-        return (
-            self.acts,
-            self.version,
-            self.timeline.picture_key(now),
-            tuple(sorted(cascade.glows(self.timeline, now).items())),
-            cascade.shown(self.timeline),
-            None if left is None else left // 1000,
-            self.viewer,
-            self.controls.show_card,
-            self.controls.hint_now() is not None,
-            self.coach_on(),
-            self.controls.advice is not None and self.controls.advice[0],
-            self.held,
-            st.is_terminal(),
-            self.recorded,
-            bool(self.app.settings.get("colour_blind")),
+        acting = self.acting()
+        at = self.choosing()
+        humans = self.human_seats()
+        keyed = acting if acting is not None and not self.is_cpu(acting) else (humans[0] if humans else None)
+        device = self.config.seats[keyed].device if keyed is not None else ""
+        advised = self.advice is not None and at is not None and self.advice[0] == at
+        return Table(
+            grid=self.shown_grid(),
+            glows=tuple(sorted(cascade.glows(tl, now).items())),
+            prize=cascade.prize_showing(tl, now),
+            lit=tuple(cascade.lit_lines(tl, now)),
+            left_s=None if left is None else left // 1000,
+            acting=acting,
+            busy=self.busy(now),
+            over=st.is_terminal(),
+            held=None if self.held is None else self.held[:2],
+            ready=at is not None and self.ui.at == at,
+            coaching=self.coach_on(),
+            advised=advised,
+            advice=self.advice[1] if advised and self.advice is not None else None,
+            undo=keyed is not None and not st.is_terminal() and self.can_undo(keyed),
+            keycaps=endscreen.keycaps(self.app.keymap, device) if device else (),
+            round_points=tuple(st.round_points(s) for s in range(st.num_seats)),
+            placed=st.placed_count,
         )
 
+    def picture_key(self):
+        """The frame (see ``GameScene.picture_key``): the view, the UI state, what the timeline, the cascade
+        and the clock show, the seats and Vegas's :class:`.shown.Table`."""
+        return self.frame()
+
     def draw_game(self, surface: pygame.Surface) -> None:
-        now = self.now()
-        geo, cfg = self.state.geo, self.state.cfg
-        key = (geo.width, geo.height, geo.machines, cfg.has("H"))  # what the still parts show
-        surface.blit(self.layers.get("vegas_table", key, lambda: machine.table(self)), (0, 0))
-        machine.draw_top(surface, self)
-        machine.draw_machine(surface, self, self.timeline, now)
-        hand.draw_hand(surface, self)
-        paint.draw_floats(surface, self.timeline, now, lambda anchor: HAND_AREA.center, rise=40, size=26)
-        panels.draw_side(self, surface, machine.SIDE)
-        picker = self.controls.shown_picker()
-        if picker is not None:
-            name, kind, cands = picker.step()
-            if kind == MENU:
-                hand.draw_menu(surface, self, picker, name, cands)
-        endscreen.draw_hints(surface, self)
+        screen.paint(surface, self.frame(), self.layers)
 
     def end_card(self):
-        return endscreen.end_card(self)
+        names = [self.name(s) for s in range(self.state.num_seats)]
+        record = self.app.stats.board(self.stats_board())
+        return endscreen.end_card(self.state.public_view(), names, self.state.winners(), record, self.demo)
 
     def end_hints(self) -> list[tuple[str, str]]:
         return [*super().end_hints(), ("alt", "score card")]
 
     def end_button(self, action: str) -> None:
         if action == "alt":  # the score card button, pressed through the focus
-            self.controls.show_card = True
+            self.ui = replace(self.ui, show_card=True)
             self.app.sound("flip")
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        if self.controls.show_card:
-            endscreen.draw_score_card(surface, self)
+        screen.overlay(surface, self.frame())
+
+
+class Cursors:
+    """The UI state's cursors and the choice of the person to act, read and set by name (for tests and the
+    cabinet's smoke check, which place a cursor where a move is)."""
+
+    def __init__(self, scene: VegasScene) -> None:
+        self._scene = scene
+
+    def _set(self, **changes: Any) -> None:
+        self._scene.ui = replace(self._scene.ui, **changes)
+
+    @property
+    def hand_cursor(self) -> int:
+        return int(self._scene.ui.hand)
+
+    @hand_cursor.setter
+    def hand_cursor(self, value: int) -> None:
+        self._set(hand=value)
+
+    @property
+    def cell_cursor(self) -> int:
+        return int(self._scene.ui.cell)
+
+    @cell_cursor.setter
+    def cell_cursor(self, value: int) -> None:
+        self._set(cell=value)
+
+    @property
+    def menu_cursor(self) -> int:
+        return int(self._scene.ui.menu)
+
+    @menu_cursor.setter
+    def menu_cursor(self, value: int) -> None:
+        self._set(menu=value)
+
+    @property
+    def show_card(self) -> bool:
+        return bool(self._scene.ui.show_card)
+
+    @property
+    def hint(self) -> tuple | None:
+        hint: tuple | None = self._scene.ui.hint
+        return hint
+
+    def current_picker(self) -> Picker | None:
+        """The person to act's choice as it stands (started again if the table changed); None on a CPU's
+        turn or at the end."""
+        self._scene.settle()
+        at = self._scene.choosing()
+        return None if at is None else picker_of(self._scene.ui, self._scene.state.view(at[0]))
+
+    def shown_picker(self) -> Picker | None:
+        return shown.picker(self._scene.frame())
+
+    def coach_lines(self) -> list[str]:
+        return shown.coach_lines(self._scene.frame())
