@@ -246,7 +246,18 @@ class LessonScene(Scene):
 
     def moves_label(self, step: Step) -> str:
         """The keys of a step's cursor moves ("Left/Right")."""
-        names = list(dict.fromkeys(self.key_name(m) for m in step.moves))
+        return self.keys_label(step.moves)
+
+    def accept_label(self, step: Step) -> str:
+        """The key a step takes; in a real-time game's step (``timed``) every button it takes, as they all
+        play the same way ("Num 1/2/3/4/5/6/7/8/9", not the middle button alone)."""
+        if step.timed:
+            return self.keys_label((*step.moves, step.accept))
+        return self.key_name(step.accept)
+
+    def keys_label(self, actions: tuple[str, ...]) -> str:
+        """Keys named together: "Left/Right", "Num 1/2/3"."""
+        names = list(dict.fromkeys(self.key_name(m) for m in actions))
         heads = {name.rpartition(" ")[0] for name in names}
         if len(names) > 2 and len(heads) == 1 and "" not in heads:  # "Num 1/2/3", not "Num 1/Num 2/Num 3"
             return f"{heads.pop()} " + "/".join(sorted(name.rpartition(" ")[2] for name in names))
@@ -257,7 +268,7 @@ class LessonScene(Scene):
             return f"Try waiting: {step.doing}."
         if step.moves and not step.ready(self.lesson.look(self.inner)):
             return f"Try {self.moves_label(step)} to {step.moving} first."
-        return f"Try {self.key_name(step.accept)} to {step.doing}."
+        return f"Try {self.accept_label(step)} to {step.doing}."
 
     def advance(self) -> None:
         self.index += 1
@@ -410,8 +421,8 @@ class LessonScene(Scene):
             ]
         if step.kind == WATCH:
             return system
-        moves = [(self.moves_label(step), step.moving)] if step.moves else []
-        return [*moves, (self.key_name(step.accept), step.doing), *system]
+        moves = [(self.moves_label(step), step.moving)] if step.moves and not step.timed else []
+        return [*moves, (self.accept_label(step), step.doing), *system]
 
     def _draw_hints(self, surface: pygame.Surface) -> None:
         band = pygame.Rect(0, draw.SCREEN_H - 50, draw.SCREEN_W, 50)
@@ -452,7 +463,7 @@ class LessonScene(Scene):
         if step.kind == WATCH:
             words = "watch..."
         else:
-            words = f"{self.key_name(step.accept)}: {step.doing}"
+            words = f"{self.accept_label(step)}: {step.doing}"
         text.blit(
             surface,
             words,
