@@ -108,6 +108,8 @@ def test_bench_runs_and_reports_games_per_second(capsys):
     )
     out = json.loads(capsys.readouterr().out)
     assert out["games_per_second_median"] > 0 and out["shark_decision_ms_median"] > 0
+    for name in ("shark_decision_ms", "shark_heads_up_ms"):  # four players and heads-up, median and p99
+        assert 0 < out[f"{name}_median"] <= out[f"{name}_p99"]
     assert out["study_games"] == 40 and out["study_workers"] == 2 and out["study_seconds_measured"] > 0
     assert "study_meets_goal" not in out  # only a 100,000-game study is held to the goal
     assert out["clock"] == "process CPU time" and out["study_cpu_seconds"] > 0

@@ -94,17 +94,28 @@ class _SharkProbe:
         return action
 
 
-def shark_decision_ms(decisions: int, seed: int = 1) -> float:
-    """Median milliseconds per Shark flip-or-cash decision, at states met in games between Careful bots
-    (whole games through the match runner's loop)."""
+def shark_decision_times(decisions: int, seed: int = 1, players: int = 4) -> list[float]:
+    """Milliseconds per Shark flip-or-cash decision, at states met in ``players``-player games between
+    Careful bots (whole games through the match runner's loop); the lobby's Shark sizes its thinking by
+    the table, so heads-up (2) and four players differ."""
     times: list[float] = []
     probe = _SharkProbe(make_bot("Shark", 0, seed), make_bot("Careful", 0, seed), times, decisions)
     game = 0
     while len(times) < decisions:
-        state = CrashLine(4, seed * 1000 + game)
+        state = CrashLine(players, seed * 1000 + game)
         game += 1
-        match.drive(state, [probe] * 4)
-    return statistics.median(times)
+        match.drive(state, [probe] * players)
+    return times
+
+
+def shark_decision_ms(decisions: int, seed: int = 1, players: int = 4) -> float:
+    """The median of :func:`shark_decision_times`."""
+    return statistics.median(shark_decision_times(decisions, seed, players))
+
+
+def p99(times: list[float]) -> float:
+    """The 99th percentile (the largest time when there are fewer than two)."""
+    return statistics.quantiles(times, n=100)[98] if len(times) >= 2 else max(times)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -171,7 +182,10 @@ def main(argv: list[str] | None = None) -> int:
                 }
             )
     if args.shark:
-        result["shark_decision_ms_median"] = round(shark_decision_ms(args.shark), 1)
+        for players, name in ((4, "shark_decision_ms"), (2, "shark_heads_up_ms")):
+            times = shark_decision_times(args.shark, players=players)
+            result[f"{name}_median"] = round(statistics.median(times), 1)
+            result[f"{name}_p99"] = round(p99(times), 1)
     result["load_average"] = [load_before, load_average()]
     result["figures"] = figures
     if args.json:
@@ -193,7 +207,11 @@ def main(argv: list[str] | None = None) -> int:
             f"(CPU / wall {cpu / seconds:.2f})"
         )
     if args.shark:
-        print(f"  Shark: {result['shark_decision_ms_median']} ms per flip-or-cash decision (median)")
+        print(
+            f"  Shark, ms per flip-or-cash decision: four players median {result['shark_decision_ms_median']}, "
+            f"p99 {result['shark_decision_ms_p99']}; heads-up median {result['shark_heads_up_ms_median']}, "
+            f"p99 {result['shark_heads_up_ms_p99']} (the CPU worker thinks, never the frame)"
+        )
     print(f"  load average {result['load_average'][0]} before, {result['load_average'][1]} after")
     return 0
 
