@@ -43,3 +43,30 @@ def test_the_coach_talks_to_the_person_on_their_turn_and_not_during_a_cpus():
     assert seen_during_cpu, "the coach panel was drawn during the CPU's turn"
     assert not any("Next flip" in t or "your" in t.lower().replace("your turn", "") for t in seen_during_cpu)
     assert any("Blinky is playing" in t for t in seen_during_cpu)
+
+
+def test_the_coach_keeps_quiet_in_a_replay_on_show(tmp_path):
+    """A replay has nobody to coach: its coach panel says nothing ("The odds show on your turn" was
+    said to a watcher), while the same game played shows it."""
+    from replay_rig import recorded
+
+    from arcade.games import registry
+    from arcade.scenes.replay_viewer import ReplayViewer
+
+    _scene, replay = recorded("crashline", tmp_path)
+    h = Harness(store_root=tmp_path, fps=30)
+    h.app.settings["coach"] = True
+    h.boot()
+    viewer = h.app.push(ReplayViewer(h.app, replay, registry.get("crashline")))
+    while not viewer.watch.ready:
+        h.advance(20)
+    h.advance(1500)
+    assert viewer.inner.frame().setting("coach") is False
+    assert coach_texts(h, viewer.inner) == []
+    played = Harness(fps=30)
+    played.app.settings["coach"] = True
+    played.boot()
+    seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Blinky", "cpu", "Careful")]
+    scene = played.app.push(CrashLineScene(played.app, LobbyConfig("crashline", seats, {}, 3)))
+    played.advance(400)
+    assert scene.frame().setting("coach") is True and coach_texts(played, scene)

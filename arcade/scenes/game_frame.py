@@ -54,6 +54,7 @@ class GameFrames:
         def end_shown(self) -> bool: ...
         def end_key_hints(self) -> list[tuple[str, str]]: ...
         def anim_ms(self, ms: float) -> float: ...
+        def coach_on(self) -> bool: ...
         def act(self, action: Any) -> list: ...
 
     def frame_beat(self, view: Any, now: float) -> Hashable:
@@ -94,13 +95,20 @@ class GameFrames:
             colour_blind=bool(settings.get("colour_blind")),
             reduce_flashing=bool(settings.get("reduce_flashing")),
             keys=self._keys.labels(self.app.keymap, [f.device for f in faces if not f.cpu] or [DEFAULT_DEVICE]),
-            settings=tuple((name, settings.get(name, default)) for name, default in self.frame_settings),
+            settings=tuple((name, self.frame_setting(name, default)) for name, default in self.frame_settings),
             watching=("REPLAY" if self.watched else "DEMO") if self.demo else "",
             ending=self.end_shown(),
             end_hints=tuple(self.end_key_hints()) if self.state.is_terminal() else (),
         )
         self._frame_memo = (memo_key, frame)
         return frame
+
+    def frame_setting(self, name: str, default: Hashable) -> Hashable:
+        """A setting as the frame carries it: the Options value, but the coach only where it may speak
+        (``coach_on``: not in a lesson, not in a replay on show)."""
+        if name == "coach":
+            return self.coach_on()
+        return self.app.settings.get(name, default)
 
     def frame_view(self, seat: int | None) -> Any:
         """The view a frame shows for ``seat`` (:func:`kit.secrecy.view_for`), made once per rule action
