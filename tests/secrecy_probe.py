@@ -182,7 +182,7 @@ def mania_ready(scene, seat: int) -> bool:
 
     if scene.busy():
         return False
-    return scene.roll_prompt() == seat or scene.controls.person_to_choose() == seat or duel_result.waiting(scene)
+    return scene.roll_prompt() == seat or scene.person_to_choose() == seat or duel_result.waiting(scene)
 
 
 def mania_game(seed: int = 11, step_ms: float = 100.0, limit_ms: float = 7_200_000) -> tuple[Tally, object]:

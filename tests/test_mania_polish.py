@@ -31,9 +31,9 @@ def test_keys_pressed_while_nothing_is_asked_play_no_card():
     Collect card."""
     st = Mania.arranged(SLIDES[:3], mover=1, pos=[0, 2, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
     h, scene = start(st, "keys_a", "cpu", "cpu")
-    assert st.current_player() == 0 and scene.controls.person_to_choose() is None
-    scene.controls.key(0, "down")
-    scene.controls.key(0, "confirm")
+    assert st.current_player() == 0 and scene.person_to_choose() is None
+    scene.on_input(0, "down", None)
+    scene.on_input(0, "confirm", None)
     assert st.hands[0] == [COLLECT_3]
 
 
@@ -49,7 +49,7 @@ def test_a_person_rolls_their_own_die():
     st, h, scene = _ann_to_roll()
     h.advance(3000)
     assert st.pos[0] == 2 and st.last_roll == 0, "the die waits for Ann"
-    assert scene.roll_prompt() == 0 and scene.controls.key_name(0) == "Enter"
+    assert scene.roll_prompt() == 0 and scene.key_name(0) == "Enter"
     h.tap("keys_b", "confirm")  # not Ann's keys: nothing
     assert st.pos[0] == 2 and scene.cue is None or "Ann" in scene.cue[0]
     h.tap("keys_a", "confirm")  # Ann's keys, though the rules name Bob as acting: her press rolls

@@ -39,7 +39,7 @@ def _after_skill_scene(render=True):
 
 def test_the_choice_box_leaves_the_duel_box_in_sight():
     h, scene, st = _after_skill_scene()
-    assert scene.controls.person_to_choose() == 0 and st.duel.bonus and st.duel.skill
+    assert scene.person_to_choose() == 0 and st.duel.bonus and st.duel.skill
     ui = dict(st.board.ui)
     duel_box = scene.fit.rect(ui["duel"])
     choice = boxes.choice_rect(st)

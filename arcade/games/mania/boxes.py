@@ -1,7 +1,7 @@
 """Electronic Arcade Mania's boxes in the middle of the board: the duel box and a person's choice boxes.
 
-Painters only (they read the scene's state and names, and the menu positions of its controls,
-:class:`~arcade.games.mania.controls.ManiaControls`; no rule arithmetic). Where they go:
+Painters only (they read the scene's state and names, and the cursors of its UI state,
+:class:`~arcade.games.mania.ui.ManiaUI`, with what :mod:`.controller` offers; no rule arithmetic). Where they go:
 with no duel the choice box fills the middle (``CHOICE_RECT``). During a duel the duel box stands at the
 board map's ``duel`` area (top left of the middle, over nothing else) and a choice box takes the space to
 its right (``DUEL_CHOICE_RECT``), so the skill dice, the +4 and the scores stay in sight while cards are
@@ -14,7 +14,7 @@ import pygame
 
 from arcade.core.render import draw, palette, text
 from arcade.games.console.duel_api import GAME_TITLES
-from arcade.games.mania import art
+from arcade.games.mania import art, controller
 from arcade.games.mania.actions import Play
 from arcade.games.mania.cards import CARD_TEXT
 from arcade.scenes.kit.keys import key_label, pair_label
@@ -108,17 +108,19 @@ def draw_choice(surface, scene, seat: int) -> None:
 
 
 def draw_list_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
-    controls = scene.controls
+    controls = scene.ui
+    view = scene.state.view(seat)
+    names = tuple(scene.name(s) for s in range(scene.state.num_seats))
     x, y = box.x + 20, box.y + 12
-    for line in text.wrap(controls.choice_title(seat), text.BODY_BOLD, 19, box.w - 36)[:2]:
+    for line in text.wrap(controller.choice_title(view, seat, names), text.BODY_BOLD, 19, box.w - 36)[:2]:
         text.blit(surface, line, (x, y), size=19, colour=palette.NEON_CYAN, face=text.BODY_BOLD)
         y += 24
-    reminder = controls.reminder(seat)
+    reminder = controller.reminder(view)
     if reminder:  # Collect cards count for nothing at the end (issue 36)
         text.blit(surface, text.fit(reminder, text.BODY, 15, box.w - 36), (x, y + 2), size=15, colour=palette.WARN)
         y += 22
     y += 8
-    options = controls.options(seat)
+    options = controller.options(view, names)
     help_top = box.bottom - 52
     rows = max(1, (help_top - y) // ROW_H)
     first = max(0, min(controls.menu - rows // 2, len(options) - rows))
@@ -147,7 +149,7 @@ def draw_list_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
 def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
     st = scene.state
     duel = st.duel
-    controls = scene.controls
+    controls = scene.ui
     text.blit(
         surface,
         f"{scene.name(seat)}: your secret bet (limit {duel.limit})",
@@ -195,8 +197,8 @@ def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
 def stake_lines(scene, seat: int) -> tuple[str, str]:
     """The bet box's two lines: the stake chosen (and on whom), and the limit with what the stake does."""
     duel = scene.state.duel
-    controls = scene.controls
-    top = controls.bet_top(seat)
+    controls = scene.ui
+    top = controller.bet_top(scene.state.view(seat))
     limit = f"Limit {duel.limit}: stake 1 to {top}" + (
         f" (you hold {scene.state.worth(seat)})" if top < duel.limit else ""
     )
@@ -212,7 +214,7 @@ def stake_lines(scene, seat: int) -> tuple[str, str]:
 
 def draw_stake(surface, scene, seat: int, box: pygame.Rect) -> None:
     """The stake and the limit, always in sight under the cards (with the stake's chips)."""
-    controls = scene.controls
+    controls = scene.ui
     stake, limit = stake_lines(scene, seat)
     shown = text.blit(
         surface,
@@ -223,7 +225,7 @@ def draw_stake(surface, scene, seat: int, box: pygame.Rect) -> None:
         face=text.BODY_BOLD,
     )
     if controls.bet_side:
-        red, white = divmod(min(controls.bet_amount, controls.bet_top(seat)), 5)
+        red, white = divmod(min(controls.bet_amount, controller.bet_top(scene.state.view(seat))), 5)
         x = shown.right + 22
         for count, is_red in ((red, True), (white, False)):
             if count:
@@ -233,9 +235,9 @@ def draw_stake(surface, scene, seat: int, box: pygame.Rect) -> None:
 
 def draw_challenge_choice(surface, scene, box: pygame.Rect) -> None:
     st = scene.state
-    controls = scene.controls
-    games, defenders = controls.challenge_axes()
+    controls = scene.ui
     seat = st.current_player()
+    games, defenders = controller.challenge_axes(st.view(seat))
     text.blit(
         surface,
         f"{scene.name(seat)}: challenge a player to a duel",
@@ -292,7 +294,7 @@ def draw_roll_prompt(surface, scene, seat: int, now: float) -> None:
         colour=palette.WHITE,
         face=text.BODY_BOLD,
     )
-    key = scene.controls.key_name(seat)
+    key = scene.key_name(seat)
     pulse = (now // 450) % 2 == 0 or bool(scene.app.settings.get("reduce_flashing"))
     text.blit(
         surface,

@@ -119,7 +119,7 @@ def confirm_keys(scene: ManiaScene) -> str:
     """The confirm keys of the people at the table ("Enter / Space")."""
     keys: list[str] = []
     for seat in scene.human_seats():
-        name = scene.controls.key_name(seat, "confirm")
+        name = scene.key_name(seat, "confirm")
         if name not in keys:
             keys.append(name)
     return " / ".join(keys)

@@ -74,7 +74,7 @@ def parts(scene) -> dict[str, tuple[int, int, int, int]]:
         out[f"seat{seat}"] = _box(panels.seat_rect(seat).inflate(-24, -4))
     if scene.roll_prompt() is not None:
         out["roll"] = _box(boxes.ROLL_RECT)
-    if scene.controls.person_to_choose() is not None:
+    if scene.person_to_choose() is not None:
         out["choice"] = _box(boxes.choice_rect(st))
     if st.duel is not None:
         out["duel"] = _box(scene.fit.rect(dict(st.board.ui)["duel"]))
@@ -103,8 +103,10 @@ def _challenging(scene) -> bool:
 
 def _aimed(scene) -> bool:
     """The challenge's cursors are on Alien Raiders and Nova."""
-    games, defenders = scene.controls.challenge_axes()
-    c = scene.controls
+    from .controller import challenge_axes
+
+    games, defenders = challenge_axes(scene.state.view(scene.state.current_player()))
+    c = scene.ui
     return games[c.ch_game % len(games)] == GAME and defenders[c.ch_defender % len(defenders)] == NOVA
 
 

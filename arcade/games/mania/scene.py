@@ -13,7 +13,8 @@ scene runs inside the demo wrapper, not on the stack) the CPUs' duels are played
 Hold & Quit during a duel keeps what was played (``duel.held_score``): a person's points so far end their
 game, a computer's game is played out first; a duel not yet started is played on resume.
 
-This class is glue on the base. The parts: :mod:`.controls` (a person's keys and cursors),
+This class is glue on the base. The parts: :mod:`.controller` (a person's keys -> the UI state of
+:mod:`.ui` and rule actions, from their own view),
 :mod:`.present` (typed events -> the timeline: the log, the die, a hop, a card on show, the duel's result),
 :mod:`.duel_result` (the duel's result card, held until a person who took part goes on),
 :mod:`.console_duel` (the console for a duel), and the painters :mod:`.table` (the board's middle, the
@@ -28,17 +29,21 @@ from functools import partial
 
 import pygame
 
+from arcade.core.input import PAD_BUTTONS
+from arcade.core.rules import IllegalAction
 from arcade.games.console.duel_api import run_data
 from arcade.games.console.duel_screen import ConsoleScene
 from arcade.games.info import LobbyConfig
 from arcade.scenes.game import NUMPAD_DIRECTIONS, GameScene
+from arcade.scenes.kit.controller import Step
 
-from . import boardart, boxes, console_duel, duel_result, endscreen, logview, panels, present, prompts, table
+from . import boardart, boxes, coach, console_duel, duel_result, endscreen, logview, panels, present, prompts, table
 from .actions import MAX_SCORE, NO_BET, PASS, Action, DuelScore, Pass
-from .controls import ManiaControls
+from .controller import HUSH, control, under_cursor
 from .cpu import ManiaCpu
 from .duel import held_score
 from .rules import Mania, deal_from
+from .ui import ManiaUI, for_question
 
 DEMO_SPEED = 2.5  # the attract demo's presentations run this many times fast
 
@@ -60,7 +65,8 @@ class ManiaScene(GameScene):
         self.kept = logview.KeptTimeline()  # the timeline, keeping every log line to read back
         self.timeline = self.kept
         self.fit = boardart.Fit.into(self.state.board, table.BOARD_AREA)
-        self.controls = ManiaControls(self)
+        self.ui = ManiaUI()
+        self.advice: tuple[tuple, coach.Advice | None, object] | None = None  # (question, advice, the view)
         self.cpu_action: Action | None = None  # what the acting CPU (or a pass made for a person) will do
         self.roll_armed = False  # the person to roll has pressed: the action that rolls may be made
         self.held: Action | None = None  # an action that rolls a person's die, waiting for their press
@@ -99,7 +105,14 @@ class ManiaScene(GameScene):
     def log_key(self) -> str:
         """The key that opens the full log, as the first person's keycap reads (the hint bar's)."""
         people = self.human_seats()
-        return self.controls.key_name(people[0], "alt") if people else "Alt"
+        return self.key_name(people[0], "alt") if people else "Alt"
+
+    def key_name(self, seat: int, action: str = "confirm") -> str:
+        """The seat's own key for ``action``, as its keycap reads ("Return", "Space", "Num Enter", "A")."""
+        device = self.config.seats[seat].device or "keys_a"
+        if device.startswith("pad"):
+            return next((b.upper() for b, a in PAD_BUTTONS.items() if a == action), action)
+        return self.app.input.key_name(device, action) or action
 
     def end_card(self):
         return endscreen.end_card(self)
@@ -108,7 +121,41 @@ class ManiaScene(GameScene):
         endscreen.draw_cell(self, surface, seat, column, rect)
 
     def on_input(self, seat: int, action: str, ev) -> None:
-        self.controls.key(seat, action)
+        """A person at ``seat`` (the one to act) pressed ``action``: their roll, or their question's
+        controller (from their own view); a list's choice before an opponent's roll is noted as asked."""
+        st = self.state
+        if self.roll_prompt() == seat:  # (a duel's last score may be the action that rolls)
+            if action == "confirm":
+                self.app.sound("confirm")
+                self.press_roll()
+            return
+        if st.phase == "duel" or self.person_to_choose() != seat:
+            return  # nothing is asked (a pass is being made for them, or play waits): no hidden menu acts
+        view = st.view(seat)
+        step = control(self.ui, seat, action, view)
+        if step.action is not None and st.phase not in ("bet", "challenge"):
+            if prompts.before_their_roll(view, seat):  # asked once in this opponent's turn at most
+                self.asked_turn[seat] = st.turn
+            if step.action == HUSH:
+                self.hushed.add(seat)
+                step = Step(step.ui, PASS, step.sound)
+            # "Roll the die (no card)" is their press to roll
+            self.roll_armed = isinstance(step.action, Pass) and st.window == "preroll" and st.mover == seat
+        self.apply_step(step)
+
+    def person_to_choose(self) -> int | None:
+        """The person whose choice is drawn now (only for the viewer in hot-seat play)."""
+        st = self.state
+        if self.busy() or st.phase == "duel" or duel_result.waiting(self):
+            return None
+        seat = st.current_player()
+        if seat < 0 or self.is_cpu(seat):
+            return None
+        if self.hot_seat() and self.viewer != seat:
+            return None
+        if st.phase in ("window", "draw") and not prompts.worth_asking(st.view(seat), seat, self.hush(seat)):
+            return None  # nothing worth a question: passed for them (pass_for_person)
+        return seat
 
     def run_cpus(self, now: float) -> None:
         st = self.state
@@ -141,7 +188,7 @@ class ManiaScene(GameScene):
         action brings before the roll (a duel's result and payout, the turn passing) is shown at once,
         from a trial on a copy; the rest when it is made."""
         if not self.roll_armed and not self.demo and self.human_seats():
-            events = prompts.trial(self.state, action)
+            events = self.trial(action)
             k = prompts.first_roll(events, lambda seat: not self.is_cpu(seat))
             cut = duel_result.stop(events)
             if cut is not None and (k is None or cut <= k):  # the duel's result first, then the next turn
@@ -157,13 +204,50 @@ class ManiaScene(GameScene):
         return super().act(action)
 
     def update_game(self, now: float, dt_ms: float) -> None:
-        self.controls.sync()  # a new question puts its cursors back to the top (here, never while drawing)
+        st = self.state  # a new question puts the cursors back to the top (here, never while drawing)
+        self.ui = for_question(
+            self.ui, (st.phase, st.window, st.current_player(), st.turn, len(st.discard), len(st.history))
+        )
         if self.coach_on():
-            self.controls.refresh_coach()
+            self.refresh_coach()
+
+    def coach_key(self) -> tuple | None:
+        """The question the coach may speak to now: a person's own Game Slide, challenge or bet (after their
+        curtain; the coach on), or None. Its advice is worked out once per question, in update."""
+        seat = self.person_to_choose()
+        if seat is None or self.state.phase not in ("slide", "challenge", "bet") or not self.coach_on():
+            return None
+        return (seat, self.acts, self.state.phase)
+
+    def refresh_coach(self) -> None:
+        key = self.coach_key()
+        if key is not None and (self.advice is None or self.advice[0] != key):
+            view = self.state.view(key[0])
+            self.advice = (key, coach.advise(view), view)
+
+    def coach_ready(self) -> bool:
+        key = self.coach_key()
+        return key is not None and self.advice is not None and self.advice[0] == key
+
+    def coach_lines(self) -> list[str]:
+        """What the coach says to the person choosing now: the Ace's choice and the chance of the one under
+        their cursor; nothing on a CPU's turn, behind the curtain, or when the coach is off."""
+        if not self.coach_ready() or self.advice is None:
+            return []
+        names = [self.name(s) for s in range(len(self.config.seats))]
+        return coach.lines(self.advice[2], self.advice[1], under_cursor(self.ui, self.advice[2]), names)
 
     def present(self, events: list, now: float) -> None:
         shown, self.held_shown = self.held_shown, 0  # a held action's start was shown when it was held
         present.present(self, events[shown:], now)
+
+    def trial(self, action) -> list:
+        """The events applying ``action`` (legal now) would bring, tried on a copy: the state's dice are not
+        touched (an illegal action brings none)."""
+        try:
+            return self.state.clone().apply(action)
+        except IllegalAction:
+            return []
 
     def roll_prompt(self) -> int | None:
         """The person whose "Press ... to roll" is up now (their roll waits for their press), or None."""
@@ -182,7 +266,7 @@ class ManiaScene(GameScene):
         held = self.held
         if held is None or self.held_roller is not None:
             return
-        events = prompts.trial(self.state, held)
+        events = self.trial(held)
         k = prompts.first_roll(events, lambda seat: not self.is_cpu(seat))
         if k is not None and k >= self.held_shown:
             self.held_roller = events[k].seat
@@ -214,7 +298,7 @@ class ManiaScene(GameScene):
         seat = st.current_player()
         if seat < 0 or self.is_cpu(seat) or st.phase not in ("window", "draw"):
             return
-        if prompts.worth_asking(st, seat, self.hush(seat)):
+        if prompts.worth_asking(st.view(seat), seat, self.hush(seat)):
             return
         self.act(PASS)
 
@@ -236,15 +320,6 @@ class ManiaScene(GameScene):
 
     def colour_blind(self) -> bool:
         return bool(self.app.settings.get("colour_blind", False))
-
-    def initials(self, seat: int) -> str:
-        """The letters on a seat's pawn: its name's first letter, or its first two when another seat's
-        name starts with the same letter (Player 1 and Pixel: "PL" and "PI")."""
-        names = [self.name(s).strip().upper() or "?" for s in range(self.state.num_seats)]
-        mine = names[seat]
-        if sum(1 for other in names if other[:1] == mine[:1]) > 1:
-            return mine.replace(" ", "")[:2]
-        return mine[:1]
 
     def hold_data(self) -> dict | None:
         data = super().hold_data()
@@ -293,7 +368,7 @@ class ManiaScene(GameScene):
         pulse = int(self.now() // 450) if roll is not None else 0  # "Press ... to roll" pulses
         result = duel_result.shown(self, self.now())
         card = None if result is None else (id(result), result.until, self.busy())
-        coach = self.controls.coach_ready()
+        coach = self.coach_ready()
         return (
             self.acts,
             self.timeline.picture_key(self.now()),
@@ -319,11 +394,11 @@ class ManiaScene(GameScene):
         if result is not None:
             duel_result.draw_card(surface, self, result, now)
         elif not st.is_terminal():
-            seat = self.controls.person_to_choose()
+            seat = self.person_to_choose()
             roller = self.roll_prompt()
             if seat is not None:
                 boxes.draw_choice(surface, self, seat)
-                table.draw_coach(surface, self.controls.coach_lines(), header)
+                table.draw_coach(surface, self.coach_lines(), header)
             elif roller is not None:
                 boxes.draw_roll_prompt(surface, self, roller, now)
         if not self.end_shown():

@@ -244,7 +244,7 @@ def hints(scene: ManiaScene) -> list[tuple[str, str]]:
     keymap = scene.app.keymap
     system = [(key_label(keymap, "system", "pause"), "pause"), (key_label(keymap, "system", "help"), "help")]
     humans = scene.human_seats()
-    seat = scene.controls.person_to_choose()
+    seat = scene.person_to_choose()
     if seat is None:
         seat = humans[0] if humans else None
     if seat is None:
