@@ -308,7 +308,7 @@ def test_mania_coach_speaks_on_the_persons_choice_only_and_only_when_on(coach_on
                 h.tap("keys_a", "confirm")
             continue
         said = scene.coach_lines()
-        if scene.roll_prompt() == 0 or duel_result.waiting(scene):
+        if scene.roll_prompt() == 0 or duel_result.waiting(scene.desk):
             h.tap("keys_a", "confirm")
         elif scene.person_to_choose() == 0:
             if scene.state.phase in ("slide", "bet", "challenge"):
@@ -514,7 +514,7 @@ def test_every_coachs_words_fit_at_1280x720_and_draw_at_960x540():
             if not finish_duel(h, scene):
                 h.tap("keys_a", "confirm")
             continue
-        if scene.roll_prompt() == 0 or duel_result.waiting(scene):
+        if scene.roll_prompt() == 0 or duel_result.waiting(scene.desk):
             h.tap("keys_a", "confirm")
         elif scene.person_to_choose() == 0:
             if scene.state.phase in ("bet", "challenge") and scene.coach_lines():

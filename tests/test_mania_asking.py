@@ -48,7 +48,7 @@ def _questions_in_turn(h, scene, st, answer: str = "confirm") -> int:
                     labels = [label for label, _a in asked_options(scene, 0)]
                     h.taps("keys_a", *["down"] * labels.index(controller.HUSH_LABEL))
             h.tap("keys_a", "confirm")
-        elif duel_result.waiting(scene) and not scene.busy():
+        elif duel_result.waiting(scene.desk) and not scene.busy():
             h.tap("keys_a", "confirm")
         h.advance(20)
     return asked

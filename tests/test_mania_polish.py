@@ -91,8 +91,8 @@ def test_a_cpus_die_tumbles_at_the_cpu_pace():
     roll = scene.timeline.moves["roll"]
     assert roll.ms == pytest.approx(present.ROLL_MS / 8) and roll.ms > 0
     h.app.settings["cpu_pace"] = 1.0
-    assert present.roll_ms(scene, 1) == pytest.approx(present.ROLL_MS)
-    assert present.roll_ms(scene, 0) == pytest.approx(present.ROLL_MS), "a person's die is not hurried"
+    assert present.roll_ms(scene.staging(), 1) == pytest.approx(present.ROLL_MS)
+    assert present.roll_ms(scene.staging(), 0) == pytest.approx(present.ROLL_MS), "a person's die is not hurried"
 
 
 def test_pawns_stand_beside_every_spaces_words_never_over_them():

@@ -78,7 +78,7 @@ def go_on(h, scene) -> None:
     """The duel's result waits for a person who took part (issue 36): once it is shown, go on."""
     from arcade.games.mania import duel_result
 
-    run_until(h, lambda: duel_result.waiting(scene) and not scene.busy(), 120_000, 250)
+    run_until(h, lambda: duel_result.waiting(scene.desk) and not scene.busy(), 120_000, 250)
     h.tap(scene.config.seats[scene.human_seats()[0]].device, "confirm")
 
 

@@ -67,52 +67,57 @@ def from_duel(duel) -> ResultCard | None:
     return card
 
 
-def started(scene: ManiaScene, challenger: int, defender: int, game: str, limit: int) -> None:
-    scene.result_card = ResultCard(challenger, defender, game, limit)
+@dataclass
+class Desk:
+    """Where the duel's result card is kept between the presenter (which makes it from the duel's events)
+    and the painters (which show it): the scene holds one, the presenter's stage is handed it."""
+
+    card: ResultCard | None = None
 
 
-def bet(scene: ManiaScene, seat: int, placed: bool) -> None:
-    card = scene.result_card
+def started(desk: Desk, challenger: int, defender: int, game: str, limit: int) -> None:
+    desk.card = ResultCard(challenger, defender, game, limit)
+
+
+def bet(desk: Desk, seat: int, placed: bool) -> None:
+    card = desk.card
     if card is not None and placed:
         card.bettors.add(seat)
 
 
-def played(scene: ManiaScene, seat: int, final: int) -> None:
-    card = scene.result_card
+def played(desk: Desk, seat: int, final: int) -> None:
+    card = desk.card
     if card is not None:
         card.scores[seat] = final
 
 
-def won(scene: ManiaScene, winner: int, tie: bool, now: float) -> None:
-    """The duel is won: the card waits for a person's confirm, or stays for a paced time."""
-    card = scene.result_card
-    if card is None:
-        return
-    card.winner, card.tie = winner, tie
-    part = {card.challenger, card.defender} | card.bettors
-    people = [s for s in part if not scene.is_cpu(s)]
-    if people and not scene.demo and not scene.watched:
-        card.until = math.inf
-    else:
-        card.until = now + scene.ms(CPU_RESULT_MS) / scene.pace()
-        scene.timeline.hold(card.until)
+def won(desk: Desk, winner: int, tie: bool, until: float) -> None:
+    """The duel is won: the card waits for a person's confirm (``until`` inf), or stays till ``until``."""
+    card = desk.card
+    if card is not None:
+        card.winner, card.tie, card.until = winner, tie, until
 
 
-def waiting(scene: ManiaScene) -> bool:
+def part(card: ResultCard) -> set[int]:
+    """The seats that took part in the duel: its duellists and its bettors."""
+    return {card.challenger, card.defender} | card.bettors
+
+
+def waiting(desk: Desk) -> bool:
     """Whether play waits for a person to confirm the duel's result."""
-    card = scene.result_card
+    card = desk.card
     return card is not None and card.winner is not None and card.until == math.inf
 
 
-def shown(scene: ManiaScene, now: float) -> ResultCard | None:
-    card = scene.result_card
+def shown(desk: Desk, now: float) -> ResultCard | None:
+    card = desk.card
     return card if card is not None and card.winner is not None and now < card.until else None
 
 
-def dismiss(scene: ManiaScene) -> None:
-    card = scene.result_card
+def dismiss(desk: Desk, now: float) -> None:
+    card = desk.card
     if card is not None:
-        card.until = scene.now()
+        card.until = now
 
 
 def confirm_keys(scene: ManiaScene) -> str:

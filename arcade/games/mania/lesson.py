@@ -78,7 +78,7 @@ def parts(scene) -> dict[str, tuple[int, int, int, int]]:
         out["choice"] = _box(boxes.choice_rect(st))
     if st.duel is not None:
         out["duel"] = _box(scene.fit.rect(dict(st.board.ui)["duel"]))
-    if duel_result.waiting(scene):
+    if duel_result.waiting(scene.desk):
         out["result"] = _box(duel_result.CARD_RECT)
     return out
 
@@ -129,13 +129,15 @@ def _played(seat: int):
 def _result_up(scene) -> bool:
     from . import duel_result
 
-    return not _on_console(scene) and duel_result.waiting(scene)
+    return not _on_console(scene) and duel_result.waiting(scene.desk)
 
 
 def _paid(scene) -> bool:
     from . import duel_result
 
-    return not _on_console(scene) and not duel_result.waiting(scene) and scene.held is None and scene.state.turn > 1
+    return (
+        not _on_console(scene) and not duel_result.waiting(scene.desk) and scene.held is None and scene.state.turn > 1
+    )
 
 
 STEPS = (

@@ -57,11 +57,11 @@ class ManiaScene(GameScene):
 
     def __init__(self, app, config: LobbyConfig, *, state=None) -> None:
         self.rng = random.Random(config.seed ^ 0x3A41A)  # scene-side chance: console seeds, dice tumbling
-        self.result_card: duel_result.ResultCard | None = None  # the duel's result, held until seen
+        self.desk = duel_result.Desk()  # the duel's result card, held until seen
         self.hushed: set[int] = set()  # people who chose "don't ask again" before opponents' rolls
         self.asked_turn: dict[int, int] = {}  # person -> the turn they were last asked before its roll
         super().__init__(app, config, state=state)
-        self.result_card = duel_result.from_duel(self.state.duel)
+        self.desk.card = duel_result.from_duel(self.state.duel)
         self.kept = logview.KeptTimeline()  # the timeline, keeping every log line to read back
         self.timeline = self.kept
         self.fit = boardart.Fit.into(self.state.board, table.BOARD_AREA)
@@ -73,7 +73,7 @@ class ManiaScene(GameScene):
         self.held_roller: int | None = None
         self.held_shown = 0  # how many of the held action's events were shown when it was held
         self.console: ConsoleScene | None = None
-        present.present_setup(self, self.state.setup_events if state is None else [], self.now())
+        present.present_setup(self.staging(), self.state.setup_events if state is None else [], self.now())
 
     # ------------------------------------------------------------------ the base's hooks
     def new_state(self, config: LobbyConfig) -> Mania:
@@ -94,11 +94,11 @@ class ManiaScene(GameScene):
             self.app.sound("select")
             self.app.push(logview.LogScene(self.app, self.kept, self.game_id, ev.device, self.now))
             return
-        if duel_result.waiting(self):
+        if duel_result.waiting(self.desk):
             action = NUMPAD_DIRECTIONS.get(ev.action, ev.action) if ev.device == "numpad" else ev.action
             if ev.pressed and not ev.repeat and action == "confirm" and self.seats_of(ev.device) and not self.busy():
                 self.app.sound("confirm")
-                duel_result.dismiss(self)
+                duel_result.dismiss(self.desk, self.now())
             return
         super().handle(ev)
 
@@ -146,7 +146,7 @@ class ManiaScene(GameScene):
     def person_to_choose(self) -> int | None:
         """The person whose choice is drawn now (only for the viewer in hot-seat play)."""
         st = self.state
-        if self.busy() or st.phase == "duel" or duel_result.waiting(self):
+        if self.busy() or st.phase == "duel" or duel_result.waiting(self.desk):
             return None
         seat = st.current_player()
         if seat < 0 or self.is_cpu(seat):
@@ -159,9 +159,9 @@ class ManiaScene(GameScene):
 
     def run_cpus(self, now: float) -> None:
         st = self.state
-        if self.held is not None and self.held_roller is None and not duel_result.waiting(self):
+        if self.held is not None and self.held_roller is None and not duel_result.waiting(self.desk):
             self.release_result()  # a duel's result was held (and has been seen)
-        if self.held is not None or duel_result.waiting(self):
+        if self.held is not None or duel_result.waiting(self.desk):
             return  # a person's roll waits for their press; a duel's result for a person to go on
         if st.phase == "duel" and not self.demo:
             self.launch_duel()
@@ -193,11 +193,11 @@ class ManiaScene(GameScene):
             cut = duel_result.stop(events)
             if cut is not None and (k is None or cut <= k):  # the duel's result first, then the next turn
                 self.held, self.held_roller, self.held_shown = action, None, cut
-                present.present(self, events[:cut], self.now())
+                present.present(self.staging(), events[:cut], self.now())
                 return []
             if k is not None:
                 self.held, self.held_roller, self.held_shown = action, events[k].seat, k
-                present.present(self, events[:k], self.now())
+                present.present(self.staging(), events[:k], self.now())
                 return []
         self.roll_armed = False
         self.held = self.held_roller = None
@@ -237,9 +237,25 @@ class ManiaScene(GameScene):
         names = [self.name(s) for s in range(len(self.config.seats))]
         return coach.lines(self.advice[2], self.advice[1], under_cursor(self.ui, self.advice[2]), names)
 
+    def staging(self) -> present.ManiaStage:
+        faces = self.seat_faces()
+        st = self.state
+        return present.ManiaStage(
+            self.timeline,
+            tuple(f.name for f in faces),
+            self.ms,
+            tuple(f.cpu for f in faces),
+            st.board,
+            tuple(len(hand) for hand in st.hands),
+            self.pace(),
+            self.demo,
+            self.watched,
+            self.desk,
+        )
+
     def present(self, events: list, now: float) -> None:
         shown, self.held_shown = self.held_shown, 0  # a held action's start was shown when it was held
-        present.present(self, events[shown:], now)
+        present.present(self.staging(), events[shown:], now)
 
     def trial(self, action) -> list:
         """The events applying ``action`` (legal now) would bring, tried on a copy: the state's dice are not
@@ -251,13 +267,13 @@ class ManiaScene(GameScene):
 
     def roll_prompt(self) -> int | None:
         """The person whose "Press ... to roll" is up now (their roll waits for their press), or None."""
-        if self.busy() or self.held is None or duel_result.waiting(self):
+        if self.busy() or self.held is None or duel_result.waiting(self.desk):
             return None
         return self.held_roller
 
     def check_curtain(self) -> None:
         """No curtain comes up over a duel's result that waits to be seen (it is public)."""
-        if not duel_result.waiting(self):
+        if not duel_result.waiting(self.desk):
             super().check_curtain()
 
     def release_result(self) -> None:
@@ -270,7 +286,7 @@ class ManiaScene(GameScene):
         k = prompts.first_roll(events, lambda seat: not self.is_cpu(seat))
         if k is not None and k >= self.held_shown:
             self.held_roller = events[k].seat
-            present.present(self, events[self.held_shown : k], self.now())
+            present.present(self.staging(), events[self.held_shown : k], self.now())
             self.held_shown = k
             return
         self.roll_armed = True
@@ -286,7 +302,7 @@ class ManiaScene(GameScene):
     def acting_seats(self) -> list[int]:
         """The base routes keys to these seats: the person whose roll waits may press, whoever the rules
         name as acting; while a duel's result waits, every person (any of them goes on)."""
-        if duel_result.waiting(self):
+        if duel_result.waiting(self.desk):
             return self.human_seats()
         return [self.held_roller] if self.held_roller is not None else super().acting_seats()
 
@@ -366,7 +382,7 @@ class ManiaScene(GameScene):
         or a pawn hops; whether play waits), the viewer."""
         roll = self.roll_prompt()
         pulse = int(self.now() // 450) if roll is not None else 0  # "Press ... to roll" pulses
-        result = duel_result.shown(self, self.now())
+        result = duel_result.shown(self.desk, self.now())
         card = None if result is None else (id(result), result.until, self.busy())
         coach = self.coach_ready()
         return (
@@ -390,7 +406,7 @@ class ManiaScene(GameScene):
         table.draw_pawns(surface, self, self.timeline, now)
         panels.draw_panels(surface, self)
         table.draw_log(surface, self.timeline, now, self.log_key() if self.human_seats() else None)
-        result = duel_result.shown(self, now)
+        result = duel_result.shown(self.desk, now)
         if result is not None:
             duel_result.draw_card(surface, self, result, now)
         elif not st.is_terminal():

@@ -49,7 +49,7 @@ def draw_header(surface: pygame.Surface, scene: ManiaScene) -> pygame.Rect:
     roller = scene.roll_prompt()
     if roller is not None:
         who = f"  -  {scene.name(roller)} to roll"
-    elif duel_result.shown(scene, scene.now()) is not None:
+    elif duel_result.shown(scene.desk, scene.now()) is not None:
         who = "  -  the duel's result"
     elif present.landing(scene.timeline, scene.now()):
         who = f"  -  {scene.name(st.mover)} rolls"
