@@ -163,9 +163,15 @@ def _bet_scene():
 def test_the_bet_box_shows_the_stake_and_the_limit():
     st, h, scene = _bet_scene()
     assert st.duel.limit == 1
-    assert boxes.stake_lines(scene, 0) == ("Stake: none (no bet)", "Limit 1: stake 1 to 1, or sit this one out.")
+    assert boxes.stake_lines(scene.frame(), 0) == (
+        "Stake: none (no bet)",
+        "Limit 1: stake 1 to 1, or sit this one out.",
+    )
     h.tap("keys_a", "right")  # Cy's card
-    assert boxes.stake_lines(scene, 0) == ("Stake: 1 chip on Cy", "Limit 1: stake 1 to 1. Right: +1, wrong: -1.")
+    assert boxes.stake_lines(scene.frame(), 0) == (
+        "Stake: 1 chip on Cy",
+        "Limit 1: stake 1 to 1. Right: +1, wrong: -1.",
+    )
 
 
 def test_the_whole_log_can_be_read_back():

@@ -62,7 +62,7 @@ def test_the_duel_box_names_roles_in_words_and_marks_pawns_by_seat(monkeypatch):
         boxes.text, "blit", lambda surface, s, pos, **kw: words.append(s) or real_blit(surface, s, pos, **kw)
     )
     surface = pygame.Surface((1280, 720))
-    boxes.draw_duel_box(surface, scene, st.duel, scene.fit.rect(dict(st.board.ui)["duel"]))
+    boxes.draw_duel_box(surface, scene.frame(), st.duel, scene.fit.rect(dict(st.board.ui)["duel"]))
     assert pawns == [0, 3], "Ann's and Dee's own pawns, not role letters"
     assert "CHALLENGER" in words and "DEFENDER" in words and "+4" in words
     assert "C" not in words and "D" not in words

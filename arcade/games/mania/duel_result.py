@@ -12,18 +12,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 import pygame
 
 from arcade.core.render import draw, palette, text
 from arcade.games.console.duel_api import GAME_TITLES
+from arcade.scenes.kit.frame import Frame
 
 from . import art
 from . import events as E
-
-if TYPE_CHECKING:
-    from .scene import ManiaScene
 
 CPU_RESULT_MS = 2500.0
 """How long a result nobody has to confirm stays, at CPU pace 1 (under the animation speed)."""
@@ -120,23 +117,19 @@ def dismiss(desk: Desk, now: float) -> None:
         card.until = now
 
 
-def confirm_keys(scene: ManiaScene) -> str:
-    """The confirm keys of the people at the table ("Enter / Space")."""
-    keys: list[str] = []
-    for seat in scene.human_seats():
-        name = scene.key_name(seat, "confirm")
-        if name not in keys:
-            keys.append(name)
-    return " / ".join(keys)
+def confirm_keys(names: list[str]) -> str:
+    """The confirm keys of the people at the table, each once ("Enter / Space")."""
+    return " / ".join(dict.fromkeys(names))
 
 
-def words(scene: ManiaScene, card: ResultCard) -> str:
+def words(names: tuple[str, ...], card: ResultCard) -> str:
     tie = " on a tie (the Defender)" if card.tie else ""
-    return f"{scene.name(card.winner if card.winner is not None else card.defender)} wins the duel{tie}!"
+    return f"{names[card.winner if card.winner is not None else card.defender]} wins the duel{tie}!"
 
 
-def draw_card(surface: pygame.Surface, scene: ManiaScene, card: ResultCard, now: float) -> None:
-    """The result: the game and limit, each duellist's final score, who won, and what to press."""
+def draw_card(surface: pygame.Surface, frame: Frame, card: ResultCard, go_on: str) -> None:
+    """The result: the game and limit, each duellist's final score, who won, and what to press (``go_on``:
+    the keys, "" while nobody is to press)."""
     box = CARD_RECT
     draw.panel(surface, box, palette.NIGHT, palette.GOOD, radius=12, width=2)
     text.blit(
@@ -150,12 +143,12 @@ def draw_card(surface: pygame.Surface, scene: ManiaScene, card: ResultCard, now:
     )
     for i, seat in enumerate((card.challenger, card.defender)):
         y = box.y + 46 + i * 40
-        slide = scene.state.slide_of[seat]
+        slide = frame.view.slide_of[seat]
         art.draw_seat_pawn(
-            surface, (box.x + 28, y + 14), seat, art.PAWN_RGB.get(slide, palette.GREY), 12, scene.colour_blind()
+            surface, (box.x + 28, y + 14), seat, art.PAWN_RGB.get(slide, palette.GREY), 12, frame.colour_blind
         )
         role = "challenger" if seat == card.challenger else "defender"
-        text.blit(surface, f"{scene.name(seat)} ({role})", (box.x + 50, y + 2), size=19, colour=palette.WHITE)
+        text.blit(surface, f"{frame.name(seat)} ({role})", (box.x + 50, y + 2), size=19, colour=palette.WHITE)
         score = card.scores.get(seat)
         text.blit(
             surface,
@@ -168,17 +161,17 @@ def draw_card(surface: pygame.Surface, scene: ManiaScene, card: ResultCard, now:
         )
     text.blit(
         surface,
-        words(scene, card),
+        words(frame.names, card),
         (box.centerx, box.y + 148),
         size=20,
         anchor="center",
         colour=palette.GOOD,
         face=text.BODY_BOLD,
     )
-    if card.until == math.inf and not scene.busy():
+    if go_on:
         text.blit(
             surface,
-            f"{confirm_keys(scene)}: go on",
+            f"{go_on}: go on",
             (box.centerx, box.bottom - 22),
             size=17,
             anchor="center",

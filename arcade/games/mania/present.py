@@ -22,6 +22,7 @@ from arcade.games.console.duel_api import GAME_TITLES
 from arcade.scenes.kit import Presentation, Timeline
 from arcade.scenes.kit import stage as play
 from arcade.scenes.kit.present import Namer, Stage
+from arcade.scenes.kit.timeline import Move, Shot
 
 from . import art, duel_result
 from . import events as E
@@ -268,7 +269,7 @@ def present(stage: ManiaStage, events: Sequence[Any], now: float) -> None:
     play(stage, PRESENTATIONS, events, now)
 
 
-def landing(timeline: Timeline, now: float) -> bool:
+def landing(timeline: Shown, now: float) -> bool:
     """Whether a die is rolling or a pawn is on its way (what it lands on is not shown yet)."""
     return timeline.moving("hop", now) is not None or timeline.moving("roll", now) is not None
 
@@ -279,18 +280,25 @@ def present_setup(stage: ManiaStage, events: Sequence[Any], now: float) -> None:
 
 
 # ---------------------------------------------------------------------- what the animations show now
-def tumble(timeline: Timeline, now: float) -> tuple[int, int, int] | None:
+Shown = Timeline | Shot  # the timeline, or a frame's shot of it
+
+
+def _move(timeline: Shown, name: str) -> Move | None:
+    return timeline.move(name) if isinstance(timeline, Shot) else timeline.moves.get(name)
+
+
+def tumble(timeline: Shown, now: float) -> tuple[int, int, int] | None:
     """While the red die rolls: the face it shows and how far it is thrown (dx, dy); else None."""
-    roll = timeline.moves.get("roll")
+    roll = _move(timeline, "roll")
     if roll is None or not roll.active(now):
         return None
     left = roll.t0 + roll.ms - now
     return 1 + int(now / 70) % 6, int(left / 30) % 7 - 3, -int(left / 40) % 5
 
 
-def pawn_index(timeline: Timeline, seat: int, now: float, at: int) -> float:
+def pawn_index(timeline: Shown, seat: int, now: float, at: int) -> float:
     """Where ``seat``'s pawn stands now on the track (between spaces while it hops); ``at``: its space."""
-    hop = timeline.moves.get("hop")
+    hop = _move(timeline, "hop")
     if hop is None or not hop.active(now) or hop.data.seat != seat:
         return at
     data: Hop = hop.data
@@ -300,13 +308,13 @@ def pawn_index(timeline: Timeline, seat: int, now: float, at: int) -> float:
     return at
 
 
-def shown_card(timeline: Timeline, now: float) -> tuple[int, str, int, str] | None:
+def shown_card(timeline: Shown, now: float) -> tuple[int, str, int, str] | None:
     """The event card on show in the middle (seat, card, target, hand), if any."""
     got = timeline.moving("card", now)
     return None if got is None else got[0]
 
 
-def shown_result(timeline: Timeline, now: float) -> str | None:
+def shown_result(timeline: Shown, now: float) -> str | None:
     """The duel's result while it is shown."""
     got = timeline.moving("result", now)
     return None if got is None else got[0]

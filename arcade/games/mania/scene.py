@@ -24,7 +24,9 @@ pawns, the log), :mod:`.panels` (the seats), :mod:`.boxes` (the duel box, a pers
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Hashable
 from functools import partial
 
 import pygame
@@ -37,7 +39,7 @@ from arcade.games.info import LobbyConfig
 from arcade.scenes.game import NUMPAD_DIRECTIONS, GameScene
 from arcade.scenes.kit.controller import Step
 
-from . import boardart, boxes, coach, console_duel, duel_result, endscreen, logview, panels, present, prompts, table
+from . import boardart, coach, console_duel, duel_result, endscreen, logview, present, prompts, screen, table
 from .actions import MAX_SCORE, NO_BET, PASS, Action, DuelScore, Pass
 from .controller import HUSH, control, under_cursor
 from .cpu import ManiaCpu
@@ -64,7 +66,7 @@ class ManiaScene(GameScene):
         self.desk.card = duel_result.from_duel(self.state.duel)
         self.kept = logview.KeptTimeline()  # the timeline, keeping every log line to read back
         self.timeline = self.kept
-        self.fit = boardart.Fit.into(self.state.board, table.BOARD_AREA)
+        self.fit = boardart.Fit.into(self.state.board, table.BOARD_AREA)  # where the map sits (lesson parts)
         self.ui = ManiaUI()
         self.advice: tuple[tuple, coach.Advice | None, object] | None = None  # (question, advice, the view)
         self.cpu_action: Action | None = None  # what the acting CPU (or a pass made for a person) will do
@@ -334,9 +336,6 @@ class ManiaScene(GameScene):
             raise ValueError(f"hushed must list people's seats: {hushed!r}")
         self.hushed = set(hushed)
 
-    def colour_blind(self) -> bool:
-        return bool(self.app.settings.get("colour_blind", False))
-
     def hold_data(self) -> dict | None:
         data = super().hold_data()
         if data is not None and isinstance(self.held, DuelScore):  # a score made waits for a roll: kept
@@ -376,47 +375,34 @@ class ManiaScene(GameScene):
                 self.recorder.attach({"duel": run})
 
     # ------------------------------------------------------------------ drawing
-    def picture_key(self):
-        """All the board's picture depends on besides input (see ``GameScene.picture_key``): actions applied,
-        the timeline (the log, a duel's result, the event card on show; the time itself while the die rolls
-        or a pawn hops; whether play waits), the viewer."""
-        roll = self.roll_prompt()
-        pulse = int(self.now() // 450) if roll is not None else 0  # "Press ... to roll" pulses
-        result = duel_result.shown(self.desk, self.now())
-        card = None if result is None else (id(result), result.until, self.busy())
-        coach = self.coach_ready()
-        return (
-            self.acts,
-            self.timeline.picture_key(self.now()),
-            self.viewer,
-            roll,
-            pulse,
-            self.colour_blind(),
-            card,
-            coach,
+    def showing(self) -> screen.Showing:
+        """What is up on the board now besides the frame (:class:`.screen.Showing`), for the painters."""
+        now = self.now()
+        roller = self.roll_prompt()
+        result = duel_result.shown(self.desk, now)
+        people = self.human_seats()
+        shown = self.kept.shown(now)
+        waits = result is not None and result.until == math.inf and not self.busy()
+        return screen.Showing(
+            roller,
+            self.key_name(roller) if roller is not None else "",
+            self.person_to_choose(),
+            tuple(self.coach_lines()),
+            result,
+            None if result is None else (id(result), result.until),
+            duel_result.confirm_keys([self.key_name(s, "confirm") for s in people]) if waits else "",
+            tuple(shown[-table.LOG_LINES :]),
+            len(shown) - table.LOG_LINES,
+            self.log_key() if people else None,
+            self.held is not None,
         )
 
+    def frame_beat(self, view, now: float) -> Hashable:
+        return screen.beat(now, self.showing())
+
+    def picture_key(self):
+        """The frame (see ``GameScene.picture_key``) and what is up besides it."""
+        return (self.frame(), self.showing())
+
     def draw_game(self, surface: pygame.Surface) -> None:
-        now = self.now()
-        st = self.state
-        key = (id(self.state.board), self.fit)  # the board (one per game, never changed) and where it sits
-        surface.blit(self.layers.get("mania_board", key, lambda: table.backdrop(self)), (0, 0))
-        header = table.draw_header(surface, self)
-        table.draw_centre(surface, self, self.timeline, now)
-        table.draw_pawns(surface, self, self.timeline, now)
-        panels.draw_panels(surface, self)
-        table.draw_log(surface, self.timeline, now, self.log_key() if self.human_seats() else None)
-        result = duel_result.shown(self.desk, now)
-        if result is not None:
-            duel_result.draw_card(surface, self, result, now)
-        elif not st.is_terminal():
-            seat = self.person_to_choose()
-            roller = self.roll_prompt()
-            if seat is not None:
-                boxes.draw_choice(surface, self, seat)
-                table.draw_coach(surface, self.coach_lines(), header)
-            elif roller is not None:
-                boxes.draw_roll_prompt(surface, self, roller, now)
-        if not self.end_shown():
-            if not self.watched:  # a replay's viewer has its own keys in its bar
-                table.draw_hints(surface, self, self.log_key() if self.human_seats() else None)
+        screen.paint(surface, self.frame(), self.layers, self.showing())
