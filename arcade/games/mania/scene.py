@@ -1,25 +1,14 @@
 """Electronic Arcade Mania on screen: the board game on the game-scene base, its duels on the real console.
 
-The board is drawn from the Tiled map (``art``); the right-hand column holds each player's pawn, chips and
-cards (a hand's faces only for the viewer: secret bets and event cards are hidden from other people, and
-in hot-seat play the base's curtain names the next person before their secrets are drawn). A person
-chooses with up/down (left/right where there are two things to choose: a bet's card and amount, a
-challenge's opponent and game) and confirm.
-
-A duel pushes the console scene in duel mode (``arcade.games.console.scene.DuelMode``) for the Challenger,
-then for the Defender: a person plays on the numpad; a CPU's reaction-model duellist presses the buttons,
-visibly and fast. The console hands back the score, which becomes a ``DuelScore``. In the attract demo (the
-scene runs inside the demo wrapper, not on the stack) the CPUs' duels are played by the pure simulator.
-Hold & Quit during a duel keeps what was played (``duel.held_score``): a person's points so far end their
-game, a computer's game is played out first; a duel not yet started is played on resume.
-
-This class is glue on the base. The parts: :mod:`.controller` (a person's keys -> the UI state of
-:mod:`.ui` and rule actions, from their own view),
-:mod:`.present` (typed events -> the timeline: the log, the die, a hop, a card on show, the duel's result),
-:mod:`.duel_result` (the duel's result card, held until a person who took part goes on),
-:mod:`.console_duel` (the console for a duel), and the painters :mod:`.table` (the board's middle, the
-pawns, the log), :mod:`.panels` (the seats), :mod:`.boxes` (the duel box, a person's choice) and
-:mod:`.endscreen`.
+This class is glue on the base: a person's press goes to the pure controller (:mod:`.controller`, with the
+UI state of :mod:`.ui` and the person's own view) and the step it answers is applied; typed events are
+staged through :mod:`.present` on a :class:`.present.ManiaStage`; the board is drawn by
+:func:`.screen.paint` from the frame and a :class:`.screen.Showing` (its painters: :mod:`.table`,
+:mod:`.panels`, :mod:`.boxes`, :mod:`.duel_result`); :mod:`.endscreen` says what the end card holds. Here
+stay who is asked, a person's roll held for their press, the duel's result held until seen
+(:mod:`.duel_result`), the coach's advice and the duels: the console in duel mode
+(:mod:`.console_duel`) for the Challenger, then the Defender; in the attract demo the pure simulator plays
+them. Hold & Quit during a duel keeps what was played (``duel.held_score``).
 """
 
 from __future__ import annotations
@@ -31,7 +20,6 @@ from functools import partial
 
 import pygame
 
-from arcade.core.input import PAD_BUTTONS
 from arcade.core.rules import IllegalAction
 from arcade.games.console.duel_api import run_data
 from arcade.games.console.duel_screen import ConsoleScene
@@ -111,16 +99,15 @@ class ManiaScene(GameScene):
 
     def key_name(self, seat: int, action: str = "confirm") -> str:
         """The seat's own key for ``action``, as its keycap reads ("Return", "Space", "Num Enter", "A")."""
-        device = self.config.seats[seat].device or "keys_a"
-        if device.startswith("pad"):
-            return next((b.upper() for b, a in PAD_BUTTONS.items() if a == action), action)
-        return self.app.input.key_name(device, action) or action
+        return screen.keycap(self.app.input, self.config.seats[seat].device or "keys_a", action)
 
     def end_card(self):
-        return endscreen.end_card(self)
+        names = [self.name(s) for s in range(self.state.num_seats)]
+        return endscreen.end_card(self.state.public_view(), names)
 
     def draw_end_cell(self, surface: pygame.Surface, seat: int, column: int, rect: pygame.Rect) -> None:
-        endscreen.draw_cell(self, surface, seat, column, rect)
+        blind = bool(self.app.settings.get("colour_blind"))
+        endscreen.draw_cell(self.frame_view(None), blind, surface, seat, column, rect)
 
     def on_input(self, seat: int, action: str, ev) -> None:
         """A person at ``seat`` (the one to act) pressed ``action``: their roll, or their question's
@@ -363,7 +350,10 @@ class ManiaScene(GameScene):
             return
         seat = self.state.current_player()
         self.timeline.moves.pop("card", None)  # the card on show goes: the console comes up
-        self.console = console_duel.duel_console(self, seat, partial(self.duel_done, seat))
+        faces = self.seat_faces()
+        call = console_duel.DuelCall.of(self.state.view(seat), faces, self.pace(), self.app.anim(1500), self.rng)
+        mode, cfg = console_duel.duel_mode(call, partial(self.duel_done, seat), self.hold_data)
+        self.console = ConsoleScene(self.app, config=cfg, duel=mode)
         self.open_over(self.console)  # pushed; in a lesson, shown by the lesson in the board's place
 
     def duel_done(self, seat: int, score: int) -> None:

@@ -14,9 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
+from arcade.core.input import PAD_BUTTONS
 from arcade.scenes.kit.frame import Frame
 from arcade.scenes.kit.layers import Layers
 from arcade.scenes.kit.timeline import LogLine
@@ -42,6 +44,14 @@ class Showing:
     older: int = 0  # how many lines before them
     log_key: str | None = None  # the key that opens the full log (None: no person at the table)
     held: bool = False  # an action waits for a person's press to roll (the duel box is not drawn)
+
+
+def keycap(keys: Any, device: str, action: str) -> str:
+    """The key for ``action`` on ``device`` as its keycap reads ("Return", "Space", "Num Enter", "A"; a pad's
+    button by its letter), from the app's input (``keys``: anything with ``key_name(device, action)``)."""
+    if device.startswith("pad"):
+        return next((b.upper() for b, a in PAD_BUTTONS.items() if a == action), action)
+    return keys.key_name(device, action) or action
 
 
 def beat(now: float, showing: Showing) -> Hashable:
