@@ -17,6 +17,7 @@ import math
 import random
 from collections.abc import Hashable
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -56,7 +57,7 @@ class ManiaScene(GameScene):
         self.timeline = self.kept
         self.fit = boardart.Fit.into(self.state.board, table.BOARD_AREA)  # where the map sits (lesson parts)
         self.ui = ManiaUI()
-        self.advice: tuple[tuple, coach.Advice | None, object] | None = None  # (question, advice, the view)
+        self.advice: tuple[tuple, coach.Advice | None, Any] | None = None  # (question, advice, the view)
         self.cpu_action: Action | None = None  # what the acting CPU (or a pass made for a person) will do
         self.roll_armed = False  # the person to roll has pressed: the action that rolls may be made
         self.held: Action | None = None  # an action that rolls a person's die, waiting for their press

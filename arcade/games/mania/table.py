@@ -2,7 +2,7 @@
 die, the duel box, the card on show, the pawns, the log and the key hints.
 
 Each function draws from the frame (:class:`arcade.scenes.kit.frame.Frame`: the view it may show, the
-timeline's shot, the time, the seats, the key names) and the screen's :class:`.screen.Desk` (what the scene
+timeline's shot, the time, the seats, the key names) and the screen's :class:`.screen.Showing` (what the scene
 says is up: a roll waiting, a question, the log that may be read); what the animations show now comes from
 :mod:`.present`. No rule arithmetic, no scene.
 """
@@ -21,7 +21,7 @@ from . import art, boardart, boxes, present
 from .board import SLIDES, Board
 
 if TYPE_CHECKING:
-    from .screen import Desk
+    from .screen import Showing
 
 BOARD_AREA = pygame.Rect(8, 60, 852, 502)
 LOG_RECT = pygame.Rect(8, 570, 852, 98)
@@ -49,13 +49,13 @@ def backdrop(board: Board, fit: boardart.Fit) -> pygame.Surface:
     return surf.convert() if pygame.display.get_surface() else surf
 
 
-def draw_header(surface: pygame.Surface, frame: Frame, desk: Desk) -> pygame.Rect:
+def draw_header(surface: pygame.Surface, frame: Frame, showing: Showing) -> pygame.Rect:
     view = frame.view
     seat = view.current_player()
     who = "" if seat < 0 else f"  -  {frame.name(seat)} to {PHASE_VERBS.get(view.phase, 'play')}"
-    if desk.roller is not None:
-        who = f"  -  {frame.name(desk.roller)} to roll"
-    elif desk.result is not None:
+    if showing.roller is not None:
+        who = f"  -  {frame.name(showing.roller)} to roll"
+    elif showing.result is not None:
         who = "  -  the duel's result"
     elif present.landing(frame.timeline, frame.now):
         who = f"  -  {frame.name(view.mover)} rolls"
@@ -83,7 +83,7 @@ def draw_coach(surface: pygame.Surface, lines: list[str], header: pygame.Rect) -
         text.blit(surface, row, (left, 4 + 17 * i), size=14, colour=palette.NEON_GREEN if i == 0 else palette.NEON_CYAN)
 
 
-def draw_centre(surface: pygame.Surface, frame: Frame, desk: Desk, layers: Layers) -> None:
+def draw_centre(surface: pygame.Surface, frame: Frame, showing: Showing, layers: Layers) -> None:
     """The decks, the bank, the discard, the red die, the duel box and the card on show."""
     view, shot, now = frame.view, frame.timeline, frame.now
     fit = fit_of(view.board, layers)
@@ -92,7 +92,7 @@ def draw_centre(surface: pygame.Surface, frame: Frame, desk: Desk, layers: Layer
     draw_die(surface, frame, fit)
     # The duel box: once the pawn is on the space; not while a roll waits (the state is the held action's
     # before: the log already says how the duel ended)
-    if view.duel is not None and not present.landing(shot, now) and not desk.held:
+    if view.duel is not None and not present.landing(shot, now) and not showing.held:
         boxes.draw_duel_box(surface, frame, view.duel, fit.rect(ui["duel"]), present.shown_result(shot, now))
     card = present.shown_card(shot, now)
     if card is not None:
@@ -223,18 +223,18 @@ def draw_pawns(surface: pygame.Surface, frame: Frame, layers: Layers) -> None:
         )
 
 
-def draw_log(surface: pygame.Surface, desk: Desk) -> None:
+def draw_log(surface: pygame.Surface, showing: Showing) -> None:
     """The newest lines of the event log that may be read now (a roll's wait for the pawn to land), each in
-    its own colour; how to read the rest (the desk's ``log_key``)."""
+    its own colour; how to read the rest (the showing's ``log_key``)."""
     draw.panel(surface, LOG_RECT, palette.NIGHT, palette.EDGE, radius=8, width=1)
-    for i, line in enumerate(desk.log):
+    for i, line in enumerate(showing.log):
         text.blit(
             surface, line.text, (LOG_RECT.x + 14, LOG_RECT.y + 8 + i * LOG_LEADING), size=LOG_SIZE, colour=line.colour
         )
-    if desk.log_key and desk.older > 0:
+    if showing.log_key and showing.older > 0:
         text.blit(
             surface,
-            f"{desk.log_key}: full log (+{desk.older})",
+            f"{showing.log_key}: full log (+{showing.older})",
             (LOG_RECT.right - 10, LOG_RECT.y + 6),
             size=14,
             colour=palette.GREY,
@@ -242,13 +242,13 @@ def draw_log(surface: pygame.Surface, desk: Desk) -> None:
         )
 
 
-def hints(frame: Frame, desk: Desk) -> list[tuple[str, str]]:
+def hints(frame: Frame, showing: Showing) -> list[tuple[str, str]]:
     """The keys of the person choosing now (else the first person at the table), named from the frame's
     key names, then the system keys."""
     keys = frame.keys
     system = [(keys.key("system", "pause"), "pause"), (keys.key("system", "help"), "help")]
     humans = frame.people()
-    seat = desk.asked
+    seat = showing.asked
     if seat is None:
         seat = humans[0] if humans else None
     if seat is None:
@@ -262,6 +262,6 @@ def hints(frame: Frame, desk: Desk) -> list[tuple[str, str]]:
     ]
 
 
-def draw_hints(surface: pygame.Surface, frame: Frame, desk: Desk) -> None:
-    log_key = desk.log_key
-    draw.hint_bar(surface, hints(frame, desk) + ([(log_key, "log")] if log_key else []))
+def draw_hints(surface: pygame.Surface, frame: Frame, showing: Showing) -> None:
+    log_key = showing.log_key
+    draw.hint_bar(surface, hints(frame, showing) + ([(log_key, "log")] if log_key else []))
