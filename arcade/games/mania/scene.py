@@ -21,7 +21,6 @@ from typing import Any
 
 import pygame
 
-from arcade.core.rules import IllegalAction
 from arcade.games.console.duel_api import run_data
 from arcade.games.console.duel_screen import ConsoleScene
 from arcade.games.info import LobbyConfig
@@ -32,7 +31,7 @@ from . import boardart, coach, console_duel, duel_result, endscreen, logview, pr
 from .actions import MAX_SCORE, NO_BET, PASS, Action, DuelScore, Pass
 from .controller import HUSH, control, under_cursor
 from .cpu import ManiaCpu
-from .duel import held_score
+from .duel import held_score, trial
 from .rules import Mania, deal_from
 from .ui import ManiaUI, for_question
 
@@ -57,7 +56,9 @@ class ManiaScene(GameScene):
         self.timeline = self.kept
         self.fit = boardart.Fit.into(self.state.board, table.BOARD_AREA)  # where the map sits (lesson parts)
         self.ui = ManiaUI()
-        self.advice: tuple[tuple, coach.Advice | None, Any] | None = None  # (question, advice, the view)
+        self._showing: tuple[tuple, screen.Showing] | None = None
+        self._seat_view: tuple[tuple, Any] | None = None
+        self.adviser = coach.Adviser()  # the Ace's advice for the person choosing, once per question
         self.cpu_action: Action | None = None  # what the acting CPU (or a pass made for a person) will do
         self.roll_armed = False  # the person to roll has pressed: the action that rolls may be made
         self.held: Action | None = None  # an action that rolls a person's die, waiting for their press
@@ -133,6 +134,13 @@ class ManiaScene(GameScene):
             self.roll_armed = isinstance(step.action, Pass) and st.window == "preroll" and st.mover == seat
         self.apply_step(step)
 
+    def seat_view(self, seat: int):
+        """``seat``'s own view, made once per rule action applied."""
+        key = (seat, self.acts, id(self.state))
+        if self._seat_view is None or self._seat_view[0] != key:
+            self._seat_view = (key, self.state.view(seat))
+        return self._seat_view[1]
+
     def person_to_choose(self) -> int | None:
         """The person whose choice is drawn now (only for the viewer in hot-seat play)."""
         st = self.state
@@ -143,7 +151,7 @@ class ManiaScene(GameScene):
             return None
         if self.hot_seat() and self.viewer != seat:
             return None
-        if st.phase in ("window", "draw") and not prompts.worth_asking(st.view(seat), seat, self.hush(seat)):
+        if st.phase in ("window", "draw") and not prompts.worth_asking(self.seat_view(seat), seat, self.hush(seat)):
             return None  # nothing worth a question: passed for them (pass_for_person)
         return seat
 
@@ -178,7 +186,7 @@ class ManiaScene(GameScene):
         action brings before the roll (a duel's result and payout, the turn passing) is shown at once,
         from a trial on a copy; the rest when it is made."""
         if not self.roll_armed and not self.demo and self.human_seats():
-            events = self.trial(action)
+            events = trial(self.state, action)
             k = prompts.first_roll(events, lambda seat: not self.is_cpu(seat))
             cut = duel_result.stop(events)
             if cut is not None and (k is None or cut <= k):  # the duel's result first, then the next turn
@@ -199,7 +207,7 @@ class ManiaScene(GameScene):
             self.ui, (st.phase, st.window, st.current_player(), st.turn, len(st.discard), len(st.history))
         )
         if self.coach_on():
-            self.refresh_coach()
+            self.adviser.refresh(self.coach_key(), self.state.view)
 
     def coach_key(self) -> tuple | None:
         """The question the coach may speak to now: a person's own Game Slide, challenge or bet (after their
@@ -209,23 +217,11 @@ class ManiaScene(GameScene):
             return None
         return (seat, self.acts, self.state.phase)
 
-    def refresh_coach(self) -> None:
-        key = self.coach_key()
-        if key is not None and (self.advice is None or self.advice[0] != key):
-            view = self.state.view(key[0])
-            self.advice = (key, coach.advise(view), view)
-
-    def coach_ready(self) -> bool:
-        key = self.coach_key()
-        return key is not None and self.advice is not None and self.advice[0] == key
-
     def coach_lines(self) -> list[str]:
         """What the coach says to the person choosing now: the Ace's choice and the chance of the one under
         their cursor; nothing on a CPU's turn, behind the curtain, or when the coach is off."""
-        if not self.coach_ready() or self.advice is None:
-            return []
         names = [self.name(s) for s in range(len(self.config.seats))]
-        return coach.lines(self.advice[2], self.advice[1], under_cursor(self.ui, self.advice[2]), names)
+        return self.adviser.say(self.coach_key(), partial(under_cursor, self.ui), names)
 
     def staging(self) -> present.ManiaStage:
         faces = self.seat_faces()
@@ -247,14 +243,6 @@ class ManiaScene(GameScene):
         shown, self.held_shown = self.held_shown, 0  # a held action's start was shown when it was held
         present.present(self.staging(), events[shown:], now)
 
-    def trial(self, action) -> list:
-        """The events applying ``action`` (legal now) would bring, tried on a copy: the state's dice are not
-        touched (an illegal action brings none)."""
-        try:
-            return self.state.clone().apply(action)
-        except IllegalAction:
-            return []
-
     def roll_prompt(self) -> int | None:
         """The person whose "Press ... to roll" is up now (their roll waits for their press), or None."""
         if self.busy() or self.held is None or duel_result.waiting(self.desk):
@@ -272,7 +260,7 @@ class ManiaScene(GameScene):
         held = self.held
         if held is None or self.held_roller is not None:
             return
-        events = self.trial(held)
+        events = trial(self.state, held)
         k = prompts.first_roll(events, lambda seat: not self.is_cpu(seat))
         if k is not None and k >= self.held_shown:
             self.held_roller = events[k].seat
@@ -367,8 +355,17 @@ class ManiaScene(GameScene):
 
     # ------------------------------------------------------------------ drawing
     def showing(self) -> screen.Showing:
-        """What is up on the board now besides the frame (:class:`.screen.Showing`), for the painters."""
+        """What is up on the board now besides the frame (:class:`.screen.Showing`), for the painters (made
+        once per moment: the picture key, the beat and the painters share it)."""
         now = self.now()
+        card = self.desk.card
+        key = (now, self.acts, self.ui, self.app.handled, self.held is None, card and card.until, id(self.adviser.kept))
+        if self._showing is not None and self._showing[0] == key:
+            return self._showing[1]
+        self._showing = (key, self._show(now))
+        return self._showing[1]
+
+    def _show(self, now: float) -> screen.Showing:
         roller = self.roll_prompt()
         result = duel_result.shown(self.desk, now)
         people = self.human_seats()
