@@ -27,7 +27,7 @@ KEYS = ("up", "down", "left", "right", "confirm", "back", "alt", "extra", "next"
 
 def _drawn(h: Harness, scene: LessonScene) -> None:
     step = scene.step
-    rect = pygame.Rect(scene.lesson.parts(scene.inner)[step.part])
+    rect = pygame.Rect(scene.lesson.parts(scene.lesson.look(scene.inner))[step.part])
     h.app.render(force=True)
     for point in highlight_probes(rect):
         assert tuple(h.app.screen.get_at(point))[:3] == HIGHLIGHT, (scene.index, step.part, point)
@@ -37,7 +37,7 @@ def _wrong_keys_change_nothing(h: Harness, scene: LessonScene, snapshot: Callabl
     step = scene.step
     device = scene.inner.config.seats[scene.lesson.you].device
     wrong = [k for k in KEYS if k != step.accept and k not in step.moves]
-    if step.kind == PLAY and step.moves and not step.ready(scene.inner):
+    if step.kind == PLAY and step.moves and not step.ready(scene.lesson.look(scene.inner)):
         wrong.insert(0, step.accept)  # the confirming key waits for the cursor
     for key in wrong:
         before = (snapshot(scene.inner), scene.index)

@@ -175,7 +175,7 @@ def test_the_bet_box_shows_the_stake_and_the_limit():
 
 
 def test_the_whole_log_can_be_read_back():
-    from arcade.games.mania.logview import ROWS, LogScene
+    from arcade.scenes.log_reader import ROWS, LogScene
 
     st, h, scene = _bet_scene()
     for k in range(30):
@@ -253,7 +253,7 @@ def test_what_comes_before_a_held_roll_is_shown_once_and_the_rest_on_the_press()
 
 
 def test_the_log_s_hint_names_the_opener_s_keys_from_the_keymap_after_a_remap():
-    from arcade.games.mania.logview import LogScene
+    from arcade.scenes.log_reader import LogScene
 
     st, h, scene = _bet_scene()
     h.app.keymap["keys_a"]["up"] = ["key:i"]

@@ -13,6 +13,7 @@ them. Hold & Quit during a duel keeps what was played (``duel.held_score``).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections.abc import Hashable
@@ -26,6 +27,7 @@ from arcade.games.console.duel_screen import ConsoleScene
 from arcade.games.info import LobbyConfig
 from arcade.scenes.game import NUMPAD_DIRECTIONS, GameScene
 from arcade.scenes.kit.controller import Step
+from arcade.scenes.log_reader import LogScene
 
 from . import boardart, coach, console_duel, duel_result, endscreen, logview, present, prompts, screen, table
 from .actions import MAX_SCORE, NO_BET, PASS, Action, DuelScore, Pass
@@ -58,6 +60,7 @@ class ManiaScene(GameScene):
         self.ui = ManiaUI()
         self._showing: tuple[tuple, screen.Showing] | None = None
         self._seat_view: tuple[tuple, Any] | None = None
+        self._mania_frame: tuple[Any, screen.ManiaFrame] | None = None
         self.adviser = coach.Adviser()  # the Ace's advice for the person choosing, once per question
         self.cpu_action: Action | None = None  # what the acting CPU (or a pass made for a person) will do
         self.roll_armed = False  # the person to roll has pressed: the action that rolls may be made
@@ -84,7 +87,7 @@ class ManiaScene(GameScene):
         (``duel_result``); everything else goes the base's way."""
         if ev.pressed and not ev.repeat and ev.action == "alt" and self.seats_of(ev.device) and not self.demo:
             self.app.sound("select")
-            self.app.push(logview.LogScene(self.app, self.kept, self.game_id, ev.device, self.now))
+            self.app.push(LogScene(self.app, self.kept, self.game_id, ev.device, self.now))
             return
         if duel_result.waiting(self.desk):
             action = NUMPAD_DIRECTIONS.get(ev.action, ev.action) if ev.device == "numpad" else ev.action
@@ -147,9 +150,7 @@ class ManiaScene(GameScene):
         if self.busy() or st.phase == "duel" or duel_result.waiting(self.desk):
             return None
         seat = st.current_player()
-        if seat < 0 or self.is_cpu(seat):
-            return None
-        if self.hot_seat() and self.viewer != seat:
+        if seat < 0 or self.is_cpu(seat) or (self.hot_seat() and self.viewer != seat):
             return None
         if st.phase in ("window", "draw") and not prompts.worth_asking(self.seat_view(seat), seat, self.hush(seat)):
             return None  # nothing worth a question: passed for them (pass_for_person)
@@ -224,20 +225,10 @@ class ManiaScene(GameScene):
         return self.adviser.say(self.coach_key(), partial(under_cursor, self.ui), names)
 
     def staging(self) -> present.ManiaStage:
-        faces = self.seat_faces()
-        st = self.state
-        return present.ManiaStage(
-            self.timeline,
-            tuple(f.name for f in faces),
-            self.ms,
-            tuple(f.cpu for f in faces),
-            st.board,
-            tuple(len(hand) for hand in st.hands),
-            self.pace(),
-            self.demo,
-            self.watched,
-            self.desk,
-        )
+        base, st = super().staging(), self.state
+        hands = tuple(len(hand) for hand in st.hands)
+        stage = (self.timeline, base.names, self.ms, base.cpus, st.board, hands, self.pace(), self.demo)
+        return present.ManiaStage(*stage, self.watched, self.desk)
 
     def present(self, events: list, now: float) -> None:
         shown, self.held_shown = self.held_shown, 0  # a held action's start was shown when it was held
@@ -255,8 +246,7 @@ class ManiaScene(GameScene):
             super().check_curtain()
 
     def release_result(self) -> None:
-        """The duel's result has been seen (confirmed, or its time is over): the held action goes on, to
-        the next person's roll if it brings one (held again for their press), else it is made."""
+        """The duel's result has been seen: the held action goes on, to the next person's roll if any."""
         held = self.held
         if held is None or self.held_roller is not None:
             return
@@ -278,23 +268,20 @@ class ManiaScene(GameScene):
             self.act(held)
 
     def acting_seats(self) -> list[int]:
-        """The base routes keys to these seats: the person whose roll waits may press, whoever the rules
-        name as acting; while a duel's result waits, every person (any of them goes on)."""
+        """Keys go to the person whose roll waits, or to every person while a duel's result waits."""
         if duel_result.waiting(self.desk):
             return self.human_seats()
         return [self.held_roller] if self.held_roller is not None else super().acting_seats()
 
     def pass_for_person(self, now: float) -> None:
-        """A person with no card worth playing now (``prompts``), or whose only choice is to skip a draw, is
-        not asked, and the game does not stand still in their name either: the pass is made at once (issue
-        25: a beat per card window read as 4-5 questions on every opponent's turn)."""
+        """A person with no card worth playing now (``prompts``) or only a draw to skip is not asked: the pass
+        is made at once (issue 25: a beat per card window read as 4-5 questions per opponent's turn)."""
         st = self.state
         seat = st.current_player()
         if seat < 0 or self.is_cpu(seat) or st.phase not in ("window", "draw"):
             return
-        if prompts.worth_asking(st.view(seat), seat, self.hush(seat)):
-            return
-        self.act(PASS)
+        if not prompts.worth_asking(self.seat_view(seat), seat, self.hush(seat)):
+            self.act(PASS)
 
     def hush(self, seat: int) -> bool:
         """Whether ``seat`` is not to be asked before this opponent's roll: asked once already this turn, or
@@ -388,9 +375,19 @@ class ManiaScene(GameScene):
     def frame_beat(self, view, now: float) -> Hashable:
         return screen.beat(now, self.showing())
 
+    def frame(self) -> screen.ManiaFrame:
+        """The kit's frame with what is up besides it (made once per moment, as the kit's)."""
+        base, showing = super().frame(), self.showing()
+        kept = self._mania_frame
+        if kept is None or kept[0] is not base or kept[1].showing is not showing:
+            fields = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)}
+            self._mania_frame = kept = (base, screen.ManiaFrame(**fields, showing=showing))
+        return kept[1]
+
     def picture_key(self):
-        """The frame (see ``GameScene.picture_key``) and what is up besides it."""
-        return (self.frame(), self.showing())
+        """The frame (see ``GameScene.picture_key``): the view, the cursors, the timeline, the time as it
+        shows, and what is up on the board."""
+        return self.frame()
 
     def draw_game(self, surface: pygame.Surface) -> None:
-        screen.paint(surface, self.frame(), self.layers, self.showing())
+        screen.paint(surface, self.frame(), self.layers)

@@ -1,17 +1,19 @@
 """Mania's screen: the whole board drawn from one frame and what the scene says is up now,
-``paint(surface, frame, layers, showing)``.
+``paint(surface, frame, layers)``.
 
 The frame (:class:`arcade.scenes.kit.frame.Frame`) holds the view that may be shown (the viewer's own, or
 the public one), the UI state (:class:`.ui.ManiaUI`: the cursors), the timeline's shot, the time, the seats
-and the key names. :class:`Showing` is the narrow rest, plain values the scene works out each moment and
-painters only read: whose roll waits for their press, whose question is up, the coach's lines, the duel's
-result card held until seen, the log lines that may be read now and the keys named on screen (as the
-seat's own keycaps read). ``layers`` keeps the board picture, the piles and the seat panels. Drawing
-changes nothing. :func:`beat` is what the time shows in Mania's own drawings (the roll prompt's pulse).
+and the key names; a :class:`ManiaFrame` adds :class:`Showing`, the narrow rest, plain values the scene
+works out each moment and painters only read: whose roll waits for their press, whose question is up, the
+coach's lines, the duel's result card held until seen, the log lines that may be read now and the keys
+named on screen (as the seat's own keycaps read). ``layers`` keeps the board picture, the piles and the
+seat panels. Drawing changes nothing. :func:`beat` is what the time shows in Mania's own drawings (the
+roll prompt's pulse).
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
@@ -45,6 +47,19 @@ class Showing:
     log_key: str | None = None  # the key that opens the full log (None: no person at the table)
     held: bool = False  # an action waits for a person's press to roll (the duel box is not drawn)
 
+    @property
+    def result_waits(self) -> bool:
+        """Whether play waits for a person to go on from the duel's result."""
+        return self.result is not None and self.result.until == math.inf
+
+
+@dataclass(frozen=True)
+class ManiaFrame(Frame):
+    """The kit's frame with what is up on the board besides (:class:`Showing`): what Mania's painters and
+    its lesson read."""
+
+    showing: Showing = field(default_factory=Showing)
+
 
 def keycap(keys: Any, device: str, action: str) -> str:
     """The key for ``action`` on ``device`` as its keycap reads ("Return", "Space", "Num Enter", "A"; a pad's
@@ -59,9 +74,9 @@ def beat(now: float, showing: Showing) -> Hashable:
     return int(now // PULSE_MS) if showing.roller is not None else 0
 
 
-def paint(surface: pygame.Surface, frame: Frame, layers: Layers, showing: Showing) -> None:
+def paint(surface: pygame.Surface, frame: ManiaFrame, layers: Layers) -> None:
     """The whole board for ``frame``."""
-    view = frame.view
+    view, showing = frame.view, frame.showing
     fit = table.fit_of(view.board, layers)
     key = (id(view.board), fit)  # the board (one per game, never changed) and where it sits
     surface.blit(layers.get("mania_board", key, lambda: table.backdrop(view.board, fit)), (0, 0))
