@@ -56,7 +56,7 @@ class ManiaScene(GameScene):
         self.desk.card = duel_result.from_duel(self.state.duel)
         self.kept = logview.KeptTimeline()  # the timeline, keeping every log line to read back
         self.timeline = self.kept
-        self.fit = boardart.Fit.into(self.state.board, table.BOARD_AREA)  # where the map sits (lesson parts)
+        self.fit = boardart.Fit.into(self.state.board, table.BOARD_AREA)  # where the map sits on the screen
         self.ui = ManiaUI()
         self._showing: tuple[tuple, screen.Showing] | None = None
         self._seat_view: tuple[tuple, Any] | None = None
