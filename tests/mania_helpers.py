@@ -49,3 +49,19 @@ def pass_windows(state):
 
 def kinds(events):
     return [e.kind for e in events]
+
+
+def asked_options(scene, seat):
+    """The labelled choices a person at ``seat`` of a Mania scene has now (from their own view)."""
+    from arcade.games.mania import controller
+
+    names = tuple(scene.name(s) for s in range(scene.state.num_seats))
+    return controller.options(scene.state.view(seat), names)
+
+
+def asked_title(scene, seat):
+    """The heading of the choice box of a person at ``seat`` of a Mania scene."""
+    from arcade.games.mania import controller
+
+    names = tuple(scene.name(s) for s in range(scene.state.num_seats))
+    return controller.choice_title(scene.state.view(seat), seat, names)

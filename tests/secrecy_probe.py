@@ -170,7 +170,7 @@ def mania_person(h: Harness, scene, seat: int) -> None:
     from arcade.games.mania import duel_result
 
     device = DEVICES[seat]
-    if scene.roll_prompt() == seat or duel_result.waiting(scene):  # (any person goes on from a result)
+    if scene.roll_prompt() == seat or duel_result.waiting(scene.desk):  # (any person goes on from a result)
         h.tap(device, "confirm")
         return
     st = scene.state
@@ -184,7 +184,7 @@ def mania_ready(scene, seat: int) -> bool:
 
     if scene.busy():
         return False
-    return scene.roll_prompt() == seat or scene.controls.person_to_choose() == seat or duel_result.waiting(scene)
+    return scene.roll_prompt() == seat or scene.person_to_choose() == seat or duel_result.waiting(scene.desk)
 
 
 def mania_game(seed: int = 11, step_ms: float = 100.0, limit_ms: float = 7_200_000) -> tuple[Tally, object]:

@@ -307,10 +307,10 @@ def test_mania_coach_speaks_on_the_persons_choice_only_and_only_when_on(coach_on
             if not finish_duel(h, scene):
                 h.tap("keys_a", "confirm")
             continue
-        said = scene.controls.coach_lines()
-        if scene.roll_prompt() == 0 or duel_result.waiting(scene):
+        said = scene.coach_lines()
+        if scene.roll_prompt() == 0 or duel_result.waiting(scene.desk):
             h.tap("keys_a", "confirm")
-        elif scene.controls.person_to_choose() == 0:
+        elif scene.person_to_choose() == 0:
             if scene.state.phase in ("slide", "bet", "challenge"):
                 spoke[scene.state.phase] = spoke.get(scene.state.phase, 0) + bool(said)
                 if coach_on and said:
@@ -514,10 +514,10 @@ def test_every_coachs_words_fit_at_1280x720_and_draw_at_960x540():
             if not finish_duel(h, scene):
                 h.tap("keys_a", "confirm")
             continue
-        if scene.roll_prompt() == 0 or duel_result.waiting(scene):
+        if scene.roll_prompt() == 0 or duel_result.waiting(scene.desk):
             h.tap("keys_a", "confirm")
-        elif scene.controls.person_to_choose() == 0:
-            if scene.state.phase in ("bet", "challenge") and scene.controls.coach_lines():
+        elif scene.person_to_choose() == 0:
+            if scene.state.phase in ("bet", "challenge") and scene.coach_lines():
                 seen.add(scene.state.phase)
                 h.tap("keys_a", "right")  # a choice other than the first: the coach says its chance too
                 look(scene.state.phase)

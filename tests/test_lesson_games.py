@@ -309,7 +309,7 @@ def test_the_vegas_extras_lesson_s_real_game_keeps_its_extras():
 def _mania(scene) -> Any:
     if hasattr(scene, "machine"):  # the duel's console, shown inside the lesson
         return ("console", json.dumps(scene.machine.to_data()), scene.duel_started, scene.controls.cursor)
-    c = scene.controls
+    c = scene.ui
     return (
         json.dumps(scene.state.to_data()),
         (c.menu, c.bet_side, c.bet_amount, c.ch_game, c.ch_defender),

@@ -6,11 +6,12 @@ Through the real scene with scripted keys."""
 
 from __future__ import annotations
 
+from mania_helpers import asked_options, asked_title
 from test_mania_scene import SLIDES, Dice
 
 from arcade.core.render import text
 from arcade.games.info import LobbyConfig, SeatConfig
-from arcade.games.mania import controls, duel_result
+from arcade.games.mania import controller, duel_result
 from arcade.games.mania.cards import COLLECT_3, LOSE_TURN
 from arcade.games.mania.rules import Mania
 from arcade.games.mania.scene import ManiaScene
@@ -40,14 +41,14 @@ def _questions_in_turn(h, scene, st, answer: str = "confirm") -> int:
     turn, asked = st.turn, 0
     end = h.now + 30_000
     while st.turn == turn and h.now < end:
-        if scene.controls.person_to_choose() == 0 and not scene.busy():
-            if scene.controls.choice_title(0).startswith("Ann: Event card? Before"):
+        if scene.person_to_choose() == 0 and not scene.busy():
+            if asked_title(scene, 0).startswith("Ann: Event card? Before"):
                 asked += 1
                 if answer == "hush":
-                    labels = [label for label, _a in scene.controls.options(0)]
-                    h.taps("keys_a", *["down"] * labels.index(controls.HUSH_LABEL))
+                    labels = [label for label, _a in asked_options(scene, 0)]
+                    h.taps("keys_a", *["down"] * labels.index(controller.HUSH_LABEL))
             h.tap("keys_a", "confirm")
-        elif duel_result.waiting(scene) and not scene.busy():
+        elif duel_result.waiting(scene.desk) and not scene.busy():
             h.tap("keys_a", "confirm")
         h.advance(20)
     return asked
@@ -67,7 +68,7 @@ def test_lose_a_turn_is_asked_at_most_once_in_an_opponents_turn():
 def test_dont_ask_again_this_game_is_kept_and_survives_hold_and_quit():
     st = Mania.arranged(SLIDES[:3], mover=1, pos=[0, 2, 0], hands=[[LOSE_TURN], [], []], rng=Dice(1, 1, 1, 1))
     h, scene = _start(st)
-    assert [label for label, _a in scene.controls.options(0)][:2] == ["Play no card", controls.HUSH_LABEL]
+    assert [label for label, _a in asked_options(scene, 0)][:2] == ["Play no card", controller.HUSH_LABEL]
     assert _questions_in_turn(h, scene, st, "hush") == 1
     assert scene.hushed == {0}
     kept = scene.hold_data()
@@ -83,12 +84,12 @@ def test_a_person_about_to_roll_is_reminded_of_collect_cards_near_the_end():
     finish = Mania.arranged(SLIDES[:3]).board.finish
     st = Mania.arranged(SLIDES[:3], mover=0, pos=[2, finish - 4, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
     h, scene = _start(st, render=True)
-    assert scene.controls.person_to_choose() == 0
+    assert scene.person_to_choose() == 0
     h.app.invalidate_canvas()
     with text.recording(h.app.screen) as rec:
         h.app.render(force=True)
-    assert controls.COLLECT_REMINDER in [s for kind, _r, s in rec.marks if kind == "text"]
+    assert controller.COLLECT_REMINDER in [s for kind, _r, s in rec.marks if kind == "text"]
 
     far = Mania.arranged(SLIDES[:3], mover=0, pos=[2, finish - 7, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
     h, scene = _start(far)
-    assert scene.controls.person_to_choose() == 0 and scene.controls.reminder(0) == "", "no pawn near FINISH"
+    assert scene.person_to_choose() == 0 and controller.reminder(scene.state.view(0)) == "", "no pawn near FINISH"

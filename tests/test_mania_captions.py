@@ -68,7 +68,7 @@ def test_take_a_card_labels_stand_clear_of_the_choice_boxes():
     # A list choice (the box in the middle), then the bet box beside the duel box.
     st = Mania.arranged(SLIDES[:3], mover=0, pos=[2, 0, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
     h, scene = start(st, "keys_a", "cpu", "cpu", render=True)
-    assert scene.controls.person_to_choose() == 0
+    assert scene.person_to_choose() == 0
     labels, panels = _labels_and_boxes(_frame(h, scene))
     assert len(labels) == 3 and boxes.CHOICE_RECT in panels
     for label in labels:
@@ -77,7 +77,7 @@ def test_take_a_card_labels_stand_clear_of_the_choice_boxes():
     st = Mania.arranged(SLIDES, mover=2, pos=[0, 0, 0, 0], rng=Dice(1, 2, 2))  # Cy (CPU) duels Dee
     h, scene = start(st, "keys_a", "cpu", "cpu", "cpu", render=True)
     run_until(h, lambda: st.phase == "bet" and st.current_player() == 0 and not scene.busy(), 5000)
-    assert scene.controls.person_to_choose() == 0
+    assert scene.person_to_choose() == 0
     labels, panels = _labels_and_boxes(_frame(h, scene))
     assert len(labels) == 3 and boxes.DUEL_CHOICE_RECT in panels
     for label in labels:

@@ -10,7 +10,8 @@ import pytest
 from test_mania_scene import SLIDES, Dice, run_until, start
 
 from arcade.core.render import text
-from arcade.games.mania import duel_result
+from arcade.games.mania import duel_result, present
+from arcade.games.mania import events as E
 from arcade.games.mania.rules import Mania
 from arcade.scenes.curtain import CurtainScene
 
@@ -51,7 +52,7 @@ def test_the_result_waits_for_a_person_who_took_part():
     assert st.turn == turn and scene.roll_prompt() is None, "play waits on the result"
     assert not any(line.text.startswith("Dee rolls") for line in scene.timeline.log), "Dee's turn waits too"
     h.tap("keys_a", "confirm")
-    assert not duel_result.waiting(scene)
+    assert not duel_result.waiting(scene.desk)
     h.advance(100)
     assert not any("wins the duel!" == s or "DUEL RESULT" in s for s in _drawn(h)), "gone once confirmed"
     run_until(h, lambda: any(line.text.startswith("Dee rolls") for line in scene.timeline.log), 30_000)
@@ -59,20 +60,20 @@ def test_the_result_waits_for_a_person_who_took_part():
 
 def test_any_person_at_the_table_may_go_on():
     st, h, scene = _cpu_duel("keys_a", "keys_b", "cpu", "cpu", bet=True)  # Ann bet; Bob did not
-    assert duel_result.waiting(scene)
+    assert duel_result.waiting(scene.desk)
     h.advance(3000)
     assert not isinstance(h.top, CurtainScene), "no curtain comes up over the result"
     assert "Enter / Space: go on" in _drawn(h)
     h.tap("keys_b", "confirm")  # Bob, who had no part in it
-    assert not duel_result.waiting(scene)
+    assert not duel_result.waiting(scene.desk)
 
 
 def test_a_duel_nobody_at_the_screen_had_a_stake_in_shows_its_result_for_a_paced_time():
     st, h, scene = _cpu_duel("keys_a", "cpu", "cpu", "cpu", bet=False)  # Ann did not bet; CPU pace 8
-    assert scene.result_card is not None and not duel_result.waiting(scene)
+    assert scene.desk.card is not None and not duel_result.waiting(scene.desk)
     assert any("DUEL RESULT" in s for s in _drawn(h)), "shown"
     h.advance(duel_result.CPU_RESULT_MS / 8 + 100)
-    assert duel_result.shown(scene, scene.now()) is None, "gone without a press"
+    assert duel_result.shown(scene.desk, scene.now()) is None, "gone without a press"
 
 
 def test_the_paced_time_is_the_cpu_pace_settings():
@@ -80,6 +81,5 @@ def test_the_paced_time_is_the_cpu_pace_settings():
     h, scene = start(st, "cpu", "cpu", "cpu", "cpu")
     for pace in (1.0, 2.0):
         h.app.settings["cpu_pace"] = pace
-        duel_result.started(scene, 2, 3, "run_amuk", 1)
-        duel_result.won(scene, 2, False, scene.now())
-        assert scene.result_card.until - scene.now() == pytest.approx(scene.ms(duel_result.CPU_RESULT_MS) / pace)
+        present.present(scene.staging(), [E.DuelStarted(2, 3, "run_amuk", 1), E.DuelWon(2, 3, False)], scene.now())
+        assert scene.desk.card.until - scene.now() == pytest.approx(scene.ms(duel_result.CPU_RESULT_MS) / pace)

@@ -31,9 +31,9 @@ def test_keys_pressed_while_nothing_is_asked_play_no_card():
     Collect card."""
     st = Mania.arranged(SLIDES[:3], mover=1, pos=[0, 2, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
     h, scene = start(st, "keys_a", "cpu", "cpu")
-    assert st.current_player() == 0 and scene.controls.person_to_choose() is None
-    scene.controls.key(0, "down")
-    scene.controls.key(0, "confirm")
+    assert st.current_player() == 0 and scene.person_to_choose() is None
+    scene.on_input(0, "down", None)
+    scene.on_input(0, "confirm", None)
     assert st.hands[0] == [COLLECT_3]
 
 
@@ -49,7 +49,7 @@ def test_a_person_rolls_their_own_die():
     st, h, scene = _ann_to_roll()
     h.advance(3000)
     assert st.pos[0] == 2 and st.last_roll == 0, "the die waits for Ann"
-    assert scene.roll_prompt() == 0 and scene.controls.key_name(0) == "Enter"
+    assert scene.roll_prompt() == 0 and scene.key_name(0) == "Enter"
     h.tap("keys_b", "confirm")  # not Ann's keys: nothing
     assert st.pos[0] == 2 and scene.cue is None or "Ann" in scene.cue[0]
     h.tap("keys_a", "confirm")  # Ann's keys, though the rules name Bob as acting: her press rolls
@@ -91,8 +91,8 @@ def test_a_cpus_die_tumbles_at_the_cpu_pace():
     roll = scene.timeline.moves["roll"]
     assert roll.ms == pytest.approx(present.ROLL_MS / 8) and roll.ms > 0
     h.app.settings["cpu_pace"] = 1.0
-    assert present.roll_ms(scene, 1) == pytest.approx(present.ROLL_MS)
-    assert present.roll_ms(scene, 0) == pytest.approx(present.ROLL_MS), "a person's die is not hurried"
+    assert present.roll_ms(scene.staging(), 1) == pytest.approx(present.ROLL_MS)
+    assert present.roll_ms(scene.staging(), 0) == pytest.approx(present.ROLL_MS), "a person's die is not hurried"
 
 
 def test_pawns_stand_beside_every_spaces_words_never_over_them():
@@ -163,13 +163,19 @@ def _bet_scene():
 def test_the_bet_box_shows_the_stake_and_the_limit():
     st, h, scene = _bet_scene()
     assert st.duel.limit == 1
-    assert boxes.stake_lines(scene, 0) == ("Stake: none (no bet)", "Limit 1: stake 1 to 1, or sit this one out.")
+    assert boxes.stake_lines(scene.frame(), 0) == (
+        "Stake: none (no bet)",
+        "Limit 1: stake 1 to 1, or sit this one out.",
+    )
     h.tap("keys_a", "right")  # Cy's card
-    assert boxes.stake_lines(scene, 0) == ("Stake: 1 chip on Cy", "Limit 1: stake 1 to 1. Right: +1, wrong: -1.")
+    assert boxes.stake_lines(scene.frame(), 0) == (
+        "Stake: 1 chip on Cy",
+        "Limit 1: stake 1 to 1. Right: +1, wrong: -1.",
+    )
 
 
 def test_the_whole_log_can_be_read_back():
-    from arcade.games.mania.logview import ROWS, LogScene
+    from arcade.scenes.log_reader import ROWS, LogScene
 
     st, h, scene = _bet_scene()
     for k in range(30):
@@ -247,7 +253,7 @@ def test_what_comes_before_a_held_roll_is_shown_once_and_the_rest_on_the_press()
 
 
 def test_the_log_s_hint_names_the_opener_s_keys_from_the_keymap_after_a_remap():
-    from arcade.games.mania.logview import LogScene
+    from arcade.scenes.log_reader import LogScene
 
     st, h, scene = _bet_scene()
     h.app.keymap["keys_a"]["up"] = ["key:i"]

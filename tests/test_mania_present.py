@@ -44,40 +44,23 @@ OLD_CHAIN = (
 )
 
 
-class Stage:
-    """What the presenter reads of a scene: the timeline, names, the state, presentation times."""
-
-    def __init__(self, state: Mania) -> None:
-        self.timeline = Timeline()
-        self.state = state
-
-    def name(self, seat: int) -> str:
-        return ("Ann", "Bob", "Cy", "Dee")[seat]
-
-    def anim_ms(self, ms: float) -> float:
-        return ms
-
-    def ms(self, base: float) -> float:
-        return base
-
-    demo = False  # the people's dice (every seat here) tumble at full length, not at the CPU pace
-    watched = False
-    result_card = None  # the duel's result card (duel_result), made by the presenter
-
-    def is_cpu(self, seat: int) -> bool:
-        return False
-
-    def pace(self) -> float:
-        return 1.0
+def staged(*events: Event, now: float = 1000.0, hands=None) -> present.ManiaStage:
+    """The events staged on a stage of four people (no CPUs: every die tumbles at full length) at full
+    speed, holding the arranged game's board and hand sizes."""
+    state = Mania.arranged(SLIDES, mover=0, pos=[0, 0, 0, 0], hands=hands)
+    stage = present.ManiaStage(
+        Timeline(),
+        ("Ann", "Bob", "Cy", "Dee"),
+        lambda ms: ms,
+        (False,) * 4,
+        state.board,
+        tuple(len(hand) for hand in state.hands),
+    )
+    present.present(stage, list(events), now)
+    return stage
 
 
-def staged(*events: Event, now: float = 1000.0, hands=None) -> Stage:
-    scene = Stage(Mania.arranged(SLIDES, mover=0, pos=[0, 0, 0, 0], hands=hands))
-    present.present(scene, list(events), now)
-    return scene
-
-
-def lines(scene: Stage) -> list[tuple[str, tuple[int, int, int]]]:
+def lines(scene: present.ManiaStage) -> list[tuple[str, tuple[int, int, int]]]:
     return [(line.text, line.colour) for line in scene.timeline.log]
 
 
@@ -141,7 +124,7 @@ def test_a_roll_tumbles_the_die_then_the_pawn_hops_space_by_space_and_play_waits
 
 
 def test_a_move_over_an_arrow_takes_a_card_on_the_way_to_finish_too():
-    finish = Stage(Mania.arranged(SLIDES, mover=0)).state.board.finish
+    finish = Mania.arranged(SLIDES, mover=0).board.finish
     over = staged(E.DieRolled(0, 6), E.PawnMoved(0, finish - 6, finish, 1))
     assert lines(over)[0][0] == "Ann rolls 6 and moves to FINISH. TAKE A CARD x1."
     plain = staged(E.DieRolled(0, 3), E.PawnMoved(0, finish - 3, finish, 0))
@@ -182,7 +165,7 @@ def test_game_over_names_the_cards_left_in_hands_after_the_finish():
 
 
 def test_a_new_games_log_starts_with_the_slide_dice_and_the_first_turn_only():
-    scene = Stage(Mania.arranged(SLIDES, mover=0))
+    scene = staged()
     events = [E.SlideRolls(((0, 3), (1, 5)), 1), E.ChipsPaid(E.BANK, 0, 3, "collect"), E.TurnStarted(0, 1)]
     present.present_setup(scene, events, 0.0)
     assert [text for text, _ in lines(scene)] == [

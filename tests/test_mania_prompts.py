@@ -28,7 +28,7 @@ def test_a_skill_card_that_cannot_move_the_level_is_not_offered():
     s = _after_skill([["skill_down"], [], [], []], dice=(1, 1, 1))  # both duellists at skill 1
     assert s.current_player() == 0 and s.duel.skill == {0: 1, 1: 1}
     assert Play("skill_down", 1) in s.legal_actions(), "the rules allow it"
-    assert not prompts.worth_asking(s, 0) and prompts.menu(s, 0) == [PASS]
+    assert not prompts.worth_asking(s.view(0), 0) and prompts.menu(s.view(0), 0) == [PASS]
 
 
 def test_a_skill_card_that_overrules_an_earlier_one_is_offered():
@@ -37,8 +37,8 @@ def test_a_skill_card_that_overrules_an_earlier_one_is_offered():
         s.apply(PASS)
     s.apply(Play("skill_up", 1))  # the bettor makes the defender's game harder: 2
     assert s.duel.effective_skill(1) == 2 and s.current_player() == 0
-    assert prompts.worth_asking(s, 0)
-    assert prompts.menu(s, 0) == [PASS, Play("skill_down", 1)], "Subtract 1 now overrules it (back to 1)"
+    assert prompts.worth_asking(s.view(0), 0)
+    assert prompts.menu(s.view(0), 0) == [PASS, Play("skill_down", 1)], "Subtract 1 now overrules it (back to 1)"
 
 
 def test_one_hand_already_in_force_is_not_offered_again():
@@ -47,19 +47,19 @@ def test_one_hand_already_in_force_is_not_offered_again():
         s.apply(PASS)
     s.apply(Play("one_hand", 1, "left"))
     assert s.current_player() == 0
-    assert prompts.menu(s, 0) == [PASS, Play("one_hand", 1, "right")]
+    assert prompts.menu(s.view(0), 0) == [PASS, Play("one_hand", 1, "right")]
 
 
 def test_collect_cards_are_asked_about_before_your_own_roll_and_at_finish_only():
     own = game(mover=0, hands=[["collect3"], [], [], []], dice=[1])
-    assert own.window == "preroll" and own.current_player() == 0 and prompts.worth_asking(own, 0)
+    assert own.window == "preroll" and own.current_player() == 0 and prompts.worth_asking(own.view(0), 0)
     other = game(mover=1, hands=[["collect3"], [], [], []], dice=[1])
     assert other.window == "preroll" and other.current_player() == 0
-    assert not prompts.worth_asking(other, 0) and prompts.menu(other, 0) == [PASS, Play("collect3")]
+    assert not prompts.worth_asking(other.view(0), 0) and prompts.menu(other.view(0), 0) == [PASS, Play("collect3")]
     fin = game(pos=[24, 0, 0, 0], hands=[["collect3"], [], [], []], dice=[6])
     pass_windows_once = fin.window == "preroll"
     fin.apply(PASS)
-    assert pass_windows_once and fin.window == "finish" and prompts.worth_asking(fin, 0)
+    assert pass_windows_once and fin.window == "finish" and prompts.worth_asking(fin.view(0), 0)
 
 
 def _count_questions(seed: int) -> tuple[int, int, list]:
@@ -78,7 +78,7 @@ def _count_questions(seed: int) -> tuple[int, int, list]:
             continue
         action = bots[seat].choose(state.view(seat))
         if seat == 0 and state.phase in ("window", "draw"):
-            asked = prompts.worth_asking(state, 0)
+            asked = prompts.worth_asking(state.view(0), 0)
             old += state.legal_actions(0) != [PASS]
             new += asked
             if isinstance(action, Play) and action.card not in COLLECT_AMOUNT and not asked:

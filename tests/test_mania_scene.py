@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import random
 
+from mania_helpers import asked_options, asked_title
+
 from arcade.games.console.scene import ConsoleScene
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.mania import art
@@ -76,7 +78,7 @@ def go_on(h, scene) -> None:
     """The duel's result waits for a person who took part (issue 36): once it is shown, go on."""
     from arcade.games.mania import duel_result
 
-    run_until(h, lambda: duel_result.waiting(scene) and not scene.busy(), 120_000, 250)
+    run_until(h, lambda: duel_result.waiting(scene.desk) and not scene.busy(), 120_000, 250)
     h.tap(scene.config.seats[scene.human_seats()[0]].device, "confirm")
 
 
@@ -84,8 +86,8 @@ def test_a_move_onto_a_collect_space_pays_and_passes_the_turn():
     st = Mania.arranged(SLIDES[:3], mover=0, pos=[2, 0, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
     h, scene = start(st, "keys_a", "cpu", "cpu")
     assert st.phase == "window" and st.current_player() == 0
-    assert [label for label, _ in scene.controls.options(0)] == ["Roll the die (no card)", "Play Collect 3"]
-    assert scene.controls.choice_title(0) == "Ann: your roll. A card first?"
+    assert [label for label, _ in asked_options(scene, 0)] == ["Roll the die (no card)", "Play Collect 3"]
+    assert asked_title(scene, 0) == "Ann: your roll. A card first?"
     worth = st.worth(0)
     h.tap("keys_a", "confirm")  # no card: roll
     run_until(h, lambda: not scene.busy(), 5000)
@@ -96,7 +98,7 @@ def test_a_move_onto_a_collect_space_pays_and_passes_the_turn():
     # opponent's roll rather than before your own roll: Ann is not asked again, no key is pressed.
     run_until(h, lambda: st.pos[1] > 0, 10_000)
     assert st.hands[0] == [COLLECT_3] and st.mover == 1
-    assert scene.controls.person_to_choose() is None
+    assert scene.person_to_choose() is None
 
 
 def test_a_person_is_asked_only_when_a_held_card_can_change_something():
@@ -106,14 +108,14 @@ def test_a_person_is_asked_only_when_a_held_card_can_change_something():
 
     st = Mania.arranged(SLIDES[:3], mover=1, pos=[0, 2, 0], hands=[[COLLECT_3, LOSE_TURN], [], []], rng=Dice(1))
     h, scene = start(st, "keys_a", "cpu", "cpu")
-    assert st.window == "preroll" and st.current_player() == 0 and scene.controls.person_to_choose() == 0
-    assert [label for label, _ in scene.controls.options(0)] == [
+    assert st.window == "preroll" and st.current_player() == 0 and scene.person_to_choose() == 0
+    assert [label for label, _ in asked_options(scene, 0)] == [
         "Play no card",
         "Play no card, and don't ask again this game",  # (issue 36)
         "Play Collect 3",
         "Play Lose A Turn on Bob",
     ]
-    assert scene.controls.choice_title(0) == "Ann: Event card? Before Bob's roll"
+    assert asked_title(scene, 0) == "Ann: Event card? Before Bob's roll"
     st2 = Mania.arranged(SLIDES[:3], mover=1, pos=[0, 2, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
     assert st2.window == "preroll" and st2.current_player() == 0
     h2, scene2 = start(st2, "keys_a", "cpu", "cpu")
@@ -126,8 +128,8 @@ def test_a_person_whose_only_choice_is_to_play_no_card_is_not_asked():
     st = Mania.arranged(SLIDES[:3], mover=0, pos=[2, 0, 0], hands=[[COLLECT_LOSING], [], []], rng=Dice(1))
     h, scene = start(st, "keys_a", "cpu", "cpu")
     assert st.phase == "window" and st.current_player() == 0
-    assert [label for label, _ in scene.controls.options(0)] == ["Roll the die (no card)"]
-    assert scene.controls.person_to_choose() is None and scene.roll_prompt() == 0, "asked only to roll"
+    assert [label for label, _ in asked_options(scene, 0)] == ["Roll the die (no card)"]
+    assert scene.person_to_choose() is None and scene.roll_prompt() == 0, "asked only to roll"
     h.tap("keys_a", "confirm")  # Issue 25: she rolls her own die
     run_until(h, lambda: st.pos[0] == 3, 5000)
     assert st.hands[0] == [COLLECT_LOSING], "the card is kept"
@@ -185,7 +187,7 @@ def test_an_event_card_in_a_window_then_a_person_duels_a_cpu_on_the_console():
     assert st.window == "preroll" and scene.roll_prompt() == 0
     h.tap("keys_a", "confirm")  # nothing to play before the roll: she rolls
     run_until(h, lambda: st.window == "after_bets" and not scene.busy(), 20_000)
-    labels = [label for label, _ in scene.controls.options(0)]
+    labels = [label for label, _ in asked_options(scene, 0)]
     assert labels == ["Play no card", "Play Add 4 on Ann", "Play Add 4 on Dee"]
     h.taps("keys_a", "down", "confirm")
     assert st.duel.bonus == {0: 4} and st.discard[-1] == ADD_4 and not st.hands[0]
@@ -242,8 +244,8 @@ def test_collect_cards_at_finish_are_offered_with_the_card_the_last_arrow_gives(
     run_until(h, lambda: not scene.busy(), 5000)
     assert st.window == "finish" and st.current_player() == 0
     assert any(line.endswith("TAKE A CARD x1.") for line in log_texts(scene)), log_texts(scene)
-    assert scene.controls.choice_title(0) == "Ann: Event card? FINISH reached: last chance for Collect cards"
-    assert [label for label, _ in scene.controls.options(0)] == ["Play no card", "Play Collect 3", "Play Collect 5"]
+    assert asked_title(scene, 0) == "Ann: Event card? FINISH reached: last chance for Collect cards"
+    assert [label for label, _ in asked_options(scene, 0)] == ["Play no card", "Play Collect 3", "Play Collect 5"]
     worth = st.worth(0)
     h.taps("keys_a", "down", "down", "confirm")
     assert st.is_terminal() and st.worth(0) == worth + 5
@@ -372,11 +374,11 @@ def test_info_is_enabled_with_numpad_and_a_demo():
 def test_pawns_carry_initials_that_tell_seats_apart():
     st = Mania.arranged(SLIDES[:3], mover=0, pos=[0, 0, 0], hands=[[], [], []], rng=Dice(1))
     h, scene = start(st, "keys_a", "cpu", "cpu")
-    assert [scene.initials(s) for s in range(3)] == ["A", "B", "C"]
+    assert [art.initials(scene.frame().names, s) for s in range(3)] == ["A", "B", "C"]
     names = [
         SeatConfig("Player 1", "human", "", "keys_a"),
         SeatConfig("Pixel", "cpu", "Regular"),
         SeatConfig("Turbo", "cpu", "Regular"),
     ]
     other = ManiaScene(h.app, LobbyConfig("mania", names, {}, 11), state=Mania.arranged(SLIDES[:3], rng=Dice(1)))
-    assert [other.initials(s) for s in range(3)] == ["PL", "PI", "T"]
+    assert [art.initials(other.frame().names, s) for s in range(3)] == ["PL", "PI", "T"]

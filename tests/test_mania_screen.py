@@ -39,7 +39,7 @@ def _after_skill_scene(render=True):
 
 def test_the_choice_box_leaves_the_duel_box_in_sight():
     h, scene, st = _after_skill_scene()
-    assert scene.controls.person_to_choose() == 0 and st.duel.bonus and st.duel.skill
+    assert scene.person_to_choose() == 0 and st.duel.bonus and st.duel.skill
     ui = dict(st.board.ui)
     duel_box = scene.fit.rect(ui["duel"])
     choice = boxes.choice_rect(st)
@@ -62,7 +62,7 @@ def test_the_duel_box_names_roles_in_words_and_marks_pawns_by_seat(monkeypatch):
         boxes.text, "blit", lambda surface, s, pos, **kw: words.append(s) or real_blit(surface, s, pos, **kw)
     )
     surface = pygame.Surface((1280, 720))
-    boxes.draw_duel_box(surface, scene, st.duel, scene.fit.rect(dict(st.board.ui)["duel"]))
+    boxes.draw_duel_box(surface, scene.frame(), st.duel, scene.fit.rect(dict(st.board.ui)["duel"]))
     assert pawns == [0, 3], "Ann's and Dee's own pawns, not role letters"
     assert "CHALLENGER" in words and "DEFENDER" in words and "+4" in words
     assert "C" not in words and "D" not in words

@@ -19,8 +19,12 @@ import pytest
 from arcade.games import registry
 from arcade.games.info import resolve
 
-CONVERTED = ["crashline", "vegas"]
-PAINTERS = {"crashline": {"table", "panels", "prompt"}, "vegas": {"machine", "hand", "panels", "screen"}}
+CONVERTED = ["crashline", "vegas", "mania"]
+PAINTERS = {
+    "crashline": {"table", "panels", "prompt"},
+    "vegas": {"machine", "hand", "panels", "screen"},
+    "mania": {"table", "panels", "boxes", "screen"},
+}
 """Each converted game's painter modules (by name)."""
 
 

@@ -144,6 +144,10 @@ class ConsoleScene(GameScene):
     def machine(self) -> Machine:
         return self.state
 
+    def frame_view(self, seat: int | None) -> Any:
+        """A frame shows the console as everyone sees it: nothing on it is hidden."""
+        return self.machine.view()
+
     @property
     def cursor(self) -> int | None:
         """The panel cursor's button (None until a cursor key is used)."""

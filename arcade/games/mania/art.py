@@ -233,3 +233,13 @@ def draw_bet_card(surface: pygame.Surface, rect: pygame.Rect, slide: str | None,
     r = min(rect.w, rect.h) // 3
     pygame.draw.circle(surface, palette.WHITE, rect.center, r + 2)
     pygame.draw.circle(surface, PAWN_RGB[slide], rect.center, r)
+
+
+def initials(names: tuple[str, ...] | list[str], seat: int) -> str:
+    """The letters on a seat's pawn: its name's first letter, or its first two when another seat's name
+    starts with the same letter (Player 1 and Pixel: "PL" and "PI")."""
+    upper = [name.strip().upper() or "?" for name in names]
+    mine = upper[seat]
+    if sum(1 for other in upper if other[:1] == mine[:1]) > 1:
+        return mine.replace(" ", "")[:2]
+    return mine[:1]

@@ -1,7 +1,8 @@
 """Electronic Arcade Mania's boxes in the middle of the board: the duel box and a person's choice boxes.
 
-Painters only (they read the scene's state and names, and the menu positions of its controls,
-:class:`~arcade.games.mania.controls.ManiaControls`; no rule arithmetic). Where they go:
+Painters only (they read a frame: its view, which is the person's own while their question is drawn, its
+names and key names, and the cursors of its UI state, :class:`~arcade.games.mania.ui.ManiaUI`, with what
+:mod:`.controller` offers; no rule arithmetic, no scene). Where they go:
 with no duel the choice box fills the middle (``CHOICE_RECT``). During a duel the duel box stands at the
 board map's ``duel`` area (top left of the middle, over nothing else) and a choice box takes the space to
 its right (``DUEL_CHOICE_RECT``), so the skill dice, the +4 and the scores stay in sight while cards are
@@ -14,10 +15,10 @@ import pygame
 
 from arcade.core.render import draw, palette, text
 from arcade.games.console.duel_api import GAME_TITLES
-from arcade.games.mania import art
+from arcade.games.mania import art, controller
 from arcade.games.mania.actions import Play
 from arcade.games.mania.cards import CARD_TEXT
-from arcade.scenes.kit.keys import key_label, pair_label
+from arcade.scenes.kit.frame import Frame
 
 # Both stand between the TAKE A CARD labels above and below the board's middle (issue 36: the bet box's
 # border ran over them).
@@ -26,19 +27,19 @@ DUEL_CHOICE_RECT = pygame.Rect(360, 176, 396, 270)
 ROW_H = 28
 
 
-def choice_rect(state) -> pygame.Rect:
+def choice_rect(view) -> pygame.Rect:
     """Where a person's choice box goes now: beside the duel box while a duel is on."""
-    return DUEL_CHOICE_RECT if state.duel is not None else CHOICE_RECT
+    return DUEL_CHOICE_RECT if view.duel is not None else CHOICE_RECT
 
 
 def role_word(duel, seat: int) -> str:
     return "CHALLENGER" if seat == duel.challenger else "DEFENDER"
 
 
-def draw_duel_box(surface, scene, duel, box: pygame.Rect, result: str | None = None) -> None:
+def draw_duel_box(surface, frame: Frame, duel, box: pygame.Rect, result: str | None = None) -> None:
     """The duel: game and limit, each duellist's pawn, name, role, skill die, +4 and score, the result
     (``result``: the words shown once it is won)."""
-    st = scene.state
+    view = frame.view
     draw.panel(surface, box, palette.DUSK, palette.NEON_PINK, radius=10, width=2)
     text.blit(
         surface,
@@ -51,11 +52,11 @@ def draw_duel_box(surface, scene, duel, box: pygame.Rect, result: str | None = N
     )
     for i, seat in enumerate(duel.duellists):
         y = box.y + 34 + i * 50
-        slide = st.slide_of[seat]
+        slide = view.slide_of[seat]
         art.draw_seat_pawn(
-            surface, (box.x + 20, y + 18), seat, art.PAWN_RGB.get(slide, palette.GREY), 12, scene.colour_blind()
+            surface, (box.x + 20, y + 18), seat, art.PAWN_RGB.get(slide, palette.GREY), 12, frame.colour_blind
         )
-        text.blit(surface, scene.name(seat), (box.x + 40, y + 2), size=18, colour=palette.WHITE)
+        text.blit(surface, frame.name(seat), (box.x + 40, y + 2), size=18, colour=palette.WHITE)
         text.blit(
             surface, role_word(duel, seat), (box.x + 40, y + 24), size=13, colour=palette.NEON_PINK, face=text.BODY_BOLD
         )
@@ -94,31 +95,34 @@ def draw_duel_box(surface, scene, duel, box: pygame.Rect, result: str | None = N
             )
 
 
-def draw_choice(surface, scene, seat: int) -> None:
-    """A person's choice: a bet, a challenge, or a list (a card window, a full-hand draw, a Game Slide)."""
-    st = scene.state
-    box = choice_rect(st)
+def draw_choice(surface, frame: Frame, seat: int) -> None:
+    """A person's choice: a bet, a challenge, or a list (a card window, a full-hand draw, a Game Slide),
+    from the frame's view (``seat``'s own: a question is drawn only for the person who may look)."""
+    view = frame.view
+    box = choice_rect(view)
     draw.panel(surface, box, palette.NIGHT, palette.NEON_CYAN, radius=12, width=2)
-    if st.phase == "bet":
-        draw_bet_choice(surface, scene, seat, box)
-    elif st.phase == "challenge":
-        draw_challenge_choice(surface, scene, box)
+    if view.phase == "bet":
+        draw_bet_choice(surface, frame, seat, box)
+    elif view.phase == "challenge":
+        draw_challenge_choice(surface, frame, box)
     else:
-        draw_list_choice(surface, scene, seat, box)
+        draw_list_choice(surface, frame, seat, box)
 
 
-def draw_list_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
-    controls = scene.controls
+def draw_list_choice(surface, frame: Frame, seat: int, box: pygame.Rect) -> None:
+    controls = frame.ui
+    view = frame.view
+    names = frame.names
     x, y = box.x + 20, box.y + 12
-    for line in text.wrap(controls.choice_title(seat), text.BODY_BOLD, 19, box.w - 36)[:2]:
+    for line in text.wrap(controller.choice_title(view, seat, names), text.BODY_BOLD, 19, box.w - 36)[:2]:
         text.blit(surface, line, (x, y), size=19, colour=palette.NEON_CYAN, face=text.BODY_BOLD)
         y += 24
-    reminder = controls.reminder(seat)
+    reminder = controller.reminder(view)
     if reminder:  # Collect cards count for nothing at the end (issue 36)
         text.blit(surface, text.fit(reminder, text.BODY, 15, box.w - 36), (x, y + 2), size=15, colour=palette.WARN)
         y += 22
     y += 8
-    options = controls.options(seat)
+    options = controller.options(view, names)
     help_top = box.bottom - 52
     rows = max(1, (help_top - y) // ROW_H)
     first = max(0, min(controls.menu - rows // 2, len(options) - rows))
@@ -144,13 +148,13 @@ def draw_list_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
         )
 
 
-def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
-    st = scene.state
-    duel = st.duel
-    controls = scene.controls
+def draw_bet_choice(surface, frame: Frame, seat: int, box: pygame.Rect) -> None:
+    view = frame.view
+    duel = view.duel
+    controls = frame.ui
     text.blit(
         surface,
-        f"{scene.name(seat)}: your secret bet (limit {duel.limit})",
+        f"{frame.name(seat)}: your secret bet (limit {duel.limit})",
         (box.x + 20, box.y + 14),
         size=19,
         colour=palette.NEON_CYAN,
@@ -167,8 +171,8 @@ def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
             text.blit(surface, "NO BET", r.center, size=16, anchor="center", colour=palette.WHITE, face=text.BODY_BOLD)
             captions = ("sit this one out", "")
         else:
-            art.draw_bet_card(surface, r, st.slide_of[on], highlight=chosen)
-            captions = (scene.name(on), role_word(duel, on).lower())
+            art.draw_bet_card(surface, r, view.slide_of[on], highlight=chosen)
+            captions = (frame.name(on), role_word(duel, on).lower())
         if chosen:
             pygame.draw.rect(surface, palette.NEON_YELLOW, r.inflate(10, 10), 3, border_radius=8)
         text.blit(surface, captions[0], (r.centerx, r.bottom + 16), size=16, anchor="center", colour=palette.WHITE)
@@ -182,38 +186,37 @@ def draw_bet_choice(surface, scene, seat: int, box: pygame.Rect) -> None:
                 colour=palette.NEON_PINK,
                 face=text.BODY_BOLD,
             )
-    draw_stake(surface, scene, seat, box)
+    draw_stake(surface, frame, seat, box)
     text.blit(
         surface,
-        bet_keys(scene, seat),
+        bet_keys(frame, seat),
         (box.x + 20, box.bottom - 26),
         size=14,
         colour=palette.GREY,
     )
 
 
-def stake_lines(scene, seat: int) -> tuple[str, str]:
+def stake_lines(frame: Frame, seat: int) -> tuple[str, str]:
     """The bet box's two lines: the stake chosen (and on whom), and the limit with what the stake does."""
-    duel = scene.state.duel
-    controls = scene.controls
-    top = controls.bet_top(seat)
-    limit = f"Limit {duel.limit}: stake 1 to {top}" + (
-        f" (you hold {scene.state.worth(seat)})" if top < duel.limit else ""
-    )
+    view = frame.view
+    duel = view.duel
+    controls = frame.ui
+    top = controller.bet_top(view)
+    limit = f"Limit {duel.limit}: stake 1 to {top}" + (f" (you hold {view.worth(seat)})" if top < duel.limit else "")
     if not controls.bet_side:
         return "Stake: none (no bet)", f"{limit}, or sit this one out."
     on = (duel.challenger, duel.defender)[controls.bet_side - 1]
     amount = min(controls.bet_amount, top)
     return (
-        f"Stake: {amount} {'chip' if amount == 1 else 'chips'} on {scene.name(on)}",
+        f"Stake: {amount} {'chip' if amount == 1 else 'chips'} on {frame.name(on)}",
         f"{limit}. Right: +{amount}, wrong: -{amount}.",
     )
 
 
-def draw_stake(surface, scene, seat: int, box: pygame.Rect) -> None:
+def draw_stake(surface, frame: Frame, seat: int, box: pygame.Rect) -> None:
     """The stake and the limit, always in sight under the cards (with the stake's chips)."""
-    controls = scene.controls
-    stake, limit = stake_lines(scene, seat)
+    controls = frame.ui
+    stake, limit = stake_lines(frame, seat)
     shown = text.blit(
         surface,
         stake,
@@ -223,7 +226,7 @@ def draw_stake(surface, scene, seat: int, box: pygame.Rect) -> None:
         face=text.BODY_BOLD,
     )
     if controls.bet_side:
-        red, white = divmod(min(controls.bet_amount, controls.bet_top(seat)), 5)
+        red, white = divmod(min(controls.bet_amount, controller.bet_top(frame.view)), 5)
         x = shown.right + 22
         for count, is_red in ((red, True), (white, False)):
             if count:
@@ -231,14 +234,14 @@ def draw_stake(surface, scene, seat: int, box: pygame.Rect) -> None:
     text.blit(surface, limit, (box.x + 20, box.bottom - 52), size=15, colour=palette.WHITE)
 
 
-def draw_challenge_choice(surface, scene, box: pygame.Rect) -> None:
-    st = scene.state
-    controls = scene.controls
-    games, defenders = controls.challenge_axes()
-    seat = st.current_player()
+def draw_challenge_choice(surface, frame: Frame, box: pygame.Rect) -> None:
+    view = frame.view
+    controls = frame.ui
+    seat = view.current_player()
+    games, defenders = controller.challenge_axes(view)
     text.blit(
         surface,
-        f"{scene.name(seat)}: challenge a player to a duel",
+        f"{frame.name(seat)}: challenge a player to a duel",
         (box.x + 20, box.y + 14),
         size=19,
         colour=palette.NEON_CYAN,
@@ -260,13 +263,13 @@ def draw_challenge_choice(surface, scene, box: pygame.Rect) -> None:
         chosen = i == controls.ch_defender % len(defenders)
         if chosen:
             pygame.draw.rect(surface, palette.PANEL_HI, (box.x + 14, y - 3, 300, 28), border_radius=6)
-        owner = st.slide_of[d]
+        owner = view.slide_of[d]
         art.draw_seat_pawn(
-            surface, (box.x + 34, y + 11), d, art.PAWN_RGB.get(owner, palette.GREY), 10, scene.colour_blind()
+            surface, (box.x + 34, y + 11), d, art.PAWN_RGB.get(owner, palette.GREY), 10, frame.colour_blind
         )
         text.blit(
             surface,
-            f"{scene.name(d)}  ({st.worth(d)} chips)",
+            f"{frame.name(d)}  ({view.worth(d)} chips)",
             (box.x + 52, y),
             size=18,
             colour=palette.NEON_YELLOW if chosen else palette.WHITE,
@@ -276,24 +279,24 @@ def draw_challenge_choice(surface, scene, box: pygame.Rect) -> None:
 ROLL_RECT = pygame.Rect(250, 236, 360, 150)
 
 
-def draw_roll_prompt(surface, scene, seat: int, now: float) -> None:
-    """A person's turn to roll: their pawn, "Press <their confirm key> to roll" and the red die waiting."""
+def draw_roll_prompt(surface, frame: Frame, seat: int, key: str) -> None:
+    """A person's turn to roll: their pawn, "Press <their confirm key> to roll" (``key``) and the red die
+    waiting."""
     box = ROLL_RECT
     draw.panel(surface, box, palette.NIGHT, palette.NEON_YELLOW, radius=12, width=2)
-    slide = scene.state.slide_of[seat]
+    slide = frame.view.slide_of[seat]
     art.draw_seat_pawn(
-        surface, (box.x + 30, box.y + 32), seat, art.PAWN_RGB.get(slide, palette.GREY), 13, scene.colour_blind()
+        surface, (box.x + 30, box.y + 32), seat, art.PAWN_RGB.get(slide, palette.GREY), 13, frame.colour_blind
     )
     text.blit(
         surface,
-        f"{scene.name(seat)}'s turn",
+        f"{frame.name(seat)}'s turn",
         (box.x + 52, box.y + 20),
         size=20,
         colour=palette.WHITE,
         face=text.BODY_BOLD,
     )
-    key = scene.controls.key_name(seat)
-    pulse = (now // 450) % 2 == 0 or bool(scene.app.settings.get("reduce_flashing"))
+    pulse = (frame.now // 450) % 2 == 0 or frame.reduce_flashing
     text.blit(
         surface,
         f"Press {key} to roll",
@@ -306,8 +309,8 @@ def draw_roll_prompt(surface, scene, seat: int, now: float) -> None:
     text.blit(surface, "then your pawn moves", (box.x + 24, box.y + 108), size=15, colour=palette.GREY)
 
 
-def bet_keys(scene, seat: int) -> str:
+def bet_keys(frame: Frame, seat: int) -> str:
     """The bet box's keys, named for the seat's own device."""
-    keymap, dev = scene.app.keymap, scene.config.seats[seat].device
-    lr, ud = pair_label(keymap, dev, "left", "right"), pair_label(keymap, dev, "up", "down")
-    return f"{lr}: card    {ud}: stake    {key_label(keymap, dev, 'confirm')}: bet face down"
+    keys, dev = frame.keys, frame.seats[seat].device
+    lr, ud = keys.pair(dev, "left", "right"), keys.pair(dev, "up", "down")
+    return f"{lr}: card    {ud}: stake    {keys.key(dev, 'confirm')}: bet face down"

@@ -108,3 +108,28 @@ def lines(view: ManiaView, advice: Advice | None, under: Action | None, names: l
             out.append(f"Your bet, {bet_words(view, under, names)}: {chance:.0%}, {worth[under]:+.1f} chips.")
         return out
     return []
+
+
+class Adviser:
+    """The Ace's advice, worked out once per question (``key``: the person, the actions applied, the phase)
+    from the choosing person's own view, and kept for the header to read."""
+
+    def __init__(self) -> None:
+        self.kept: tuple[tuple, Advice | None, ManiaView] | None = None  # (question, advice, the view)
+
+    def refresh(self, key: tuple | None, view_of) -> None:
+        """Work the advice out for ``key`` unless it is kept (``view_of(seat)``: that person's view)."""
+        if key is not None and (self.kept is None or self.kept[0] != key):
+            view = view_of(key[0])
+            self.kept = (key, advise(view), view)
+
+    def ready(self, key: tuple | None) -> bool:
+        return key is not None and self.kept is not None and self.kept[0] == key
+
+    def say(self, key: tuple | None, under_of, names: list[str]) -> list[str]:
+        """What the coach says for ``key`` (``under_of(view)``: the choice under the cursors), [] unless
+        its advice is kept."""
+        if not self.ready(key) or self.kept is None:
+            return []
+        view = self.kept[2]
+        return lines(view, self.kept[1], under_of(view), names)

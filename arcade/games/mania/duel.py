@@ -12,14 +12,19 @@ column (cells 3, 6, 9) is far; right hand: the left column (1, 4, 7).
 from __future__ import annotations
 
 import copy
+from typing import TYPE_CHECKING, Any
 
+from arcade.core.rules import IllegalAction
 from arcade.games.console.duel_api import Machine, ReflexBot, new_game, play_out
-from arcade.games.mania.actions import MAX_SCORE
+from arcade.games.mania.actions import MAX_SCORE, Action
 
 REACH_MS = 150.0
 """One Hand: how much later a press on the far column lands."""
 
 FAR_COLUMN: dict[str, frozenset[int]] = {"left": frozenset((3, 6, 9)), "right": frozenset((1, 4, 7))}
+
+if TYPE_CHECKING:
+    from arcade.games.mania.rules import Mania
 
 
 def far_cells(hand: str | None) -> frozenset[int]:
@@ -69,3 +74,13 @@ def held_score(machine: Machine, bot: ReflexBot | None = None) -> int | None:
         return min(machine.score, MAX_SCORE)
     rest = play_out(machine.clone(), copy.deepcopy(bot))
     return min(rest.final_score if rest.final_score is not None else rest.score, MAX_SCORE)
+
+
+def trial(state: Mania, action: Action) -> list[Any]:
+    """The events applying ``action`` (legal now) would bring, tried on a copy: the state's dice are not
+    touched (an illegal action brings none). The scene looks ahead with it for a roll or a duel's result."""
+    try:
+        events: list[Any] = state.clone().apply(action)  # (typed events: a roll names its seat)
+    except IllegalAction:
+        return []
+    return events

@@ -12,18 +12,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 import pygame
 
 from arcade.core.render import draw, palette, text
 from arcade.games.console.duel_api import GAME_TITLES
+from arcade.scenes.kit.frame import Frame
 
 from . import art
 from . import events as E
-
-if TYPE_CHECKING:
-    from .scene import ManiaScene
 
 CPU_RESULT_MS = 2500.0
 """How long a result nobody has to confirm stays, at CPU pace 1 (under the animation speed)."""
@@ -67,71 +64,72 @@ def from_duel(duel) -> ResultCard | None:
     return card
 
 
-def started(scene: ManiaScene, challenger: int, defender: int, game: str, limit: int) -> None:
-    scene.result_card = ResultCard(challenger, defender, game, limit)
+@dataclass
+class Desk:
+    """Where the duel's result card is kept between the presenter (which makes it from the duel's events)
+    and the painters (which show it): the scene holds one, the presenter's stage is handed it."""
+
+    card: ResultCard | None = None
 
 
-def bet(scene: ManiaScene, seat: int, placed: bool) -> None:
-    card = scene.result_card
+def started(desk: Desk, challenger: int, defender: int, game: str, limit: int) -> None:
+    desk.card = ResultCard(challenger, defender, game, limit)
+
+
+def bet(desk: Desk, seat: int, placed: bool) -> None:
+    card = desk.card
     if card is not None and placed:
         card.bettors.add(seat)
 
 
-def played(scene: ManiaScene, seat: int, final: int) -> None:
-    card = scene.result_card
+def played(desk: Desk, seat: int, final: int) -> None:
+    card = desk.card
     if card is not None:
         card.scores[seat] = final
 
 
-def won(scene: ManiaScene, winner: int, tie: bool, now: float) -> None:
-    """The duel is won: the card waits for a person's confirm, or stays for a paced time."""
-    card = scene.result_card
-    if card is None:
-        return
-    card.winner, card.tie = winner, tie
-    part = {card.challenger, card.defender} | card.bettors
-    people = [s for s in part if not scene.is_cpu(s)]
-    if people and not scene.demo and not scene.watched:
-        card.until = math.inf
-    else:
-        card.until = now + scene.ms(CPU_RESULT_MS) / scene.pace()
-        scene.timeline.hold(card.until)
+def won(desk: Desk, winner: int, tie: bool, until: float) -> None:
+    """The duel is won: the card waits for a person's confirm (``until`` inf), or stays till ``until``."""
+    card = desk.card
+    if card is not None:
+        card.winner, card.tie, card.until = winner, tie, until
 
 
-def waiting(scene: ManiaScene) -> bool:
+def part(card: ResultCard) -> set[int]:
+    """The seats that took part in the duel: its duellists and its bettors."""
+    return {card.challenger, card.defender} | card.bettors
+
+
+def waiting(desk: Desk) -> bool:
     """Whether play waits for a person to confirm the duel's result."""
-    card = scene.result_card
+    card = desk.card
     return card is not None and card.winner is not None and card.until == math.inf
 
 
-def shown(scene: ManiaScene, now: float) -> ResultCard | None:
-    card = scene.result_card
+def shown(desk: Desk, now: float) -> ResultCard | None:
+    card = desk.card
     return card if card is not None and card.winner is not None and now < card.until else None
 
 
-def dismiss(scene: ManiaScene) -> None:
-    card = scene.result_card
+def dismiss(desk: Desk, now: float) -> None:
+    card = desk.card
     if card is not None:
-        card.until = scene.now()
+        card.until = now
 
 
-def confirm_keys(scene: ManiaScene) -> str:
-    """The confirm keys of the people at the table ("Enter / Space")."""
-    keys: list[str] = []
-    for seat in scene.human_seats():
-        name = scene.controls.key_name(seat, "confirm")
-        if name not in keys:
-            keys.append(name)
-    return " / ".join(keys)
+def confirm_keys(names: list[str]) -> str:
+    """The confirm keys of the people at the table, each once ("Enter / Space")."""
+    return " / ".join(dict.fromkeys(names))
 
 
-def words(scene: ManiaScene, card: ResultCard) -> str:
+def words(names: tuple[str, ...], card: ResultCard) -> str:
     tie = " on a tie (the Defender)" if card.tie else ""
-    return f"{scene.name(card.winner if card.winner is not None else card.defender)} wins the duel{tie}!"
+    return f"{names[card.winner if card.winner is not None else card.defender]} wins the duel{tie}!"
 
 
-def draw_card(surface: pygame.Surface, scene: ManiaScene, card: ResultCard, now: float) -> None:
-    """The result: the game and limit, each duellist's final score, who won, and what to press."""
+def draw_card(surface: pygame.Surface, frame: Frame, card: ResultCard, go_on: str) -> None:
+    """The result: the game and limit, each duellist's final score, who won, and what to press (``go_on``:
+    the keys, "" while nobody is to press)."""
     box = CARD_RECT
     draw.panel(surface, box, palette.NIGHT, palette.GOOD, radius=12, width=2)
     text.blit(
@@ -145,12 +143,12 @@ def draw_card(surface: pygame.Surface, scene: ManiaScene, card: ResultCard, now:
     )
     for i, seat in enumerate((card.challenger, card.defender)):
         y = box.y + 46 + i * 40
-        slide = scene.state.slide_of[seat]
+        slide = frame.view.slide_of[seat]
         art.draw_seat_pawn(
-            surface, (box.x + 28, y + 14), seat, art.PAWN_RGB.get(slide, palette.GREY), 12, scene.colour_blind()
+            surface, (box.x + 28, y + 14), seat, art.PAWN_RGB.get(slide, palette.GREY), 12, frame.colour_blind
         )
         role = "challenger" if seat == card.challenger else "defender"
-        text.blit(surface, f"{scene.name(seat)} ({role})", (box.x + 50, y + 2), size=19, colour=palette.WHITE)
+        text.blit(surface, f"{frame.name(seat)} ({role})", (box.x + 50, y + 2), size=19, colour=palette.WHITE)
         score = card.scores.get(seat)
         text.blit(
             surface,
@@ -163,17 +161,17 @@ def draw_card(surface: pygame.Surface, scene: ManiaScene, card: ResultCard, now:
         )
     text.blit(
         surface,
-        words(scene, card),
+        words(frame.names, card),
         (box.centerx, box.y + 148),
         size=20,
         anchor="center",
         colour=palette.GOOD,
         face=text.BODY_BOLD,
     )
-    if card.until == math.inf and not scene.busy():
+    if go_on:
         text.blit(
             surface,
-            f"{confirm_keys(scene)}: go on",
+            f"{go_on}: go on",
             (box.centerx, box.bottom - 22),
             size=17,
             anchor="center",

@@ -4,7 +4,7 @@ card, :mod:`arcade.scenes.kit.endscreen`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
@@ -13,17 +13,14 @@ from arcade.scenes.kit.endscreen import EndCard, EndRow, standings, winner_title
 
 from . import art
 
-if TYPE_CHECKING:
-    from .scene import ManiaScene
 
-
-def end_card(scene: ManiaScene) -> EndCard:
-    st = scene.state
-    worth = [st.worth(s) for s in range(st.num_seats)]
-    winners = st.winners()
-    names = [scene.name(s) for s in range(st.num_seats)]
+def end_card(view: Any, names: list[str]) -> EndCard:
+    """The end card from the public view and the seats' names: the most chips by value wins (shared on a
+    tie)."""
+    worth = [view.worth(s) for s in range(view.players)]
+    winners = [s for s in range(view.players) if worth[s] == max(worth)]
     rows = tuple(
-        EndRow(s, names[s], (None,), str(worth[s]), s in winners, art.PAWN_RGB.get(st.slide_of[s], palette.GREY))
+        EndRow(s, names[s], (None,), str(worth[s]), s in winners, art.PAWN_RGB.get(view.slide_of[s], palette.GREY))
         for s in standings(worth)
     )
     return EndCard(
@@ -38,15 +35,12 @@ def end_card(scene: ManiaScene) -> EndCard:
     )
 
 
-def draw_cell(scene: ManiaScene, surface: pygame.Surface, seat: int, column: int, rect: pygame.Rect) -> None:
-    """The seat's pawn (its marker) and its red and white chip stacks."""
-    st = scene.state
+def draw_cell(view: Any, blind: bool, surface: pygame.Surface, seat: int, column: int, rect: pygame.Rect) -> None:
+    """The seat's pawn (its marker; ``blind``: the colour-blind setting) and its red and white chip stacks,
+    from the public view."""
     if column < 0:
-        colour = art.PAWN_RGB.get(st.slide_of[seat], palette.GREY)
-        blind = bool(scene.app.settings.get("colour_blind"))
+        colour = art.PAWN_RGB.get(view.slide_of[seat], palette.GREY)
         art.draw_seat_pawn(surface, rect.center, seat, colour, 12, blind)  # as on the board
         return
     width = 2 * 24 + 12
-    art.draw_stacks(
-        surface, (rect.centerx - width // 2, rect.bottom - 12), st.chips.red[seat], st.chips.white[seat], r=12
-    )
+    art.draw_stacks(surface, (rect.centerx - width // 2, rect.bottom - 12), view.red[seat], view.white[seat], r=12)

@@ -20,8 +20,6 @@ CPU_DESCRIPTIONS = (
 def smoke(h) -> None:
     """A person on keys A with two CPUs (at the fastest CPU pace): pick a Game Slide, play on for two turns,
     a duel on the console included when one comes."""
-    from arcade.games.mania.scene import ManiaScene
-
     seats = [
         SeatConfig("Player 1", "human", "", "keys_a"),
         SeatConfig("Blinky", "cpu", "Regular"),
@@ -30,7 +28,9 @@ def smoke(h) -> None:
     pace = h.app.settings.get("cpu_pace", 1.0)
     h.app.settings["cpu_pace"] = 8.0
     try:
-        scene = h.app.push(ManiaScene(h.app, LobbyConfig("mania", seats, {}, 7)))
+        start = INFO.start
+        assert start is not None
+        scene = h.app.push(start(h.app, LobbyConfig("mania", seats, {}, 7)))
         st = scene.state
         for _ in range(600):
             if st.turn >= 3 or st.is_terminal():

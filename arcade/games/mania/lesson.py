@@ -12,10 +12,15 @@ game does (nothing is recorded).
 
 from __future__ import annotations
 
+from functools import cache
+
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.lessons import LEARNER, PLAY, WATCH, Lesson, Step
 
+from . import duel_result
 from .cards import CANCEL_LOSS
+from .controller import challenge_axes
+from .screen import ManiaFrame
 
 SEED = 37
 ARRANGE_SEED = 4  # the arranged game's dice: the red die shows 6 for your first roll
@@ -41,10 +46,12 @@ def deal():
 
 
 def build(app):
-    from .scene import ManiaScene
+    """The game's own scene (as its GameInfo names it) on the lesson's deal."""
+    from arcade.games import registry
+    from arcade.games.info import resolve
 
     config = LobbyConfig("mania", seats(), {"lesson": True}, SEED)
-    return ManiaScene(app, config, state=deal())
+    return resolve(str(registry.get("mania").scene))(app, config, state=deal())
 
 
 def real_game(app) -> LobbyConfig:
@@ -58,33 +65,36 @@ def _box(rect) -> tuple[int, int, int, int]:
     return (rect.x, rect.y, rect.w, rect.h)
 
 
-def parts(scene) -> dict[str, tuple[int, int, int, int]]:
-    """The named parts a step may point at: on the board (the board, the roll prompt, a choice box, each
-    seat's panel, the duel box, the duel's result) and, while the duel's console shows, on the console
-    (its lights, its buttons, the top row of each, the duel card). ``duel`` is the duel box on the board
-    and the duel card on the console."""
-    machine_layout = getattr(scene, "layout", None)
-    if getattr(scene, "duel", None) is not None and machine_layout is not None and hasattr(scene, "machine"):
-        return _console_parts(scene)
-    from . import boxes, duel_result, panels, table
+def parts(frame) -> dict[str, tuple[int, int, int, int]]:
+    """The named parts a step may point at, from the frame (the board's, or the console's while it shows):
+    on the board (the board, the roll prompt, a choice box, each seat's panel, the duel box, the duel's
+    result) and on the console (its lights, its buttons, the top row of each, the duel card). ``duel`` is
+    the duel box on the board and the duel card on the console."""
+    if _on_console(frame):
+        return _console_parts()
+    from . import boardart, boxes, panels, table
 
-    st = scene.state
+    view, showing = frame.view, frame.showing
     out = {"board": _box(table.BOARD_AREA.inflate(-24, -24)), "log": _box(table.LOG_RECT.inflate(-24, -8))}
-    for seat in range(st.n):
+    for seat in range(view.players):
         out[f"seat{seat}"] = _box(panels.seat_rect(seat).inflate(-24, -4))
-    if scene.roll_prompt() is not None:
+    if showing.roller is not None:
         out["roll"] = _box(boxes.ROLL_RECT)
-    if scene.controls.person_to_choose() is not None:
-        out["choice"] = _box(boxes.choice_rect(st))
-    if st.duel is not None:
-        out["duel"] = _box(scene.fit.rect(dict(st.board.ui)["duel"]))
-    if duel_result.waiting(scene):
+    if showing.asked is not None:
+        out["choice"] = _box(boxes.choice_rect(view))
+    if view.duel is not None:
+        fit = boardart.Fit.into(view.board, table.BOARD_AREA)
+        out["duel"] = _box(fit.rect(dict(view.board.ui)["duel"]))
+    if showing.result_waits:
         out["result"] = _box(duel_result.CARD_RECT)
     return out
 
 
-def _console_parts(scene) -> dict[str, tuple[int, int, int, int]]:
-    lay = scene.layout
+@cache
+def _console_parts() -> dict[str, tuple[int, int, int, int]]:
+    from arcade.games.console.panel import load_layout
+
+    lay = load_layout()
     top = [lay.lights[c] for c in (1, 2, 3)]
     keys = [lay.buttons[c] for c in (1, 2, 3)]
     return {
@@ -96,44 +106,43 @@ def _console_parts(scene) -> dict[str, tuple[int, int, int, int]]:
     }
 
 
-def _challenging(scene) -> bool:
-    st = getattr(scene, "state", None)
-    return st is not None and getattr(st, "phase", "") == "challenge"
+def _on_console(frame) -> bool:
+    """The duel's console shows (its frame: no board on it)."""
+    return not isinstance(frame, ManiaFrame)
 
 
-def _aimed(scene) -> bool:
+def _challenging(frame) -> bool:
+    return not _on_console(frame) and frame.view.phase == "challenge"
+
+
+def _aimed(frame) -> bool:
     """The challenge's cursors are on Alien Raiders and Nova."""
-    games, defenders = scene.controls.challenge_axes()
-    c = scene.controls
+    games, defenders = challenge_axes(frame.view)
+    c = frame.ui
     return games[c.ch_game % len(games)] == GAME and defenders[c.ch_defender % len(defenders)] == NOVA
 
 
-def _on_console(scene) -> bool:
-    return hasattr(scene, "machine")
-
-
-def _started(scene) -> bool:
-    return _on_console(scene) and scene.duel_started is not None
+def _started(frame) -> bool:
+    """The person's console game has been started (the console is on)."""
+    return _on_console(frame) and frame.view.mode != "off"
 
 
 def _played(seat: int):
-    def done(scene) -> bool:
-        duel = None if _on_console(scene) else scene.state.duel
+    def done(frame) -> bool:
+        duel = None if _on_console(frame) else frame.view.duel
         return duel is not None and seat in duel.raw
 
     return done
 
 
-def _result_up(scene) -> bool:
-    from . import duel_result
-
-    return not _on_console(scene) and duel_result.waiting(scene)
+def _result_up(frame) -> bool:
+    return not _on_console(frame) and frame.showing.result_waits
 
 
-def _paid(scene) -> bool:
-    from . import duel_result
-
-    return not _on_console(scene) and not duel_result.waiting(scene) and scene.held is None and scene.state.turn > 1
+def _paid(frame) -> bool:
+    if _on_console(frame):
+        return False
+    return not frame.showing.result_waits and not frame.showing.held and frame.view.turn > 1
 
 
 STEPS = (
@@ -161,7 +170,7 @@ STEPS = (
         PLAY,
         "confirm",
         "challenge",
-        lambda scene: not _challenging(scene),
+        lambda frame: not _challenging(frame),
         moves=("left", "right", "up", "down"),
         moving="choose Alien Raiders and Nova",
         ready=_aimed,
@@ -227,4 +236,5 @@ LESSON = Lesson(
     real_game=real_game,
     end_text="That is Electronic Arcade Mania! Play a real game against Nova and Bolt?",
     keep_clear=("choice", "roll", "result", "lights", "buttons"),
+    reads_frame=True,
 )

@@ -1,8 +1,7 @@
 """Drawing the right-hand column of the Mania board: a panel per seat with its pawn, name, Game Slide,
 chips and cards (faces for the viewer only), a bet card (face up once the bets are revealed, or for the
-viewer's own bet) or the duellist's role. Painters only: what is secret (cards, bets) they read from the
-view the frame is built from (``scene.shown_view()``: the viewer's, or the public one; see
-:mod:`arcade.scenes.kit.secrecy`), the rest from the scene's state and names."""
+viewer's own bet) or the duellist's role. Painters only: they read the frame's view (the viewer's, or the
+public one; see :mod:`arcade.scenes.kit.secrecy`), its seats and settings, and which seat is lit."""
 
 from __future__ import annotations
 
@@ -12,11 +11,12 @@ import pygame
 
 from arcade.core.render import draw, palette, text
 from arcade.games.console.duel_api import GAME_TITLES
+from arcade.scenes.kit.frame import Frame
+from arcade.scenes.kit.layers import Layers
 
 from . import art
 
 if TYPE_CHECKING:
-    from .scene import ManiaScene
     from .view import ManiaView
 
 PANEL_X, PANEL_W = 868, 404
@@ -27,29 +27,29 @@ def seat_rect(seat: int) -> pygame.Rect:
     return pygame.Rect(PANEL_X, 60 + seat * SEAT_H, PANEL_W, SEAT_H - 8)
 
 
-def draw_panels(surface: pygame.Surface, scene: ManiaScene) -> None:
-    """Each seat's panel, painted again only when what it shows changed (``seat_key``): a frame of the
-    die tumbling or a pawn hopping blits four kept panels instead of drawing their chips and cards."""
-    for seat in range(scene.state.num_seats):
+def draw_panels(surface: pygame.Surface, frame: Frame, layers: Layers, acting: int) -> None:
+    """Each seat's panel (``acting``: the lit one), painted again only when what it shows changed
+    (``seat_key``): a frame of the die tumbling or a pawn hopping blits four kept panels instead of drawing
+    their chips and cards."""
+    for seat in range(frame.view.players):
         rect = seat_rect(seat)
 
         def build(seat: int = seat, rect: pygame.Rect = rect) -> pygame.Surface:
             panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-            draw_seat(panel, scene, seat, panel.get_rect())
+            draw_seat(panel, frame, seat, panel.get_rect(), acting)
             return panel
 
-        surface.blit(scene.layers.get(("mania_seat", seat), seat_key(scene, seat), build), rect)
+        surface.blit(layers.get(("mania_seat", seat), seat_key(frame, seat, acting), build), rect)
 
 
-def acting_seat(scene: ManiaScene) -> int:
-    roller = scene.roll_prompt()  # a roll waiting for its person: theirs is the lit panel
-    return scene.state.current_player() if roller is None else roller
+def acting_seat(view: ManiaView, roller: int | None) -> int:
+    """The lit panel's seat: a roll waiting for its person (``roller``), else the seat to act."""
+    return view.current_player() if roller is None else roller
 
 
-def seat_key(scene: ManiaScene, seat: int) -> tuple[object, ...]:
+def seat_key(frame: Frame, seat: int, acting: int) -> tuple[object, ...]:
     """Everything :func:`draw_seat` reads for ``seat``, as a comparable value."""
-    st = scene.state
-    view = scene.shown_view()
+    view = frame.view
     duel = view.duel
     bet = None
     if duel is not None:
@@ -61,17 +61,17 @@ def seat_key(scene: ManiaScene, seat: int) -> tuple[object, ...]:
             tuple(duel.duellists),
             duel.challenger,
         )
-    cfg = scene.config.seats[seat]
+    face = frame.seats[seat]
     return (
-        seat == acting_seat(scene),
-        st.slide_of[seat],
-        scene.colour_blind(),
-        scene.name(seat),
-        cfg.is_cpu,
-        cfg.level,
-        st.worth(seat),
-        st.chips.red[seat],
-        st.chips.white[seat],
+        seat == acting,
+        view.slide_of[seat],
+        frame.colour_blind,
+        face.name,
+        face.cpu,
+        face.level,
+        view.worth(seat),
+        view.red[seat],
+        view.white[seat],
         held_cards(view, seat),
         bet,
     )
@@ -84,10 +84,9 @@ def held_cards(view: ManiaView, seat: int) -> tuple[str | None, ...]:
     return (None,) * view.hand_sizes[seat]
 
 
-def draw_seat(surface: pygame.Surface, scene: ManiaScene, seat: int, rect: pygame.Rect) -> None:
-    st = scene.state
-    view = scene.shown_view()
-    acting = seat == acting_seat(scene)
+def draw_seat(surface: pygame.Surface, frame: Frame, seat: int, rect: pygame.Rect, lit: int) -> None:
+    view = frame.view
+    acting = seat == lit
     draw.panel(
         surface,
         rect,
@@ -96,16 +95,17 @@ def draw_seat(surface: pygame.Surface, scene: ManiaScene, seat: int, rect: pygam
         radius=10,
         width=3 if acting else 1,
     )
-    slide = st.slide_of[seat]
+    slide = view.slide_of[seat]
     colour = art.PAWN_RGB.get(slide, palette.GREY)
-    art.draw_seat_pawn(surface, (rect.x + 22, rect.y + 24), seat, colour, 13, scene.colour_blind())
-    who = scene.name(seat) + (f" (CPU {scene.config.seats[seat].level})" if scene.is_cpu(seat) else "")
+    art.draw_seat_pawn(surface, (rect.x + 22, rect.y + 24), seat, colour, 13, frame.colour_blind)
+    face = frame.seats[seat]
+    who = face.name + (f" (CPU {face.level})" if face.cpu else "")
     text.blit(surface, who, (rect.x + 44, rect.y + 8), size=20, colour=palette.WHITE, face=text.BODY_BOLD)
     game = GAME_TITLES[slide] if slide else "no Game Slide yet"
     text.blit(surface, game, (rect.x + 44, rect.y + 32), size=16, colour=colour)
     text.blit(
         surface,
-        f"{st.worth(seat)}",
+        f"{view.worth(seat)}",
         (rect.right - 14, rect.y + 6),
         size=30,
         colour=palette.NEON_YELLOW,
@@ -113,7 +113,7 @@ def draw_seat(surface: pygame.Surface, scene: ManiaScene, seat: int, rect: pygam
         face=text.BODY_BOLD,
     )
     text.blit(surface, "chips", (rect.right - 14, rect.y + 40), size=14, colour=palette.GREY, anchor="topright")
-    art.draw_stacks(surface, (rect.x + 14, rect.bottom - 18), st.chips.red[seat], st.chips.white[seat], r=11)
+    art.draw_stacks(surface, (rect.x + 14, rect.bottom - 18), view.red[seat], view.white[seat], r=11)
     # cards: faces for the viewer only (the view holds no other hand)
     x = rect.x + 168
     for i, card in enumerate(held_cards(view, seat)):
@@ -125,8 +125,8 @@ def draw_seat(surface: pygame.Surface, scene: ManiaScene, seat: int, rect: pygam
         visible = shown is not None
         on, amount = (shown[0], shown[1]) if shown is not None else (-1, 0)
         r = pygame.Rect(rect.x + 190, rect.y + 28, 20, 26)
-        art.draw_bet_card(surface, r, st.slide_of[on] if visible else None)
-        label = f"BET {amount} on {scene.name(on)}" if visible else "SECRET BET"
+        art.draw_bet_card(surface, r, view.slide_of[on] if visible else None)
+        label = f"BET {amount} on {frame.name(on)}" if visible else "SECRET BET"
         text.blit(
             surface,
             label,

@@ -14,19 +14,19 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
 from arcade.core.render import palette
 from arcade.games.console.duel_api import GAME_TITLES
-from arcade.scenes.kit import Presentation, Timeline, stage
-from arcade.scenes.kit.present import Namer
+from arcade.scenes.kit import Presentation, Timeline
+from arcade.scenes.kit import stage as play
+from arcade.scenes.kit.present import Namer, Stage
+from arcade.scenes.kit.timeline import Move, Shot
 
 from . import art, duel_result
 from . import events as E
-from .board import PAWN_COLOURS
-
-if TYPE_CHECKING:
-    from .scene import ManiaScene
+from .board import PAWN_COLOURS, Board
 
 ROLL_MS = 650.0  # the red die tumbles
 STEP_MS = 150.0  # a pawn hops one space
@@ -50,6 +50,21 @@ SETTLED = {"lost": "loses", "taken": "hands the winner", "kept": "keeps (Cancel 
 SETUP_SHOWN = (E.SlideRolls, E.TurnStarted)  # what the log says of a game's set-up
 
 
+@dataclass(frozen=True)
+class ManiaStage(Stage):
+    """The kit's :class:`~arcade.scenes.kit.present.Stage` (its ``pace``: a presentation time under the
+    animation speed and the demo's speed) and what Mania's effects read besides: the board, how many cards
+    each seat holds, the CPU pace setting, whether a demo or a replay is on show, and the desk the duel's
+    result card is kept on."""
+
+    board: Board | None = None
+    hand_sizes: tuple[int, ...] = ()
+    cpu_pace: float = 1.0
+    demo: bool = False
+    watched: bool = False
+    desk: duel_result.Desk = field(default_factory=duel_result.Desk)
+
+
 class Hop(NamedTuple):
     """A pawn hopping from ``start`` to ``end``: the first hop at ``t0``, one every ``step`` ms."""
 
@@ -66,61 +81,62 @@ def _forget(timeline: Timeline, *names: str) -> None:
         timeline.moves.pop(name, None)
 
 
-def _turn(scene: ManiaScene, ev: E.TurnStarted, now: float, events: Sequence[Any]) -> None:
-    _forget(scene.timeline, "result", "card")
+def _turn(stage: ManiaStage, ev: E.TurnStarted, now: float, events: Sequence[Any]) -> None:
+    _forget(stage.timeline, "result", "card")
 
 
-def _card(scene: ManiaScene, ev: E.CardPlayed, now: float, events: Sequence[Any]) -> None:
-    tl = scene.timeline
+def _card(stage: ManiaStage, ev: E.CardPlayed, now: float, events: Sequence[Any]) -> None:
+    tl = stage.timeline
     tl.sound("flip", now)
-    tl.move("card", (ev.seat, ev.card, ev.target, ev.hand), now, scene.ms(CARD_MS) + CARD_LINGER_MS, still=True)
-    tl.hold(now + scene.ms(CARD_MS))
+    tl.move("card", (ev.seat, ev.card, ev.target, ev.hand), now, stage.anim_ms(CARD_MS) + CARD_LINGER_MS, still=True)
+    tl.hold(now + stage.anim_ms(CARD_MS))
 
 
-def roll_ms(scene: ManiaScene, seat: int) -> float:
+def roll_ms(stage: ManiaStage, seat: int) -> float:
     """How long ``seat``'s red die tumbles: under the animation speed (off: no tumble), a CPU's at the CPU
     pace as well."""
-    ms = scene.ms(ROLL_MS)
-    return ms / scene.pace() if scene.is_cpu(seat) and not scene.demo else ms
+    ms = stage.anim_ms(ROLL_MS)
+    return ms / stage.cpu_pace if stage.is_cpu(seat) and not stage.demo else ms
 
 
-def _roll(scene: ManiaScene, ev: E.DieRolled, now: float, events: Sequence[Any]) -> None:
-    tl = scene.timeline
+def _roll(stage: ManiaStage, ev: E.DieRolled, now: float, events: Sequence[Any]) -> None:
+    tl = stage.timeline
     tl.sound("tick", now)
-    ms = roll_ms(scene, ev.seat)
+    ms = roll_ms(stage, ev.seat)
     tl.move("roll", ev.value, now, ms)
     tl.hold(now + ms)
 
 
-def _moved(scene: ManiaScene, ev: E.PawnMoved, now: float, events: Sequence[Any]) -> None:
-    tl = scene.timeline
-    t0 = now + roll_ms(scene, ev.seat)
-    step = max(1.0, scene.ms(STEP_MS))
+def _moved(stage: ManiaStage, ev: E.PawnMoved, now: float, events: Sequence[Any]) -> None:
+    tl = stage.timeline
+    t0 = now + roll_ms(stage, ev.seat)
+    step = max(1.0, stage.anim_ms(STEP_MS))
     steps = ev.end - ev.start
     tl.move("hop", Hop(ev.seat, ev.start, ev.end, t0, step), now, t0 - now + step * steps)
-    tl.hold(t0 + scene.ms(STEP_MS) * steps + scene.ms(HOP_TAIL_MS))
+    tl.hold(t0 + stage.anim_ms(STEP_MS) * steps + stage.anim_ms(HOP_TAIL_MS))
     if hasattr(tl, "reveal_at"):  # the roll's lines (and what follows) wait till the pawn lands
         tl.reveal_at = t0 + step * steps
-    board = scene.state.board
+    board = stage.board
+    assert board is not None
     rolled = next((e.value for e in events if isinstance(e, E.DieRolled) and e.seat == ev.seat), "?")
     drawn = ev.arrows
     tl.note(
-        f"{scene.name(ev.seat)} rolls {rolled} and moves to {board.spaces[ev.end].label()}."
+        f"{stage.name(ev.seat)} rolls {rolled} and moves to {board.spaces[ev.end].label()}."
         + (f" TAKE A CARD x{ev.arrows}." if drawn else ""),
         palette.WHITE,
     )
 
 
-def _duel_started(scene: ManiaScene, ev: E.DuelStarted, now: float, events: Sequence[Any]) -> None:
-    tl = scene.timeline
-    duel_result.started(scene, ev.challenger, ev.defender, ev.game, ev.limit)
+def _duel_started(stage: ManiaStage, ev: E.DuelStarted, now: float, events: Sequence[Any]) -> None:
+    tl = stage.timeline
+    duel_result.started(stage.desk, ev.challenger, ev.defender, ev.game, ev.limit)
     tl.sound("confirm", now)
     _forget(tl, "card", "result")
-    tl.hold(now + scene.ms(DUEL_START_MS))
+    tl.hold(now + stage.anim_ms(DUEL_START_MS))
 
 
-def _skill(scene: ManiaScene, ev: E.SkillSet, now: float, events: Sequence[Any]) -> None:
-    scene.timeline.hold(now + scene.ms(SKILL_MS))
+def _skill(stage: ManiaStage, ev: E.SkillSet, now: float, events: Sequence[Any]) -> None:
+    stage.timeline.hold(now + stage.anim_ms(SKILL_MS))
 
 
 def duel_words(name: Namer, ev: E.DuelWon) -> str:
@@ -128,34 +144,43 @@ def duel_words(name: Namer, ev: E.DuelWon) -> str:
     return f"{name(ev.winner)} wins the duel{tie}!"
 
 
-def _duel_won(scene: ManiaScene, ev: E.DuelWon, now: float, events: Sequence[Any]) -> None:
-    tl = scene.timeline
-    tl.move("result", duel_words(scene.name, ev), now, math.inf, still=True)  # until the next duel or turn
+def _duel_won(stage: ManiaStage, ev: E.DuelWon, now: float, events: Sequence[Any]) -> None:
+    tl = stage.timeline
+    tl.move("result", duel_words(stage.name, ev), now, math.inf, still=True)  # until the next duel or turn
     tl.sound("fanfare", now)
-    tl.hold(now + scene.ms(DUEL_RESULT_MS))
-    duel_result.won(scene, ev.winner, ev.tie, now)  # the result card: held until seen (issue 36)
+    tl.hold(now + stage.anim_ms(DUEL_RESULT_MS))
+    card = stage.desk.card  # the result card: held until seen by a person who took part (issue 36)
+    if card is None:
+        return
+    people = [s for s in duel_result.part(card) if not stage.is_cpu(s)]
+    if people and not stage.demo and not stage.watched:
+        duel_result.won(stage.desk, ev.winner, ev.tie, math.inf)
+    else:  # nobody at the screen had a stake in it: shown for a paced time
+        until = now + stage.anim_ms(duel_result.CPU_RESULT_MS) / stage.cpu_pace
+        duel_result.won(stage.desk, ev.winner, ev.tie, until)
+        stage.timeline.hold(until)
 
 
-def _duel_played(scene: ManiaScene, ev: E.DuelPlayed, now: float, events: Sequence[Any]) -> None:
-    duel_result.played(scene, ev.seat, ev.final)
+def _duel_played(stage: ManiaStage, ev: E.DuelPlayed, now: float, events: Sequence[Any]) -> None:
+    duel_result.played(stage.desk, ev.seat, ev.final)
 
 
-def _bet_placed(scene: ManiaScene, ev: E.BetPlaced, now: float, events: Sequence[Any]) -> None:
-    duel_result.bet(scene, ev.seat, ev.placed)
+def _bet_placed(stage: ManiaStage, ev: E.BetPlaced, now: float, events: Sequence[Any]) -> None:
+    duel_result.bet(stage.desk, ev.seat, ev.placed)
 
 
-def _bets_revealed(scene: ManiaScene, ev: E.BetsRevealed, now: float, events: Sequence[Any]) -> None:
+def _bets_revealed(stage: ManiaStage, ev: E.BetsRevealed, now: float, events: Sequence[Any]) -> None:
     for bettor, backed, amount in ev.bets:
-        scene.timeline.note(f"{scene.name(bettor)} had bet {amount} on {scene.name(backed)}.", palette.WHITE)
+        stage.timeline.note(f"{stage.name(bettor)} had bet {amount} on {stage.name(backed)}.", palette.WHITE)
 
 
-def _game_over(scene: ManiaScene, ev: E.GameOver, now: float, events: Sequence[Any]) -> None:
-    tl = scene.timeline
-    for seat, hand in enumerate(scene.state.hands):
-        if hand:
-            cards = "1 card counts" if len(hand) == 1 else f"{len(hand)} cards count"
-            tl.note(f"{scene.name(seat)}'s {cards} for nothing now.", palette.GREY)
-    tl.hold(now + scene.ms(GAME_OVER_MS))
+def _game_over(stage: ManiaStage, ev: E.GameOver, now: float, events: Sequence[Any]) -> None:
+    tl = stage.timeline
+    for seat, held in enumerate(stage.hand_sizes):
+        if held:
+            cards = "1 card counts" if held == 1 else f"{held} cards count"
+            tl.note(f"{stage.name(seat)}'s {cards} for nothing now.", palette.GREY)
+    tl.hold(now + stage.anim_ms(GAME_OVER_MS))
 
 
 # ---------------------------------------------------------------------- log lines
@@ -237,36 +262,43 @@ PRESENTATIONS: dict[type, Presentation] = {
 }
 
 
-def present(scene: ManiaScene, events: Sequence[Any], now: float) -> None:
-    """Stage the events of one action on ``scene``'s timeline (through :data:`PRESENTATIONS`)."""
-    if hasattr(scene.timeline, "staged_at"):
-        scene.timeline.staged_at = now
-    stage(scene, PRESENTATIONS, events, now)
+def present(stage: ManiaStage, events: Sequence[Any], now: float) -> None:
+    """Stage the events of one action on the stage's timeline (through :data:`PRESENTATIONS`)."""
+    if hasattr(stage.timeline, "staged_at"):
+        stage.timeline.staged_at = now
+    play(stage, PRESENTATIONS, events, now)
 
 
-def landing(timeline: Timeline, now: float) -> bool:
+def landing(timeline: Shown, now: float) -> bool:
     """Whether a die is rolling or a pawn is on its way (what it lands on is not shown yet)."""
     return timeline.moving("hop", now) is not None or timeline.moving("roll", now) is not None
 
 
-def present_setup(scene: ManiaScene, events: Sequence[Any], now: float) -> None:
+def present_setup(stage: ManiaStage, events: Sequence[Any], now: float) -> None:
     """The log's first lines for a new game: the dice for the Game Slides, the first turn."""
-    stage(scene, PRESENTATIONS, [e for e in events if isinstance(e, SETUP_SHOWN)], now)
+    play(stage, PRESENTATIONS, [e for e in events if isinstance(e, SETUP_SHOWN)], now)
 
 
 # ---------------------------------------------------------------------- what the animations show now
-def tumble(timeline: Timeline, now: float) -> tuple[int, int, int] | None:
+Shown = Timeline | Shot  # the timeline, or a frame's shot of it
+
+
+def _move(timeline: Shown, name: str) -> Move | None:
+    return timeline.move(name) if isinstance(timeline, Shot) else timeline.moves.get(name)
+
+
+def tumble(timeline: Shown, now: float) -> tuple[int, int, int] | None:
     """While the red die rolls: the face it shows and how far it is thrown (dx, dy); else None."""
-    roll = timeline.moves.get("roll")
+    roll = _move(timeline, "roll")
     if roll is None or not roll.active(now):
         return None
     left = roll.t0 + roll.ms - now
     return 1 + int(now / 70) % 6, int(left / 30) % 7 - 3, -int(left / 40) % 5
 
 
-def pawn_index(timeline: Timeline, seat: int, now: float, at: int) -> float:
+def pawn_index(timeline: Shown, seat: int, now: float, at: int) -> float:
     """Where ``seat``'s pawn stands now on the track (between spaces while it hops); ``at``: its space."""
-    hop = timeline.moves.get("hop")
+    hop = _move(timeline, "hop")
     if hop is None or not hop.active(now) or hop.data.seat != seat:
         return at
     data: Hop = hop.data
@@ -276,13 +308,13 @@ def pawn_index(timeline: Timeline, seat: int, now: float, at: int) -> float:
     return at
 
 
-def shown_card(timeline: Timeline, now: float) -> tuple[int, str, int, str] | None:
+def shown_card(timeline: Shown, now: float) -> tuple[int, str, int, str] | None:
     """The event card on show in the middle (seat, card, target, hand), if any."""
     got = timeline.moving("card", now)
     return None if got is None else got[0]
 
 
-def shown_result(timeline: Timeline, now: float) -> str | None:
+def shown_result(timeline: Shown, now: float) -> str | None:
     """The duel's result while it is shown."""
     got = timeline.moving("result", now)
     return None if got is None else got[0]

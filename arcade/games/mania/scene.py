@@ -1,30 +1,24 @@
 """Electronic Arcade Mania on screen: the board game on the game-scene base, its duels on the real console.
 
-The board is drawn from the Tiled map (``art``); the right-hand column holds each player's pawn, chips and
-cards (a hand's faces only for the viewer: secret bets and event cards are hidden from other people, and
-in hot-seat play the base's curtain names the next person before their secrets are drawn). A person
-chooses with up/down (left/right where there are two things to choose: a bet's card and amount, a
-challenge's opponent and game) and confirm.
-
-A duel pushes the console scene in duel mode (``arcade.games.console.scene.DuelMode``) for the Challenger,
-then for the Defender: a person plays on the numpad; a CPU's reaction-model duellist presses the buttons,
-visibly and fast. The console hands back the score, which becomes a ``DuelScore``. In the attract demo (the
-scene runs inside the demo wrapper, not on the stack) the CPUs' duels are played by the pure simulator.
-Hold & Quit during a duel keeps what was played (``duel.held_score``): a person's points so far end their
-game, a computer's game is played out first; a duel not yet started is played on resume.
-
-This class is glue on the base. The parts: :mod:`.controls` (a person's keys and cursors),
-:mod:`.present` (typed events -> the timeline: the log, the die, a hop, a card on show, the duel's result),
-:mod:`.duel_result` (the duel's result card, held until a person who took part goes on),
-:mod:`.console_duel` (the console for a duel), and the painters :mod:`.table` (the board's middle, the
-pawns, the log), :mod:`.panels` (the seats), :mod:`.boxes` (the duel box, a person's choice) and
-:mod:`.endscreen`.
+This class is glue on the base: a person's press goes to the pure controller (:mod:`.controller`, with the
+UI state of :mod:`.ui` and the person's own view) and the step it answers is applied; typed events are
+staged through :mod:`.present` on a :class:`.present.ManiaStage`; the board is drawn by
+:func:`.screen.paint` from the frame and a :class:`.screen.Showing` (its painters: :mod:`.table`,
+:mod:`.panels`, :mod:`.boxes`, :mod:`.duel_result`); :mod:`.endscreen` says what the end card holds. Here
+stay who is asked, a person's roll held for their press, the duel's result held until seen
+(:mod:`.duel_result`), the coach's advice and the duels: the console in duel mode
+(:mod:`.console_duel`) for the Challenger, then the Defender; in the attract demo the pure simulator plays
+them. Hold & Quit during a duel keeps what was played (``duel.held_score``).
 """
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import random
+from collections.abc import Hashable
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -32,13 +26,16 @@ from arcade.games.console.duel_api import run_data
 from arcade.games.console.duel_screen import ConsoleScene
 from arcade.games.info import LobbyConfig
 from arcade.scenes.game import NUMPAD_DIRECTIONS, GameScene
+from arcade.scenes.kit.controller import Step
+from arcade.scenes.log_reader import LogScene
 
-from . import boardart, boxes, console_duel, duel_result, endscreen, logview, panels, present, prompts, table
+from . import boardart, coach, console_duel, duel_result, endscreen, logview, present, prompts, screen, table
 from .actions import MAX_SCORE, NO_BET, PASS, Action, DuelScore, Pass
-from .controls import ManiaControls
+from .controller import HUSH, control, under_cursor
 from .cpu import ManiaCpu
-from .duel import held_score
+from .duel import held_score, trial
 from .rules import Mania, deal_from
+from .ui import ManiaUI, for_question
 
 DEMO_SPEED = 2.5  # the attract demo's presentations run this many times fast
 
@@ -52,22 +49,26 @@ class ManiaScene(GameScene):
 
     def __init__(self, app, config: LobbyConfig, *, state=None) -> None:
         self.rng = random.Random(config.seed ^ 0x3A41A)  # scene-side chance: console seeds, dice tumbling
-        self.result_card: duel_result.ResultCard | None = None  # the duel's result, held until seen
+        self.desk = duel_result.Desk()  # the duel's result card, held until seen
         self.hushed: set[int] = set()  # people who chose "don't ask again" before opponents' rolls
         self.asked_turn: dict[int, int] = {}  # person -> the turn they were last asked before its roll
         super().__init__(app, config, state=state)
-        self.result_card = duel_result.from_duel(self.state.duel)
+        self.desk.card = duel_result.from_duel(self.state.duel)
         self.kept = logview.KeptTimeline()  # the timeline, keeping every log line to read back
         self.timeline = self.kept
-        self.fit = boardart.Fit.into(self.state.board, table.BOARD_AREA)
-        self.controls = ManiaControls(self)
+        self.fit = boardart.Fit.into(self.state.board, table.BOARD_AREA)  # where the map sits on the screen
+        self.ui = ManiaUI()
+        self._showing: tuple[tuple, screen.Showing] | None = None
+        self._seat_view: tuple[tuple, Any] | None = None
+        self._mania_frame: tuple[Any, screen.ManiaFrame] | None = None
+        self.adviser = coach.Adviser()  # the Ace's advice for the person choosing, once per question
         self.cpu_action: Action | None = None  # what the acting CPU (or a pass made for a person) will do
         self.roll_armed = False  # the person to roll has pressed: the action that rolls may be made
         self.held: Action | None = None  # an action that rolls a person's die, waiting for their press
         self.held_roller: int | None = None
         self.held_shown = 0  # how many of the held action's events were shown when it was held
         self.console: ConsoleScene | None = None
-        present.present_setup(self, self.state.setup_events if state is None else [], self.now())
+        present.present_setup(self.staging(), self.state.setup_events if state is None else [], self.now())
 
     # ------------------------------------------------------------------ the base's hooks
     def new_state(self, config: LobbyConfig) -> Mania:
@@ -86,35 +87,80 @@ class ManiaScene(GameScene):
         (``duel_result``); everything else goes the base's way."""
         if ev.pressed and not ev.repeat and ev.action == "alt" and self.seats_of(ev.device) and not self.demo:
             self.app.sound("select")
-            self.app.push(logview.LogScene(self.app, self.kept, self.game_id, ev.device, self.now))
+            self.app.push(LogScene(self.app, self.kept, self.game_id, ev.device, self.now))
             return
-        if duel_result.waiting(self):
+        if duel_result.waiting(self.desk):
             action = NUMPAD_DIRECTIONS.get(ev.action, ev.action) if ev.device == "numpad" else ev.action
             if ev.pressed and not ev.repeat and action == "confirm" and self.seats_of(ev.device) and not self.busy():
                 self.app.sound("confirm")
-                duel_result.dismiss(self)
+                duel_result.dismiss(self.desk, self.now())
             return
         super().handle(ev)
 
     def log_key(self) -> str:
         """The key that opens the full log, as the first person's keycap reads (the hint bar's)."""
         people = self.human_seats()
-        return self.controls.key_name(people[0], "alt") if people else "Alt"
+        return self.key_name(people[0], "alt") if people else "Alt"
+
+    def key_name(self, seat: int, action: str = "confirm") -> str:
+        """The seat's own key for ``action``, as its keycap reads ("Return", "Space", "Num Enter", "A")."""
+        return screen.keycap(self.app.input, self.config.seats[seat].device or "keys_a", action)
 
     def end_card(self):
-        return endscreen.end_card(self)
+        names = [self.name(s) for s in range(self.state.num_seats)]
+        return endscreen.end_card(self.state.public_view(), names)
 
     def draw_end_cell(self, surface: pygame.Surface, seat: int, column: int, rect: pygame.Rect) -> None:
-        endscreen.draw_cell(self, surface, seat, column, rect)
+        blind = bool(self.app.settings.get("colour_blind"))
+        endscreen.draw_cell(self.frame_view(None), blind, surface, seat, column, rect)
 
     def on_input(self, seat: int, action: str, ev) -> None:
-        self.controls.key(seat, action)
+        """A person at ``seat`` (the one to act) pressed ``action``: their roll, or their question's
+        controller (from their own view); a list's choice before an opponent's roll is noted as asked."""
+        st = self.state
+        if self.roll_prompt() == seat:  # (a duel's last score may be the action that rolls)
+            if action == "confirm":
+                self.app.sound("confirm")
+                self.press_roll()
+            return
+        if st.phase == "duel" or self.person_to_choose() != seat:
+            return  # nothing is asked (a pass is being made for them, or play waits): no hidden menu acts
+        view = st.view(seat)
+        step = control(self.ui, seat, action, view)
+        if step.action is not None and st.phase not in ("bet", "challenge"):
+            if prompts.before_their_roll(view, seat):  # asked once in this opponent's turn at most
+                self.asked_turn[seat] = st.turn
+            if step.action == HUSH:
+                self.hushed.add(seat)
+                step = Step(step.ui, PASS, step.sound)
+            # "Roll the die (no card)" is their press to roll
+            self.roll_armed = isinstance(step.action, Pass) and st.window == "preroll" and st.mover == seat
+        self.apply_step(step)
+
+    def seat_view(self, seat: int):
+        """``seat``'s own view, made once per rule action applied."""
+        key = (seat, self.acts, id(self.state))
+        if self._seat_view is None or self._seat_view[0] != key:
+            self._seat_view = (key, self.state.view(seat))
+        return self._seat_view[1]
+
+    def person_to_choose(self) -> int | None:
+        """The person whose choice is drawn now (only for the viewer in hot-seat play)."""
+        st = self.state
+        if self.busy() or st.phase == "duel" or duel_result.waiting(self.desk):
+            return None
+        seat = st.current_player()
+        if seat < 0 or self.is_cpu(seat) or (self.hot_seat() and self.viewer != seat):
+            return None
+        if st.phase in ("window", "draw") and not prompts.worth_asking(self.seat_view(seat), seat, self.hush(seat)):
+            return None  # nothing worth a question: passed for them (pass_for_person)
+        return seat
 
     def run_cpus(self, now: float) -> None:
         st = self.state
-        if self.held is not None and self.held_roller is None and not duel_result.waiting(self):
+        if self.held is not None and self.held_roller is None and not duel_result.waiting(self.desk):
             self.release_result()  # a duel's result was held (and has been seen)
-        if self.held is not None or duel_result.waiting(self):
+        if self.held is not None or duel_result.waiting(self.desk):
             return  # a person's roll waits for their press; a duel's result for a person to go on
         if st.phase == "duel" and not self.demo:
             self.launch_duel()
@@ -141,52 +187,74 @@ class ManiaScene(GameScene):
         action brings before the roll (a duel's result and payout, the turn passing) is shown at once,
         from a trial on a copy; the rest when it is made."""
         if not self.roll_armed and not self.demo and self.human_seats():
-            events = prompts.trial(self.state, action)
+            events = trial(self.state, action)
             k = prompts.first_roll(events, lambda seat: not self.is_cpu(seat))
             cut = duel_result.stop(events)
             if cut is not None and (k is None or cut <= k):  # the duel's result first, then the next turn
                 self.held, self.held_roller, self.held_shown = action, None, cut
-                present.present(self, events[:cut], self.now())
+                present.present(self.staging(), events[:cut], self.now())
                 return []
             if k is not None:
                 self.held, self.held_roller, self.held_shown = action, events[k].seat, k
-                present.present(self, events[:k], self.now())
+                present.present(self.staging(), events[:k], self.now())
                 return []
         self.roll_armed = False
         self.held = self.held_roller = None
         return super().act(action)
 
     def update_game(self, now: float, dt_ms: float) -> None:
-        self.controls.sync()  # a new question puts its cursors back to the top (here, never while drawing)
+        st = self.state  # a new question puts the cursors back to the top (here, never while drawing)
+        self.ui = for_question(
+            self.ui, (st.phase, st.window, st.current_player(), st.turn, len(st.discard), len(st.history))
+        )
         if self.coach_on():
-            self.controls.refresh_coach()
+            self.adviser.refresh(self.coach_key(), self.state.view)
+
+    def coach_key(self) -> tuple | None:
+        """The question the coach may speak to now: a person's own Game Slide, challenge or bet (after their
+        curtain; the coach on), or None. Its advice is worked out once per question, in update."""
+        seat = self.person_to_choose()
+        if seat is None or self.state.phase not in ("slide", "challenge", "bet") or not self.coach_on():
+            return None
+        return (seat, self.acts, self.state.phase)
+
+    def coach_lines(self) -> list[str]:
+        """What the coach says to the person choosing now: the Ace's choice and the chance of the one under
+        their cursor; nothing on a CPU's turn, behind the curtain, or when the coach is off."""
+        names = [self.name(s) for s in range(len(self.config.seats))]
+        return self.adviser.say(self.coach_key(), partial(under_cursor, self.ui), names)
+
+    def staging(self) -> present.ManiaStage:
+        base, st = super().staging(), self.state
+        hands = tuple(len(hand) for hand in st.hands)
+        stage = (self.timeline, base.names, self.ms, base.cpus, st.board, hands, self.pace(), self.demo)
+        return present.ManiaStage(*stage, self.watched, self.desk)
 
     def present(self, events: list, now: float) -> None:
         shown, self.held_shown = self.held_shown, 0  # a held action's start was shown when it was held
-        present.present(self, events[shown:], now)
+        present.present(self.staging(), events[shown:], now)
 
     def roll_prompt(self) -> int | None:
         """The person whose "Press ... to roll" is up now (their roll waits for their press), or None."""
-        if self.busy() or self.held is None or duel_result.waiting(self):
+        if self.busy() or self.held is None or duel_result.waiting(self.desk):
             return None
         return self.held_roller
 
     def check_curtain(self) -> None:
         """No curtain comes up over a duel's result that waits to be seen (it is public)."""
-        if not duel_result.waiting(self):
+        if not duel_result.waiting(self.desk):
             super().check_curtain()
 
     def release_result(self) -> None:
-        """The duel's result has been seen (confirmed, or its time is over): the held action goes on, to
-        the next person's roll if it brings one (held again for their press), else it is made."""
+        """The duel's result has been seen: the held action goes on, to the next person's roll if any."""
         held = self.held
         if held is None or self.held_roller is not None:
             return
-        events = prompts.trial(self.state, held)
+        events = trial(self.state, held)
         k = prompts.first_roll(events, lambda seat: not self.is_cpu(seat))
         if k is not None and k >= self.held_shown:
             self.held_roller = events[k].seat
-            present.present(self, events[self.held_shown : k], self.now())
+            present.present(self.staging(), events[self.held_shown : k], self.now())
             self.held_shown = k
             return
         self.roll_armed = True
@@ -200,23 +268,20 @@ class ManiaScene(GameScene):
             self.act(held)
 
     def acting_seats(self) -> list[int]:
-        """The base routes keys to these seats: the person whose roll waits may press, whoever the rules
-        name as acting; while a duel's result waits, every person (any of them goes on)."""
-        if duel_result.waiting(self):
+        """Keys go to the person whose roll waits, or to every person while a duel's result waits."""
+        if duel_result.waiting(self.desk):
             return self.human_seats()
         return [self.held_roller] if self.held_roller is not None else super().acting_seats()
 
     def pass_for_person(self, now: float) -> None:
-        """A person with no card worth playing now (``prompts``), or whose only choice is to skip a draw, is
-        not asked, and the game does not stand still in their name either: the pass is made at once (issue
-        25: a beat per card window read as 4-5 questions on every opponent's turn)."""
+        """A person with no card worth playing now (``prompts``) or only a draw to skip is not asked: the pass
+        is made at once (issue 25: a beat per card window read as 4-5 questions per opponent's turn)."""
         st = self.state
         seat = st.current_player()
         if seat < 0 or self.is_cpu(seat) or st.phase not in ("window", "draw"):
             return
-        if prompts.worth_asking(st, seat, self.hush(seat)):
-            return
-        self.act(PASS)
+        if not prompts.worth_asking(self.seat_view(seat), seat, self.hush(seat)):
+            self.act(PASS)
 
     def hush(self, seat: int) -> bool:
         """Whether ``seat`` is not to be asked before this opponent's roll: asked once already this turn, or
@@ -233,18 +298,6 @@ class ManiaScene(GameScene):
         if not isinstance(hushed, list) or not all(isinstance(s, int) and s in people for s in hushed):
             raise ValueError(f"hushed must list people's seats: {hushed!r}")
         self.hushed = set(hushed)
-
-    def colour_blind(self) -> bool:
-        return bool(self.app.settings.get("colour_blind", False))
-
-    def initials(self, seat: int) -> str:
-        """The letters on a seat's pawn: its name's first letter, or its first two when another seat's
-        name starts with the same letter (Player 1 and Pixel: "PL" and "PI")."""
-        names = [self.name(s).strip().upper() or "?" for s in range(self.state.num_seats)]
-        mine = names[seat]
-        if sum(1 for other in names if other[:1] == mine[:1]) > 1:
-            return mine.replace(" ", "")[:2]
-        return mine[:1]
 
     def hold_data(self) -> dict | None:
         data = super().hold_data()
@@ -273,7 +326,10 @@ class ManiaScene(GameScene):
             return
         seat = self.state.current_player()
         self.timeline.moves.pop("card", None)  # the card on show goes: the console comes up
-        self.console = console_duel.duel_console(self, seat, partial(self.duel_done, seat))
+        faces = self.seat_faces()
+        call = console_duel.DuelCall.of(self.state.view(seat), faces, self.pace(), self.app.anim(1500), self.rng)
+        mode, cfg = console_duel.duel_mode(call, partial(self.duel_done, seat), self.hold_data)
+        self.console = ConsoleScene(self.app, config=cfg, duel=mode)
         self.open_over(self.console)  # pushed; in a lesson, shown by the lesson in the board's place
 
     def duel_done(self, seat: int, score: int) -> None:
@@ -285,47 +341,53 @@ class ManiaScene(GameScene):
                 self.recorder.attach({"duel": run})
 
     # ------------------------------------------------------------------ drawing
-    def picture_key(self):
-        """All the board's picture depends on besides input (see ``GameScene.picture_key``): actions applied,
-        the timeline (the log, a duel's result, the event card on show; the time itself while the die rolls
-        or a pawn hops; whether play waits), the viewer."""
-        roll = self.roll_prompt()
-        pulse = int(self.now() // 450) if roll is not None else 0  # "Press ... to roll" pulses
-        result = duel_result.shown(self, self.now())
-        card = None if result is None else (id(result), result.until, self.busy())
-        coach = self.controls.coach_ready()
-        return (
-            self.acts,
-            self.timeline.picture_key(self.now()),
-            self.viewer,
-            roll,
-            pulse,
-            self.colour_blind(),
-            card,
-            coach,
+    def showing(self) -> screen.Showing:
+        """What is up on the board now besides the frame (:class:`.screen.Showing`), for the painters (made
+        once per moment: the picture key, the beat and the painters share it)."""
+        now = self.now()
+        card = self.desk.card
+        key = (now, self.acts, self.ui, self.app.handled, self.held is None, card and card.until, id(self.adviser.kept))
+        if self._showing is not None and self._showing[0] == key:
+            return self._showing[1]
+        self._showing = (key, self._show(now))
+        return self._showing[1]
+
+    def _show(self, now: float) -> screen.Showing:
+        roller = self.roll_prompt()
+        result = duel_result.shown(self.desk, now)
+        people = self.human_seats()
+        shown = self.kept.shown(now)
+        waits = result is not None and result.until == math.inf and not self.busy()
+        return screen.Showing(
+            roller,
+            self.key_name(roller) if roller is not None else "",
+            self.person_to_choose(),
+            tuple(self.coach_lines()),
+            result,
+            None if result is None else (id(result), result.until),
+            duel_result.confirm_keys([self.key_name(s, "confirm") for s in people]) if waits else "",
+            tuple(shown[-table.LOG_LINES :]),
+            len(shown) - table.LOG_LINES,
+            self.log_key() if people else None,
+            self.held is not None,
         )
 
+    def frame_beat(self, view, now: float) -> Hashable:
+        return screen.beat(now, self.showing())
+
+    def frame(self) -> screen.ManiaFrame:
+        """The kit's frame with what is up besides it (made once per moment, as the kit's)."""
+        base, showing = super().frame(), self.showing()
+        kept = self._mania_frame
+        if kept is None or kept[0] is not base or kept[1].showing is not showing:
+            fields = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)}
+            self._mania_frame = kept = (base, screen.ManiaFrame(**fields, showing=showing))
+        return kept[1]
+
+    def picture_key(self):
+        """The frame (see ``GameScene.picture_key``): the view, the cursors, the timeline, the time as it
+        shows, and what is up on the board."""
+        return self.frame()
+
     def draw_game(self, surface: pygame.Surface) -> None:
-        now = self.now()
-        st = self.state
-        key = (id(self.state.board), self.fit)  # the board (one per game, never changed) and where it sits
-        surface.blit(self.layers.get("mania_board", key, lambda: table.backdrop(self)), (0, 0))
-        header = table.draw_header(surface, self)
-        table.draw_centre(surface, self, self.timeline, now)
-        table.draw_pawns(surface, self, self.timeline, now)
-        panels.draw_panels(surface, self)
-        table.draw_log(surface, self.timeline, now, self.log_key() if self.human_seats() else None)
-        result = duel_result.shown(self, now)
-        if result is not None:
-            duel_result.draw_card(surface, self, result, now)
-        elif not st.is_terminal():
-            seat = self.controls.person_to_choose()
-            roller = self.roll_prompt()
-            if seat is not None:
-                boxes.draw_choice(surface, self, seat)
-                table.draw_coach(surface, self.controls.coach_lines(), header)
-            elif roller is not None:
-                boxes.draw_roll_prompt(surface, self, roller, now)
-        if not self.end_shown():
-            if not self.watched:  # a replay's viewer has its own keys in its bar
-                table.draw_hints(surface, self, self.log_key() if self.human_seats() else None)
+        screen.paint(surface, self.frame(), self.layers)
