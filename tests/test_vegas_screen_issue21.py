@@ -13,7 +13,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from vegas_rig import BE, CH, OR, rig
 
 from arcade.games.info import LobbyConfig, SeatConfig
-from arcade.games.vegas import art, endscreen, machine, machine_art, panels
+from arcade.games.vegas import art, endscreen, machine, machine_art, panels, shown
 from arcade.games.vegas.components import SPIN
 from arcade.games.vegas.howto import PAGES
 from arcade.games.vegas.info import INFO
@@ -94,9 +94,9 @@ def test_m_lights_no_safe_space_for_a_face_down_card_and_the_rules_for_a_seen_on
     st.fresh[0] = [False, True, False]
     view = st.view(0)
     cands = sorted({a.a for a in st.legal_actions() if a.kind == "play"})
-    safe, tried = panels.memory_marks(view, 0, cands)
+    safe, tried = shown.memory_marks(view, 0, cands)
     assert safe == set() and tried == set(cands)  # face down: nothing given away
-    safe, tried = panels.memory_marks(view, 1, cands)
+    safe, tried = shown.memory_marks(view, 1, cands)
     assert 2 not in safe and 2 in tried and safe  # the seen Orange: not on the Oranges
     assert "face down" in panels.memory_prompt(view, 0) and "safe" in panels.memory_prompt(view, 1)
 

@@ -170,14 +170,6 @@ def payline_guides(surface: pygame.Surface, rects: list[pygame.Rect], geo, pos: 
             pygame.draw.line(surface, colour, start, end, 4)
 
 
-def memory_marks(view, slot, cands: list[int]) -> tuple[set, set]:
-    """Variation M, choosing a space: (safe, tried). ``safe``: where the chosen card may go by the rules,
-    when its owner can see it; ``tried``: every other space it may be tried on from memory."""
-    known = view.known_spaces()
-    safe = set(known.get(slot, ())) & set(cands) if slot is not None else set()
-    return safe, set(cands) - safe
-
-
 def memory_prompt(view, slot) -> str:
     if slot is not None and view.hand[slot] >= 0:
         return "From memory: green spaces are safe for this card. Elsewhere it is discarded"

@@ -83,10 +83,16 @@ def menu_labels(frame: Frame, choice: Picker, name: str, cands: list) -> list[st
     return [whole_label(c, list(frame.view.open), last[1] if last else -1) for c in cands]
 
 
+def memory_marks(view, slot, cands: list[int]) -> tuple[set, set]:
+    """Variation M, choosing a space: (safe, tried). ``safe``: where the chosen card may go by the rules,
+    when its owner can see it; ``tried``: every other space it may be tried on from memory."""
+    known = view.known_spaces()
+    safe = set(known.get(slot, ())) & set(cands) if slot is not None else set()
+    return safe, set(cands) - safe
+
+
 def space_marks(frame: Frame, choice: Picker, cands: list) -> tuple[set, set]:
     """Spaces to light for the choice of a space: (safe, tried); only under M do they differ."""
-    from .panels import memory_marks
-
     if frame.view.cfg.has("M") and choice.kind == "play":
         return memory_marks(frame.view, choice.chosen.get("slot"), cands)
     return set(cands), set()
