@@ -19,8 +19,12 @@ import pytest
 from arcade.games import registry
 from arcade.games.info import resolve
 
-CONVERTED = ["crashline", "vegas"]
-PAINTERS = {"crashline": {"table", "panels", "prompt"}, "vegas": {"machine", "hand", "panels", "screen"}}
+CONVERTED = ["crashline", "vegas", "topspeed"]
+PAINTERS = {
+    "crashline": {"table", "panels", "prompt"},
+    "vegas": {"machine", "hand", "panels", "screen"},
+    "topspeed": {"table", "panels", "endscreen"},
+}
 """Each converted game's painter modules (by name)."""
 
 
