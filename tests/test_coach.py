@@ -354,8 +354,8 @@ def test_topspeed_coach_numbers_are_the_races_and_the_cpu_ladders_own():
 
     from arcade.games.topspeed import coach as ts_coach
     from arcade.games.topspeed.bots import LADDER
+    from arcade.games.topspeed.clock import race_seconds as practice_seconds
     from arcade.games.topspeed.ladder import PRACTICE_FIGURES, practice_figures, suggest_level
-    from arcade.games.topspeed.readout import practice_seconds
 
     # the CPU ladder's move times are measured as the module says
     assert {lv: float(round(ts_coach.measure_move_ms(lv, 200, 1))) for lv in LADDER} == ts_coach.CPU_MOVE_MS

@@ -438,7 +438,7 @@ def test_the_end_screen_is_one_picture_whatever_marks_end_under_it():
     plain = pygame.image.tobytes(h.app.screen, "RGB")
     key = scene.picture_key()
     now = scene.now()
-    present.glow(scene, 1, (255, 0, 0), now, 400)  # marks that would end while the end screen shows
+    present.glow(scene.staging(), 1, (255, 0, 0), now, 400)  # marks that would end while the end screen shows
     scene.timeline.move(P.note_key(0), ("a note", (255, 0, 0)), now, 400, still=True)
     assert scene.picture_key() == key, "nothing under the dim changes the end screen's picture"
     h.app.render(force=True)

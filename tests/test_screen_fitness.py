@@ -19,11 +19,12 @@ import pytest
 from arcade.games import registry
 from arcade.games.info import resolve
 
-CONVERTED = ["crashline", "vegas", "mania"]
+CONVERTED = ["crashline", "vegas", "mania", "topspeed"]
 PAINTERS = {
     "crashline": {"table", "panels", "prompt"},
     "vegas": {"machine", "hand", "panels", "screen"},
     "mania": {"table", "panels", "boxes", "screen"},
+    "topspeed": {"table", "panels", "endscreen"},
 }
 """Each converted game's painter modules (by name)."""
 

@@ -32,7 +32,7 @@ def race(rows=None):
     h.advance(COUNTDOWN_MS + 1500)
     for r, cards in (rows or {}).items():
         scene.state.rows[r] = list(cards)
-    scene.changes += 1
+    scene.acts += 1  # the table changed outside the engine: the frame's view is made again
     return h, scene
 
 
@@ -109,8 +109,8 @@ def test_drawn_cursors_leave_the_last_card_as_it_is():
     """The outline is drawn beyond the outermost card: the card's own pixels are untouched."""
     cards = [C.card("tire", "yellow"), C.card("helmet", "red")]
     h, scene = race({1: cards, 5: [C.card(p, p % 6) for p in range(7)] + [C.card(0, 3), C.card(1, 4)]})
-    scene.controls[0].lane = 1  # Ann's cursor on lane 1: rows 1 and 5
-    scene.changes += 1
+    scene.ui = scene.ui.moved(0, 1)  # Ann's cursor on lane 1: rows 1 and 5
+    scene.acts += 1  # the table changed outside the engine: the frame's view is made again
     lay = scene.layout
     h.app.invalidate_canvas()
     h.app.render(force=True)

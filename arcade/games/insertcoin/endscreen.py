@@ -4,12 +4,13 @@ card (:mod:`arcade.scenes.kit.endscreen`) over the dimmed sheets."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 from arcade.core.render import palette
 from arcade.scenes.kit.endscreen import EndCard, EndRow, standings, winner_title
 
 from . import art
+from .view import SheetView
 
 END_REASONS = {
     "all_levels": "{who} completed all 3 Levels",
@@ -19,12 +20,11 @@ END_REASONS = {
 }
 
 
-def end_card(scene: Any) -> EndCard:
-    st = scene.state
+def end_card(st: SheetView, names: Sequence[str], winners: Sequence[int]) -> EndCard:
+    """The end card of the finished game ``st`` (its public view), the seats' ``names`` and its
+    ``winners`` (the rules' own tie-break)."""
     n = st.num_seats
     scores = st.scores()
-    winners = st.winners()
-    names = [scene.name(s) for s in range(n)]
     if n == 1:
         title = f"{scores[0]} POINTS"
     elif len(winners) == 1:

@@ -46,12 +46,12 @@ def place_one(h, scene, device: str, seat: int) -> None:
 def smoke(h) -> None:
     """Keys A against a Greedy CPU: keep three cards, then draw two cards' symbols with the ghost piece
     (move, rotate, stage, confirm) while the CPU draws too."""
-    from arcade.games.insertcoin.scene import InsertCoinScene
-
     cfg = LobbyConfig(
         "insertcoin", [SeatConfig("Player 1", "human", "", "keys_a"), SeatConfig("Blinky", "cpu", "Greedy")], {}, 7
     )
-    scene = h.app.push(InsertCoinScene(h.app, cfg))
+    start = INFO.start
+    assert start is not None
+    scene = h.app.push(start(h.app, cfg))
     h.advance(100)
     h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
     assert scene.state.levels[0], "Insert Coin: three dealt cards kept as Levels"

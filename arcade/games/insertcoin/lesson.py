@@ -42,10 +42,12 @@ def deal() -> InsertCoin:
 
 
 def build(app):
-    from .scene import InsertCoinScene
+    """The game's own scene (as its GameInfo names it) on the lesson's deal."""
+    from arcade.games import registry
+    from arcade.games.info import resolve
 
     config = LobbyConfig("insertcoin", seats(), {"lesson": True}, SEED)
-    return InsertCoinScene(app, config, state=deal())
+    return resolve(str(registry.get("insertcoin").scene))(app, config, state=deal())
 
 
 def real_game(app) -> LobbyConfig:

@@ -36,6 +36,7 @@ from . import art, coach, controller, endscreen, hintbar, present, sheets, topba
 from . import layout as L
 from .bots import choose_all
 from .controls import Cursor
+from .present import CoinStage
 from .rules import KEEP_PHASE, InsertCoin, deal_from
 
 CPU_FILL_SHARE = 0.45  # a CPU's pause before an ability fill, as a share of its normal pause
@@ -272,12 +273,18 @@ class InsertCoinScene(GameUndo, GameScene):
             cur.sync(self.state, seat)
 
     def end_card(self):
-        return endscreen.end_card(self)
+        names = [self.name(s) for s in range(self.state.num_seats)]
+        return endscreen.end_card(self.state.public_view(), names, self.state.winners())
 
     def present(self, events: list, now: float) -> None:
         for seat, cur in self.cursors.items():  # a new decision starts on its first choice
             cur.sync(self.state, seat)
-        present.present(self, events, now)
+        present.present(self.staging(), events, now)
+
+    def staging(self) -> CoinStage:
+        """The kit's stage, with each seat's Kabuki Love waiting for a target (what a used one says)."""
+        st = super().staging()
+        return CoinStage(st.timeline, st.names, st.pace, st.cpus, kabuki=tuple(self.state.kabuki))
 
     # ------------------------------------------------------------------ drawing
     def picture_key(self):

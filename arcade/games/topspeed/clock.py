@@ -154,3 +154,8 @@ class MoveQueue:
         due = self.take(now_ms)
         events = state.apply_all(due) if due else []
         return events + state.advance_to(now_ms)
+
+
+def race_seconds(state: TopSpeedState) -> float:
+    """How long a race ran, in seconds: to its end, or to the game time while it runs."""
+    return ((state.end_ms if state.end_ms is not None else state.now_ms) - state.start_ms) / 1000.0

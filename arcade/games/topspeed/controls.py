@@ -58,6 +58,17 @@ def command_for(device: str, action: str) -> str | None:
     return table.get(action)
 
 
+SEAT_ACTIONS = {command: action for action, command in DEFAULT_MAP.items()}
+"""Each command's action on the keys and pads (what the controller reads)."""
+
+
+def seat_action(device: str, action: str) -> str | None:
+    """A device's action named as the keys and pads name it (the numpad's digits and its call key are
+    its own): the action the controller reads, or None when it has no use here."""
+    command = command_for(device, action)
+    return None if command is None else SEAT_ACTIONS[command]
+
+
 def lane_steps(from_lane: int, to_lane: int) -> list[str]:
     """The shortest list of cursor commands (at most two) from one lane to another, with wrap-round."""
     right = (to_lane - from_lane) % C.N_LANES

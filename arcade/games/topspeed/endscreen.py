@@ -4,18 +4,20 @@ the scene kit's end card, :mod:`arcade.scenes.kit.endscreen`)."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 import pygame
 
 from arcade.core.render import palette
 from arcade.scenes.kit.endscreen import EndCard, EndLine, EndRow, standings
+from arcade.scenes.kit.frame import Frame
 
 from . import cards as C
 from . import readout
-from .reveal import Frame
-from .scoring import FLAG_POINTS
-from .table import draw_banner
+from .layout import TableLayout
+from .reveal import Frame as Shown
+from .scoring import FLAG_POINTS, Score
+from .table import draw_banner, reveal_of
 
 HOW = {
     "points": "Most points wins; then fewer cards left; then the flag.",
@@ -25,19 +27,22 @@ HOW = {
 }
 
 
-def draw_end(surface: pygame.Surface, scene: Any, frame: Frame) -> None:
+def draw_end(surface: pygame.Surface, frame: Frame, lay: TableLayout, shown: Shown) -> None:
     """The banner of the reveal's step (the call, its check); the result itself is the end card's."""
-    if frame.done:
+    reveal = reveal_of(frame)
+    if shown.done or reveal is None:
         return
-    banner = readout.end_banner(scene.state, scene.reveal.score, frame, scene.practice, scene.name)
+    banner = readout.end_banner(frame.view, reveal.score, shown, len(frame.seats) == 1, frame.name)
     if banner is not None:
-        draw_banner(surface, scene, banner)
+        draw_banner(surface, lay, banner)
 
 
-def end_card(scene: Any) -> EndCard:
-    st = scene.state
-    score = st.score()
-    seats = (0,) if scene.practice else standings(score.points)
+def end_card(
+    score: Score, names: Sequence[str], practice: bool, seconds: float, coached: Sequence[Sequence[str]]
+) -> EndCard:
+    """The end card of a race that ended with ``score``: the racers' ``names``, whether it was a practice
+    run and how many ``seconds`` it took, and the coach's words to each person (``coached``)."""
+    seats = (0,) if practice else standings(score.points)
     rows = []
     for seat in seats:
         cells: list[str] = []
@@ -45,23 +50,20 @@ def end_card(scene: Any) -> EndCard:
             cells.append(str(r.points) if r.scorer == seat and r.points else ("" if r.kind == "empty" else "-"))
         cells.append(f"+{FLAG_POINTS}" if score.flag == seat else "")
         cells.append(str(score.cards_left[seat]))
-        won = score.winner == seat and not scene.practice
-        rows.append(
-            EndRow(seat, scene.name(seat), tuple(cells), str(score.points[seat]), won, readout.seat_colour(seat))
-        )
-    if scene.practice:
-        used = readout.practice_seconds(st)
-        title, colour, sub, foot = f"{score.points[0]} POINTS", palette.NEON_YELLOW, f"in {used:.1f} s", ""
+        won = score.winner == seat and not practice
+        rows.append(EndRow(seat, names[seat], tuple(cells), str(score.points[seat]), won, readout.seat_colour(seat)))
+    if practice:
+        title, colour, sub, foot = f"{score.points[0]} POINTS", palette.NEON_YELLOW, f"in {seconds:.1f} s", ""
     elif score.winner is None:
         title, colour, sub = "DEAD HEAT!", palette.NEON_YELLOW, f"{score.points[0]} - {score.points[1]}"
         foot = HOW["draw"]
     else:
-        title, colour = f"{scene.name(score.winner).upper()} WINS!", readout.seat_colour(score.winner)
+        title, colour = f"{names[score.winner].upper()} WINS!", readout.seat_colour(score.winner)
         sub, foot = f"{score.points[0]} - {score.points[1]}", HOW.get(score.decided_by, "")
-    coached = [
+    words = [
         EndLine(line, palette.NEON_GREEN if i == 0 else palette.NEON_CYAN, 17)
-        for seat in sorted(scene.coach_said)
-        for i, line in enumerate(scene.coach_lines(seat))
+        for said in coached
+        for i, line in enumerate(said)
     ]
     return EndCard(
         title,
@@ -69,7 +71,7 @@ def end_card(scene: Any) -> EndCard:
         subtitle=sub,
         columns=(*(f"row {r + 1}" for r in range(C.N_ROWS)), "flag", "left"),
         rows=tuple(rows),
-        lines=tuple(coached),
+        lines=tuple(words),
         footnote=foot,
         width=1000,
         row_h=56,

@@ -20,12 +20,12 @@ CPU_DESCRIPTIONS = (
 def smoke(h) -> None:
     """Keys B against a CPU: move the cursor, place a card, try to take a fitting card back (refused: only
     a mistake comes back), send a card to the bottom, race a little."""
-    from arcade.games.topspeed.scene import TopSpeedScene
-
     cfg = LobbyConfig(
         "topspeed", [SeatConfig("Player 1", "human", "", "keys_b"), SeatConfig("Blinky", "cpu", "Expert")], {}, 11
     )
-    scene = h.app.push(TopSpeedScene(h.app, cfg))
+    start = INFO.start
+    assert start is not None
+    scene = h.app.push(start(h.app, cfg))
     h.advance(3100)
     deck = len(scene.state.decks[0])
     h.tap("keys_b", "right")

@@ -1,4 +1,5 @@
-"""Each seat's real keys for the race (from the keymap, or a pad's buttons), as hint lines for its panel."""
+"""Each seat's real keys for the race (from the keymap, or a pad's buttons): named once for a frame
+(:func:`race_labels`, among the frame's key names) and laid out as hint lines for the seat's panel."""
 
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from arcade.core.input import PAD_BUTTONS, binding_label
 from arcade.core.render import draw
+from arcade.scenes.kit.keys import KeyLabels
 
 from .controls import LEFT, LOWER, RIGHT, UPPER, command_for
 from .rules import BOTTOM, CALL, TAKE_BACK
@@ -31,8 +33,9 @@ def _key_labeller(dev: str, keymap: Mapping[str, Sequence[str]]) -> Callable[[st
     return label
 
 
-def key_hints(dev: str, keymaps: Mapping[str, Mapping[str, Sequence[str]]]) -> list[tuple[str, str]]:
-    """A seat on device ``dev``: its keys per command, one hint per line."""
+def race_labels(dev: str, keymaps: Mapping[str, Mapping[str, Sequence[str]]]) -> tuple[tuple[str, str, str], ...]:
+    """The names of a seat's race keys on device ``dev``, from the keymap (or the pad's buttons), as key
+    names a frame carries: ``(dev, "race:<command>", name)``."""
     label: Callable[[str], str]
     if dev.startswith("pad"):
         label, actions = _pad_label, PAD_ACTIONS
@@ -44,13 +47,28 @@ def key_hints(dev: str, keymaps: Mapping[str, Mapping[str, Sequence[str]]]) -> l
         cmd = command_for(dev, a)
         if cmd is not None and cmd not in keys:
             keys[cmd] = label(a)
+    return tuple((dev, f"race:{cmd}", name) for cmd, name in keys.items())
+
+
+def hints_of(keys: KeyLabels, dev: str) -> list[tuple[str, str]]:
+    """A seat on device ``dev``: its keys per command (named in ``keys``, :func:`race_labels`), one hint
+    per line."""
+
+    def key(command: str) -> str:
+        return keys.key(dev, f"race:{command}")
+
     return [
-        (f"{keys[LEFT]} {keys[RIGHT]}", "lane"),
-        (f"{keys[UPPER]} {keys[LOWER]}", "place"),
-        (keys[BOTTOM], "next card"),
-        (keys[TAKE_BACK], "fix mistake"),
-        (keys[CALL], "TOP SPEED!"),
+        (f"{key(LEFT)} {key(RIGHT)}", "lane"),
+        (f"{key(UPPER)} {key(LOWER)}", "place"),
+        (key(BOTTOM), "next card"),
+        (key(TAKE_BACK), "fix mistake"),
+        (key(CALL), "TOP SPEED!"),
     ]
+
+
+def key_hints(dev: str, keymaps: Mapping[str, Mapping[str, Sequence[str]]]) -> list[tuple[str, str]]:
+    """A seat on device ``dev``: its keys per command, one hint per line."""
+    return hints_of(KeyLabels(race_labels(dev, keymaps)), dev)
 
 
 def hint_lines(hints: list[tuple[str, str]], width: int) -> list[tuple[str, str, bool]]:

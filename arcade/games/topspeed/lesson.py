@@ -16,8 +16,10 @@ import random
 
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.lessons import LEARNER, PLAY, WATCH, Lesson, Step
+from arcade.scenes.kit.frame import Frame
 
 from . import cards as C
+from .layout import load_table
 from .rules import TopSpeedState
 
 SEED = 37
@@ -45,10 +47,12 @@ def deal() -> TopSpeedState:
 
 
 def build(app):
-    from .scene import TopSpeedScene
+    """The game's own scene (as its GameInfo names it) on the lesson's race."""
+    from arcade.games import registry
+    from arcade.games.info import resolve
 
     config = LobbyConfig("topspeed", seats(), {"lesson": True}, SEED)
-    return TopSpeedScene(app, config, state=deal())
+    return resolve(str(registry.get("topspeed").scene))(app, config, state=deal())
 
 
 def real_game(app) -> LobbyConfig:
@@ -56,11 +60,12 @@ def real_game(app) -> LobbyConfig:
     return LobbyConfig("topspeed", seats(), {}, random.randrange(1 << 30))
 
 
-def parts(scene) -> dict[str, tuple[int, int, int, int]]:
-    """The named parts of the table a step may point at, where the scene draws them."""
+def parts(frame: Frame) -> dict[str, tuple[int, int, int, int]]:
+    """The named parts of the table a step may point at, where the painters draw them (the same wherever
+    the race stands)."""
     from .panels import BIG_CARD
 
-    lay = scene.layout
+    lay = load_table()
     fx, fy, fw, fh = lay.flag
     top = max(fy, 10)  # the flag sits at the screen's top edge: its highlight stays on the screen
     out: dict[str, tuple[int, int, int, int]] = {"table": lay.centre, "flag": (fx, top, fw, fy + fh - top)}
@@ -76,11 +81,11 @@ def parts(scene) -> dict[str, tuple[int, int, int, int]]:
 
 
 def _placed(n: int):
-    return lambda scene: scene.state.stats.placed[0] >= n
+    return lambda frame: frame.view.placed[0] >= n
 
 
 def _lane(lane: int):
-    return lambda scene: scene.controls[0].lane == lane
+    return lambda frame: frame.ui.lane(0) == lane
 
 
 STEPS = (
@@ -122,7 +127,7 @@ STEPS = (
         PLAY,
         "confirm",
         "send it under",
-        lambda scene: scene.state.stats.bottoms[0] >= 1,
+        lambda frame: frame.view.bottoms[0] >= 1,
     ),
     Step(
         "Purple is taken in the 5 car's row. Lay this card there anyway, to see a mistake.",
@@ -138,7 +143,7 @@ STEPS = (
         PLAY,
         "back",
         "take it back",
-        lambda scene: scene.state.stats.takebacks[0] >= 1,
+        lambda frame: frame.view.takebacks[0] >= 1,
     ),
     Step(
         "It fits the 4 car's row. Move {right}, then press {up}.",
@@ -157,7 +162,7 @@ STEPS = (
         "card1",
         WATCH,
         doing="Pokey is racing",
-        done=lambda scene: scene.state.stats.placed[1] >= 1,
+        done=lambda frame: frame.view.placed[1] >= 1,
     ),
     Step(
         "Now race! Pokey plays on. Your next two cards both fit the 4 car's row: lay them.",
@@ -188,4 +193,5 @@ LESSON = Lesson(
     real_game=real_game,
     end_text="That is Top Speed! Most points wins. Race Pokey for real?",
     keep_clear=("card0",),
+    reads_frame=True,
 )

@@ -1,11 +1,12 @@
 """Typed race events -> what the table shows: sounds, a landing flash, a seat's message, the end-of-race reveal.
 
 One table, :data:`PRESENTATIONS`, says for each event class what happens (the scene kit's
-:class:`~arcade.scenes.kit.Presentation`); every entry is an effect that puts things on the scene's one
-timeline: ``drop:<row>:<card>`` (a neutral flash where a card lands), ``flash:<seat>`` (a short message in
-the seat's panel), ``reveal`` (the end-of-race :class:`~arcade.games.topspeed.reveal.Reveal`, kept as a
-still so its last frame stays) and the sounds. A race is real time, so :func:`present` plays the sounds it
-staged at once, the moment their events happen.
+:class:`~arcade.scenes.kit.Presentation`); every entry is an effect that puts things on the timeline of
+the :class:`~arcade.scenes.kit.present.Stage` it is given (never the scene): ``drop:<row>:<card>`` (a
+neutral flash where a card lands), ``flash:<seat>`` (a short message in the seat's panel) and the sounds;
+once the race is over, ``reveal`` (the end-of-race :class:`~arcade.games.topspeed.reveal.Reveal`, kept as
+a still so its last frame stays). A race is real time, so :func:`present` answers the sounds it staged at
+once, for the scene to play the moment their events happen.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from typing import Any
 
 from arcade.core.rules import TimeAdvanced
 from arcade.scenes.kit import Presentation, Timeline, stage
+from arcade.scenes.kit.present import Stage
 
 from .reveal import Reveal
 from .rules import (
@@ -25,6 +27,7 @@ from .rules import (
     Placed,
     RaceStarted,
     Refused,
+    Score,
     SentToBottom,
     TimeUp,
     TookBack,
@@ -59,77 +62,66 @@ def flash_name(seat: int) -> str:
 
 # ---------------------------------------------------------------------- effects
 def _sound(name: str) -> Any:
-    def effect(scene: Any, ev: Any, now: float, events: Sequence[Any]) -> None:
-        scene.timeline.sound(name, now)
+    def effect(st: Stage, ev: Any, now: float, events: Sequence[Any]) -> None:
+        st.timeline.sound(name, now)
 
     return effect
 
 
-def _flash(scene: Any, seat: int, message: str, now: float, ms: float) -> None:
+def _flash(st: Stage, seat: int, message: str, now: float, ms: float) -> None:
     """A message in ``seat``'s panel for ``ms`` of race time (not scaled: it is read, not watched); a still
     picture while it shows."""
-    scene.timeline.move(flash_name(seat), message, now, ms, still=True)
+    st.timeline.move(flash_name(seat), message, now, ms, still=True)
 
 
-def _placed(scene: Any, ev: Placed, now: float, events: Sequence[Any]) -> None:
-    tl = scene.timeline
-    # still: the picture key carries the flash's strength as drawn (eight steps, landing_glows), not the time
-    tl.move(drop_name(ev.row, ev.card), ev.seat, now, max(1.0, scene.anim_ms(DROP_MS)), still=True)
+def _placed(st: Stage, ev: Placed, now: float, events: Sequence[Any]) -> None:
+    tl = st.timeline
+    # still: the frame carries the flash's strength as drawn (eight steps, landing_glows), not the time
+    tl.move(drop_name(ev.row, ev.card), ev.seat, now, max(1.0, st.anim_ms(DROP_MS)), still=True)
     tl.sound("place", now)
 
 
-def _took_back(scene: Any, ev: TookBack, now: float, events: Sequence[Any]) -> None:
-    scene.timeline.sound("back", now)
-    _flash(scene, ev.seat, "Mistake taken back", now, 800)
+def _took_back(st: Stage, ev: TookBack, now: float, events: Sequence[Any]) -> None:
+    st.timeline.sound("back", now)
+    _flash(st, ev.seat, "Mistake taken back", now, 800)
 
 
-def _refused(scene: Any, ev: Refused, now: float, events: Sequence[Any]) -> None:
+def _refused(st: Stage, ev: Refused, now: float, events: Sequence[Any]) -> None:
     """A person's refused press says why; a CPU's, or one before the start or after the end, says nothing."""
-    if scene.is_cpu(ev.seat) or ev.reason in (NOT_STARTED, RACE_OVER):
+    if st.is_cpu(ev.seat) or ev.reason in (NOT_STARTED, RACE_OVER):
         return
     if "assist" in ev.reason:
-        _flash(scene, ev.seat, "Repeat! Not there.", now, 900)
+        _flash(st, ev.seat, "Repeat! Not there.", now, 900)
     elif ev.move_kind == TAKE_BACK:
-        _flash(scene, ev.seat, "Only a mistake comes back", now, 1100)
+        _flash(st, ev.seat, "Only a mistake comes back", now, 1100)
     else:
         return
-    scene.timeline.sound("error", now)
+    st.timeline.sound("error", now)
 
 
-def _ended(sound: str) -> Any:
-    """The race is over: its sound, then the reveal (once)."""
-
-    def effect(scene: Any, ev: Any, now: float, events: Sequence[Any]) -> None:
-        scene.timeline.sound(sound, now)
-        if REVEAL not in scene.timeline.moves:
-            start_reveal(scene, now)
-
-    return effect
-
-
-def start_reveal(scene: Any, now: float) -> None:
-    """Stage the end-of-race reveal from ``now``; input waits (a press skips it) until it has played."""
-    a = scene.app.anim
-    state = scene.state
+def start_reveal(st: Stage, score: Score, now: float) -> None:
+    """Stage the end-of-race reveal of the final ``score`` from ``now``; input waits (a press skips it)
+    until it has played."""
+    a = st.anim_ms
     reveal = Reveal(
-        state.score(),
+        score,
         call_ms=a(1500),
         check_ms=a(1900),
         row_ms=a(650),
         empty_ms=a(220),
         flag_ms=a(800),
-        has_call=state.caller is not None,
+        has_call=score.caller is not None,
     )
-    scene.timeline.move(REVEAL, reveal, now, reveal.total_ms, still=True)
-    scene.timeline.hold(now + reveal.total_ms)
+    st.timeline.move(REVEAL, reveal, now, reveal.total_ms, still=True)
+    st.timeline.hold(now + reveal.total_ms)
 
 
-def skip_reveal(scene: Any, now: float) -> None:
+def skip_reveal(timeline: Timeline, now: float) -> None:
     """Jump to the reveal's last frame and stop waiting."""
-    shown = scene.timeline.moves.get(REVEAL)
+    shown = timeline.moves.get(REVEAL)
     if shown is not None:
-        scene.timeline.move(REVEAL, shown.data, now - shown.data.total_ms, shown.data.total_ms, still=True)
-    scene.timeline.busy_until = now
+        timeline.move(REVEAL, shown.data, now - shown.data.total_ms, shown.data.total_ms, still=True)
+    timeline.busy_until = now
 
 
 # ---------------------------------------------------------------------- the table
@@ -139,14 +131,23 @@ PRESENTATIONS: dict[type, Presentation] = {
     TookBack: Presentation(effect=_took_back),
     Refused: Presentation(effect=_refused),
     RaceStarted: Presentation(effect=_sound("confirm")),
-    Called: Presentation(effect=_ended("crash")),
-    TimeUp: Presentation(effect=_ended("error")),
+    Called: Presentation(effect=_sound("crash")),
+    TimeUp: Presentation(effect=_sound("error")),
 }
+ENDS = (Called, TimeUp)
+"""The events that end a race: the reveal follows the first of them."""
 
 
-def present(scene: Any, events: Sequence[Any], now: float) -> None:
-    """Stage the events of one played millisecond batch on ``scene``'s timeline and sound them now."""
-    scene.changes += sum(not isinstance(ev, TimeAdvanced) for ev in events)
-    stage(scene, PRESENTATIONS, events, now)
-    for name in scene.timeline.due_sounds(now):
-        scene.app.sound(name)
+def present(st: Stage, events: Sequence[Any], now: float, score: Score | None = None) -> list[str]:
+    """Stage the events of one played millisecond batch on the stage's timeline; once the race is over
+    (``score``: its final score) the reveal follows its end. Answers the sounds due now: a race is real
+    time, so they are played at once, the moment their events happen."""
+    stage(st, PRESENTATIONS, events, now)
+    if score is not None and REVEAL not in st.timeline.moves and any(isinstance(ev, ENDS) for ev in events):
+        start_reveal(st, score, now)
+    return st.timeline.due_sounds(now)
+
+
+def changed(events: Sequence[Any]) -> int:
+    """How many of ``events`` change the table (all but the clock's)."""
+    return sum(not isinstance(ev, TimeAdvanced) for ev in events)

@@ -1,5 +1,6 @@
-"""What the race screen reads out, worked out from the state for the painters (no pygame): the clock, the
-countdown, and the words of the end-of-race banners."""
+"""What the race screen reads out, worked out from the table's view for the painters (no pygame): the clock, the
+countdown, the words of the end-of-race banners, and the :class:`Moment` a frame is built at (its beat:
+what the time shows)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,14 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from arcade.core.render import palette
+from arcade.scenes.kit.frame import Frame as Picture
+from arcade.scenes.kit.timeline import Timeline
 
 from . import cards as C
+from .present import REVEAL, flash_name, landing_glows
 from .reveal import Frame
-from .rules import Score, TopSpeedState
+from .rules import Score
+from .view import TableView
 
 COUNTDOWN_TAIL_MS = 600.0  # "GO!" stays this long after the start
 
@@ -21,27 +26,29 @@ def seat_colour(seat: int) -> RGB:
     return palette.SEATS[seat % len(palette.SEATS)]
 
 
-def clock_text(state: TopSpeedState, rt: float, practice: bool) -> str:
-    """The top bar's clock at race time ``rt``: time raced (stopped at the end), or in practice time left."""
+def clock_text(view: TableView, rt: float, engine_ms: float, practice: bool) -> str:
+    """The top bar's clock at race time ``rt``: time raced (stopped at the end), or in practice the time
+    left by the engine's clock (``engine_ms``, its game time)."""
     if practice:
-        left = state.view(0).time_left_ms or 0.0
+        limit = view.end_time_ms
+        left = 0.0 if limit is None else max(0.0, limit - max(engine_ms, view.start_ms))
         return f"{int(left // 60000)}:{int(left // 1000) % 60:02d} LEFT"
-    end = state.end_ms if state.end_ms is not None else rt
-    race = max(0.0, min(rt, end) - state.start_ms)
+    end = view.end_ms if view.end_ms is not None else rt
+    race = max(0.0, min(rt, end) - view.start_ms)
     return f"{int(race // 60000)}:{int(race // 1000) % 60:02d}"
 
 
-def countdown_shown(state: TopSpeedState, rt: float) -> bool:
+def countdown_shown(view: TableView, rt: float) -> bool:
     """The big countdown shows before the start and for a moment after it."""
-    return state.phase == "ready" or 0 <= rt - state.start_ms < COUNTDOWN_TAIL_MS
+    return view.phase == "ready" or 0 <= rt - view.start_ms < COUNTDOWN_TAIL_MS
 
 
-def countdown_left(state: TopSpeedState, rt: float) -> float:
-    return state.start_ms - rt
+def countdown_left(view: TableView, rt: float) -> float:
+    return view.start_ms - rt
 
 
-def countdown_label(state: TopSpeedState, rt: float) -> str:
-    left = countdown_left(state, rt)
+def countdown_label(view: TableView, rt: float) -> str:
+    left = countdown_left(view, rt)
     return str(int(left // 1000) + 1) if left > 0 else "GO!"
 
 
@@ -56,29 +63,30 @@ class Banner:
     sub2: str | None = None
 
 
-def practice_seconds(state: TopSpeedState) -> float:
-    """How long a practice run took, in seconds (to its end, or to now while it runs)."""
-    return ((state.end_ms if state.end_ms is not None else state.now_ms) - state.start_ms) / 1000.0
+def practice_seconds(view: TableView) -> float:
+    """How long a finished practice run took, in seconds."""
+    end = view.end_ms if view.end_ms is not None else view.start_ms
+    return (end - view.start_ms) / 1000.0
 
 
 def end_banner(
-    state: TopSpeedState, score: Score, frame: Frame, practice: bool, name: Callable[[int], str]
+    view: TableView, score: Score, frame: Frame, practice: bool, name: Callable[[int], str]
 ) -> Banner | None:
     """The banner of the reveal's step now: the call (or time), the check of the call, then the result."""
     kind = frame.step.kind
     if kind == "call":
-        if state.caller is None:
+        if view.caller is None:
             return Banner("TIME!", palette.NEON_RED, 64, "The clock ran out")
-        return Banner("TOP SPEED!", seat_colour(state.caller), 64, f"{name(state.caller)} calls it!")
+        return Banner("TOP SPEED!", seat_colour(view.caller), 64, f"{name(view.caller)} calls it!")
     if kind == "check":
-        caller = state.caller
+        caller = view.caller
         if caller is None:  # a check step follows a call only
             return None
         who = name(caller)
         if score.call_valid:
             sub, sub2 = f"{who} had no card left to play:", "the flag is theirs (+3)"
             return Banner("FLAG!", palette.NEON_GREEN, 48, sub, sub2)
-        card = next((c for c in state.decks[caller] if any(C.fits(c, r) for r in state.rows)), None)
+        card = view.early_card
         what = C.describe(card) if card is not None else "a card"
         to = "nobody" if practice else name(1 - caller)
         sub, sub2 = f"{who} could still play the {what}:", f"the flag goes to {to}"
@@ -86,7 +94,7 @@ def end_banner(
     if not frame.done:
         return None
     if practice:
-        used = practice_seconds(state)
+        used = practice_seconds(view)
         return Banner(f"{score.points[0]} POINTS", palette.NEON_YELLOW, 44, f"in {used:.1f} s")
     if score.winner is None:
         return Banner(
@@ -99,3 +107,49 @@ def end_banner(
         44,
         f"{score.points[0]} - {score.points[1]}{how}",
     )
+
+
+@dataclass(frozen=True)
+class Moment:
+    """What the time shows now: the clock as printed, the countdown (its label, and whether it still
+    counts) while it shows, every landing flash at its drawn strength, each seat's message of the moment,
+    the reveal's step (None before the race is over) and whether a kept race is still frozen."""
+
+    clock: str
+    countdown: tuple[str, bool] | None
+    glows: tuple[tuple[str, float], ...]
+    flashes: tuple[str | None, ...]
+    reveal: Frame | None
+    frozen: bool
+
+    def glow(self, name: str) -> float | None:
+        return next((strength for shown, strength in self.glows if shown == name), None)
+
+
+def moment(
+    timeline: Timeline, now: float, view: TableView, rt: float, engine_ms: float, practice: bool, frozen: bool
+) -> Moment:
+    """The moment at scene time ``now`` (race time ``rt``; ``engine_ms``: the engine's game time)."""
+    shown = timeline.moves.get(REVEAL)
+    countdown = None
+    if countdown_shown(view, rt):
+        countdown = (countdown_label(view, rt), countdown_left(view, rt) > 0)
+    flashes = []
+    for seat in (0, 1):
+        msg = timeline.moving(flash_name(seat), now)
+        flashes.append(None if msg is None else msg[0])
+    return Moment(
+        clock_text(view, rt, engine_ms, practice),
+        countdown,
+        landing_glows(timeline, now),
+        tuple(flashes),
+        None if shown is None else shown.data.at(now - shown.t0),
+        frozen,
+    )
+
+
+def moment_of(frame: Picture) -> Moment:
+    """The moment a frame of the race was built at (its ``beat``)."""
+    beat = frame.beat
+    assert isinstance(beat, Moment), "a Top Speed! frame's beat is its moment"
+    return beat

@@ -7,7 +7,7 @@ are passed in already scaled by the animation-speed setting (all zero: the end s
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from arcade.games.topspeed.rules import FLAG_POINTS, Score
 
@@ -26,7 +26,7 @@ class Step:
 @dataclass(frozen=True)
 class Frame:
     step: Step
-    progress: float  # 0..1 within the step
+    progress: float = field(compare=False)  # 0..1 within the step (drawn by nothing: not compared)
     turned: frozenset[int]  # rows whose card is turned over
     tally: tuple[int, ...]  # points shown so far per seat
     flag_counted: bool

@@ -42,7 +42,7 @@ from .data import DATA_VERSION, GAME_ID, STAT_KEYS, Stats
 from .events import Called, Placed, RaceStarted, Refused, SentToBottom, TimeUp, TookBack
 from .race import WAIT_STEP_MS
 from .scoring import FLAG_POINTS, RowResult, Score
-from .view import SeatView, seat_view
+from .view import SeatView, TableView, seat_view, table_view
 
 __all__ = [
     "BOTTOM",
@@ -70,6 +70,7 @@ __all__ = [
     "Score",
     "SeatView",
     "SentToBottom",
+    "TableView",
     "Stats",
     "TimeUp",
     "Together",
@@ -253,6 +254,10 @@ class TopSpeedState:
     # ----------------------------------------------------------------- views
     def view(self, seat: int) -> SeatView:
         return seat_view(self, seat)
+
+    def public_view(self) -> TableView:
+        """The race as the shared screen shows it to everyone (:class:`.view.TableView`)."""
+        return table_view(self)
 
     def sample_hidden(self, seat: int, rng: random.Random) -> TopSpeedState:
         """A race this seat cannot tell from this one: the order of both decks redrawn (its own top card

@@ -3,15 +3,22 @@
 Glue by design: the rules live in ``rules.py``, the keys in ``controls.py`` (and their hints in
 ``keyhints.py``), the CPU in ``bots.py``, the table layout in ``levels/topspeed_table.tmx``. Typed events
 become sounds, landing flashes, seat messages and the end-of-race reveal through the table in
-:mod:`.present`, all on the base's one timeline; the painters are :mod:`.table`, :mod:`.panels` and
-:mod:`.endscreen`, with the clock and the words from :mod:`.readout`. The race runs on the base's scene
-clock (it stops while paused or unfocused), and every move goes through the engine's ``apply``: key
-presses and CPU presses become stamped moves in a :class:`~arcade.games.topspeed.rules.MoveQueue` that the
-engine plays once their millisecond is over (so the engine orders same-millisecond ties). Players wear
-their cabinet seat colour and symbol everywhere; red and blue are only the card backs.
+:mod:`.present`, staged on the kit's ``Stage`` (the base's one timeline). Here only the routing: a
+person's press and a CPU racer's press go to the pure controller (:mod:`.controller`, with the cursors of
+:mod:`.ui` and the seat's view) and the move it answers is stamped with the press's race time; the race
+is drawn by :func:`.screen.paint` from the frame alone (its painters: :mod:`.table`, :mod:`.panels`,
+:mod:`.endscreen`); :mod:`.endscreen` also says what the end card holds. The race runs on the base's
+scene clock (it stops while paused or unfocused), and every move goes through the engine's ``apply``:
+stamped moves wait in a :class:`~arcade.games.topspeed.rules.MoveQueue` that the engine plays once their
+millisecond is over (so the engine orders same-millisecond ties). Players wear their cabinet seat colour
+and symbol everywhere; red and blue are only the card backs.
 """
 
 from __future__ import annotations
+
+from collections.abc import Hashable
+from dataclasses import replace
+from typing import Any
 
 import pygame
 
@@ -19,13 +26,20 @@ from arcade.core.input import ActionEvent
 from arcade.core.render import palette
 from arcade.games.info import LobbyConfig
 from arcade.games.topspeed import cards as C
-from arcade.games.topspeed import coach, endscreen, keyhints, pace, panels, present, readout, table
+from arcade.games.topspeed import coach, endscreen, keyhints, pace, present, readout, screen
 from arcade.games.topspeed.bots import CpuRacer, paced
-from arcade.games.topspeed.controls import SeatControls, command_for
-from arcade.games.topspeed.layout import TableLayout, load_table
+from arcade.games.topspeed.clock import race_seconds
+from arcade.games.topspeed.controller import control
+from arcade.games.topspeed.controls import SeatControls, seat_action
+from arcade.games.topspeed.layout import load_table
+from arcade.games.topspeed.panels import PRACTICE_BEST
 from arcade.games.topspeed.reveal import Frame, Reveal
 from arcade.games.topspeed.rules import COUNTDOWN_MS, MoveQueue, TopSpeedState, deal_from
+from arcade.games.topspeed.ui import RaceUI
 from arcade.scenes.game import GameScene
+from arcade.scenes.kit.controller import Step
+from arcade.scenes.kit.frame import Frame as Picture
+from arcade.scenes.kit.keys import KeyLabels
 
 RESUME_FREEZE_MS = 2000.0
 
@@ -44,16 +58,16 @@ class TopSpeedScene(GameScene):
     realtime = True
     fast_input = True  # input stamped within about a millisecond: who was first really counts here
     block_input_while_busy = False
+    frame_settings = screen.SETTINGS
 
-    def __init__(
-        self, app, config: LobbyConfig, *, state: TopSpeedState | None = None, layout: TableLayout | None = None
-    ) -> None:
+    def __init__(self, app, config: LobbyConfig, *, state: TopSpeedState | None = None) -> None:
         self.practice = len(config.seats) == 1
-        self.layout = layout or load_table()
+        self.layout = load_table()
         resumed = state is not None and not config.options.get("lesson")  # a lesson's race starts at once
         super().__init__(app, config, state=state)
-        self.controls = {s: SeatControls(s) for s in self.state.seats}
+        self.ui = RaceUI.start(self.state.seats)
         self.queue = MoveQueue()
+        app.cards  # the painters' card faces follow the colour-blind setting from now on  # noqa: B018
         # race time = race_base + scene time since race_from; a kept race waits a moment before going on
         now = self.now()
         freeze = self._freeze_ms() if resumed else 0.0
@@ -62,7 +76,6 @@ class TopSpeedScene(GameScene):
         if freeze > 0:
             self.timeline.callout("READY?", "The race goes on in a moment", palette.NEON_YELLOW, now, freeze)
         self.last_count: int | None = None
-        self.changes = 0  # events other than the clock's (picture key: the table changed)
         self.notes = coach.RaceNotes()  # each seat's move times and slips, for the coach after the race
         self.coach_said: dict[int, list[str]] = {}  # person -> the coach's lines, once the race is over
 
@@ -81,6 +94,11 @@ class TopSpeedScene(GameScene):
             "controls": {str(s): c.to_data() for s, c in self.controls.items()},
         }
 
+    @property
+    def controls(self) -> dict[int, SeatControls]:
+        """Each racing seat's cursor, read from the UI state (copies: the controller moves the cursors)."""
+        return {s: SeatControls(s, self.ui.lane(s)) for s in self.state.seats}
+
     def restore_extra(self, data: dict) -> None:
         bots = {int(s): CpuRacer.from_data(b) for s, b in data.get("bots", {}).items()}
         controls = {int(s): SeatControls.from_data(c) for s, c in data.get("controls", {}).items()}
@@ -89,8 +107,8 @@ class TopSpeedScene(GameScene):
                 bot.level = paced(bot.level, self.pace())
                 self.cpus[seat] = bot
         for seat, ctl in controls.items():
-            if seat in self.controls and 0 <= ctl.lane < C.N_LANES:
-                self.controls[seat] = ctl
+            if seat in self.state.seats and 0 <= ctl.lane < C.N_LANES:
+                self.ui = self.ui.moved(seat, ctl.lane)
 
     def stats_board(self) -> str:
         return "topspeed:practice" if self.practice else self.game_id
@@ -137,17 +155,13 @@ class TopSpeedScene(GameScene):
         super().handle(ev)
 
     def on_input(self, seat: int, action: str, ev: ActionEvent) -> None:
-        ctl = self.controls[seat]
-        cmd = command_for(ev.device, action)
-        if cmd is None:
+        pressed = seat_action(ev.device, action)
+        if pressed is None:
             return
-        t = self.race_ms(self.clock.from_app(ev.t_ms))
-        before = ctl.lane
-        move = ctl.command(cmd, t)
-        if move is not None:
-            self.queue.add(move)
-        elif ctl.lane != before:
-            self.app.sound("tick")
+        step = control(self.ui, seat, pressed, self.state.view(seat))
+        self.apply_step(Step(step.ui, sound=step.sound, cue=step.cue))
+        if step.action is not None:  # stamped with the moment of the press: who was first really counts
+            self.queue.add(step.action.at(self.race_ms(self.clock.from_app(ev.t_ms))))
 
     def key_hints(self, seat: int) -> list[tuple[str, str]]:
         """This seat's real keys (from the keymap or the pad's buttons), one hint per line."""
@@ -170,10 +184,12 @@ class TopSpeedScene(GameScene):
             return
         rt = self.race_ms(now)
         for seat, bot in self.cpus.items():
-            for press in bot.poll(self.state.view(seat), self.controls[seat].lane, rt):
-                move = self.controls[seat].press("cpu", press.action, press.t_ms)
-                if move is not None:
-                    self.queue.add(move)
+            view = self.state.view(seat)
+            for press in bot.poll(view, self.ui.lane(seat), rt):
+                step = control(self.ui, seat, press.action, view)
+                self.ui = step.ui  # a CPU's cursor moves without a sound
+                if step.action is not None:
+                    self.queue.add(step.action.at(press.t_ms))
         self.play(now)
 
     def play(self, now: float) -> None:
@@ -193,15 +209,18 @@ class TopSpeedScene(GameScene):
 
     def present(self, events: list, now: float) -> None:
         self.notes.read(events, self.state.seats)
-        if self.state.is_terminal() and not self.coach_said and not self.watched:
+        over = self.state.is_terminal()
+        if over and not self.coach_said and not self.watched:
             self.coach_said = self.race_coach()
-        present.present(self, events, now)
+        self.acts += present.changed(events)  # the kit's count of changes: the moves are played outside act
+        for name in present.present(self.staging(), events, now, self.state.score() if over else None):
+            self.app.sound(name)
 
     def race_coach(self) -> dict[int, list[str]]:
         """What the coach tells each person once the race is over (worked out here, once, never while
         drawing): their pace, move times and slips set against the CPU ladder, and what to practise."""
         st = self.state
-        seconds = readout.practice_seconds(st)
+        seconds = race_seconds(st)
         out = {}
         for seat in self.human_seats():
             stats = st.stats
@@ -223,7 +242,7 @@ class TopSpeedScene(GameScene):
         return self.coach_said.get(seat, [])
 
     def _countdown_sounds(self, rt: float) -> None:
-        left = readout.countdown_left(self.state, rt)
+        left = self.state.start_ms - rt
         count = int(left // 1000) + 1 if left > 0 else 0
         if count != self.last_count:
             if self.last_count is not None and count > 0:
@@ -241,59 +260,42 @@ class TopSpeedScene(GameScene):
         return None if shown is None else shown.data.at(self.now() - shown.t0)
 
     def end_card(self):
-        return endscreen.end_card(self)
+        names = [self.name(s) for s in range(len(self.config.seats))]
+        coached = [self.coach_lines(seat) for seat in sorted(self.coach_said)]
+        return endscreen.end_card(self.state.score(), names, self.practice, race_seconds(self.state), coached)
 
     def end_card_due(self) -> bool:
         frame = self.reveal_frame()
         return frame is None or frame.done  # once the reveal has played
 
     def skip_reveal(self) -> None:
-        present.skip_reveal(self, self.now())
+        present.skip_reveal(self.timeline, self.now())
 
     # ------------------------------------------------------------------ drawing
-    def picture_key(self):
-        """All the race's picture depends on (see ``GameScene.picture_key``): the table through the count of
-        events, the lane cursors, the clock as shown, the timeline (landing flashes, the seats' messages,
-        READY?), the countdown, the reveal's step and a frozen start."""
-        now = self.now()
+    def frame_beat(self, view: Any, now: float) -> Hashable:
+        """What the time shows now (:class:`.readout.Moment`): the clock, the countdown, the landing
+        flashes, the seats' messages, the reveal's step, a kept race's freeze."""
         rt = self.race_ms(now)
-        frame = self.reveal_frame()
-        shown = None if frame is None else (frame.step, frame.turned, frame.tally, frame.flag_counted, frame.done)
-        st = self.state
-        countdown = readout.countdown_label(st, rt) if readout.countdown_shown(st, rt) else None
-        return (
-            self.changes,
-            tuple(c.lane for c in self.controls.values()),
-            readout.clock_text(st, rt, self.practice),
-            self.timeline.picture_key(now),
-            present.landing_glows(self.timeline, now),
-            countdown,
-            shown,
-            self.frozen(),
-            self.recorded,
-            bool(self.app.settings.get("colour_blind")),
-            bool(self.coach_on()),
-        )
+        return readout.moment(self.timeline, now, view, rt, self.state.now_ms, self.practice, self.frozen())
+
+    def frame(self) -> Picture:
+        """The kit's frame, with what the panels show from outside the race: each person's race keys among
+        the key names (as the keymap names them now) and, in practice, the best score so far."""
+        base = super().frame()
+        keys = KeyLabels(base.keys.labels + self._race_keys())
+        return replace(base, keys=keys, settings=(*base.settings, (PRACTICE_BEST, self._practice_best())))
+
+    def _race_keys(self) -> tuple[tuple[str, str, str], ...]:
+        devices = dict.fromkeys(s.device for s in self.config.seats if not s.is_cpu)
+        return tuple(label for d in devices for label in keyhints.race_labels(d, self.app.keymap))
+
+    def _practice_best(self) -> Hashable:
+        return self.app.stats.board("topspeed:practice").get("best") if self.practice else None
+
+    def picture_key(self):
+        """The frame (see ``GameScene.picture_key``): the table's view, the cursors, what the timeline and
+        the clock show, the seats, the key names and the settings drawn."""
+        return self.frame()
 
     def draw_game(self, surface: pygame.Surface) -> None:
-        now = self.now()
-        rt = self.race_ms(now)
-        frame = self.reveal_frame()
-        lay = self.layout
-        key = (tuple(self.state.seats), tuple(lay.hud), tuple(tuple(r) for r in lay.seats))  # what it shows
-        surface.blit(self.layers.get("topspeed_table", key, lambda: table.backdrop(self)), (0, 0))
-        table.draw_hud(surface, self, frame)
-        table.draw_lanes(surface, self)
-        table.draw_rows(surface, self, now, frame)
-        if frame is None and not self.state.is_terminal():
-            table.draw_cursors(surface, self)
-        for seat in (0, 1):
-            panels.draw_panel(surface, self, seat, now, frame)
-        if readout.countdown_shown(self.state, rt):
-            table.draw_countdown(surface, self, rt)
-        if frame is not None:
-            endscreen.draw_end(surface, self, frame)
-        else:
-            shown = self.timeline.current(now)
-            if shown is not None:
-                table.draw_banner(surface, self, readout.Banner(shown.title, shown.colour, 52, shown.sub))
+        screen.paint(surface, self.frame(), self.layers)

@@ -1,51 +1,68 @@
 """Painters of the race table: the still backdrop, the top bar, the lanes, the rows (landing flashes, the
 reveal's turned cards and points tags), the lane cursors, the countdown and the table's call-out banner.
 
-Each draws from the scene (its state, layout, controls), the scene's timeline and the time; the numbers and
-words come from :mod:`.readout`.
+Each draws from the frame (the table's view, the cursors, the seats, the settings and its
+:class:`~.screen.Moment`) and the table's layout; the numbers and words come from :mod:`.readout`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from typing import Any
 
 import pygame
 
 from arcade.core.render import draw, palette, text
+from arcade.core.render.cards import CARDS
+from arcade.scenes.kit.frame import Frame
 
-from . import art, readout
+from . import art
 from . import cards as C
-from .present import landing_glow
-from .readout import Banner, seat_colour
-from .reveal import Frame
+from .layout import TableLayout
+from .present import REVEAL, drop_name
+from .readout import Banner, moment_of, seat_colour
+from .reveal import Frame as Shown
+from .reveal import Reveal
 from .rules import RowResult
+from .view import TableView
 
 
 # ---------------------------------------------------------------------- cards and badges
-def card(scene: Any, card_id: int, row: int, band: int) -> pygame.Surface:
-    info_below = scene.layout.rows[row][1] < 0
-    return scene.app.cards.custom(art.paint_part_card, (card_id, info_below, band), scene.layout.card_size)
+def reveal_of(frame: Frame) -> Reveal | None:
+    """The end-of-race reveal on the frame's timeline (its score), or None before the race is over."""
+    shown = frame.timeline.move(REVEAL)
+    return None if shown is None else shown.data
 
 
-def back(scene: Any, deck: int, size: tuple[int, int] | None = None) -> pygame.Surface:
-    return scene.app.cards.custom(art.paint_back, deck, size or scene.layout.card_size)
+def face(painter: Callable[[pygame.Surface, Any, bool], None], key: Hashable, size: tuple[int, int]) -> pygame.Surface:
+    """A picture of the game's own art, drawn once for its key and size (the cabinet's card factory)."""
+    return CARDS.custom(painter, key, size)
 
 
-def badge(scene: Any, surface: pygame.Surface, seat: int, center: tuple[int, int], size: int = 10) -> None:
-    draw.seat_badge(surface, seat, center, size, bool(scene.app.settings.get("colour_blind")))
+def card(lay: TableLayout, card_id: int, row: int, band: int) -> pygame.Surface:
+    info_below = lay.rows[row][1] < 0
+    return face(art.paint_part_card, (card_id, info_below, band), lay.card_size)
+
+
+def back(deck: int, size: tuple[int, int]) -> pygame.Surface:
+    return face(art.paint_back, deck, size)
+
+
+def badge(frame: Frame, surface: pygame.Surface, seat: int, center: tuple[int, int], size: int = 10) -> None:
+    draw.seat_badge(surface, seat, center, size, frame.colour_blind)
 
 
 # ---------------------------------------------------------------------- the table
-def backdrop(scene: Any) -> pygame.Surface:
+def backdrop(view: TableView, lay: TableLayout) -> pygame.Surface:
     """The unchanging part of the picture (backdrop, shade, top bar, deck panels)."""
     surf = draw.backdrop().copy()
     shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     shade.fill((*palette.BLACK, 120))
     surf.blit(shade, (0, 0))
-    draw.panel(surf, scene.layout.hud, palette.DUSK, palette.PANEL, radius=0, width=0, alpha=200)
+    draw.panel(surf, lay.hud, palette.DUSK, palette.PANEL, radius=0, width=0, alpha=200)
     for seat in (0, 1):
-        rect = pygame.Rect(scene.layout.seats[seat])
-        if seat in scene.state.seats:
+        rect = pygame.Rect(lay.seats[seat])
+        if seat in view.seats:
             colour = seat_colour(seat)
             draw.panel(surf, rect, palette.dim(colour, 0.16), colour, alpha=215)
         else:
@@ -53,11 +70,9 @@ def backdrop(scene: Any) -> pygame.Surface:
     return surf
 
 
-def draw_hud(surface: pygame.Surface, scene: Any, frame: Frame | None) -> None:
-    lay = scene.layout
+def draw_hud(surface: pygame.Surface, frame: Frame, lay: TableLayout, shown: Shown | None) -> None:
     hud = pygame.Rect(lay.hud)
-    st = scene.state
-    clock = readout.clock_text(st, scene.now_race, scene.practice)
+    clock = moment_of(frame).clock
     flag_rect = pygame.Rect(lay.flag)
     text.title(surface, clock, (flag_rect.left - 24, hud.centery), size=18, colour=palette.WHITE, anchor="midright")
     text.title(
@@ -68,14 +83,14 @@ def draw_hud(surface: pygame.Surface, scene: Any, frame: Frame | None) -> None:
         colour=palette.NEON_YELLOW,
         anchor="midleft",
     )
-    if st.flag is None or (frame is not None and not frame.flag_counted):
-        surface.blit(scene.app.cards.custom(art.paint_flag, 0, flag_rect.size), flag_rect)
-    for seat in range(len(scene.config.seats)):
+    if frame.view.flag is None or (shown is not None and not shown.flag_counted):
+        surface.blit(face(art.paint_flag, 0, flag_rect.size), flag_rect)
+    for seat in range(len(frame.seats)):
         x = hud.left + 24 if seat == 0 else hud.right - 24
-        badge(scene, surface, seat, (x, hud.centery), 10)
+        badge(frame, surface, seat, (x, hud.centery), 10)
         text.blit(
             surface,
-            scene.name(seat),
+            frame.name(seat),
             (x + (20 if seat == 0 else -20), hud.centery),
             size=22,
             colour=seat_colour(seat),
@@ -84,42 +99,40 @@ def draw_hud(surface: pygame.Surface, scene: Any, frame: Frame | None) -> None:
         )
 
 
-def draw_lanes(surface: pygame.Surface, scene: Any) -> None:
-    view = scene.state.view(0)
-    for pos, rect in enumerate(scene.layout.lanes):
-        surface.blit(scene.app.cards.custom(art.paint_lane, view.lanes[pos], pygame.Rect(rect).size), rect[:2])
+def draw_lanes(surface: pygame.Surface, frame: Frame, lay: TableLayout) -> None:
+    view = frame.view
+    for pos, rect in enumerate(lay.lanes):
+        surface.blit(face(art.paint_lane, view.lanes[pos], pygame.Rect(rect).size), rect[:2])
 
 
-def draw_rows(surface: pygame.Surface, scene: Any, now: float, frame: Frame | None) -> None:
-    lay = scene.layout
-    timeline = scene.timeline
-    for r, cards in enumerate(scene.state.rows):
+def draw_rows(surface: pygame.Surface, frame: Frame, lay: TableLayout, shown: Shown | None) -> None:
+    reveal = reveal_of(frame)
+    for r, cards in enumerate(frame.view.rows):
         n = len(cards)
-        result = scene.reveal.score.rows[r] if frame is not None else None
-        turned = frame is not None and r in frame.turned
+        result = reveal.score.rows[r] if shown is not None and reveal is not None else None
+        turned = shown is not None and r in shown.turned
         for k, card_id in enumerate(cards):
             x, y, w, h = lay.card_rect(r, k, n)
             if turned and result is not None and result.kind == "clean" and k == result.index:
-                surface.blit(back(scene, C.deck_of(card_id)), (x, y))
+                surface.blit(back(C.deck_of(card_id), lay.card_size), (x, y))
                 continue
-            surface.blit(card(scene, card_id, r, lay.visible(r, k, n)), (x, y))
-            glow = landing_glow(timeline, r, card_id, now) if frame is None else None
+            surface.blit(card(lay, card_id, r, lay.visible(r, k, n)), (x, y))
+            glow = moment_of(frame).glow(drop_name(r, card_id)) if shown is None else None
             if glow is not None:
                 # a neutral flash where the card lands: who placed it stays hidden until the reveal
                 draw.glow_rect(surface, pygame.Rect(x, y, w, h).inflate(6, 6), palette.WHITE, radius=10, strength=glow)
         if turned and result is not None and result.kind == "crosswise" and result.index is not None:
-            draw_crosswise(surface, scene, r, result.index, n, cards[result.index])
-        if frame is not None and frame.step.kind == "row" and frame.step.row == r:
+            draw_crosswise(surface, lay, r, result.index, n, cards[result.index])
+        if shown is not None and shown.step.kind == "row" and shown.step.row == r:
             area = pygame.Rect(lay.rows[r][0])
             draw.glow_rect(surface, area.inflate(6, 6), palette.NEON_YELLOW, radius=10, strength=0.8)
         if turned and result is not None and result.scorer is not None:
-            draw_points_tag(surface, scene, r, result)
+            draw_points_tag(surface, frame, lay, r, result)
 
 
-def draw_crosswise(surface: pygame.Surface, scene: Any, r: int, k: int, n: int, card_id: int) -> None:
+def draw_crosswise(surface: pygame.Surface, lay: TableLayout, r: int, k: int, n: int, card_id: int) -> None:
     """The first mistake turned face down and laid crosswise: its back across the strip of it that shows,
     on top of the row so it reads however long the row is (and inside the row's area)."""
-    lay = scene.layout
     x, y, w, h = lay.card_rect(r, k, n)
     strip = lay.visible(r, k, n)
     grow = lay.rows[r][1]
@@ -129,15 +142,15 @@ def draw_crosswise(surface: pygame.Surface, scene: Any, r: int, k: int, n: int, 
     rect = pygame.Rect(0, 0, *size)
     rect.center = (x + w // 2, top + strip // 2)
     rect.clamp_ip(pygame.Rect(ax, ay, aw, ah))
-    surface.blit(back(scene, C.deck_of(card_id), size), rect)
+    surface.blit(back(C.deck_of(card_id), size), rect)
 
 
-def draw_points_tag(surface: pygame.Surface, scene: Any, r: int, result: RowResult) -> None:
-    tag = pygame.Rect(scene.layout.tag_rect(r, len(result.cards)))
+def draw_points_tag(surface: pygame.Surface, frame: Frame, lay: TableLayout, r: int, result: RowResult) -> None:
+    tag = pygame.Rect(lay.tag_rect(r, len(result.cards)))
     scorer = result.scorer if result.scorer is not None else 0
     colour = seat_colour(scorer)
     draw.panel(surface, tag, palette.BLACK, colour, radius=8, width=2)
-    badge(scene, surface, scorer, (tag.left + 16, tag.centery), 8)
+    badge(frame, surface, scorer, (tag.left + 16, tag.centery), 8)
     text.blit(
         surface,
         f"+{result.points}",
@@ -149,19 +162,20 @@ def draw_points_tag(surface: pygame.Surface, scene: Any, r: int, result: RowResu
     )
 
 
-def draw_cursors(surface: pygame.Surface, scene: Any) -> None:
-    lay = scene.layout
-    for seat, ctl in scene.controls.items():
+def draw_cursors(surface: pygame.Surface, frame: Frame, lay: TableLayout) -> None:
+    view: TableView = frame.view
+    for seat in view.seats:
+        at = frame.ui.lane(seat)
         colour = seat_colour(seat)
-        lane = pygame.Rect(lay.lanes[ctl.lane])
+        lane = pygame.Rect(lay.lanes[at])
         inset = 0 if seat == 0 else 7
         draw.glow_rect(surface, lane.inflate(14 - 2 * inset, 14 - 2 * inset), colour, radius=12, strength=0.9)
         mx = lane.left - 16 if seat == 0 else lane.right + 16
         pygame.draw.circle(surface, palette.BLACK, (mx, lane.centery), 13)
-        badge(scene, surface, seat, (mx, lane.centery), 9)
+        badge(frame, surface, seat, (mx, lane.centery), 9)
         for side in (C.UPPER, C.LOWER):
-            row = C.row_id(ctl.lane, side)
-            slot = pygame.Rect(lay.slot_outline(row, len(scene.state.rows[row])))
+            row = C.row_id(at, side)
+            slot = pygame.Rect(lay.slot_outline(row, len(view.rows[row])))
             if slot.h <= 8:  # a full row: a bar just past its last card
                 pygame.draw.rect(surface, colour, slot.inflate(-2 * inset - 8, 0), border_radius=2)
                 continue
@@ -169,22 +183,22 @@ def draw_cursors(surface: pygame.Surface, scene: Any) -> None:
             pygame.draw.rect(surface, colour, slot, 2, border_radius=8)
 
 
-def draw_countdown(surface: pygame.Surface, scene: Any, rt: float) -> None:
-    left = readout.countdown_left(scene.state, rt)
+def draw_countdown(surface: pygame.Surface, label: str, counting: bool) -> None:
+    """The big countdown: a number while it counts, then "GO!"."""
     text.title(
         surface,
-        readout.countdown_label(scene.state, rt),
+        label,
         (draw.SCREEN_W // 2, 360),
-        size=96 if left > 0 else 80,
-        colour=palette.NEON_YELLOW if left > 0 else palette.NEON_GREEN,
+        size=96 if counting else 80,
+        colour=palette.NEON_YELLOW if counting else palette.NEON_GREEN,
     )
 
 
-def draw_banner(surface: pygame.Surface, scene: Any, banner: Banner, cy: int = 360) -> None:
+def draw_banner(surface: pygame.Surface, lay: TableLayout, banner: Banner, cy: int = 360) -> None:
     """A call-out across the table only: the panels and the top bar stay in view."""
     size, colour = banner.size, banner.colour
     lines = [s for s in (banner.sub, banner.sub2) if s]
-    rect = pygame.Rect(scene.layout.banner_rect(size + 40 + 30 * len(lines), cy))
+    rect = pygame.Rect(lay.banner_rect(size + 40 + 30 * len(lines), cy))
     draw.tint(surface, rect, palette.BLACK, 200)
     pygame.draw.line(surface, colour, rect.topleft, (rect.right - 1, rect.top), 3)
     pygame.draw.line(surface, colour, (rect.left, rect.bottom - 1), (rect.right - 1, rect.bottom - 1), 3)

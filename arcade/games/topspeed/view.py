@@ -84,3 +84,66 @@ def seat_view(state: TopSpeedState, seat: int) -> SeatView:
         practice=state.practice,
         owners=owners,
     )
+
+
+@dataclass(frozen=True)
+class TableView:
+    """The race as the one shared screen shows it to everyone (``TopSpeedState.public_view``): the table,
+    both racers' top cards face up beside their decks (both race at once at one screen), what each can
+    correct, the counts of their moves so far and, once the race is over, who placed what and the card a
+    too-early caller could still have played. No clock reading: the screen's clock is the scene's."""
+
+    seats: tuple[int, ...]  # the seats racing: (0,) in practice, else (0, 1)
+    phase: str  # "ready", "racing", "over"
+    start_ms: float
+    end_ms: float | None  # when the race ended (None while it runs)
+    end_time_ms: float | None  # when the time limit ends it (None without one)
+    lanes: tuple[tuple[int, int] | None, ...]
+    rows: tuple[tuple[int, ...], ...]
+    tops: tuple[int | None, int | None]  # each seat's top card while it races (None before the start, or none)
+    deck_sizes: tuple[int, int]
+    last_rows: tuple[int | None, int | None]  # each seat's correctable mistake's row
+    assist: tuple[bool, bool]
+    caller: int | None
+    flag: int | None
+    practice: bool
+    placed: tuple[int, int]
+    bottoms: tuple[int, int]
+    takebacks: tuple[int, int]
+    owners: tuple[tuple[int, ...], ...] | None = None  # per row, who placed each card: once the race is over
+    early_card: int | None = None  # once over: the first card of the caller's deck that fitted a row
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+
+def table_view(state: TopSpeedState) -> TableView:
+    """What the shared screen shows of ``state`` (see :class:`TableView`)."""
+    mine = [seat_view(state, s) if s in state.seats else None for s in (0, 1)]
+    early = None
+    if state.over and state.caller is not None:
+        early = next((c for c in state.decks[state.caller] if any(C.fits(c, r) for r in state.rows)), None)
+    first = mine[0]
+    assert first is not None, "seat 0 races in every race"
+    return TableView(
+        seats=tuple(state.seats),
+        phase=state.phase,
+        start_ms=state.start_ms,
+        end_ms=state.end_ms,
+        end_time_ms=state.end_time_ms,
+        lanes=first.lanes,
+        rows=first.rows,
+        tops=(first.top, None if mine[1] is None else mine[1].top),
+        deck_sizes=first.deck_sizes,
+        last_rows=(first.last_row, None if mine[1] is None else mine[1].last_row),
+        assist=(first.assist, False if mine[1] is None else mine[1].assist),
+        caller=state.caller,
+        flag=state.flag,
+        practice=state.practice,
+        placed=(state.stats.placed[0], state.stats.placed[1]),
+        bottoms=(state.stats.bottoms[0], state.stats.bottoms[1]),
+        takebacks=(state.stats.takebacks[0], state.stats.takebacks[1]),
+        owners=first.owners,
+        early_card=early,
+    )
