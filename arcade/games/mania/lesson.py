@@ -92,7 +92,7 @@ def parts(frame) -> dict[str, tuple[int, int, int, int]]:
 
 @cache
 def _console_parts() -> dict[str, tuple[int, int, int, int]]:
-    from arcade.games.console.panel import load_layout
+    from arcade.games.console.duel_screen import load_layout  # the duel seam: the console panel it is played on
 
     lay = load_layout()
     top = [lay.lights[c] for c in (1, 2, 3)]
