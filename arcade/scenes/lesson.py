@@ -250,17 +250,22 @@ class LessonScene(Scene):
 
     def accept_label(self, step: Step) -> str:
         """The key a step takes; in a real-time game's step (``timed``) every button it takes, as they all
-        play the same way ("Num 1/2/3/4/5/6/7/8/9", not the middle button alone)."""
+        play the same way ("Num 1-9", not the middle button alone)."""
         if step.timed:
             return self.keys_label((*step.moves, step.accept))
         return self.key_name(step.accept)
 
     def keys_label(self, actions: tuple[str, ...]) -> str:
-        """Keys named together: "Left/Right", "Num 1/2/3"."""
+        """Keys named together: "Left/Right", "Num 1/2/3"; a run of four or more numbers as "Num 1-9"."""
         names = list(dict.fromkeys(self.key_name(m) for m in actions))
         heads = {name.rpartition(" ")[0] for name in names}
         if len(names) > 2 and len(heads) == 1 and "" not in heads:  # "Num 1/2/3", not "Num 1/Num 2/Num 3"
-            return f"{heads.pop()} " + "/".join(sorted(name.rpartition(" ")[2] for name in names))
+            head, tails = heads.pop(), sorted(name.rpartition(" ")[2] for name in names)
+            if len(tails) >= 4 and all(t.isdigit() for t in tails):
+                numbers = sorted(int(t) for t in tails)
+                if numbers == list(range(numbers[0], numbers[-1] + 1)):
+                    return f"{head} {numbers[0]}-{numbers[-1]}"
+            return f"{head} " + "/".join(tails)
         return "/".join(names)
 
     def try_words(self, step: Step) -> str:
