@@ -31,13 +31,14 @@ from arcade.games.console.bots import ReflexBot
 from arcade.games.console.controls import Controls
 from arcade.games.console.duel_mode import DUEL_HINTS, DuelMode, duel_tick
 from arcade.games.console.events import events_from_trace
-from arcade.games.console.machine import Machine
-from arcade.games.console.panel import draw_console, light_looks, load_layout
-from arcade.games.console.panels import build_background, draw_duel, draw_free_play
+from arcade.games.console.machine import ConsoleView, Machine
+from arcade.games.console.panel import light_looks, load_layout
 from arcade.games.console.reach import ReachDelay
 from arcade.games.console.sessions import board_name
+from arcade.games.console.shown import Shown, paint
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes.game import GameScene
+from arcade.scenes.kit.frame import Frame
 from arcade.scenes.kit.keys import key_label
 
 __all__ = ["ConsoleScene", "DuelMode", "board_name"]
@@ -105,7 +106,8 @@ class ConsoleScene(GameScene):
         self.verified: bool | None = None
         self.watch_paused = False  # a replay being watched is paused (arcade.games.console.watching)
         self.demo_next: float | None = None  # console ms the demo's next game starts
-        self._backgrounds: dict[str | None, pygame.Surface] = {}
+        self._shown: screen.Facts | None = None  # the facts of the frame being made
+        self._hint_names: dict[str | None, tuple[tuple[str, str], ...]] = {}
         self.frame_times: list[float] = []  # console ms of drawn frames (benchmarks read it)
         self.coach_said: tuple[Machine, tuple[str, ...]] | None = (
             None  # (the machine, the coach's words after its game)
@@ -192,7 +194,8 @@ class ConsoleScene(GameScene):
         self.controls.handle(self, ev)
 
     def present(self, events: list, now: float) -> None:
-        presenter.present(self, events, now)
+        for name in presenter.present(self.staging(), events, now):
+            self.app.sound(name)
 
     def _frame_hook(self, now_ms: float) -> None:
         drive.sync(self)
@@ -236,39 +239,68 @@ class ConsoleScene(GameScene):
         """The base calls this once when the game is over: save the replay, then the high score."""
         sessions.record(self)
 
-    # ------------------------------------------------------------------ drawing
-    def _panel(self) -> screen.FreePlayPanel | screen.DuelPanel:
-        return screen.duel_panel(self) if self.duel is not None else screen.free_play_panel(self)
+    # ------------------------------------------------------------------ frames
+    def facts(self) -> screen.Facts:
+        """What the info panel and the lights are worked out from now (:class:`.screen.Facts`)."""
+        m = self.machine
+        duel = self.duel
+        reduce_flashing = bool(self.app.settings["reduce_flashing"])
+        if duel is not None:
+            return screen.Facts(
+                m.mode, m.phase, m.skill, m.game_id, m.over_reason, m.score, m.final_score,
+                reduce_flashing=reduce_flashing,
+                duel=(duel.game, duel.skill, duel.heading, tuple(duel.lines), duel.opponent_score),
+                duel_started=self.duel_started is not None,
+                bot=self.bot is not None,
+            )  # fmt: skip
+        if self.replay is not None:
+            heading = "REPLAY PAUSED" if self.watch_paused else f"REPLAY x{round(self.speed)}"
+        else:
+            heading = "DEMO" if self.demo else "CONSOLE FREE PLAY"
+        board: tuple[tuple[str, int], ...] = ()
+        table = sessions.machine_board(m)
+        if table is not None:
+            top = self.app.stats.board(table)["top"][: screen.TABLE_ROWS]
+            board = tuple((row["name"], row["score"]) for row in top)
+        return screen.Facts(
+            m.mode, m.phase, m.skill, m.game_id, m.over_reason, m.score, m.final_score,
+            heading=heading,
+            footer=screen.footer(self.replay is not None, self.verified, self.last_saved, self.demo),
+            reduce_flashing=reduce_flashing,
+            board=board,
+            coach=self.coach_lines() if m.final_score is not None else (),
+        )  # fmt: skip
 
-    def picture_key(self) -> tuple[object, ...]:
-        view, slide = screen.shown(self)
-        flashing = self.app.settings["reduce_flashing"]
-        now = self.now()
-        looks = light_looks(view, self.machine.now, flashing)
-        values = screen.score_values(self)
-        return (slide, looks, values, view.held, self.cursor, flashing, self._panel(), self.timeline.picture_key(now))
+    def frame_view(self, seat: int | None) -> ConsoleView:
+        """The console as drawn now (before a duel's game, the mark to beat on its lights). The machine runs
+        between rule actions (the score display's own clock), so the view is made afresh each frame."""
+        self._shown = self.facts()  # the frame's beat is worked out from the same facts
+        return screen.shown(self.machine.view(), self._shown)[0]
+
+    def frame_beat(self, view: ConsoleView, now: float) -> Shown:
+        """The console's part of the frame (:class:`.shown.Shown`)."""
+        f = self._shown if self._shown is not None else self.facts()
+        slide = screen.shown(view, f)[1]
+        panel = screen.duel_panel(f) if self.duel is not None else screen.free_play_panel(f)
+        looks = light_looks(view, view.t_ms, bool(self.app.settings["reduce_flashing"]))
+        return Shown(slide, looks, screen.score_values(f), self.cursor, panel, self._hints(slide), f.phase)
+
+    def frame(self) -> Frame:
+        """The frame for now, made afresh each time it is asked for: the console changes between rule
+        actions and presses (the score display's clock, a watched replay's controls)."""
+        self._frame_memo = None
+        return super().frame()
+
+    def picture_key(self) -> Frame:
+        return self.frame()
 
     def draw_game(self, surface: pygame.Surface) -> None:
-        view, slide = screen.shown(self)
-        draw_console(
-            surface,
-            self.layout,
-            view,
-            self.machine.now,
-            reduce_flashing=self.app.settings["reduce_flashing"],
-            slide=slide,
-            cursor=self.cursor,
-            chassis=self._background(slide),
-            score_values=screen.score_values(self),
-        )
-        if self.duel is not None:
-            draw_duel(surface, self.layout.info, screen.duel_panel(self))
-        else:
-            draw_free_play(surface, self.layout.info, screen.free_play_panel(self))
+        paint(surface, self.frame(), self.layers)
 
-    def _background(self, slide: str | None) -> pygame.Surface:
-        """The background under this slide, made once each."""
-        if slide not in self._backgrounds:
+    def _hints(self, slide: str | None) -> tuple[tuple[str, str], ...]:
+        """The key hints under the console, the keys named as the player's keymap names them when this
+        slide was first shown."""
+        if slide not in self._hint_names:
             if self.duel is not None:
                 hints = DUEL_HINTS
             else:
@@ -283,9 +315,8 @@ class ConsoleScene(GameScene):
                 "Alt": key_label(keymap, "keys_a", "alt"),
                 "Back": key_label(keymap, "keys_a", "back"),
             }
-            hints = tuple((named.get(key, key), words) for key, words in hints)
-            self._backgrounds[slide] = build_background(self.layout, slide, hints)
-        return self._backgrounds[slide]
+            self._hint_names[slide] = tuple((named.get(key, key), words) for key, words in hints)
+        return self._hint_names[slide]
 
     def end_card_due(self) -> bool:
         """No end card over the console: its end is its own score show, on its lights and in the panel,
