@@ -99,9 +99,8 @@ def test_the_free_play_panel_before_during_and_after_a_game():
     assert over.score == screen.ScoreLine("FINAL SCORE", 1, screen.ScoreSum((1,), 1))
     assert over.footer == (labels.REPLAY_SAVED, over.footer[1])
     scene.initials_due = False  # no prompt: the score goes in as Player 1
-    from arcade.games.console import sessions
 
-    sessions.record_name(scene, "ANN")
+    scene.record_name("ANN")
     assert screen.free_play_panel(scene.facts()).board == (("1. ANN", "1"),)
     assert h.app.stats.board(board_name("run_amuk", 1))["top"][0]["name"] == "ANN"
 

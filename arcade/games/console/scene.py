@@ -19,32 +19,39 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
-from arcade.core.input import ActionEvent
-from arcade.games.console import coach, drive, labels, screen, sessions
+from arcade.core.input import MOUSE_DEVICE, ActionEvent
+from arcade.games.console import coach, labels, screen, sessions
 from arcade.games.console import present as presenter
 from arcade.games.console import replay as rp
 from arcade.games.console.bots import ReflexBot
-from arcade.games.console.controls import Controls
-from arcade.games.console.duel_mode import DUEL_HINTS, DuelMode, duel_tick
-from arcade.games.console.events import events_from_trace
+from arcade.games.console.controls import Key, Leave, OpenReplays, StartDuel, Watch, control
+from arcade.games.console.drive import Driving
+from arcade.games.console.duel_mode import DUEL_HINTS, Duelling, DuelMode
+from arcade.games.console.events import Press, Release, events_from_trace
+from arcade.games.console.layout import NUMPAD_ACTION_TO_CELL
 from arcade.games.console.machine import ConsoleView, Machine
 from arcade.games.console.panel import light_looks, load_layout
 from arcade.games.console.reach import ReachDelay
-from arcade.games.console.sessions import board_name
+from arcade.games.console.replays_menu import ReplayListScene
+from arcade.games.console.sessions import Sessions, board_name
 from arcade.games.console.shown import Shown, paint
+from arcade.games.console.ui import ConsoleUI
+from arcade.games.console.watching import Watching
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes.game import GameScene
+from arcade.scenes.kit.controller import Step
 from arcade.scenes.kit.frame import Frame
 from arcade.scenes.kit.keys import key_label
 
 __all__ = ["ConsoleScene", "DuelMode", "board_name"]
 
 
-class ConsoleScene(GameScene):
+class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
     """Console Free Play on the game-scene base: one seat, played on the numpad (any other device steers
     a cursor over the panel). The base's scene clock is the console's clock, so a pause stops it."""
 
@@ -100,7 +107,7 @@ class ConsoleScene(GameScene):
         super().__init__(app, config)
         self.layout = load_layout()
         self.pending = list(replay.inputs) if replay is not None else []  # a replay's inputs still to come
-        self.controls = Controls()
+        self.ui = ConsoleUI()
         self.initials_due = False  # a high score waits for its initials prompt
         self.last_saved: str | None = None
         self.verified: bool | None = None
@@ -149,7 +156,7 @@ class ConsoleScene(GameScene):
     @property
     def cursor(self) -> int | None:
         """The panel cursor's button (None until a cursor key is used)."""
-        return self.controls.cursor
+        return self.ui.cursor
 
     # ------------------------------------------------------------------ time base
     def console_now(self) -> float:
@@ -168,7 +175,7 @@ class ConsoleScene(GameScene):
     def enter(self) -> None:
         self.app.frame_hooks.append(self._frame_hook)
         if self.demo:
-            sessions.demo_start(self, self.machine.now + 300)
+            self.demo_start(self.machine.now + 300)
 
     def exit(self) -> None:
         if self._frame_hook in self.app.frame_hooks:
@@ -185,31 +192,68 @@ class ConsoleScene(GameScene):
         if self.reach is not None:
             self.reach.clear()
         for cell in sorted(self.machine.held):
-            drive.feed(self, "release", cell, self.machine.now)
+            self.feed("release", cell, self.machine.now)
         if self._frame_hook not in self.app.frame_hooks:
             self.app.frame_hooks.append(self._frame_hook)
 
     # ------------------------------------------------------------------ input, events, time passing
     def handle(self, ev: ActionEvent) -> None:
-        self.controls.handle(self, ev)
+        """An input, as the controller (:func:`.controls.control`) says: the button it is and its console
+        time worked out here."""
+        devices = {"numpad", *(s.device for s in self.config.seats if not s.is_cpu)}  # whose digits are buttons
+        cell = NUMPAD_ACTION_TO_CELL.get(ev.action) if ev.device in devices else None
+        pointed = ev.device == MOUSE_DEVICE and ev.pos is not None
+        hit = self.layout.button_at(ev.pos) if pointed and ev.pressed else None
+        duel = ""
+        if self.duel is not None:
+            duel = "cpu" if self.bot is not None else "waiting" if self.duel_started is None else "on"
+        t = self.console_ms(ev.t_ms)
+        key = Key(
+            ev.action, ev.device, ev.pressed, t, ev.repeat, cell, hit, pointed, self.replay is not None, self.demo, duel
+        )
+        self.apply_step(control(self.ui, 0, key, self.machine.view()))
+
+    def apply_step(self, step: Step) -> None:
+        """The controller's step: the UI state and sound, then a press or release of a button, or what the
+        scene does (start the duel, steer a watched replay, the replays list, leaving)."""
+        action = step.action
+        super().apply_step(replace(step, action=None))
+        if isinstance(action, (Press, Release)):
+            self.button(action.cell, isinstance(action, Press), action.t_ms)
+        elif isinstance(action, StartDuel):
+            self.duel_start()
+        elif isinstance(action, Watch):
+            self.watch(action)
+        elif isinstance(action, (OpenReplays, Leave)) and not self.initials_first():  # a high score is signed first
+            if isinstance(action, OpenReplays):
+                self.app.push(ReplayListScene(self.app, type(self).watching))
+            else:
+                self.app.sound("back")
+                self.app.pop()
+
+    def new_machine(self, machine: Machine) -> None:
+        """The machine on show is replaced (the next session's, a watched replay run again to an earlier
+        time): frames make their view again."""
+        self.state = machine
+        self.acts += 1
 
     def present(self, events: list, now: float) -> None:
         for name in presenter.present(self.staging(), events, now):
             self.app.sound(name)
 
     def _frame_hook(self, now_ms: float) -> None:
-        drive.sync(self)
+        self.sync()
         self.frame_times.append(self.console_now())
         del self.frame_times[:-2000]
 
     def update_game(self, now: float, dt_ms: float) -> None:
-        drive.sync(self)
+        self.sync()
         if dt_ms <= 0:
             return
         if self.duel is not None:
-            duel_tick(self, now)
+            self.duel_tick(now)
         else:
-            sessions.after_game_tick(self)
+            self.after_game_tick()
             if self.coach_on():
                 self.refresh_coach()
 
@@ -234,10 +278,6 @@ class ConsoleScene(GameScene):
         if not self.coach_on() or said is None or said[0] is not self.machine:
             return ()
         return said[1]
-
-    def record(self) -> None:
-        """The base calls this once when the game is over: save the replay, then the high score."""
-        sessions.record(self)
 
     # ------------------------------------------------------------------ frames
     def facts(self) -> screen.Facts:
