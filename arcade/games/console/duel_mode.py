@@ -48,6 +48,8 @@ class Duelling:
     """The scene's part that plays a host game's duel (mixed into ``ConsoleScene``)."""
 
     if TYPE_CHECKING:  # the rest of the scene (``ConsoleScene``), as the type checker sees it
+        duel_started: float | None
+        duel_over: float | None
 
         def __getattr__(self, name: str) -> Any: ...
 

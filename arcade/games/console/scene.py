@@ -7,12 +7,15 @@ light change due by a frame is in that frame. The same scene plays a saved repla
 (a computer duellist pressing the buttons through the same interface), and a host game's duel
 (:mod:`.duel_mode`).
 
-The parts: :mod:`.controls` (input actions -> buttons: the numpad, the panel cursor, the mouse),
-:mod:`.drive` (the machine run at exact times: presses, a replay's inputs, a bot's presses, One Hand's
-late presses), :mod:`.sessions` (after a game: replay, high score, initials, the next session; the demo's
-next game), :mod:`.duel_mode`, :mod:`.present` (the events' one presentation table: beeps on the base's
-timeline), :mod:`.screen` (what the info panel shows) and the painters :mod:`.panel` (the console) and
-:mod:`.panels` (the background and the info panel).
+On the scene kit's frames (views in, frames out): an input goes to the pure controller
+(:func:`.controls.control`, the UI state in :mod:`.ui`), whose step is a timed button press or release, or
+a command the scene carries out; events are staged by :mod:`.present` on a Stage; the picture is painted by
+:func:`.shown.paint` from the frame (the view as drawn now, and the console's :class:`.shown.Shown`, worked
+out from :class:`.screen.Facts`), with the painters :mod:`.panel` (the console) and :mod:`.panels` (the
+background and the info panel). The scene's own parts, mixed into its class: :mod:`.drive` (the machine run
+at exact times: presses, a replay's inputs, a bot's presses, One Hand's late presses), :mod:`.sessions`
+(after a game: replay, high score, initials, the next session; the demo's next game), :mod:`.watching` (a
+replay played back) and :mod:`.duel_mode`.
 """
 
 from __future__ import annotations
@@ -113,8 +116,7 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
         self.verified: bool | None = None
         self.watch_paused = False  # a replay being watched is paused (arcade.games.console.watching)
         self.demo_next: float | None = None  # console ms the demo's next game starts
-        self._shown: screen.Facts | None = None  # the facts of the frame being made
-        self._hint_names: dict[str | None, tuple[tuple[str, str], ...]] = {}
+        self._facts: screen.Facts | None = None  # the facts of the frame being made (only while it is)
         self.frame_times: list[float] = []  # console ms of drawn frames (benchmarks read it)
         self.coach_said: tuple[Machine, tuple[str, ...]] | None = (
             None  # (the machine, the coach's words after its game)
@@ -314,12 +316,11 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
     def frame_view(self, seat: int | None) -> ConsoleView:
         """The console as drawn now (before a duel's game, the mark to beat on its lights). The machine runs
         between rule actions (the score display's own clock), so the view is made afresh each frame."""
-        self._shown = self.facts()  # the frame's beat is worked out from the same facts
-        return screen.shown(self.machine.view(), self._shown)[0]
+        return screen.shown(self.machine.view(), self._facts or self.facts())[0]
 
     def frame_beat(self, view: ConsoleView, now: float) -> Shown:
         """The console's part of the frame (:class:`.shown.Shown`)."""
-        f = self._shown if self._shown is not None else self.facts()
+        f = self._facts or self.facts()
         slide = screen.shown(view, f)[1]
         panel = screen.duel_panel(f) if self.duel is not None else screen.free_play_panel(f)
         looks = light_looks(view, view.t_ms, bool(self.app.settings["reduce_flashing"]))
@@ -329,7 +330,11 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
         """The frame for now, made afresh each time it is asked for: the console changes between rule
         actions and presses (the score display's clock, a watched replay's controls)."""
         self._frame_memo = None
-        return super().frame()
+        self._facts = self.facts()  # the view and the beat are worked out from the same facts
+        try:
+            return super().frame()
+        finally:
+            self._facts = None
 
     def picture_key(self) -> Frame:
         return self.frame()
@@ -339,24 +344,25 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
 
     def _hints(self, slide: str | None) -> tuple[tuple[str, str], ...]:
         """The key hints under the console, the keys named as the player's keymap names them when this
-        slide was first shown."""
-        if slide not in self._hint_names:
-            if self.duel is not None:
-                hints = DUEL_HINTS
-            else:
-                hints = labels.REPLAY_HINTS if self.replay is not None else labels.HINTS
-            keymap = self.app.keymap  # the system keys and Enter as the player's keymap names them now
-            named = {
-                "Esc": key_label(keymap, "system", "pause"),
-                "F1": key_label(keymap, "system", "help"),
-                "Enter": key_label(keymap, "keys_a", "confirm"),
-                "Left Right": f"{key_label(keymap, 'keys_a', 'left')} {key_label(keymap, 'keys_a', 'right')}",
-                "Up Down": f"{key_label(keymap, 'keys_a', 'up')} {key_label(keymap, 'keys_a', 'down')}",
-                "Alt": key_label(keymap, "keys_a", "alt"),
-                "Back": key_label(keymap, "keys_a", "back"),
-            }
-            self._hint_names[slide] = tuple((named.get(key, key), words) for key, words in hints)
-        return self._hint_names[slide]
+        slide was first shown (kept with the scene's layers, as the background they are drawn on)."""
+        return self.layers.get(("console_hints", slide), None, self._name_hints)
+
+    def _name_hints(self) -> tuple[tuple[str, str], ...]:
+        if self.duel is not None:
+            hints = DUEL_HINTS
+        else:
+            hints = labels.REPLAY_HINTS if self.replay is not None else labels.HINTS
+        keymap = self.app.keymap  # the system keys and Enter as the player's keymap names them now
+        named = {
+            "Esc": key_label(keymap, "system", "pause"),
+            "F1": key_label(keymap, "system", "help"),
+            "Enter": key_label(keymap, "keys_a", "confirm"),
+            "Left Right": f"{key_label(keymap, 'keys_a', 'left')} {key_label(keymap, 'keys_a', 'right')}",
+            "Up Down": f"{key_label(keymap, 'keys_a', 'up')} {key_label(keymap, 'keys_a', 'down')}",
+            "Alt": key_label(keymap, "keys_a", "alt"),
+            "Back": key_label(keymap, "keys_a", "back"),
+        }
+        return tuple((named.get(key, key), words) for key, words in hints)
 
     def end_card_due(self) -> bool:
         """No end card over the console: its end is its own score show, on its lights and in the panel,

@@ -86,7 +86,7 @@ class Facts:
     set-up (:class:`.duel_mode.DuelMode`, read into values)."""
 
     mode: str
-    phase: str
+    phase: str | None
     skill: int | None
     game_id: str | None
     over_reason: str | None

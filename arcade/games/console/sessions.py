@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from arcade.games.console import labels, library
 from arcade.games.console import replay as rp
+from arcade.games.console.bots import ReflexBot
 from arcade.games.console.cpu import make_bot
 from arcade.games.console.layout import CELL_OF_GAME, GAMES
 from arcade.games.console.machine import Machine
@@ -38,6 +39,11 @@ class Sessions:
     """The scene's part that runs one session after another (mixed into ``ConsoleScene``)."""
 
     if TYPE_CHECKING:  # the rest of the scene (``ConsoleScene``), as the type checker sees it
+        last_saved: str | None
+        verified: bool | None
+        demo_next: float | None
+        initials_due: bool
+        bot: ReflexBot | None
 
         def __getattr__(self, name: str) -> Any: ...
 
@@ -128,8 +134,9 @@ class Sessions:
         for at, cell in ((t, 1), (t + 450, CELL_OF_GAME[game])):
             self.feed("press", cell, at)
             self.feed("release", cell, at + 90)
-        self.bot = make_bot("fast", 0, self.seeds.randrange(1 << 30))
-        self.bot.observe(self.machine.view())
+        bot = make_bot("fast", 0, self.seeds.randrange(1 << 30))
+        bot.observe(self.machine.view())
+        self.bot = bot
 
     def demo_tick(self) -> None:
         m = self.machine

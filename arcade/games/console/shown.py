@@ -34,7 +34,7 @@ class Shown:
     cursor: int | None
     panel: FreePlayPanel | DuelPanel
     hints: tuple[tuple[str, str], ...]  # the key hints under the console, their keys named
-    phase: str = "off"  # the machine's phase ("off": the score display stands steady)
+    phase: str | None = "off"  # the machine's phase ("off": the score display stands steady)
 
 
 def shown(frame: Frame) -> Shown:

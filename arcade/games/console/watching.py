@@ -22,6 +22,10 @@ class Watching:
     """The scene's part that plays a saved replay back (mixed into ``ConsoleScene``)."""
 
     if TYPE_CHECKING:  # the rest of the scene (``ConsoleScene``), as the type checker sees it
+        watch_paused: bool
+        verified: bool | None
+        speed: float
+        t_base: float
 
         def __getattr__(self, name: str) -> Any: ...
 
