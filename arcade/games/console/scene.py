@@ -37,12 +37,12 @@ from arcade.games.console.drive import Driving
 from arcade.games.console.duel_mode import DUEL_HINTS, Duelling, DuelMode
 from arcade.games.console.events import Press, Release, events_from_trace
 from arcade.games.console.layout import NUMPAD_ACTION_TO_CELL
-from arcade.games.console.machine import ConsoleView, Machine
+from arcade.games.console.machine import Machine
 from arcade.games.console.panel import light_looks, load_layout
 from arcade.games.console.reach import ReachDelay
 from arcade.games.console.replays_menu import ReplayListScene
 from arcade.games.console.sessions import Sessions, board_name
-from arcade.games.console.shown import Shown, paint
+from arcade.games.console.shown import Drawn, Shown, drawn, paint
 from arcade.games.console.ui import ConsoleUI
 from arcade.games.console.watching import Watching
 from arcade.games.info import LobbyConfig, SeatConfig
@@ -313,13 +313,14 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
             coach=self.coach_lines() if m.final_score is not None else (),
         )  # fmt: skip
 
-    def frame_view(self, seat: int | None) -> ConsoleView:
+    def frame_view(self, seat: int | None) -> Drawn:
         """The console as drawn now (before a duel's game, the mark to beat on its lights). The machine runs
         between rule actions (the score display's own clock), so the view is made afresh each frame."""
-        return screen.shown(self.machine.view(), self._facts or self.facts())[0]
+        return drawn(screen.shown(self.machine.view(), self._facts or self.facts())[0])
 
-    def frame_beat(self, view: ConsoleView, now: float) -> Shown:
+    def frame_beat(self, shown_view: Drawn, now: float) -> Shown:
         """The console's part of the frame (:class:`.shown.Shown`)."""
+        view = shown_view.console
         f = self._facts or self.facts()
         slide = screen.shown(view, f)[1]
         panel = screen.duel_panel(f) if self.duel is not None else screen.free_play_panel(f)

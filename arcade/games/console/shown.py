@@ -1,7 +1,7 @@
 """Console Free Play's screen drawn from one frame: ``paint(surface, frame, layers)``.
 
 The frame (:class:`arcade.scenes.kit.frame.Frame`) holds the console's view as drawn now (before a duel's
-game, the mark to beat on its lights: :func:`.screen.shown`) and, as its ``beat``, the console's
+game, the mark to beat on its lights: :func:`.screen.shown`; as a :class:`Drawn`) and, as its ``beat``, the console's
 :class:`Shown`: the slide, how each light looks (what the time shows on them), whether they carry their
 score values, the panel cursor, the info panel's values (:mod:`.screen`) and the key hints. ``layers``
 keeps the background of each slide. Drawing changes nothing. Painters: :mod:`.panel` (the console) and
@@ -10,7 +10,7 @@ keeps the background of each slide. Drawing changes nothing. Painters: :mod:`.pa
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from typing import cast
 
@@ -19,9 +19,30 @@ import pygame
 from arcade.scenes.kit.frame import Frame
 from arcade.scenes.kit.layers import Layers
 
+from .machine import ConsoleView
 from .panel import PanelLayout, draw_console, load_layout
 from .panels import build_background, draw_duel, draw_free_play
 from .screen import DuelPanel, FreePlayPanel
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """The console's view as a frame holds it (``frame.view``): compared by what it shows, not by the
+    machine's time, which runs on every frame (how each light looks now is in the frame's :class:`Shown`),
+    so two frames are equal while the picture is."""
+
+    console: ConsoleView = field(compare=False)
+    lights: tuple[int, ...]
+    held: frozenset[int]
+    mode: str
+    skill: int | None
+    game: str | None
+    score: int
+    final_score: int | None
+
+
+def drawn(view: ConsoleView) -> Drawn:
+    return Drawn(view, view.lights, view.held, view.mode, view.skill, view.game, view.score, view.final_score)
 
 
 @dataclass(frozen=True)
@@ -52,7 +73,7 @@ def paint(surface: pygame.Surface, frame: Frame, layers: Layers) -> None:
     s = shown(frame)
     lay = layout()
     chassis = layers.get(("console_background", s.slide), s.hints, lambda: build_background(lay, s.slide, s.hints))
-    view = frame.view
+    view = frame.view.console
     draw_console(
         surface,
         lay,
