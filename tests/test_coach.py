@@ -467,7 +467,7 @@ def test_console_coach_speaks_after_the_persons_game_only_and_only_when_on(coach
     h, scene, during = console_game(coach_on)
     assert not any(during), "quiet while the game runs"
     assert bool(scene.coach_lines()) == coach_on
-    assert bool(free_play_panel(scene).coach) == coach_on  # on the info panel, in place of the tips
+    assert bool(free_play_panel(scene.facts()).coach) == coach_on  # on the info panel, in place of the tips
     demo = registry.get("console").demo(h.app)
     assert not demo.coached(), "never in the demo (a computer duellist)"
 

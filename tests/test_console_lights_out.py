@@ -44,14 +44,14 @@ def test_the_lights_of_play_go_out_before_the_score_lights_show(game):
     assert m.phase == "lights_out", "the game's last lights still stand"
     lit = [c for c in range(1, 10) if m.lights[c - 1] != OFF]
     assert lit, "the game ended with its lights lit (the landed missile, the caught player...)"
-    assert not screen.score_values(scene)
+    assert not screen.score_values(scene.facts())
     said = _drawn(h)
     assert not any(s.startswith("Lights lit") for s in said), "no sum of lights while the play lights stand"
     for cell in lit:
         assert _keycap_shown(h, scene, cell), f"light {cell} of play is read as a score value"
     while m.phase == "lights_out":
         h.advance(50)
-    assert screen.score_values(scene), "the score's lights carry their score values"
+    assert screen.score_values(scene.facts()), "the score's lights carry their score values"
     assert any(s.startswith("Lights lit") for s in _drawn(h)), "the sum of the score's lights"
     h.advance(400)  # the score blinks
     assert not _keycap_shown(h, scene, 9), "round score tags while the score shows"

@@ -78,31 +78,30 @@ def test_a_game_played_through_the_scene_sounds_each_moment_of_its_beeps_once():
 
 def test_the_free_play_panel_before_during_and_after_a_game():
     h, scene = booted()
-    idle = screen.free_play_panel(scene)
+    idle = screen.free_play_panel(scene.facts())
     assert idle.heading == "CONSOLE FREE PLAY" and idle.title is None and idle.idle == labels.IDLE_LINES
     assert idle.score is None and idle.footer is None
     h.taps("numpad", "b7", "b4")
     h.advance(START_DELAY_MS + 10)
-    playing = screen.free_play_panel(scene)
+    playing = screen.free_play_panel(scene.facts())
     assert playing.title == "Run Amuk  -  Skill 1" and playing.status == "Playing"
     assert playing.score == screen.ScoreLine("SCORE", 0, None)
     assert playing.tips == labels.TIPS["run_amuk"] and playing.board == ()
     h.app.settings["reduce_flashing"] = True
-    assert screen.free_play_panel(scene).tips[-1] == screen.REDUCE_FLASHING_TIP
+    assert screen.free_play_panel(scene.facts()).tips[-1] == screen.REDUCE_FLASHING_TIP
     h.app.settings["reduce_flashing"] = False
     h.fps = 10
     h.advance(pace("run_amuk", 1).base_ms + pace("run_amuk", 1).at(1))
-    over = screen.free_play_panel(scene)
+    over = screen.free_play_panel(scene.facts())
     assert over.score == screen.ScoreLine("FINAL SCORE", 1, None), "the game's last lights still stand"
     h.advance(700)  # they go out (issue 36): the sum of the score's lights
-    over = screen.free_play_panel(scene)
+    over = screen.free_play_panel(scene.facts())
     assert over.score == screen.ScoreLine("FINAL SCORE", 1, screen.ScoreSum((1,), 1))
     assert over.footer == (labels.REPLAY_SAVED, over.footer[1])
     scene.initials_due = False  # no prompt: the score goes in as Player 1
-    from arcade.games.console import sessions
 
-    sessions.record_name(scene, "ANN")
-    assert screen.free_play_panel(scene).board == (("1. ANN", "1"),)
+    scene.record_name("ANN")
+    assert screen.free_play_panel(scene.facts()).board == (("1. ANN", "1"),)
     assert h.app.stats.board(board_name("run_amuk", 1))["top"][0]["name"] == "ANN"
 
 
@@ -118,14 +117,14 @@ def test_the_duel_panel_shows_the_mark_to_beat_then_the_score():
     mode = DuelMode("sneak_attack", 2, lambda s: None, heading="DUEL: ANN", lines=("Beat it",), opponent_score=7)
     scene = ConsoleScene(h.app, 5, duel=mode)
     h.boot(scene)
-    before = screen.duel_panel(scene)
+    before = screen.duel_panel(scene.facts())
     assert before.title == "Sneak Attack  -  Skill 2" and before.lines == ("Beat it",)
     assert before.to_beat == 7 and before.to_beat_lights == screen.score_sum(7)
     assert before.waiting == "Press any button (Num 1-9) to start" and before.score is None
-    view, slide = screen.shown(scene)
+    view, slide = screen.shown(scene.machine.view(), scene.facts())
     assert slide == "sneak_attack" and [c for c in range(1, 10) if view.lights[c - 1]] == [7]
     h.tap("numpad", "b5")
-    after = screen.duel_panel(scene)
+    after = screen.duel_panel(scene.facts())
     assert after.waiting is None and after.to_beat_lights is None and after.score == screen.ScoreLine("SCORE", 0, None)
 
 

@@ -472,7 +472,6 @@ def test_a_watched_replay_pauses_steps_jumps_and_changes_speed_and_still_ends_as
     """Issue 27: the console's replays have the viewer's keys: confirm pauses, left/right go a press back
     or on, up/down five seconds, alt 1x/2x/4x; whatever is pressed, the run ends as the original did."""
     from arcade.games.console import replay as rp
-    from arcade.games.console import watching
     from arcade.games.console.bots import ReflexBot, play_out
     from arcade.games.console.machine import new_game
     from arcade.games.console.scene import ConsoleScene
@@ -507,4 +506,4 @@ def test_a_watched_replay_pauses_steps_jumps_and_changes_speed_and_still_ends_as
             break
         h.advance(250)
     assert scene.machine.final_score == m.final_score and scene.machine.game_digest() == m.game_digest()
-    assert watching.end_ms(scene) > replay.inputs[-1][0]
+    assert scene.end_ms() > replay.inputs[-1][0]

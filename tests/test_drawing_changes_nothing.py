@@ -17,7 +17,7 @@ from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes.select import GameSelectScene
 from arcade.testing import Harness
 
-GAMES = ["crashline", "vegas", "mania", "insertcoin", "topspeed"]
+GAMES = ["crashline", "vegas", "mania", "insertcoin", "topspeed", "console"]
 # The frame's own memos (the view and frame made for this moment, the key names resolved from the keymap)
 # and the kept pictures; the rules state is compared by its data.
 FRAME_BOOKKEEPING = {"_drawn", "_shown", "_view_memo", "_frame_memo", "_keys", "layers", "state"}
@@ -55,7 +55,9 @@ def start(game: str, seed: int) -> tuple[Harness, object]:
     h = Harness(render=False, think_in_process=True)  # frames update only: this test draws them itself
     h.app.settings["anim_speed"] = 0.3
     h.boot(GameSelectScene(h.app))
-    seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Pixel", "cpu", info.cpu_levels[0])]
+    seats = [SeatConfig("Ann", "human", "", "keys_a")]
+    if info.max_players > 1:  # a one-seat game (the console) is played by the person alone
+        seats.append(SeatConfig("Pixel", "cpu", info.cpu_levels[0]))
     while len(seats) < info.min_players:
         seats.append(SeatConfig(f"CPU {len(seats)}", "cpu", info.cpu_levels[0]))
     config = LobbyConfig(game, seats, {o.key: o.default for o in info.options}, seed)

@@ -308,7 +308,7 @@ def test_the_vegas_extras_lesson_s_real_game_keeps_its_extras():
 # ---------------------------------------------------------------------------------------------- Mania
 def _mania(scene) -> Any:
     if hasattr(scene, "machine"):  # the duel's console, shown inside the lesson
-        return ("console", json.dumps(scene.machine.to_data()), scene.duel_started, scene.controls.cursor)
+        return ("console", json.dumps(scene.machine.to_data()), scene.duel_started, scene.cursor)
     c = scene.ui
     return (
         json.dumps(scene.state.to_data()),
@@ -391,7 +391,7 @@ def test_the_mania_lesson_is_offered_from_its_lobby_and_howto_pages():
 
 # ---------------------------------------------------------------------------------------------- Console
 def _console(scene) -> Any:
-    return (json.dumps(scene.machine.to_data()), scene.controls.cursor, sorted(scene.machine.held))
+    return (json.dumps(scene.machine.to_data()), scene.cursor, sorted(scene.machine.held))
 
 
 def test_the_console_lesson_plays_the_four_games_by_its_timed_script_and_wrong_keys_change_nothing():

@@ -204,7 +204,7 @@ def test_a_cpus_duel_starts_on_dark_lights_with_the_score_to_beat_in_words():
     run_until(h, lambda: isinstance(h.top, ConsoleScene), 10_000)
     second = h.top  # Dee's game, after Cy's score
     assert second.duel_started is None and st.duel.raw, "before Dee's game, Cy's score is made"
-    view, _slide = shown(second)
+    view, _slide = shown(second.machine.view(), second.facts())
     assert not any(view.lights), "the previous score's lights are not left lit"
     assert f"To beat: {st.duel.final(2)} (Cy's score)" in second.duel.lines
 

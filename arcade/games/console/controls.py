@@ -1,112 +1,152 @@
-"""Input actions -> console buttons: the numpad's nine keys, a cursor over the panel, the mouse, the menu keys.
+"""Input actions -> console buttons, as a pure controller: ``control(ui, seat, key, view) -> Step``.
 
 The numpad keys Num 1..9 (and the seat's own device's digits) are the nine buttons; arrows/WASD/d-pad move
 a cursor over the panel and confirm presses the button under it (letting go of confirm lets go of it); a
 mouse click presses the button under the pointer. Alt opens the saved replays, back leaves (neither while a
-game is played). Every press or release goes to the console at its input's own stamp, on console time.
+game is played). Every press or release becomes the rule action :class:`~.events.Press` /
+:class:`~.events.Release` at its input's own stamp, on console time. While a replay is watched the keys
+steer the watching (:class:`Watch`); in a duel a person's first press starts the game (:class:`StartDuel`)
+and nothing leaves it. The scene hands each input over as a :class:`Key` (the button it is, if any, and the
+console time already worked out) and carries out the step.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, replace
 
-from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE, ActionEvent
-from arcade.games.console import drive, sessions, watching
-from arcade.games.console.duel_mode import duel_input
-from arcade.games.console.layout import NUMPAD_ACTION_TO_CELL, SKILL_OF_CELL, col_of, row_of
-from arcade.games.console.replays_menu import ReplayListScene
+from arcade.core.input import GLOBAL_DEVICE, MOUSE_DEVICE
+from arcade.scenes.kit.controller import Step
 
-if TYPE_CHECKING:
-    from arcade.games.console.scene import ConsoleScene
+from .events import Press, Release
+from .layout import col_of, row_of
+from .machine import ConsoleView
+from .ui import ConsoleUI
 
 CENTRE = 5  # where the cursor starts: the middle button
+WATCH_KEYS = {"b4": "left", "b6": "right", "b8": "up", "b2": "down", "b5": "confirm"}  # the numpad, watching
 
 
-class Controls:
-    """The panel cursor, and which button a held confirm or mouse button is holding down."""
+@dataclass(frozen=True, slots=True)
+class Key:
+    """One input as the console takes it: the action and device, pressed or let go (``repeat``: a held
+    key's repeat), its console time ``t``, the console button it is (``cell``: a digit of a button device)
+    and the button under a mouse click (``hit``); what the scene is showing: a watched replay, the demo, or a
+    duel (``duel``: "" none, "waiting" for the person's first press, "on" once started, "cpu" a computer's)."""
 
-    def __init__(self) -> None:
-        self.cursor: int | None = None
-        self.cursor_down: int | None = None  # the button a held confirm pressed
-        self.mouse_cell: int | None = None  # the button a held mouse click pressed
-
-    def handle(self, scene: ConsoleScene, ev: ActionEvent) -> None:
-        if ev.device == GLOBAL_DEVICE:
-            return
-        if scene.replay is not None:
-            watching.handle(scene, ev)
-            return
-        if scene.demo:
-            return
-        if ev.pressed and ev.repeat:
-            return
-        t = scene.console_ms(ev.t_ms)
-        cell = NUMPAD_ACTION_TO_CELL.get(ev.action) if ev.device in button_devices(scene) else None
-        if scene.duel is not None and duel_input(scene, ev, cell):
-            return
-        if cell is not None:
-            button(scene, cell, ev.pressed, t)
-            return
-        if ev.device == MOUSE_DEVICE:
-            self._mouse(scene, ev, t)
-            return
-        if ev.action in ("up", "down", "left", "right"):
-            if ev.pressed:
-                self.move_cursor(ev.action)
-                scene.app.sound("select")
-        elif ev.action == "confirm" and ev.device != "numpad":
-            if ev.pressed:
-                self.cursor = self.cursor or CENTRE
-                self.cursor_down = self.cursor
-                button(scene, self.cursor, True, t)
-            elif self.cursor_down is not None:  # let go of the button this confirm pressed
-                button(scene, self.cursor_down, False, t)
-                self.cursor_down = None
-        elif ev.pressed and ev.action == "alt" and scene.machine.mode != "playing":
-            if sessions.initials_first(scene):
-                return
-            scene.app.push(ReplayListScene(scene.app, type(scene).watching))
-        elif ev.pressed and ev.action == "back" and scene.machine.mode != "playing":
-            if sessions.initials_first(scene):
-                return  # a high score is signed before leaving
-            scene.app.sound("back")
-            scene.app.pop()
-
-    def _mouse(self, scene: ConsoleScene, ev: ActionEvent, t: float) -> None:
-        if ev.action != "click" or ev.pos is None:
-            return
-        hit = scene.layout.button_at(ev.pos) if ev.pressed else None
-        if ev.pressed and hit is not None:
-            self.mouse_cell = hit
-            button(scene, hit, True, t)
-        elif not ev.pressed and self.mouse_cell is not None:
-            button(scene, self.mouse_cell, False, t)
-            self.mouse_cell = None
-
-    def move_cursor(self, action: str) -> None:
-        """Move the cursor one button up, down, left or right (it stops at the panel's edge)."""
-        c = self.cursor or CENTRE
-        r, k = row_of(c), col_of(c)
-        r = max(0, min(2, r + {"up": -1, "down": 1}.get(action, 0)))
-        k = max(0, min(2, k + {"left": -1, "right": 1}.get(action, 0)))
-        self.cursor = r * 3 + k + 1
+    action: str
+    device: str
+    pressed: bool
+    t: float
+    repeat: bool = False
+    cell: int | None = None
+    hit: int | None = None
+    pointed: bool = True  # a mouse input says where the pointer is
+    watching: bool = False
+    demo: bool = False
+    duel: str = ""
 
 
-def button_devices(scene: ConsoleScene) -> set[str]:
-    """Devices whose digit buttons are the console's nine: the seat's own, and always the numpad."""
-    return {"numpad", *(s.device for s in scene.config.seats if not s.is_cpu)}
+@dataclass(frozen=True, slots=True)
+class Leave:
+    """Leave the console (once a high score waiting for its initials is signed)."""
 
 
-def button(scene: ConsoleScene, cell: int, pressed: bool, t: float) -> None:
-    """A person pressed or let go of button ``cell`` at console time ``t``."""
-    m = scene.machine
-    if pressed and cell in SKILL_OF_CELL and m.final_score is not None and m.mode in ("off", "score", "test1"):
-        if m.mode == "off" or m.phase == "off":
-            if sessions.initials_first(scene):
-                return  # the next session waits for the high score's initials
-            sessions.fresh_machine(scene, t)
-    if scene.reach is not None:  # One Hand: queued, fed in time order with everything else
-        scene.reach.add("press" if pressed else "release", cell, t)
-        drive.feed_reach(scene, t)
-        return
-    drive.feed(scene, "press" if pressed else "release", cell, t)
+@dataclass(frozen=True, slots=True)
+class OpenReplays:
+    """The saved replays list (once a high score waiting for its initials is signed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class StartDuel:
+    """Switch the console on at the duel's skill and start its game."""
+
+
+@dataclass(frozen=True, slots=True)
+class Watch:
+    """A watched replay's control: ``leave``, ``pause`` (or play on), ``speed`` (the next), ``step`` to the
+    next press (``by`` +1) or the last one (-1), ``jump`` five seconds on (+1) or back (-1)."""
+
+    what: str
+    by: int = 0
+
+
+def control(ui: ConsoleUI, seat: int, key: Key, view: ConsoleView) -> Step:
+    """What ``key`` does (see the module docstring)."""
+    if key.device == GLOBAL_DEVICE:
+        return Step(ui)
+    if key.watching:
+        return _watch(ui, key)
+    if key.demo or (key.pressed and key.repeat):
+        return Step(ui)
+    if key.duel:
+        used = _duel(ui, key, view)
+        if used is not None:
+            return used
+    if key.cell is not None:
+        return Step(ui, _button(key.cell, key.pressed, key.t))
+    if key.device == MOUSE_DEVICE:
+        return _mouse(ui, key)
+    if key.action in ("up", "down", "left", "right"):
+        return Step(replace(ui, cursor=moved(ui.cursor, key.action)), sound="select") if key.pressed else Step(ui)
+    playing = view.mode == "playing"
+    if key.action == "confirm" and key.device != "numpad":
+        if key.pressed:
+            cell = ui.cursor or CENTRE
+            return Step(replace(ui, cursor=cell, cursor_down=cell), Press(cell, key.t))
+        if ui.cursor_down is not None:  # let go of the button this confirm pressed
+            return Step(replace(ui, cursor_down=None), Release(ui.cursor_down, key.t))
+    elif key.pressed and key.action == "alt" and not playing:
+        return Step(ui, OpenReplays())
+    elif key.pressed and key.action == "back" and not playing:
+        return Step(ui, Leave())
+    return Step(ui)
+
+
+def _button(cell: int, pressed: bool, t: float) -> Press | Release:
+    return Press(cell, t) if pressed else Release(cell, t)
+
+
+def _mouse(ui: ConsoleUI, key: Key) -> Step:
+    if key.action != "click" or not key.pointed:
+        return Step(ui)
+    if key.pressed and key.hit is not None:
+        return Step(replace(ui, mouse_cell=key.hit), Press(key.hit, key.t))
+    if not key.pressed and ui.mouse_cell is not None:
+        return Step(replace(ui, mouse_cell=None), Release(ui.mouse_cell, key.t))
+    return Step(ui)
+
+
+def _duel(ui: ConsoleUI, key: Key, view: ConsoleView) -> Step | None:
+    """A duel: a person starts the game with any button (or confirm); nothing leaves the duel, no new session
+    starts after it. None: the key is handled as in Free Play."""
+    if key.duel == "cpu":
+        return Step(ui)  # a computer is playing: hands off
+    if key.duel == "waiting":
+        start = key.pressed and (key.cell is not None or key.action in ("confirm", "click"))
+        return Step(ui, StartDuel() if start else None)
+    if view.final_score is not None and view.mode != "playing":
+        return Step(ui)
+    return Step(ui) if key.action in ("alt", "back") else None
+
+
+def _watch(ui: ConsoleUI, key: Key) -> Step:
+    """A key while a replay is watched (pressed keys only)."""
+    if not key.pressed or key.repeat:
+        return Step(ui)
+    action = WATCH_KEYS.get(key.action, key.action) if key.device == "numpad" else key.action
+    if action in ("back", "click"):
+        return Step(ui, Watch("leave"), sound="back")
+    what = {"confirm": Watch("pause"), "alt": Watch("speed"), "left": Watch("step", -1), "right": Watch("step", 1)}
+    what |= {"up": Watch("jump", -1), "down": Watch("jump", 1)}
+    if action not in what:
+        return Step(ui)
+    return Step(ui, what[action], sound="select")
+
+
+def moved(cursor: int | None, action: str) -> int:
+    """The cursor moved one button up, down, left or right (it stops at the panel's edge)."""
+    c = cursor or CENTRE
+    r, k = row_of(c), col_of(c)
+    r = max(0, min(2, r + {"up": -1, "down": 1}.get(action, 0)))
+    k = max(0, min(2, k + {"left": -1, "right": 1}.get(action, 0)))
+    return r * 3 + k + 1

@@ -10,15 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from arcade.core.input import ActionEvent
-from arcade.games.console import drive
 from arcade.games.console.bots import ReflexBot
 from arcade.games.console.layout import CELL_OF_GAME
-
-if TYPE_CHECKING:
-    from arcade.games.console.scene import ConsoleScene
 
 DUEL_HINTS: tuple[tuple[str, str], ...] = (("Num 1-9", "buttons"), ("Esc", "pause"), ("F1", "help"))
 
@@ -48,47 +44,54 @@ class DuelMode:
     hold: Callable[[], dict | None] | None = None
 
 
-def duel_input(scene: ConsoleScene, ev: ActionEvent, cell: int | None) -> bool:
-    """Duel mode: a person starts the game with any button (or confirm); nothing leaves the duel, no new
-    session starts after it. True when the input is used up here."""
-    if scene.bot is not None:
-        return True  # a computer is playing: hands off
-    if scene.duel_started is None:
-        if ev.pressed and (cell is not None or ev.action in ("confirm", "click")):
-            duel_start(scene)
-        return True
-    if scene.machine.final_score is not None and scene.machine.mode != "playing":
-        return True
-    return ev.action in ("alt", "back")
+class Duelling:
+    """The scene's part that plays a host game's duel (mixed into ``ConsoleScene``)."""
 
+    if TYPE_CHECKING:  # the rest of the scene (``ConsoleScene``), as the type checker sees it
+        duel_started: float | None
+        duel_over: float | None
 
-def duel_start(scene: ConsoleScene) -> None:
-    """Switch the console on at the duel's skill and start its game, as a person would."""
-    duel = scene.duel
-    assert duel is not None
-    scene.duel_started = scene.now()
-    t = max(scene.console_now(), scene.machine.now)
-    for at, cell in ((t, duel.skill), (t + 60, CELL_OF_GAME[duel.game])):
-        drive.feed(scene, "press", cell, at)
-        drive.feed(scene, "release", cell, at + 40)
-    if scene.bot is not None:
-        scene.bot.observe(scene.machine.view())
+        def __getattr__(self, name: str) -> Any: ...
 
+    def duel_input(self, ev: ActionEvent, cell: int | None) -> bool:
+        """Duel mode: a person starts the game with any button (or confirm); nothing leaves the duel, no new
+        session starts after it. True when the input is used up here."""
+        if self.bot is not None:
+            return True  # a computer is playing: hands off
+        if self.duel_started is None:
+            if ev.pressed and (cell is not None or ev.action in ("confirm", "click")):
+                self.duel_start()
+            return True
+        if self.machine.final_score is not None and self.machine.mode != "playing":
+            return True
+        return ev.action in ("alt", "back")
 
-def duel_tick(scene: ConsoleScene, now: float) -> None:
-    """Per step: a computer's duel starts after the intro; the final score shows, then goes to the host."""
-    duel, m = scene.duel, scene.machine
-    assert duel is not None
-    if scene.duel_started is None:
-        if scene.bot is not None and now >= duel.intro_ms:
-            duel_start(scene)
-        return
-    if m.final_score is None or m.mode == "playing":
-        return
-    if scene.duel_over is None:
-        scene.duel_over = now
-    elif now - scene.duel_over >= duel.show_ms and scene.in_front():
-        score = m.final_score
-        scene.duel_over = float("inf")  # hand the score over once
-        scene.close_over()
-        duel.on_score(score)
+    def duel_start(self) -> None:
+        """Switch the console on at the duel's skill and start its game, as a person would."""
+        duel = self.duel
+        assert duel is not None
+        self.duel_started = self.now()
+        t = max(self.console_now(), self.machine.now)
+        for at, cell in ((t, duel.skill), (t + 60, CELL_OF_GAME[duel.game])):
+            self.feed("press", cell, at)
+            self.feed("release", cell, at + 40)
+        if self.bot is not None:
+            self.bot.observe(self.machine.view())
+
+    def duel_tick(self, now: float) -> None:
+        """Per step: a computer's duel starts after the intro; the final score shows, then goes to the host."""
+        duel, m = self.duel, self.machine
+        assert duel is not None
+        if self.duel_started is None:
+            if self.bot is not None and now >= duel.intro_ms:
+                self.duel_start()
+            return
+        if m.final_score is None or m.mode == "playing":
+            return
+        if self.duel_over is None:
+            self.duel_over = now
+        elif now - self.duel_over >= duel.show_ms and self.in_front():
+            score = m.final_score
+            self.duel_over = float("inf")  # hand the score over once
+            self.close_over()
+            duel.on_score(score)

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.lessons import LEARNER, PLAY, Lesson, Step
+from arcade.scenes.kit.frame import Frame
 
 from .layout import ALIEN_RAIDERS, NUMPAD_ACTION_TO_CELL, RATTLER, RUN_AMUK, SNEAK_ATTACK
+from .shown import layout, shown
 
 SEED = 37
 BUTTONS = ("b7", "b8", "b9", "b4", "b5", "b6", "b1", "b2", "b3")
@@ -27,9 +29,10 @@ def seats() -> list[SeatConfig]:
 
 
 def build(app):
-    from .scene import ConsoleScene
+    """The game's own scene, as its GameInfo starts it, on the lesson's seed."""
+    from arcade.games import registry
 
-    return ConsoleScene(app, config=LobbyConfig("console", seats(), {"lesson": True}, SEED))
+    return registry.get("console").start(app, LobbyConfig("console", seats(), {"lesson": True}, SEED))
 
 
 def real_game(app) -> LobbyConfig:
@@ -43,10 +46,11 @@ def _box(rect) -> tuple[int, int, int, int]:
     return (rect.x, rect.y, rect.w, rect.h)
 
 
-def parts(scene) -> dict[str, tuple[int, int, int, int]]:
+def parts(frame: Frame) -> dict[str, tuple[int, int, int, int]]:
     """The console (all of it), its lights, its buttons, the Skill row, each button by its numpad key
-    (``b1``..``b9``), and the top of the panel beside it (the game, the score spelled out)."""
-    lay = scene.layout
+    (``b1``..``b9``), and the top of the panel beside it (the game, the score spelled out): the same on
+    every frame."""
+    lay = layout()
     skill = [lay.buttons[c] for c in (1, 2, 3)]
     out = {
         "console": _box(lay.console),
@@ -60,23 +64,23 @@ def parts(scene) -> dict[str, tuple[int, int, int, int]]:
     return out
 
 
-def _ready(scene) -> bool:
-    m = scene.machine
-    return m.mode == "ready" and m.skill == 1
+def _ready(frame: Frame) -> bool:
+    v = frame.view
+    return v.mode == "ready" and v.skill == 1
 
 
 def _playing(game: str):
-    def done(scene) -> bool:
-        m = scene.machine
-        return m.mode == "playing" and m.game_id == game
+    def done(frame: Frame) -> bool:
+        v = frame.view
+        return v.mode == "playing" and v.game == game
 
     return done
 
 
 def _over(game: str):
-    def done(scene) -> bool:
-        m = scene.machine
-        return m.game_id == game and m.mode == "score" and m.phase == "off"  # the score stands steady
+    def done(frame: Frame) -> bool:
+        v = frame.view
+        return v.game == game and v.mode == "score" and shown(frame).phase == "off"  # the score stands steady
 
     return done
 
@@ -191,4 +195,5 @@ LESSON = Lesson(
     real_game=real_game,
     end_text="That is the Arcade Machine! Play on freely and chase the high scores?",
     keep_clear=("console",),
+    reads_frame=True,
 )

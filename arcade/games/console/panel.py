@@ -235,15 +235,15 @@ def light_looks(view: ConsoleView, t_ms: float, reduce_flashing: bool) -> tuple:
     )
 
 
-def draw_light(surface, rect: pygame.Rect, state: int, since: float, t_ms: float, reduce_flashing: bool) -> None:
+def draw_light(surface, rect: pygame.Rect, light: int, since: float, t_ms: float, reduce_flashing: bool) -> None:
     r = rect.w // 2
     c = rect.center
-    if state == BLINK and reduce_flashing:
+    if light == BLINK and reduce_flashing:
         # No flashing: a steady light marked like a target (white ring, dark inner ring) says "blinking".
         pygame.draw.circle(surface, palette.mix(LIGHT_OFF, LIGHT_ON, 0.85), c, r)
         pygame.draw.circle(surface, palette.WHITE, c, r + 7, 5)
         pygame.draw.circle(surface, LIGHT_OFF, c, r // 2, 4)
-    elif state != OFF and lit_at(state, since, t_ms):
+    elif light != OFF and lit_at(light, since, t_ms):
         halo = _halo(r)
         surface.blit(halo, halo.get_rect(center=c))
         pygame.draw.circle(surface, LIGHT_ON, c, r)

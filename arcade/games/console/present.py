@@ -3,8 +3,8 @@
 The lights are the machine's own state (the painter draws them from its view), so the only thing an event
 stages is a sound. One table, :data:`PRESENTATIONS`, says so per event class (the scene kit's
 :class:`~arcade.scenes.kit.Presentation`): a beep puts its tone's sound on the scene's one timeline, one
-sound per moment (a hit and its point share one). The console is real time, so :func:`present` plays the
-sounds it staged at once, the moment their events happen.
+sound per moment (a hit and its point share one). The console is real time, so :func:`present` hands back the
+sounds it staged for the scene to play at once, the moment their events happen.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Any
 
 from arcade.games.console.events import Beeped
 from arcade.scenes.kit import Presentation, stage
+from arcade.scenes.kit.present import Stage
 
 BEEP_SOUNDS = {
     "skill": "beep",
@@ -29,7 +30,7 @@ BEEP_SOUNDS = {
 }
 
 
-def _beep(scene: Any, ev: Beeped, now: float, events: Sequence[Any]) -> None:
+def _beep(stage_: Stage, ev: Beeped, now: float, events: Sequence[Any]) -> None:
     """The tone's sound, unless the beep before it in the same batch came at the same moment."""
     before: Beeped | None = None
     for other in events:
@@ -38,7 +39,7 @@ def _beep(scene: Any, ev: Beeped, now: float, events: Sequence[Any]) -> None:
         if isinstance(other, Beeped):
             before = other
     if before is None or before.t_ms != ev.t_ms:
-        scene.timeline.sound(BEEP_SOUNDS.get(ev.tone, "beep"), now)
+        stage_.timeline.sound(BEEP_SOUNDS.get(ev.tone, "beep"), now)
 
 
 PRESENTATIONS: dict[type, Presentation] = {
@@ -46,8 +47,7 @@ PRESENTATIONS: dict[type, Presentation] = {
 }
 
 
-def present(scene: Any, events: Sequence[Any], now: float) -> None:
-    """Stage the events of one console batch on ``scene``'s timeline and sound them now."""
-    stage(scene, PRESENTATIONS, events, now)
-    for name in scene.timeline.due_sounds(now):
-        scene.app.sound(name)
+def present(on: Stage, events: Sequence[Any], now: float) -> list[str]:
+    """Stage the events of one console batch on the stage's timeline; the sounds to play now."""
+    stage(on, PRESENTATIONS, events, now)
+    return list(on.timeline.due_sounds(now))

@@ -7,43 +7,54 @@ light change due by a frame is in that frame. The same scene plays a saved repla
 (a computer duellist pressing the buttons through the same interface), and a host game's duel
 (:mod:`.duel_mode`).
 
-The parts: :mod:`.controls` (input actions -> buttons: the numpad, the panel cursor, the mouse),
-:mod:`.drive` (the machine run at exact times: presses, a replay's inputs, a bot's presses, One Hand's
-late presses), :mod:`.sessions` (after a game: replay, high score, initials, the next session; the demo's
-next game), :mod:`.duel_mode`, :mod:`.present` (the events' one presentation table: beeps on the base's
-timeline), :mod:`.screen` (what the info panel shows) and the painters :mod:`.panel` (the console) and
-:mod:`.panels` (the background and the info panel).
+On the scene kit's frames (views in, frames out): an input goes to the pure controller
+(:func:`.controls.control`, the UI state in :mod:`.ui`), whose step is a timed button press or release, or
+a command the scene carries out; events are staged by :mod:`.present` on a Stage; the picture is painted by
+:func:`.shown.paint` from the frame (the view as drawn now, and the console's :class:`.shown.Shown`, worked
+out from :class:`.screen.Facts`), with the painters :mod:`.panel` (the console) and :mod:`.panels` (the
+background and the info panel). The scene's own parts, mixed into its class: :mod:`.drive` (the machine run
+at exact times: presses, a replay's inputs, a bot's presses, One Hand's late presses), :mod:`.sessions`
+(after a game: replay, high score, initials, the next session; the demo's next game), :mod:`.watching` (a
+replay played back) and :mod:`.duel_mode`.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pygame
 
-from arcade.core.input import ActionEvent
-from arcade.games.console import coach, drive, labels, screen, sessions
+from arcade.core.input import MOUSE_DEVICE, ActionEvent
+from arcade.games.console import coach, labels, screen, sessions
 from arcade.games.console import present as presenter
 from arcade.games.console import replay as rp
 from arcade.games.console.bots import ReflexBot
-from arcade.games.console.controls import Controls
-from arcade.games.console.duel_mode import DUEL_HINTS, DuelMode, duel_tick
-from arcade.games.console.events import events_from_trace
+from arcade.games.console.controls import Key, Leave, OpenReplays, StartDuel, Watch, control
+from arcade.games.console.drive import Driving
+from arcade.games.console.duel_mode import DUEL_HINTS, Duelling, DuelMode
+from arcade.games.console.events import Press, Release, events_from_trace
+from arcade.games.console.layout import NUMPAD_ACTION_TO_CELL
 from arcade.games.console.machine import Machine
-from arcade.games.console.panel import draw_console, light_looks, load_layout
-from arcade.games.console.panels import build_background, draw_duel, draw_free_play
+from arcade.games.console.panel import light_looks, load_layout
 from arcade.games.console.reach import ReachDelay
-from arcade.games.console.sessions import board_name
+from arcade.games.console.replays_menu import ReplayListScene
+from arcade.games.console.sessions import Sessions, board_name
+from arcade.games.console.shown import Drawn, Shown, drawn, paint
+from arcade.games.console.ui import ConsoleUI
+from arcade.games.console.watching import Watching
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes.game import GameScene
+from arcade.scenes.kit.controller import Step
+from arcade.scenes.kit.frame import Frame
 from arcade.scenes.kit.keys import key_label
 
 __all__ = ["ConsoleScene", "DuelMode", "board_name"]
 
 
-class ConsoleScene(GameScene):
+class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
     """Console Free Play on the game-scene base: one seat, played on the numpad (any other device steers
     a cursor over the panel). The base's scene clock is the console's clock, so a pause stops it."""
 
@@ -99,13 +110,13 @@ class ConsoleScene(GameScene):
         super().__init__(app, config)
         self.layout = load_layout()
         self.pending = list(replay.inputs) if replay is not None else []  # a replay's inputs still to come
-        self.controls = Controls()
+        self.ui = ConsoleUI()
         self.initials_due = False  # a high score waits for its initials prompt
         self.last_saved: str | None = None
         self.verified: bool | None = None
         self.watch_paused = False  # a replay being watched is paused (arcade.games.console.watching)
         self.demo_next: float | None = None  # console ms the demo's next game starts
-        self._backgrounds: dict[str | None, pygame.Surface] = {}
+        self._facts: screen.Facts | None = None  # the facts of the frame being made (only while it is)
         self.frame_times: list[float] = []  # console ms of drawn frames (benchmarks read it)
         self.coach_said: tuple[Machine, tuple[str, ...]] | None = (
             None  # (the machine, the coach's words after its game)
@@ -144,14 +155,10 @@ class ConsoleScene(GameScene):
     def machine(self) -> Machine:
         return self.state
 
-    def frame_view(self, seat: int | None) -> Any:
-        """A frame shows the console as everyone sees it: nothing on it is hidden."""
-        return self.machine.view()
-
     @property
     def cursor(self) -> int | None:
         """The panel cursor's button (None until a cursor key is used)."""
-        return self.controls.cursor
+        return self.ui.cursor
 
     # ------------------------------------------------------------------ time base
     def console_now(self) -> float:
@@ -170,7 +177,7 @@ class ConsoleScene(GameScene):
     def enter(self) -> None:
         self.app.frame_hooks.append(self._frame_hook)
         if self.demo:
-            sessions.demo_start(self, self.machine.now + 300)
+            self.demo_start(self.machine.now + 300)
 
     def exit(self) -> None:
         if self._frame_hook in self.app.frame_hooks:
@@ -187,30 +194,68 @@ class ConsoleScene(GameScene):
         if self.reach is not None:
             self.reach.clear()
         for cell in sorted(self.machine.held):
-            drive.feed(self, "release", cell, self.machine.now)
+            self.feed("release", cell, self.machine.now)
         if self._frame_hook not in self.app.frame_hooks:
             self.app.frame_hooks.append(self._frame_hook)
 
     # ------------------------------------------------------------------ input, events, time passing
     def handle(self, ev: ActionEvent) -> None:
-        self.controls.handle(self, ev)
+        """An input, as the controller (:func:`.controls.control`) says: the button it is and its console
+        time worked out here."""
+        devices = {"numpad", *(s.device for s in self.config.seats if not s.is_cpu)}  # whose digits are buttons
+        cell = NUMPAD_ACTION_TO_CELL.get(ev.action) if ev.device in devices else None
+        pointed = ev.device == MOUSE_DEVICE and ev.pos is not None
+        hit = self.layout.button_at(ev.pos) if pointed and ev.pressed else None
+        duel = ""
+        if self.duel is not None:
+            duel = "cpu" if self.bot is not None else "waiting" if self.duel_started is None else "on"
+        t = self.console_ms(ev.t_ms)
+        key = Key(
+            ev.action, ev.device, ev.pressed, t, ev.repeat, cell, hit, pointed, self.replay is not None, self.demo, duel
+        )
+        self.apply_step(control(self.ui, 0, key, self.machine.view()))
+
+    def apply_step(self, step: Step) -> None:
+        """The controller's step: the UI state and sound, then a press or release of a button, or what the
+        scene does (start the duel, steer a watched replay, the replays list, leaving)."""
+        action = step.action
+        super().apply_step(replace(step, action=None))
+        if isinstance(action, (Press, Release)):
+            self.button(action.cell, isinstance(action, Press), action.t_ms)
+        elif isinstance(action, StartDuel):
+            self.duel_start()
+        elif isinstance(action, Watch):
+            self.watch(action)
+        elif isinstance(action, (OpenReplays, Leave)) and not self.initials_first():  # a high score is signed first
+            if isinstance(action, OpenReplays):
+                self.app.push(ReplayListScene(self.app, type(self).watching))
+            else:
+                self.app.sound("back")
+                self.app.pop()
+
+    def new_machine(self, machine: Machine) -> None:
+        """The machine on show is replaced (the next session's, a watched replay run again to an earlier
+        time): frames make their view again."""
+        self.state = machine
+        self.acts += 1
 
     def present(self, events: list, now: float) -> None:
-        presenter.present(self, events, now)
+        for name in presenter.present(self.staging(), events, now):
+            self.app.sound(name)
 
     def _frame_hook(self, now_ms: float) -> None:
-        drive.sync(self)
+        self.sync()
         self.frame_times.append(self.console_now())
         del self.frame_times[:-2000]
 
     def update_game(self, now: float, dt_ms: float) -> None:
-        drive.sync(self)
+        self.sync()
         if dt_ms <= 0:
             return
         if self.duel is not None:
-            duel_tick(self, now)
+            self.duel_tick(now)
         else:
-            sessions.after_game_tick(self)
+            self.after_game_tick()
             if self.coach_on():
                 self.refresh_coach()
 
@@ -236,60 +281,89 @@ class ConsoleScene(GameScene):
             return ()
         return said[1]
 
-    def record(self) -> None:
-        """The base calls this once when the game is over: save the replay, then the high score."""
-        sessions.record(self)
+    # ------------------------------------------------------------------ frames
+    def facts(self) -> screen.Facts:
+        """What the info panel and the lights are worked out from now (:class:`.screen.Facts`)."""
+        m = self.machine
+        duel = self.duel
+        reduce_flashing = bool(self.app.settings["reduce_flashing"])
+        if duel is not None:
+            return screen.Facts(
+                m.mode, m.phase, m.skill, m.game_id, m.over_reason, m.score, m.final_score,
+                reduce_flashing=reduce_flashing,
+                duel=(duel.game, duel.skill, duel.heading, tuple(duel.lines), duel.opponent_score),
+                duel_started=self.duel_started is not None,
+                bot=self.bot is not None,
+            )  # fmt: skip
+        if self.replay is not None:
+            heading = "REPLAY PAUSED" if self.watch_paused else f"REPLAY x{round(self.speed)}"
+        else:
+            heading = "DEMO" if self.demo else "CONSOLE FREE PLAY"
+        board: tuple[tuple[str, int], ...] = ()
+        table = sessions.machine_board(m)
+        if table is not None:
+            top = self.app.stats.board(table)["top"][: screen.TABLE_ROWS]
+            board = tuple((row["name"], row["score"]) for row in top)
+        return screen.Facts(
+            m.mode, m.phase, m.skill, m.game_id, m.over_reason, m.score, m.final_score,
+            heading=heading,
+            footer=screen.footer(self.replay is not None, self.verified, self.last_saved, self.demo),
+            reduce_flashing=reduce_flashing,
+            board=board,
+            coach=self.coach_lines() if m.final_score is not None else (),
+        )  # fmt: skip
 
-    # ------------------------------------------------------------------ drawing
-    def _panel(self) -> screen.FreePlayPanel | screen.DuelPanel:
-        return screen.duel_panel(self) if self.duel is not None else screen.free_play_panel(self)
+    def frame_view(self, seat: int | None) -> Drawn:
+        """The console as drawn now (before a duel's game, the mark to beat on its lights). The machine runs
+        between rule actions (the score display's own clock), so the view is made afresh each frame."""
+        return drawn(screen.shown(self.machine.view(), self._facts or self.facts())[0])
 
-    def picture_key(self) -> tuple[object, ...]:
-        view, slide = screen.shown(self)
-        flashing = self.app.settings["reduce_flashing"]
-        now = self.now()
-        looks = light_looks(view, self.machine.now, flashing)
-        values = screen.score_values(self)
-        return (slide, looks, values, view.held, self.cursor, flashing, self._panel(), self.timeline.picture_key(now))
+    def frame_beat(self, shown_view: Drawn, now: float) -> Shown:
+        """The console's part of the frame (:class:`.shown.Shown`)."""
+        view = shown_view.console
+        f = self._facts or self.facts()
+        slide = screen.shown(view, f)[1]
+        panel = screen.duel_panel(f) if self.duel is not None else screen.free_play_panel(f)
+        looks = light_looks(view, view.t_ms, bool(self.app.settings["reduce_flashing"]))
+        return Shown(slide, looks, screen.score_values(f), self.cursor, panel, self._hints(slide), f.phase)
+
+    def frame(self) -> Frame:
+        """The frame for now, made afresh each time it is asked for: the console changes between rule
+        actions and presses (the score display's clock, a watched replay's controls)."""
+        self._frame_memo = None
+        self._facts = self.facts()  # the view and the beat are worked out from the same facts
+        try:
+            return super().frame()
+        finally:
+            self._facts = None
+
+    def picture_key(self) -> Frame:
+        return self.frame()
 
     def draw_game(self, surface: pygame.Surface) -> None:
-        view, slide = screen.shown(self)
-        draw_console(
-            surface,
-            self.layout,
-            view,
-            self.machine.now,
-            reduce_flashing=self.app.settings["reduce_flashing"],
-            slide=slide,
-            cursor=self.cursor,
-            chassis=self._background(slide),
-            score_values=screen.score_values(self),
-        )
-        if self.duel is not None:
-            draw_duel(surface, self.layout.info, screen.duel_panel(self))
-        else:
-            draw_free_play(surface, self.layout.info, screen.free_play_panel(self))
+        paint(surface, self.frame(), self.layers)
 
-    def _background(self, slide: str | None) -> pygame.Surface:
-        """The background under this slide, made once each."""
-        if slide not in self._backgrounds:
-            if self.duel is not None:
-                hints = DUEL_HINTS
-            else:
-                hints = labels.REPLAY_HINTS if self.replay is not None else labels.HINTS
-            keymap = self.app.keymap  # the system keys and Enter as the player's keymap names them now
-            named = {
-                "Esc": key_label(keymap, "system", "pause"),
-                "F1": key_label(keymap, "system", "help"),
-                "Enter": key_label(keymap, "keys_a", "confirm"),
-                "Left Right": f"{key_label(keymap, 'keys_a', 'left')} {key_label(keymap, 'keys_a', 'right')}",
-                "Up Down": f"{key_label(keymap, 'keys_a', 'up')} {key_label(keymap, 'keys_a', 'down')}",
-                "Alt": key_label(keymap, "keys_a", "alt"),
-                "Back": key_label(keymap, "keys_a", "back"),
-            }
-            hints = tuple((named.get(key, key), words) for key, words in hints)
-            self._backgrounds[slide] = build_background(self.layout, slide, hints)
-        return self._backgrounds[slide]
+    def _hints(self, slide: str | None) -> tuple[tuple[str, str], ...]:
+        """The key hints under the console, the keys named as the player's keymap names them when this
+        slide was first shown (kept with the scene's layers, as the background they are drawn on)."""
+        return self.layers.get(("console_hints", slide), None, self._name_hints)
+
+    def _name_hints(self) -> tuple[tuple[str, str], ...]:
+        if self.duel is not None:
+            hints = DUEL_HINTS
+        else:
+            hints = labels.REPLAY_HINTS if self.replay is not None else labels.HINTS
+        keymap = self.app.keymap  # the system keys and Enter as the player's keymap names them now
+        named = {
+            "Esc": key_label(keymap, "system", "pause"),
+            "F1": key_label(keymap, "system", "help"),
+            "Enter": key_label(keymap, "keys_a", "confirm"),
+            "Left Right": f"{key_label(keymap, 'keys_a', 'left')} {key_label(keymap, 'keys_a', 'right')}",
+            "Up Down": f"{key_label(keymap, 'keys_a', 'up')} {key_label(keymap, 'keys_a', 'down')}",
+            "Alt": key_label(keymap, "keys_a", "alt"),
+            "Back": key_label(keymap, "keys_a", "back"),
+        }
+        return tuple((named.get(key, key), words) for key, words in hints)
 
     def end_card_due(self) -> bool:
         """No end card over the console: its end is its own score show, on its lights and in the panel,

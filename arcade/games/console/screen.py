@@ -10,17 +10,12 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from arcade.core.render import palette
 from arcade.games.console import labels
 from arcade.games.console.layout import GAME_TITLES, SLIDE_COLOURS, score_display
 from arcade.games.console.machine import ConsoleView
 from arcade.games.console.reflex_game import OFF, ON
-from arcade.games.console.sessions import machine_board
-
-if TYPE_CHECKING:
-    from arcade.games.console.scene import ConsoleScene
 
 Colour = tuple[int, int, int]
 TABLE_ROWS = 5  # high scores shown
@@ -84,86 +79,101 @@ def score_sum(score: int) -> ScoreSum:
     return ScoreSum(tuple(pieces), score)
 
 
-def shown(scene: ConsoleScene) -> tuple[ConsoleView, str | None]:
+@dataclass(frozen=True)
+class Facts:
+    """What the info panel and the lights are worked out from, as plain values the scene gathers: the
+    machine's own state (``phase`` and ``over_reason`` are not in its view), who watches, and the duel's
+    set-up (:class:`.duel_mode.DuelMode`, read into values)."""
+
+    mode: str
+    phase: str | None
+    skill: int | None
+    game_id: str | None
+    over_reason: str | None
+    score: int
+    final_score: int | None
+    heading: str = "CONSOLE FREE PLAY"  # Free Play's heading: "DEMO", "REPLAY x2", "REPLAY PAUSED"
+    footer: tuple[str, Colour] | None = None
+    reduce_flashing: bool = False
+    board: tuple[tuple[str, int], ...] = ()  # the game's high-score table, (name, score), best first
+    coach: tuple[str, ...] = ()
+    duel: tuple[str, int, str, tuple[str, ...], int | None] | None = None  # (game, skill, heading, lines, to beat)
+    duel_started: bool = False
+    bot: bool = False  # a computer presses the buttons
+
+
+def footer(replay: bool, verified: bool | None, last_saved: str | None, demo: bool) -> tuple[str, Colour] | None:
+    """The panel's last line: a watched replay's verdict, or that the replay was saved."""
+    if replay and verified is not None:
+        msg = "Replay matches the original run" if verified else "Replay differs from the original!"
+        return (msg, palette.GOOD if verified else palette.BAD)
+    if last_saved and not replay and not demo:
+        return (labels.REPLAY_SAVED, palette.GREY)
+    return None
+
+
+def shown(view: ConsoleView, f: Facts) -> tuple[ConsoleView, str | None]:
     """The console's view and slide as drawn now (before a duel's game, its slide and the mark to beat)."""
-    m = scene.machine
-    view = m.view()
-    slide = m.game_id
-    duel = scene.duel
-    if duel is not None and scene.duel_started is None:
-        slide = duel.game
-        if duel.opponent_score is not None:  # the score to beat, as the lights show a score
-            cells = score_display(duel.opponent_score)[1]
+    slide = f.game_id
+    if f.duel is not None and not f.duel_started:
+        slide = f.duel[0]
+        to_beat = f.duel[4]
+        if to_beat is not None:  # the score to beat, as the lights show a score
+            cells = score_display(to_beat)[1]
             view = dataclasses.replace(view, lights=tuple(ON if c in cells else OFF for c in range(1, 10)))
     return view, slide
 
 
-def score_values(scene: ConsoleScene) -> bool:
+def score_values(f: Facts) -> bool:
     """Whether the lights carry their score values now (a score is read from them: the game is over and its
     lights have gone out, or a duel's mark to beat is on them); otherwise each carries the key under it.
     While the game's last lights stay lit after game over they are lights of play, not a score: read with
     score values, a landed missile's three lights said 24 for a score of 0 (issue 36)."""
-    duel = scene.duel
-    if duel is not None and scene.duel_started is None:
-        return duel.opponent_score is not None
-    m = scene.machine
-    return m.mode == "score" and m.phase != "lights_out"
+    if f.duel is not None and not f.duel_started:
+        return f.duel[4] is not None
+    return f.mode == "score" and f.phase != "lights_out"
 
 
-def _score_line(scene: ConsoleScene) -> ScoreLine:
-    m = scene.machine
-    final = m.final_score
+def _score_line(f: Facts) -> ScoreLine:
+    final = f.final_score
     if final is None:
-        return ScoreLine("SCORE", m.score, None)
-    shown = m.phase != "lights_out"  # the game's last lights still stand: no sum of lights yet (issue 36)
+        return ScoreLine("SCORE", f.score, None)
+    shown = f.phase != "lights_out"  # the game's last lights still stand: no sum of lights yet (issue 36)
     return ScoreLine("FINAL SCORE", final, score_sum(final) if shown else None)
 
 
-def free_play_panel(scene: ConsoleScene) -> FreePlayPanel:
-    m = scene.machine
-    if scene.replay is not None:
-        heading = "REPLAY PAUSED" if scene.watch_paused else f"REPLAY x{round(scene.speed)}"
-    else:
-        heading = "DEMO" if scene.demo else "CONSOLE FREE PLAY"
-    footer: tuple[str, Colour] | None = None
-    if scene.replay is not None and scene.verified is not None:
-        msg = "Replay matches the original run" if scene.verified else "Replay differs from the original!"
-        footer = (msg, palette.GOOD if scene.verified else palette.BAD)
-    elif scene.last_saved and scene.replay is None and not scene.demo:
-        footer = (labels.REPLAY_SAVED, palette.GREY)
-    status = labels.status(m.mode, m.skill, m.over_reason)
-    table = machine_board(m)
-    if m.game_id is None or table is None:
-        return FreePlayPanel(heading, status, palette.NEON_PURPLE, None, None, (), (), labels.IDLE_LINES, footer)
-    accent = SLIDE_COLOURS.get(m.game_id, palette.NEON_PURPLE)
-    tips = labels.TIPS[m.game_id]
-    if scene.app.settings["reduce_flashing"]:
+def free_play_panel(f: Facts) -> FreePlayPanel:
+    status = labels.status(f.mode, f.skill, f.over_reason)
+    if f.game_id is None or f.skill is None:
+        return FreePlayPanel(f.heading, status, palette.NEON_PURPLE, None, None, (), (), labels.IDLE_LINES, f.footer)
+    accent = SLIDE_COLOURS.get(f.game_id, palette.NEON_PURPLE)
+    tips = labels.TIPS[f.game_id]
+    if f.reduce_flashing:
         tips += (REDUCE_FLASHING_TIP,)
-    top = scene.app.stats.board(table)["top"][:TABLE_ROWS]
-    board = tuple((f"{i + 1}. {row['name']}", str(row["score"])) for i, row in enumerate(top))
-    title = f"{GAME_TITLES[m.game_id]}  -  Skill {m.skill}"
-    said = scene.coach_lines() if m.final_score is not None else ()
-    return FreePlayPanel(heading, status, accent, title, _score_line(scene), tips, board, (), footer, said)
+    board = tuple((f"{i + 1}. {name}", str(score)) for i, (name, score) in enumerate(f.board[:TABLE_ROWS]))
+    title = f"{GAME_TITLES[f.game_id]}  -  Skill {f.skill}"
+    said = f.coach if f.final_score is not None else ()
+    return FreePlayPanel(f.heading, status, accent, title, _score_line(f), tips, board, (), f.footer, said)
 
 
-def duel_panel(scene: ConsoleScene) -> DuelPanel:
-    d = scene.duel
-    assert d is not None
+def duel_panel(f: Facts) -> DuelPanel:
+    assert f.duel is not None
+    game, skill, heading, lines, to_beat = f.duel
     waiting: str | None = None
     score: ScoreLine | None = None
-    if scene.duel_started is None:
-        waiting = "Get ready..." if scene.bot is not None else "Press any button (Num 1-9) to start"
+    if not f.duel_started:
+        waiting = "Get ready..." if f.bot else "Press any button (Num 1-9) to start"
     else:
-        score = _score_line(scene)
-    before = d.opponent_score is not None and scene.duel_started is None
+        score = _score_line(f)
+    before = to_beat is not None and not f.duel_started
     return DuelPanel(
-        d.heading,
-        f"{GAME_TITLES[d.game]}  -  Skill {d.skill}",
-        SLIDE_COLOURS.get(d.game, palette.NEON_PURPLE),
-        tuple(d.lines),
-        d.opponent_score,
-        score_sum(d.opponent_score) if before and d.opponent_score is not None else None,
+        heading,
+        f"{GAME_TITLES[game]}  -  Skill {skill}",
+        SLIDE_COLOURS.get(game, palette.NEON_PURPLE),
+        tuple(lines),
+        to_beat,
+        score_sum(to_beat) if before and to_beat is not None else None,
         waiting,
         score,
-        labels.TIPS[d.game],
+        labels.TIPS[game],
     )

@@ -6,16 +6,14 @@ demo's next game.
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from arcade.games.console import drive, labels, library
+from arcade.games.console import labels, library
 from arcade.games.console import replay as rp
+from arcade.games.console.bots import ReflexBot
 from arcade.games.console.cpu import make_bot
 from arcade.games.console.layout import CELL_OF_GAME, GAMES
 from arcade.games.console.machine import Machine
-
-if TYPE_CHECKING:
-    from arcade.games.console.scene import ConsoleScene
 
 DEMO_NEXT_GAME_MS = 4_000.0
 # A high score's initials prompt (issue 25 #2) comes once the score stands steady on the lights (it has
@@ -37,108 +35,115 @@ def machine_board(m: Machine) -> str | None:
 
 
 # ---------------------------------------------------------------------- after a game
-def record(scene: ConsoleScene) -> None:
-    """Once the game is over: save the replay, then the high score (a duel's score goes to its host)."""
-    scene.recorded = True
-    if scene.duel is not None:
-        return  # a duel's score goes back to its host game (``duel_mode.duel_tick``), not to the tables
-    m = scene.machine
-    score = m.final_score
-    assert score is not None
-    if scene.on_finish is not None:
-        scene.on_finish(score)
-    if scene.replay is not None or scene.demo or scene.config.options.get("lesson"):
-        return  # a watched replay, the demo and a lesson keep nothing
-    replay = rp.from_machine(m, {"player": scene.player, "date": time.strftime("%Y-%m-%d %H:%M")})
-    try:
-        path = library.save_run(scene.app.store.root, replay)
-        scene.last_saved = path.name
-    except OSError as exc:
-        scene.app.toast(f"The replay could not be saved ({exc}).")
-    board = machine_board(m)
-    if score <= 0 or board is None:
-        return  # a run that scored nothing is not a high score
-    if scene.app.stats.qualifies(board, score):
-        scene.initials_due = True
-    else:
-        record_name(scene, scene.player)
+class Sessions:
+    """The scene's part that runs one session after another (mixed into ``ConsoleScene``)."""
 
+    if TYPE_CHECKING:  # the rest of the scene (``ConsoleScene``), as the type checker sees it
+        last_saved: str | None
+        verified: bool | None
+        demo_next: float | None
+        initials_due: bool
+        bot: ReflexBot | None
 
-def after_game_tick(scene: ConsoleScene) -> None:
-    """Per step outside a duel: the initials prompt once the score stands, a replay's verdict, the demo."""
-    m = scene.machine
-    if scene.initials_due and (m.mode != "score" or m.phase == "off"):
-        ask_initials(scene)
-    if scene.replay is not None and scene.verified is None and m.final_score is not None:
-        scene.verified = m.game_digest() == scene.replay.digest
-    if scene.demo:
-        demo_tick(scene)
+        def __getattr__(self, name: str) -> Any: ...
 
+    def record(self) -> None:
+        """Once the game is over: save the replay, then the high score (a duel's score goes to its host)."""
+        self.recorded = True
+        if self.duel is not None:
+            return  # a duel's score goes back to its host game (``duel_mode.duel_tick``), not to the tables
+        m = self.machine
+        score = m.final_score
+        assert score is not None
+        if self.on_finish is not None:
+            self.on_finish(score)
+        if self.replay is not None or self.demo or self.config.options.get("lesson"):
+            return  # a watched replay, the demo and a lesson keep nothing
+        replay = rp.from_machine(m, {"player": self.player, "date": time.strftime("%Y-%m-%d %H:%M")})
+        try:
+            path = library.save_run(self.app.store.root, replay)
+            self.last_saved = path.name
+        except OSError as exc:
+            self.app.toast(f"The replay could not be saved ({exc}).")
+        board = machine_board(m)
+        if score <= 0 or board is None:
+            return  # a run that scored nothing is not a high score
+        if self.app.stats.qualifies(board, score):
+            self.initials_due = True
+        else:
+            self.record_name(self.player)
 
-def initials_first(scene: ConsoleScene) -> bool:
-    """A high score still waits for its initials: ask now (True), before anything moves on from it."""
-    if not scene.initials_due:
-        return False
-    ask_initials(scene)
-    return True
+    def after_game_tick(self) -> None:
+        """Per step outside a duel: the initials prompt once the score stands, a replay's verdict, the demo."""
+        m = self.machine
+        if self.initials_due and (m.mode != "score" or m.phase == "off"):
+            self.ask_initials()
+        if self.replay is not None and self.verified is None and m.final_score is not None:
+            self.verified = m.game_digest() == self.replay.digest
+        if self.demo:
+            self.demo_tick()
 
+    def initials_first(self) -> bool:
+        """A high score still waits for its initials: ask now (True), before anything moves on from it."""
+        if not self.initials_due:
+            return False
+        self.ask_initials()
+        return True
 
-def ask_initials(scene: ConsoleScene) -> None:
-    from arcade.scenes.initials import InitialsScene
+    def ask_initials(self) -> None:
+        from arcade.scenes.initials import InitialsScene
 
-    scene.initials_due = False
-    m = scene.machine
-    if m.game_id is None or m.skill is None or m.final_score is None:
-        return  # no game on this machine: nothing to enter
-    scene.app.push(
-        InitialsScene(
-            scene.app,
-            labels.high_score(m.game_id, m.skill, m.final_score),
-            on_done=lambda name: record_name(scene, name, m),
+        self.initials_due = False
+        m = self.machine
+        if m.game_id is None or m.skill is None or m.final_score is None:
+            return  # no game on this machine: nothing to enter
+        self.app.push(
+            InitialsScene(
+                self.app,
+                labels.high_score(m.game_id, m.skill, m.final_score),
+                on_done=lambda name: self.record_name(name, m),
+            )
         )
-    )
 
+    def record_name(self, name: str, m: Machine | None = None) -> None:
+        """Enter the final score of ``m`` (default: the scene's machine) on its high-score board under ``name``."""
+        from arcade.core.stats import SeatResult
 
-def record_name(scene: ConsoleScene, name: str, m: Machine | None = None) -> None:
-    """Enter the final score of ``m`` (default: the scene's machine) on its high-score board under ``name``."""
-    from arcade.core.stats import SeatResult
+        m = self.machine if m is None else m
+        board = machine_board(m)
+        if not m.final_score or board is None:
+            return
+        self.app.stats.record(board, [SeatResult(name, m.final_score, True, False)])
 
-    m = scene.machine if m is None else m
-    board = machine_board(m)
-    if not m.final_score or board is None:
-        return
-    scene.app.stats.record(board, [SeatResult(name, m.final_score, True, False)])
+    def fresh_machine(self, t: float) -> None:
+        """A game has been played on this machine: the next session gets a new machine (one replay each)."""
+        old = self.machine
+        assert not self.initials_due, "a high score is signed before the next session (``initials_first``)"
+        self.last_saved = None  # the replay-saved line leaves with its game
+        machine = Machine(self.seeds.randrange(1 << 31), max(t, old.now))
+        machine.held = set(old.held)
+        self.new_machine(machine)
+        self.recorded = False
 
+    # ---------------------------------------------------------------------- the attract demo
+    def demo_start(self, t: float) -> None:
+        """The demo's next game at console time ``t``: Skill 1, a game at random, a fresh duellist."""
+        game = GAMES[self.seeds.randrange(len(GAMES))]
+        if self.machine.final_score is not None:
+            self.fresh_machine(t)
+        for at, cell in ((t, 1), (t + 450, CELL_OF_GAME[game])):
+            self.feed("press", cell, at)
+            self.feed("release", cell, at + 90)
+        bot = make_bot("fast", 0, self.seeds.randrange(1 << 30))
+        bot.observe(self.machine.view())
+        self.bot = bot
 
-def fresh_machine(scene: ConsoleScene, t: float) -> None:
-    """A game has been played on this machine: the next session gets a new machine (one replay each)."""
-    old = scene.machine
-    assert not scene.initials_due, "a high score is signed before the next session (``initials_first``)"
-    scene.last_saved = None  # the replay-saved line leaves with its game
-    scene.state = Machine(scene.seeds.randrange(1 << 31), max(t, old.now))
-    scene.state.held = set(old.held)
-    scene.recorded = False
-
-
-# ---------------------------------------------------------------------- the attract demo
-def demo_start(scene: ConsoleScene, t: float) -> None:
-    """The demo's next game at console time ``t``: Skill 1, a game at random, a fresh duellist."""
-    game = GAMES[scene.seeds.randrange(len(GAMES))]
-    if scene.machine.final_score is not None:
-        fresh_machine(scene, t)
-    for at, cell in ((t, 1), (t + 450, CELL_OF_GAME[game])):
-        drive.feed(scene, "press", cell, at)
-        drive.feed(scene, "release", cell, at + 90)
-    scene.bot = make_bot("fast", 0, scene.seeds.randrange(1 << 30))
-    scene.bot.observe(scene.machine.view())
-
-
-def demo_tick(scene: ConsoleScene) -> None:
-    m = scene.machine
-    if m.final_score is None or m.mode == "playing":
-        return
-    if scene.demo_next is None:
-        scene.demo_next = m.now + DEMO_NEXT_GAME_MS
-    elif m.now >= scene.demo_next:
-        scene.demo_next = None
-        demo_start(scene, m.now)
+    def demo_tick(self) -> None:
+        m = self.machine
+        if m.final_score is None or m.mode == "playing":
+            return
+        if self.demo_next is None:
+            self.demo_next = m.now + DEMO_NEXT_GAME_MS
+        elif m.now >= self.demo_next:
+            self.demo_next = None
+            self.demo_start(m.now)
