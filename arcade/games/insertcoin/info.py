@@ -114,6 +114,7 @@ INFO = GameInfo(
             "arcade.games.insertcoin.prompts",
             "arcade.games.insertcoin.callouts",
             "arcade.games.insertcoin.invariants",
+            "arcade.games.insertcoin.undo",  # what undo may take back: rules (offered, reveals), read by the base
         ),
         max_actions=5_000,
         playthroughs=25,
