@@ -4,6 +4,7 @@ square, CPUs acting together, an ability's call-out, the end and statistics, Hol
 
 import json
 import os
+from dataclasses import replace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -13,7 +14,7 @@ import pygame
 from arcade.core.render import palette
 from arcade.games import registry
 from arcade.games.info import LobbyConfig, SeatConfig
-from arcade.games.insertcoin import callouts, controller, hand, hintbar, present, sheets
+from arcade.games.insertcoin import callouts, hand, hintbar, present, sheets
 from arcade.games.insertcoin import layout as L
 from arcade.games.insertcoin import present as P
 from arcade.games.insertcoin.controls import DECLINE, FILL, KEEP_BUTTON, LIFE, USE, tools_for
@@ -81,11 +82,11 @@ def test_keep_three_dealt_cards_with_the_keys():
     h, scene = start(config("keys_a", "Greedy"))
     hand = list(scene.state.hands[0])
     h.taps("keys_a", "confirm", "right", "right", "confirm")
-    assert scene.cursors[0].chosen == [hand[0], hand[2]] and not scene.state.levels[0]
+    assert list(scene.cursors[0].chosen) == [hand[0], hand[2]] and not scene.state.levels[0]
     h.taps("keys_a", "right", "confirm")  # third card: the cursor jumps to KEEP
     assert not scene.state.levels[0], "three marked cards are only staged"
     h.tap("keys_a", "back")  # unmark the last one
-    assert scene.cursors[0].chosen == [hand[0], hand[2]]
+    assert list(scene.cursors[0].chosen) == [hand[0], hand[2]]
     h.taps("keys_a", "confirm", "confirm")  # mark hand[3] again, then KEEP
     assert scene.state.levels[0] == sorted([hand[0], hand[2], hand[3]])
     h.advance(1500)
@@ -124,7 +125,7 @@ def test_an_illegal_spot_is_red_and_refused():
     # a square of Level 1 outside the Power Cherry's outline
     x, y = next((x, y) for y in range(GRID) for x in range(GRID - 1) if not cherry.mask >> (y * GRID + x) & 1)
     walk_to(h, scene, 0, "keys_a", 0, x, y)
-    cells, fits, _tool = controller.ghost(scene, 0)
+    cells, fits, _tool = scene.ghost(0)
     assert not fits
     lay = scene.layouts[0]
     gx, gy = lay.levels[0][0] + x * lay.cell + lay.cell // 2, lay.levels[0][1] + y * lay.cell + lay.cell // 2
@@ -147,7 +148,7 @@ def test_undo_before_confirming():
     assert scene.cursors[0].staged is None and scene.state.tasks[0], "undone, nothing drawn"
     assert scene.cursors[0].tool_name(scene.state, 0) == cards()[ROBOT].left, "undo does not switch symbol"
     h.tap("keys_a", "right")  # stage somewhere else instead
-    fits = controller.ghost(scene, 0)[1]
+    fits = scene.ghost(0)[1]
     h.tap("keys_a", "confirm")
     staged = scene.cursors[0].staged
     if fits:
@@ -311,7 +312,7 @@ def test_six_seats_play_on_one_screen_with_the_mouse():
     h.taps("keys_b", "confirm", "right", "confirm", "right", "confirm", "confirm")
     h.advance(1500)
     assert scene.state.phase == "play"
-    seat = controller.mouse_seat(scene)
+    seat = scene.mouse_seat()
     assert seat == 4, "the mouse moves the person who pressed last"
     cur = scene.cursors[seat]
     target = spot(scene.state, seat, cur.tool_name(scene.state, seat), cur.orient)
@@ -329,7 +330,7 @@ def test_six_seats_play_on_one_screen_with_the_mouse():
     h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=(px, py)))
     assert scene.state.stats["placed"][seat] == 1
     h.app.render(force=True)  # all six sheets draw
-    assert controller.mouse_seat(scene) == 0, "the mouse moves on to the other person still to play"
+    assert scene.mouse_seat() == 0, "the mouse moves on to the other person still to play"
 
 
 def test_demo_plays_by_itself_and_records_nothing():
@@ -382,7 +383,7 @@ def test_keep_with_the_mouse():
     rects = hand.hand_rects(scene.layouts[0], len(dealt))
     for i in (1, 3, 4):
         h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=rects[i].center))
-    assert not scene.state.levels[0] and scene.cursors[0].chosen == [dealt[1], dealt[3], dealt[4]]
+    assert not scene.state.levels[0] and list(scene.cursors[0].chosen) == [dealt[1], dealt[3], dealt[4]]
     h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=rects[-1].center))
     assert scene.state.levels[0] == [dealt[1], dealt[3], dealt[4]]
 
@@ -397,7 +398,7 @@ def test_a_new_card_keeps_the_ghost_inside_the_grid():
     h.taps("keys_a", "confirm", "confirm")
     h.advance(1500)  # the CPU draws: White Skull I3 / I4 is up
     assert scene.state.card == 12
-    cells, _fits, tool = controller.ghost(scene, 0)
+    cells, _fits, tool = scene.ghost(0)
     assert tool == "I3" and all(0 <= gx < GRID and 0 <= gy < GRID for _lv, gx, gy in cells), cells
     assert cur.level == 2
 
@@ -422,7 +423,7 @@ def test_kabuki_love_picks_a_level_to_complete():
     cur = scene.cursors[0]
     assert cur.tool_name(scene.state, 0) == "kabuki" and cur.level == 1, "the only target is chosen"
     h.tap("keys_a", "right")  # Level 3 is no target: red, refused
-    assert not controller.ghost(scene, 0)[1]
+    assert not scene.ghost(0)[1]
     h.tap("keys_a", "confirm")
     assert scene.cue is not None and "Kabuki" in scene.cue[0]
     h.taps("keys_a", "left", "confirm", "confirm")
@@ -455,7 +456,7 @@ def test_alone_an_ability_that_needs_opponents_says_what_it_does():
     ):
         h, scene = start(config("keys_a", *["Greedy"] * (n - 1)))
         scene.state.hands[0] = [demon] + scene.state.hands[0][1:]
-        scene.cursors[0].pick = 0
+        scene.ui = scene.ui.put(0, replace(scene.ui.cursor(0), pick=0))
         assert hand.hovered_ability(scene, 0) == expected
 
 
@@ -470,7 +471,7 @@ def test_the_card_under_the_cursor_is_explained_in_full_at_every_table_size():
         h, scene = start(config("keys_a", *["Greedy"] * (n - 1)))
         dealt = scene.state.hands[0]
         scene.state.hands[0] = [next(c.id for c in cards() if c.shape is longest)] + dealt[1:]
-        scene.cursors[0].pick = 0
+        scene.ui = scene.ui.put(0, replace(scene.ui.cursor(0), pick=0))
         room = hand.ability_room(scene, 0)
         assert room >= 2, f"{n} players: room under the dealt cards"
         area = hand.ability_area(scene, 0)
@@ -752,7 +753,7 @@ def test_the_next_key_jumps_the_ghost_to_the_next_shape_where_it_fits():
     h.tap("keys_a", "next")
     assert cur.level == 1, "one press: the next shape"
     assert scene.state.placement_legal(cur.action(scene.state, 0)), "the ghost lands where the symbol fits"
-    assert controller.ghost(scene, 0)[1]
+    assert scene.ghost(0)[1]
     h.tap("keys_a", "next")
     assert cur.level == 2
     h.tap("keys_a", "next")

@@ -39,9 +39,7 @@ def hints(scene: Any, seat: int) -> list[tuple[str, str]]:
 
     if st.phase == KEEP_PHASE:
         return [(f"{k('left')} {k('right')}", "card"), (k("confirm"), "mark / keep"), (k("back"), "unmark")]
-    cur = scene.cursors[seat]
-    cur.sync(st, seat)
-    return prompts.hints(st, seat, cur, k, scene.config.seats[seat].device == "numpad")
+    return prompts.hints(st, seat, scene.ui.cursor(seat), k, scene.config.seats[seat].device == "numpad")
 
 
 def draw_hints(surface: pygame.Surface, scene: Any) -> None:

@@ -25,11 +25,9 @@ def wait_for(h, done, ms: float = 4000.0, step: float = 150.0) -> None:
 
 def place_one(h, scene, device: str, seat: int) -> None:
     """Walk the ghost over the sheet in a snake, row by row, until it fits; stage it; confirm it."""
-    from arcade.games.insertcoin.controller import ghost
-
     going = "right"
     for _step in range(400):
-        if ghost(scene, seat)[1]:
+        if scene.ghost(seat)[1]:
             break
         cur = scene.cursors[seat]
         before = (cur.level, cur.x, cur.y)
@@ -37,7 +35,7 @@ def place_one(h, scene, device: str, seat: int) -> None:
         if (cur.level, cur.x, cur.y) == before:  # the end of a row: one down, then back the other way
             h.tap(device, "down")
             going = "left" if going == "right" else "right"
-    assert ghost(scene, seat)[1], "Insert Coin: the ghost finds a spot that fits"
+    assert scene.ghost(seat)[1], "Insert Coin: the ghost finds a spot that fits"
     h.tap(device, "confirm")
     assert scene.cursors[seat].staged is not None, "Insert Coin: confirm stages the placement"
     h.tap(device, "confirm")

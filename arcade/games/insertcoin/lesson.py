@@ -85,9 +85,7 @@ def parts(scene) -> dict[str, tuple[int, int, int, int]]:
 
 
 def _cursor(scene):
-    cur = scene.cursors[0]
-    cur.sync(scene.state, 0)
-    return cur
+    return scene.ui.cursor(0)
 
 
 def _fill_owed(scene) -> bool:

@@ -8,8 +8,10 @@ frames the Level looks the coming moves will show are painted ahead (``warm_one`
 
 This class is glue; the parts are by role:
 
-- :mod:`.controller`: a person's keys and mouse -> rule actions (cursors from :mod:`.controls`: the ghost
-  piece, red where it does not fit; ``confirm`` stages it, ``back`` undoes, a second ``confirm`` draws it);
+- :mod:`.controller`: a person's keys and mouse -> their cursor (:mod:`.ui`, kept in ``self.ui``) and rule
+  actions, a pure function of the seat's view (the ghost piece, red where it does not fit; ``confirm``
+  stages it, ``back`` undoes, a second ``confirm`` draws it); the scene aims the mouse (which square, which
+  dealt card) and marks a refused ghost red on its timeline;
 - :mod:`.present`: typed events -> the scene's timeline (one table; call-outs in the top bar, notes,
   flashes and glows on the sheets, sounds); nothing there blocks the other players while it shows;
 - painters: :mod:`.topbar`, :mod:`.sheets` (with :mod:`.hand` for the keep phase), :mod:`.endscreen`,
@@ -21,6 +23,7 @@ from __future__ import annotations
 from concurrent.futures import Future
 from dataclasses import replace
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -32,12 +35,13 @@ from arcade.scenes.game import GameScene
 from arcade.scenes.game_undo import UNDO_CUE_MS, GameUndo
 from arcade.scenes.kit.endscreen import draw_end_card
 
-from . import art, coach, controller, endscreen, hintbar, present, sheets, topbar
+from . import art, coach, controller, endscreen, hand, hintbar, present, sheets, topbar
 from . import layout as L
+from . import present as P
 from .bots import choose_all
-from .controls import Cursor
 from .present import CoinStage
-from .rules import KEEP_PHASE, InsertCoin, deal_from
+from .rules import KEEP, KEEP_PHASE, PLAY, InsertCoin, deal_from
+from .ui import CoinUI, Ghost, LiveCursors
 
 CPU_FILL_SHARE = 0.45  # a CPU's pause before an ability fill, as a share of its normal pause
 
@@ -53,7 +57,9 @@ class InsertCoinScene(GameUndo, GameScene):
 
     def __init__(self, app, config: LobbyConfig, *, state: InsertCoin | None = None) -> None:
         super().__init__(app, config, state=state)
-        self.cursors = {s: Cursor() for s in self.human_seats()}
+        self.ui: CoinUI = CoinUI.start(self.human_seats())
+        self.cursors = LiveCursors(lambda: self.ui)  # seat -> that person's cursor as it is now (read only)
+        self._seat_views: dict[int, tuple[tuple, Any]] = {}
         self.layouts = L.layouts(len(config.seats))
         self._outside_sheets = [pygame.Rect(r) for r in L.outside([lay.rect for lay in self.layouts])]
         self.cpu_job: Future | None = None
@@ -65,6 +71,7 @@ class InsertCoinScene(GameUndo, GameScene):
         self._end_warmed = False  # the end screen's panel and strings made in spare time
         self.advice: dict[int, tuple[tuple, coach.Advice | None]] = {}  # person -> (position, the coach's advice)
         self.start_undo()
+        self.ui = self.ui.synced(self.state)  # each person starts on their first choice
         if state is None and self.state.setup_events:
             self.present(list(self.state.setup_events), self.now())
 
@@ -135,7 +142,7 @@ class InsertCoinScene(GameUndo, GameScene):
         kept = self.advice.get(seat)
         if kept is None or kept[0] != self.coach_key(seat):
             return []
-        cur = self.cursors[seat]
+        cur = self.ui.cursor(seat)
         under = cur.staged or (cur.action(self.state, seat) if self.state.phase != KEEP_PHASE else None)
         return coach.lines(kept[1], under)
 
@@ -233,26 +240,83 @@ class InsertCoinScene(GameUndo, GameScene):
     def handle(self, ev: ActionEvent) -> None:
         if ev.device == MOUSE_DEVICE:
             if ev.pos is not None and not self.state.is_terminal():
-                controller.mouse(self, ev)
+                self.mouse(ev)
             return
         super().handle(ev)
+
+    def seat_view(self, seat: int) -> Any:
+        """The seat's own view, made once per rule action applied (what the controller is given)."""
+        key = (self.acts, id(self.state))
+        kept = self._seat_views.get(seat)
+        if kept is None or kept[0] != key:
+            kept = self._seat_views[seat] = (key, self.state.view(seat))
+        return kept[1]
 
     def on_input(self, seat: int, action: str, ev: ActionEvent) -> None:
         if action == "undo":
             self.focus = seat
-            cur = self.cursors.get(seat)
-            if self.undos is not None and cur is not None and cur.staged is not None:
-                cur.staged = None  # a placement not yet confirmed: taken back freely, nothing was shown
+            if self.undos is not None and seat in self.cursors and self.ui.cursor(seat).staged is not None:
+                # a placement not yet confirmed: taken back freely, nothing was shown
+                self.ui = self.ui.put(seat, replace(self.ui.cursor(seat), staged=None))
                 self.cue = ("Taken back: the placement was not made", self.now() + UNDO_CUE_MS)
                 self.app.sound("back")
                 return
             self.press_undo(seat)
             return
-        controller.on_input(self, seat, action, ev)
+        self.focus = seat
+        if self.state.phase == KEEP_PHASE and self.viewer != seat:
+            return  # Levels are marked only where nobody else may look (arcade.scenes.kit.secrecy)
+        self.step(seat, controller.control(self.ui, seat, action, self.seat_view(seat), ev.device))
+
+    def step(self, seat: int, step) -> None:
+        """Apply a controller's step; a refused ghost flashes red and the cue names whose it is."""
+        if step.sound == controller.REFUSED:
+            self.timeline.move(P.refused_key(seat), None, self.now(), self.anim_ms(P.FLASH_MS) + 1, still=True)
+            step = replace(step, cue=f"{self.name(seat)}: {step.cue}")
+        self.apply_step(step)
+
+    def mouse_seat(self) -> int | None:
+        """The mouse moves the first person with a decision (the hint bar's person)."""
+        return hintbar.hint_focus(self)
+
+    def mouse(self, ev: ActionEvent) -> None:
+        """Aim the mouse: the dealt card under it (keep phase) or the square of a Level (play)."""
+        seat = self.mouse_seat()
+        if seat is None or ev.pos is None:
+            return
+        view = self.seat_view(seat)
+        pressed = ev.action == "click" and ev.pressed
+        if self.state.phase == KEEP_PHASE:
+            if self.viewer != seat:
+                return
+            dealt = self.state.hands[seat]
+            rects = hand.hand_rects(self.layouts[seat], len(dealt))
+            hit = next((i for i, r in enumerate(rects) if r.collidepoint(ev.pos)), None)
+            if hit is None or (hit == len(dealt) and len(self.ui.cursor(seat).chosen) != KEEP):
+                return
+            if pressed:
+                self.focus = seat
+            self.step(seat, controller.pick_card(self.ui, seat, hit, pressed, view))
+            return
+        if self.state.phase != PLAY:
+            return
+        if ev.action in ("up", "down") and ev.pressed:
+            self.step(seat, controller.turn(self.ui, seat, "rotate" if ev.action == "up" else "mirror", view))
+            return
+        spot = self.layouts[seat].square_at(*ev.pos)
+        if ev.action == "point":
+            self.step(seat, controller.point(self.ui, seat, spot, view))
+        elif pressed:
+            self.focus = seat
+            self.step(seat, controller.click(self.ui, seat, spot, view))
+
+    def ghost(self, seat: int) -> tuple[list[tuple[int, int, int]], bool, str]:
+        """(squares as (level, x, y), fits, tool) of a person's ghost piece."""
+        return controller.ghost(self.ui.cursor(seat), self.state, seat, self.state.placement_legal)
 
     def can_undo(self, seat: int | None) -> bool:
         """A staged placement (not yet confirmed) can always be taken back; else the stack's moves."""
-        cur = self.cursors.get(seat) if seat is not None else None
+        cur: Ghost | None = self.ui.cursor(seat) if seat is not None and seat in self.cursors else None
         if self.undos is not None and cur is not None and cur.staged is not None:
             return True
         return super().can_undo(seat)
@@ -268,17 +332,14 @@ class InsertCoinScene(GameUndo, GameScene):
         """Every cursor starts again on the decision put back; nothing staged stays."""
         self.cpu_job = None
         self._warm_key = None
-        for seat, cur in self.cursors.items():
-            cur.staged = None
-            cur.sync(self.state, seat)
+        self.ui = self.ui.synced(self.state, unstage=True)
 
     def end_card(self):
         names = [self.name(s) for s in range(self.state.num_seats)]
         return endscreen.end_card(self.state.public_view(), names, self.state.winners())
 
     def present(self, events: list, now: float) -> None:
-        for seat, cur in self.cursors.items():  # a new decision starts on its first choice
-            cur.sync(self.state, seat)
+        self.ui = self.ui.synced(self.state)  # a new decision starts on its first choice
         present.present(self.staging(), events, now)
 
     def staging(self) -> CoinStage:

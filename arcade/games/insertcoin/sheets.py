@@ -17,7 +17,7 @@ from arcade.core.render import draw, palette, text
 from arcade.core.render.palette import Colour
 from arcade.scenes.kit import Timeline
 
-from . import art, controller, hand, hintbar, sheet_coach
+from . import art, hand, hintbar, sheet_coach
 from . import layout as L
 from . import present as P
 from .choices import CHOICE_H, CHOICE_WORDS, choice_words, draw_choices  # noqa: F401 - the sheet's choices
@@ -300,7 +300,7 @@ def draw_ghost(
 ) -> None:
     """A person's ghost piece: red where it does not fit (or just refused), paler once staged."""
     cur = scene.cursors[seat]
-    cells, ok, tool = controller.ghost(scene, seat)
+    cells, ok, tool = scene.ghost(seat)
     red = not ok or timeline.moving(P.refused_key(seat), now) is not None
     staged = palette.mix(art.seat_colour(seat), palette.WHITE, 0.55)  # apart from the drawn squares
     colour = art.GHOST_BAD if red else (staged if cur.staged else art.GHOST_OK)
