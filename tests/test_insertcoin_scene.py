@@ -312,7 +312,7 @@ def test_six_seats_play_on_one_screen_with_the_mouse():
     h.taps("keys_b", "confirm", "right", "confirm", "right", "confirm", "confirm")
     h.advance(1500)
     assert scene.state.phase == "play"
-    seat = scene.mouse_seat()
+    seat = scene.hint_focus()
     assert seat == 4, "the mouse moves the person who pressed last"
     cur = scene.cursors[seat]
     target = spot(scene.state, seat, cur.tool_name(scene.state, seat), cur.orient)
@@ -330,7 +330,7 @@ def test_six_seats_play_on_one_screen_with_the_mouse():
     h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=(px, py)))
     assert scene.state.stats["placed"][seat] == 1
     h.app.render(force=True)  # all six sheets draw
-    assert scene.mouse_seat() == 0, "the mouse moves on to the other person still to play"
+    assert scene.hint_focus() == 0, "the mouse moves on to the other person still to play"
 
 
 def test_demo_plays_by_itself_and_records_nothing():
@@ -504,15 +504,15 @@ def test_a_person_may_decline_an_ability():
     walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
     h.taps("keys_a", "confirm", "confirm")
     assert tools_for(scene.state, 0) == [FILL, DECLINE]
-    assert "next choice" in [label for _key, label in hintbar.hints(scene, 0)]
+    assert "next choice" in [label for _key, label in hintbar.hints(scene.frame(), 0)]
     assert [sheets.choice_words(t) for t in tools_for(scene.state, 0)] == ["Fill a square", "Don't use it"], (
         "the choices are in sight: a fill may be declined"
     )
     h.tap("keys_a", "back")  # switch to "decline"
     assert scene.cursors[0].tool_name(scene.state, 0) == DECLINE
-    assert hintbar.hints(scene, 0)[-1][1] == "do not use Power Cherry"
+    assert hintbar.hints(scene.frame(), 0)[-1][1] == "do not use Power Cherry"
     h.tap("keys_a", "confirm")
-    assert hintbar.hints(scene, 0)[0][1] == "decline it" and scene.state.tasks[0][0][0] == "fill"
+    assert hintbar.hints(scene.frame(), 0)[0][1] == "decline it" and scene.state.tasks[0][0][0] == "fill"
     h.tap("keys_a", "confirm")
     assert not scene.state.tasks[0] or scene.state.tasks[0][0][0] == "draw"
     assert scene.state.filled[0][1] == 0 and scene.state.filled[0][2] == 0, "no square filled"
@@ -591,7 +591,7 @@ def test_a_person_is_asked_before_an_attack_ends_the_game():
     h.taps("keys_b", "confirm", "confirm")
     assert tools_for(scene.state, 0) == [USE, DECLINE]
     assert sheets.status(scene, 0)[0] == "Demon King would end the game"
-    assert hintbar.hints(scene, 0)[-1][1] == "attack: the game ends"
+    assert hintbar.hints(scene.frame(), 0)[-1][1] == "attack: the game ends"
     h.taps("keys_a", "back", "confirm", "confirm")  # decline: P2 keeps the Life, play goes on
     assert scene.state.lives[1] == 1 and scene.state.card == 1 and not scene.state.is_terminal()
     assert P.last_note(scene.timeline, 0) == "Demon King not used"
@@ -769,7 +769,7 @@ def test_the_jump_skips_a_completed_shape_and_is_per_seat_and_remappable():
     h.tap("keys_a", "next")
     assert (a.level, b.level) == (2, 0), "Keys A's press moves Keys A's cursor, past the completed shape"
     h.app.keymap["keys_b"]["next"] = ["key:f"]  # a remap: the hint names the new key
-    assert ("F", "next shape") in hintbar.hints(scene, 1)
+    assert ("F", "next shape") in hintbar.hints(scene.frame(), 1)
     h.tap("keys_b", "next")
     assert (a.level, b.level) == (2, 1), "Keys B's own jump moves only Keys B's cursor (its Level 1 is open)"
 
@@ -783,7 +783,7 @@ def test_the_numpad_s_3_jumps_and_its_7_still_switches_the_choice():
     tool = cur.tool
     h.tap("numpad", "b7")
     assert cur.tool == tool + 1 and cur.level == 1
-    assert ("Num 3", "next shape") in hintbar.hints(scene, 0)
+    assert ("Num 3", "next shape") in hintbar.hints(scene.frame(), 0)
 
 
 def test_the_how_to_keys_page_shows_the_jump_key_for_insert_coin_only():

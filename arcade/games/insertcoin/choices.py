@@ -44,7 +44,13 @@ def draw_choices(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLay
     if top < y + 112 + 18:
         return 0
     chosen = cur.tool % n
-    text.blit(surface, f"{hintbar.key(scene, seat, 'back')}: next choice", (x, top), size=13, colour=palette.GREY)
+    text.blit(
+        surface,
+        f"{hintbar.key(scene.app.keymap, scene.config.seats[seat].device, 'back')}: next choice",
+        (x, top),
+        size=13,
+        colour=palette.GREY,
+    )
     for i, tool in enumerate(tools):
         box = pygame.Rect(x, top + 18 + i * CHOICE_H, w - 4, CHOICE_H - 3)
         lit = i == chosen

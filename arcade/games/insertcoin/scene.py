@@ -9,9 +9,8 @@ frames the Level looks the coming moves will show are painted ahead (``warm_one`
 This class is glue; the parts are by role:
 
 - :mod:`.controller`: a person's keys and mouse -> their cursor (:mod:`.ui`, kept in ``self.ui``) and rule
-  actions, a pure function of the seat's view (the ghost piece, red where it does not fit; ``confirm``
-  stages it, ``back`` undoes, a second ``confirm`` draws it); the scene aims the mouse (which square, which
-  dealt card) and marks a refused ghost red on its timeline;
+  actions, a pure function of the seat's view (the ghost piece, red where it does not fit); the scene aims
+  the mouse (which square, which dealt card) and marks a refused ghost red on its timeline;
 - :mod:`.present`: typed events -> the scene's timeline (one table; call-outs in the top bar, notes,
   flashes and glows on the sheets, sounds); nothing there blocks the other players while it shows;
 - painters: :mod:`.topbar`, :mod:`.sheets` (with :mod:`.hand` for the keep phase), :mod:`.endscreen`,
@@ -20,6 +19,7 @@ This class is glue; the parts are by role:
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from concurrent.futures import Future
 from dataclasses import replace
 from functools import partial
@@ -34,13 +34,15 @@ from arcade.games.info import LobbyConfig
 from arcade.scenes.game import GameScene
 from arcade.scenes.game_undo import UNDO_CUE_MS, GameUndo
 from arcade.scenes.kit.endscreen import draw_end_card
+from arcade.scenes.kit.frame import Frame
+from arcade.scenes.kit.keys import KeyLabels
 
 from . import art, coach, controller, endscreen, hand, hintbar, present, sheets, topbar
 from . import layout as L
 from . import present as P
 from .bots import choose_all
 from .present import CoinStage
-from .rules import KEEP, KEEP_PHASE, PLAY, InsertCoin, deal_from
+from .rules import KEEP, KEEP_PHASE, InsertCoin, deal_from
 from .ui import CoinUI, Ghost, LiveCursors
 
 CPU_FILL_SHARE = 0.45  # a CPU's pause before an ability fill, as a share of its normal pause
@@ -60,6 +62,7 @@ class InsertCoinScene(GameUndo, GameScene):
         self.ui: CoinUI = CoinUI.start(self.human_seats())
         self.cursors = LiveCursors(lambda: self.ui)  # seat -> that person's cursor as it is now (read only)
         self._seat_views: dict[int, tuple[tuple, Any]] = {}
+        self._coin_frame: tuple[Frame, Frame] | None = None  # the kit's frame and this game's, made from it
         self.layouts = L.layouts(len(config.seats))
         self._outside_sheets = [pygame.Rect(r) for r in L.outside([lay.rect for lay in self.layouts])]
         self.cpu_job: Future | None = None
@@ -225,15 +228,8 @@ class InsertCoinScene(GameUndo, GameScene):
             before = list(zip(self.state.levels[seat], self.state.filled[seat]))
             for lv, look in enumerate(zip(trial.levels[seat], trial.filled[seat])):
                 if lv >= len(before) or before[lv] != look:
-                    out.append(
-                        (
-                            lay.cell,
-                            trial.shape_of(seat, lv),
-                            look[1],
-                            art.seat_colour(seat),
-                            {"done": trial.is_complete(seat, lv)},
-                        )
-                    )
+                    done = {"done": trial.is_complete(seat, lv)}
+                    out.append((lay.cell, trial.shape_of(seat, lv), look[1], art.seat_colour(seat), done))
         return out
 
     # ------------------------------------------------------------------ input, events
@@ -253,8 +249,8 @@ class InsertCoinScene(GameUndo, GameScene):
         return kept[1]
 
     def on_input(self, seat: int, action: str, ev: ActionEvent) -> None:
+        self.focus = seat
         if action == "undo":
-            self.focus = seat
             if self.undos is not None and seat in self.cursors and self.ui.cursor(seat).staged is not None:
                 # a placement not yet confirmed: taken back freely, nothing was shown
                 self.ui = self.ui.put(seat, replace(self.ui.cursor(seat), staged=None))
@@ -263,7 +259,6 @@ class InsertCoinScene(GameUndo, GameScene):
                 return
             self.press_undo(seat)
             return
-        self.focus = seat
         if self.state.phase == KEEP_PHASE and self.viewer != seat:
             return  # Levels are marked only where nobody else may look (arcade.scenes.kit.secrecy)
         self.step(seat, controller.control(self.ui, seat, action, self.seat_view(seat), ev.device))
@@ -275,13 +270,16 @@ class InsertCoinScene(GameUndo, GameScene):
             step = replace(step, cue=f"{self.name(seat)}: {step.cue}")
         self.apply_step(step)
 
-    def mouse_seat(self) -> int | None:
-        """The mouse moves the first person with a decision (the hint bar's person)."""
-        return hintbar.hint_focus(self)
+    def hint_focus(self) -> int | None:
+        """The person the hint bar (and the mouse) follows: the last to press, while they have a decision."""
+        acting = [s for s in self.acting_seats() if s in self.cursors]
+        if self.focus in acting:
+            return self.focus
+        return acting[0] if acting else None
 
     def mouse(self, ev: ActionEvent) -> None:
         """Aim the mouse: the dealt card under it (keep phase) or the square of a Level (play)."""
-        seat = self.mouse_seat()
+        seat = self.hint_focus()  # the mouse moves the hint bar's person
         if seat is None or ev.pos is None:
             return
         view = self.seat_view(seat)
@@ -297,8 +295,6 @@ class InsertCoinScene(GameUndo, GameScene):
             if pressed:
                 self.focus = seat
             self.step(seat, controller.pick_card(self.ui, seat, hit, pressed, view))
-            return
-        if self.state.phase != PLAY:
             return
         if ev.action in ("up", "down") and ev.pressed:
             self.step(seat, controller.turn(self.ui, seat, "rotate" if ev.action == "up" else "mirror", view))
@@ -348,6 +344,20 @@ class InsertCoinScene(GameUndo, GameScene):
         return CoinStage(st.timeline, st.names, st.pace, st.cpus, kabuki=tuple(self.state.kabuki))
 
     # ------------------------------------------------------------------ drawing
+    def frame_beat(self, view: Any, now: float) -> Hashable:
+        """The hint bar's part of the frame: whom it follows and whether they can take a decision back."""
+        seat = self.hint_focus()
+        return hintbar.Focus(seat, seat is not None and self.can_undo(seat))
+
+    def frame(self) -> Frame:
+        """The kit's frame, its key names with those Insert Coin names its own way (numpad 9 and 3, undo)."""
+        base = super().frame()
+        if self._coin_frame is None or self._coin_frame[0] is not base:
+            devices = [f.device for f in base.seats if not f.cpu]
+            labels = KeyLabels(base.keys.labels + hintbar.own_labels(self.app.keymap, devices))
+            self._coin_frame = (base, replace(base, keys=labels))
+        return self._coin_frame[1]
+
     def picture_key(self):
         """All the sheets' picture depends on besides input (see ``GameScene.picture_key``): actions applied,
         and what the timeline shows now (the call-out, just-drawn squares, notes, glows, a refusal's red).
@@ -372,7 +382,7 @@ class InsertCoinScene(GameUndo, GameScene):
         topbar.draw_top_bar(surface, self, self.timeline, now)
         sheets.draw_sheets(surface, self, self.timeline, now)
         if not self.end_shown():
-            hintbar.draw_hints(surface, self)
+            hintbar.draw_hints(surface, self.frame())
 
     def table_layer(self) -> pygame.Surface:
         """What never changes, drawn once: the backdrop, the top bar's and the sheets' translucent fills (a

@@ -121,7 +121,9 @@ def sheet_key(scene: Any, timeline: Timeline, seat: int, now: float) -> tuple[ob
         st.score_breakdown(seat)["total"],
         status(scene, seat),
         note[0] if note is not None else None,
-        (cur.tool, cur.signature, hintbar.key(scene, seat, "back")) if cur is not None else None,
+        (cur.tool, cur.signature, hintbar.key(scene.app.keymap, scene.config.seats[seat].device, "back"))
+        if cur is not None
+        else None,
         bool(scene.app.settings.get("colour_blind")),
         scene.config.seats[seat].name,
     )

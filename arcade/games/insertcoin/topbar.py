@@ -72,11 +72,10 @@ def draw_top_bar(surface: pygame.Surface, scene: Any, timeline: Timeline, now: f
 
 def draw_coach(surface: pygame.Surface, scene: Any, now: float, area: pygame.Rect) -> bool:
     """Between call-outs, at a table whose sheets have no room for the coach: its words to the person the
-    key hints follow (:func:`.hintbar.hint_focus`), named, in place of the log; True when drawn."""
-    from .hintbar import hint_focus
+    key hints follow (the scene's ``hint_focus``), named, in place of the log; True when drawn."""
     from .sheet_coach import coach_on_sheet
 
-    seat = hint_focus(scene)
+    seat = scene.hint_focus()
     said = scene.coach_lines(seat) if seat is not None else []
     if seat is None or not said or coach_on_sheet(scene, seat, now) is not None:
         return False
