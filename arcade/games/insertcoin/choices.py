@@ -4,13 +4,12 @@ third press. Drawn by :mod:`.sheets`."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from arcade.core.render import draw, palette, text
+from arcade.scenes.kit.frame import Frame
 
-from . import art, hintbar
+from . import art
 from . import layout as L
 from .controls import DECLINE, FILL, KABUKI, LIFE, PASS, USE, tools_for
 
@@ -29,15 +28,15 @@ def choice_words(tool: str) -> str:
     return CHOICE_WORDS.get(tool, f"Symbol {tool}")
 
 
-def draw_choices(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout) -> int:
+def draw_choices(surface: pygame.Surface, frame: Frame, seat: int, lay: L.SheetLayout) -> int:
     """At the foot of a person's info column, every choice they have now, the current one lit, with the
     key that moves between them: losing a Life to fill a square is a choice in sight, not a hidden third
     press. Returns the height used (0: none drawn)."""
-    st = scene.state
-    cur = scene.cursors.get(seat)
-    tools = tools_for(st, seat)
-    if cur is None or not tools or st.is_terminal():
+    view = frame.view
+    tools = tools_for(view, seat)
+    if seat not in frame.ui.seats() or not tools:  # (a choice is only had in play: never at the end)
         return 0
+    cur = frame.ui.cursor(seat)
     x, y, w, h = lay.info
     n = len(tools)
     top = y + h - n * CHOICE_H - 20
@@ -46,7 +45,7 @@ def draw_choices(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLay
     chosen = cur.tool % n
     text.blit(
         surface,
-        f"{hintbar.key(scene.app.keymap, scene.config.seats[seat].device, 'back')}: next choice",
+        f"{frame.keys.key(frame.seats[seat].device, 'back')}: next choice",
         (x, top),
         size=13,
         colour=palette.GREY,

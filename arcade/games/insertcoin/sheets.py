@@ -252,7 +252,7 @@ def draw_info(
                 anchor="midleft",
                 face=text.BODY_BOLD,
             )
-        strip = draw_choices(surface, scene, seat, lay)  # a person's choices, each its own visible action
+        strip = draw_choices(surface, scene.frame(), seat, lay)  # a person's choices, each its own visible action
         for i, row in enumerate(hand.status_lines(line, w - 4, (h - 112 - strip + 9) // 18)):
             text.blit(surface, row, (x, y + 112 + 18 * i), size=15, colour=scol, anchor="midleft")
         return
