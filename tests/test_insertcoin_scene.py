@@ -457,7 +457,8 @@ def test_alone_an_ability_that_needs_opponents_says_what_it_does():
         h, scene = start(config("keys_a", *["Greedy"] * (n - 1)))
         scene.state.hands[0] = [demon] + scene.state.hands[0][1:]
         scene.ui = scene.ui.put(0, replace(scene.ui.cursor(0), pick=0))
-        assert hand.hovered_ability(scene, 0) == expected
+        scene.acts += 1  # the state changed outside ``act``: frames make their view again
+        assert hand.hovered_ability(scene.frame(), 0) == expected
 
 
 def test_the_card_under_the_cursor_is_explained_in_full_at_every_table_size():
@@ -472,11 +473,12 @@ def test_the_card_under_the_cursor_is_explained_in_full_at_every_table_size():
         dealt = scene.state.hands[0]
         scene.state.hands[0] = [next(c.id for c in cards() if c.shape is longest)] + dealt[1:]
         scene.ui = scene.ui.put(0, replace(scene.ui.cursor(0), pick=0))
-        room = hand.ability_room(scene, 0)
+        scene.acts += 1  # the state changed outside ``act``: frames make their view again
+        room = hand.ability_room(scene.layouts[0], len(scene.state.hands[0]))
         assert room >= 2, f"{n} players: room under the dealt cards"
-        area = hand.ability_area(scene, 0)
+        area = hand.ability_area(scene.layouts[0], len(scene.state.hands[0]))
         assert pygame.Rect(scene.layouts[0].rect).contains(area), "inside the sheet"
-        lines = status_lines(hand.hovered_ability(scene, 0), area.w, room)
+        lines = status_lines(hand.hovered_ability(scene.frame(), 0), area.w, room)
         assert " ".join(lines) == shown(longest, n), f"{n} players: nothing cut"
         assert sheets.status(scene, 0)[0] == "choosing Levels"
         # the text is drawn there: the area is no longer all the sheet's fill

@@ -185,9 +185,9 @@ def draw_sheet(
     draw_info(surface, scene, timeline, seat, lay, now)
     if st.phase == KEEP_PHASE:  # chosen Levels stay face down until every seat has chosen
         if scene.shown_view().kept[seat]:
-            hand.draw_kept(surface, scene, seat, lay)
+            hand.draw_kept(surface, len(scene.state.hands[seat]), seat, lay)
         else:
-            hand.draw_hand(surface, scene, seat, lay)
+            hand.draw_hand(surface, scene.frame(), seat, lay)
         return
     draw_abilities(surface, scene, seat, lay)
     for lv in range(len(st.levels[seat])):
