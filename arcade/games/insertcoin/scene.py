@@ -62,7 +62,6 @@ class InsertCoinScene(GameUndo, GameScene):
         self.ui: CoinUI = CoinUI.start(self.human_seats())
         self.cursors = LiveCursors(lambda: self.ui)  # seat -> that person's cursor as it is now (read only)
         self._seat_views: dict[int, tuple[tuple, Any]] = {}
-        self._coin_frame: tuple[Frame, Frame] | None = None  # the kit's frame and this game's, made from it
         self.layouts = L.layouts(len(config.seats))
         self._outside_sheets = [pygame.Rect(r) for r in L.outside([lay.rect for lay in self.layouts])]
         self.cpu_job: Future | None = None
@@ -75,6 +74,7 @@ class InsertCoinScene(GameUndo, GameScene):
         self.advice: dict[int, tuple[tuple, coach.Advice | None]] = {}  # person -> (position, the coach's advice)
         self.start_undo()
         self.ui = self.ui.synced(self.state)  # each person starts on their first choice
+        self.seat_faces()  # the seats as frames show them, made once here (drawing changes nothing)
         if state is None and self.state.setup_events:
             self.present(list(self.state.setup_events), self.now())
 
@@ -352,11 +352,8 @@ class InsertCoinScene(GameUndo, GameScene):
     def frame(self) -> Frame:
         """The kit's frame, its key names with those Insert Coin names its own way (numpad 9 and 3, undo)."""
         base = super().frame()
-        if self._coin_frame is None or self._coin_frame[0] is not base:
-            devices = [f.device for f in base.seats if not f.cpu]
-            labels = KeyLabels(base.keys.labels + hintbar.own_labels(self.app.keymap, devices))
-            self._coin_frame = (base, replace(base, keys=labels))
-        return self._coin_frame[1]
+        devices = [f.device for f in base.seats if not f.cpu]
+        return replace(base, keys=KeyLabels(base.keys.labels + hintbar.own_labels(self.app.keymap, devices)))
 
     def picture_key(self):
         """All the sheets' picture depends on besides input (see ``GameScene.picture_key``): actions applied,
