@@ -241,17 +241,19 @@ KEEP_KEYS = ("confirm", "right", "confirm", "right", "confirm", "confirm")  # ma
 def insertcoin_swap(scene, seat: int) -> Callable[[], None]:
     """A person's secret in the keep phase: the cards they have marked (their staged picks) and, once
     kept, their chosen Levels, both changed for other cards of their dealt hand."""
+    from dataclasses import replace
+
     st = scene.state
-    cur = scene.cursors[seat]
+    cur = scene.ui.cursor(seat)  # the cursor is a value in the scene's UI state
     chosen, levels = list(cur.chosen), list(st.levels[seat])
     hand = list(st.hands[seat])
     others = [c for c in hand if c not in chosen] + chosen
-    cur.chosen[:] = others[: max(2, len(chosen))]
+    scene.ui = scene.ui.put(seat, replace(cur, chosen=tuple(others[: max(2, len(chosen))])))
     if levels:
         st.levels[seat][:] = sorted([c for c in hand if c not in levels][:2] + levels[:1])
 
     def restore() -> None:
-        cur.chosen[:] = chosen
+        scene.ui = scene.ui.put(seat, cur)
         st.levels[seat][:] = levels
 
     return restore

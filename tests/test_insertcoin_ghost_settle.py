@@ -2,7 +2,6 @@
 (drawn red, "D2 does not fit there" on Enter): it starts on the nearest place where it fits."""
 
 from arcade.games.info import LobbyConfig, SeatConfig
-from arcade.games.insertcoin import controller
 from arcade.games.insertcoin.pieces import cells_of
 from arcade.games.insertcoin.rules import InsertCoin, cards
 from arcade.games.insertcoin.scene import InsertCoinScene
@@ -22,7 +21,7 @@ def test_the_next_ghost_starts_where_it_fits_not_on_the_squares_just_filled():
     cur = scene.cursors[0]
     piece = cards()[ROBOT].left  # D2
     assert cur.tool_name(scene.state, 0) == piece
-    _cells, fits, _tool = controller.ghost(scene, 0)
+    _cells, fits, _tool = scene.ghost(0)
     assert fits, "the first ghost starts where it fits"
     where = (cur.level, cur.x, cur.y, cur.orient)
     h.taps("keys_a", "confirm", "confirm")  # placed
@@ -32,7 +31,7 @@ def test_the_next_ghost_starts_where_it_fits_not_on_the_squares_just_filled():
             break
         h.advance(100)
     assert scene.state.card == ROBOT and cur.tool_name(scene.state, 0) == piece
-    cells, fits, _tool = controller.ghost(scene, 0)
+    cells, fits, _tool = scene.ghost(0)
     filled = set(cells_of(scene.state.filled[0][where[0]]))
     assert fits, f"the ghost fits where it starts ({(cur.level, cur.x, cur.y)}, the last one was at {where})"
     assert not any(lv == where[0] and (x, y) in filled for lv, x, y in cells)

@@ -4,6 +4,7 @@ square, CPUs acting together, an ability's call-out, the end and statistics, Hol
 
 import json
 import os
+from dataclasses import replace
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -13,7 +14,7 @@ import pygame
 from arcade.core.render import palette
 from arcade.games import registry
 from arcade.games.info import LobbyConfig, SeatConfig
-from arcade.games.insertcoin import callouts, controller, hand, hintbar, present, sheets
+from arcade.games.insertcoin import callouts, hand, hintbar, present, sheets
 from arcade.games.insertcoin import layout as L
 from arcade.games.insertcoin import present as P
 from arcade.games.insertcoin.controls import DECLINE, FILL, KEEP_BUTTON, LIFE, USE, tools_for
@@ -81,11 +82,11 @@ def test_keep_three_dealt_cards_with_the_keys():
     h, scene = start(config("keys_a", "Greedy"))
     hand = list(scene.state.hands[0])
     h.taps("keys_a", "confirm", "right", "right", "confirm")
-    assert scene.cursors[0].chosen == [hand[0], hand[2]] and not scene.state.levels[0]
+    assert list(scene.cursors[0].chosen) == [hand[0], hand[2]] and not scene.state.levels[0]
     h.taps("keys_a", "right", "confirm")  # third card: the cursor jumps to KEEP
     assert not scene.state.levels[0], "three marked cards are only staged"
     h.tap("keys_a", "back")  # unmark the last one
-    assert scene.cursors[0].chosen == [hand[0], hand[2]]
+    assert list(scene.cursors[0].chosen) == [hand[0], hand[2]]
     h.taps("keys_a", "confirm", "confirm")  # mark hand[3] again, then KEEP
     assert scene.state.levels[0] == sorted([hand[0], hand[2], hand[3]])
     h.advance(1500)
@@ -124,7 +125,7 @@ def test_an_illegal_spot_is_red_and_refused():
     # a square of Level 1 outside the Power Cherry's outline
     x, y = next((x, y) for y in range(GRID) for x in range(GRID - 1) if not cherry.mask >> (y * GRID + x) & 1)
     walk_to(h, scene, 0, "keys_a", 0, x, y)
-    cells, fits, _tool = controller.ghost(scene, 0)
+    cells, fits, _tool = scene.ghost(0)
     assert not fits
     lay = scene.layouts[0]
     gx, gy = lay.levels[0][0] + x * lay.cell + lay.cell // 2, lay.levels[0][1] + y * lay.cell + lay.cell // 2
@@ -147,7 +148,7 @@ def test_undo_before_confirming():
     assert scene.cursors[0].staged is None and scene.state.tasks[0], "undone, nothing drawn"
     assert scene.cursors[0].tool_name(scene.state, 0) == cards()[ROBOT].left, "undo does not switch symbol"
     h.tap("keys_a", "right")  # stage somewhere else instead
-    fits = controller.ghost(scene, 0)[1]
+    fits = scene.ghost(0)[1]
     h.tap("keys_a", "confirm")
     staged = scene.cursors[0].staged
     if fits:
@@ -311,7 +312,7 @@ def test_six_seats_play_on_one_screen_with_the_mouse():
     h.taps("keys_b", "confirm", "right", "confirm", "right", "confirm", "confirm")
     h.advance(1500)
     assert scene.state.phase == "play"
-    seat = controller.mouse_seat(scene)
+    seat = scene.hint_focus()
     assert seat == 4, "the mouse moves the person who pressed last"
     cur = scene.cursors[seat]
     target = spot(scene.state, seat, cur.tool_name(scene.state, seat), cur.orient)
@@ -329,7 +330,7 @@ def test_six_seats_play_on_one_screen_with_the_mouse():
     h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=(px, py)))
     assert scene.state.stats["placed"][seat] == 1
     h.app.render(force=True)  # all six sheets draw
-    assert controller.mouse_seat(scene) == 0, "the mouse moves on to the other person still to play"
+    assert scene.hint_focus() == 0, "the mouse moves on to the other person still to play"
 
 
 def test_demo_plays_by_itself_and_records_nothing():
@@ -382,7 +383,7 @@ def test_keep_with_the_mouse():
     rects = hand.hand_rects(scene.layouts[0], len(dealt))
     for i in (1, 3, 4):
         h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=rects[i].center))
-    assert not scene.state.levels[0] and scene.cursors[0].chosen == [dealt[1], dealt[3], dealt[4]]
+    assert not scene.state.levels[0] and list(scene.cursors[0].chosen) == [dealt[1], dealt[3], dealt[4]]
     h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=rects[-1].center))
     assert scene.state.levels[0] == [dealt[1], dealt[3], dealt[4]]
 
@@ -397,7 +398,7 @@ def test_a_new_card_keeps_the_ghost_inside_the_grid():
     h.taps("keys_a", "confirm", "confirm")
     h.advance(1500)  # the CPU draws: White Skull I3 / I4 is up
     assert scene.state.card == 12
-    cells, _fits, tool = controller.ghost(scene, 0)
+    cells, _fits, tool = scene.ghost(0)
     assert tool == "I3" and all(0 <= gx < GRID and 0 <= gy < GRID for _lv, gx, gy in cells), cells
     assert cur.level == 2
 
@@ -422,7 +423,7 @@ def test_kabuki_love_picks_a_level_to_complete():
     cur = scene.cursors[0]
     assert cur.tool_name(scene.state, 0) == "kabuki" and cur.level == 1, "the only target is chosen"
     h.tap("keys_a", "right")  # Level 3 is no target: red, refused
-    assert not controller.ghost(scene, 0)[1]
+    assert not scene.ghost(0)[1]
     h.tap("keys_a", "confirm")
     assert scene.cue is not None and "Kabuki" in scene.cue[0]
     h.taps("keys_a", "left", "confirm", "confirm")
@@ -455,8 +456,9 @@ def test_alone_an_ability_that_needs_opponents_says_what_it_does():
     ):
         h, scene = start(config("keys_a", *["Greedy"] * (n - 1)))
         scene.state.hands[0] = [demon] + scene.state.hands[0][1:]
-        scene.cursors[0].pick = 0
-        assert hand.hovered_ability(scene, 0) == expected
+        scene.ui = scene.ui.put(0, replace(scene.ui.cursor(0), pick=0))
+        scene.acts += 1  # the state changed outside ``act``: frames make their view again
+        assert hand.hovered_ability(scene.frame(), 0) == expected
 
 
 def test_the_card_under_the_cursor_is_explained_in_full_at_every_table_size():
@@ -470,12 +472,13 @@ def test_the_card_under_the_cursor_is_explained_in_full_at_every_table_size():
         h, scene = start(config("keys_a", *["Greedy"] * (n - 1)))
         dealt = scene.state.hands[0]
         scene.state.hands[0] = [next(c.id for c in cards() if c.shape is longest)] + dealt[1:]
-        scene.cursors[0].pick = 0
-        room = hand.ability_room(scene, 0)
+        scene.ui = scene.ui.put(0, replace(scene.ui.cursor(0), pick=0))
+        scene.acts += 1  # the state changed outside ``act``: frames make their view again
+        room = hand.ability_room(scene.layouts[0], len(scene.state.hands[0]))
         assert room >= 2, f"{n} players: room under the dealt cards"
-        area = hand.ability_area(scene, 0)
+        area = hand.ability_area(scene.layouts[0], len(scene.state.hands[0]))
         assert pygame.Rect(scene.layouts[0].rect).contains(area), "inside the sheet"
-        lines = status_lines(hand.hovered_ability(scene, 0), area.w, room)
+        lines = status_lines(hand.hovered_ability(scene.frame(), 0), area.w, room)
         assert " ".join(lines) == shown(longest, n), f"{n} players: nothing cut"
         assert sheets.status(scene, 0)[0] == "choosing Levels"
         # the text is drawn there: the area is no longer all the sheet's fill
@@ -503,15 +506,15 @@ def test_a_person_may_decline_an_ability():
     walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
     h.taps("keys_a", "confirm", "confirm")
     assert tools_for(scene.state, 0) == [FILL, DECLINE]
-    assert "next choice" in [label for _key, label in hintbar.hints(scene, 0)]
+    assert "next choice" in [label for _key, label in hintbar.hints(scene.frame(), 0)]
     assert [sheets.choice_words(t) for t in tools_for(scene.state, 0)] == ["Fill a square", "Don't use it"], (
         "the choices are in sight: a fill may be declined"
     )
     h.tap("keys_a", "back")  # switch to "decline"
     assert scene.cursors[0].tool_name(scene.state, 0) == DECLINE
-    assert hintbar.hints(scene, 0)[-1][1] == "do not use Power Cherry"
+    assert hintbar.hints(scene.frame(), 0)[-1][1] == "do not use Power Cherry"
     h.tap("keys_a", "confirm")
-    assert hintbar.hints(scene, 0)[0][1] == "decline it" and scene.state.tasks[0][0][0] == "fill"
+    assert hintbar.hints(scene.frame(), 0)[0][1] == "decline it" and scene.state.tasks[0][0][0] == "fill"
     h.tap("keys_a", "confirm")
     assert not scene.state.tasks[0] or scene.state.tasks[0][0][0] == "draw"
     assert scene.state.filled[0][1] == 0 and scene.state.filled[0][2] == 0, "no square filled"
@@ -590,7 +593,7 @@ def test_a_person_is_asked_before_an_attack_ends_the_game():
     h.taps("keys_b", "confirm", "confirm")
     assert tools_for(scene.state, 0) == [USE, DECLINE]
     assert sheets.status(scene, 0)[0] == "Demon King would end the game"
-    assert hintbar.hints(scene, 0)[-1][1] == "attack: the game ends"
+    assert hintbar.hints(scene.frame(), 0)[-1][1] == "attack: the game ends"
     h.taps("keys_a", "back", "confirm", "confirm")  # decline: P2 keeps the Life, play goes on
     assert scene.state.lives[1] == 1 and scene.state.card == 1 and not scene.state.is_terminal()
     assert P.last_note(scene.timeline, 0) == "Demon King not used"
@@ -752,7 +755,7 @@ def test_the_next_key_jumps_the_ghost_to_the_next_shape_where_it_fits():
     h.tap("keys_a", "next")
     assert cur.level == 1, "one press: the next shape"
     assert scene.state.placement_legal(cur.action(scene.state, 0)), "the ghost lands where the symbol fits"
-    assert controller.ghost(scene, 0)[1]
+    assert scene.ghost(0)[1]
     h.tap("keys_a", "next")
     assert cur.level == 2
     h.tap("keys_a", "next")
@@ -768,7 +771,7 @@ def test_the_jump_skips_a_completed_shape_and_is_per_seat_and_remappable():
     h.tap("keys_a", "next")
     assert (a.level, b.level) == (2, 0), "Keys A's press moves Keys A's cursor, past the completed shape"
     h.app.keymap["keys_b"]["next"] = ["key:f"]  # a remap: the hint names the new key
-    assert ("F", "next shape") in hintbar.hints(scene, 1)
+    assert ("F", "next shape") in hintbar.hints(scene.frame(), 1)
     h.tap("keys_b", "next")
     assert (a.level, b.level) == (2, 1), "Keys B's own jump moves only Keys B's cursor (its Level 1 is open)"
 
@@ -782,7 +785,7 @@ def test_the_numpad_s_3_jumps_and_its_7_still_switches_the_choice():
     tool = cur.tool
     h.tap("numpad", "b7")
     assert cur.tool == tool + 1 and cur.level == 1
-    assert ("Num 3", "next shape") in hintbar.hints(scene, 0)
+    assert ("Num 3", "next shape") in hintbar.hints(scene.frame(), 0)
 
 
 def test_the_how_to_keys_page_shows_the_jump_key_for_insert_coin_only():

@@ -4,13 +4,12 @@ third press. Drawn by :mod:`.sheets`."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from arcade.core.render import draw, palette, text
+from arcade.scenes.kit.frame import Frame
 
-from . import art, hintbar
+from . import art
 from . import layout as L
 from .controls import DECLINE, FILL, KABUKI, LIFE, PASS, USE, tools_for
 
@@ -29,22 +28,28 @@ def choice_words(tool: str) -> str:
     return CHOICE_WORDS.get(tool, f"Symbol {tool}")
 
 
-def draw_choices(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout) -> int:
+def draw_choices(surface: pygame.Surface, frame: Frame, seat: int, lay: L.SheetLayout) -> int:
     """At the foot of a person's info column, every choice they have now, the current one lit, with the
     key that moves between them: losing a Life to fill a square is a choice in sight, not a hidden third
     press. Returns the height used (0: none drawn)."""
-    st = scene.state
-    cur = scene.cursors.get(seat)
-    tools = tools_for(st, seat)
-    if cur is None or not tools or st.is_terminal():
+    view = frame.view
+    tools = tools_for(view, seat)
+    if seat not in frame.ui.seats() or not tools:  # (a choice is only had in play: never at the end)
         return 0
+    cur = frame.ui.cursor(seat)
     x, y, w, h = lay.info
     n = len(tools)
     top = y + h - n * CHOICE_H - 20
     if top < y + 112 + 18:
         return 0
     chosen = cur.tool % n
-    text.blit(surface, f"{hintbar.key(scene, seat, 'back')}: next choice", (x, top), size=13, colour=palette.GREY)
+    text.blit(
+        surface,
+        f"{frame.keys.key(frame.seats[seat].device, 'back')}: next choice",
+        (x, top),
+        size=13,
+        colour=palette.GREY,
+    )
     for i, tool in enumerate(tools):
         box = pygame.Rect(x, top + 18 + i * CHOICE_H, w - 4, CHOICE_H - 3)
         lit = i == chosen

@@ -1,150 +1,147 @@
-"""A person's keys and mouse -> rule actions: their cursor (:class:`.controls.Cursor`) over their sheet, the
-dealt cards they mark in the keep phase, the placement they stage and then confirm, and the seat the mouse
-moves (the base routes keys to seats; the mouse has no seat of its own).
+"""Insert Coin's controller: a person's press -> their cursor after it and maybe a rule action. Pure (no
+app, no scene, no pygame): ``control(ui, seat, action, view) -> Step``, ``view`` that seat's own
+(:class:`.view.SheetView`: it holds the seat's legal actions, which say where a ghost fits).
 
-Everything here is on the scene: ``cursors`` (seat -> cursor), ``focus`` (the person the hint bar shows);
-a refused ``confirm`` leaves a red mark on the timeline (``refused <seat>``, see :mod:`.present`).
+Everyone acts on the card at once, each from their own device, so a press names its seat and changes only
+that seat's cursor (:class:`.ui.Ghost`, worked on as a :class:`.controls.Cursor`). In the keep phase the
+arrows move along the dealt cards, ``confirm`` marks one (with three marked, KEEP keeps them: the keep
+action), ``back`` unmarks; in play the arrows move the ghost piece, ``alt`` rotates, ``extra`` mirrors,
+``next`` jumps to the next Level, ``back`` takes back a staged placement or else switches choice, and
+``confirm`` stages the ghost where it fits (a second ``confirm`` draws it: the place action) or refuses it.
+A refused press sounds :data:`REFUSED` and its cue says why; the scene marks the ghost red on its timeline.
+
+The mouse is the scene's to aim (which square, which dealt card): :func:`point`, :func:`click` and
+:func:`pick_card` take what it hit.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from arcade.core.input import ActionEvent
-from arcade.scenes import game as base
+from arcade.scenes.kit.controller import Step
 
-from . import hand
-from . import present as P
-from .controls import ALIASES, CHOICE, FILL, KABUKI, KEEP_BUTTON, LIFE, MOVES, footprint
-from .hintbar import hint_focus
-from .rules import KEEP_PHASE, PLAY
+from .controls import ALIASES, CHOICE, FILL, KABUKI, KEEP_BUTTON, LIFE, MOVES, Cursor, footprint
+from .rules import KEEP_PHASE, PLAY, Action, Table
+from .ui import CoinUI, Ghost
+
+REFUSED = "error"  # the sound of a refused confirm (the scene marks the ghost red)
 
 
-def on_input(scene: Any, seat: int, action: str, ev: ActionEvent) -> None:
-    if ev.device == "numpad":
+def fits_in(view: Any) -> Callable[[Action], bool]:
+    """Whether an action is legal for the view's seat now (one of the legal actions the view holds)."""
+    legal = frozenset(view.legal)
+    return legal.__contains__
+
+
+def control(ui: CoinUI, seat: int, action: str, view: Any, device: str = "") -> Step:
+    """What ``action`` pressed for ``seat`` does (see the module docstring); anything else: nothing. A
+    numpad's leftover keys are named first (``device`` "numpad")."""
+    if seat not in ui.seats():
+        return Step(ui)
+    if device == "numpad":
         action = ALIASES.get(action, action)
-    scene.focus = seat
-    cur = scene.cursors[seat]
-    st = scene.state
-    if st.phase == KEEP_PHASE:
-        if scene.viewer != seat:
-            return  # Levels are marked only where nobody else may look (arcade.scenes.kit.secrecy)
-        chosen = cur.keep_key(st.hands[seat], action, seat)
-        if chosen is not None:
-            scene.act(chosen)
-        scene.app.sound("confirm" if chosen is not None else "select")
-        return
-    cur.sync(st, seat)
-    tool = cur.tool_name(st, seat)
+    cur = ui.cursor(seat).thaw()
+    if view.phase == KEEP_PHASE:
+        chosen = cur.keep_key(view.hands[seat], action, seat)
+        return Step(ui.put(seat, cur), chosen, "confirm" if chosen is not None else "select")
+    cur.sync(view, seat)
+    tool = cur.tool_name(view, seat)
+    sound: str | None = None
     if action in MOVES:
         cur.move(tool, *MOVES[action])
-        scene.app.sound("tick")
+        sound = "tick"
     elif action in ("alt", "extra"):
         if cur.turn(tool, "rotate" if action == "alt" else "mirror"):
-            scene.app.sound("tick")
+            sound = "tick"
     elif action == "next":
-        cur.jump(st, seat, st.placement_legal)
-        scene.app.sound("tick")
+        cur.jump(view, seat, fits_in(view))
+        sound = "tick"
     elif action in ("back", CHOICE):
         if cur.staged is not None and action == "back":
             cur.staged = None
-            scene.app.sound("back")
+            sound = "back"
         else:
-            cur.next_tool(st, seat)
-            scene.app.sound("select")
+            cur.next_tool(view, seat)
+            sound = "select"
     elif action == "confirm":
-        press_confirm(scene, seat)
+        return confirm(ui, seat, cur, view)
+    return Step(ui.put(seat, cur), sound=sound)
 
 
-def press_confirm(scene: Any, seat: int) -> None:
+def confirm(ui: CoinUI, seat: int, cur: Cursor, view: Any) -> Step:
     """Stage the cursor's placement if it fits (else refuse it); confirm a staged one."""
-    cur = scene.cursors[seat]
+    fits = fits_in(view)
     if cur.staged is not None:
         staged, cur.staged = cur.staged, None
-        if scene.state.placement_legal(staged):
-            scene.act(staged)
-        return
-    cand = cur.action(scene.state, seat)
-    if cand is not None and scene.state.placement_legal(cand):
+        return Step(ui.put(seat, cur), staged if fits(staged) else None)
+    cand = cur.action(view, seat)
+    if cand is not None and fits(cand):
         cur.staged = cand
-        scene.app.sound("select")
-    else:
-        refuse(scene, seat)
+        return Step(ui.put(seat, cur), sound="select")
+    return Step(ui.put(seat, cur), sound=REFUSED, cue=refusal(cur.tool_name(view, seat)))
 
 
-def refuse(scene: Any, seat: int) -> None:
-    """The ghost flashes red and the cue line says why."""
-    now = scene.now()
-    scene.timeline.move(P.refused_key(seat), None, now, scene.anim_ms(P.FLASH_MS) + 1, still=True)
-    tool = scene.cursors[seat].tool_name(scene.state, seat)
-    what = {
+def refusal(tool: str) -> str:
+    """Why the ghost does not fit (the cue's words after the seat's name)."""
+    return {
         LIFE: "No empty square there",
         FILL: "No empty square there",
         KABUKI: "Kabuki Love cannot finish that Level",
     }.get(tool, f"{tool} does not fit there")
-    scene.cue = (f"{scene.name(seat)}: {what}", now + base.CUE_MS)
-    scene.app.sound("error")
 
 
-def ghost(scene: Any, seat: int) -> tuple[list[tuple[int, int, int]], bool, str]:
+def point(ui: CoinUI, seat: int, spot: tuple[int, int, int] | None, view: Any) -> Step:
+    """The mouse moved over ``spot`` (level, x, y) of the seat's sheet (None: off its Levels)."""
+    if view.phase != PLAY or seat not in ui.seats() or spot is None:
+        return Step(ui)
+    cur = ui.cursor(seat).thaw()
+    cur.sync(view, seat)
+    cur.point(cur.tool_name(view, seat), *spot)
+    return Step(ui.put(seat, cur))
+
+
+def turn(ui: CoinUI, seat: int, how: str, view: Any) -> Step:
+    """The wheel: ``rotate`` (up) or ``mirror`` (down) the ghost."""
+    if view.phase != PLAY or seat not in ui.seats():
+        return Step(ui)
+    cur = ui.cursor(seat).thaw()
+    cur.sync(view, seat)
+    cur.turn(cur.tool_name(view, seat), how)
+    return Step(ui.put(seat, cur))
+
+
+def click(ui: CoinUI, seat: int, spot: tuple[int, int, int] | None, view: Any) -> Step:
+    """A click on ``spot``: the ghost goes there (unless one is staged), then as ``confirm``."""
+    if view.phase != PLAY or seat not in ui.seats():
+        return Step(ui)
+    cur = ui.cursor(seat).thaw()
+    cur.sync(view, seat)
+    if spot is not None and cur.staged is None:
+        cur.point(cur.tool_name(view, seat), *spot)
+    return confirm(ui, seat, cur, view)
+
+
+def pick_card(ui: CoinUI, seat: int, hit: int, pressed: bool, view: Any) -> Step:
+    """In the keep phase the mouse is over dealt card ``hit`` (the KEEP button: ``len(hand)``): the cursor
+    goes there; a click marks it (or keeps the three marked)."""
+    dealt = view.hands[seat]
+    cur = ui.cursor(seat).thaw()
+    if view.phase != KEEP_PHASE or (hit == len(dealt) and len(cur.chosen) != 3):
+        return Step(ui)
+    cur.pick = KEEP_BUTTON if hit == len(dealt) else hit
+    if not pressed:
+        return Step(ui.put(seat, cur))
+    chosen = cur.keep_key(dealt, "confirm", seat)
+    return Step(ui.put(seat, cur), chosen, "confirm" if chosen is not None else "select")
+
+
+def ghost(
+    cur: Ghost, table: Table, seat: int, fits: Callable[[Action], bool]
+) -> tuple[list[tuple[int, int, int]], bool, str]:
     """(squares as (level, x, y) list, fits, tool) of a person's ghost piece."""
-    cur = scene.cursors[seat]
-    cur.sync(scene.state, seat)
-    tool = cur.tool_name(scene.state, seat)
-    action = cur.staged or cur.action(scene.state, seat)
-    ok = action is not None and scene.state.placement_legal(action)
+    tool = cur.tool_name(table, seat)
+    action = cur.staged or cur.action(table, seat)
+    ok = action is not None and fits(action)
     cells = [(cur.level, cur.x + dx, cur.y + dy) for dx, dy in footprint(tool, cur.orient)]
     return cells, ok, tool
-
-
-def mouse_seat(scene: Any) -> int | None:
-    """The mouse moves the first person with a decision (the hint bar's person)."""
-    return hint_focus(scene)
-
-
-def mouse(scene: Any, ev: ActionEvent) -> None:
-    seat = mouse_seat(scene)
-    if seat is None or ev.pos is None:
-        return
-    if scene.state.phase == KEEP_PHASE:
-        mouse_keep(scene, seat, ev)
-        return
-    if scene.state.phase != PLAY:
-        return
-    cur = scene.cursors[seat]
-    cur.sync(scene.state, seat)
-    tool = cur.tool_name(scene.state, seat)
-    if ev.action == "up" and ev.pressed:
-        cur.turn(tool, "rotate")
-        return
-    if ev.action == "down" and ev.pressed:
-        cur.turn(tool, "mirror")
-        return
-    spot = scene.layouts[seat].square_at(*ev.pos)
-    if ev.action == "point" and spot is not None:
-        cur.point(tool, *spot)
-    elif ev.action == "click" and ev.pressed:
-        if spot is not None and cur.staged is None:
-            cur.point(tool, *spot)
-        scene.focus = seat
-        press_confirm(scene, seat)
-
-
-def mouse_keep(scene: Any, seat: int, ev: ActionEvent) -> None:
-    """Point at a dealt card to move the cursor there; click marks it (or clicks KEEP)."""
-    pos = ev.pos
-    if pos is None or scene.viewer != seat:
-        return
-    cur = scene.cursors[seat]
-    dealt = scene.state.hands[seat]
-    rects = hand.hand_rects(scene.layouts[seat], len(dealt))
-    hit = next((i for i, r in enumerate(rects) if r.collidepoint(pos)), None)
-    if hit is None or (hit == len(dealt) and len(cur.chosen) != 3):
-        return
-    cur.pick = KEEP_BUTTON if hit == len(dealt) else hit
-    if ev.action == "click" and ev.pressed:
-        scene.focus = seat
-        chosen = cur.keep_key(dealt, "confirm", seat)
-        if chosen is not None:
-            scene.act(chosen)
-        scene.app.sound("confirm" if chosen is not None else "select")

@@ -1,16 +1,16 @@
 """The keep phase on a sheet: where the five dealt cards and the KEEP button lie (the mouse's targets too),
 what the card under a person's cursor does, and the painters of a hand being chosen and of a chosen one.
 
-The painters draw from the scene (its state, cursors and layouts); they add nothing up.
+The painters draw from the frame (its view, the cursors in its UI state, who may look) and the sheet's
+layout; they add nothing up.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from arcade.core.render import draw, palette, text
+from arcade.scenes.kit.frame import Frame
 
 from . import art
 from . import layout as L
@@ -44,35 +44,34 @@ def hand_rects(lay: L.SheetLayout, count: int) -> list[pygame.Rect]:
     return out
 
 
-def hovered_ability(scene: Any, seat: int) -> str:
+def hovered_ability(frame: Frame, seat: int) -> str:
     """What the dealt card under ``seat``'s cursor does (its solo text in a game of one)."""
-    shape = cards()[scene.state.hands[seat][scene.cursors[seat].pick]].shape  # a face-up dealt card
-    alone = scene.state.num_seats == 1 and shape.solo_ability
+    shape = cards()[frame.view.hands[seat][frame.ui.cursor(seat).pick]].shape  # a face-up dealt card
+    alone = len(frame.seats) == 1 and shape.solo_ability
     return f"{shape.title}: {shape.solo_ability if alone else shape.ability}"
 
 
-def ability_area(scene: Any, seat: int) -> pygame.Rect:
-    """Under the dealt cards, inside the sheet: where the card under a person's cursor is explained."""
-    lay = scene.layouts[seat]
-    rects = hand_rects(lay, len(scene.state.hands[seat]))
+def ability_area(lay: L.SheetLayout, dealt: int) -> pygame.Rect:
+    """Under the ``dealt`` cards, inside the sheet: where the card under a person's cursor is explained."""
+    rects = hand_rects(lay, dealt)
     top = max(r.bottom for r in rects) + 14  # clear of the cursor frame round the card (6 px)
     sheet = pygame.Rect(lay.rect)
     return pygame.Rect(rects[0].x, top, rects[-1].right - rects[0].x, sheet.bottom - 6 - top)
 
 
-def ability_room(scene: Any, seat: int, area: pygame.Rect | None = None) -> int:
+def ability_room(lay: L.SheetLayout, dealt: int, area: pygame.Rect | None = None) -> int:
     """How many lines of 18 px fit in :func:`ability_area` (``area``: that area, when the caller has it)."""
-    return max(0, (area or ability_area(scene, seat)).h // ABILITY_LINE)
+    return max(0, (area or ability_area(lay, dealt)).h // ABILITY_LINE)
 
 
-def draw_hand(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout) -> None:
+def draw_hand(surface: pygame.Surface, frame: Frame, seat: int, lay: L.SheetLayout) -> None:
     """The keep phase: the five dealt cards face up; for the one person who may look now (the viewer,
     :mod:`arcade.scenes.kit.secrecy`) their cursor, the cards they marked and the KEEP button. Which cards
     a person marks is never drawn while anyone else may be looking."""
-    hand = scene.shown_view().hands[seat]  # dealt hands are face up: every view holds them
+    hand = frame.view.hands[seat]  # dealt hands are face up: every view holds them
     rects = hand_rects(lay, len(hand))
-    cur = scene.cursors.get(seat) if seat == scene.viewer else None
-    chosen = cur.chosen if cur else []
+    cur = frame.ui.cursor(seat) if seat == frame.viewer and seat in frame.ui.seats() else None
+    chosen = cur.chosen if cur else ()
     for i, card in enumerate(hand):
         r = rects[i]
         art.draw_card(surface, r, cards()[card])
@@ -107,16 +106,17 @@ def draw_hand(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout
         anchor="center",
         face=text.BODY_BOLD,
     )
-    area = ability_area(scene, seat)
-    room = ability_room(scene, seat, area)
+    area = ability_area(lay, len(hand))
+    room = ability_room(lay, len(hand), area)
     if cur.pick < len(hand) and room:
-        for i, line in enumerate(status_lines(hovered_ability(scene, seat), area.w, room)):
+        for i, line in enumerate(status_lines(hovered_ability(frame, seat), area.w, room)):
             text.blit(surface, line, (area.x, area.y + ABILITY_LINE * i), size=15, colour=palette.WHITE)
 
 
-def draw_kept(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout) -> None:
-    """A seat that has chosen while others still choose: three cards face down, which ones unsaid."""
-    rects = hand_rects(lay, len(scene.state.hands[seat]))
+def draw_kept(surface: pygame.Surface, dealt: int, seat: int, lay: L.SheetLayout) -> None:
+    """A seat that has chosen (of ``dealt`` cards) while others still choose: three cards face down, which
+    ones unsaid."""
+    rects = hand_rects(lay, dealt)
     mid = pygame.Rect(lay.rect).centerx - rects[2].centerx
     for r in rects[1:4]:
         art.draw_card_back(surface, r.move(mid, 0), art.seat_colour(seat))

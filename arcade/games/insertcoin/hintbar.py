@@ -1,14 +1,17 @@
-"""The key hints at the foot of the screen: the keys of the person the hint bar follows (the last to press
-something, while they have a decision), named for their own device. The words are :mod:`.prompts`'."""
+"""The key hints at the foot of the screen, drawn from the frame: the keys of the person the hint bar
+follows (the last to press something, while they have a decision: :class:`Focus`, the frame's beat),
+named for their own device. The words are :mod:`.prompts`'."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from arcade.core.render import draw
 from arcade.scenes.kit import keys
+from arcade.scenes.kit.frame import Frame
 from arcade.scenes.kit.keys import key_label
 
 from . import layout as L
@@ -16,49 +19,56 @@ from . import prompts
 from .rules import KEEP_PHASE
 
 NUMPAD_KEYS = {**keys.NUMPAD_KEYS, "extra": "b9", "next": "b3"}
+OWN_KEYS = ("extra", "next", "undo")  # the actions whose names Insert Coin reads its own way (numpad 9, 3; undo)
 
 
-def key(scene: Any, seat: int, action: str) -> str:
-    """The name of the key that does ``action`` for ``seat``, on their device."""
-    return key_label(scene.app.keymap, scene.config.seats[seat].device, action, NUMPAD_KEYS)
+@dataclass(frozen=True, slots=True)
+class Focus:
+    """The hint bar's part of the frame: the person it follows (None: nobody has a decision) and whether
+    one of their decisions (or a staged placement) can be taken back now."""
+
+    seat: int | None = None
+    undo: bool = False
 
 
-def hint_focus(scene: Any) -> int | None:
-    """The person the hint bar (and the mouse) follows: the last to press, while they have a decision."""
-    acting = [s for s in scene.acting_seats() if s in scene.cursors]
-    if scene.focus in acting:
-        return scene.focus
-    return acting[0] if acting else None
+def key(keymap: keys.Keymap, device: str, action: str) -> str:
+    """The name of the key that does ``action`` on ``device``."""
+    return key_label(keymap, device, action, NUMPAD_KEYS)
 
 
-def hints(scene: Any, seat: int) -> list[tuple[str, str]]:
-    st = scene.state
+def own_labels(keymap: Mapping[str, Mapping[str, Sequence[str]]], devices: Sequence[str]) -> tuple:
+    """(device, action, name) of the keys Insert Coin names its own way, for the frame's key names."""
+    return tuple((d, a, key(keymap, d, a)) for d in dict.fromkeys(devices) for a in OWN_KEYS)
+
+
+def hints(frame: Frame, seat: int) -> list[tuple[str, str]]:
+    view = frame.view
+    device = frame.seats[seat].device
 
     def k(action: str) -> str:
-        return key(scene, seat, action)
+        return frame.keys.key(device, action)
 
-    if st.phase == KEEP_PHASE:
+    if view.phase == KEEP_PHASE:
         return [(f"{k('left')} {k('right')}", "card"), (k("confirm"), "mark / keep"), (k("back"), "unmark")]
-    cur = scene.cursors[seat]
-    cur.sync(st, seat)
-    return prompts.hints(st, seat, cur, k, scene.config.seats[seat].device == "numpad")
+    return prompts.hints(view, seat, frame.ui.cursor(seat), k, device == "numpad")
 
 
-def draw_hints(surface: pygame.Surface, scene: Any) -> None:
-    seat = hint_focus(scene)
+def draw_hints(surface: pygame.Surface, frame: Frame) -> None:
+    focus = frame.beat
+    assert isinstance(focus, Focus), "Insert Coin's frames carry the hint bar's focus as their beat"
+    seat = focus.seat
     if seat is None:
-        keymap = scene.app.keymap
-        system = [(key_label(keymap, "system", "pause"), "pause"), (key_label(keymap, "system", "help"), "rules")]
+        system = [(frame.keys.key("system", "pause"), "pause"), (frame.keys.key("system", "help"), "rules")]
         draw.hint_bar(surface, system, y=L.HINT_Y)
         return
-    shown = hints(scene, seat)
-    if scene.can_undo(seat):  # only while a decision of this person's (or a staged one) can be taken back
-        undo = key(scene, seat, "undo")
+    shown = hints(frame, seat)
+    if focus.undo:  # only while a decision of this person's (or a staged one) can be taken back
+        undo = frame.keys.key(frame.seats[seat].device, "undo")
         said = [i for i, (_k, words) in enumerate(shown) if words == "undo"]
         if said:  # a staged placement: back takes it back, and so does the undo key
             shown[said[0]] = (f"{shown[said[0]][0]}/{undo}", "undo")
         else:
             shown.append((undo, "undo"))
-    if len(scene.cursors) > 1:
-        shown = [(scene.name(seat), "")] + shown
+    if len(frame.people()) > 1:
+        shown = [(frame.name(seat), "")] + shown
     draw.hint_bar(surface, shown, y=L.HINT_Y)

@@ -23,26 +23,6 @@ def wait_for(h, done, ms: float = 4000.0, step: float = 150.0) -> None:
         waited += step
 
 
-def place_one(h, scene, device: str, seat: int) -> None:
-    """Walk the ghost over the sheet in a snake, row by row, until it fits; stage it; confirm it."""
-    from arcade.games.insertcoin.controller import ghost
-
-    going = "right"
-    for _step in range(400):
-        if ghost(scene, seat)[1]:
-            break
-        cur = scene.cursors[seat]
-        before = (cur.level, cur.x, cur.y)
-        h.tap(device, going)
-        if (cur.level, cur.x, cur.y) == before:  # the end of a row: one down, then back the other way
-            h.tap(device, "down")
-            going = "left" if going == "right" else "right"
-    assert ghost(scene, seat)[1], "Insert Coin: the ghost finds a spot that fits"
-    h.tap(device, "confirm")
-    assert scene.cursors[seat].staged is not None, "Insert Coin: confirm stages the placement"
-    h.tap(device, "confirm")
-
-
 def smoke(h) -> None:
     """Keys A against a Greedy CPU: keep three cards, then draw two cards' symbols with the ghost piece
     (move, rotate, stage, confirm) while the CPU draws too."""
@@ -61,7 +41,20 @@ def smoke(h) -> None:
         flips = scene.state.flips
         placed = scene.state.stats["placed"][0]
         h.tap("keys_a", "alt")
-        place_one(h, scene, "keys_a", 0)
+        going = "right"  # walk the ghost over the sheet in a snake, row by row, until it fits
+        for _step in range(400):
+            if scene.ghost(0)[1]:
+                break
+            cur = scene.cursors[0]
+            before = (cur.level, cur.x, cur.y)
+            h.tap("keys_a", going)
+            if (cur.level, cur.x, cur.y) == before:  # the end of a row: one down, then back the other way
+                h.tap("keys_a", "down")
+                going = "left" if going == "right" else "right"
+        assert scene.ghost(0)[1], "Insert Coin: the ghost finds a spot that fits"
+        h.tap("keys_a", "confirm")
+        assert scene.cursors[0].staged is not None, "Insert Coin: confirm stages the placement"
+        h.tap("keys_a", "confirm")
         assert scene.state.stats["placed"][0] == placed + 1, "Insert Coin: the confirmed symbol is drawn"
         wait_for(h, lambda flips=flips: scene.state.flips > flips or scene.state.is_terminal())
         assert scene.state.flips > flips or scene.state.is_terminal(), "Insert Coin: the CPU drew, next card"
@@ -114,6 +107,7 @@ INFO = GameInfo(
             "arcade.games.insertcoin.prompts",
             "arcade.games.insertcoin.callouts",
             "arcade.games.insertcoin.invariants",
+            "arcade.games.insertcoin.undo",  # what undo may take back: rules (offered, reveals), read by the base
         ),
         max_actions=5_000,
         playthroughs=25,

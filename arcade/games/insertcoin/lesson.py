@@ -16,10 +16,12 @@ import random
 
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.lessons import LEARNER, PLAY, Lesson, Step
+from arcade.scenes.kit.frame import Frame
 
 from .pieces import mask_of
 from .rules import InsertCoin
 from .shapes import load_catalog
+from .ui import Ghost
 
 SEED = 37
 CPU_NAME = "Bit"
@@ -55,8 +57,8 @@ def real_game(app) -> LobbyConfig:
     return LobbyConfig("insertcoin", seats(), {}, random.randrange(1 << 30))
 
 
-def parts(scene) -> dict[str, tuple[int, int, int, int]]:
-    """The named parts of the screen a step may point at, where the scene draws them."""
+def parts(frame: Frame) -> dict[str, tuple[int, int, int, int]]:
+    """The named parts of the screen a step may point at, where the painters draw them for ``frame``."""
     from . import layout as L
     from .choices import CHOICE_H
     from .controls import tools_for
@@ -71,27 +73,25 @@ def parts(scene) -> dict[str, tuple[int, int, int, int]]:
         "symbols": below_top(L.SYMBOLS_RECT),
         "deck": (20, 38, 340, 54),  # "Card n of 30" and the GAME OVER cards flipped
     }
-    for seat, lay in enumerate(scene.layouts):
+    for seat, lay in enumerate(L.layouts(len(frame.seats))):
         out[f"sheet{seat}"] = lay.rect
         for level in range(3):
             out[f"level{seat}-{level}"] = lay.level_rect(level)
         x, y, w, h = lay.info
         out[f"lives{seat}"] = (x, y + 55, 115, 14)  # the Lives and Coins row (sheets.draw_info)
-        n = len(tools_for(scene.state, seat))
+        n = len(tools_for(frame.view, seat))
         if n:
             top = y + h - n * CHOICE_H - 20
             out[f"choices{seat}"] = (x, top, w - 4, n * CHOICE_H + 18)
     return out
 
 
-def _cursor(scene):
-    cur = scene.cursors[0]
-    cur.sync(scene.state, 0)
-    return cur
+def _cursor(frame: Frame) -> Ghost:
+    return frame.ui.cursor(0)
 
 
-def _fill_owed(scene) -> bool:
-    tasks = scene.state.tasks[0]
+def _fill_owed(frame: Frame) -> bool:
+    tasks = frame.view.tasks[0]
     return bool(tasks) and tasks[0][0] == "fill"
 
 
@@ -105,7 +105,7 @@ STEPS = (
         PLAY,
         "confirm",
         "try it",
-        lambda scene: scene.cursors[0].staged is not None,
+        lambda frame: _cursor(frame).staged is not None,
     ),
     Step(
         "It fits. Press {confirm} again to draw it for good. Bit draws on its own GamePad.",
@@ -113,7 +113,7 @@ STEPS = (
         PLAY,
         "confirm",
         "draw it",
-        lambda scene: scene.state.flips >= 2,
+        lambda frame: frame.view.flips >= 2,
         cpus=True,
     ),
     Step(
@@ -122,7 +122,7 @@ STEPS = (
         PLAY,
         "back",
         "switch",
-        lambda scene: _cursor(scene).tool == 1,
+        lambda frame: _cursor(frame).tool == 1,
     ),
     Step(
         "Press {next} to jump the ghost to your next shape: the Power Cherry, nearly done.",
@@ -130,7 +130,7 @@ STEPS = (
         PLAY,
         "next",
         "jump",
-        lambda scene: _cursor(scene).level == 1,
+        lambda frame: _cursor(frame).level == 1,
     ),
     Step(
         "The L fits the empty squares turned. Press {alt} to turn it a quarter.",
@@ -138,7 +138,7 @@ STEPS = (
         PLAY,
         "alt",
         "turn it",
-        lambda scene: _cursor(scene).orient == L_AT[3],
+        lambda frame: _cursor(frame).orient == L_AT[3],
     ),
     Step(
         "Move it onto the empty squares with the arrows, then press {confirm} twice.",
@@ -149,7 +149,7 @@ STEPS = (
         _fill_owed,
         moves=("left", "right", "up", "down"),
         moving="move it onto the empty squares",
-        ready=lambda scene: (lambda c: (c.level, c.x, c.y, c.orient) == L_AT)(_cursor(scene)),
+        ready=lambda frame: (lambda c: (c.level, c.x, c.y, c.orient) == L_AT)(_cursor(frame)),
         keys=("left", "left", "down", "confirm", "confirm"),
         cpus=True,
     ),
@@ -160,7 +160,7 @@ STEPS = (
         PLAY,
         "confirm",
         "fill",
-        lambda scene: scene.state.flips >= 3,
+        lambda frame: frame.view.flips >= 3,
         keys=("confirm",) * 6,
         cpus=True,
     ),
@@ -180,4 +180,5 @@ LESSON = Lesson(
     real_game=real_game,
     end_text="That is Insert Coin to Play! Most points wins. Play a real game against Bit?",
     keep_clear=("choices0",),
+    reads_frame=True,
 )

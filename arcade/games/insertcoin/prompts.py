@@ -16,6 +16,7 @@ from .controls import DECLINE, FILL, KABUKI, LIFE, PASS, USE, Cursor
 from .pieces import PIECES
 from .rules import Table, asked_shape
 from .shapes import TITLES
+from .ui import Ghost
 
 STAGED = {"pass": "pass it", "decline": "decline it", "use": "attack", "kabuki": "complete it"}
 
@@ -47,7 +48,7 @@ def task_status(state: Table, seat: int, person: bool) -> tuple[str, Colour]:
 
 
 def hints(
-    state: Table, seat: int, cur: Cursor, key: Callable[[str], str], numpad: bool = False
+    state: Table, seat: int, cur: Cursor | Ghost, key: Callable[[str], str], numpad: bool = False
 ) -> list[tuple[str, str]]:
     """The key hints of a person in play: ``cur`` is their synced cursor, ``key(action)`` a key's name."""
     move = " ".join(key(a) for a in ("up", "left", "down", "right"))

@@ -8,8 +8,9 @@ frames the Level looks the coming moves will show are painted ahead (``warm_one`
 
 This class is glue; the parts are by role:
 
-- :mod:`.controller`: a person's keys and mouse -> rule actions (cursors from :mod:`.controls`: the ghost
-  piece, red where it does not fit; ``confirm`` stages it, ``back`` undoes, a second ``confirm`` draws it);
+- :mod:`.controller`: a person's keys and mouse -> their cursor (:mod:`.ui`, kept in ``self.ui``) and rule
+  actions, a pure function of the seat's view (the ghost piece, red where it does not fit); the scene aims
+  the mouse (which square, which dealt card) and marks a refused ghost red on its timeline;
 - :mod:`.present`: typed events -> the scene's timeline (one table; call-outs in the top bar, notes,
   flashes and glows on the sheets, sounds); nothing there blocks the other players while it shows;
 - painters: :mod:`.topbar`, :mod:`.sheets` (with :mod:`.hand` for the keep phase), :mod:`.endscreen`,
@@ -18,9 +19,11 @@ This class is glue; the parts are by role:
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from concurrent.futures import Future
 from dataclasses import replace
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -31,13 +34,16 @@ from arcade.games.info import LobbyConfig
 from arcade.scenes.game import GameScene
 from arcade.scenes.game_undo import UNDO_CUE_MS, GameUndo
 from arcade.scenes.kit.endscreen import draw_end_card
+from arcade.scenes.kit.frame import Frame
+from arcade.scenes.kit.keys import KeyLabels
 
-from . import art, coach, controller, endscreen, hintbar, present, sheets, topbar
+from . import art, coach, controller, endscreen, hand, hintbar, present, sheets, topbar
 from . import layout as L
+from . import present as P
 from .bots import choose_all
-from .controls import Cursor
 from .present import CoinStage
-from .rules import KEEP_PHASE, InsertCoin, deal_from
+from .rules import KEEP, KEEP_PHASE, InsertCoin, deal_from
+from .ui import CoinUI, Ghost, LiveCursors
 
 CPU_FILL_SHARE = 0.45  # a CPU's pause before an ability fill, as a share of its normal pause
 
@@ -53,7 +59,9 @@ class InsertCoinScene(GameUndo, GameScene):
 
     def __init__(self, app, config: LobbyConfig, *, state: InsertCoin | None = None) -> None:
         super().__init__(app, config, state=state)
-        self.cursors = {s: Cursor() for s in self.human_seats()}
+        self.ui: CoinUI = CoinUI.start(self.human_seats())
+        self.cursors = LiveCursors(lambda: self.ui)  # seat -> that person's cursor as it is now (read only)
+        self._seat_views: dict[int, tuple[tuple, Any]] = {}
         self.layouts = L.layouts(len(config.seats))
         self._outside_sheets = [pygame.Rect(r) for r in L.outside([lay.rect for lay in self.layouts])]
         self.cpu_job: Future | None = None
@@ -65,6 +73,8 @@ class InsertCoinScene(GameUndo, GameScene):
         self._end_warmed = False  # the end screen's panel and strings made in spare time
         self.advice: dict[int, tuple[tuple, coach.Advice | None]] = {}  # person -> (position, the coach's advice)
         self.start_undo()
+        self.ui = self.ui.synced(self.state)  # each person starts on their first choice
+        self.seat_faces()  # the seats as frames show them, made once here (drawing changes nothing)
         if state is None and self.state.setup_events:
             self.present(list(self.state.setup_events), self.now())
 
@@ -135,7 +145,7 @@ class InsertCoinScene(GameUndo, GameScene):
         kept = self.advice.get(seat)
         if kept is None or kept[0] != self.coach_key(seat):
             return []
-        cur = self.cursors[seat]
+        cur = self.ui.cursor(seat)
         under = cur.staged or (cur.action(self.state, seat) if self.state.phase != KEEP_PHASE else None)
         return coach.lines(kept[1], under)
 
@@ -218,41 +228,91 @@ class InsertCoinScene(GameUndo, GameScene):
             before = list(zip(self.state.levels[seat], self.state.filled[seat]))
             for lv, look in enumerate(zip(trial.levels[seat], trial.filled[seat])):
                 if lv >= len(before) or before[lv] != look:
-                    out.append(
-                        (
-                            lay.cell,
-                            trial.shape_of(seat, lv),
-                            look[1],
-                            art.seat_colour(seat),
-                            {"done": trial.is_complete(seat, lv)},
-                        )
-                    )
+                    done = {"done": trial.is_complete(seat, lv)}
+                    out.append((lay.cell, trial.shape_of(seat, lv), look[1], art.seat_colour(seat), done))
         return out
 
     # ------------------------------------------------------------------ input, events
     def handle(self, ev: ActionEvent) -> None:
         if ev.device == MOUSE_DEVICE:
             if ev.pos is not None and not self.state.is_terminal():
-                controller.mouse(self, ev)
+                self.mouse(ev)
             return
         super().handle(ev)
 
+    def seat_view(self, seat: int) -> Any:
+        """The seat's own view, made once per rule action applied (what the controller is given)."""
+        key = (self.acts, id(self.state))
+        kept = self._seat_views.get(seat)
+        if kept is None or kept[0] != key:
+            kept = self._seat_views[seat] = (key, self.state.view(seat))
+        return kept[1]
+
     def on_input(self, seat: int, action: str, ev: ActionEvent) -> None:
+        self.focus = seat
         if action == "undo":
-            self.focus = seat
-            cur = self.cursors.get(seat)
-            if self.undos is not None and cur is not None and cur.staged is not None:
-                cur.staged = None  # a placement not yet confirmed: taken back freely, nothing was shown
+            if self.undos is not None and seat in self.cursors and self.ui.cursor(seat).staged is not None:
+                # a placement not yet confirmed: taken back freely, nothing was shown
+                self.ui = self.ui.put(seat, replace(self.ui.cursor(seat), staged=None))
                 self.cue = ("Taken back: the placement was not made", self.now() + UNDO_CUE_MS)
                 self.app.sound("back")
                 return
             self.press_undo(seat)
             return
-        controller.on_input(self, seat, action, ev)
+        if self.state.phase == KEEP_PHASE and self.viewer != seat:
+            return  # Levels are marked only where nobody else may look (arcade.scenes.kit.secrecy)
+        self.step(seat, controller.control(self.ui, seat, action, self.seat_view(seat), ev.device))
+
+    def step(self, seat: int, step) -> None:
+        """Apply a controller's step; a refused ghost flashes red and the cue names whose it is."""
+        if step.sound == controller.REFUSED:
+            self.timeline.move(P.refused_key(seat), None, self.now(), self.anim_ms(P.FLASH_MS) + 1, still=True)
+            step = replace(step, cue=f"{self.name(seat)}: {step.cue}")
+        self.apply_step(step)
+
+    def hint_focus(self) -> int | None:
+        """The person the hint bar (and the mouse) follows: the last to press, while they have a decision."""
+        acting = [s for s in self.acting_seats() if s in self.cursors]
+        if self.focus in acting:
+            return self.focus
+        return acting[0] if acting else None
+
+    def mouse(self, ev: ActionEvent) -> None:
+        """Aim the mouse: the dealt card under it (keep phase) or the square of a Level (play)."""
+        seat = self.hint_focus()  # the mouse moves the hint bar's person
+        if seat is None or ev.pos is None:
+            return
+        view = self.seat_view(seat)
+        pressed = ev.action == "click" and ev.pressed
+        if self.state.phase == KEEP_PHASE:
+            if self.viewer != seat:
+                return
+            dealt = self.state.hands[seat]
+            rects = hand.hand_rects(self.layouts[seat], len(dealt))
+            hit = next((i for i, r in enumerate(rects) if r.collidepoint(ev.pos)), None)
+            if hit is None or (hit == len(dealt) and len(self.ui.cursor(seat).chosen) != KEEP):
+                return
+            if pressed:
+                self.focus = seat
+            self.step(seat, controller.pick_card(self.ui, seat, hit, pressed, view))
+            return
+        if ev.action in ("up", "down") and ev.pressed:
+            self.step(seat, controller.turn(self.ui, seat, "rotate" if ev.action == "up" else "mirror", view))
+            return
+        spot = self.layouts[seat].square_at(*ev.pos)
+        if ev.action == "point":
+            self.step(seat, controller.point(self.ui, seat, spot, view))
+        elif pressed:
+            self.focus = seat
+            self.step(seat, controller.click(self.ui, seat, spot, view))
+
+    def ghost(self, seat: int) -> tuple[list[tuple[int, int, int]], bool, str]:
+        """(squares as (level, x, y), fits, tool) of a person's ghost piece."""
+        return controller.ghost(self.ui.cursor(seat), self.state, seat, self.state.placement_legal)
 
     def can_undo(self, seat: int | None) -> bool:
         """A staged placement (not yet confirmed) can always be taken back; else the stack's moves."""
-        cur = self.cursors.get(seat) if seat is not None else None
+        cur: Ghost | None = self.ui.cursor(seat) if seat is not None and seat in self.cursors else None
         if self.undos is not None and cur is not None and cur.staged is not None:
             return True
         return super().can_undo(seat)
@@ -268,17 +328,14 @@ class InsertCoinScene(GameUndo, GameScene):
         """Every cursor starts again on the decision put back; nothing staged stays."""
         self.cpu_job = None
         self._warm_key = None
-        for seat, cur in self.cursors.items():
-            cur.staged = None
-            cur.sync(self.state, seat)
+        self.ui = self.ui.synced(self.state, unstage=True)
 
     def end_card(self):
         names = [self.name(s) for s in range(self.state.num_seats)]
         return endscreen.end_card(self.state.public_view(), names, self.state.winners())
 
     def present(self, events: list, now: float) -> None:
-        for seat, cur in self.cursors.items():  # a new decision starts on its first choice
-            cur.sync(self.state, seat)
+        self.ui = self.ui.synced(self.state)  # a new decision starts on its first choice
         present.present(self.staging(), events, now)
 
     def staging(self) -> CoinStage:
@@ -287,6 +344,17 @@ class InsertCoinScene(GameUndo, GameScene):
         return CoinStage(st.timeline, st.names, st.pace, st.cpus, kabuki=tuple(self.state.kabuki))
 
     # ------------------------------------------------------------------ drawing
+    def frame_beat(self, view: Any, now: float) -> Hashable:
+        """The hint bar's part of the frame: whom it follows and whether they can take a decision back."""
+        seat = self.hint_focus()
+        return hintbar.Focus(seat, seat is not None and self.can_undo(seat))
+
+    def frame(self) -> Frame:
+        """The kit's frame, its key names with those Insert Coin names its own way (numpad 9 and 3, undo)."""
+        base = super().frame()
+        devices = [f.device for f in base.seats if not f.cpu]
+        return replace(base, keys=KeyLabels(base.keys.labels + hintbar.own_labels(self.app.keymap, devices)))
+
     def picture_key(self):
         """All the sheets' picture depends on besides input (see ``GameScene.picture_key``): actions applied,
         and what the timeline shows now (the call-out, just-drawn squares, notes, glows, a refusal's red).
@@ -311,7 +379,7 @@ class InsertCoinScene(GameUndo, GameScene):
         topbar.draw_top_bar(surface, self, self.timeline, now)
         sheets.draw_sheets(surface, self, self.timeline, now)
         if not self.end_shown():
-            hintbar.draw_hints(surface, self)
+            hintbar.draw_hints(surface, self.frame())
 
     def table_layer(self) -> pygame.Surface:
         """What never changes, drawn once: the backdrop, the top bar's and the sheets' translucent fills (a

@@ -25,10 +25,10 @@ def coach_area(scene: Any, seat: int, lay: L.SheetLayout, now: float) -> pygame.
     left of the Levels. None where a sheet has no such room (three seats or more in play)."""
     x, y, w, h = lay.info
     if scene.state.phase == KEEP_PHASE:
-        area = hand.ability_area(scene, seat)
-        room = hand.ability_room(scene, seat, area)
+        area = hand.ability_area(lay, len(scene.state.hands[seat]))
+        room = hand.ability_room(lay, len(scene.state.hands[seat]), area)
         hovered = scene.cursors[seat].pick < len(scene.state.hands[seat]) and room
-        used = len(hand.status_lines(hand.hovered_ability(scene, seat), area.w, room)) if hovered else 0
+        used = len(hand.status_lines(hand.hovered_ability(scene.frame(), seat), area.w, room)) if hovered else 0
         top = area.y + hand.ABILITY_LINE * used + 2
         return pygame.Rect(area.x, top, area.w, area.bottom - top)
     if not lay.column:
@@ -80,8 +80,12 @@ def status(scene: Any, seat: int) -> tuple[str, Colour]:
         if scene.shown_view().kept[seat]:
             return ("ready", palette.NEON_GREEN)
         cur = scene.cursors.get(seat) if seat == scene.viewer else None
-        if cur is not None and cur.pick < len(st.hands[seat]) and not hand.ability_room(scene, seat):
-            return (hand.hovered_ability(scene, seat), palette.WHITE)  # no room under the hand: said here
+        if (
+            cur is not None
+            and cur.pick < len(st.hands[seat])
+            and not hand.ability_room(scene.layouts[seat], len(st.hands[seat]))
+        ):
+            return (hand.hovered_ability(scene.frame(), seat), palette.WHITE)  # no room under the hand: said here
         if seat in scene.cursors and seat not in scene.acting_seats():
             return ("chooses next", palette.GREY)  # people at one screen keep in turn (the curtain)
         return ("choosing Levels", palette.WHITE)

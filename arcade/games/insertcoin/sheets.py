@@ -17,7 +17,7 @@ from arcade.core.render import draw, palette, text
 from arcade.core.render.palette import Colour
 from arcade.scenes.kit import Timeline
 
-from . import art, controller, hand, hintbar, sheet_coach
+from . import art, hand, hintbar, sheet_coach
 from . import layout as L
 from . import present as P
 from .choices import CHOICE_H, CHOICE_WORDS, choice_words, draw_choices  # noqa: F401 - the sheet's choices
@@ -121,7 +121,9 @@ def sheet_key(scene: Any, timeline: Timeline, seat: int, now: float) -> tuple[ob
         st.score_breakdown(seat)["total"],
         status(scene, seat),
         note[0] if note is not None else None,
-        (cur.tool, cur.signature, hintbar.key(scene, seat, "back")) if cur is not None else None,
+        (cur.tool, cur.signature, hintbar.key(scene.app.keymap, scene.config.seats[seat].device, "back"))
+        if cur is not None
+        else None,
         bool(scene.app.settings.get("colour_blind")),
         scene.config.seats[seat].name,
     )
@@ -183,9 +185,9 @@ def draw_sheet(
     draw_info(surface, scene, timeline, seat, lay, now)
     if st.phase == KEEP_PHASE:  # chosen Levels stay face down until every seat has chosen
         if scene.shown_view().kept[seat]:
-            hand.draw_kept(surface, scene, seat, lay)
+            hand.draw_kept(surface, len(scene.state.hands[seat]), seat, lay)
         else:
-            hand.draw_hand(surface, scene, seat, lay)
+            hand.draw_hand(surface, scene.frame(), seat, lay)
         return
     draw_abilities(surface, scene, seat, lay)
     for lv in range(len(st.levels[seat])):
@@ -250,7 +252,7 @@ def draw_info(
                 anchor="midleft",
                 face=text.BODY_BOLD,
             )
-        strip = draw_choices(surface, scene, seat, lay)  # a person's choices, each its own visible action
+        strip = draw_choices(surface, scene.frame(), seat, lay)  # a person's choices, each its own visible action
         for i, row in enumerate(hand.status_lines(line, w - 4, (h - 112 - strip + 9) // 18)):
             text.blit(surface, row, (x, y + 112 + 18 * i), size=15, colour=scol, anchor="midleft")
         return
@@ -300,7 +302,7 @@ def draw_ghost(
 ) -> None:
     """A person's ghost piece: red where it does not fit (or just refused), paler once staged."""
     cur = scene.cursors[seat]
-    cells, ok, tool = controller.ghost(scene, seat)
+    cells, ok, tool = scene.ghost(seat)
     red = not ok or timeline.moving(P.refused_key(seat), now) is not None
     staged = palette.mix(art.seat_colour(seat), palette.WHITE, 0.55)  # apart from the drawn squares
     colour = art.GHOST_BAD if red else (staged if cur.staged else art.GHOST_OK)

@@ -16,7 +16,7 @@ from arcade.scenes.kit import Timeline, paint
 from . import art
 from . import callouts as C
 from . import layout as L
-from .rules import KEEP_PHASE, PLAY, cards
+from .rules import KEEP_PHASE, PLAY, Table, cards
 from .shapes import DECK_CARDS
 
 REMINDER = (
@@ -56,9 +56,10 @@ def draw_top_bar(surface: pygame.Surface, scene: Any, timeline: Timeline, now: f
         pygame.draw.rect(surface, palette.PANEL, card_rect, border_radius=8)
         pygame.draw.rect(surface, palette.EDGE, card_rect, 2, border_radius=8)
         text.title(surface, "?", card_rect.center, size=28, colour=palette.GREY)
-    draw_symbols(surface, scene, pygame.Rect(L.SYMBOLS_RECT))
+    draw_symbols(surface, scene.frame().view, pygame.Rect(L.SYMBOLS_RECT))
     area = pygame.Rect(L.CALLOUT_RECT)
-    if draw_callout(surface, scene, timeline, now, area) or draw_coach(surface, scene, now, area) or st.phase != PLAY:
+    blind = bool(scene.app.settings.get("colour_blind"))
+    if draw_callout(surface, blind, timeline, now, area) or draw_coach(surface, scene, now, area) or st.phase != PLAY:
         return
     if timeline.log:  # between call-outs: what happened, newest last (white), read back above it
         rows = paint.log_rows(timeline.log, area.w - 16, area.h - 8, 17, 22)
@@ -72,11 +73,10 @@ def draw_top_bar(surface: pygame.Surface, scene: Any, timeline: Timeline, now: f
 
 def draw_coach(surface: pygame.Surface, scene: Any, now: float, area: pygame.Rect) -> bool:
     """Between call-outs, at a table whose sheets have no room for the coach: its words to the person the
-    key hints follow (:func:`.hintbar.hint_focus`), named, in place of the log; True when drawn."""
-    from .hintbar import hint_focus
+    key hints follow (the scene's ``hint_focus``), named, in place of the log; True when drawn."""
     from .sheet_coach import coach_on_sheet
 
-    seat = hint_focus(scene)
+    seat = scene.hint_focus()
     said = scene.coach_lines(seat) if seat is not None else []
     if seat is None or not said or coach_on_sheet(scene, seat, now) is not None:
         return False
@@ -88,7 +88,7 @@ def draw_coach(surface: pygame.Surface, scene: Any, now: float, area: pygame.Rec
     return True
 
 
-def draw_callout(surface: pygame.Surface, scene: Any, timeline: Timeline, now: float, area: pygame.Rect) -> bool:
+def draw_callout(surface: pygame.Surface, blind: bool, timeline: Timeline, now: float, area: pygame.Rect) -> bool:
     """The call-out showing now in ``area``, with the badge of the seat it is about; True when one was drawn."""
     c = timeline.current(now)
     if c is None:
@@ -96,7 +96,7 @@ def draw_callout(surface: pygame.Surface, scene: Any, timeline: Timeline, now: f
     seat = C.seat_of(c)
     draw.panel(surface, area, palette.BLACK, c.colour, radius=10, width=3, alpha=200)
     if seat is not None:
-        draw.seat_badge(surface, seat, (area.x + 26, area.centery), 12, bool(scene.app.settings.get("colour_blind")))
+        draw.seat_badge(surface, seat, (area.x + 26, area.centery), 12, blind)
     x = area.x + (48 if seat is not None else 18)
     text.title(surface, c.title, (x, area.y + 28), size=22, colour=c.colour, anchor="midleft")
     text.blit(
@@ -110,12 +110,11 @@ def draw_callout(surface: pygame.Surface, scene: Any, timeline: Timeline, now: f
     return True
 
 
-def draw_symbols(surface: pygame.Surface, scene: Any, rect: pygame.Rect) -> None:
-    """The face-up card's two symbols, large, with their names."""
-    st = scene.state
-    if st.phase != PLAY or st.card < 0:
+def draw_symbols(surface: pygame.Surface, table: Table, rect: pygame.Rect) -> None:
+    """The face-up card's two symbols, large, with their names (``table``: a view, or the game)."""
+    if table.phase != PLAY or table.card < 0:
         return
-    info = cards()[st.card]
+    info = cards()[table.card]
     half = rect.w // len(info.symbols)
     for i, piece in enumerate(info.symbols):
         cx = rect.x + half * i + half // 2
