@@ -142,3 +142,14 @@ def test_mistakes_left_on_the_table_are_counted_per_owner():
     owners = [C.deck_of(c) for c in row[2:]]
     assert sum(sc.mistakes_left) == 2
     assert sc.mistakes_left[C.BLUE] == owners.count(C.BLUE)
+
+
+def test_the_end_card_gives_the_winner_s_points_first():
+    """ "PIXEL WINS!" over "0 - 27" read as a loss: the score under the title starts with the winner's."""
+    from arcade.games.topspeed.endscreen import end_card
+
+    s = table({0: [card("cone", "purple")], 4: [card("cone", "yellow")]})  # blue 1 + 5, red nothing
+    sc = s.score()
+    assert sc.points == (0, 6) and sc.winner == C.BLUE
+    card_ = end_card(sc, ["Ann", "Pixel"], False, 0.0, [])
+    assert card_.title == "PIXEL WINS!" and card_.subtitle == "6 - 0"
