@@ -93,3 +93,20 @@ def test_a_person_about_to_roll_is_reminded_of_collect_cards_near_the_end():
     far = Mania.arranged(SLIDES[:3], mover=0, pos=[2, finish - 7, 0], hands=[[COLLECT_3], [], []], rng=Dice(1))
     h, scene = _start(far)
     assert scene.person_to_choose() == 0 and controller.reminder(scene.state.view(0)) == "", "no pawn near FINISH"
+
+
+def test_the_key_bar_under_a_menu_names_only_the_keys_that_move_in_it():
+    """Under the Lose A Turn menu Left/Right do nothing: the key bar no longer offers them as
+    "bet / challenge"; in a bet they name whom the bet is on."""
+    from arcade.games.mania import table
+
+    st = Mania.arranged(SLIDES[:3], mover=1, pos=[0, 2, 0], hands=[[LOSE_TURN], [COLLECT_3], []], rng=Dice(1))
+    h, scene = _start(st)
+    for _ in range(200):
+        if scene.person_to_choose() == 0 and not scene.busy():
+            break
+        h.advance(20)
+    frame = scene.frame()
+    assert frame.showing.asked == 0 and frame.view.phase != "bet"
+    words = [w for _k, w in table.hints(frame, frame.showing)]
+    assert words[:2] == ["choose", "choose it"] and "bet / challenge" not in words and "bet on" not in words

@@ -254,12 +254,14 @@ def hints(frame: Frame, showing: Showing) -> list[tuple[str, str]]:
     if seat is None:
         return system
     dev = frame.seats[seat].device
-    return [
-        (keys.pair(dev, "up", "down"), "choose"),
-        (keys.pair(dev, "left", "right"), "bet / challenge"),
-        (keys.key(dev, "confirm"), "choose it"),
-        *system,
-    ]
+    phase = frame.view.phase if showing.asked is not None else ""
+    if phase == "bet":  # left/right: whom the bet is on; up/down: how much
+        moves = [(keys.pair(dev, "left", "right"), "bet on"), (keys.pair(dev, "up", "down"), "amount")]
+    elif phase == "challenge":  # left/right: the game; up/down: the opponent
+        moves = [(keys.pair(dev, "left", "right"), "game"), (keys.pair(dev, "up", "down"), "opponent")]
+    else:  # a menu: only up/down move in it
+        moves = [(keys.pair(dev, "up", "down"), "choose")]
+    return [*moves, (keys.key(dev, "confirm"), "choose it"), *system]
 
 
 def draw_hints(surface: pygame.Surface, frame: Frame, showing: Showing) -> None:
