@@ -59,8 +59,8 @@ def end_card(
         foot = HOW["draw"]
     else:
         title, colour = f"{names[score.winner].upper()} WINS!", readout.seat_colour(score.winner)
-        won, lost = score.winner, 1 - score.winner  # the winner's points first, as the title names them
-        sub, foot = f"{score.points[won]} - {score.points[lost]}", HOW.get(score.decided_by, "")
+        first, second = score.winner, 1 - score.winner  # the winner's points first, as the title names them
+        sub, foot = f"{score.points[first]} - {score.points[second]}", HOW.get(score.decided_by, "")
     words = [
         EndLine(line, palette.NEON_GREEN if i == 0 else palette.NEON_CYAN, 17)
         for said in coached
