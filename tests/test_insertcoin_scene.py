@@ -14,7 +14,7 @@ import pygame
 from arcade.core.render import palette
 from arcade.games import registry
 from arcade.games.info import LobbyConfig, SeatConfig
-from arcade.games.insertcoin import callouts, hand, hintbar, present, sheets
+from arcade.games.insertcoin import callouts, hand, hintbar, present, sheets, view
 from arcade.games.insertcoin import layout as L
 from arcade.games.insertcoin import present as P
 from arcade.games.insertcoin.controls import DECLINE, FILL, KEEP_BUTTON, LIFE, USE, tools_for
@@ -480,7 +480,7 @@ def test_the_card_under_the_cursor_is_explained_in_full_at_every_table_size():
         assert pygame.Rect(scene.layouts[0].rect).contains(area), "inside the sheet"
         lines = status_lines(hand.hovered_ability(scene.frame(), 0), area.w, room)
         assert " ".join(lines) == shown(longest, n), f"{n} players: nothing cut"
-        assert sheets.status(scene, 0)[0] == "choosing Levels"
+        assert sheets.status(scene.frame(), 0)[0] == "choosing Levels"
         # the text is drawn there: the area is no longer all the sheet's fill
         h.app.render(force=True)
         colours = {
@@ -566,7 +566,7 @@ def test_chosen_levels_stay_hidden_until_everyone_has_chosen(monkeypatch):
     h.app.render(force=True)
     cpu_levels = set(scene.layouts[1].levels)
     assert not cpu_levels & set(drawn), "the CPU's chosen Levels are not drawn while the person chooses"
-    assert sheets.status(scene, 1)[0] == "ready"
+    assert sheets.status(scene.frame(), 1)[0] == "ready"
     h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
     assert scene.state.phase == "play"
     h.app.render(force=True)
@@ -592,7 +592,7 @@ def test_a_person_is_asked_before_an_attack_ends_the_game():
     walk_to(h, scene, 1, "keys_b", a.level, a.x, a.y)
     h.taps("keys_b", "confirm", "confirm")
     assert tools_for(scene.state, 0) == [USE, DECLINE]
-    assert sheets.status(scene, 0)[0] == "Demon King would end the game"
+    assert sheets.status(scene.frame(), 0)[0] == "Demon King would end the game"
     assert hintbar.hints(scene.frame(), 0)[-1][1] == "attack: the game ends"
     h.taps("keys_a", "back", "confirm", "confirm")  # decline: P2 keeps the Life, play goes on
     assert scene.state.lives[1] == 1 and scene.state.card == 1 and not scene.state.is_terminal()
@@ -611,6 +611,8 @@ def test_a_huge_level_title_is_cut_to_its_caption_with_a_bounded_number_of_measu
     huge = "W" * 900_000
     real_shape = InsertCoin.shape_of
     monkeypatch.setattr(InsertCoin, "shape_of", lambda self, seat, lv: replace(real_shape(self, seat, lv), title=huge))
+    real_seen = view.Tables.shape_of  # the sheets are drawn from the frame's view
+    monkeypatch.setattr(view.Tables, "shape_of", lambda self, seat, lv: replace(real_seen(self, seat, lv), title=huge))
     real_measure, real_blit = text.measure, text.blit
     measured: list[int] = []
     drawn: list[str] = []
