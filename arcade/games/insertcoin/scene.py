@@ -43,7 +43,7 @@ from . import present as P
 from .bots import choose_all
 from .present import CoinStage
 from .rules import KEEP, KEEP_PHASE, InsertCoin, deal_from
-from .shown import GhostLook, Shown
+from .shown import Shown
 from .ui import CoinUI, Ghost, LiveCursors
 
 CPU_FILL_SHARE = 0.45  # a CPU's pause before an ability fill, as a share of its normal pause
@@ -72,7 +72,7 @@ class InsertCoinScene(GameUndo, GameScene):
         self._warm_key: tuple | None = None  # the coming moves whose Level looks are being painted ahead
         self._warm_looks: list[tuple] = []
         self._end_warmed = False  # the end screen's panel and strings made in spare time
-        self._frame_own: tuple[Frame, Frame] | None = None  # the kit's frame and this game's, made from it
+        self._coin_frame: tuple[Frame, Frame, tuple] | None = None  # the kit's frame, this game's, its settings
         self.advice: dict[int, tuple[tuple, coach.Advice | None]] = {}  # person -> (position, the coach's advice)
         self.start_undo()
         self.ui = self.ui.synced(self.state)  # each person starts on their first choice
@@ -308,9 +308,10 @@ class InsertCoinScene(GameUndo, GameScene):
             self.focus = seat
             self.step(seat, controller.click(self.ui, seat, spot, view))
 
-    def ghost(self, seat: int) -> tuple[list[tuple[int, int, int]], bool, str]:
-        """(squares as (level, x, y), fits, tool) of a person's ghost piece."""
-        return controller.ghost(self.ui.cursor(seat), self.state, seat, self.state.placement_legal)
+    def ghost(self, seat: int, look: bool = False) -> Any:
+        """(squares as (level, x, y), fits, tool) of a person's ghost piece (``look``: as a frame holds it)."""
+        cells, ok, tool = controller.ghost(self.ui.cursor(seat), self.state, seat, self.state.placement_legal)
+        return ((tuple(cells) if look else cells), ok, tool)
 
     def can_undo(self, seat: int | None) -> bool:
         """A staged placement (not yet confirmed) can always be taken back; else the stack's moves."""
@@ -358,27 +359,26 @@ class InsertCoinScene(GameUndo, GameScene):
             hintbar.Focus(seat, seat is not None and self.can_undo(seat)),
             tuple(self.acting_seats()),
             tuple(tuple(self.coach_lines(s)) for s in range(st.num_seats)),
-            tuple(self.ghost_look(s) if s in self.cursors and s in active else None for s in range(st.num_seats)),
+            tuple(self.ghost(s, look=True) if s in self.cursors and s in active else None for s in range(st.num_seats)),
             () if self.end_ready() else tuple(k for k, m in self.timeline.moves.items() if m.active(now)),
         )
-
-    def ghost_look(self, seat: int) -> GhostLook:
-        cells, ok, tool = self.ghost(seat)
-        return (tuple(cells), ok, tool)
 
     def frame(self) -> Frame:
         """The kit's frame, its key names with those Insert Coin names its own way (numpad 9 and 3, undo);
         under the end screen its timeline is still (no timed mark is drawn there: the sheets show the final
         result, and a mark ending under the dim changes nothing)."""
+        said = (self.coach_on(), bool(self.app.settings.get("colour_blind")))  # a setting changed: a new frame
+        if self._coin_frame is not None and self._coin_frame[2] != said:
+            self._frame_memo = None
         base = super().frame()
-        if self._frame_own is not None and self._frame_own[0] is base:
-            return self._frame_own[1]
+        if self._coin_frame is not None and self._coin_frame[0] is base:
+            return self._coin_frame[1]
         devices = [f.device for f in base.seats if not f.cpu]
         own = replace(base, keys=KeyLabels(base.keys.labels + hintbar.own_labels(self.app.keymap, devices)))
         if self.end_ready():
             shot = base.timeline
             own = replace(own, timeline=Shot(None, None, (), (), shot.log, shot.logged, None, False))
-        self._frame_own = (base, own)
+        self._coin_frame = (base, own, said)
         return own
 
     def picture_key(self):
