@@ -65,8 +65,8 @@ def draw_top_bar(surface: pygame.Surface, frame: Frame) -> None:
         return
     if timeline.log:  # between call-outs: what happened, newest last (white), read back above it
         rows = paint.log_rows(timeline.log, area.w - 16, area.h - 8, 17, 22)
-        for i, (row, line) in enumerate(rows):
-            colour = palette.WHITE if line is timeline.log[-1] else palette.GREY
+        for i, (row, logged) in enumerate(rows):
+            colour = palette.WHITE if logged is timeline.log[-1] else palette.GREY
             text.blit(surface, row, (area.x + 8, area.y + 4 + 22 * i), size=17, colour=colour)
         return
     for i, line in enumerate(REMINDER):
