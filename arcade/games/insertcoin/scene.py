@@ -73,7 +73,7 @@ class InsertCoinScene(GameUndo, GameScene):
         self._warm_looks: list[tuple] = []
         self._end_warmed = False  # the end screen's panel and strings made in spare time
         self._coin_frame: tuple[Frame, Frame, tuple] | None = None  # the kit's frame, this game's, its settings
-        self.advice: dict[int, tuple[tuple, coach.Advice | None]] = {}  # person -> (position, the coach's advice)
+        self.adviser = coach.Adviser()  # the Planner's advice for each person deciding, once per position
         self.start_undo()
         self.ui = self.ui.synced(self.state)  # each person starts on their first choice
         self.seat_faces()  # the seats as frames show them, made once here (drawing changes nothing)
@@ -108,8 +108,8 @@ class InsertCoinScene(GameUndo, GameScene):
 
     # ------------------------------------------------------------------ the coach
     def update_game(self, now: float, dt_ms: float) -> None:
-        if self.coach_on():
-            self.refresh_coach()
+        if self.coach_on():  # the Planner takes a few milliseconds a person: here in update, never in drawing
+            self.adviser.refresh(self.coached_seats(), self.coach_key(), self.state.view)
 
     def coached_seats(self) -> list[int]:
         """The people the coach may speak to now: each person with a decision on this card, while Levels
@@ -121,35 +121,17 @@ class InsertCoinScene(GameUndo, GameScene):
             return [s for s in people if s == self.viewer]
         return people
 
-    def refresh_coach(self) -> None:
-        """The Planner's advice for each person deciding, worked out once per position from their own view
-        (a few milliseconds each: here in update, never while drawing)."""
-        for seat in self.coached_seats():
-            key = self.coach_key(seat)
-            if seat in self.advice and self.advice[seat][0] == key:
-                continue
-            self.advice[seat] = (key, coach.advise(self.state.view(seat)))
-
-    def coach_key(self, seat: int) -> tuple:
-        return (self.acts, self.state.phase, seat)
-
-    def coach_ready(self) -> tuple[int, ...]:
-        """The people whose advice for this position is worked out and shown (a picture key's part)."""
-        if not self.coach_on():
-            return ()
-        return tuple(s for s in self.coached_seats() if s in self.advice and self.advice[s][0] == self.coach_key(s))
+    def coach_key(self) -> tuple:
+        return (self.acts, self.state.phase)
 
     def coach_lines(self, seat: int) -> list[str]:
         """What the coach says to ``seat`` now (read only): nothing when off, on a CPU's seat, behind the
         curtain or before the advice for this position is worked out."""
-        if not self.coach_on() or seat not in self.coached_seats():
-            return []
-        kept = self.advice.get(seat)
-        if kept is None or kept[0] != self.coach_key(seat):
+        if not self.coach_on() or seat not in self.coached_seats() or not self.adviser.ready(seat, self.coach_key()):
             return []
         cur = self.ui.cursor(seat)
         under = cur.staged or (cur.action(self.state, seat) if self.state.phase != KEEP_PHASE else None)
-        return coach.lines(kept[1], under)
+        return self.adviser.say(seat, self.coach_key(), under)
 
     # ------------------------------------------------------------------ CPUs: all at once
     def run_cpus(self, now: float) -> None:
