@@ -810,3 +810,25 @@ def test_the_how_to_keys_page_shows_the_jump_key_for_insert_coin_only():
     assert words.count("next shape") == 3, "Keys A, Keys B and the gamepad"
     assert [howto_keys.next_label(keymap, d) for d in ("keys_a", "keys_b", "pad")] == ["/", "G", "RB"]
     assert "next shape" not in drawn("crashline")[0]
+
+
+def test_the_frame_carries_the_coach_only_to_the_person_it_shows_and_a_ghost_only_while_placing():
+    """The painters read the frame, not the scene: its beat holds the coach's words for the person whose
+    view it holds (none for the one behind the curtain, none for a CPU) and each person's ghost in play."""
+    h, scene = start(config("keys_a", "keys_b", "Greedy"))
+    h.app.settings["coach"] = True
+    lift_curtain(h, "keys_a")
+    h.advance(100)
+    frame = scene.frame()
+    assert frame.viewer == 0 and frame.beat.coach[0] and frame.beat.coach[1] == frame.beat.coach[2] == ()
+    assert frame.beat.ghosts == (None, None, None), "no ghost while Levels are kept"
+    assert frame.view.deck_left == len(scene.state.deck)
+    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    lift_curtain(h, "keys_b")
+    h.taps("keys_b", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.advance(2500)
+    assert scene.state.phase == "play"
+    frame = scene.frame()
+    assert frame.beat.ghosts[0] is not None and frame.beat.ghosts[1] is not None and frame.beat.ghosts[2] is None
+    assert frame.beat.ghosts[0] == tuple(scene.ghost(0, look=True)) and frame.beat.coach[2] == ()
+    assert scene.picture_key() == frame
