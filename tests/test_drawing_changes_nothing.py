@@ -22,6 +22,7 @@ GAMES = ["crashline", "vegas", "mania", "insertcoin", "topspeed", "console"]
 # and the kept pictures; the rules state is compared by its data.
 FRAME_BOOKKEEPING = {"_drawn", "_shown", "_view_memo", "_frame_memo", "_keys", "layers", "state"}
 FRAME_BOOKKEEPING |= {"_showing", "_seat_view", "_mania_frame"}  # Mania's: what is up, a seat's view, its frame
+FRAME_BOOKKEEPING |= {"_coin_frame"}  # Insert Coin's frame, made from the kit's
 KEYS = ["confirm", "down", "right", "confirm", "left", "up", "confirm"]
 
 

@@ -531,6 +531,27 @@ def test_round_trip_views_and_sample_hidden_keep_the_piles():
     assert planned.view(2).to_data() == s.view(2).to_data() and planned is not s
 
 
+def test_every_view_says_how_many_cards_are_left_in_the_deck_and_a_kept_game_still_does():
+    """The deck's size is on the table (its order is not): every seat's view and the public view hold it,
+    as the game counts it, through keeping, play and a kept game read back."""
+    s = new_state(4, 2)
+    counts = set()
+    for moment in range(40):
+        if s.is_terminal():
+            break
+        if moment == 0:
+            for seat in range(2):
+                s.apply(keep(seat, s.hands[seat][:3]))
+        else:
+            s.apply(s.legal_actions()[0])
+        for shown in (s.public_view(), s.view(0), s.view(1)):
+            assert shown.deck_left == len(s.deck)
+        back = InsertCoin.from_data(json.loads(json.dumps(s.to_data())))
+        assert back.public_view().deck_left == len(s.deck) == s.view(0).to_data()["deck_count"]
+        counts.add(len(s.deck))
+    assert len(counts) > 3, "cards were flipped: the count went down"
+
+
 @pytest.mark.parametrize(
     "damage",
     [

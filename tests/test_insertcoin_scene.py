@@ -14,7 +14,7 @@ import pygame
 from arcade.core.render import palette
 from arcade.games import registry
 from arcade.games.info import LobbyConfig, SeatConfig
-from arcade.games.insertcoin import callouts, hand, hintbar, present, sheets
+from arcade.games.insertcoin import callouts, hand, hintbar, present, sheets, view
 from arcade.games.insertcoin import layout as L
 from arcade.games.insertcoin import present as P
 from arcade.games.insertcoin.controls import DECLINE, FILL, KEEP_BUTTON, LIFE, USE, tools_for
@@ -480,7 +480,7 @@ def test_the_card_under_the_cursor_is_explained_in_full_at_every_table_size():
         assert pygame.Rect(scene.layouts[0].rect).contains(area), "inside the sheet"
         lines = status_lines(hand.hovered_ability(scene.frame(), 0), area.w, room)
         assert " ".join(lines) == shown(longest, n), f"{n} players: nothing cut"
-        assert sheets.status(scene, 0)[0] == "choosing Levels"
+        assert sheets.status(scene.frame(), 0)[0] == "choosing Levels"
         # the text is drawn there: the area is no longer all the sheet's fill
         h.app.render(force=True)
         colours = {
@@ -566,7 +566,7 @@ def test_chosen_levels_stay_hidden_until_everyone_has_chosen(monkeypatch):
     h.app.render(force=True)
     cpu_levels = set(scene.layouts[1].levels)
     assert not cpu_levels & set(drawn), "the CPU's chosen Levels are not drawn while the person chooses"
-    assert sheets.status(scene, 1)[0] == "ready"
+    assert sheets.status(scene.frame(), 1)[0] == "ready"
     h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
     assert scene.state.phase == "play"
     h.app.render(force=True)
@@ -592,7 +592,7 @@ def test_a_person_is_asked_before_an_attack_ends_the_game():
     walk_to(h, scene, 1, "keys_b", a.level, a.x, a.y)
     h.taps("keys_b", "confirm", "confirm")
     assert tools_for(scene.state, 0) == [USE, DECLINE]
-    assert sheets.status(scene, 0)[0] == "Demon King would end the game"
+    assert sheets.status(scene.frame(), 0)[0] == "Demon King would end the game"
     assert hintbar.hints(scene.frame(), 0)[-1][1] == "attack: the game ends"
     h.taps("keys_a", "back", "confirm", "confirm")  # decline: P2 keeps the Life, play goes on
     assert scene.state.lives[1] == 1 and scene.state.card == 1 and not scene.state.is_terminal()
@@ -611,6 +611,8 @@ def test_a_huge_level_title_is_cut_to_its_caption_with_a_bounded_number_of_measu
     huge = "W" * 900_000
     real_shape = InsertCoin.shape_of
     monkeypatch.setattr(InsertCoin, "shape_of", lambda self, seat, lv: replace(real_shape(self, seat, lv), title=huge))
+    real_seen = view.Tables.shape_of  # the sheets are drawn from the frame's view
+    monkeypatch.setattr(view.Tables, "shape_of", lambda self, seat, lv: replace(real_seen(self, seat, lv), title=huge))
     real_measure, real_blit = text.measure, text.blit
     measured: list[int] = []
     drawn: list[str] = []
@@ -808,3 +810,25 @@ def test_the_how_to_keys_page_shows_the_jump_key_for_insert_coin_only():
     assert words.count("next shape") == 3, "Keys A, Keys B and the gamepad"
     assert [howto_keys.next_label(keymap, d) for d in ("keys_a", "keys_b", "pad")] == ["/", "G", "RB"]
     assert "next shape" not in drawn("crashline")[0]
+
+
+def test_the_frame_carries_the_coach_only_to_the_person_it_shows_and_a_ghost_only_while_placing():
+    """The painters read the frame, not the scene: its beat holds the coach's words for the person whose
+    view it holds (none for the one behind the curtain, none for a CPU) and each person's ghost in play."""
+    h, scene = start(config("keys_a", "keys_b", "Greedy"))
+    h.app.settings["coach"] = True
+    lift_curtain(h, "keys_a")
+    h.advance(100)
+    frame = scene.frame()
+    assert frame.viewer == 0 and frame.beat.coach[0] and frame.beat.coach[1] == frame.beat.coach[2] == ()
+    assert frame.beat.ghosts == (None, None, None), "no ghost while Levels are kept"
+    assert frame.view.deck_left == len(scene.state.deck)
+    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    lift_curtain(h, "keys_b")
+    h.taps("keys_b", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.advance(2500)
+    assert scene.state.phase == "play"
+    frame = scene.frame()
+    assert frame.beat.ghosts[0] is not None and frame.beat.ghosts[1] is not None and frame.beat.ghosts[2] is None
+    assert frame.beat.ghosts[0] == tuple(scene.ghost(0, look=True)) and frame.beat.coach[2] == ()
+    assert scene.picture_key() == frame

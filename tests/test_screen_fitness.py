@@ -19,13 +19,14 @@ import pytest
 from arcade.games import registry
 from arcade.games.info import resolve
 
-CONVERTED = ["crashline", "vegas", "mania", "topspeed", "console"]
+CONVERTED = ["crashline", "vegas", "mania", "topspeed", "console", "insertcoin"]
 PAINTERS = {
     "crashline": {"table", "panels", "prompt"},
     "vegas": {"machine", "hand", "panels", "screen"},
     "mania": {"table", "panels", "boxes", "screen"},
     "topspeed": {"table", "panels", "endscreen"},
     "console": {"panel", "panels", "shown", "controls", "present"},
+    "insertcoin": {"sheets", "sheet_coach", "hand", "topbar", "hintbar"},
 }
 """Each converted game's painter modules (by name; the console's controller and presenter too)."""
 SCENES = {"console": "arcade.games.console.scene:ConsoleScene"}

@@ -9,6 +9,7 @@ and the sheet shows :func:`lines`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from .actions import Action
@@ -78,3 +79,25 @@ def lines(advice: Advice | None, under: Action | None) -> list[str]:
     elif under is not None:
         out.append("Your spot does not fit.")
     return out
+
+
+class Adviser:
+    """The Planner's advice for each person deciding, worked out once per position (``key``: the actions
+    applied and the phase) from that person's own view, and kept for the frames to read."""
+
+    def __init__(self) -> None:
+        self.kept: dict[int, tuple[tuple, Advice | None]] = {}  # person -> (position, the advice)
+
+    def refresh(self, seats: Iterable[int], key: tuple, view_of: Callable[[int], SeatView]) -> None:
+        """Work out the advice for each of ``seats`` not kept for ``key`` (``view_of(seat)``: their view)."""
+        for seat in seats:
+            if not self.ready(seat, key):
+                self.kept[seat] = (key, advise(view_of(seat)))
+
+    def ready(self, seat: int, key: tuple) -> bool:
+        kept = self.kept.get(seat)
+        return kept is not None and kept[0] == key
+
+    def say(self, seat: int, key: tuple, under: Action | None) -> list[str]:
+        """What the coach says to ``seat`` (``under``: the choice under their cursor), [] unless kept."""
+        return lines(self.kept[seat][1], under) if self.ready(seat, key) else []

@@ -1,5 +1,5 @@
 """The key hints at the foot of the screen, drawn from the frame: the keys of the person the hint bar
-follows (the last to press something, while they have a decision: :class:`Focus`, the frame's beat),
+follows (the last to press something, while they have a decision: :class:`Focus`, in the frame's beat),
 named for their own device. The words are :mod:`.prompts`'."""
 
 from __future__ import annotations
@@ -54,8 +54,8 @@ def hints(frame: Frame, seat: int) -> list[tuple[str, str]]:
 
 
 def draw_hints(surface: pygame.Surface, frame: Frame) -> None:
-    focus = frame.beat
-    assert isinstance(focus, Focus), "Insert Coin's frames carry the hint bar's focus as their beat"
+    focus = getattr(frame.beat, "focus", None)  # the beat is a .shown.Shown
+    assert isinstance(focus, Focus), "Insert Coin's frames carry the hint bar's focus in their beat"
     seat = focus.seat
     if seat is None:
         system = [(frame.keys.key("system", "pause"), "pause"), (frame.keys.key("system", "help"), "rules")]

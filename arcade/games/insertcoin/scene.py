@@ -28,7 +28,6 @@ from typing import Any
 import pygame
 
 from arcade.core.input import MOUSE_DEVICE, ActionEvent
-from arcade.core.render import draw
 from arcade.core.rules import TERMINAL
 from arcade.games.info import LobbyConfig
 from arcade.scenes.game import GameScene
@@ -36,6 +35,7 @@ from arcade.scenes.game_undo import UNDO_CUE_MS, GameUndo
 from arcade.scenes.kit.endscreen import draw_end_card
 from arcade.scenes.kit.frame import Frame
 from arcade.scenes.kit.keys import KeyLabels
+from arcade.scenes.kit.timeline import Shot
 
 from . import art, coach, controller, endscreen, hand, hintbar, present, sheets, topbar
 from . import layout as L
@@ -43,6 +43,7 @@ from . import present as P
 from .bots import choose_all
 from .present import CoinStage
 from .rules import KEEP, KEEP_PHASE, InsertCoin, deal_from
+from .shown import Shown
 from .ui import CoinUI, Ghost, LiveCursors
 
 CPU_FILL_SHARE = 0.45  # a CPU's pause before an ability fill, as a share of its normal pause
@@ -71,7 +72,8 @@ class InsertCoinScene(GameUndo, GameScene):
         self._warm_key: tuple | None = None  # the coming moves whose Level looks are being painted ahead
         self._warm_looks: list[tuple] = []
         self._end_warmed = False  # the end screen's panel and strings made in spare time
-        self.advice: dict[int, tuple[tuple, coach.Advice | None]] = {}  # person -> (position, the coach's advice)
+        self._coin_frame: tuple[Frame, Frame, tuple] | None = None  # the kit's frame, this game's, its settings
+        self.adviser = coach.Adviser()  # the Planner's advice for each person deciding, once per position
         self.start_undo()
         self.ui = self.ui.synced(self.state)  # each person starts on their first choice
         self.seat_faces()  # the seats as frames show them, made once here (drawing changes nothing)
@@ -106,8 +108,8 @@ class InsertCoinScene(GameUndo, GameScene):
 
     # ------------------------------------------------------------------ the coach
     def update_game(self, now: float, dt_ms: float) -> None:
-        if self.coach_on():
-            self.refresh_coach()
+        if self.coach_on():  # the Planner takes a few milliseconds a person: here in update, never in drawing
+            self.adviser.refresh(self.coached_seats(), self.coach_key(), self.state.view)
 
     def coached_seats(self) -> list[int]:
         """The people the coach may speak to now: each person with a decision on this card, while Levels
@@ -119,35 +121,17 @@ class InsertCoinScene(GameUndo, GameScene):
             return [s for s in people if s == self.viewer]
         return people
 
-    def refresh_coach(self) -> None:
-        """The Planner's advice for each person deciding, worked out once per position from their own view
-        (a few milliseconds each: here in update, never while drawing)."""
-        for seat in self.coached_seats():
-            key = self.coach_key(seat)
-            if seat in self.advice and self.advice[seat][0] == key:
-                continue
-            self.advice[seat] = (key, coach.advise(self.state.view(seat)))
-
-    def coach_key(self, seat: int) -> tuple:
-        return (self.acts, self.state.phase, seat)
-
-    def coach_ready(self) -> tuple[int, ...]:
-        """The people whose advice for this position is worked out and shown (a picture key's part)."""
-        if not self.coach_on():
-            return ()
-        return tuple(s for s in self.coached_seats() if s in self.advice and self.advice[s][0] == self.coach_key(s))
+    def coach_key(self) -> tuple:
+        return (self.acts, self.state.phase)
 
     def coach_lines(self, seat: int) -> list[str]:
         """What the coach says to ``seat`` now (read only): nothing when off, on a CPU's seat, behind the
         curtain or before the advice for this position is worked out."""
-        if not self.coach_on() or seat not in self.coached_seats():
-            return []
-        kept = self.advice.get(seat)
-        if kept is None or kept[0] != self.coach_key(seat):
+        if not self.coach_on() or seat not in self.coached_seats() or not self.adviser.ready(seat, self.coach_key()):
             return []
         cur = self.ui.cursor(seat)
         under = cur.staged or (cur.action(self.state, seat) if self.state.phase != KEEP_PHASE else None)
-        return coach.lines(kept[1], under)
+        return self.adviser.say(seat, self.coach_key(), under)
 
     # ------------------------------------------------------------------ CPUs: all at once
     def run_cpus(self, now: float) -> None:
@@ -306,9 +290,10 @@ class InsertCoinScene(GameUndo, GameScene):
             self.focus = seat
             self.step(seat, controller.click(self.ui, seat, spot, view))
 
-    def ghost(self, seat: int) -> tuple[list[tuple[int, int, int]], bool, str]:
-        """(squares as (level, x, y), fits, tool) of a person's ghost piece."""
-        return controller.ghost(self.ui.cursor(seat), self.state, seat, self.state.placement_legal)
+    def ghost(self, seat: int, look: bool = False) -> Any:
+        """(squares as (level, x, y), fits, tool) of a person's ghost piece (``look``: as a frame holds it)."""
+        cells, ok, tool = controller.ghost(self.ui.cursor(seat), self.state, seat, self.state.placement_legal)
+        return ((tuple(cells) if look else cells), ok, tool)
 
     def can_undo(self, seat: int | None) -> bool:
         """A staged placement (not yet confirmed) can always be taken back; else the stack's moves."""
@@ -337,6 +322,7 @@ class InsertCoinScene(GameUndo, GameScene):
     def present(self, events: list, now: float) -> None:
         self.ui = self.ui.synced(self.state)  # a new decision starts on its first choice
         present.present(self.staging(), events, now)
+        self._frame_memo = None  # the timeline changed: the frame for now is made again
 
     def staging(self) -> CoinStage:
         """The kit's stage, with each seat's Kabuki Love waiting for a target (what a used one says)."""
@@ -345,52 +331,48 @@ class InsertCoinScene(GameUndo, GameScene):
 
     # ------------------------------------------------------------------ drawing
     def frame_beat(self, view: Any, now: float) -> Hashable:
-        """The hint bar's part of the frame: whom it follows and whether they can take a decision back."""
+        """What the painters read beyond the view (:class:`.shown.Shown`): the hint bar's focus, who acts,
+        each seat's coach lines, each person's ghost piece while they place and the marks showing."""
         seat = self.hint_focus()
-        return hintbar.Focus(seat, seat is not None and self.can_undo(seat))
+        st = self.state
+        placing = st.phase != KEEP_PHASE and not st.is_terminal()
+        active = st.active_seats() if placing else []
+        return Shown(
+            hintbar.Focus(seat, seat is not None and self.can_undo(seat)),
+            tuple(self.acting_seats()),
+            tuple(tuple(self.coach_lines(s)) for s in range(st.num_seats)),
+            tuple(self.ghost(s, look=True) if s in self.cursors and s in active else None for s in range(st.num_seats)),
+            () if self.end_ready() else tuple(k for k, m in self.timeline.moves.items() if m.active(now)),
+        )
 
     def frame(self) -> Frame:
-        """The kit's frame, its key names with those Insert Coin names its own way (numpad 9 and 3, undo)."""
+        """The kit's frame, its key names with those Insert Coin names its own way (numpad 9 and 3, undo);
+        under the end screen its timeline is still (no timed mark is drawn there: the sheets show the final
+        result, and a mark ending under the dim changes nothing)."""
+        said = (self.coach_on(), bool(self.app.settings.get("colour_blind")))  # a setting changed: a new frame
+        if self._coin_frame is not None and self._coin_frame[2] != said:
+            self._frame_memo = None
         base = super().frame()
+        if self._coin_frame is not None and self._coin_frame[0] is base:
+            return self._coin_frame[1]
         devices = [f.device for f in base.seats if not f.cpu]
-        return replace(base, keys=KeyLabels(base.keys.labels + hintbar.own_labels(self.app.keymap, devices)))
+        own = replace(base, keys=KeyLabels(base.keys.labels + hintbar.own_labels(self.app.keymap, devices)))
+        if self.end_ready():
+            shot = base.timeline
+            own = replace(own, timeline=Shot(None, None, (), (), shot.log, shot.logged, None, False))
+        self._coin_frame = (base, own, said)
+        return own
 
     def picture_key(self):
-        """All the sheets' picture depends on besides input (see ``GameScene.picture_key``): actions applied,
-        and what the timeline shows now (the call-out, just-drawn squares, notes, glows, a refusal's red).
-        Under the end screen no timed mark is drawn (see ``marks_now``), so none is in the key: the end
-        screen is drawn once, not again each time a mark under the dim would have ended."""
-        blind = bool(self.app.settings.get("colour_blind"))
-        blind = (blind, self.coach_ready())  # the coach's advice, once worked out
-        if self.end_ready():
-            return (self.acts, True, self.focus, blind)
-        return (self.acts, self.timeline.picture_key(self.now()), self.end_ready(), self.focus, blind)
-
-    def marks_now(self) -> float:
-        """The time the timed marks (call-outs, flashes, notes, glows) are drawn at: now, or, under the end
-        screen, a time after every mark has ended (the sheets show the final result, without marks)."""
-        return float("inf") if self.end_ready() else self.now()
+        """The frame: an equal frame is the same picture."""
+        return self.frame()
 
     def draw_game(self, surface: pygame.Surface) -> None:
-        now = self.marks_now()
-        table = self.table_layer()
+        frame = self.frame()
+        table = sheets.table_layer(self.layers, self.layouts)
         for area in self._outside_sheets:  # each sheet's own part is laid down by draw_sheets
             surface.blit(table, area, area)
-        topbar.draw_top_bar(surface, self, self.timeline, now)
-        sheets.draw_sheets(surface, self, self.timeline, now)
+        topbar.draw_top_bar(surface, frame)
+        sheets.draw_sheets(surface, frame, self.layers)
         if not self.end_shown():
-            hintbar.draw_hints(surface, self.frame())
-
-    def table_layer(self) -> pygame.Surface:
-        """What never changes, drawn once: the backdrop, the top bar's and the sheets' translucent fills (a
-        sheet's border, which shows whose turn it is, is drawn each frame)."""
-
-        def build() -> pygame.Surface:
-            surf = draw.backdrop().copy()  # already in the display's format
-            topbar.top_bar_fill(surf)
-            for seat, lay in enumerate(self.layouts):
-                sheets.sheet_fill(surf, seat, lay)
-            return surf
-
-        key = tuple(tuple(lay.rect) for lay in self.layouts)  # the sheets' places: what the fills show
-        return self.layers.get("insertcoin_table", key, build)
+            hintbar.draw_hints(surface, frame)

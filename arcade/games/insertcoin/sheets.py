@@ -2,7 +2,8 @@
 Levels (or its dealt hand in the keep phase), a person's ghost piece, and the timed marks the presenter left
 on the timeline (:mod:`.present`: notes, flashes, glows, a refusal's red).
 
-Draw functions of (scene, timeline, now); the numbers come from the state's own queries.
+Draw functions of the frame (:class:`~arcade.scenes.kit.frame.Frame`; its beat is :class:`.shown.Shown`)
+and the scene's layers; the numbers come from the view's own queries.
 """
 
 from __future__ import annotations
@@ -15,16 +16,19 @@ import pygame
 from arcade.core.input import device_label
 from arcade.core.render import draw, palette, text
 from arcade.core.render.palette import Colour
-from arcade.scenes.kit import Timeline
+from arcade.scenes.kit.frame import Frame
+from arcade.scenes.kit.layers import Layers
+from arcade.scenes.kit.timeline import Shot
 
-from . import art, hand, hintbar, sheet_coach
+from . import art, hand, sheet_coach
 from . import layout as L
 from . import present as P
 from .choices import CHOICE_H, CHOICE_WORDS, choice_words, draw_choices  # noqa: F401 - the sheet's choices
 from .controls import KABUKI, LEVEL_TOOLS
-from .rules import KEEP_PHASE
+from .rules import KEEP_PHASE, OVER
 from .scoring import level_squares
-from .sheet_coach import status
+from .sheet_coach import layouts_for, shown, status
+from .shown import GhostLook
 
 
 def sheet_glow(surface: pygame.Surface, lay: L.SheetLayout, colour: Colour) -> None:
@@ -49,7 +53,7 @@ def sheet_fill(surface: pygame.Surface, seat: int, lay: L.SheetLayout) -> None:
     )
 
 
-def glows(timeline: Timeline, seats: int, now: float) -> list[tuple[int, Colour]]:
+def glows(timeline: Shot, seats: int, now: float) -> list[tuple[int, Colour]]:
     """``(seat, colour)`` of the sheets glowing now, in seat order."""
     out = []
     for seat in range(seats):
@@ -59,22 +63,41 @@ def glows(timeline: Timeline, seats: int, now: float) -> list[tuple[int, Colour]
     return out
 
 
-def draw_sheets(surface: pygame.Surface, scene: Any, timeline: Timeline, now: float) -> None:
+def table_layer(layers: Layers, layouts: Any) -> pygame.Surface:
+    """What never changes, drawn once: the backdrop, the top bar's and the sheets' translucent fills (a
+    sheet's border, which shows whose turn it is, is drawn each frame)."""
+    from .topbar import top_bar_fill
+
+    def build() -> pygame.Surface:
+        surf = draw.backdrop().copy()  # already in the display's format
+        top_bar_fill(surf)
+        for seat, lay in enumerate(layouts):
+            sheet_fill(surf, seat, lay)
+        return surf
+
+    key = tuple(tuple(lay.rect) for lay in layouts)  # the sheets' places: what the fills show
+    return layers.get("insertcoin_table", key, build)
+
+
+def draw_sheets(surface: pygame.Surface, frame: Frame, layers: Layers) -> None:
     """Every sheet, then a person's ghost over it. A sheet that shows what it showed when last drawn (its
     :func:`sheet_key`) is its picture kept from then: the sheet's rect as it was on the canvas right after
     it was drawn (over the table layer, which never changes), blitted whole; a frame that redraws the
     screen then draws only what changed (a new card's sheets, the one a person is moving on)."""
-    glowing = glows(timeline, len(scene.layouts), now)
-    table = scene.table_layer()
-    for seat, lay in enumerate(scene.layouts):
+    timeline, now, beat = frame.timeline, frame.now, shown(frame)
+    layouts = layouts_for(len(frame.seats))
+    glowing = glows(timeline, len(layouts), now)
+    table = table_layer(layers, layouts)
+    people = frame.ui.seats()
+    for seat, lay in enumerate(layouts):
         rect = pygame.Rect(lay.rect)
-        key = None if glowing or text.recorder is not None else sheet_key(scene, timeline, seat, now)
+        key = None if glowing or text.recorder is not None else sheet_key(frame, seat)
 
         def paint(seat: int = seat, lay: Any = lay, rect: pygame.Rect = rect, key: Any = key) -> None:
             surface.blit(table, rect, rect)  # the sheet's part of the table layer (its fill), then the sheet
             if glowing:
-                under_earlier_glows(surface, scene, seat, lay, glowing)
-            draw_sheet(surface, scene, timeline, seat, lay, now, glowing, flashes=key is None)
+                under_earlier_glows(surface, layouts, seat, lay, glowing)
+            draw_sheet(surface, frame, seat, lay, glowing, flashes=key is None)
 
         if key is None or not surface.get_rect().contains(rect):
             paint()  # drawn in full, and not kept
@@ -86,31 +109,31 @@ def draw_sheets(surface: pygame.Surface, scene: Any, timeline: Timeline, now: fl
                 painted.append(True)
                 return surface.subsurface(rect).copy()
 
-            look = scene.layers.get(("insertcoin_sheet", seat), key, build)
+            look = layers.get(("insertcoin_sheet", seat), key, build)
             if not painted:
                 surface.blit(look, rect)
-        st = scene.state
         if key is not None:  # a kept look has no flashes: the squares just drawn are lit over it
-            draw_flashes(surface, scene, timeline, seat, lay, now)
-        if st.phase != KEEP_PHASE and seat in scene.cursors and seat in st.active_seats() and not st.is_terminal():
-            draw_ghost(surface, scene, timeline, seat, lay, now)
-        if seat in scene.cursors:
-            sheet_coach.draw_coach(surface, scene, seat, lay, now)
+            draw_flashes(surface, frame, seat, lay)
+        ghost = beat.ghost(seat)
+        if ghost is not None:
+            draw_ghost(surface, frame, seat, lay, ghost)
+        if seat in people:
+            sheet_coach.draw_coach(surface, frame, seat, lay)
 
 
-def sheet_key(scene: Any, timeline: Timeline, seat: int, now: float) -> tuple[object, ...] | None:
+def sheet_key(frame: Frame, seat: int) -> tuple[object, ...] | None:
     """Everything :func:`draw_sheet` reads for ``seat`` (not the ghost, drawn over it every frame), as a
     comparable value (the flashes of squares just drawn are lit over it: :func:`draw_flashes`); None in the
     keep phase (the dealt hand), when it is drawn every frame."""
-    st = scene.state
+    st = frame.view
     if st.phase == KEEP_PHASE:
         return None
-    note = timeline.moving(P.note_key(seat), now)
-    cur = scene.cursors.get(seat)
+    note = frame.timeline.moving(P.note_key(seat), frame.now)
+    cur = frame.ui.cursor(seat) if seat in frame.ui.seats() else None
     return (
         st.phase,
         st.flips,
-        st.is_terminal(),
+        st.phase == OVER,
         tuple(st.levels[seat]),
         tuple(st.filled[seat]),
         st.lives[seat],
@@ -119,18 +142,16 @@ def sheet_key(scene: Any, timeline: Timeline, seat: int, now: float) -> tuple[ob
         tuple(tuple(t) for t in st.tasks[seat]),
         seat in st.active_seats(),
         st.score_breakdown(seat)["total"],
-        status(scene, seat),
+        status(frame, seat),
         note[0] if note is not None else None,
-        (cur.tool, cur.signature, hintbar.key(scene.app.keymap, scene.config.seats[seat].device, "back"))
-        if cur is not None
-        else None,
-        bool(scene.app.settings.get("colour_blind")),
-        scene.config.seats[seat].name,
+        (cur.tool, cur.signature, frame.keys.key(frame.seats[seat].device, "back")) if cur is not None else None,
+        frame.colour_blind,
+        frame.name(seat),
     )
 
 
 def under_earlier_glows(
-    surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout, glowing: list[tuple[int, Colour]]
+    surface: pygame.Surface, layouts: Any, seat: int, lay: L.SheetLayout, glowing: list[tuple[int, Colour]]
 ) -> None:
     """A glow's halo reaches a few pixels over the next sheets, whose fills are drawn after it (and so lie
     over it). The fills come from the table layer, drawn first: where an earlier seat's halo reaches
@@ -139,39 +160,35 @@ def under_earlier_glows(
     earlier = [(s, colour) for s, colour in glowing if s < seat]
     clip = surface.get_clip()
     for s, _colour in earlier:
-        strip = glow_reach(scene.layouts[s]).clip(rect)
+        strip = glow_reach(layouts[s]).clip(rect)
         if not strip.w or not strip.h:
             continue
         surface.set_clip(strip.clip(clip))
         surface.blit(draw.backdrop(), strip, strip)
         for t, colour in earlier:
-            sheet_glow(surface, scene.layouts[t], colour)
+            sheet_glow(surface, layouts[t], colour)
         sheet_fill(surface, seat, lay)
         surface.set_clip(clip)
 
 
-def draw_flashes(
-    surface: pygame.Surface, scene: Any, timeline: Timeline, seat: int, lay: L.SheetLayout, now: float
-) -> None:
+def draw_flashes(surface: pygame.Surface, frame: Frame, seat: int, lay: L.SheetLayout) -> None:
     """The squares just drawn on ``seat``'s Levels, lit brighter (over a kept look of the sheet)."""
-    st = scene.state
+    st = frame.view
     for lv in range(len(st.levels[seat])):
-        flash = timeline.moving(P.flash_key(seat, lv), now)
+        flash = frame.timeline.moving(P.flash_key(seat, lv), frame.now)
         if flash is not None and flash[0]:
             art.draw_flash(surface, lay.levels[lv], lay.cell, st.shape_of(seat, lv), st.filled[seat][lv], flash[0])
 
 
 def draw_sheet(
     surface: pygame.Surface,
-    scene: Any,
-    timeline: Timeline,
+    frame: Frame,
     seat: int,
     lay: L.SheetLayout,
-    now: float,
     glowing: list[tuple[int, Colour]],
     flashes: bool = True,
 ) -> None:
-    st = scene.state
+    st = frame.view
     colour = art.seat_colour(seat)
     rect = pygame.Rect(lay.rect)
     acting = st.phase != "over" and seat in st.active_seats()
@@ -182,17 +199,17 @@ def draw_sheet(
     glow = next((c for s, c in glowing if s == seat), None)
     if glow is not None:
         sheet_glow(surface, lay, glow)
-    draw_info(surface, scene, timeline, seat, lay, now)
+    draw_info(surface, frame, seat, lay)
     if st.phase == KEEP_PHASE:  # chosen Levels stay face down until every seat has chosen
-        if scene.shown_view().kept[seat]:
-            hand.draw_kept(surface, len(scene.state.hands[seat]), seat, lay)
+        if st.kept[seat]:
+            hand.draw_kept(surface, len(st.hands[seat]), seat, lay)
         else:
-            hand.draw_hand(surface, scene.frame(), seat, lay)
+            hand.draw_hand(surface, frame, seat, lay)
         return
-    draw_abilities(surface, scene, seat, lay)
+    draw_abilities(surface, frame, seat, lay)
     for lv in range(len(st.levels[seat])):
         shape = st.shape_of(seat, lv)
-        flash = timeline.moving(P.flash_key(seat, lv), now) if flashes else None
+        flash = frame.timeline.moving(P.flash_key(seat, lv), frame.now) if flashes else None
         done = st.is_complete(seat, lv)
         art.draw_level(
             surface,
@@ -213,17 +230,15 @@ def draw_sheet(
         surface.blit(line, (box.x, lay.caption_y))
 
 
-def draw_info(
-    surface: pygame.Surface, scene: Any, timeline: Timeline, seat: int, lay: L.SheetLayout, now: float
-) -> None:
-    st = scene.state
+def draw_info(surface: pygame.Surface, frame: Frame, seat: int, lay: L.SheetLayout) -> None:
+    st = frame.view
     colour = art.seat_colour(seat)
     x, y, w, h = lay.info
-    cfg = scene.config.seats[seat]
-    cb = bool(scene.app.settings.get("colour_blind"))
-    who = f"CPU {cfg.level}" if cfg.is_cpu else device_label(cfg.device)
-    line, scol = status(scene, seat)
-    note = timeline.moving(P.note_key(seat), now)
+    face = frame.seats[seat]
+    cb = frame.colour_blind
+    who = f"CPU {face.level}" if face.cpu else device_label(face.device)
+    line, scol = status(frame, seat)
+    note = frame.timeline.moving(P.note_key(seat), frame.now)
     if note is not None:
         line, scol = note[0]
     score = st.score_breakdown(seat)["total"] if st.phase != KEEP_PHASE else None
@@ -231,7 +246,7 @@ def draw_info(
         draw.seat_badge(surface, seat, (x + 10, y + 12), 9, cb)
         text.blit(
             surface,
-            text.fit(cfg.name, text.BODY_BOLD, 20, w - 26),
+            text.fit(face.name, text.BODY_BOLD, 20, w - 26),
             (x + 24, y + 12),
             size=20,
             colour=colour,
@@ -252,7 +267,7 @@ def draw_info(
                 anchor="midleft",
                 face=text.BODY_BOLD,
             )
-        strip = draw_choices(surface, scene.frame(), seat, lay)  # a person's choices, each its own visible action
+        strip = draw_choices(surface, frame, seat, lay)  # a person's choices, each its own visible action
         for i, row in enumerate(hand.status_lines(line, w - 4, (h - 112 - strip + 9) // 18)):
             text.blit(surface, row, (x, y + 112 + 18 * i), size=15, colour=scol, anchor="midleft")
         return
@@ -260,7 +275,7 @@ def draw_info(
     draw.seat_badge(surface, seat, (x + 10, cy), 9, cb)
     name_r = text.blit(
         surface,
-        text.fit(cfg.name, text.BODY_BOLD, 20, 150),
+        text.fit(face.name, text.BODY_BOLD, 20, 150),
         (x + 24, cy),
         size=20,
         colour=colour,
@@ -297,13 +312,11 @@ def draw_info(
         )
 
 
-def draw_ghost(
-    surface: pygame.Surface, scene: Any, timeline: Timeline, seat: int, lay: L.SheetLayout, now: float
-) -> None:
+def draw_ghost(surface: pygame.Surface, frame: Frame, seat: int, lay: L.SheetLayout, ghost: GhostLook) -> None:
     """A person's ghost piece: red where it does not fit (or just refused), paler once staged."""
-    cur = scene.cursors[seat]
-    cells, ok, tool = scene.ghost(seat)
-    red = not ok or timeline.moving(P.refused_key(seat), now) is not None
+    cur = frame.ui.cursor(seat)
+    cells, ok, tool = ghost
+    red = not ok or frame.timeline.moving(P.refused_key(seat), frame.now) is not None
     staged = palette.mix(art.seat_colour(seat), palette.WHITE, 0.55)  # apart from the drawn squares
     colour = art.GHOST_BAD if red else (staged if cur.staged else art.GHOST_OK)
     if tool in LEVEL_TOOLS:
@@ -322,13 +335,13 @@ def draw_ghost(
     )
 
 
-def draw_abilities(surface: pygame.Surface, scene: Any, seat: int, lay: L.SheetLayout) -> None:
+def draw_abilities(surface: pygame.Surface, frame: Frame, seat: int, lay: L.SheetLayout) -> None:
     """Beside the Levels, where a wide sheet has room: what each of its shapes does once completed (the
     one-player words in a solo game), ticked when it has been."""
     side = lay.side_rect()
     if side is None:
         return
-    st = scene.state
+    st = frame.view
     area = pygame.Rect(side)
     text.title(surface, "ABILITIES", (area.x, area.y + 6), size=12, colour=palette.GREY, anchor="midleft")
     y = area.y + 20

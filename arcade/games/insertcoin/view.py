@@ -295,6 +295,11 @@ class SheetView(Tables):
     def current_player(self) -> int:
         return self.acting
 
+    @property
+    def deck_left(self) -> int:
+        """Cards left in the deck, GAME OVER cards too (public: the deck's size is on the table)."""
+        return len(self.unseen) + len(self.game_over_cards)
+
     def legal_actions(self) -> list[Action]:
         return list(self.legal)
 
@@ -312,7 +317,7 @@ class SheetView(Tables):
             "filled": [list(f) for f in self.filled],
             "lives": list(self.lives),
             "coins": list(self.coins),
-            "deck_count": len(self.unseen) + len(self.game_over_cards),
+            "deck_count": self.deck_left,
             "unseen": list(self.unseen),
             "pile1_left": self.pile1_left,
             "card": self.card,
