@@ -185,10 +185,17 @@ SPEEDS = tuple(DIFFICULTIES)
 
 
 def console_scene(h):
-    """Console Free Play opened from the game carousel, as a person does (it has no lobby)."""
+    """Console Free Play opened from the game carousel, as a person does (it has no lobby): the first time,
+    its lesson is offered first, and "Not now" starts the game."""
+    from arcade.scenes.common import ChoiceDialog
+
     select = h.top
     select.index = [g.id for g in select.games].index("console")
     h.tap("keys_a", "confirm")
+    if isinstance(h.top, ChoiceDialog):
+        assert [label for label, _fn in h.top.choices] == ["Learn to play", "Not now"]
+        h.tap("keys_a", "right")
+        h.tap("keys_a", "confirm")
     scene = h.top
     assert isinstance(scene, ConsoleScene) and not scene.demo
     return scene
