@@ -1,6 +1,6 @@
 """Crash Line's computer players: ``GameInfo.make_bot`` and the match runner's play hook (pure, no pygame).
 
-``make_bot(level, seat, seed)`` takes a lobby level (Kid, Careful, Shark; any case) or a simulator seat
+``make_bot(level, seat, seed)`` takes a lobby level by its exact name (Kid, Careful, Shark) or a simulator seat
 entry ``kind[:parameter][+kidmode]``: ``careful:0.25`` (a Careful grown-up cashing in past that crash
 chance), ``kid:2`` (a Kid stopping at that many Machine cards), ``rollout`` (the rollout Shark at its own
 default budget) and any kind added to :data:`KINDS` (research/crashline/players.py adds its experiments).
