@@ -26,6 +26,7 @@ import time
 from arcade import match
 from arcade.core.bots import Bot
 from arcade.core.cli import cap_workers, checked_by, non_negative_int, positive_int
+from arcade.core.figures import percentile
 
 from .cpu import make_bot, parse_seats
 from .rules import TURN, Action, CrashLine
@@ -108,16 +109,6 @@ def shark_decision_times(decisions: int, seed: int = 1, players: int = 4) -> lis
     return times
 
 
-def shark_decision_ms(decisions: int, seed: int = 1, players: int = 4) -> float:
-    """The median of :func:`shark_decision_times`."""
-    return statistics.median(shark_decision_times(decisions, seed, players))
-
-
-def p99(times: list[float]) -> float:
-    """The 99th percentile (the largest time when there are fewer than two)."""
-    return statistics.quantiles(times, n=100)[98] if len(times) >= 2 else max(times)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m arcade.bench crashline")
     parser.add_argument("--games", type=positive_int, default=2000, help="games per timed run (default 2000)")
@@ -185,7 +176,7 @@ def main(argv: list[str] | None = None) -> int:
         for players, name in ((4, "shark_decision_ms"), (2, "shark_heads_up_ms")):
             times = shark_decision_times(args.shark, players=players)
             result[f"{name}_median"] = round(statistics.median(times), 1)
-            result[f"{name}_p99"] = round(p99(times), 1)
+            result[f"{name}_p99"] = round(percentile(times, 0.99), 1)
     result["load_average"] = [load_before, load_average()]
     result["figures"] = figures
     if args.json:
