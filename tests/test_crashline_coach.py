@@ -18,13 +18,19 @@ def coach_texts(h, scene):
     return [what for kind, r, what in rec.marks if kind == "text" and rect.contains(r)]
 
 
-def test_the_coach_talks_to_the_person_on_their_turn_and_not_during_a_cpus():
+def ann_against_a_careful():
+    """Ann (a person) and Blinky (Careful), the coach on: the harness and the scene, Ann to play."""
     h = Harness(fps=30)
     h.app.settings["coach"] = True
     h.boot()
     seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Blinky", "cpu", "Careful")]
     scene = h.app.push(CrashLineScene(h.app, LobbyConfig("crashline", seats, {}, 3)))
     h.advance(400)
+    return h, scene
+
+
+def test_the_coach_talks_to_the_person_on_their_turn_and_not_during_a_cpus():
+    h, scene = ann_against_a_careful()
     st = scene.state
     assert st.cur == 0 and st.phase == TURN
     mine = coach_texts(h, scene)
@@ -63,10 +69,5 @@ def test_the_coach_keeps_quiet_in_a_replay_on_show(tmp_path):
     h.advance(1500)
     assert viewer.inner.frame().setting("coach") is False
     assert coach_texts(h, viewer.inner) == []
-    played = Harness(fps=30)
-    played.app.settings["coach"] = True
-    played.boot()
-    seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Blinky", "cpu", "Careful")]
-    scene = played.app.push(CrashLineScene(played.app, LobbyConfig("crashline", seats, {}, 3)))
-    played.advance(400)
+    played, scene = ann_against_a_careful()
     assert scene.frame().setting("coach") is True and coach_texts(played, scene)
