@@ -204,3 +204,24 @@ def test_drawing_changes_nothing(game_id):
         assert (scene.state.to_data(), copy.deepcopy(vars(tl)), scene.ui, scene.acts) == before
         checked += 1
     assert checked == 40 and scene.acts > 0
+
+
+@pytest.mark.parametrize("game_id", CONVERTED)
+def test_a_setting_changed_at_the_same_moment_makes_a_new_frame(game_id):
+    """The frame is built once a moment; a setting it shows, changed within that moment (the clock stands
+    still behind the Options page), still reaches it."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from arcade.testing import Harness
+
+    h = Harness(render=False)
+    h.boot()
+    h.app.scenes.clear()
+    scene = registry.get(game_id).demo(h.app)
+    h.app.scenes.push(scene)
+    h.advance(200)
+    before = scene.frame()
+    h.app.settings["colour_blind"] = not before.colour_blind
+    assert scene.frame().colour_blind is not before.colour_blind

@@ -73,14 +73,20 @@ class GameFrames:
     def frame(self) -> Frame:
         """The frame for now (built once per moment: the picture key and the painters share it)."""
         now = self.now()
-        memo_key = (now, self.acts, self.ui, self.app.handled, id(self.state))
+        settings = self.app.settings
+        said = (  # the settings a frame shows: one changed (by a test, or behind a page) is a new frame
+            bool(settings.get("colour_blind")),
+            bool(settings.get("reduce_flashing")),
+            self.coach_on(),
+            tuple((name, self.frame_setting(name, default)) for name, default in self.frame_settings),
+        )
+        memo_key = (now, self.acts, self.ui, self.app.handled, id(self.state), said)
         memo = self._frame_memo
         if memo is not None and memo[0] == memo_key:
             return memo[1]
         # who may see (the kit's one decision); with no secret now its answer is nobody's, asked cheaply
         seat = secrecy.who_may_see(self.screen()) if self.secret_now() else secrecy.PUBLIC
         view = self.frame_view(seat)
-        settings = self.app.settings
         faces = self.seat_faces()
         if self._keys is None:
             self._keys = KeyNames()
@@ -92,10 +98,10 @@ class GameFrames:
             beat=self.frame_beat(view, now),
             seats=faces,
             viewer=seat,
-            colour_blind=bool(settings.get("colour_blind")),
-            reduce_flashing=bool(settings.get("reduce_flashing")),
+            colour_blind=said[0],
+            reduce_flashing=said[1],
             keys=self._keys.labels(self.app.keymap, [f.device for f in faces if not f.cpu] or [DEFAULT_DEVICE]),
-            settings=tuple((name, self.frame_setting(name, default)) for name, default in self.frame_settings),
+            settings=said[3],
             watching=("REPLAY" if self.watched else "DEMO") if self.demo else "",
             ending=self.end_shown(),
             end_hints=tuple(self.end_key_hints()) if self.state.is_terminal() else (),

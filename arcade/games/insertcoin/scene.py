@@ -72,7 +72,7 @@ class InsertCoinScene(GameUndo, GameScene):
         self._warm_key: tuple | None = None  # the coming moves whose Level looks are being painted ahead
         self._warm_looks: list[tuple] = []
         self._end_warmed = False  # the end screen's panel and strings made in spare time
-        self._coin_frame: tuple[Frame, Frame, tuple] | None = None  # the kit's frame, this game's, its settings
+        self._coin_frame: tuple[Frame, Frame] | None = None  # the kit's frame, and this game's made from it
         self.adviser = coach.Adviser()  # the Planner's advice for each person deciding, once per position
         self.start_undo()
         self.ui = self.ui.synced(self.state)  # each person starts on their first choice
@@ -349,9 +349,6 @@ class InsertCoinScene(GameUndo, GameScene):
         """The kit's frame, its key names with those Insert Coin names its own way (numpad 9 and 3, undo);
         under the end screen its timeline is still (no timed mark is drawn there: the sheets show the final
         result, and a mark ending under the dim changes nothing)."""
-        said = (self.coach_on(), bool(self.app.settings.get("colour_blind")))  # a setting changed: a new frame
-        if self._coin_frame is not None and self._coin_frame[2] != said:
-            self._frame_memo = None
         base = super().frame()
         if self._coin_frame is not None and self._coin_frame[0] is base:
             return self._coin_frame[1]
@@ -360,7 +357,7 @@ class InsertCoinScene(GameUndo, GameScene):
         if self.end_ready():
             shot = base.timeline
             own = replace(own, timeline=Shot(None, None, (), (), shot.log, shot.logged, None, False))
-        self._coin_frame = (base, own, said)
+        self._coin_frame = (base, own)
         return own
 
     def picture_key(self):
