@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from arcade.scenes.kit import secrecy
 from arcade.scenes.kit.controller import Step
 from arcade.scenes.kit.frame import Frame, SeatFace
-from arcade.scenes.kit.keys import KeyNames
+from arcade.scenes.kit.keys import KeyLabels, KeyNames
 from arcade.scenes.kit.present import Stage
 
 if TYPE_CHECKING:
@@ -88,8 +88,6 @@ class GameFrames:
         seat = secrecy.who_may_see(self.screen()) if self.secret_now() else secrecy.PUBLIC
         view = self.frame_view(seat)
         faces = self.seat_faces()
-        if self._keys is None:
-            self._keys = KeyNames()
         frame = Frame(
             view=view,
             ui=self.ui,
@@ -100,7 +98,7 @@ class GameFrames:
             viewer=seat,
             colour_blind=said[0],
             reduce_flashing=said[1],
-            keys=self._keys.labels(self.app.keymap, [f.device for f in faces if not f.cpu] or [DEFAULT_DEVICE]),
+            keys=self.key_labels([f.device for f in faces if not f.cpu] or [DEFAULT_DEVICE]),
             settings=said[3],
             watching=("REPLAY" if self.watched else "DEMO") if self.demo else "",
             ending=self.end_shown(),
@@ -108,6 +106,20 @@ class GameFrames:
         )
         self._frame_memo = (memo_key, frame)
         return frame
+
+    def key_labels(self, devices: list[str]) -> KeyLabels:
+        """The key names a frame carries: the kit's for ``devices`` and the system keys, then the game's own
+        (:meth:`own_key_labels`)."""
+        if self._keys is None:
+            self._keys = KeyNames()
+        labels = self._keys.labels(self.app.keymap, devices)
+        own = self.own_key_labels()
+        return KeyLabels(labels.labels + own) if own else labels
+
+    def own_key_labels(self) -> tuple[tuple[str, str, str], ...]:
+        """Key names a game's painters read beyond the kit's, ``(device, action, name)`` (keys the game names
+        its own way, for its people's devices); none by default."""
+        return ()
 
     def frame_setting(self, name: str, default: Hashable) -> Hashable:
         """A setting as the frame carries it: the Options value, but the coach only where it may speak

@@ -34,7 +34,6 @@ from arcade.scenes.game import GameScene
 from arcade.scenes.game_undo import UNDO_CUE_MS, GameUndo
 from arcade.scenes.kit.endscreen import draw_end_card
 from arcade.scenes.kit.frame import Frame
-from arcade.scenes.kit.keys import KeyLabels
 from arcade.scenes.kit.timeline import Shot
 
 from . import art, coach, controller, endscreen, hand, hintbar, present, sheets, topbar
@@ -345,20 +344,21 @@ class InsertCoinScene(GameUndo, GameScene):
             () if self.end_ready() else tuple(k for k, m in self.timeline.moves.items() if m.active(now)),
         )
 
+    def own_key_labels(self) -> tuple[tuple[str, str, str], ...]:
+        """The keys Insert Coin names its own way (numpad 9 and 3, undo), for the people's devices."""
+        return hintbar.own_labels(self.app.keymap, [s.device for s in self.config.seats if not s.is_cpu])
+
     def frame(self) -> Frame:
-        """The kit's frame, its key names with those Insert Coin names its own way (numpad 9 and 3, undo);
-        under the end screen its timeline is still (no timed mark is drawn there: the sheets show the final
-        result, and a mark ending under the dim changes nothing)."""
+        """The kit's frame; under the end screen its timeline is still (no timed mark is drawn there: the
+        sheets show the final result, and a mark ending under the dim changes nothing)."""
         base = super().frame()
-        if self._coin_frame is not None and self._coin_frame[0] is base:
-            return self._coin_frame[1]
-        devices = [f.device for f in base.seats if not f.cpu]
-        own = replace(base, keys=KeyLabels(base.keys.labels + hintbar.own_labels(self.app.keymap, devices)))
-        if self.end_ready():
+        if not self.end_ready():
+            return base
+        if self._coin_frame is None or self._coin_frame[0] is not base:
             shot = base.timeline
-            own = replace(own, timeline=Shot(None, None, (), (), shot.log, shot.logged, None, False))
-        self._coin_frame = (base, own)
-        return own
+            still = Shot(None, None, (), (), shot.log, shot.logged, None, False)
+            self._coin_frame = (base, replace(base, timeline=still))
+        return self._coin_frame[1]
 
     def picture_key(self):
         """The frame: an equal frame is the same picture."""

@@ -17,7 +17,6 @@ and symbol everywhere; red and blue are only the card backs.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -38,8 +37,6 @@ from arcade.games.topspeed.rules import COUNTDOWN_MS, MoveQueue, TopSpeedState, 
 from arcade.games.topspeed.ui import RaceUI
 from arcade.scenes.game import GameScene
 from arcade.scenes.kit.controller import Step
-from arcade.scenes.kit.frame import Frame as Picture
-from arcade.scenes.kit.keys import KeyLabels
 
 RESUME_FREEZE_MS = 2000.0
 
@@ -278,19 +275,16 @@ class TopSpeedScene(GameScene):
         rt = self.race_ms(now)
         return readout.moment(self.timeline, now, view, rt, self.state.now_ms, self.practice, self.frozen())
 
-    def frame(self) -> Picture:
-        """The kit's frame, with what the panels show from outside the race: each person's race keys among
-        the key names (as the keymap names them now) and, in practice, the best score so far."""
-        base = super().frame()
-        keys = KeyLabels(base.keys.labels + self._race_keys())
-        return replace(base, keys=keys, settings=(*base.settings, (PRACTICE_BEST, self._practice_best())))
-
-    def _race_keys(self) -> tuple[tuple[str, str, str], ...]:
+    def own_key_labels(self) -> tuple[tuple[str, str, str], ...]:
+        """Each person's race keys among the frame's key names (as the keymap names them now)."""
         devices = dict.fromkeys(s.device for s in self.config.seats if not s.is_cpu)
         return tuple(label for d in devices for label in keyhints.race_labels(d, self.app.keymap))
 
-    def _practice_best(self) -> Hashable:
-        return self.app.stats.board("topspeed:practice").get("best") if self.practice else None
+    def frame_setting(self, name: str, default: Hashable) -> Hashable:
+        """In practice, the best score so far rides with the settings the panels read."""
+        if name == PRACTICE_BEST:
+            return self.app.stats.board("topspeed:practice").get("best") if self.practice else None
+        return super().frame_setting(name, default)
 
     def picture_key(self):
         """The frame (see ``GameScene.picture_key``): the table's view, the cursors, what the timeline and

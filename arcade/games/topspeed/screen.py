@@ -18,8 +18,9 @@ from . import endscreen, panels, readout, table
 from .layout import LEVEL_FILE, TableLayout, load_table
 from .view import TableView
 
-SETTINGS = (("coach", True),)
-"""Top Speed!'s own settings the frame carries (the coach's words are on the end card)."""
+SETTINGS = (("coach", True), (panels.PRACTICE_BEST, None))
+"""Top Speed!'s own settings the frame carries (the coach's words are on the end card; in practice, the
+best score so far)."""
 
 
 def practice(frame: Frame) -> bool:
