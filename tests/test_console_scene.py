@@ -9,11 +9,13 @@ import pygame
 import pytest
 
 from arcade.core.levels import LevelError
+from arcade.core.stats import SeatResult
 from arcade.games.console import library
 from arcade.games.console.panel import LIGHT_ON, load_layout
 from arcade.games.console.reflex_game import BLINK, ON
 from arcade.games.console.scene import ConsoleScene, board_name
 from arcade.games.console.timing import START_DELAY_MS, pace
+from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.testing import Harness
 
 CELL_TO_KEY = {1: "b7", 2: "b8", 3: "b9", 4: "b4", 5: "b5", 6: "b6", 7: "b1", 8: "b2", 9: "b3"}
@@ -214,6 +216,49 @@ def test_a_high_score_asks_for_initials_and_enters_the_table():
     assert h.top is scene
     top = h.app.stats.board(board_name("run_amuk", 1))["top"]
     assert top[0]["score"] == 1 and top[0]["name"] == "BCA"
+
+
+def test_a_score_short_of_the_table_goes_in_under_the_player_s_name_at_once():
+    h = Harness(fps=30)
+    h.app.stats.record(board_name("run_amuk", 1), [SeatResult(f"P{i}", 50.0, True, False) for i in range(10)])
+    scene = ConsoleScene(h.app, 11, player="Ann")
+    h.boot(scene)
+    _finish_a_game(h, scene)
+    h.advance(3000)
+    from arcade.scenes.initials import InitialsScene
+
+    assert not isinstance(h.top, InitialsScene), "a score of 1 does not make a full table of 50s"
+    board = h.app.stats.board(board_name("run_amuk", 1))
+    assert board["played"] == 2 and [r["name"] for r in board["top"]].count("Ann") == 0
+    assert len(library.entries(h.app.store.root)[0]) == 1, "the run's replay is kept all the same"
+
+
+@pytest.mark.parametrize("how", ["lesson", "replay watched"])
+def test_a_lesson_or_a_watched_replay_keeps_no_score_and_no_replay(how):
+    h, scene = booted()
+    _finish_a_game(h, scene)
+    h.advance(3000)
+    from arcade.scenes.initials import InitialsScene
+
+    if isinstance(h.top, InitialsScene):
+        h.advance(400)
+        h.tap("numpad", "confirm")
+    before = (h.app.stats.board(board_name("run_amuk", 1)), len(library.entries(h.app.store.root)[0]))
+    assert before[0]["played"] == 1 and before[1] == 1
+    if how == "lesson":
+        config = LobbyConfig("console", [SeatConfig("Ann", "human", "", "numpad")], {"lesson": True}, 11)
+        again = ConsoleScene(h.app, config=config)
+    else:
+        again = ConsoleScene.watching(h.app, library.entries(h.app.store.root)[0][0].replay)
+    h.app.push(again)
+    if how == "lesson":
+        _finish_a_game(h, again)
+    else:
+        h.advance(8000)
+    assert again.machine.final_score == 1 and again.recorded
+    h.advance(3000)
+    assert not isinstance(h.top, InitialsScene)
+    assert (h.app.stats.board(board_name("run_amuk", 1)), len(library.entries(h.app.store.root)[0])) == before
 
 
 def test_a_new_session_after_a_game_gets_a_fresh_machine():

@@ -79,6 +79,18 @@ class GameEnd:
     def on_recorded(self) -> None:
         """After the result went to statistics (not in demos): a game's own record (a practice log...)."""
 
+    def keeps_result(self) -> bool:
+        """Whether this game's end keeps anything (its result, its replay): not in a demo. A game that is
+        sometimes played for nothing says when (the console: a duel lent to a host game, a replay watched,
+        a lesson)."""
+        return not self.demo
+
+    def enter_results(self, results: list[SeatResult]) -> None:
+        """Put the results on the game's statistics board (default: at once). A game whose board is a
+        high-score table may hold a result back: the console leaves a run that scored nothing off its
+        board and has a score that makes the table signed with initials first."""
+        self.app.stats.record(self.stats_board(), results)
+
     def end_card(self) -> EndCard:
         """What the end card holds (plain data from the state). The default: who won, every seat's score,
         best first; a game names its own columns (how the score is made) and lines."""
@@ -196,18 +208,20 @@ class GameEnd:
         return [SeatResult(s.name, float(scores[i]), not s.is_cpu, i in winners) for i, s in enumerate(seats)]
 
     def record(self) -> None:
-        """The end: its sting (``win``, or ``lose`` when people played against CPUs and none of them won), the
-        result to its statistics board (not in demos), the game's own record."""
+        """The end: its sting, then (when the game keeps it: ``keeps_result``) the result to its statistics
+        board, the replay, the game's own record."""
         self.recorded = True
-        self.app.sound(self.end_sting())
-        if not self.demo:
-            self.app.stats.record(self.stats_board(), self.results())
+        sting = self.end_sting()
+        if sting is not None:
+            self.app.sound(sting)
+        if self.keeps_result():
+            self.enter_results(self.results())
             self.save_replay()
             self.on_recorded()
 
-    def end_sting(self) -> str:
+    def end_sting(self) -> str | None:
         """``lose`` when the people at the table all lost to a CPU; ``win`` otherwise (a solo run, a demo, a
-        game among people: someone at the table won)."""
+        game among people: someone at the table won). None: the game sounds its own end."""
         results = self.results()
         people = [r for r in results if r.human]
         cpu_won = any(r.won and not r.human for r in results)

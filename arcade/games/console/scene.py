@@ -21,7 +21,6 @@ replay played back) and :mod:`.duel_mode`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -79,7 +78,6 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
         replay: rp.Replay | None = None,
         bot: ReflexBot | None = None,
         demo: bool = False,
-        on_finish: Callable[[int], None] | None = None,
         config: LobbyConfig | None = None,
         duel: DuelMode | None = None,
     ) -> None:
@@ -105,7 +103,6 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
         self.player = config.seats[0].name
         self.replay = replay
         self.bot = bot
-        self.on_finish = on_finish
         self.t_base = replay.t0_ms if replay is not None else 0.0
         super().__init__(app, config)
         self.layout = load_layout()

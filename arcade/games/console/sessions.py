@@ -8,6 +8,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
+from arcade.core.stats import SeatResult
 from arcade.games.console import labels, library
 from arcade.games.console import replay as rp
 from arcade.games.console.bots import ReflexBot
@@ -47,31 +48,40 @@ class Sessions:
 
         def __getattr__(self, name: str) -> Any: ...
 
-    def record(self) -> None:
-        """Once the game is over: save the replay, then the high score (a duel's score goes to its host)."""
-        self.recorded = True
-        if self.duel is not None:
-            return  # a duel's score goes back to its host game (``duel_mode.duel_tick``), not to the tables
-        m = self.machine
-        score = m.final_score
-        assert score is not None
-        if self.on_finish is not None:
-            self.on_finish(score)
-        if self.replay is not None or self.demo or self.config.options.get("lesson"):
-            return  # a watched replay, the demo and a lesson keep nothing
-        replay = rp.from_machine(m, {"player": self.player, "date": time.strftime("%Y-%m-%d %H:%M")})
-        try:
-            path = library.save_run(self.app.store.root, replay)
-            self.last_saved = path.name
-        except OSError as exc:
-            self.app.toast(f"The replay could not be saved ({exc}).")
-        board = machine_board(m)
-        if score <= 0 or board is None:
-            return  # a run that scored nothing is not a high score
-        if self.app.stats.qualifies(board, score):
+    # The base's end (``arcade.scenes.game_end``), as the console has it: one result, no sting (the score
+    # show beeps on the lights), a high-score board per game and skill, the replay in the console's library.
+    def keeps_result(self) -> bool:
+        """A duel's score goes back to its host (``duel_mode.duel_tick``); a watched replay, the demo and a
+        lesson keep nothing."""
+        return self.duel is None and self.replay is None and not self.demo and not self.config.options.get("lesson")
+
+    def end_sting(self) -> str | None:
+        return None  # the console's end is its own score show, beeps and all
+
+    def single_result(self) -> bool:
+        return True  # one player's score against the high-score table
+
+    def stats_board(self) -> str:
+        return machine_board(self.machine) or "console"
+
+    def enter_results(self, results: list[SeatResult]) -> None:
+        """A run that scored nothing is not a high score; one that makes the table is signed with initials
+        once its score has shown (``after_game_tick``); any other goes in under the player's name."""
+        board = machine_board(self.machine)
+        if board is None or results[0].score <= 0:
+            return
+        if self.app.stats.qualifies(board, results[0].score):
             self.initials_due = True
         else:
             self.record_name(self.player)
+
+    def save_replay(self) -> None:
+        """The run into the console's replay library (a message when it cannot be)."""
+        replay = rp.from_machine(self.machine, {"player": self.player, "date": time.strftime("%Y-%m-%d %H:%M")})
+        try:
+            self.last_saved = library.save_run(self.app.store.root, replay).name
+        except OSError as exc:
+            self.app.toast(f"The replay could not be saved ({exc}).")
 
     def after_game_tick(self) -> None:
         """Per step outside a duel: the initials prompt once the score stands, a replay's verdict, the demo."""
@@ -107,8 +117,6 @@ class Sessions:
 
     def record_name(self, name: str, m: Machine | None = None) -> None:
         """Enter the final score of ``m`` (default: the scene's machine) on its high-score board under ``name``."""
-        from arcade.core.stats import SeatResult
-
         m = self.machine if m is None else m
         board = machine_board(m)
         if not m.final_score or board is None:
