@@ -1,6 +1,5 @@
-"""Issue 24: Electronic Arcade Mania's rules are split by role (the 400-line limits:
-tests/test_class_sizes.py), and the names other code imports from ``arcade.games.mania.rules`` still come
-from there."""
+"""Issue 24: Electronic Arcade Mania's rules are split by role, and the names other code imports from
+``arcade.games.mania.rules`` still come from there."""
 
 
 def test_every_phase_but_the_end_has_a_handler_and_rules_still_exports_its_names():

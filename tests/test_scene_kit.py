@@ -1,7 +1,6 @@
 """Every game scene is built from the scene kit's parts (issue 24): a presenter table, the base's end."""
 
 import importlib
-from pathlib import Path
 
 import pytest
 
@@ -25,19 +24,3 @@ def test_the_scene_has_a_presenter_table_and_leaves_the_end_to_the_base(game_id,
     # in the scene's class or any part of it
     own = [k for k in cls.__mro__ if k.__module__.startswith("arcade.games.")]
     assert own and not [k for k in own if "record" in vars(k) or "results" in vars(k)], f"{name} records its own"
-
-
-@pytest.mark.parametrize("game_id, scene", SCENES, ids=[g for g, _ in SCENES])
-def test_every_scene_module_of_a_game_is_at_most_400_lines(game_id, scene):
-    """The presentation side (every module of the game not held to strict typing as a pure module)."""
-    from test_typing_gate import strict_modules
-
-    package = scene.partition(":")[0].rsplit(".", 1)[0]
-    folder = Path(importlib.import_module(package).__file__).parent
-    pure = strict_modules()
-    long = {
-        p.name: n
-        for p in folder.glob("*.py")
-        if f"{package}.{p.stem}" not in pure and (n := len(p.read_text().splitlines())) > 400
-    }
-    assert long == {}, long

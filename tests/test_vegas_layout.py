@@ -1,6 +1,5 @@
 """Issue 24: the Vegas rules are split by role: the action kinds and phases are dispatched by tables that
-cover them all, and the names other modules import from ``rules`` and ``bots`` still import from there
-(the 400-line limits: tests/test_class_sizes.py)."""
+cover them all, and the names other modules import from ``rules`` and ``bots`` still import from there."""
 
 from __future__ import annotations
 
