@@ -98,9 +98,9 @@ def test_the_free_play_panel_before_during_and_after_a_game():
     over = screen.free_play_panel(scene.facts())
     assert over.score == screen.ScoreLine("FINAL SCORE", 1, screen.ScoreSum((1,), 1))
     assert over.footer == (labels.REPLAY_SAVED, over.footer[1])
-    scene.initials_due = False  # no prompt: the score goes in as Player 1
+    scene.scores.initials_due = False  # no prompt: the score goes in as Player 1
 
-    scene.record_name("ANN")
+    scene.scores.record_name("ANN", scene.machine)
     assert screen.free_play_panel(scene.facts()).board == (("1. ANN", "1"),)
     assert h.app.stats.board(board_name("run_amuk", 1))["top"][0]["name"] == "ANN"
 
@@ -136,5 +136,5 @@ def test_the_picture_key_follows_the_timeline_and_the_panel():
     assert scene.picture_key() != key  # what the timeline shows is part of the picture
     h.advance(600)
     key = scene.picture_key()
-    scene.last_saved = "run.json"  # the panel's footer changes: so does the key
+    scene.scores.last_saved = "run.json"  # the panel's footer changes: so does the key
     assert scene.picture_key() != key

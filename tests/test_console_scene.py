@@ -10,7 +10,7 @@ import pytest
 
 from arcade.core.levels import LevelError
 from arcade.core.stats import SeatResult
-from arcade.games.console import library
+from arcade.games.console import library, watching
 from arcade.games.console.panel import LIGHT_ON, load_layout
 from arcade.games.console.reflex_game import BLINK, ON
 from arcade.games.console.scene import ConsoleScene, board_name
@@ -544,11 +544,11 @@ def test_a_watched_replay_pauses_steps_jumps_and_changes_speed_and_still_ends_as
     h.tap("keys_a", "left")
     h.tap("keys_a", "alt")
     h.tap("keys_a", "alt")
-    assert scene.speed == 4.0
+    assert scene.timebase.speed == 4.0
     h.tap("keys_a", "confirm")
     for _ in range(400):
         if scene.machine.final_score is not None and not scene.pending:
             break
         h.advance(250)
     assert scene.machine.final_score == m.final_score and scene.machine.game_digest() == m.game_digest()
-    assert scene.end_ms() > replay.inputs[-1][0]
+    assert watching.end_ms(scene.replay) > replay.inputs[-1][0]

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
 
-from arcade.core.input import ActionEvent
 from arcade.games.console.bots import ReflexBot
 from arcade.games.console.layout import CELL_OF_GAME
 
@@ -44,54 +42,40 @@ class DuelMode:
     hold: Callable[[], dict | None] | None = None
 
 
-class Duelling:
-    """The scene's part that plays a host game's duel (mixed into ``ConsoleScene``)."""
+@dataclass
+class DuelFlow:
+    """Where a duel stands: waiting for its player, its game on since ``started`` (scene ms), its final score
+    shown since ``over``, then ``handed`` to the host. Pure: the scene carries out what it says."""
 
-    if TYPE_CHECKING:  # the rest of the scene (``ConsoleScene``), as the type checker sees it
-        duel_started: float | None
-        duel_over: float | None
+    mode: DuelMode
+    started: float | None = None
+    over: float | None = None
+    handed: bool = False
 
-        def __getattr__(self, name: str) -> Any: ...
+    def status(self, cpu: bool) -> str:
+        """For the controller: ``cpu`` (hands off), ``waiting`` for the player's first press, or ``on``."""
+        return "cpu" if cpu else "waiting" if self.started is None else "on"
 
-    def duel_input(self, ev: ActionEvent, cell: int | None) -> bool:
-        """Duel mode: a person starts the game with any button (or confirm); nothing leaves the duel, no new
-        session starts after it. True when the input is used up here."""
-        if self.bot is not None:
-            return True  # a computer is playing: hands off
-        if self.duel_started is None:
-            if ev.pressed and (cell is not None or ev.action in ("confirm", "click")):
-                self.duel_start()
-            return True
-        if self.machine.final_score is not None and self.machine.mode != "playing":
-            return True
-        return ev.action in ("alt", "back")
+    def start(self, now: float, t: float) -> list[tuple[str, int, float]]:
+        """The duel starts at scene time ``now``: the presses and releases (kind, cell, console ms) that switch
+        the console on at the duel's skill and start its game at console time ``t``, as a person would."""
+        self.started = now
+        mode = self.mode
+        out = []
+        for at, cell in ((t, mode.skill), (t + 60, CELL_OF_GAME[mode.game])):
+            out += [("press", cell, at), ("release", cell, at + 40)]
+        return out
 
-    def duel_start(self) -> None:
-        """Switch the console on at the duel's skill and start its game, as a person would."""
-        duel = self.duel
-        assert duel is not None
-        self.duel_started = self.now()
-        t = max(self.console_now(), self.machine.now)
-        for at, cell in ((t, duel.skill), (t + 60, CELL_OF_GAME[duel.game])):
-            self.feed("press", cell, at)
-            self.feed("release", cell, at + 40)
-        if self.bot is not None:
-            self.bot.observe(self.machine.view())
-
-    def duel_tick(self, now: float) -> None:
-        """Per step: a computer's duel starts after the intro; the final score shows, then goes to the host."""
-        duel, m = self.duel, self.machine
-        assert duel is not None
-        if self.duel_started is None:
-            if self.bot is not None and now >= duel.intro_ms:
-                self.duel_start()
-            return
-        if m.final_score is None or m.mode == "playing":
-            return
-        if self.duel_over is None:
-            self.duel_over = now
-        elif now - self.duel_over >= duel.show_ms and self.in_front():
-            score = m.final_score
-            self.duel_over = float("inf")  # hand the score over once
-            self.close_over()
-            duel.on_score(score)
+    def tick(self, now: float, cpu: bool, score_stands: bool, in_front: bool) -> str | None:
+        """Per step: ``start`` when a computer's intro is over; ``hand over`` once the final score has stood
+        for ``show_ms`` with the console in front (once); else None."""
+        if self.started is None:
+            return "start" if cpu and now >= self.mode.intro_ms else None
+        if not score_stands or self.handed:
+            return None
+        if self.over is None:
+            self.over = now
+        elif now - self.over >= self.mode.show_ms and in_front:
+            self.handed = True
+            return "hand over"
+        return None

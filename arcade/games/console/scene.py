@@ -12,10 +12,12 @@ On the scene kit's frames (views in, frames out): an input goes to the pure cont
 a command the scene carries out; events are staged by :mod:`.present` on a Stage; the picture is painted by
 :func:`.shown.paint` from the frame (the view as drawn now, and the console's :class:`.shown.Shown`, worked
 out from :class:`.screen.Facts`), with the painters :mod:`.panel` (the console) and :mod:`.panels` (the
-background and the info panel). The scene's own parts, mixed into its class: :mod:`.drive` (the machine run
-at exact times: presses, a replay's inputs, a bot's presses, One Hand's late presses), :mod:`.sessions`
-(after a game: replay, high score, initials, the next session; the demo's next game), :mod:`.watching` (a
-replay played back) and :mod:`.duel_mode`.
+background and the info panel). The parts the scene holds, none of which holds the scene: a
+:class:`.drive.Driver` (the machine run at exact times: presses, a replay's inputs, a bot's presses, One
+Hand's late presses), :class:`.sessions.HighScores` (after a game: the replay kept, the high score and its
+initials), a :class:`.watching.TimeBase` (the console's time from the scene's, and where a watched replay's
+controls take it) and, in a duel, a :class:`.duel_mode.DuelFlow`; the demo's running order is
+:mod:`.sessions`'s.
 """
 
 from __future__ import annotations
@@ -27,23 +29,25 @@ from typing import Any
 import pygame
 
 from arcade.core.input import MOUSE_DEVICE, ActionEvent
-from arcade.games.console import coach, labels, screen, sessions
+from arcade.core.stats import SeatResult
+from arcade.games.console import coach, labels, screen, sessions, watching
 from arcade.games.console import present as presenter
 from arcade.games.console import replay as rp
 from arcade.games.console.bots import ReflexBot
 from arcade.games.console.controls import Key, Leave, OpenReplays, StartDuel, Watch, control
-from arcade.games.console.drive import Driving
-from arcade.games.console.duel_mode import DUEL_HINTS, Duelling, DuelMode
+from arcade.games.console.cpu import make_bot
+from arcade.games.console.drive import Driver
+from arcade.games.console.duel_mode import DUEL_HINTS, DuelFlow, DuelMode
 from arcade.games.console.events import Press, Release, events_from_trace
-from arcade.games.console.layout import NUMPAD_ACTION_TO_CELL
+from arcade.games.console.layout import NUMPAD_ACTION_TO_CELL, SKILL_OF_CELL
 from arcade.games.console.machine import Machine
 from arcade.games.console.panel import light_looks, load_layout
 from arcade.games.console.reach import ReachDelay
 from arcade.games.console.replays_menu import ReplayListScene
-from arcade.games.console.sessions import Sessions, board_name
+from arcade.games.console.sessions import HighScores, board_name, machine_board
 from arcade.games.console.shown import Drawn, Shown, drawn, paint
 from arcade.games.console.ui import ConsoleUI
-from arcade.games.console.watching import Watching
+from arcade.games.console.watching import TimeBase
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes.game import GameScene
 from arcade.scenes.kit.controller import Step
@@ -53,7 +57,7 @@ from arcade.scenes.kit.keys import key_label
 __all__ = ["ConsoleScene", "DuelMode", "board_name"]
 
 
-class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
+class ConsoleScene(GameScene):
     """Console Free Play on the game-scene base: one seat, played on the numpad (any other device steers
     a cursor over the panel). The base's scene clock is the console's clock, so a pause stops it."""
 
@@ -82,7 +86,7 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
         duel: DuelMode | None = None,
     ) -> None:
         self.duel = duel
-        self.speed = duel.speed if duel is not None else 1.0
+        self.duel_flow = DuelFlow(duel) if duel is not None else None  # where a duel stands
         # One Hand for a person: the far column's presses are on their way a reach late (a CPU's bot
         # delays its own presses the same way).
         self.reach = (
@@ -90,8 +94,6 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
             if duel is not None and duel.late_cells and duel.bot is None
             else None
         )
-        self.duel_started: float | None = None  # scene ms the duel's game started
-        self.duel_over: float | None = None  # scene ms its final score came
         if duel is not None:
             bot = duel.bot
             if duel.host_game_id:
@@ -103,15 +105,16 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
         self.player = config.seats[0].name
         self.replay = replay
         self.bot = bot
-        self.t_base = replay.t0_ms if replay is not None else 0.0
+        # the console's time from the scene's: a duel's clock may run fast, a replay starts at its first input
+        self.timebase = TimeBase(duel.speed if duel is not None else 1.0, replay.t0_ms if replay is not None else 0.0)
         super().__init__(app, config)
         self.layout = load_layout()
         self.pending = list(replay.inputs) if replay is not None else []  # a replay's inputs still to come
         self.ui = ConsoleUI()
-        self.initials_due = False  # a high score waits for its initials prompt
-        self.last_saved: str | None = None
+        self.driver = Driver(self.act, lambda events: self.present(events, self.now()))
+        self.scores = HighScores(app)
         self.verified: bool | None = None
-        self.watch_paused = False  # a replay being watched is paused (arcade.games.console.watching)
+        self.watch_paused = False  # a replay being watched is paused
         self.demo_next: float | None = None  # console ms the demo's next game starts
         self._facts: screen.Facts | None = None  # the facts of the frame being made (only while it is)
         self.frame_times: list[float] = []  # console ms of drawn frames (benchmarks read it)
@@ -153,6 +156,11 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
         return self.state
 
     @property
+    def duel_started(self) -> float | None:
+        """The scene time a duel's game started (None: no duel, or still waiting for its player)."""
+        return None if self.duel_flow is None else self.duel_flow.started
+
+    @property
     def cursor(self) -> int | None:
         """The panel cursor's button (None until a cursor key is used)."""
         return self.ui.cursor
@@ -160,16 +168,16 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
     # ------------------------------------------------------------------ time base
     def console_now(self) -> float:
         """The console's time now: the scene clock (stopped while paused) on the machine's time base."""
-        return self.now() * self.speed + self.t_base
+        return self.timebase.at(self.now())
 
     def console_ms(self, app_ms: float) -> float:
         """Console time of an input stamped ``app_ms`` on the app clock."""
-        return self.clock.from_app(app_ms) * self.speed + self.t_base
+        return self.timebase.at(self.clock.from_app(app_ms))
 
     @property
     def offset(self) -> float:
         """The app-clock time at console time 0 (while the scene runs)."""
-        return -self.clock.from_app(0.0) - self.t_base
+        return -self.clock.from_app(0.0) - self.timebase.t_base
 
     def enter(self) -> None:
         self.app.frame_hooks.append(self._frame_hook)
@@ -204,8 +212,8 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
         pointed = ev.device == MOUSE_DEVICE and ev.pos is not None
         hit = self.layout.button_at(ev.pos) if pointed and ev.pressed else None
         duel = ""
-        if self.duel is not None:
-            duel = "cpu" if self.bot is not None else "waiting" if self.duel_started is None else "on"
+        if self.duel_flow is not None:
+            duel = self.duel_flow.status(cpu=self.bot is not None)
         t = self.console_ms(ev.t_ms)
         key = Key(
             ev.action, ev.device, ev.pressed, t, ev.repeat, cell, hit, pointed, self.replay is not None, self.demo, duel
@@ -223,7 +231,7 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
             self.duel_start()
         elif isinstance(action, Watch):
             self.watch(action)
-        elif isinstance(action, (OpenReplays, Leave)) and not self.initials_first():  # a high score is signed first
+        elif isinstance(action, (OpenReplays, Leave)) and not self.initials_first():  # signed first
             if isinstance(action, OpenReplays):
                 self.app.push(ReplayListScene(self.app, type(self).watching))
             else:
@@ -278,6 +286,150 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
             return ()
         return said[1]
 
+    # ------------------------------------------------------------------ the machine at exact times
+    def feed(self, kind: str, cell: int, t: float) -> None:
+        """A press or release of button ``cell`` at console time ``t`` (:meth:`.drive.Driver.feed`)."""
+        self.driver.feed(self.machine, kind, cell, t)
+
+    def sync(self) -> None:
+        """Bring the machine (a replay's inputs, a bot's presses, late One Hand presses) up to now."""
+        self.driver.sync(self.machine, self.console_now(), self.pending, self.bot, self.reach)
+
+    def button(self, cell: int, pressed: bool, t: float) -> None:
+        """A person pressed or let go of button ``cell`` at console time ``t``. A Skill button after a game
+        starts the next session on a fresh machine, once a high score waiting for its initials is signed."""
+        m = self.machine
+        if pressed and cell in SKILL_OF_CELL and m.final_score is not None and m.mode in ("off", "score", "test1"):
+            if m.mode == "off" or m.phase == "off":
+                if self.initials_first():
+                    return  # the next session waits for the high score's initials
+                self.fresh_machine(t)
+        if self.reach is not None:  # One Hand: queued, fed in time order with everything else
+            self.reach.add("press" if pressed else "release", cell, t)
+            self.driver.feed_reach(self.machine, self.reach, t)
+            return
+        self.feed("press" if pressed else "release", cell, t)
+
+    def initials_first(self) -> bool:
+        """A high score still waits for its initials: ask now (True), before anything moves on from it."""
+        if not self.scores.initials_due:
+            return False
+        self.ask_initials()
+        return True
+
+    def ask_initials(self) -> None:
+        """The initials prompt over the console, for the final score on its machine."""
+        from arcade.scenes.initials import InitialsScene
+
+        m, scores = self.machine, self.scores
+        title = scores.take_prompt(m)
+        if title is not None:
+            self.app.push(InitialsScene(self.app, title, on_done=lambda name: scores.record_name(name, m)))
+
+    def fresh_machine(self, t: float) -> None:
+        """A game has been played on this machine: the next session gets a new machine (one replay each)."""
+        old = self.machine
+        self.scores.next_session()
+        machine = Machine(self.seeds.randrange(1 << 31), max(t, old.now))
+        machine.held = set(old.held)
+        self.new_machine(machine)
+        self.recorded = False
+
+    # ------------------------------------------------------------------ a watched replay, a duel, the demo
+    def watch(self, w: Watch) -> None:
+        """Carry out a watched replay's control (the controller's :class:`.controls.Watch`)."""
+        if w.what == "leave":
+            self.app.pop()
+        elif w.what == "pause":
+            self.watch_paused = not self.watch_paused
+            (self.clock.stop if self.watch_paused else self.clock.start)("watch")
+        elif w.what == "speed":
+            self.timebase = self.timebase.with_speed(self.now(), watching.next_speed(self.timebase.speed))
+        elif w.what in ("step", "jump") and self.replay is not None:
+            self.watch_go_to(watching.target(self.replay, w, self.console_now()))
+
+    def watch_go_to(self, target: float) -> None:
+        """Show the console at replay time ``target``: going back runs a new machine to it unseen."""
+        replay = self.replay
+        assert replay is not None
+        if target < self.machine.now:
+            machine, self.pending = rp.run_to(replay, target)
+            self.new_machine(machine)
+            tl = self.timeline  # what was playing belongs to the time left behind
+            tl.callouts.clear()
+            tl.floats.clear()
+            tl.moves.clear()
+            tl.sounds.clear()
+            tl.busy_until = self.now()
+            self.recorded = machine.is_terminal()
+            self.verified = None
+        self.timebase = self.timebase.moved_to(self.now(), target)
+
+    def duel_start(self) -> None:
+        """Switch the console on at the duel's skill and start its game, as a person would."""
+        assert self.duel_flow is not None
+        for kind, cell, at in self.duel_flow.start(self.now(), max(self.console_now(), self.machine.now)):
+            self.feed(kind, cell, at)
+        if self.bot is not None:
+            self.bot.observe(self.machine.view())
+
+    def duel_tick(self, now: float) -> None:
+        """Per step: a computer's duel starts after the intro; the final score shows, then goes to the host."""
+        flow, m = self.duel_flow, self.machine
+        assert flow is not None
+        stands = m.final_score is not None and m.mode != "playing"
+        what = flow.tick(now, self.bot is not None, stands, self.in_front())
+        if what == "start":
+            self.duel_start()
+        elif what == "hand over" and m.final_score is not None:
+            self.close_over()
+            flow.mode.on_score(m.final_score)
+
+    def after_game_tick(self) -> None:
+        """Per step outside a duel: the initials prompt once the score stands, a replay's verdict, the demo."""
+        m = self.machine
+        if self.scores.initials_due and (m.mode != "score" or m.phase == "off"):
+            self.ask_initials()
+        if self.replay is not None and self.verified is None and m.final_score is not None:
+            self.verified = m.game_digest() == self.replay.digest
+        if self.demo:
+            start, self.demo_next = sessions.demo_due(m, self.demo_next)
+            if start:
+                self.demo_start(m.now)
+
+    def demo_start(self, t: float) -> None:
+        """The demo's next game at console time ``t``: Skill 1, a game at random, a fresh duellist."""
+        game = sessions.demo_game(self.seeds)
+        if self.machine.final_score is not None:
+            self.fresh_machine(t)
+        for kind, cell, at in sessions.demo_presses(game, t):
+            self.feed(kind, cell, at)
+        bot = make_bot("fast", 0, self.seeds.randrange(1 << 30))
+        bot.observe(self.machine.view())
+        self.bot = bot
+
+    # ------------------------------------------------------------------ the end (the base's hooks)
+    def keeps_result(self) -> bool:
+        """A duel's score goes back to its host (:meth:`duel_tick`); a watched replay, the demo and a lesson
+        keep nothing."""
+        return self.duel is None and self.replay is None and not self.demo and not self.config.options.get("lesson")
+
+    def end_sting(self) -> str | None:
+        return None  # the console's end is its own score show, beeps and all
+
+    def single_result(self) -> bool:
+        return True  # one player's score against the high-score table
+
+    def stats_board(self) -> str:
+        return machine_board(self.machine) or "console"
+
+    def enter_results(self, results: list[SeatResult]) -> None:
+        """The high-score table: signed with initials later when the score makes it (:class:`.HighScores`)."""
+        self.scores.enter(self.machine, results[0].score, self.player)
+
+    def save_replay(self) -> None:
+        self.scores.save_replay(self.machine, self.player)
+
     # ------------------------------------------------------------------ frames
     def facts(self) -> screen.Facts:
         """What the info panel and the lights are worked out from now (:class:`.screen.Facts`)."""
@@ -289,22 +441,22 @@ class ConsoleScene(Driving, Sessions, Watching, Duelling, GameScene):
                 m.mode, m.phase, m.skill, m.game_id, m.over_reason, m.score, m.final_score,
                 reduce_flashing=reduce_flashing,
                 duel=(duel.game, duel.skill, duel.heading, tuple(duel.lines), duel.opponent_score),
-                duel_started=self.duel_started is not None,
+                duel_started=self.duel_flow is not None and self.duel_flow.started is not None,
                 bot=self.bot is not None,
             )  # fmt: skip
         if self.replay is not None:
-            heading = "REPLAY PAUSED" if self.watch_paused else f"REPLAY x{round(self.speed)}"
+            heading = "REPLAY PAUSED" if self.watch_paused else f"REPLAY x{round(self.timebase.speed)}"
         else:
             heading = "DEMO" if self.demo else "CONSOLE FREE PLAY"
         board: tuple[tuple[str, int], ...] = ()
-        table = sessions.machine_board(m)
+        table = machine_board(m)
         if table is not None:
             top = self.app.stats.board(table)["top"][: screen.TABLE_ROWS]
             board = tuple((row["name"], row["score"]) for row in top)
         return screen.Facts(
             m.mode, m.phase, m.skill, m.game_id, m.over_reason, m.score, m.final_score,
             heading=heading,
-            footer=screen.footer(self.replay is not None, self.verified, self.last_saved, self.demo),
+            footer=screen.footer(self.replay is not None, self.verified, self.scores.last_saved, self.demo),
             reduce_flashing=reduce_flashing,
             board=board,
             coach=self.coach_lines() if m.final_score is not None else (),
