@@ -190,9 +190,13 @@ class MenuScene(Scene):
         surface.blit(draw.backdrop(), (0, 0))
         self.draw_menu(surface)
 
-    def draw_menu(self, surface: pygame.Surface) -> None:
+    def draw_title(self, surface: pygame.Surface) -> None:
+        """The page's title, at the top of the screen."""
         if self.title:
             text.title(surface, self.title, (draw.SCREEN_W // 2, 70), size=36, colour=self.accent)
+
+    def draw_menu(self, surface: pygame.Surface) -> None:
+        self.draw_title(surface)
         if self.subtitle:
             text.blit(surface, self.subtitle, (draw.SCREEN_W // 2, 116), size=22, colour=palette.GREY, anchor="center")
         draw.panel(surface, self.panel_rect, palette.NIGHT, palette.PANEL, alpha=215)

@@ -87,6 +87,18 @@ class PauseScene(MenuScene):
             self.app.scenes.clear()  # each scene's exit runs (frame hooks removed, its caches emptied)
             self.app.scenes.push(GameSelectScene(self.app), self.app.anim(220))
 
+    def title_plate(self) -> pygame.Rect:
+        """Where the title stands: on a plate of its own just above the menu, so a game's marquee or
+        headline under the dimmed table never shows through it."""
+        plate = pygame.Rect(0, 0, self.panel_rect.w, 64)
+        plate.midbottom = (self.panel_rect.centerx, self.panel_rect.y - 10)
+        return plate
+
+    def draw_title(self, surface: pygame.Surface) -> None:
+        plate = self.title_plate()
+        draw.panel(surface, plate, palette.NIGHT, self.accent)
+        text.title(surface, self.title, plate.center, size=36, colour=self.accent)
+
     def draw(self, surface: pygame.Surface) -> None:
         draw.dim_overlay(surface, 175)
         # the game's own key hints sit under ours: cover them so the two bars never mix
