@@ -143,3 +143,33 @@ def test_the_page_lists_at_most_its_limit(tmp_path, monkeypatch):
     monkeypatch.setattr(page_mod, "MAX_LISTED", 4)
     _h, page = open_page(tmp_path)
     assert len(game_rows(page)) == 4
+
+
+def test_a_row_shows_when_it_was_played_in_full_however_many_played(tmp_path):
+    """The row's line is cut where it is too long: at who played, never before the date and time."""
+    from arcade.core.render import text
+    from arcade.scenes.common import MenuItem
+
+    assert page_mod.when("2026-12-06 21:22", 2026) == "6 Dec 21:22"
+    assert page_mod.when("2025-11-30 09:15", 2026) == "30 Nov 2025 09:15", "another year says which"
+    assert page_mod.when("sometime", 2026) == "sometime", "a date in another form is shown as it is"
+    summary = {
+        "game": "vegas",
+        "meta": {
+            "title": "Vegas Slot Machine 1973",
+            "date": "2026-12-06 21:22",
+            "names": [f"Player {i}" for i in range(8)],
+        },
+    }
+    h, page = open_page(tmp_path)
+    page.items = [
+        MenuItem(page_mod.line(summary, 2026), None, value=lambda: "winner Player 3 · 60-55-50-35-30-20-10-5")
+    ]
+    page.index = 0
+    h.app.invalidate_canvas()
+    with text.recording(h.app.screen) as rec:
+        h.app.render(force=True)
+    drawn = [str(s) for kind, _r, s in rec.marks if kind == "text"]
+    row = next(s for s in drawn if s.startswith("Vegas Slot Machine 1973"))
+    assert row.startswith("Vegas Slot Machine 1973  6 Dec 21:22  "), row
+    assert row.endswith(text.ELLIPSIS), "eight names do not fit: they are what is cut"

@@ -13,9 +13,12 @@ when it is chosen; a replay that cannot be watched is a message, never a crash."
 
 from __future__ import annotations
 
+import time
 from functools import partial
 from pathlib import Path
 from typing import Any
+
+import pygame
 
 from arcade.core.storage import set_aside_file
 from arcade.games import registry, replay_results, replaying
@@ -27,18 +30,36 @@ WORK_S = 0.003  # finding the rows' results: at most about this long each update
 NONE_YET = "No replays yet: finish a game first"
 
 
-def line(summary: dict[str, Any]) -> str:
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+def when(date: str, this_year: int) -> str:
+    """A replay's date and time as a row shows it, short: ``6 Dec 21:22`` this year, ``30 Nov 2025 09:15``
+    before; a date in another form (an old or hand-edited file) as it is."""
+    day, _, clock = str(date).partition(" ")
+    parts = day.split("-")
+    if len(parts) != 3 or not all(p.isdigit() for p in parts) or not 1 <= int(parts[1]) <= 12:
+        return str(date)
+    year, month, mday = (int(p) for p in parts)
+    shown = f"{mday} {MONTHS[month - 1]}" + ("" if year == this_year else f" {year}")
+    return f"{shown} {clock}".strip()
+
+
+def line(summary: dict[str, Any], this_year: int | None = None) -> str:
     """The list line: the game, when, who played (its result is the row's value, shown once its replay is played
-    to its end and gives the end it claims)."""
+    to its end and gives the end it claims). Who played comes last: a row too long is cut there, never
+    before the time."""
     meta = summary.get("meta") or {}
-    names = ", ".join(meta.get("names") or [])
+    names = ", ".join(str(n) for n in meta.get("names") or [])
     kept = " (kept)" if meta.get("kept") else ""
-    return f"{meta.get('title') or summary.get('game', '')}  {meta.get('date', '')}  {names}{kept}"
+    year = time.localtime().tm_year if this_year is None else this_year
+    return f"{meta.get('title') or summary.get('game', '')}  {when(meta.get('date', ''), year)}  {names}{kept}"
 
 
 class ReplaysScene(MenuScene):
     title = "REPLAYS"
     subtitle = "Every finished game, newest first. Choose one to watch it again."
+    panel_rect = pygame.Rect(100, 150, 1080, 470)  # wide: a row holds the game, when, who and the result
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
