@@ -24,6 +24,7 @@ from arcade.scenes.kit.frame import Frame
 CAPTION_H = 34  # the band under the machines kept for the caption under D and J
 LOG_SIZE = 16
 LOG_LINES = 7  # the side panel shows at most this many of the newest log lines
+COACH_ROOM = 96  # the height kept for the coach's lines while the coach is on (two or three lines)
 
 
 def prize_summary(prizes: Sequence[Prize | tuple[int, int, int]]) -> list[str]:
@@ -289,6 +290,9 @@ def draw_side(surface: pygame.Surface, frame: Frame, side: pygame.Rect) -> None:
             surface.blit(art.card(CARDS, symbol, (36, 46)), (x + 50 + i * 40, y))
         y += 54
     y = _viewer_notes(frame, surface, x, y, side)
+    # With the coach on, its room is kept whether it speaks now or not (a CPU's turn), so the score card
+    # below stays where it is instead of growing and shrinking with each turn.
+    notes_end = y + (COACH_ROOM if t.coaching else 0)
     hint = shown.hint(frame)
     if hint is not None:
         y = (
@@ -299,6 +303,7 @@ def draw_side(surface: pygame.Surface, frame: Frame, side: pygame.Rect) -> None:
         )
     elif t.coaching:
         y = draw_coach(surface, shown.coach_lines(frame), x, y, side)
+    y = max(y, notes_end)
     log_top = max(y + 4, side.bottom - LOG_LINES * 22 - 10)
     room = log_top - y - 14
     if room >= 150:  # the room between the table's state and the log: the prize values at a glance
