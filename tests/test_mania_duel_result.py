@@ -10,7 +10,7 @@ import pytest
 from test_mania_scene import SLIDES, Dice, run_until, start
 
 from arcade.core.render import text
-from arcade.games.mania import duel_result, present
+from arcade.games.mania import duel_result, present, table
 from arcade.games.mania import events as E
 from arcade.games.mania.rules import Mania
 from arcade.scenes.curtain import CurtainScene
@@ -49,6 +49,8 @@ def test_the_result_waits_for_a_person_who_took_part():
     said = _drawn(h)
     assert any("wins the duel" in s for s in said), "the result is still shown after 10 s"
     assert "Enter: go on" in said
+    bar = [w for _k, w in table.hints(scene.frame(), scene.frame().showing)]
+    assert bar == ["go on", "pause", "help"], "the key bar says what the press does now, nothing else"
     assert st.turn == turn and scene.roll_prompt() is None, "play waits on the result"
     assert not any(line.text.startswith("Dee rolls") for line in scene.timeline.log), "Dee's turn waits too"
     h.tap("keys_a", "confirm")

@@ -243,18 +243,20 @@ def draw_log(surface: pygame.Surface, showing: Showing) -> None:
 
 
 def hints(frame: Frame, showing: Showing) -> list[tuple[str, str]]:
-    """The keys of the person choosing now (else the first person at the table), named from the frame's
-    key names, then the system keys."""
+    """What a press does now, named from the frame's key names, then the system keys: the keys of the
+    person choosing; else what a person's press is waited for (going on from the duel's result, a roll);
+    else nothing but the system keys (a CPU's turn: no key of a person's does anything in it)."""
     keys = frame.keys
     system = [(keys.key("system", "pause"), "pause"), (keys.key("system", "help"), "help")]
-    humans = frame.people()
     seat = showing.asked
     if seat is None:
-        seat = humans[0] if humans else None
-    if seat is None:
+        if showing.go_on:
+            return [(showing.go_on, "go on"), *system]
+        if showing.roller is not None and showing.roll_key:
+            return [(showing.roll_key, "roll"), *system]
         return system
     dev = frame.seats[seat].device
-    phase = frame.view.phase if showing.asked is not None else ""
+    phase = frame.view.phase
     if phase == "bet":  # left/right: whom the bet is on; up/down: how much
         moves = [(keys.pair(dev, "left", "right"), "bet on"), (keys.pair(dev, "up", "down"), "amount")]
     elif phase == "challenge":  # left/right: the game; up/down: the opponent
