@@ -9,11 +9,13 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import pygame
 
 sys.path.insert(0, os.path.dirname(__file__))
+
+from vegas_rig import picker_now
 
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.scenes.curtain import CurtainScene
@@ -108,20 +110,20 @@ def vegas_person(h: Harness, scene, seat: int) -> None:
 
     device = DEVICES[seat]
     act = scene.state.legal_actions(seat)[0]
-    picker = scene.controls.current_picker()
+    picker = picker_now(scene)
     _name, kind, cands = picker.step()
     if kind == MENU:
-        scene.controls.menu_cursor = cands.index(act)
+        scene.ui = replace(scene.ui, menu=cands.index(act))
         h.tap(device, "confirm")
         return
-    scene.controls.hand_cursor = act.slot
+    scene.ui = replace(scene.ui, hand=act.slot)
     h.tap(device, "confirm")
-    picker = scene.controls.current_picker()
+    picker = picker_now(scene)
     if picker is not None and picker.step()[1] == MENU:  # a Cumber card: played as a card
         cands = picker.step()[2]
-        scene.controls.menu_cursor = cands.index(act.kind)
+        scene.ui = replace(scene.ui, menu=cands.index(act.kind))
         h.tap(device, "confirm")
-    scene.controls.cell_cursor = act.a
+    scene.ui = replace(scene.ui, cell=act.a)
     h.tap(device, "confirm")
 
 
@@ -136,7 +138,7 @@ def vegas_game(seed: int = 3, step_ms: float = 100.0, limit_ms: float = 3_600_00
 
 
 def vegas_ready(scene, seat: int) -> bool:
-    return scene.controls.current_picker() is not None and scene.viewer == seat and not scene.busy()
+    return picker_now(scene) is not None and scene.viewer == seat and not scene.busy()
 
 
 # ---------------------------------------------------------------------------------------------- Mania

@@ -11,10 +11,12 @@ import pytest
 sys.path.insert(0, os.path.dirname(__file__))
 
 from secrecy_probe import vegas_swap
+from vegas_rig import picker_now
 
 from arcade.games import registry
 from arcade.games.info import LobbyConfig, SeatConfig, resolve
 from arcade.games.vegas import coach as vegas_coach
+from arcade.games.vegas import shown
 from arcade.games.vegas.botkit import immediate
 from arcade.games.vegas.rules import PH_PLAY
 from arcade.games.vegas.strong import Strong
@@ -86,8 +88,8 @@ def test_vegas_coach_speaks_on_the_persons_turn_only_and_only_when_on(coach_on):
     spoke_to_person = spoke_on_cpu = 0
     for step in range(400):
         h.advance(100)
-        lines = scene.controls.coach_lines()
-        mine = scene.acting() == 0 and scene.controls.shown_picker() is not None
+        lines = shown.coach_lines(scene.frame())
+        mine = scene.acting() == 0 and shown.picker(scene.frame()) is not None
         if mine:
             spoke_to_person += bool(lines)
             if lines:
@@ -584,5 +586,5 @@ def test_vegas_coach_keeps_quiet_in_a_lesson():
     game = LESSON.build(h.app)
     h.app.push(game)
     h.advance(500)
-    assert game.acting() == 0 and game.controls.current_picker() is not None
-    assert game.controls.coach_lines() == []
+    assert game.acting() == 0 and picker_now(game) is not None
+    assert shown.coach_lines(game.frame()) == []

@@ -224,8 +224,7 @@ def test_the_vegas_lesson_places_the_oranges_only_in_the_middle():
             h.advance(600)
         h.advance(2000)
         assert scene.index == i + 1, (i, scene.index)
-    controls = scene.inner.controls
-    assert controls.cell_cursor == 8
+    assert scene.inner.ui.cell == 8
     h.tap("keys_a", "confirm")  # the Oranges would go on the Bar: not what this step teaches
     assert scene.inner.held is None and scene.tried[0] == "Try Left/Right/Up/Down to move to the middle first."
     h.taps("keys_a", "up", "left", "confirm")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import replace
 
 sys.path.insert(0, os.path.dirname(__file__))
 
@@ -58,9 +59,9 @@ def vegas_endgame(**opts):
 
 def vegas_play(h, scene, act):
     """Play ``act`` with the keys: its hand card, then its space."""
-    scene.controls.hand_cursor = act.slot
+    scene.ui = replace(scene.ui, hand=act.slot)
     h.tap("keys_a", "confirm")
-    scene.controls.cell_cursor = act.a
+    scene.ui = replace(scene.ui, cell=act.a)
     h.tap("keys_a", "confirm")
     if scene.held is not None:  # a play that would draw or turn a card up waits for "end turn"
         h.tap("keys_a", "confirm")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import sys
+from dataclasses import replace
 
 sys.path.insert(0, os.path.dirname(__file__))
 
@@ -30,9 +31,9 @@ def words(h, scene) -> list[str]:
 
 def place(h, scene, act) -> None:
     """The hand card, then its space, with the keys (no end of turn)."""
-    scene.controls.hand_cursor = act.slot
+    scene.ui = replace(scene.ui, hand=act.slot)
     h.tap("keys_a", "confirm")
-    scene.controls.cell_cursor = act.a
+    scene.ui = replace(scene.ui, cell=act.a)
     h.tap("keys_a", "confirm")
 
 
@@ -41,7 +42,7 @@ def test_vegas_a_placement_waits_for_end_turn_and_undo_takes_it_back():
     st = scene.state
     start, moves, deck = st.to_data(), scene.recorder.moves, len(st.draw)
     h.tap("keys_a", "extra")
-    act = scene.controls.hint[0]
+    act = scene.ui.hint[0]
     card = st.sym[st.hands[0][act.slot]]
     place(h, scene, act)
     assert scene.held is not None and scene.held[0] == act, "the card waits on the table for the turn's end"
@@ -74,7 +75,7 @@ def test_vegas_back_also_takes_a_held_placement_back():
     h, scene = vegas_start([human()], {"mode": "solo"}, seed=7)
     start = scene.state.to_data()
     h.tap("keys_a", "extra")
-    place(h, scene, scene.controls.hint[0])
+    place(h, scene, scene.ui.hint[0])
     assert scene.held is not None
     h.tap("keys_a", "back")
     assert scene.held is None and scene.state.to_data() == start

@@ -8,12 +8,13 @@ from __future__ import annotations
 import json
 import os
 import sys
+from dataclasses import replace
 
 import pytest
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from vegas_rig import BA, CH, CU, LE, OR, PL, SE, rig
+from vegas_rig import BA, CH, CU, LE, OR, PL, SE, picker_now, rig
 
 from arcade.games import registry
 from arcade.games.info import LobbyConfig, SeatConfig
@@ -51,20 +52,20 @@ def play_by_hint(h, scene, device="keys_a", seat=0):
     act = scene.state.legal_actions(seat)[0] if scene.mode() != "solo" else None
     if act is None:
         h.tap(device, "extra")
-        act = scene.controls.hint[0]
-    picker = scene.controls.current_picker()
+        act = scene.ui.hint[0]
+    picker = picker_now(scene)
     name, kind, cands = picker.step()
     if kind == MENU:
-        scene.controls.menu_cursor = cands.index(act)
+        scene.ui = replace(scene.ui, menu=cands.index(act))
         h.tap(device, "confirm")
         return act
-    scene.controls.hand_cursor = act.slot
+    scene.ui = replace(scene.ui, hand=act.slot)
     h.tap(device, "confirm")
-    if scene.controls.current_picker().step()[1] == MENU:  # a Cumber card: play it as a card
-        cands = scene.controls.current_picker().step()[2]
-        scene.controls.menu_cursor = cands.index(act.kind)
+    if picker_now(scene).step()[1] == MENU:  # a Cumber card: play it as a card
+        cands = picker_now(scene).step()[2]
+        scene.ui = replace(scene.ui, menu=cands.index(act.kind))
         h.tap(device, "confirm")
-    scene.controls.cell_cursor = act.a
+    scene.ui = replace(scene.ui, cell=act.a)
     h.tap(device, "confirm")
     if scene.held is not None:  # a play that would draw or turn a card up waits for "end turn"
         h.tap(device, "confirm")
@@ -76,21 +77,21 @@ def test_the_build_phase_lights_the_spaces_next_to_a_card_and_refuses_others():
     st = scene.state
     assert st.phase == PH_BUILD and scene.viewer == 0
     h.tap("keys_a", "confirm")  # the first hand card
-    name, kind, cands = scene.controls.current_picker().step()
+    name, kind, cands = picker_now(scene).step()
     assert kind == CELL and sorted(cands) == list(range(9)), "the first card goes anywhere"
-    scene.controls.cell_cursor = 0
+    scene.ui = replace(scene.ui, cell=0)
     h.tap("keys_a", "confirm")
     assert scene.held is not None and not st.stacks[0], "the build draws back up: it waits for end turn"
     h.tap("keys_a", "confirm")  # end turn
     assert len(st.stacks[0]) == 1 and st.placed_count == 1
     h.tap("keys_a", "confirm")
-    name, kind, cands = scene.controls.current_picker().step()
+    name, kind, cands = picker_now(scene).step()
     assert sorted(cands) == [1, 3, 4], "then only spaces touching a card are lit"
-    scene.controls.cell_cursor = 8
+    scene.ui = replace(scene.ui, cell=8)
     h.tap("keys_a", "confirm")  # not adjacent: refused, nothing changes
     assert st.placed_count == 1 and scene.cue is not None
     h.taps("keys_a", "up", "left", "left")  # from 8 the arrows reach space 3... then 4? walk it
-    scene.controls.cell_cursor = 4
+    scene.ui = replace(scene.ui, cell=4)
     h.taps("keys_a", "confirm", "confirm")  # placed, then end turn
     assert len(st.stacks[4]) == 1 and st.placed_count == 2
 
@@ -98,17 +99,17 @@ def test_the_build_phase_lights_the_spaces_next_to_a_card_and_refuses_others():
 def test_playing_a_card_with_the_cursor_and_step_back():
     st = rig(1, grid=[CH, LE, OR, PL, BA, SE, OR, PL, LE], hands=[[CH, BA, SE]], draw=[PL, PL, PL])
     h, scene = start([human()], {"mode": "solo"}, state=st)
-    assert scene.controls.current_picker().step()[1] == HAND
+    assert picker_now(scene).step()[1] == HAND
     h.tap("keys_a", "right")  # the Bar
     h.tap("keys_a", "confirm")
-    assert scene.controls.current_picker().step()[1] == CELL
+    assert picker_now(scene).step()[1] == CELL
     h.tap("keys_a", "back")  # step back to the hand
-    assert scene.controls.current_picker().step()[1] == HAND
+    assert picker_now(scene).step()[1] == HAND
     h.tap("keys_a", "confirm")
     legal = {a.a for a in st.legal_actions(0) if a.kind == "play" and a.slot == 1}
-    assert set(scene.controls.current_picker().step()[2]) == legal
+    assert set(picker_now(scene).step()[2]) == legal
     target = sorted(legal)[0]
-    scene.controls.cell_cursor = target
+    scene.ui = replace(scene.ui, cell=target)
     h.tap("keys_a", "confirm")
     assert scene.held is not None, "the play would draw: it waits for the end of the turn"
     h.tap("keys_a", "confirm")  # end turn
@@ -136,9 +137,9 @@ def test_a_cascade_is_replayed_step_by_step():
     grid = [SE, SE, CH, LE, OR, PL, OR, PL, LE]
     st = rig(1, grid=grid, hands=[[SE, CH, BA]], draw=[BA, LE, OR, PL], exact=False)
     h, scene = start([human()], {"mode": "solo"}, state=st, anim=1.0)
-    scene.controls.hand_cursor = 0
+    scene.ui = replace(scene.ui, hand=0)
     h.tap("keys_a", "confirm")
-    scene.controls.cell_cursor = 2
+    scene.ui = replace(scene.ui, cell=2)
     h.tap("keys_a", "confirm")
     assert scene.held is not None and not st.prizes[0], "the play waits for the end of the turn"
     h.send("keys_a", "confirm")  # end turn: pressed, no frame run yet
@@ -216,9 +217,9 @@ def test_a_cumber_card_answers_another_players_card_from_its_own_device():
     )
     h, scene = _two_people({"mode": "competitive", "cumber": "B"}, state=st)
     h.tap("keys_a", "confirm")  # Ann opens her curtain
-    scene.controls.hand_cursor = 0  # the Bar on space 0 makes no prize
+    scene.ui = replace(scene.ui, hand=0)  # the Bar on space 0 makes no prize
     h.tap("keys_a", "confirm")
-    scene.controls.cell_cursor = 0
+    scene.ui = replace(scene.ui, cell=0)
     h.tap("keys_a", "confirm")
     h.advance(30)
     assert st.phase == PH_REACT and st.current_player() == 1 and st.turn_seat == 0
@@ -227,11 +228,11 @@ def test_a_cumber_card_answers_another_players_card_from_its_own_device():
     assert isinstance(h.top, CurtainScene)
     h.tap("keys_b", "confirm")
     assert h.top is scene and scene.viewer == 1
-    name, kind, cands = scene.controls.current_picker().step()
+    name, kind, cands = picker_now(scene).step()
     assert kind == MENU and Act("c_bury", 0) in cands and Act("pass") in cands
     h.tap("keys_a", "confirm")  # Ann may not answer for Bob
     assert st.phase == PH_REACT and "Not your turn" in scene.cue[0]
-    scene.controls.menu_cursor = cands.index(Act("c_bury", 0))
+    scene.ui = replace(scene.ui, menu=cands.index(Act("c_bury", 0)))
     h.tap("keys_b", "confirm")
     assert st.sym[st.draw[0]] == BA, "the Bar went under the deck"
     assert CU not in [st.sym[c] for c in st.hands[1]] and len(st.hands[1]) == 3, "Bob drew a new card"
@@ -250,9 +251,9 @@ def test_a_person_without_a_cumber_card_is_not_asked():
     )
     h, scene = _two_people({"mode": "competitive", "cumber": "B"}, state=st)
     h.tap("keys_a", "confirm")
-    scene.controls.hand_cursor = 0
+    scene.ui = replace(scene.ui, hand=0)
     h.tap("keys_a", "confirm")
-    scene.controls.cell_cursor = 0
+    scene.ui = replace(scene.ui, cell=0)
     h.tap("keys_a", "confirm")
     h.advance(30)
     assert st.phase == PH_PLAY and st.turn_seat == 1, "Bob holds no Cumber card: play goes straight on"
@@ -262,10 +263,10 @@ def test_the_score_card_opens_for_anyone_at_any_time():
     h, scene = start([human("Ann", "keys_a"), cpu()], {"mode": "competitive"}, render=True)
     before = h.pixel(640, 360)
     h.tap("keys_b", "alt")  # even a device with no seat
-    assert scene.controls.show_card
+    assert scene.ui.show_card
     assert h.pixel(640, 360) != before
     h.tap("keys_a", "alt")
-    assert not scene.controls.show_card
+    assert not scene.ui.show_card
 
 
 def test_a_solo_game_to_the_end_is_recorded_with_its_rank():
@@ -449,14 +450,14 @@ def test_a_cumber_move_is_made_on_the_machine_with_the_cursor():
     st = rig(1, {"mode": "solo", "cumber": "B"}, grid=grid, hands=[[CU, CH, BA]], draw=[OR, OR, OR, OR, OR])
     h, scene = start([human()], {"mode": "solo", "cumber": "B"}, state=st)
     h.tap("keys_a", "confirm")  # the Cumber card: a menu of what it can do
-    name, kind, cands = scene.controls.current_picker().step()
+    name, kind, cands = picker_now(scene).step()
     assert kind == MENU and "c_move" in cands and "play" in cands
-    scene.controls.menu_cursor = cands.index("c_move")
+    scene.ui = replace(scene.ui, menu=cands.index("c_move"))
     h.tap("keys_a", "confirm")
-    scene.controls.cell_cursor = 7  # the Lemon at the bottom...
+    scene.ui = replace(scene.ui, cell=7)  # the Lemon at the bottom...
     h.tap("keys_a", "confirm")
-    assert 2 in scene.controls.current_picker().step()[2]
-    scene.controls.cell_cursor = 2  # ...onto the Cherries: three Lemons in the top row
+    assert 2 in picker_now(scene).step()[2]
+    scene.ui = replace(scene.ui, cell=2)  # ...onto the Cherries: three Lemons in the top row
     h.tap("keys_a", "confirm")
     assert st.prizes[0] and st.prizes[0][0][0] == LE
     assert CU not in [st.sym[c] for c in st.hands[0]]

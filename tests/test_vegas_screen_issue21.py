@@ -179,7 +179,7 @@ def test_the_score_card_shows_the_solo_ranks_under_their_own_heading_in_competit
 
     h, scene = start([human(), cpu("Blinky")], {"mode": "competitive"})
     h.tap("keys_a", "alt")
-    assert scene.controls.show_card
+    assert scene.ui.show_card
     said = []
     real = art.text.blit
     monkeypatch.setattr(art.text, "blit", lambda surf, words, *a, **k: said.append(words) or real(surf, words, *a, **k))

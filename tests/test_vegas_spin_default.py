@@ -2,7 +2,7 @@
 nothing, so a confirm pressed on the way does not use the one Spin Again card."""
 
 import pytest
-from vegas_rig import BA, BE, CH, LE, OR, PL, SE, SH, rig
+from vegas_rig import BA, BE, CH, LE, OR, PL, SE, SH, picker_now, rig
 
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.vegas import shown
@@ -31,11 +31,11 @@ def test_confirm_on_the_spin_again_question_goes_on_without_spending_the_card(sp
     scene.act(Act("play", 0, 1))
     h.advance(300)
     assert st.phase == PH_SPIN and st.cur == 0
-    picker = scene.controls.current_picker()
+    picker = picker_now(scene)
     _name, kind, cands = picker.step()
     assert kind == MENU and {c.kind for c in cands} == {"spin", "pass"}
     labels = shown.menu_labels(scene.frame(), picker, "", cands)
-    assert labels[scene.controls.menu_cursor] == "No, go on"
+    assert labels[scene.ui.menu] == "No, go on"
     h.tap("keys_a", "confirm")
     h.advance(300)
     log = [line.text for line in scene.timeline.log]

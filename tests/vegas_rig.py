@@ -1,9 +1,12 @@
-"""Hand-built Vegas states for the tests: put chosen symbols in the grid, the hands and the deck."""
+"""Hand-built Vegas states for the tests: put chosen symbols in the grid, the hands and the deck. And the
+choice a person is making on a running scene (:func:`picker_now`)."""
 
 from __future__ import annotations
 
 import random
 
+from arcade.games.vegas.controller import picker_of
+from arcade.games.vegas.picker import Picker
 from arcade.games.vegas.rules import PH_PLAY, VegasState
 
 CH, LE, OR, PL, BE, BA, SE, SH, ANY, SP, CU = range(11)
@@ -67,3 +70,11 @@ def plays(st, seat_slot_sym=None):
         if a.kind == "play":
             out.setdefault(hand[a.slot], []).append(a.a)
     return {s: sorted(v) for s, v in out.items()}
+
+
+def picker_now(scene) -> Picker | None:
+    """The choice of the person to act on a running Vegas scene, as it stands before their next key (started
+    again first if the table changed, as the scene does before a key); None on a CPU's turn or at the end."""
+    scene.settle()
+    at = scene.choosing()
+    return None if at is None else picker_of(scene.ui, scene.state.view(at[0]))

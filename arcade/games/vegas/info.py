@@ -4,6 +4,7 @@ engine, simulator and benchmark are declared for the tools and the conformance t
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from arcade.core.render import palette
@@ -84,10 +85,10 @@ def smoke(h) -> None:
         before = scene.state.placed_count + sum(len(p) for p in scene.state.prizes[0])
         hand_before = list(scene.state.hands[0])
         h.tap("keys_a", "extra")  # the hint names a card and a space
-        act = scene.controls.hint[0]
-        scene.controls.hand_cursor = act.slot
+        act = scene.ui.hint[0]
+        scene.ui = replace(scene.ui, hand=act.slot)
         h.tap("keys_a", "confirm")
-        scene.controls.cell_cursor = act.a
+        scene.ui = replace(scene.ui, cell=act.a)
         h.tap("keys_a", "confirm")
         if scene.held is not None:  # a placement that would draw waits for "end turn"
             h.tap("keys_a", "confirm")
@@ -100,9 +101,9 @@ def smoke(h) -> None:
                 break
             h.advance(200)
     h.tap("keys_a", "alt")
-    assert scene.controls.show_card, "Vegas: the score card opens"
+    assert scene.ui.show_card, "Vegas: the score card opens"
     h.tap("keys_a", "alt")
-    assert not scene.controls.show_card, "Vegas: the score card closes"
+    assert not scene.ui.show_card, "Vegas: the score card closes"
     h.app.pop()
 
 

@@ -32,11 +32,10 @@ from arcade.scenes.game_undo import GameUndo
 from arcade.scenes.kit import LogLine
 from arcade.scenes.kit.controller import Step
 
-from . import cascade, coach, endscreen, machine, panels, present, screen, shown
+from . import cascade, coach, endscreen, machine, panels, present, screen
 from .components import CUMBER
-from .controller import CUE_MS, control, picker_of, settle
+from .controller import CUE_MS, control, settle
 from .machine import MACHINE
-from .picker import Picker
 from .present import VegasStage
 from .rules import PH_BUILD, PH_REACT, Act, VegasState, deal_from
 from .shown import Table
@@ -54,7 +53,6 @@ class VegasScene(GameUndo, GameScene):
     def __init__(self, app, config: LobbyConfig, *, state: VegasState | None = None) -> None:
         super().__init__(app, config, state=state)
         self.ui = first_ui(self.state.geo.size)
-        self.controls = Cursors(self)
         self.advice: tuple[tuple, coach.Advice | None] | None = None  # (its position, the coach's advice)
         self.version = 0  # the position on the table: one more after every action and clock tick
         self.tick_from = self.now()
@@ -339,60 +337,3 @@ class VegasScene(GameUndo, GameScene):
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
         screen.overlay(surface, self.frame())
-
-
-class Cursors:
-    """The UI state's cursors and the choice of the person to act, read and set by name (for tests and the
-    cabinet's smoke check, which place a cursor where a move is)."""
-
-    def __init__(self, scene: VegasScene) -> None:
-        self._scene = scene
-
-    def _set(self, **changes: Any) -> None:
-        self._scene.ui = replace(self._scene.ui, **changes)
-
-    @property
-    def hand_cursor(self) -> int:
-        return int(self._scene.ui.hand)
-
-    @hand_cursor.setter
-    def hand_cursor(self, value: int) -> None:
-        self._set(hand=value)
-
-    @property
-    def cell_cursor(self) -> int:
-        return int(self._scene.ui.cell)
-
-    @cell_cursor.setter
-    def cell_cursor(self, value: int) -> None:
-        self._set(cell=value)
-
-    @property
-    def menu_cursor(self) -> int:
-        return int(self._scene.ui.menu)
-
-    @menu_cursor.setter
-    def menu_cursor(self, value: int) -> None:
-        self._set(menu=value)
-
-    @property
-    def show_card(self) -> bool:
-        return bool(self._scene.ui.show_card)
-
-    @property
-    def hint(self) -> tuple | None:
-        hint: tuple | None = self._scene.ui.hint
-        return hint
-
-    def current_picker(self) -> Picker | None:
-        """The person to act's choice as it stands (started again if the table changed); None on a CPU's
-        turn or at the end."""
-        self._scene.settle()
-        at = self._scene.choosing()
-        return None if at is None else picker_of(self._scene.ui, self._scene.state.view(at[0]))
-
-    def shown_picker(self) -> Picker | None:
-        return shown.picker(self._scene.frame())
-
-    def coach_lines(self) -> list[str]:
-        return shown.coach_lines(self._scene.frame())
