@@ -17,6 +17,7 @@ import json
 
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.mania.actions import Pass
+from arcade.games.mania.controller import options
 from arcade.games.mania.scene import ManiaScene
 from arcade.testing import Harness
 
@@ -81,11 +82,11 @@ def play(seed: int, max_ms: float = 7_200_000) -> dict:
             counts["roll_presses"] += 1
             pressed_at[0] = scene.now()
             h.tap("keys_a", "confirm")
-        elif scene.controls.person_to_choose() == 0:
+        elif scene.person_to_choose() == 0:
             if st.phase in ("window", "draw") and key not in seen:
                 seen.add(key)
                 counts["boxes"] += 1
-                counts["only_pass"] += len(scene.controls.options(0)) == 1
+                counts["only_pass"] += len(options(st.view(0), scene.frame().names)) == 1
                 counts["opp_boxes"] += st.mover != 0
             pressed_at[0] = scene.now()
             h.tap("keys_a", "confirm")

@@ -54,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
             h.advance(600)
             shot("hop")
             continue
-        seat = scene.controls.person_to_choose()
+        seat = scene.person_to_choose()
         if seat == 0:
             h.advance(200)
             shot(f"ask_{st.phase}")
