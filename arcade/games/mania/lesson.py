@@ -184,7 +184,11 @@ STEPS = (
         done=_on_console,
     ),
     Step("You are the Challenger, so you play first. The black die gave your skill level.", "duel"),
-    Step("Aliens light up in the top row. Zap each one with the button in the same spot.", "top_row"),
+    Step(
+        "Aliens light up in the top row: zap each with the button in the same spot, {b7}, {b8} or {b9}. "
+        "A missed alien drops; when one reaches the bottom, your game ends.",
+        "top_row",
+    ),
     Step(
         "Press {b8} to switch the console on and start your game.",
         "top_buttons",
@@ -194,7 +198,7 @@ STEPS = (
         _started,
     ),
     Step(
-        "Zap! {b7}, {b8} and {b9} hit the top row. A missed alien drops; at the bottom, the game ends.",
+        "Zap! {b7} {b8} {b9}",
         "buttons",
         PLAY,
         "b8",
