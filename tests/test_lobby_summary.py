@@ -55,3 +55,19 @@ def test_games_without_a_summary_draw_none():
     lobby = h.app.push(LobbyScene(h.app, registry.get("crashline")))
     h.advance(300)
     assert lobby.summary() == ()
+
+
+def test_the_summary_keeps_clear_of_the_list_s_more_below():
+    for options in ({}, {"var_J": True, "var_M": True, "spin": "A"}):
+        h, lobby = vegas_lobby(**options)
+        texts = drawn_texts(h)
+        more = [r for what, r in texts if what == "more below"]
+        start = lobby.item_rect(len(lobby.items) - 1)
+        summary = [
+            r
+            for what, r in texts
+            if what != "more below" and r.x >= start.right and r.centery > lobby.panel_rect.bottom
+        ]
+        assert more and summary, "the list runs on below, and the summary is beside START"
+        gap = min(s.top - m.bottom for m in more for s in summary)
+        assert gap >= 6, f"the summary sits {gap} px under 'more below': the two read as one"

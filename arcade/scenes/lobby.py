@@ -343,6 +343,6 @@ class LobbyScene(MenuScene):
         x = start.right + 20
         width = self.panel_rect.right - x
         for n, line in enumerate(lines):
-            y = start.top + 18 + n * 21  # below the list's "more below"
+            y = start.top + 24 + n * 21  # clear of the list's "more below" above it
             shown = text.fit(line, text.BODY, 17, width)
             text.blit(surface, shown, (x, y), size=17, colour=palette.NEON_YELLOW, anchor="midleft")
