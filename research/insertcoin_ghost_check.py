@@ -113,6 +113,7 @@ def play_moves(run: Run, device: str, seat: int) -> None:
     run.tap(device, "alt", "alt", "extra", "alt")  # turned and mirrored
     run.tap(device, "next", "next", "next")  # jumped shape to shape
     run.tap(device, "back", "back", "back")  # choices switched (a Life among them)
+    run.tap(device, "alt", "extra")  # a choice that is no symbol does not turn
     run.tap(device, *["left"] * 12)
     run.tap(device, "confirm")  # staged, or refused (red)
     run.tap(device, "back")  # taken back, or the next choice
@@ -279,7 +280,7 @@ def kabuki_love(seed: int) -> dict[str, Any]:
     run.start(InsertCoinScene(run.h.app, config("keys_a", "Greedy", seed=seed), state=state))
     walk(run, "keys_a", 0, 0, hole.x, hole.y)
     run.tap("keys_a", "confirm", "confirm")
-    run.tap("keys_a", "right", "confirm", "right", "next", "left", "left", "back", "back", "next", "confirm")
+    run.tap("keys_a", "right", "confirm", "right", "next", "alt", "left", "left", "back", "back", "next", "confirm")
     run.tap("keys_a", "confirm")
     run.wait(1500)
     finish(run, "keys_a", 0, 400)
