@@ -4,9 +4,8 @@ hashable; changed only by the controller (:mod:`.controller`) and, when a new de
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Any
 
 from .controls import Ghost
 from .rules import Table
@@ -41,35 +40,3 @@ class CoinUI:
                 ghost = replace(ghost, staged=None)
             out = out.put(seat, ghost.synced(table, seat))
         return out
-
-
-class LiveCursor:
-    """A person's cursor as it is now: reads the scene's UI state each time (the state is a value,
-    replaced by each step; this follows it)."""
-
-    __slots__ = ("_ui", "_seat")
-
-    def __init__(self, ui: Callable[[], CoinUI], seat: int) -> None:
-        self._ui = ui
-        self._seat = seat
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._ui().cursor(self._seat), name)
-
-
-class LiveCursors(Mapping[int, LiveCursor]):
-    """Seat -> :class:`LiveCursor`, for each person at the table."""
-
-    def __init__(self, ui: Callable[[], CoinUI]) -> None:
-        self._ui = ui
-
-    def __getitem__(self, seat: int) -> LiveCursor:
-        if seat not in self._ui().seats():
-            raise KeyError(seat)
-        return LiveCursor(self._ui, seat)
-
-    def __iter__(self) -> Iterator[int]:
-        return iter(self._ui().seats())
-
-    def __len__(self) -> int:
-        return len(self._ui().cursors)
