@@ -18,8 +18,8 @@ def test_the_next_ghost_starts_where_it_fits_not_on_the_squares_just_filled():
     h.boot(GameSelectScene(h.app))
     scene = h.app.push(InsertCoinScene(h.app, LobbyConfig("insertcoin", seats, {}, 5), state=state))
     h.advance(300)
-    cur = scene.cursors[0]
     piece = cards()[ROBOT].left  # D2
+    cur = scene.ui.cursor(0)
     assert cur.tool_name(scene.state, 0) == piece
     _cells, fits, _tool = scene.ghost(0)
     assert fits, "the first ghost starts where it fits"
@@ -30,6 +30,7 @@ def test_the_next_ghost_starts_where_it_fits_not_on_the_squares_just_filled():
         if scene.state.flips > flips and scene.state.tasks[0]:
             break
         h.advance(100)
+    cur = scene.ui.cursor(0)  # the cursor is a value: the one the scene holds now
     assert scene.state.card == ROBOT and cur.tool_name(scene.state, 0) == piece
     cells, fits, _tool = scene.ghost(0)
     filled = set(cells_of(scene.state.filled[0][where[0]]))

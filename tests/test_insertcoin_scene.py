@@ -49,16 +49,19 @@ def start(cfg, state=None):
 
 
 def walk_to(h, scene, seat, device, level, x, y):
-    """Press arrows until the ghost's anchor is at ``level, x, y`` (across Level edges)."""
-    cur = scene.cursors[seat]
+    """Press arrows until the ghost's anchor is at ``level, x, y`` (across Level edges). The cursor is a
+    value the scene replaces on each press: it is read again after every one."""
     for _ in range(80):
+        cur = scene.ui.cursor(seat)
         if (cur.level, cur.x) == (level, x):
             break
         h.tap(device, "right" if (cur.level, cur.x) < (level, x) else "left")
     for _ in range(10):
+        cur = scene.ui.cursor(seat)
         if cur.y == y:
             break
         h.tap(device, "down" if cur.y < y else "up")
+    cur = scene.ui.cursor(seat)
     assert (cur.level, cur.x, cur.y) == (level, x, y)
 
 
@@ -82,11 +85,11 @@ def test_keep_three_dealt_cards_with_the_keys():
     h, scene = start(config("keys_a", "Greedy"))
     hand = list(scene.state.hands[0])
     h.taps("keys_a", "confirm", "right", "right", "confirm")
-    assert list(scene.cursors[0].chosen) == [hand[0], hand[2]] and not scene.state.levels[0]
+    assert list(scene.ui.cursor(0).chosen) == [hand[0], hand[2]] and not scene.state.levels[0]
     h.taps("keys_a", "right", "confirm")  # third card: the cursor jumps to KEEP
     assert not scene.state.levels[0], "three marked cards are only staged"
     h.tap("keys_a", "back")  # unmark the last one
-    assert list(scene.cursors[0].chosen) == [hand[0], hand[2]]
+    assert list(scene.ui.cursor(0).chosen) == [hand[0], hand[2]]
     h.taps("keys_a", "confirm", "confirm")  # mark hand[3] again, then KEEP
     assert scene.state.levels[0] == sorted([hand[0], hand[2], hand[3]])
     h.advance(1500)
@@ -97,20 +100,19 @@ def test_a_person_moves_rotates_mirrors_stages_and_confirms():
     card = cards()[ROBOT]  # D2 / I4
     state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], seed=3)
     h, scene = start(config("keys_a", "Greedy"), state)
-    cur = scene.cursors[0]
     piece = card.left
-    assert cur.tool_name(scene.state, 0) == piece
+    assert scene.ui.cursor(0).tool_name(scene.state, 0) == piece
     h.tap("keys_a", "alt")
-    assert cur.orient == rotated(piece, 0)
+    assert scene.ui.cursor(0).orient == rotated(piece, 0)
     h.tap("keys_a", "extra")
     o = mirrored(piece, rotated(piece, 0))
-    assert cur.orient == o
+    assert scene.ui.cursor(0).orient == o
     target = spot(scene.state, 0, piece, o)
     walk_to(h, scene, 0, "keys_a", target.level, target.x, target.y)
     before = list(scene.state.filled[0])
     squares = scene.state.placement_mask(0, piece, o, target.level, target.x, target.y)
     h.tap("keys_a", "confirm")
-    assert cur.staged == target and scene.state.filled[0] == before, "staged, not drawn yet"
+    assert scene.ui.cursor(0).staged == target and scene.state.filled[0] == before, "staged, not drawn yet"
     h.tap("keys_a", "confirm")
     added = scene.state.filled[0][target.level] & ~before[target.level]
     assert added == squares and len(cells_of(added)) == 2 and not scene.state.tasks[0]
@@ -120,7 +122,6 @@ def test_a_person_moves_rotates_mirrors_stages_and_confirms():
 def test_an_illegal_spot_is_red_and_refused():
     state = InsertCoin.arranged([[CHERRY, SKULL, DEMON], [ROBOT, DEMON, SKULL]], top=[ROBOT], seed=3)
     h, scene = start(config("keys_a", "Greedy"), state)
-    cur = scene.cursors[0]
     cherry = scene.state.shape_of(0, 0)
     # a square of Level 1 outside the Power Cherry's outline
     x, y = next((x, y) for y in range(GRID) for x in range(GRID - 1) if not cherry.mask >> (y * GRID + x) & 1)
@@ -133,7 +134,7 @@ def test_an_illegal_spot_is_red_and_refused():
     assert r > 150 and g < 110, f"the ghost over a spot that does not fit is red, got {(r, g, b)}"
     before = scene.state.to_data()
     h.tap("keys_a", "confirm")
-    assert cur.staged is None and scene.state.to_data() == before
+    assert scene.ui.cursor(0).staged is None and scene.state.to_data() == before
     assert scene.cue is not None and "does not fit" in scene.cue[0]
 
 
@@ -143,14 +144,14 @@ def test_undo_before_confirming():
     target = spot(scene.state, 0, cards()[ROBOT].left, 0)
     walk_to(h, scene, 0, "keys_a", target.level, target.x, target.y)
     h.tap("keys_a", "confirm")
-    assert scene.cursors[0].staged == target
+    assert scene.ui.cursor(0).staged == target
     h.tap("keys_a", "back")
-    assert scene.cursors[0].staged is None and scene.state.tasks[0], "undone, nothing drawn"
-    assert scene.cursors[0].tool_name(scene.state, 0) == cards()[ROBOT].left, "undo does not switch symbol"
+    assert scene.ui.cursor(0).staged is None and scene.state.tasks[0], "undone, nothing drawn"
+    assert scene.ui.cursor(0).tool_name(scene.state, 0) == cards()[ROBOT].left, "undo does not switch symbol"
     h.tap("keys_a", "right")  # stage somewhere else instead
     fits = scene.ghost(0)[1]
     h.tap("keys_a", "confirm")
-    staged = scene.cursors[0].staged
+    staged = scene.ui.cursor(0).staged
     if fits:
         assert staged is not None and (staged.level, staged.x) != (target.level, target.x)
     else:
@@ -160,11 +161,10 @@ def test_undo_before_confirming():
 def test_lose_a_life_to_fill_one_square():
     state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], seed=3)
     h, scene = start(config("keys_a", "Greedy"), state)
-    cur = scene.cursors[0]
     tools = tools_for(scene.state, 0)
     assert tools[-1] == LIFE and len(tools) == 3  # D2, I4, lose a Life
     h.taps("keys_a", "back", "back")
-    assert cur.tool_name(scene.state, 0) == LIFE
+    assert scene.ui.cursor(0).tool_name(scene.state, 0) == LIFE
     x, y = cells_of(scene.state.empty_mask(0, 1))[0]
     walk_to(h, scene, 0, "keys_a", 1, x, y)
     h.taps("keys_a", "confirm", "confirm")
@@ -183,7 +183,7 @@ def test_cpus_choose_together_and_the_next_card_comes():
     assert scene.state.active_seats() == [0], "all three CPUs drew at once; the person is still to play"
     assert scene.state.flips == flips
     h.taps("keys_a", "back", "back")  # switch to Life (always fits somewhere)
-    if scene.cursors[0].tool_name(scene.state, 0) != LIFE:
+    if scene.ui.cursor(0).tool_name(scene.state, 0) != LIFE:
         h.tap("keys_a", "back")
     x, y = cells_of(scene.state.empty_mask(0, 0))[0]
     walk_to(h, scene, 0, "keys_a", 0, x, y)
@@ -231,7 +231,7 @@ def test_an_ability_fires_with_a_call_out_then_its_fills():
     assert "POWER CHERRY!" in titles
     now = scene.now()
     assert any(c.active(now) and c.title == "POWER CHERRY!" for c in scene.timeline.callouts), "shown now"
-    assert scene.cursors[0].tool_name(scene.state, 0) == FILL
+    assert scene.ui.cursor(0).tool_name(scene.state, 0) == FILL
     # the call-out panel is drawn in the top bar in the seat's colour (cyan for seat 0)
     x, y, w, hgt = L.CALLOUT_RECT
     border = [h.pixel(x + w // 2, y + 1), h.pixel(x + w // 2, y + 2)]
@@ -314,7 +314,7 @@ def test_six_seats_play_on_one_screen_with_the_mouse():
     assert scene.state.phase == "play"
     seat = scene.hint_focus()
     assert seat == 4, "the mouse moves the person who pressed last"
-    cur = scene.cursors[seat]
+    cur = scene.ui.cursor(seat)
     target = spot(scene.state, seat, cur.tool_name(scene.state, seat), cur.orient)
     lay = scene.layouts[seat]
     # the ghost centres on the pointed square: point at the square that puts its anchor on the target
@@ -324,9 +324,10 @@ def test_six_seats_play_on_one_screen_with_the_mouse():
     from arcade.core.input import ActionEvent
 
     h.app.dispatch(ActionEvent("mouse", "point", False, h.now, pos=(px, py)))
+    cur = scene.ui.cursor(seat)
     assert (cur.level, cur.x, cur.y) == (target.level, target.x, target.y)
     h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=(px, py)))
-    assert cur.staged == target
+    assert scene.ui.cursor(seat).staged == target
     h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=(px, py)))
     assert scene.state.stats["placed"][seat] == 1
     h.app.render(force=True)  # all six sheets draw
@@ -337,7 +338,7 @@ def test_demo_plays_by_itself_and_records_nothing():
     h = Harness(render=False)
     h.boot(GameSelectScene(h.app))
     scene = h.app.push(registry.get("insertcoin").demo(h.app))
-    assert scene.demo and not scene.cursors
+    assert scene.demo and not scene.ui.cursors, "nobody's cursor: only CPUs play"
     for _ in range(60):
         if scene.cpu_job is not None:
             scene.cpu_job.result(timeout=5)  # the Planner thinks in real time
@@ -361,7 +362,7 @@ def test_space_ship_gives_a_second_symbol_that_may_be_passed():
     assert any(c.title == "SPACE SHIP!" for c in scene.timeline.callouts)
     h.advance(1500)  # the CPU draws; the next card (I3 / T4) comes
     assert scene.state.card == 1
-    cur = scene.cursors[0]
+    cur = scene.ui.cursor(0)
     first = cur.tool_name(scene.state, 0)
     target = spot(scene.state, 0, first, cur.orient)
     walk_to(h, scene, 0, "keys_a", target.level, target.x, target.y)
@@ -369,7 +370,7 @@ def test_space_ship_gives_a_second_symbol_that_may_be_passed():
     assert tools_for(scene.state, 0)[-1] == "pass", "both symbols of this card: the second may be passed"
     assert scene.state.tasks[0] and scene.state.tasks[0][0][0] == "second"
     h.tap("keys_a", "back")  # choose "pass"
-    assert cur.tool_name(scene.state, 0) == "pass"
+    assert scene.ui.cursor(0).tool_name(scene.state, 0) == "pass"
     h.taps("keys_a", "confirm", "confirm")
     assert scene.state.stats["placed"][0] == 2 and "passed" in P.last_note(scene.timeline, 0)
     assert not scene.state.tasks[0] or scene.state.tasks[0][0] == ("draw", 0), "nothing more owed on card 1"
@@ -383,7 +384,7 @@ def test_keep_with_the_mouse():
     rects = hand.hand_rects(scene.layouts[0], len(dealt))
     for i in (1, 3, 4):
         h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=rects[i].center))
-    assert not scene.state.levels[0] and list(scene.cursors[0].chosen) == [dealt[1], dealt[3], dealt[4]]
+    assert not scene.state.levels[0] and list(scene.ui.cursor(0).chosen) == [dealt[1], dealt[3], dealt[4]]
     h.app.dispatch(ActionEvent("mouse", "click", True, h.now, pos=rects[-1].center))
     assert scene.state.levels[0] == [dealt[1], dealt[3], dealt[4]]
 
@@ -392,7 +393,6 @@ def test_a_new_card_keeps_the_ghost_inside_the_grid():
     state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT, 12], seed=3)
     h, scene = start(config("keys_a", "Greedy"), state)
     h.taps("keys_a", "back", "back")  # lose a Life: a single square
-    cur = scene.cursors[0]
     x, y = max(cells_of(scene.state.empty_mask(0, 2)))  # far right of Level 3
     walk_to(h, scene, 0, "keys_a", 2, x, y)
     h.taps("keys_a", "confirm", "confirm")
@@ -400,7 +400,7 @@ def test_a_new_card_keeps_the_ghost_inside_the_grid():
     assert scene.state.card == 12
     cells, _fits, tool = scene.ghost(0)
     assert tool == "I3" and all(0 <= gx < GRID and 0 <= gy < GRID for _lv, gx, gy in cells), cells
-    assert cur.level == 2
+    assert scene.ui.cursor(0).level == 2
 
 
 def test_kabuki_love_picks_a_level_to_complete():
@@ -420,7 +420,7 @@ def test_kabuki_love_picks_a_level_to_complete():
     walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
     h.taps("keys_a", "confirm", "confirm")
     assert any(c.title == "KABUKI LOVE!" for c in scene.timeline.callouts)
-    cur = scene.cursors[0]
+    cur = scene.ui.cursor(0)
     assert cur.tool_name(scene.state, 0) == "kabuki" and cur.level == 1, "the only target is chosen"
     h.tap("keys_a", "right")  # Level 3 is no target: red, refused
     assert not scene.ghost(0)[1]
@@ -511,7 +511,7 @@ def test_a_person_may_decline_an_ability():
         "the choices are in sight: a fill may be declined"
     )
     h.tap("keys_a", "back")  # switch to "decline"
-    assert scene.cursors[0].tool_name(scene.state, 0) == DECLINE
+    assert scene.ui.cursor(0).tool_name(scene.state, 0) == DECLINE
     assert hintbar.hints(scene.frame(), 0)[-1][1] == "do not use Power Cherry"
     h.tap("keys_a", "confirm")
     assert hintbar.hints(scene.frame(), 0)[0][1] == "decline it" and scene.state.tasks[0][0][0] == "fill"
@@ -534,7 +534,7 @@ def test_demon_king_is_called_out_when_its_lives_are_lost_not_before():
     )
     h, scene = start(config("keys_a", "keys_b"), state)
     h.taps("keys_a", "back", "back")  # the Life tool
-    assert scene.cursors[0].tool_name(scene.state, 0) == LIFE
+    assert scene.ui.cursor(0).tool_name(scene.state, 0) == LIFE
     walk_to(h, scene, 0, "keys_a", 0, x, y)
     h.taps("keys_a", "confirm", "confirm")
     assert scene.state.is_complete(0, 0) and scene.state.lives == [2, 3]
@@ -542,7 +542,8 @@ def test_demon_king_is_called_out_when_its_lives_are_lost_not_before():
     assert "attacks when the card is done" in P.last_note(scene.timeline, 0)
     h.advance(2500)
     assert scene.state.card == 27, "the card waits for P2"
-    place_p2 = spot(scene.state, 1, scene.cursors[1].tool_name(scene.state, 1), scene.cursors[1].orient)
+    p2 = scene.ui.cursor(1)
+    place_p2 = spot(scene.state, 1, p2.tool_name(scene.state, 1), p2.orient)
     walk_to(h, scene, 1, "keys_b", place_p2.level, place_p2.x, place_p2.y)
     h.taps("keys_b", "confirm", "confirm")
     assert scene.state.lives[1] == 2 and scene.state.card == 1
@@ -588,7 +589,8 @@ def test_a_person_is_asked_before_an_attack_ends_the_game():
     h.taps("keys_a", "back", "back")
     walk_to(h, scene, 0, "keys_a", 0, x, y)
     h.taps("keys_a", "confirm", "confirm")
-    a = spot(scene.state, 1, scene.cursors[1].tool_name(scene.state, 1), scene.cursors[1].orient)
+    p2 = scene.ui.cursor(1)
+    a = spot(scene.state, 1, p2.tool_name(scene.state, 1), p2.orient)
     walk_to(h, scene, 1, "keys_b", a.level, a.x, a.y)
     h.taps("keys_b", "confirm", "confirm")
     assert tools_for(scene.state, 0) == [USE, DECLINE]
@@ -731,61 +733,64 @@ def test_losing_a_life_for_a_square_is_a_choice_in_sight_and_lit_when_chosen():
     assert not lit(), "not chosen yet: drawn plain"
     for _ in range(len(tools) - 1):
         h.tap("keys_a", "back")
-    assert scene.cursors[0].tool_name(scene.state, 0) == LIFE
+    assert scene.ui.cursor(0).tool_name(scene.state, 0) == LIFE
     assert lit(), "chosen: lit"
 
 
 def test_in_set_up_the_row_has_ends_right_from_keep_stays_on_keep():
     h, scene = start(config("keys_a", "Greedy"))
-    cur = scene.cursors[0]
     h.tap("keys_a", "left")
-    assert cur.pick == 0, "left from the first card stays there"
+    assert scene.ui.cursor(0).pick == 0, "left from the first card stays there"
     h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm")  # three marked: the cursor is on KEEP
-    assert cur.pick == KEEP_BUTTON
+    assert scene.ui.cursor(0).pick == KEEP_BUTTON
     h.tap("keys_a", "right")
-    assert cur.pick == KEEP_BUTTON, "no wrap back to card 1"
+    assert scene.ui.cursor(0).pick == KEEP_BUTTON, "no wrap back to card 1"
     h.tap("keys_a", "left")
-    assert cur.pick == len(scene.state.hands[0]) - 1
+    assert scene.ui.cursor(0).pick == len(scene.state.hands[0]) - 1
 
 
 def test_the_next_key_jumps_the_ghost_to_the_next_shape_where_it_fits():
     state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], seed=3)
     h, scene = start(config("keys_a", "Greedy"), state)
-    cur = scene.cursors[0]
-    piece = cur.tool_name(scene.state, 0)
-    assert cur.level == 0
+    piece = scene.ui.cursor(0).tool_name(scene.state, 0)
+    assert scene.ui.cursor(0).level == 0
     h.tap("keys_a", "next")
+    cur = scene.ui.cursor(0)
     assert cur.level == 1, "one press: the next shape"
     assert scene.state.placement_legal(cur.action(scene.state, 0)), "the ghost lands where the symbol fits"
     assert scene.ghost(0)[1]
     h.tap("keys_a", "next")
-    assert cur.level == 2
+    assert scene.ui.cursor(0).level == 2
     h.tap("keys_a", "next")
-    assert cur.level == 0, "from the last shape back to the first"
-    assert cur.tool_name(scene.state, 0) == piece, "the choice is kept"
+    assert scene.ui.cursor(0).level == 0, "from the last shape back to the first"
+    assert scene.ui.cursor(0).tool_name(scene.state, 0) == piece, "the choice is kept"
 
 
 def test_the_jump_skips_a_completed_shape_and_is_per_seat_and_remappable():
     state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], seed=3)
     state.filled[0][1] = state.shape_of(0, 1).mask  # White Skull drawn in full
     h, scene = start(config("keys_a", "keys_b"), state)
-    a, b = scene.cursors[0], scene.cursors[1]
+
+    def levels():  # each person's cursor as the scene holds it now
+        return scene.ui.cursor(0).level, scene.ui.cursor(1).level
+
+    assert levels() == (0, 0)
     h.tap("keys_a", "next")
-    assert (a.level, b.level) == (2, 0), "Keys A's press moves Keys A's cursor, past the completed shape"
+    assert levels() == (2, 0), "Keys A's press moves Keys A's cursor, past the completed shape"
     h.app.keymap["keys_b"]["next"] = ["key:f"]  # a remap: the hint names the new key
     assert ("F", "next shape") in hintbar.hints(scene.frame(), 1)
     h.tap("keys_b", "next")
-    assert (a.level, b.level) == (2, 1), "Keys B's own jump moves only Keys B's cursor (its Level 1 is open)"
+    assert levels() == (2, 1), "Keys B's own jump moves only Keys B's cursor (its Level 1 is open)"
 
 
 def test_the_numpad_s_3_jumps_and_its_7_still_switches_the_choice():
     state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], seed=3)
     h, scene = start(config("numpad", "Greedy"), state)
-    cur = scene.cursors[0]
     h.tap("numpad", "b3")
-    assert cur.level == 1
-    tool = cur.tool
+    assert scene.ui.cursor(0).level == 1
+    tool = scene.ui.cursor(0).tool
     h.tap("numpad", "b7")
+    cur = scene.ui.cursor(0)
     assert cur.tool == tool + 1 and cur.level == 1
     assert ("Num 3", "next shape") in hintbar.hints(scene.frame(), 0)
 

@@ -143,7 +143,7 @@ def test_the_topspeed_lesson_is_offered_from_its_lobby_and_howto_pages():
 
 # ---------------------------------------------------------------------------------------------- Insert Coin
 def _insertcoin(scene) -> Any:
-    cur = scene.cursors[0]
+    cur = scene.ui.cursor(0)
     return (json.dumps(scene.state.to_data()), (cur.level, cur.x, cur.y, cur.tool, cur.orient, cur.staged))
 
 
@@ -174,10 +174,10 @@ def test_the_insertcoin_lesson_takes_the_draw_only_on_the_empty_squares():
             h.tap("keys_a", key)
         h.advance(4000)
         assert scene.index == i + 1, (i, scene.index)
-    cur = scene.inner.cursors[0]
+    cur = scene.inner.ui.cursor(0)
     assert (cur.level, cur.orient) == (1, 1) and scene.inner.state.tasks[0][0][0] == "draw"
     h.tap("keys_a", "confirm")  # not on the empty squares yet: the draw waits
-    assert cur.staged is None and scene.tried is not None
+    assert scene.inner.ui.cursor(0).staged is None and scene.tried is not None
     assert scene.tried[0] == "Try Left/Right/Up/Down to move it onto the empty squares first."
     h.taps("keys_a", "left", "left", "down", "confirm", "confirm")
     h.advance(3000)

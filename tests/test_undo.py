@@ -221,7 +221,7 @@ def test_insert_coin_solo_undo_then_the_same_decisions_again_give_the_same_state
     assert scene.timeline.log[-1].text.startswith("Undone: ")
     h.tap("keys_a", "undo")
     assert scene.state.to_data() == start and not scene.state.is_complete(0, 0)
-    assert tools_for(scene.state, 0)[0] == scene.cursors[0].tool_name(scene.state, 0), "the cursor starts again"
+    assert tools_for(scene.state, 0)[0] == scene.ui.cursor(0).tool_name(scene.state, 0), "the cursor starts again"
 
     walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
     h.taps("keys_a", "confirm", "confirm")

@@ -87,10 +87,10 @@ def test_insert_coin_undo_key_takes_back_a_staged_placement():
     start = scene.state.to_data()
     walk_to(h, scene, 0, "keys_a", 0, hole.x, hole.y)
     h.tap("keys_a", "confirm")  # staged, not yet made
-    assert scene.cursors[0].staged is not None and scene.can_undo(0)
+    assert scene.ui.cursor(0).staged is not None and scene.can_undo(0)
     assert any("U" in w for w in words(h, scene) if "/" in w), "the hint bar names the undo key"
     h.tap("keys_a", "undo")
-    assert scene.cursors[0].staged is None and scene.state.to_data() == start
+    assert scene.ui.cursor(0).staged is None and scene.state.to_data() == start
     assert scene.cue[0].startswith("Taken back")
     h.taps("keys_a", "confirm", "confirm")
     assert scene.state.is_complete(0, 0), "placed once confirmed"

@@ -3,7 +3,7 @@ app, no scene, no pygame): ``control(ui, seat, action, view) -> Step``, ``view``
 (:class:`.view.SheetView`: it holds the seat's legal actions, which say where a ghost fits).
 
 Everyone acts on the card at once, each from their own device, so a press names its seat and changes only
-that seat's cursor (:class:`.ui.Ghost`, worked on as a :class:`.controls.Cursor`). In the keep phase the
+that seat's cursor (:class:`.controls.Ghost`, a value: each press gives a new one). In the keep phase the
 arrows move along the dealt cards, ``confirm`` marks one (with three marked, KEEP keeps them: the keep
 action), ``back`` unmarks; in play the arrows move the ghost piece, ``alt`` rotates, ``extra`` mirrors,
 ``next`` jumps to the next Level, ``back`` takes back a staged placement or else switches choice, and
@@ -17,13 +17,14 @@ The mouse is the scene's to aim (which square, which dealt card): :func:`point`,
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from arcade.scenes.kit.controller import Step
 
-from .controls import ALIASES, CHOICE, FILL, KABUKI, KEEP_BUTTON, LIFE, MOVES, Cursor, footprint
+from .controls import ALIASES, CHOICE, FILL, KABUKI, KEEP_BUTTON, LIFE, MOVES, Ghost, footprint
 from .rules import KEEP_PHASE, PLAY, Action, Table
-from .ui import CoinUI, Ghost
+from .ui import CoinUI
 
 REFUSED = "error"  # the sound of a refused confirm (the scene marks the ghost red)
 
@@ -41,44 +42,44 @@ def control(ui: CoinUI, seat: int, action: str, view: Any, device: str = "") -> 
         return Step(ui)
     if device == "numpad":
         action = ALIASES.get(action, action)
-    cur = ui.cursor(seat).thaw()
+    cur = ui.cursor(seat)
     if view.phase == KEEP_PHASE:
-        chosen = cur.keep_key(view.hands[seat], action, seat)
+        cur, chosen = cur.keyed(view.hands[seat], action, seat)
         return Step(ui.put(seat, cur), chosen, "confirm" if chosen is not None else "select")
-    cur.sync(view, seat)
+    cur = cur.synced(view, seat)
     tool = cur.tool_name(view, seat)
     sound: str | None = None
     if action in MOVES:
-        cur.move(tool, *MOVES[action])
+        cur = cur.moved(tool, *MOVES[action])
         sound = "tick"
     elif action in ("alt", "extra"):
-        if cur.turn(tool, "rotate" if action == "alt" else "mirror"):
-            sound = "tick"
+        turned = cur.turned(tool, "rotate" if action == "alt" else "mirror")
+        if turned is not None:
+            cur, sound = turned, "tick"
     elif action == "next":
-        cur.jump(view, seat, fits_in(view))
+        cur = cur.jumped(view, seat, fits_in(view))
         sound = "tick"
     elif action in ("back", CHOICE):
         if cur.staged is not None and action == "back":
-            cur.staged = None
+            cur = replace(cur, staged=None)
             sound = "back"
         else:
-            cur.next_tool(view, seat)
+            cur = cur.next_choice(view, seat)
             sound = "select"
     elif action == "confirm":
         return confirm(ui, seat, cur, view)
     return Step(ui.put(seat, cur), sound=sound)
 
 
-def confirm(ui: CoinUI, seat: int, cur: Cursor, view: Any) -> Step:
+def confirm(ui: CoinUI, seat: int, cur: Ghost, view: Any) -> Step:
     """Stage the cursor's placement if it fits (else refuse it); confirm a staged one."""
     fits = fits_in(view)
     if cur.staged is not None:
-        staged, cur.staged = cur.staged, None
-        return Step(ui.put(seat, cur), staged if fits(staged) else None)
+        staged = cur.staged
+        return Step(ui.put(seat, replace(cur, staged=None)), staged if fits(staged) else None)
     cand = cur.action(view, seat)
     if cand is not None and fits(cand):
-        cur.staged = cand
-        return Step(ui.put(seat, cur), sound="select")
+        return Step(ui.put(seat, replace(cur, staged=cand)), sound="select")
     return Step(ui.put(seat, cur), sound=REFUSED, cue=refusal(cur.tool_name(view, seat)))
 
 
@@ -95,30 +96,25 @@ def point(ui: CoinUI, seat: int, spot: tuple[int, int, int] | None, view: Any) -
     """The mouse moved over ``spot`` (level, x, y) of the seat's sheet (None: off its Levels)."""
     if view.phase != PLAY or seat not in ui.seats() or spot is None:
         return Step(ui)
-    cur = ui.cursor(seat).thaw()
-    cur.sync(view, seat)
-    cur.point(cur.tool_name(view, seat), *spot)
-    return Step(ui.put(seat, cur))
+    cur = ui.cursor(seat).synced(view, seat)
+    return Step(ui.put(seat, cur.pointed(cur.tool_name(view, seat), *spot)))
 
 
 def turn(ui: CoinUI, seat: int, how: str, view: Any) -> Step:
     """The wheel: ``rotate`` (up) or ``mirror`` (down) the ghost."""
     if view.phase != PLAY or seat not in ui.seats():
         return Step(ui)
-    cur = ui.cursor(seat).thaw()
-    cur.sync(view, seat)
-    cur.turn(cur.tool_name(view, seat), how)
-    return Step(ui.put(seat, cur))
+    cur = ui.cursor(seat).synced(view, seat)
+    return Step(ui.put(seat, cur.turned(cur.tool_name(view, seat), how) or cur))
 
 
 def click(ui: CoinUI, seat: int, spot: tuple[int, int, int] | None, view: Any) -> Step:
     """A click on ``spot``: the ghost goes there (unless one is staged), then as ``confirm``."""
     if view.phase != PLAY or seat not in ui.seats():
         return Step(ui)
-    cur = ui.cursor(seat).thaw()
-    cur.sync(view, seat)
+    cur = ui.cursor(seat).synced(view, seat)
     if spot is not None and cur.staged is None:
-        cur.point(cur.tool_name(view, seat), *spot)
+        cur = cur.pointed(cur.tool_name(view, seat), *spot)
     return confirm(ui, seat, cur, view)
 
 
@@ -126,13 +122,13 @@ def pick_card(ui: CoinUI, seat: int, hit: int, pressed: bool, view: Any) -> Step
     """In the keep phase the mouse is over dealt card ``hit`` (the KEEP button: ``len(hand)``): the cursor
     goes there; a click marks it (or keeps the three marked)."""
     dealt = view.hands[seat]
-    cur = ui.cursor(seat).thaw()
+    cur = ui.cursor(seat)
     if view.phase != KEEP_PHASE or (hit == len(dealt) and len(cur.chosen) != 3):
         return Step(ui)
-    cur.pick = KEEP_BUTTON if hit == len(dealt) else hit
+    cur = replace(cur, pick=KEEP_BUTTON if hit == len(dealt) else hit)
     if not pressed:
         return Step(ui.put(seat, cur))
-    chosen = cur.keep_key(dealt, "confirm", seat)
+    cur, chosen = cur.keyed(dealt, "confirm", seat)
     return Step(ui.put(seat, cur), chosen, "confirm" if chosen is not None else "select")
 
 

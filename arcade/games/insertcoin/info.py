@@ -45,15 +45,16 @@ def smoke(h) -> None:
         for _step in range(400):
             if scene.ghost(0)[1]:
                 break
-            cur = scene.cursors[0]
+            cur = scene.ui.cursor(0)
             before = (cur.level, cur.x, cur.y)
             h.tap("keys_a", going)
+            cur = scene.ui.cursor(0)  # the cursor is a value: the press gave the scene a new one
             if (cur.level, cur.x, cur.y) == before:  # the end of a row: one down, then back the other way
                 h.tap("keys_a", "down")
                 going = "left" if going == "right" else "right"
         assert scene.ghost(0)[1], "Insert Coin: the ghost finds a spot that fits"
         h.tap("keys_a", "confirm")
-        assert scene.cursors[0].staged is not None, "Insert Coin: confirm stages the placement"
+        assert scene.ui.cursor(0).staged is not None, "Insert Coin: confirm stages the placement"
         h.tap("keys_a", "confirm")
         assert scene.state.stats["placed"][0] == placed + 1, "Insert Coin: the confirmed symbol is drawn"
         wait_for(h, lambda flips=flips: scene.state.flips > flips or scene.state.is_terminal())
@@ -121,6 +122,6 @@ INFO = GameInfo(
     lesson="arcade.games.insertcoin.lesson:LESSON",
     replay_codec="arcade.games.insertcoin.actions",
     replay_deal="arcade.games.insertcoin.rules:deal_from",
-    next_words="next shape",  # the ghost jumps to the next shape not completed (controls.Cursor.jump)
+    next_words="next shape",  # the ghost jumps to the next shape not completed (controls.Ghost.jumped)
     undo=True,  # solo (and Vegas co-op): a person takes their own moves back (arcade.scenes.game_undo)
 )

@@ -18,10 +18,10 @@ from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.lessons import LEARNER, PLAY, Lesson, Step
 from arcade.scenes.kit.frame import Frame
 
+from .controls import Ghost
 from .pieces import mask_of
 from .rules import InsertCoin
 from .shapes import load_catalog
-from .ui import Ghost
 
 SEED = 37
 CPU_NAME = "Bit"

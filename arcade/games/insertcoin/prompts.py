@@ -12,11 +12,10 @@ from collections.abc import Callable
 from arcade.core.render import palette
 from arcade.core.render.palette import Colour
 
-from .controls import DECLINE, FILL, KABUKI, LIFE, PASS, USE, Cursor
+from .controls import DECLINE, FILL, KABUKI, LIFE, PASS, USE, Ghost
 from .pieces import PIECES
 from .rules import Table, asked_shape
 from .shapes import TITLES
-from .ui import Ghost
 
 STAGED = {"pass": "pass it", "decline": "decline it", "use": "attack", "kabuki": "complete it"}
 
@@ -48,7 +47,7 @@ def task_status(state: Table, seat: int, person: bool) -> tuple[str, Colour]:
 
 
 def hints(
-    state: Table, seat: int, cur: Cursor | Ghost, key: Callable[[str], str], numpad: bool = False
+    state: Table, seat: int, cur: Ghost, key: Callable[[str], str], numpad: bool = False
 ) -> list[tuple[str, str]]:
     """The key hints of a person in play: ``cur`` is their synced cursor, ``key(action)`` a key's name."""
     move = " ".join(key(a) for a in ("up", "left", "down", "right"))

@@ -40,10 +40,11 @@ from . import art, coach, controller, endscreen, hand, hintbar, present, sheets,
 from . import layout as L
 from . import present as P
 from .bots import choose_all
+from .controls import Ghost
 from .present import CoinStage
 from .rules import KEEP, KEEP_PHASE, InsertCoin, deal_from
 from .shown import Shown
-from .ui import CoinUI, Ghost, LiveCursors
+from .ui import CoinUI
 
 CPU_FILL_SHARE = 0.45  # a CPU's pause before an ability fill, as a share of its normal pause
 
@@ -59,8 +60,7 @@ class InsertCoinScene(GameUndo, GameScene):
 
     def __init__(self, app, config: LobbyConfig, *, state: InsertCoin | None = None) -> None:
         super().__init__(app, config, state=state)
-        self.ui: CoinUI = CoinUI.start(self.human_seats())
-        self.cursors = LiveCursors(lambda: self.ui)  # seat -> that person's cursor as it is now (read only)
+        self.ui: CoinUI = CoinUI.start(self.human_seats())  # each person's cursor (a value, replaced by each step)
         self._seat_views: dict[int, tuple[tuple, Any]] = {}
         self.layouts = L.layouts(len(config.seats))
         self._outside_sheets = [pygame.Rect(r) for r in L.outside([lay.rect for lay in self.layouts])]
@@ -93,9 +93,10 @@ class InsertCoinScene(GameUndo, GameScene):
         if self.state.current_player() == TERMINAL:
             return []
         seats = self.state.active_seats()
-        if self.state.phase == KEEP_PHASE and len(self.cursors) >= 2:
-            people = [s for s in seats if s in self.cursors]
-            return [s for s in seats if s not in self.cursors or s == people[0]]
+        if self.state.phase == KEEP_PHASE and len(self.ui.cursors) >= 2:
+            humans = self.ui.seats()  # the people at the table (each has a cursor)
+            people = [s for s in seats if s in humans]
+            return [s for s in seats if s not in humans or s == people[0]]
         return seats
 
     def secret_now(self) -> bool:
@@ -115,7 +116,7 @@ class InsertCoinScene(GameUndo, GameScene):
         are kept only the one whose curtain is lifted (the viewer); nobody in a replay on show."""
         if self.watched or self.state.is_terminal():
             return []
-        people = [s for s in self.acting_seats() if s in self.cursors]
+        people = [s for s in self.acting_seats() if s in self.ui.seats()]
         if self.state.phase == KEEP_PHASE:
             return [s for s in people if s == self.viewer]
         return people
@@ -193,7 +194,7 @@ class InsertCoinScene(GameUndo, GameScene):
         job = self.cpu_job
         if job is not None and job.done() and not job.cancelled() and job.exception() is None:
             moves.extend(job.result())
-        moves.extend(cur.staged for cur in self.cursors.values() if cur.staged is not None)
+        moves.extend(cur.staged for _seat, cur in self.ui.cursors if cur.staged is not None)
         return moves
 
     def looks_after(self, moves) -> list[tuple]:
@@ -234,7 +235,7 @@ class InsertCoinScene(GameUndo, GameScene):
     def on_input(self, seat: int, action: str, ev: ActionEvent) -> None:
         self.focus = seat
         if action == "undo":
-            if self.undos is not None and seat in self.cursors and self.ui.cursor(seat).staged is not None:
+            if self.undos is not None and seat in self.ui.seats() and self.ui.cursor(seat).staged is not None:
                 # a placement not yet confirmed: taken back freely, nothing was shown
                 self.ui = self.ui.put(seat, replace(self.ui.cursor(seat), staged=None))
                 self.cue = ("Taken back: the placement was not made", self.now() + UNDO_CUE_MS)
@@ -255,7 +256,7 @@ class InsertCoinScene(GameUndo, GameScene):
 
     def hint_focus(self) -> int | None:
         """The person the hint bar (and the mouse) follows: the last to press, while they have a decision."""
-        acting = [s for s in self.acting_seats() if s in self.cursors]
+        acting = [s for s in self.acting_seats() if s in self.ui.seats()]
         if self.focus in acting:
             return self.focus
         return acting[0] if acting else None
@@ -296,7 +297,7 @@ class InsertCoinScene(GameUndo, GameScene):
 
     def can_undo(self, seat: int | None) -> bool:
         """A staged placement (not yet confirmed) can always be taken back; else the stack's moves."""
-        cur: Ghost | None = self.ui.cursor(seat) if seat is not None and seat in self.cursors else None
+        cur: Ghost | None = self.ui.cursor(seat) if seat is not None and seat in self.ui.seats() else None
         if self.undos is not None and cur is not None and cur.staged is not None:
             return True
         return super().can_undo(seat)
@@ -336,11 +337,12 @@ class InsertCoinScene(GameUndo, GameScene):
         st = self.state
         placing = st.phase != KEEP_PHASE and not st.is_terminal()
         active = st.active_seats() if placing else []
+        people = self.ui.seats()
         return Shown(
             hintbar.Focus(seat, seat is not None and self.can_undo(seat)),
             tuple(self.acting_seats()),
             tuple(tuple(self.coach_lines(s)) for s in range(st.num_seats)),
-            tuple(self.ghost(s, look=True) if s in self.cursors and s in active else None for s in range(st.num_seats)),
+            tuple(self.ghost(s, look=True) if s in people and s in active else None for s in range(st.num_seats)),
             () if self.end_ready() else tuple(k for k, m in self.timeline.moves.items() if m.active(now)),
         )
 
