@@ -837,3 +837,39 @@ def test_the_frame_carries_the_coach_only_to_the_person_it_shows_and_a_ghost_onl
     assert frame.beat.ghosts[0] is not None and frame.beat.ghosts[1] is not None and frame.beat.ghosts[2] is None
     assert frame.beat.ghosts[0] == tuple(scene.ghost(0, look=True)) and frame.beat.coach[2] == ()
     assert scene.picture_key() == frame
+
+
+def test_a_piece_being_placed_never_looks_like_a_drawn_square():
+    """The moving ghost is striped in the seat's colour; staged, it is solid and pale; drawn, the squares are
+    solid in the art's own colour. A player can tell the three apart at a glance (a pale ghost once looked
+    like a drawn grey square)."""
+    state = InsertCoin.arranged([[DEMON, SKULL, CHERRY], [ROBOT, DEMON, SKULL]], top=[ROBOT], seed=3)
+    h, scene = start(config("keys_a", "Greedy"), state)
+    piece = scene.ui.cursor(0).tool_name(scene.state, 0)
+    target = spot(scene.state, 0, piece, scene.ui.cursor(0).orient)
+    walk_to(h, scene, 0, "keys_a", target.level, target.x, target.y)
+    lay = scene.layouts[0]
+    x, y = cells_of(scene.state.placement_mask(0, piece, target.orient, target.level, target.x, target.y))[0]
+    square = pygame.Rect(
+        lay.levels[target.level][0] + x * lay.cell, lay.levels[target.level][1] + y * lay.cell, lay.cell, lay.cell
+    )
+    inside = square.inflate(-8, -8)
+
+    def colours() -> set:
+        h.app.render(force=True)
+        return {
+            h.app.screen.get_at((px, py))[:3]
+            for px in range(inside.left, inside.right)
+            for py in range(inside.top, inside.bottom)
+        }
+
+    moving = colours()
+    h.tap("keys_a", "confirm")
+    staged = colours()
+    h.tap("keys_a", "confirm")
+    drawn = colours()
+    assert len(drawn) == 1 and len(staged) == 1, "a drawn square and a staged one are solid"
+    assert len(moving) >= 2, "the moving ghost is striped"
+    (solid,) = drawn
+    (pale,) = staged
+    assert pale != solid and solid not in moving and pale not in moving

@@ -19,7 +19,7 @@ from .pieces import GRID, PIECES, cells_of, orientations
 PAPER = (28, 24, 52)  # the graph paper behind a shape
 LINE = (62, 56, 104)  # its faint grid
 OUTLINE = (196, 190, 236)  # an empty square of a shape
-GHOST_OK = (240, 240, 255)
+GHOST_STRIPE = (240, 240, 255)  # the stripes across a piece still being placed
 GHOST_BAD = palette.NEON_RED
 COIN = (240, 190, 60)
 COIN_EDGE = (150, 110, 20)
@@ -166,8 +166,9 @@ def piece_cells(piece: str, orient: int) -> tuple:
     return shapes[orient % len(shapes)]
 
 
-def draw_cells(surface, cells, origin, cell: int, colour, *, alpha: int = 255, outline=None) -> None:
-    """Squares ``(x, y)`` (grid units from ``origin``), e.g. a ghost piece; see-through below 255."""
+def draw_cells(surface, cells, origin, cell: int, colour, *, alpha: int = 255, outline=None, hatch=None) -> None:
+    """Squares ``(x, y)`` (grid units from ``origin``), e.g. a ghost piece; see-through below 255; with
+    ``hatch`` (a colour) striped across, as no drawn square of the art ever is."""
     for x, y in cells:
         r = square_rect(origin, cell, x, y)
         if alpha >= 255:
@@ -176,10 +177,27 @@ def draw_cells(surface, cells, origin, cell: int, colour, *, alpha: int = 255, o
             layer = pygame.Surface(r.size, pygame.SRCALPHA)
             layer.fill((*colour[:3], alpha))
             surface.blit(layer, r)
+        if hatch is not None:
+            _hatch(surface, r.inflate(-4, -4), hatch)
         if outline is not None:  # with a dark line inside, so it reads over light and dark pixels alike
             pygame.draw.rect(surface, outline, r, 2)
             if r.w >= 10:
                 pygame.draw.rect(surface, palette.NIGHT, r.inflate(-4, -4), 1)
+
+
+def _hatch(surface, r: pygame.Rect, colour, step: int = 6) -> None:
+    """Diagonal stripes across ``r`` (bottom left to top right), kept within it."""
+    clip = surface.get_clip()
+    surface.set_clip(r.clip(clip) if clip else r)
+    for d in range(-r.h, r.w, step):
+        pygame.draw.line(surface, colour, (r.x + d, r.bottom), (r.x + d + r.h, r.y), 2)
+    surface.set_clip(clip)
+
+
+def draw_ghost_cells(surface, cells, origin, cell: int, colour) -> None:
+    """A piece still being placed: the seat's colour, see-through and striped, outlined in white, so it
+    never looks like a square already drawn (those are solid, in the art's own colour)."""
+    draw_cells(surface, cells, origin, cell, colour, alpha=140, outline=palette.WHITE, hatch=GHOST_STRIPE)
 
 
 def draw_symbol(surface, piece: str, center, cell: int, colour, orient: int = 0) -> pygame.Rect:

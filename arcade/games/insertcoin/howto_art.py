@@ -42,20 +42,18 @@ def sheet(surface: pygame.Surface, rect: pygame.Rect) -> None:
             spots = [(x, y, m) for x, y, m in placements(shape.mask, "T4")[0] if not m & filled]
             if spots:
                 x, y, m = spots[0]
-                art.draw_cells(
+                art.draw_ghost_cells(
                     surface,
                     [(cx - x, cy - y) for cx, cy in cells_of(m)],
                     (origin[0] + x * cell, origin[1] + y * cell),
                     cell,
-                    art.GHOST_OK,
-                    alpha=170,
-                    outline=palette.WHITE,
+                    art.seat_colour(0),
                 )
     y = top + GRID * cell + 34
     for line, colour in (
         ("Space Ship complete: its ability fires", palette.NEON_YELLOW),
         ("Ultra Robot and Power Cherry: keep filling", palette.GREY),
-        ("white: a T4 about to be drawn", palette.WHITE),
+        ("striped: a T4 about to be drawn", palette.WHITE),
     ):
         text.blit(surface, line, (rect.centerx, y), size=16, colour=colour, anchor="midtop")
         y += 26

@@ -318,21 +318,17 @@ def draw_ghost(surface: pygame.Surface, frame: Frame, seat: int, lay: L.SheetLay
     cells, ok, tool = ghost
     red = not ok or frame.timeline.moving(P.refused_key(seat), frame.now) is not None
     staged = palette.mix(art.seat_colour(seat), palette.WHITE, 0.55)  # apart from the drawn squares
-    colour = art.GHOST_BAD if red else (staged if cur.staged else art.GHOST_OK)
+    colour = art.GHOST_BAD if red else (staged if cur.staged else art.seat_colour(seat))
     if tool in LEVEL_TOOLS:
         box = pygame.Rect(lay.level_rect(cur.level)).inflate(8, 8)
         if tool == KABUKI:
             pygame.draw.rect(surface, colour, box, 3, border_radius=4)
         return
-    art.draw_cells(
-        surface,
-        [(x, y) for _, x, y in cells],
-        lay.levels[cur.level],
-        lay.cell,
-        colour,
-        alpha=235 if cur.staged else 170,
-        outline=art.GHOST_BAD if red else palette.WHITE,
-    )
+    at = ([(x, y) for _, x, y in cells], lay.levels[cur.level], lay.cell)
+    if red or cur.staged:
+        art.draw_cells(surface, *at, colour, alpha=235 if cur.staged else 170, outline=colour if red else palette.WHITE)
+    else:  # still moving: striped in the seat's colour, never like a drawn square
+        art.draw_ghost_cells(surface, *at, colour)
 
 
 def draw_abilities(surface: pygame.Surface, frame: Frame, seat: int, lay: L.SheetLayout) -> None:
