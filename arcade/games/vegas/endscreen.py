@@ -104,13 +104,17 @@ def draw_hints(surface: pygame.Surface, frame: Frame) -> None:
     if t.over:
         return
     seat = t.acting
-    if seat is None or frame.is_cpu(seat):
+    cpu_turn = seat is None or frame.is_cpu(seat)
+    if cpu_turn:
         seat = humans[0] if humans else None
     if seat is None:
         draw.hint_bar(surface, [("Demo", "all CPUs")], y=y)
         return
     dev = frame.seats[seat].device
     key = t.keycap
+    if cpu_turn:  # while a CPU plays, a person's keys only open the score card (or take their move back)
+        draw.hint_bar(surface, [(key("alt"), "score card"), *([(key("undo"), "undo")] if t.undo else [])], y=y)
+        return
     if t.held is not None and t.held[1] == seat:  # a placement waits for the turn's end
         held = [(key("confirm"), "end turn"), (key("undo"), "undo"), (key("alt"), "score card")]
         draw.hint_bar(surface, held, y=y)

@@ -1,5 +1,6 @@
-"""Vegas's side panel with the coach on: the score card under the coach's lines stays where it is and keeps
-its size whether the coach speaks (the person's turn) or not (the CPU's), instead of jumping every turn."""
+"""Vegas between a person's turn and the CPU's: the score card under the coach's lines stays where it is
+and keeps its size whether the coach speaks (the person's turn) or not (the CPU's), and the key bar offers
+only what a press does on each."""
 
 from __future__ import annotations
 
@@ -47,3 +48,33 @@ def test_the_score_card_stays_put_whether_the_coach_speaks_or_not():
     edges = seen[True] | seen[False]
     assert None not in edges, "the card is drawn in every frame"
     assert len(edges) == 1, f"the card moved or changed size: {sorted(edges)}"
+
+
+def test_while_the_cpu_plays_the_key_bar_offers_only_what_a_press_does():
+    """On the CPU's turn the first person's move and choose keys do nothing: the bar no longer offers them
+    (the score card still opens); on the person's turn it names them again."""
+    from arcade.core.render import text
+
+    h = Harness(think_in_process=True)
+    h.boot(GameSelectScene(h.app))
+    seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Pixel", "cpu", "Strong")]
+    scene = registry.get("vegas").start(h.app, LobbyConfig("vegas", seats, {"mode": "competitive"}, 7))
+    h.app.push(scene)
+
+    def bar() -> set[str]:
+        h.app.invalidate_canvas()
+        with text.recording(h.app.screen) as rec:
+            h.app.render(force=True)
+        return {str(s) for kind, r, s in rec.marks if kind == "text" and r.top > 640}
+
+    seen = {0: set(), 1: set()}
+    for _ in range(300):
+        h.advance(100)
+        if scene.acting() in seen and not seen[scene.acting()]:
+            seen[scene.acting()] = bar()
+        if scene.acting() == 0 and shown.picker(scene.frame()) is not None:
+            h.tap("keys_a", "confirm")
+        if all(seen.values()):
+            break
+    assert {"move", "choose", "score card"} <= seen[0], seen[0]
+    assert "score card" in seen[1] and not {"move", "choose", "step back"} & seen[1], seen[1]
