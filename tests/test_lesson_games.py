@@ -369,6 +369,8 @@ def test_the_mania_lesson_takes_only_the_taught_console_button():
     h.tap("numpad", "b8")
     h.advance(300)
     assert console.duel_started is not None and scene.index == start + 1
+    # in the game every button zaps alike: the bar names them once, "Num 1-9", not eight and then one
+    assert [keys for keys, words in scene.hints() if words == "zap"] == ["Num 1-9"]
 
 
 def test_a_duel_console_keeps_no_replay_of_its_own():

@@ -248,10 +248,15 @@ class LessonScene(Scene):
         """The keys of a step's cursor moves ("Left/Right")."""
         return self.keys_label(step.moves)
 
+    @staticmethod
+    def plays_alike(step: Step) -> bool:
+        """A step whose other keys do what its key does (a real-time game's buttons, ``timed``, or moves
+        named with the same words: "zap"): they are named together, "Num 1-9", not one by one."""
+        return bool(step.moves) and (step.timed or step.moving == step.doing)
+
     def accept_label(self, step: Step) -> str:
-        """The key a step takes; in a real-time game's step (``timed``) every button it takes, as they all
-        play the same way ("Num 1-9", not the middle button alone)."""
-        if step.timed:
+        """The key a step takes; where its other keys play alike (:meth:`plays_alike`), every one of them."""
+        if self.plays_alike(step):
             return self.keys_label((*step.moves, step.accept))
         return self.key_name(step.accept)
 
@@ -426,7 +431,7 @@ class LessonScene(Scene):
             ]
         if step.kind == WATCH:
             return system
-        moves = [(self.moves_label(step), step.moving)] if step.moves and not step.timed else []
+        moves = [(self.moves_label(step), step.moving)] if step.moves and not self.plays_alike(step) else []
         return [*moves, (self.accept_label(step), step.doing), *system]
 
     def _draw_hints(self, surface: pygame.Surface) -> None:

@@ -198,7 +198,7 @@ STEPS = (
         _started,
     ),
     Step(
-        "Zap! {b7} {b8} {b9}",
+        "Zap! Each alien with the button in its spot.",
         "buttons",
         PLAY,
         "b8",
