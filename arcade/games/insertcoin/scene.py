@@ -322,7 +322,7 @@ class InsertCoinScene(GameUndo, GameScene):
     def present(self, events: list, now: float) -> None:
         self.ui = self.ui.synced(self.state)  # a new decision starts on its first choice
         present.present(self.staging(), events, now)
-        self._frame_memo = None  # the timeline changed: the frame for now is made again
+        self.forget_frame()  # the timeline changed: the frame for now is made again
 
     def staging(self) -> CoinStage:
         """The kit's stage, with each seat's Kabuki Love waiting for a target (what a used one says)."""
