@@ -187,6 +187,7 @@ class ConsoleScene(GameScene):
     def exit(self) -> None:
         if self._frame_hook in self.app.frame_hooks:
             self.app.frame_hooks.remove(self._frame_hook)
+        super().exit()  # the base lets its kept pictures go and calls off a kept replay's check
 
     def pause(self) -> None:
         super().pause()
