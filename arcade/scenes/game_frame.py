@@ -139,13 +139,12 @@ class GameFrames:
         (:meth:`own_key_labels`)."""
         if self._keys is None:
             self._keys = KeyNames()
-        labels = self._keys.labels(self.app.keymap, devices)
-        own = self.own_key_labels()
-        return KeyLabels(labels.labels + own) if own else labels
+        return self._keys.labels(self.app.keymap, devices, self.own_key_labels)
 
     def own_key_labels(self) -> tuple[tuple[str, str, str], ...]:
         """Key names a game's painters read beyond the kit's, ``(device, action, name)`` (keys the game names
-        its own way, for its people's devices); none by default."""
+        its own way, for its people's devices); none by default. Read only the keymap's entries of those
+        devices: they are asked again when those entries change (:class:`~.kit.keys.KeyNames`)."""
         return ()
 
     def frame_setting(self, name: str, default: Hashable) -> Hashable:
