@@ -87,3 +87,22 @@ def test_key_names_follow_a_keymap_remapped_in_place():
     assert names.labels(keymap, ["keys_a"]) is first, "an unchanged keymap is not resolved again"
     keymap["keys_a"]["up"][0] = "key:i"  # remapped in place, as the keys page does
     assert names.labels(keymap, ["keys_a"]).key("keys_a", "up") == "I"
+
+
+def test_a_games_own_key_names_are_asked_again_only_when_the_keymap_changes():
+    from arcade.scenes.kit.keys import KeyNames, key_label
+
+    keymap = {"keys_a": {a: list(b) for a, b in KEYMAP["keys_a"].items()}, "system": dict(KEYMAP["system"])}
+    asked = []
+
+    def own():
+        asked.append(1)
+        return (("keys_a", "undo", key_label(keymap, "keys_a", "left")),)
+
+    names = KeyNames()
+    first = names.labels(keymap, ["keys_a"], own)
+    assert first.key("keys_a", "undo") == "A" and first.key("keys_a", "up") == "W"
+    assert names.labels(keymap, ["keys_a"], own) is first and len(asked) == 1, "nothing changed: not asked"
+    keymap["keys_a"]["left"][0] = "key:j"  # remapped in place, as the keys page does
+    again = names.labels(keymap, ["keys_a"], own)
+    assert len(asked) == 2 and again.key("keys_a", "undo") == "J"

@@ -238,3 +238,48 @@ def test_a_setting_changed_at_the_same_moment_makes_a_new_frame(game_id):
     before = scene.frame()
     h.app.settings["colour_blind"] = not before.colour_blind
     assert scene.frame().colour_blind is not before.colour_blind
+
+
+@pytest.mark.parametrize("game_id", CONVERTED)
+def test_a_frame_equal_to_the_last_is_the_last_one(game_id):
+    """A moment whose frame would equal the last one's is handed the last one itself (nothing built, and the
+    picture key compares as the same object); a setting changed makes a new one all the same."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from arcade.testing import Harness
+
+    h = Harness(render=False)
+    h.boot()
+    h.app.scenes.clear()
+    scene = registry.get(game_id).demo(h.app)
+    h.app.scenes.push(scene)
+    h.advance(200)
+    first = scene.frame()
+    scene.forget_frame()  # built again for the same moment: everything it shows is as it was
+    assert scene.frame() is first
+    h.app.settings["colour_blind"] = not first.colour_blind
+    again = scene.frame()
+    assert again is not first and again.colour_blind is not first.colour_blind
+
+
+@pytest.mark.parametrize("game_id", CONVERTED)
+def test_a_game_that_leaves_lets_its_pictures_go(game_id):
+    """A game scene leaving the stack drops its kept pictures and its last frame at once, not when the
+    collector next finds the scene (its full-screen table layers are 3.5 MB each)."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from arcade.testing import Harness
+
+    h = Harness()
+    h.boot()
+    h.app.scenes.clear()
+    scene = registry.get(game_id).demo(h.app)
+    h.app.scenes.push(scene)
+    h.advance(500)
+    assert len(scene.layers) > 0 and scene._frame_memo is not None
+    h.app.scenes.clear()
+    assert len(scene.layers) == 0 and scene._frame_memo is None

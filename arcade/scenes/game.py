@@ -94,6 +94,16 @@ class GameScene(GameFrames, GameSecrecy, GameEnd, GameReplay, Scene):
         if any(not getattr(bot, "instant", False) for bot in self.cpus.values()):
             app.thinker.prepare()  # a slow CPU plays: start the worker process now, in the background
 
+    def exit(self) -> None:
+        """Leaving the stack: the pictures this scene kept (its layers, the picture under the confetti) and
+        its last frame are let go now. A game scene is kept alive by reference cycles until the collector
+        next runs, which can be several scenes later; until then its full-screen table layers (3.5 MB each)
+        would stay in memory. A scene shown again builds them again from their keys."""
+        super().exit()
+        self.layers.forget()
+        self._under_confetti = None
+        self._frame_memo = None
+
     # ------------------------------------------------------------------ subclass hooks
     def new_state(self, config: LobbyConfig):
         raise NotImplementedError

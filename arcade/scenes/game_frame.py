@@ -33,7 +33,7 @@ class GameFrames:
     frame_settings: ClassVar[tuple[tuple[str, Hashable], ...]] = ()
     """The game's own settings its painters read, ``(name, default)``: they go into every frame."""
     ui: Any = None  # the game's UI state (a frozen value), changed only by its controller's steps
-    _frame_memo: tuple[Any, Frame] | None = None
+    _frame_memo: tuple[Any, Frame, tuple[Any, ...]] | None = None  # (this moment, its frame, what it was built from)
     _faces: tuple[SeatFace, ...] | None = None
     _view_memo: tuple[Any, Any] | None = None
     _keys: KeyNames | None = None
@@ -71,7 +71,10 @@ class GameFrames:
         return self._faces
 
     def frame(self) -> Frame:
-        """The frame for now (built once per moment: the picture key and the painters share it)."""
+        """The frame for now (built once per moment: the picture key and the painters share it). A moment
+        whose frame would equal the last one's gets the last one itself: nothing is built, and the picture
+        key compares as the same object (its ``now`` is then the moment it was first built at, which by the
+        frame's contract draws the same picture)."""
         now = self.now()
         settings = self.app.settings
         said = (  # the settings a frame shows: one changed (by a test, or behind a page) is a new frame
@@ -88,37 +91,60 @@ class GameFrames:
         seat = secrecy.who_may_see(self.screen()) if self.secret_now() else secrecy.PUBLIC
         view = self.frame_view(seat)
         faces = self.seat_faces()
+        parts = (
+            view,
+            self.ui,
+            self.timeline.shot(now),
+            self.frame_beat(view, now),
+            seat,
+            self.key_labels([f.device for f in faces if not f.cpu] or [DEFAULT_DEVICE]),
+            said,
+            ("REPLAY" if self.watched else "DEMO") if self.demo else "",
+            self.end_shown(),
+            tuple(self.end_key_hints()) if self.state.is_terminal() else (),
+        )
+        if memo is not None and memo[2] == parts:  # the same picture as the last moment's
+            self._frame_memo = (memo_key, memo[1], memo[2])
+            return memo[1]
+        view, ui, shot, beat, seat, keys, said, watching, ending, end_hints = parts
         frame = Frame(
             view=view,
-            ui=self.ui,
-            timeline=self.timeline.shot(now),
+            ui=ui,
+            timeline=shot,
             now=now,
-            beat=self.frame_beat(view, now),
+            beat=beat,
             seats=faces,
             viewer=seat,
             colour_blind=said[0],
             reduce_flashing=said[1],
-            keys=self.key_labels([f.device for f in faces if not f.cpu] or [DEFAULT_DEVICE]),
+            keys=keys,
             settings=said[3],
-            watching=("REPLAY" if self.watched else "DEMO") if self.demo else "",
-            ending=self.end_shown(),
-            end_hints=tuple(self.end_key_hints()) if self.state.is_terminal() else (),
+            watching=watching,
+            ending=ending,
+            end_hints=end_hints,
         )
-        self._frame_memo = (memo_key, frame)
+        self._frame_memo = (memo_key, frame, parts)
         return frame
+
+    def forget_frame(self) -> None:
+        """The next frame asked for is built afresh, even at the same moment (something it shows changed
+        outside what the moment's memo compares: the timeline, a game's own clock). The last frame is still
+        handed out again if the new one would equal it."""
+        memo = self._frame_memo
+        if memo is not None:
+            self._frame_memo = (None, memo[1], memo[2])
 
     def key_labels(self, devices: list[str]) -> KeyLabels:
         """The key names a frame carries: the kit's for ``devices`` and the system keys, then the game's own
         (:meth:`own_key_labels`)."""
         if self._keys is None:
             self._keys = KeyNames()
-        labels = self._keys.labels(self.app.keymap, devices)
-        own = self.own_key_labels()
-        return KeyLabels(labels.labels + own) if own else labels
+        return self._keys.labels(self.app.keymap, devices, self.own_key_labels)
 
     def own_key_labels(self) -> tuple[tuple[str, str, str], ...]:
         """Key names a game's painters read beyond the kit's, ``(device, action, name)`` (keys the game names
-        its own way, for its people's devices); none by default."""
+        its own way, for its people's devices); none by default. Read only the keymap's entries of those
+        devices: they are asked again when those entries change (:class:`~.kit.keys.KeyNames`)."""
         return ()
 
     def frame_setting(self, name: str, default: Hashable) -> Hashable:

@@ -78,6 +78,8 @@ class GameSecrecy:
     def check_curtain(self) -> None:
         """Put away the secrets of a person once anybody else is to act; before a person at a table of two
         or more people acts on a secret, hide the table until they are ready (:mod:`kit.secrecy`)."""
+        if self._lifted is None and (not self.secret_now() or self.watched or len(self.human_seats()) < 2):
+            return  # no curtain is lifted, and none is shown at such a table (kit.secrecy's rules, asked cheaply)
         self._lifted = secrecy.still_lifted(self.screen())
         seat = secrecy.next_curtain(self.screen())
         if seat is None or self._curtain_for == seat:

@@ -194,7 +194,10 @@ class LobbyScene(MenuScene):
     def _seat_value(self, s: SeatConfig) -> str:
         who = f"CPU \u00b7 {s.level}" if s.kind == "cpu" else f"Human \u00b7 {device_label(s.device)}"
         on = [label.split(" (")[0].split(":")[0] for key, label in self.info.seat_flags if s.flags.get(key)]
-        clash = self.clashes().get(self.seats.index(s)) if s in self.seats else None
+        clash = None
+        if self.game_is_realtime():  # only a real-time game has clashes: ask nothing more otherwise
+            seat = next((i for i, other in enumerate(self.seats) if other == s), None)  # as seats.index(s)
+            clash = self.clashes().get(seat) if seat is not None else None
         return " \u00b7 ".join([who, *on, *([f"CLASH with {clash + 1}"] if clash is not None else [])])
 
     def game_is_realtime(self) -> bool:

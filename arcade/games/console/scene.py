@@ -187,6 +187,7 @@ class ConsoleScene(GameScene):
     def exit(self) -> None:
         if self._frame_hook in self.app.frame_hooks:
             self.app.frame_hooks.remove(self._frame_hook)
+        super().exit()  # the base lets its kept pictures go and calls off a kept replay's check
 
     def pause(self) -> None:
         super().pause()
@@ -479,7 +480,7 @@ class ConsoleScene(GameScene):
     def frame(self) -> Frame:
         """The frame for now, made afresh each time it is asked for: the console changes between rule
         actions and presses (the score display's clock, a watched replay's controls)."""
-        self._frame_memo = None
+        self.forget_frame()  # built again, handed out again only if it equals the last
         self._facts = self.facts()  # the view and the beat are worked out from the same facts
         try:
             return super().frame()

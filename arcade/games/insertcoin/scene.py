@@ -108,15 +108,17 @@ class InsertCoinScene(GameUndo, GameScene):
 
     # ------------------------------------------------------------------ the coach
     def update_game(self, now: float, dt_ms: float) -> None:
-        if self.coach_on():  # the Planner takes a few milliseconds a person: here in update, never in drawing
+        if self.ui.cursors and self.coach_on():  # the Planner takes a few ms a person: in update, never in drawing
             self.adviser.refresh(self.coached_seats(), self.coach_key(), self.state.view)
 
-    def coached_seats(self) -> list[int]:
+    def coached_seats(self, acting: list[int] | None = None) -> list[int]:
         """The people the coach may speak to now: each person with a decision on this card, while Levels
-        are kept only the one whose curtain is lifted (the viewer); nobody in a replay on show."""
+        are kept only the one whose curtain is lifted (the viewer); nobody in a replay on show. ``acting``:
+        ``acting_seats()`` when the caller has it already."""
         if self.watched or self.state.is_terminal():
             return []
-        people = [s for s in self.acting_seats() if s in self.ui.seats()]
+        humans = self.ui.seats()
+        people = [s for s in (self.acting_seats() if acting is None else acting) if s in humans]
         if self.state.phase == KEEP_PHASE:
             return [s for s in people if s == self.viewer]
         return people
@@ -124,10 +126,15 @@ class InsertCoinScene(GameUndo, GameScene):
     def coach_key(self) -> tuple:
         return (self.acts, self.state.phase)
 
-    def coach_lines(self, seat: int) -> list[str]:
+    def coach_lines(self, seat: int, coached: list[int] | None = None) -> list[str]:
         """What the coach says to ``seat`` now (read only): nothing when off, on a CPU's seat, behind the
-        curtain or before the advice for this position is worked out."""
-        if not self.coach_on() or seat not in self.coached_seats() or not self.adviser.ready(seat, self.coach_key()):
+        curtain or before the advice for this position is worked out. ``coached``: ``coached_seats()`` when
+        the caller has it already."""
+        if not self.coach_on():
+            return []
+        if seat not in (self.coached_seats() if coached is None else coached):
+            return []
+        if not self.adviser.ready(seat, self.coach_key()):
             return []
         cur = self.ui.cursor(seat)
         under = cur.staged or (cur.action(self.state, seat) if self.state.phase != KEEP_PHASE else None)
@@ -254,9 +261,11 @@ class InsertCoinScene(GameUndo, GameScene):
             step = replace(step, cue=f"{self.name(seat)}: {step.cue}")
         self.apply_step(step)
 
-    def hint_focus(self) -> int | None:
-        """The person the hint bar (and the mouse) follows: the last to press, while they have a decision."""
-        acting = [s for s in self.acting_seats() if s in self.ui.seats()]
+    def hint_focus(self, acting_seats: list[int] | None = None) -> int | None:
+        """The person the hint bar (and the mouse) follows: the last to press, while they have a decision.
+        ``acting_seats``: ``acting_seats()`` when the caller has it already."""
+        humans = self.ui.seats()
+        acting = [s for s in (self.acting_seats() if acting_seats is None else acting_seats) if s in humans]
         if self.focus in acting:
             return self.focus
         return acting[0] if acting else None
@@ -322,7 +331,7 @@ class InsertCoinScene(GameUndo, GameScene):
     def present(self, events: list, now: float) -> None:
         self.ui = self.ui.synced(self.state)  # a new decision starts on its first choice
         present.present(self.staging(), events, now)
-        self._frame_memo = None  # the timeline changed: the frame for now is made again
+        self.forget_frame()  # the timeline changed: the frame for now is made again
 
     def staging(self) -> CoinStage:
         """The kit's stage, with each seat's Kabuki Love waiting for a target (what a used one says)."""
@@ -333,15 +342,17 @@ class InsertCoinScene(GameUndo, GameScene):
     def frame_beat(self, view: Any, now: float) -> Hashable:
         """What the painters read beyond the view (:class:`.shown.Shown`): the hint bar's focus, who acts,
         each seat's coach lines, each person's ghost piece while they place and the marks showing."""
-        seat = self.hint_focus()
+        acting = self.acting_seats()  # asked once a moment: each ask walks the engine's task lists
+        seat = self.hint_focus(acting)
         st = self.state
         placing = st.phase != KEEP_PHASE and not st.is_terminal()
-        active = st.active_seats() if placing else []
         people = self.ui.seats()
+        active = st.active_seats() if placing and people else []
+        coached = self.coached_seats(acting) if self.coach_on() else []
         return Shown(
             hintbar.Focus(seat, seat is not None and self.can_undo(seat)),
-            tuple(self.acting_seats()),
-            tuple(tuple(self.coach_lines(s)) for s in range(st.num_seats)),
+            tuple(acting),
+            tuple(tuple(self.coach_lines(s, coached)) if s in coached else () for s in range(st.num_seats)),
             tuple(self.ghost(s, look=True) if s in people and s in active else None for s in range(st.num_seats)),
             () if self.end_ready() else tuple(k for k, m in self.timeline.moves.items() if m.active(now)),
         )

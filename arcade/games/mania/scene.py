@@ -379,7 +379,7 @@ class ManiaScene(GameScene):
         """The kit's frame with what is up besides it (made once per moment, as the kit's)."""
         base, showing = super().frame(), self.showing()
         kept = self._mania_frame
-        if kept is None or kept[0] is not base or kept[1].showing is not showing:
+        if kept is None or kept[0] is not base or kept[1].showing != showing:  # an equal frame: the same one
             fields = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)}
             self._mania_frame = kept = (base, screen.ManiaFrame(**fields, showing=showing))
         return kept[1]

@@ -6,7 +6,7 @@ painters build their hint bar with :func:`hint_bar`."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from arcade.core.input import binding_label, pad_label
@@ -86,14 +86,25 @@ class KeyNames:
     def __init__(self) -> None:
         self._seen: tuple[tuple[str, ...], dict[str, object]] | None = None
         self._labels = KeyLabels()
+        self._with_own: tuple[KeyLabels, KeyLabels] | None = None  # (the kit's labels, with a game's own)
 
-    def labels(self, keymap: Keymap, devices: Sequence[str]) -> KeyLabels:
+    def labels(
+        self, keymap: Keymap, devices: Sequence[str], own: Callable[[], tuple[tuple[str, str, str], ...]] | None = None
+    ) -> KeyLabels:
+        """The key names for ``devices`` and the system keys; with ``own`` (a game's own key names, read from
+        the same devices' entries), those joined to them, asked again only when the kit's are resolved
+        again: the same object is handed out while nothing changed."""
         wanted = (*dict.fromkeys(devices), "system")
         entries = {d: keymap.get(d) for d in wanted}
         if self._seen is None or self._seen[0] != wanted or self._seen[1] != entries:
             self._labels = resolve_keys(keymap, wanted[:-1])
             self._seen = (wanted, {d: _copy(e) for d, e in entries.items()})
-        return self._labels
+        if own is None:
+            return self._labels
+        if self._with_own is None or self._with_own[0] is not self._labels:
+            extra = own()
+            self._with_own = (self._labels, KeyLabels(self._labels.labels + extra) if extra else self._labels)
+        return self._with_own[1]
 
 
 def _copy(entry: object) -> object:
