@@ -252,7 +252,7 @@ class LessonScene(Scene):
     def plays_alike(step: Step) -> bool:
         """A step whose other keys do what its key does (a real-time game's buttons, ``timed``, or moves
         named with the same words: "zap"): they are named together, "Num 1-9", not one by one."""
-        return bool(step.moves) and (step.timed or step.moving == step.doing)
+        return bool(step.moves) and (bool(step.timed) or step.moving == step.doing)
 
     def accept_label(self, step: Step) -> str:
         """The key a step takes; where its other keys play alike (:meth:`plays_alike`), every one of them."""
