@@ -94,7 +94,7 @@ class VegasScene(GameUndo, GameScene):
     def restore_extra(self, data: dict) -> None:
         log = data.get("log")
         if isinstance(log, list):
-            self.timeline.log = [LogLine(str(m), palette.GREY) for m in log[-6:]]
+            self.timeline.log = tuple(LogLine(str(m), palette.GREY) for m in log[-6:])
 
     # ------------------------------------------------------------------ the table's position
     def acting(self) -> int | None:

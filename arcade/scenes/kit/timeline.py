@@ -114,7 +114,7 @@ class Timeline:
     callouts: list[Callout] = field(default_factory=list)
     sounds: list[tuple[float, str]] = field(default_factory=list)  # (t_ms, name) still to play
     floats: list[Float] = field(default_factory=list)
-    log: list[LogLine] = field(default_factory=list)
+    log: tuple[LogLine, ...] = ()  # newest last; replaced, never changed in place (a frame holds it as it is)
     logged: int = 0  # lines ever written (the picture key: the log changed, even when its length is capped)
     moves: dict[str, Move] = field(default_factory=dict)  # a game's own animations, by name
 
@@ -163,7 +163,7 @@ class Timeline:
     def note(self, text: str, colour: tuple[int, int, int] = WHITE) -> None:
         """A line for the event log (empty text: nothing)."""
         if text:
-            self.log = (self.log + [LogLine(text, colour)])[-LOG_KEEP:]
+            self.log = (*self.log, LogLine(text, colour))[-LOG_KEEP:]
             self.logged += 1
 
     # -- keeping (Hold & Quit) -----------------------------------------------------------------------
@@ -176,7 +176,7 @@ class Timeline:
         if not isinstance(data, list) or len(data) > LOG_KEEP:
             raise ValueError(f"the log is not a list of at most {LOG_KEEP} lines")
         lines = [_log_line(entry, i) for i, entry in enumerate(data)]
-        self.log = lines
+        self.log = tuple(lines)
         self.logged = len(lines)
 
     # -- reading -------------------------------------------------------------------------------------
@@ -207,9 +207,12 @@ class Timeline:
         """Forget call-outs, floats and animations that ended (they are never drawn again); a still stays
         until the next of its name replaces it (a game may still read what it was, e.g. the card that
         crashed)."""
-        self.callouts = [c for c in self.callouts if now < c.t0 + c.ms]
-        self.floats = [f for f in self.floats if now <= f.t0 + f.ms]
-        self.moves = {k: m for k, m in self.moves.items() if m.still or now < m.t0 + m.ms}
+        if any(now >= c.t0 + c.ms for c in self.callouts):  # (built anew only when something ended)
+            self.callouts = [c for c in self.callouts if now < c.t0 + c.ms]
+        if any(now > f.t0 + f.ms for f in self.floats):
+            self.floats = [f for f in self.floats if now <= f.t0 + f.ms]
+        if any(not m.still and now >= m.t0 + m.ms for m in self.moves.values()):
+            self.moves = {k: m for k, m in self.moves.items() if m.still or now < m.t0 + m.ms}
 
     def shot(self, now: float) -> Shot:
         """What the timeline shows at ``now``, as a frozen value for a frame (reading it changes nothing)."""
@@ -222,7 +225,7 @@ class Timeline:
             None if shown is None else shown.shown_title(now),
             tuple(self.moves.items()),
             tuple(f for f in self.floats if f.t0 <= now <= f.t0 + f.ms),
-            tuple(self.log),
+            self.log,
             self.logged,
             now if moving else None,
             now < self.busy_until,
