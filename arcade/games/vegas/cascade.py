@@ -80,6 +80,8 @@ def land(timeline: Timeline, now: float, glow_ms: float, lit_ms: float, colour_o
         del timeline.moves[name]
         if beat.kind == "prize":
             ev = beat.event
+            for old in [k for k, m in timeline.moves.items() if k.startswith(LIT) and now >= m.t0 + m.ms]:
+                del timeline.moves[old]  # lines lit before that have gone dark: nothing reads them again
             timeline.move(f"{LIT}{_seq(name, BEAT)}", (ev.cells, colour_of(ev.seat)), now, lit_ms, still=True)
         elif beat.kind in ("place", "refill"):
             # still: the picture key carries the glow's strength as drawn (eight steps), not the time
@@ -109,6 +111,30 @@ def lit_lines(timeline: Timeline, now: float) -> list[tuple[tuple, Colour]]:
     """Paid lines still lit: (spaces, colour), oldest first."""
     named = [(k, m) for k, m in timeline.moves.items() if k.startswith(LIT) and m.active(now)]
     return [m.data for _k, m in sorted(named, key=lambda km: _seq(km[0], LIT))]
+
+
+def reading(timeline: Timeline, now: float) -> tuple[tuple[tuple[int, float], ...], Any, tuple]:
+    """What the time shows now, read in one pass over the timeline (a frame asks every moment): the
+    glows as sorted ``(space, strength)`` (:func:`glows`), the prize showing (:func:`prize_showing`) and
+    the lit lines (:func:`lit_lines`)."""
+    lit: list[tuple[int, Any]] = []
+    glowing: list[tuple[int, float]] = []
+    first: tuple[int, Move] | None = None  # the next beat to land
+    for k, m in timeline.moves.items():
+        if k.startswith(BEAT):
+            seq = _seq(k, BEAT)
+            if first is None or seq < first[0]:
+                first = (seq, m)
+        elif not m.active(now):
+            continue
+        elif k.startswith(GLOW):
+            glowing.append((m.data, m.fade(now)))
+        elif k.startswith(LIT):
+            lit.append((_seq(k, LIT), m.data))
+    prize = None
+    if first is not None and first[1].data.kind == "prize" and first[1].t0 <= now:
+        prize = first[1].data.event
+    return tuple(sorted(glowing)), prize, tuple(data for _seq_, data in sorted(lit, key=lambda sd: sd[0]))
 
 
 def glows(timeline: Timeline, now: float) -> dict[int, float]:

@@ -55,6 +55,7 @@ class VegasScene(GameUndo, GameScene):
         self.ui = first_ui(self.state.geo.size)
         self.advice: tuple[tuple, coach.Advice | None] | None = None  # (its position, the coach's advice)
         self.version = 0  # the position on the table: one more after every action and clock tick
+        self._points_kept: tuple[tuple, tuple[int, ...]] | None = None  # (when, each seat's round points)
         self.tick_from = self.now()
         self.rects = machine.rects_of(self.state.geo)
         self.pre_grid = self.live_grid()  # the machine's picture before the action being presented
@@ -294,11 +295,12 @@ class VegasScene(GameUndo, GameScene):
         keyed = acting if acting is not None and not self.is_cpu(acting) else (humans[0] if humans else None)
         device = self.config.seats[keyed].device if keyed is not None else ""
         advised = self.advice is not None and at is not None and self.advice[0] == at
+        glows, prize, lit = cascade.reading(tl, now)
         return Table(
             grid=self.shown_grid(),
-            glows=tuple(sorted(cascade.glows(tl, now).items())),
-            prize=cascade.prize_showing(tl, now),
-            lit=tuple(cascade.lit_lines(tl, now)),
+            glows=glows,
+            prize=prize,
+            lit=lit,
             left_s=None if left is None else left // 1000,
             acting=acting,
             busy=self.busy(now),
@@ -310,9 +312,18 @@ class VegasScene(GameUndo, GameScene):
             advice=self.advice[1] if advised and self.advice is not None else None,
             undo=keyed is not None and not st.is_terminal() and self.can_undo(keyed),
             keycaps=endscreen.keycaps(self.app.keymap, device) if device else (),
-            round_points=tuple(st.round_points(s) for s in range(st.num_seats)),
+            round_points=self._round_points(),
             placed=st.placed_count,
         )
+
+    def _round_points(self) -> tuple[int, ...]:
+        """Each seat's points this round, worked out once per rule action (a frame asks every moment)."""
+        key = (self.acts, self.version, id(self.state))
+        kept = self._points_kept
+        if kept is None or kept[0] != key:
+            st = self.state
+            kept = self._points_kept = (key, tuple(st.round_points(s) for s in range(st.num_seats)))
+        return kept[1]
 
     def picture_key(self):
         """The frame (see ``GameScene.picture_key``): the view, the UI state, what the timeline, the cascade
