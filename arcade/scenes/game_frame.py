@@ -32,6 +32,9 @@ class GameFrames:
 
     frame_settings: ClassVar[tuple[tuple[str, Hashable], ...]] = ()
     """The game's own settings its painters read, ``(name, default)``: they go into every frame."""
+    frame_class: ClassVar[type[Frame]] = Frame
+    """The frame a game's painters are handed: the kit's, or a frozen subclass with fields of the game's own
+    (their values: :meth:`frame_extra`)."""
     ui: Any = None  # the game's UI state (a frozen value), changed only by its controller's steps
     _frame_memo: tuple[Any, Frame, tuple[Any, ...]] | None = None  # (this moment, its frame, what it was built from)
     _faces: tuple[SeatFace, ...] | None = None
@@ -62,6 +65,15 @@ class GameFrames:
         None when nothing of the game's own is timed."""
         return None
 
+    def frame_extra(self, now: float) -> dict[str, Hashable]:
+        """The values of a game's own frame fields (``frame_class``), worked out for this moment."""
+        return {}
+
+    def frame_memo_extra(self) -> Hashable:
+        """What else a game's frame shows that may change within one moment without a rule action or a
+        press (a held roll, a result card's time): part of the moment's memo."""
+        return None
+
     def seat_faces(self) -> tuple[SeatFace, ...]:
         if self._faces is None:
             self._faces = tuple(
@@ -83,7 +95,7 @@ class GameFrames:
             self.coach_on(),
             tuple((name, self.frame_setting(name, default)) for name, default in self.frame_settings),
         )
-        memo_key = (now, self.acts, self.ui, self.app.handled, id(self.state), said)
+        memo_key = (now, self.acts, self.ui, self.app.handled, id(self.state), said, self.frame_memo_extra())
         memo = self._frame_memo
         if memo is not None and memo[0] == memo_key:
             return memo[1]
@@ -102,12 +114,13 @@ class GameFrames:
             ("REPLAY" if self.watched else "DEMO") if self.demo else "",
             self.end_shown(),
             tuple(self.end_key_hints()) if self.state.is_terminal() else (),
+            tuple(self.frame_extra(now).items()),
         )
         if memo is not None and memo[2] == parts:  # the same picture as the last moment's
             self._frame_memo = (memo_key, memo[1], memo[2])
             return memo[1]
-        view, ui, shot, beat, seat, keys, said, watching, ending, end_hints = parts
-        frame = Frame(
+        view, ui, shot, beat, seat, keys, said, watching, ending, end_hints, extra = parts
+        frame = self.frame_class(
             view=view,
             ui=ui,
             timeline=shot,
@@ -122,6 +135,7 @@ class GameFrames:
             watching=watching,
             ending=ending,
             end_hints=end_hints,
+            **dict(extra),
         )
         self._frame_memo = (memo_key, frame, parts)
         return frame

@@ -13,7 +13,6 @@ them. Hold & Quit during a duel keeps what was played (``duel.held_score``).
 
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
 from collections.abc import Hashable
@@ -60,7 +59,6 @@ class ManiaScene(GameScene):
         self.ui = ManiaUI()
         self._showing: tuple[tuple, screen.Showing] | None = None
         self._seat_view: tuple[tuple, Any] | None = None
-        self._mania_frame: tuple[Any, screen.ManiaFrame] | None = None
         self.adviser = coach.Adviser()  # the Ace's advice for the person choosing, once per question
         self.cpu_action: Action | None = None  # what the acting CPU (or a pass made for a person) will do
         self.roll_armed = False  # the person to roll has pressed: the action that rolls may be made
@@ -375,14 +373,16 @@ class ManiaScene(GameScene):
     def frame_beat(self, view, now: float) -> Hashable:
         return screen.beat(now, self.showing())
 
-    def frame(self) -> screen.ManiaFrame:
-        """The kit's frame with what is up besides it (made once per moment, as the kit's)."""
-        base, showing = super().frame(), self.showing()
-        kept = self._mania_frame
-        if kept is None or kept[0] is not base or kept[1].showing != showing:  # an equal frame: the same one
-            fields = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)}
-            self._mania_frame = kept = (base, screen.ManiaFrame(**fields, showing=showing))
-        return kept[1]
+    frame_class = screen.ManiaFrame  # the kit's frame with what is up on the board besides it
+
+    def frame_extra(self, now: float) -> dict[str, Hashable]:
+        return {"showing": self.showing()}
+
+    def frame_memo_extra(self) -> Hashable:
+        """A roll held for a press, the result card's time and the coach's advice change what is up on the
+        board without a rule action (the rest of :meth:`showing`'s own key is the moment's)."""
+        card = self.desk.card
+        return (self.held is None, card and card.until, id(self.adviser.kept))
 
     def picture_key(self):
         """The frame (see ``GameScene.picture_key``): the view, the cursors, the timeline, the time as it
@@ -390,4 +390,6 @@ class ManiaScene(GameScene):
         return self.frame()
 
     def draw_game(self, surface: pygame.Surface) -> None:
-        screen.paint(surface, self.frame(), self.layers)
+        frame = self.frame()
+        assert isinstance(frame, screen.ManiaFrame)  # frame_class
+        screen.paint(surface, frame, self.layers)
