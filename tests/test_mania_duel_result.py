@@ -85,3 +85,25 @@ def test_the_paced_time_is_the_cpu_pace_settings():
         h.app.settings["cpu_pace"] = pace
         present.present(scene.staging(), [E.DuelStarted(2, 3, "run_amuk", 1), E.DuelWon(2, 3, False)], scene.now())
         assert scene.desk.card.until - scene.now() == pytest.approx(scene.ms(duel_result.CPU_RESULT_MS) / pace)
+
+
+def test_under_the_result_card_the_duel_box_keeps_its_dice_but_not_the_result_words():
+    """The result card says who won; the duel box beside it (drawn when no roll is held, as on a CPU's
+    turn next) still shows the duellists, dice and scores, but does not say it a second time."""
+    import dataclasses
+
+    import pygame
+
+    from arcade.games.mania import table
+
+    st, h, scene = _cpu_duel("keys_a", "cpu", "cpu", "cpu", bet=True)
+    h.advance(3000)
+    frame = scene.frame()
+    assert frame.showing.result is not None and frame.view.duel is not None
+    open_box = dataclasses.replace(frame, showing=dataclasses.replace(frame.showing, held=False))
+    surface = pygame.Surface(h.app.screen.get_size())
+    with text.recording(surface) as rec:
+        table.draw_centre(surface, open_box, open_box.showing, scene.layers)
+    said = [str(s) for kind, _r, s in rec.marks if kind == "text"]
+    assert any(s.startswith("DUEL  ") for s in said), "the duel box is drawn"
+    assert not any("wins the duel" in s for s in said), said

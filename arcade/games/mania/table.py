@@ -91,9 +91,11 @@ def draw_centre(surface: pygame.Surface, frame: Frame, showing: Showing, layers:
     draw_piles(surface, frame, layers)
     draw_die(surface, frame, fit)
     # The duel box: once the pawn is on the space; not while a roll waits (the state is the held action's
-    # before: the log already says how the duel ended)
+    # before: the log already says how the duel ended). Under the result card, which says who won, the box
+    # keeps its dice and bonuses but not those words again.
     if view.duel is not None and not present.landing(shot, now) and not showing.held:
-        boxes.draw_duel_box(surface, frame, view.duel, fit.rect(ui["duel"]), present.shown_result(shot, now))
+        said = present.shown_result(shot, now) if showing.result is None else None
+        boxes.draw_duel_box(surface, frame, view.duel, fit.rect(ui["duel"]), said)
     card = present.shown_card(shot, now)
     if card is not None:
         seat, face = card[0], card[1]
