@@ -169,7 +169,7 @@ class GameUndo:
         self.note_undo(snap.moves)
         self.acts += 1
         self.cpu_due = self.cpu_seat = self.cpu_thought = None
-        stop_showing(self.timeline, now)
+        self.timeline.stop_showing(now)  # what was being shown of the moves taken back
         words = f"Undone: {snap.words}" if snap.words else "Undone: your last move"
         self.timeline.note(words)
         self.cue = (words, now + UNDO_CUE_MS)
@@ -180,12 +180,3 @@ class GameUndo:
     def after_undo(self, snap: Snapshot, undone: Any) -> None:
         """The scene's own parts after ``self.state`` went back to ``snap.state`` (``undone``: the state that
         was taken back)."""
-
-
-def stop_showing(timeline: Timeline, now: float) -> None:
-    """What was being shown of the moves taken back stops: call-outs, floats, animations, sounds due."""
-    timeline.callouts = []
-    timeline.floats = []
-    timeline.moves = {}
-    timeline.sounds = []
-    timeline.busy_until = min(timeline.busy_until, now)

@@ -356,12 +356,7 @@ class ConsoleScene(GameScene):
         if target < self.machine.now:
             machine, self.pending = rp.run_to(replay, target)
             self.new_machine(machine)
-            tl = self.timeline  # what was playing belongs to the time left behind
-            tl.callouts.clear()
-            tl.floats.clear()
-            tl.moves.clear()
-            tl.sounds.clear()
-            tl.busy_until = self.now()
+            self.timeline.stop_showing(self.now())  # what was playing belongs to the time left behind
             self.recorded = machine.is_terminal()
             self.verified = None
         self.timebase = self.timebase.moved_to(self.now(), target)

@@ -214,6 +214,16 @@ class Timeline:
         if any(not m.still and now >= m.t0 + m.ms for m in self.moves.values()):
             self.moves = {k: m for k, m in self.moves.items() if m.still or now < m.t0 + m.ms}
 
+    def stop_showing(self, now: float) -> None:
+        """What was being shown stops at ``now`` (moves taken back, a replay sent back in time): the
+        call-outs, floats, animations and sounds still due go, and the table is no longer busy. The log
+        stays."""
+        self.callouts = []
+        self.floats = []
+        self.moves = {}
+        self.sounds = []
+        self.busy_until = min(self.busy_until, now)
+
     def shot(self, now: float) -> Shot:
         """What the timeline shows at ``now``, as a frozen value for a frame (reading it changes nothing)."""
         shown = self.current(now)
