@@ -101,16 +101,12 @@ def shown(timeline: Timeline) -> tuple | None:
 
 def prize_showing(timeline: Timeline, now: float) -> Any:
     """The prize whose payline shows now (the next beat, once it has begun), else None."""
-    queued = beats(timeline)
-    if queued and queued[0][1].data.kind == "prize" and queued[0][1].t0 <= now:
-        return queued[0][1].data.event
-    return None
+    return reading(timeline, now)[1]
 
 
 def lit_lines(timeline: Timeline, now: float) -> list[tuple[tuple, Colour]]:
     """Paid lines still lit: (spaces, colour), oldest first."""
-    named = [(k, m) for k, m in timeline.moves.items() if k.startswith(LIT) and m.active(now)]
-    return [m.data for _k, m in sorted(named, key=lambda km: _seq(km[0], LIT))]
+    return list(reading(timeline, now)[2])
 
 
 def reading(timeline: Timeline, now: float) -> tuple[tuple[tuple[int, float], ...], Any, tuple]:
@@ -140,8 +136,4 @@ def reading(timeline: Timeline, now: float) -> tuple[tuple[tuple[int, float], ..
 def glows(timeline: Timeline, now: float) -> dict[int, float]:
     """Spaces whose card landed a moment ago -> how strongly they glow (1 at landing, fading to 0 in
     eight steps: the picture changes only when a step does)."""
-    out: dict[int, float] = {}
-    for k, m in timeline.moves.items():
-        if k.startswith(GLOW) and m.active(now):
-            out[m.data] = m.fade(now)
-    return out
+    return dict(reading(timeline, now)[0])
