@@ -9,6 +9,7 @@ chooses whose hidden cards they see by setting ``viewer`` (:mod:`arcade.scenes.r
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from arcade.scenes.kit import secrecy
@@ -78,10 +79,11 @@ class GameSecrecy:
     def check_curtain(self) -> None:
         """Put away the secrets of a person once anybody else is to act; before a person at a table of two
         or more people acts on a secret, hide the table until they are ready (:mod:`kit.secrecy`)."""
-        if self._lifted is None and (not self.secret_now() or self.watched or len(self.human_seats()) < 2):
-            return  # no curtain is lifted, and none is shown at such a table (kit.secrecy's rules, asked cheaply)
-        self._lifted = secrecy.still_lifted(self.screen())
-        seat = secrecy.next_curtain(self.screen())
+        if self._lifted is None and not secrecy.has_curtains(self.secret_now(), self.watched, len(self.human_seats())):
+            return  # no curtain is lifted, and none may be shown at this table now
+        screen = self.screen()
+        self._lifted = secrecy.still_lifted(screen)
+        seat = secrecy.next_curtain(dataclasses.replace(screen, lifted=self._lifted))
         if seat is None or self._curtain_for == seat:
             return
         from arcade.scenes.curtain import CurtainScene

@@ -50,10 +50,16 @@ def who_may_see(screen: Screen) -> int | None:
     return PUBLIC
 
 
+def has_curtains(secret: bool, watched: bool, people: int) -> bool:
+    """Whether a table may show a curtain at all: a game with a secret now, played (not a replay on show)
+    by two or more people at the screen."""
+    return secret and not watched and people >= 2
+
+
 def next_curtain(screen: Screen) -> int | None:
     """The person a curtain must be shown for before their secret is drawn, or None: at a table of two or
     more people, the one person deciding now whose curtain is not lifted."""
-    if not screen.secret or screen.watched or len(screen.people) < 2:
+    if not has_curtains(screen.secret, screen.watched, len(screen.people)):
         return None
     people = _people_deciding(screen)
     if not people or people[0] == screen.lifted:
