@@ -22,7 +22,7 @@ GAMES = ["crashline", "vegas", "mania", "insertcoin", "topspeed", "console"]
 # and the kept pictures; the rules state is compared by its data.
 FRAME_BOOKKEEPING = {"_drawn", "_shown", "_view_memo", "_frame_memo", "_keys", "layers", "state"}
 FRAME_BOOKKEEPING |= {"_showing", "_seat_view"}  # Mania's: what is up, a seat's view
-FRAME_BOOKKEEPING |= {"_coin_frame"}  # Insert Coin's frame, made from the kit's
+FRAME_BOOKKEEPING |= {"_coin_frame", "_acting"}  # Insert Coin's frame, and the seats deciding per action
 FRAME_BOOKKEEPING |= {"_points_kept"}  # Vegas's round points for the frame, once per action
 KEYS = ["confirm", "down", "right", "confirm", "left", "up", "confirm"]
 

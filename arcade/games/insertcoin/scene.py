@@ -58,6 +58,8 @@ class InsertCoinScene(GameUndo, GameScene):
     block_input_while_busy = False  # people keep drawing while another seat's call-out shows
     scene_caches = (art.LEVEL_CACHE.clear,)  # the Levels' looks (up to 3 MB) go with the game
 
+    _acting: tuple[tuple, tuple[int, ...]] | None = None  # (the position, the seats deciding in it)
+
     def __init__(self, app, config: LobbyConfig, *, state: InsertCoin | None = None) -> None:
         super().__init__(app, config, state=state)
         self.ui: CoinUI = CoinUI.start(self.human_seats())  # each person's cursor (a value, replaced by each step)
@@ -87,9 +89,16 @@ class InsertCoinScene(GameUndo, GameScene):
         return self.new_bot(seat_config.level, seat, self.config.seed * 31 + seat)
 
     def acting_seats(self) -> list[int]:
-        """Seats with a decision on this card (cheap: the engine's task lists, not every placement). While
-        Levels are kept at a table of two or more people, the people keep one at a time, in seat order,
-        each behind their own curtain (the CPUs keep meanwhile): see docs/rules-decisions.md, "Who may see"."""
+        """Seats with a decision on this card (the engine's task lists, not every placement), worked out
+        once per rule action: the hint bar, the coach and the frame all ask every moment. While Levels are
+        kept at a table of two or more people, the people keep one at a time, in seat order, each behind
+        their own curtain (the CPUs keep meanwhile): see docs/rules-decisions.md, "Who may see"."""
+        key = (self.acts, id(self.state))
+        if self._acting is None or self._acting[0] != key:
+            self._acting = (key, tuple(self._seats_deciding()))
+        return list(self._acting[1])
+
+    def _seats_deciding(self) -> list[int]:
         if self.state.current_player() == TERMINAL:
             return []
         seats = self.state.active_seats()
@@ -111,14 +120,13 @@ class InsertCoinScene(GameUndo, GameScene):
         if self.ui.cursors and self.coach_on():  # the Planner takes a few ms a person: in update, never in drawing
             self.adviser.refresh(self.coached_seats(), self.coach_key(), self.state.view)
 
-    def coached_seats(self, acting: list[int] | None = None) -> list[int]:
+    def coached_seats(self) -> list[int]:
         """The people the coach may speak to now: each person with a decision on this card, while Levels
-        are kept only the one whose curtain is lifted (the viewer); nobody in a replay on show. ``acting``:
-        ``acting_seats()`` when the caller has it already."""
+        are kept only the one whose curtain is lifted (the viewer); nobody in a replay on show."""
         if self.watched or self.state.is_terminal():
             return []
         humans = self.ui.seats()
-        people = [s for s in (self.acting_seats() if acting is None else acting) if s in humans]
+        people = [s for s in self.acting_seats() if s in humans]
         if self.state.phase == KEEP_PHASE:
             return [s for s in people if s == self.viewer]
         return people
@@ -126,15 +134,10 @@ class InsertCoinScene(GameUndo, GameScene):
     def coach_key(self) -> tuple:
         return (self.acts, self.state.phase)
 
-    def coach_lines(self, seat: int, coached: list[int] | None = None) -> list[str]:
+    def coach_lines(self, seat: int) -> list[str]:
         """What the coach says to ``seat`` now (read only): nothing when off, on a CPU's seat, behind the
-        curtain or before the advice for this position is worked out. ``coached``: ``coached_seats()`` when
-        the caller has it already."""
-        if not self.coach_on():
-            return []
-        if seat not in (self.coached_seats() if coached is None else coached):
-            return []
-        if not self.adviser.ready(seat, self.coach_key()):
+        curtain or before the advice for this position is worked out."""
+        if not self.coach_on() or seat not in self.coached_seats() or not self.adviser.ready(seat, self.coach_key()):
             return []
         cur = self.ui.cursor(seat)
         under = cur.staged or (cur.action(self.state, seat) if self.state.phase != KEEP_PHASE else None)
@@ -261,11 +264,10 @@ class InsertCoinScene(GameUndo, GameScene):
             step = replace(step, cue=f"{self.name(seat)}: {step.cue}")
         self.apply_step(step)
 
-    def hint_focus(self, acting_seats: list[int] | None = None) -> int | None:
-        """The person the hint bar (and the mouse) follows: the last to press, while they have a decision.
-        ``acting_seats``: ``acting_seats()`` when the caller has it already."""
+    def hint_focus(self) -> int | None:
+        """The person the hint bar (and the mouse) follows: the last to press, while they have a decision."""
         humans = self.ui.seats()
-        acting = [s for s in (self.acting_seats() if acting_seats is None else acting_seats) if s in humans]
+        acting = [s for s in self.acting_seats() if s in humans]
         if self.focus in acting:
             return self.focus
         return acting[0] if acting else None
@@ -342,17 +344,16 @@ class InsertCoinScene(GameUndo, GameScene):
     def frame_beat(self, view: Any, now: float) -> Hashable:
         """What the painters read beyond the view (:class:`.shown.Shown`): the hint bar's focus, who acts,
         each seat's coach lines, each person's ghost piece while they place and the marks showing."""
-        acting = self.acting_seats()  # asked once a moment: each ask walks the engine's task lists
-        seat = self.hint_focus(acting)
+        seat = self.hint_focus()
         st = self.state
         placing = st.phase != KEEP_PHASE and not st.is_terminal()
         people = self.ui.seats()
         active = st.active_seats() if placing and people else []
-        coached = self.coached_seats(acting) if self.coach_on() else []
+        coached = self.coached_seats() if self.coach_on() else []
         return Shown(
             hintbar.Focus(seat, seat is not None and self.can_undo(seat)),
-            tuple(acting),
-            tuple(tuple(self.coach_lines(s, coached)) if s in coached else () for s in range(st.num_seats)),
+            tuple(self.acting_seats()),
+            tuple(tuple(self.coach_lines(s)) if s in coached else () for s in range(st.num_seats)),
             tuple(self.ghost(s, look=True) if s in people and s in active else None for s in range(st.num_seats)),
             () if self.end_ready() else tuple(k for k, m in self.timeline.moves.items() if m.active(now)),
         )
