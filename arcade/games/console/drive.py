@@ -18,8 +18,18 @@ from typing import Any
 from arcade.core.rules import Wait
 from arcade.games.console.bots import ReflexBot
 from arcade.games.console.events import Press, Release, events_from_trace
+from arcade.games.console.layout import CELL_OF_GAME
 from arcade.games.console.machine import Machine
 from arcade.games.console.reach import ReachDelay
+
+
+def skill_then_game(skill: int, game: str, t: float, gap_ms: float, hold_ms: float) -> list[tuple[str, int, float]]:
+    """The presses and releases (kind, cell, console ms) that switch the console on at ``skill`` at console
+    time ``t`` and start ``game`` ``gap_ms`` later, each button held ``hold_ms``, as a person would."""
+    out = []
+    for at, cell in ((t, skill), (t + gap_ms, CELL_OF_GAME[game])):
+        out += [("press", cell, at), ("release", cell, at + hold_ms)]
+    return out
 
 
 class Driver:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from arcade.games.console.bots import ReflexBot
-from arcade.games.console.layout import CELL_OF_GAME
+from arcade.games.console.drive import skill_then_game
 
 DUEL_HINTS: tuple[tuple[str, str], ...] = (("Num 1-9", "buttons"), ("Esc", "pause"), ("F1", "help"))
 
@@ -60,11 +60,7 @@ class DuelFlow:
         """The duel starts at scene time ``now``: the presses and releases (kind, cell, console ms) that switch
         the console on at the duel's skill and start its game at console time ``t``, as a person would."""
         self.started = now
-        mode = self.mode
-        out = []
-        for at, cell in ((t, mode.skill), (t + 60, CELL_OF_GAME[mode.game])):
-            out += [("press", cell, at), ("release", cell, at + 40)]
-        return out
+        return skill_then_game(self.mode.skill, self.mode.game, t, gap_ms=60, hold_ms=40)
 
     def tick(self, now: float, cpu: bool, score_stands: bool, in_front: bool) -> str | None:
         """Per step: ``start`` when a computer's intro is over; ``hand over`` once the final score has stood

@@ -15,7 +15,8 @@ from typing import Any
 from arcade.core.stats import SeatResult
 from arcade.games.console import labels, library
 from arcade.games.console import replay as rp
-from arcade.games.console.layout import CELL_OF_GAME, GAMES
+from arcade.games.console.drive import skill_then_game
+from arcade.games.console.layout import GAMES
 from arcade.games.console.machine import Machine
 
 DEMO_NEXT_GAME_MS = 4_000.0
@@ -95,10 +96,7 @@ def demo_game(seeds: random.Random) -> str:
 
 def demo_presses(game: str, t: float) -> list[tuple[str, int, float]]:
     """Skill 1, then ``game``, pressed and let go from console time ``t`` (kind, cell, console ms)."""
-    out = []
-    for at, cell in ((t, 1), (t + 450, CELL_OF_GAME[game])):
-        out += [("press", cell, at), ("release", cell, at + 90)]
-    return out
+    return skill_then_game(1, game, t, gap_ms=450, hold_ms=90)
 
 
 def demo_due(m: Machine, next_at: float | None) -> tuple[bool, float | None]:
