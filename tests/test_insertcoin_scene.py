@@ -27,6 +27,7 @@ from arcade.scenes.select import GameSelectScene
 from arcade.testing import Harness
 
 CHERRY, ROBOT, DEMON, SKULL = 26, 0, 8, 12  # card ids (see levels/insertcoin_*.tmx)
+KEEP_THREE = ("confirm", "right", "confirm", "right", "confirm", "confirm")  # mark three dealt cards, then KEEP
 
 
 def config(*kinds, seed=5):
@@ -175,7 +176,7 @@ def test_lose_a_life_to_fill_one_square():
 
 def test_cpus_choose_together_and_the_next_card_comes():
     h, scene = start(config("keys_a", "Greedy", "Kid", "Greedy"))
-    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.taps("keys_a", *KEEP_THREE)
     h.advance(1200)
     assert scene.state.phase == "play"
     flips = scene.state.flips
@@ -200,7 +201,7 @@ def lift_curtain(h, device):
 def test_not_your_turn_while_the_others_finish_the_card():
     h, scene = start(config("keys_a", "keys_b"))
     lift_curtain(h, "keys_a")
-    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.taps("keys_a", *KEEP_THREE)
     assert scene.state.levels[0] and not scene.state.levels[1]
     assert isinstance(h.top, CurtainScene) and h.top.player_name == "P2", "then P2 keeps, behind the curtain"
     h.tap("keys_a", "confirm")
@@ -270,7 +271,7 @@ def test_the_game_ends_and_is_recorded():
 
 def test_hold_and_quit_then_resume():
     h, scene = start(config("keys_a", "Greedy"))
-    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.taps("keys_a", *KEEP_THREE)
     h.advance(1500)
     assert scene.state.phase == "play"
     saved = scene.state.to_data()
@@ -307,9 +308,9 @@ def test_six_sheets_fit_without_overlap():
 def test_six_seats_play_on_one_screen_with_the_mouse():
     h, scene = start(config("keys_a", "Kid", "Greedy", "Kid", "keys_b", "Greedy", seed=9))
     lift_curtain(h, "keys_a")
-    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.taps("keys_a", *KEEP_THREE)
     lift_curtain(h, "keys_b")
-    h.taps("keys_b", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.taps("keys_b", *KEEP_THREE)
     h.advance(1500)
     assert scene.state.phase == "play"
     seat = scene.hint_focus()
@@ -568,7 +569,7 @@ def test_chosen_levels_stay_hidden_until_everyone_has_chosen(monkeypatch):
     cpu_levels = set(scene.layouts[1].levels)
     assert not cpu_levels & set(drawn), "the CPU's chosen Levels are not drawn while the person chooses"
     assert sheets.status(scene.frame(), 1)[0] == "ready"
-    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.taps("keys_a", *KEEP_THREE)
     assert scene.state.phase == "play"
     h.app.render(force=True)
     assert cpu_levels <= set(drawn), "shown once everyone has chosen"
@@ -716,7 +717,7 @@ def test_a_level_s_caption_shows_squares_and_points_apart_and_the_abilities_stan
 
 def test_losing_a_life_for_a_square_is_a_choice_in_sight_and_lit_when_chosen():
     h, scene = start(config("keys_a", "Greedy"))
-    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")  # keep three Levels
+    h.taps("keys_a", *KEEP_THREE)  # keep three Levels
     h.advance(2500)
     tools = tools_for(scene.state, 0)
     assert tools[-1] == LIFE and sheets.choice_words(LIFE) == "A Life for 1 square"
@@ -828,9 +829,9 @@ def test_the_frame_carries_the_coach_only_to_the_person_it_shows_and_a_ghost_onl
     assert frame.viewer == 0 and frame.beat.coach[0] and frame.beat.coach[1] == frame.beat.coach[2] == ()
     assert frame.beat.ghosts == (None, None, None), "no ghost while Levels are kept"
     assert frame.view.deck_left == len(scene.state.deck)
-    h.taps("keys_a", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.taps("keys_a", *KEEP_THREE)
     lift_curtain(h, "keys_b")
-    h.taps("keys_b", "confirm", "right", "confirm", "right", "confirm", "confirm")
+    h.taps("keys_b", *KEEP_THREE)
     h.advance(2500)
     assert scene.state.phase == "play"
     frame = scene.frame()
