@@ -24,6 +24,7 @@ FRAME_BOOKKEEPING = {"_drawn", "_shown", "_view_memo", "_frame_memo", "_keys", "
 FRAME_BOOKKEEPING |= {"_showing", "_seat_view"}  # Mania's: what is up, a seat's view
 FRAME_BOOKKEEPING |= {"_coin_frame", "_acting"}  # Insert Coin's frame, and the seats deciding per action
 FRAME_BOOKKEEPING |= {"_points_kept"}  # Vegas's round points for the frame, once per action
+FRAME_BOOKKEEPING |= {"_shot"}  # a timeline's shot, kept while it holds (Mania's kept log is one)
 KEYS = ["confirm", "down", "right", "confirm", "left", "up", "confirm"]
 
 
@@ -46,7 +47,7 @@ def fingerprint(scene) -> str:
         if name in FRAME_BOOKKEEPING or isinstance(value, pygame.Surface):
             continue
         if type(value).__module__.startswith("arcade.games") and hasattr(value, "__dict__"):
-            parts[name] = {k: plain(v) for k, v in vars(value).items() if k != "scene"}
+            parts[name] = {k: plain(v) for k, v in vars(value).items() if k != "scene" and k not in FRAME_BOOKKEEPING}
         else:
             parts[name] = plain(value)
     return json.dumps(parts, sort_keys=True, default=repr)

@@ -18,6 +18,7 @@ from arcade.scenes.kit.controller import Step
 from arcade.scenes.kit.frame import Frame, SeatFace
 from arcade.scenes.kit.keys import KeyLabels, KeyNames
 from arcade.scenes.kit.present import Stage
+from arcade.scenes.kit.timeline import Shot
 
 if TYPE_CHECKING:
     from arcade.games.info import LobbyConfig
@@ -36,7 +37,8 @@ class GameFrames:
     """The frame a game's painters are handed: the kit's, or a frozen subclass with fields of the game's own
     (their values: :meth:`frame_extra`)."""
     ui: Any = None  # the game's UI state (a frozen value), changed only by its controller's steps
-    _frame_memo: tuple[Any, Frame, tuple[Any, ...]] | None = None  # (this moment, its frame, what it was built from)
+    _frame_memo: tuple[Any, float, float, Frame, tuple[Any, ...]] | None = None
+    """(what it was worked out from, when, until when it holds, the frame, its parts)"""
     _faces: tuple[SeatFace, ...] | None = None
     _view_memo: tuple[Any, Any] | None = None
     _keys: KeyNames | None = None
@@ -52,6 +54,7 @@ class GameFrames:
         cue: tuple[str, float] | None
 
         def screen(self) -> secrecy.Screen: ...
+        def curtain_mark(self) -> Hashable: ...
         def now(self) -> float: ...
         def secret_now(self) -> bool: ...
         def end_shown(self) -> bool: ...
@@ -82,11 +85,22 @@ class GameFrames:
             )
         return self._faces
 
+    def frame_until(self, frame: Frame, now: float) -> float:
+        """Until when (scene ms, after ``now``) what the game's own parts of ``frame`` (the frame for ``now``)
+        show stays the same, while nothing the frame's memo compares changes (a rule action, a press, the UI state, the
+        timeline, the settings, :meth:`frame_memo_extra`): its beat, its own fields (:meth:`frame_extra`),
+        when its end card is due. Until then a frame asked for is the one of ``now``, built no more.
+        ``now`` itself (the default) when the game cannot say: its frame is then worked out every moment.
+        ``math.inf`` when nothing of the game's own is timed."""
+        return now
+
     def frame(self) -> Frame:
-        """The frame for now (built once per moment: the picture key and the painters share it). A moment
-        whose frame would equal the last one's gets the last one itself: nothing is built, and the picture
-        key compares as the same object (its ``now`` is then the moment it was first built at, which by the
-        frame's contract draws the same picture)."""
+        """The frame for now. Worked out when something it is built from has changed (a rule action, a
+        press, the UI state, the timeline, a setting, the curtain) or when the time has come at which what
+        the timeline or the game's own timed parts show may change (:meth:`Timeline.shot_until`,
+        :meth:`frame_until`); in between, the frame of the moment it was worked out is handed out again (the
+        picture key and the painters share it; its ``now`` is that moment, which by the frame's contract
+        draws the same picture). A worked-out frame equal to the last one is the last one itself."""
         now = self.now()
         settings = self.app.settings
         said = (  # the settings a frame shows: one changed (by a test, or behind a page) is a new frame
@@ -95,18 +109,47 @@ class GameFrames:
             self.coach_on(),
             tuple((name, self.frame_setting(name, default)) for name, default in self.frame_settings),
         )
-        memo_key = (now, self.acts, self.ui, self.app.handled, id(self.state), said, self.frame_memo_extra())
+        memo_key = (
+            self.acts,
+            self.ui,
+            self.app.handled,
+            id(self.state),
+            said,
+            self.timeline.changes,
+            self.curtain_mark(),
+            self.frame_memo_extra(),
+        )
         memo = self._frame_memo
-        if memo is not None and memo[0] == memo_key:
-            return memo[1]
+        if memo is not None and memo[0] == memo_key and (memo[1] <= now < memo[2] or now == memo[1]):
+            return memo[3]
+        parts = self.frame_parts(now, said)
+        frame = memo[3] if memo is not None and memo[4] == parts else self.frame_of(parts, now)
+        until = min(self.timeline.shot_until(now), self.frame_until(frame, now))
+        self._frame_memo = (memo_key, now, until, frame, parts)
+        return frame
+
+    def frame_afresh(self) -> Frame:
+        """The frame for now, worked out from scratch whatever is kept (what :meth:`frame` must equal)."""
+        now = self.now()
+        settings = self.app.settings
+        said = (
+            bool(settings.get("colour_blind")),
+            bool(settings.get("reduce_flashing")),
+            self.coach_on(),
+            tuple((name, self.frame_setting(name, default)) for name, default in self.frame_settings),
+        )
+        return self.frame_of(self.frame_parts(now, said, self.timeline.take_shot(now)), now)
+
+    def frame_parts(self, now: float, said: tuple[Any, ...], shot: Shot | None = None) -> tuple[Any, ...]:
+        """What a frame is made of at ``now`` (compared with the last frame's: equal parts, the same frame)."""
         # who may see (the kit's one decision); with no secret now its answer is nobody's, asked cheaply
         seat = secrecy.who_may_see(self.screen()) if self.secret_now() else secrecy.PUBLIC
         view = self.frame_view(seat)
         faces = self.seat_faces()
-        parts = (
+        return (
             view,
             self.ui,
-            self.timeline.shot(now),
+            self.timeline.shot(now) if shot is None else shot,
             self.frame_beat(view, now),
             seat,
             self.key_labels([f.device for f in faces if not f.cpu] or [DEFAULT_DEVICE]),
@@ -116,17 +159,16 @@ class GameFrames:
             tuple(self.end_key_hints()) if self.state.is_terminal() else (),
             tuple(self.frame_extra(now).items()),
         )
-        if memo is not None and memo[2] == parts:  # the same picture as the last moment's
-            self._frame_memo = (memo_key, memo[1], memo[2])
-            return memo[1]
+
+    def frame_of(self, parts: tuple[Any, ...], now: float) -> Frame:
         view, ui, shot, beat, seat, keys, said, watching, ending, end_hints, extra = parts
-        frame = self.frame_class(
+        return self.frame_class(
             view=view,
             ui=ui,
             timeline=shot,
             now=now,
             beat=beat,
-            seats=faces,
+            seats=self.seat_faces(),
             viewer=seat,
             colour_blind=said[0],
             reduce_flashing=said[1],
@@ -137,8 +179,6 @@ class GameFrames:
             end_hints=end_hints,
             **dict(extra),
         )
-        self._frame_memo = (memo_key, frame, parts)
-        return frame
 
     def forget_frame(self) -> None:
         """The next frame asked for is built afresh, even at the same moment (something it shows changed
@@ -146,7 +186,7 @@ class GameFrames:
         handed out again if the new one would equal it."""
         memo = self._frame_memo
         if memo is not None:
-            self._frame_memo = (None, memo[1], memo[2])
+            self._frame_memo = (None, *memo[1:])
 
     def key_labels(self, devices: list[str]) -> KeyLabels:
         """The key names a frame carries: the kit's for ``devices`` and the system keys, then the game's own

@@ -46,6 +46,10 @@ class GameSecrecy:
         while Levels are being kept)."""
         return self.hidden_hands
 
+    def curtain_mark(self) -> tuple[int | None, int | None]:
+        """Whose curtain is lifted and whose hidden cards a watcher follows (part of a frame's memo)."""
+        return self._lifted, self._followed
+
     def screen(self) -> secrecy.Screen:
         """This table as the who-may-see decision needs it."""
         return secrecy.Screen(

@@ -21,12 +21,22 @@ UnderGlow = dict[tuple[int, int], tuple[pygame.Rect, pygame.Surface]]
 
 def glow_strength(now: float) -> float:
     """The acting seat's glow: pulsing between 0.6 and 1.0."""
-    return 0.6 + 0.4 * tween.pulse(now, 1600)
+    return 0.6 + 0.4 * tween.pulse(now, GLOW_PERIOD_MS)
 
 
 def glow_level(now: float) -> int:
     """The glow as drawn (``draw.glow_rect`` quantises its strength to eighths)."""
     return max(0, min(8, round(glow_strength(now) * 8)))
+
+
+GLOW_PERIOD_MS = 1600.0
+# where the drawn glow steps: its strength passes k + 1/2 eighths (within 0.6..1.0: k = 5, 6, 7)
+GLOW_STEPS = tween.pulse_crossings(GLOW_PERIOD_MS, tuple(((k + 0.5) / 8 - 0.6) / 0.4 for k in (5, 6, 7)))
+
+
+def glow_until(now: float) -> float:
+    """No later than the glow as drawn next steps (:func:`glow_level`)."""
+    return tween.next_crossing(now, GLOW_PERIOD_MS, GLOW_STEPS)
 
 
 def draw_panels(

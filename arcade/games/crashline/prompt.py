@@ -85,9 +85,17 @@ def draw_prompt(surface, frame: Frame, lay: TableLayout) -> None:
         )
 
 
+DOTS_MS = 300.0
+
+
 def dots_count(now: float) -> int:
     """A CPU's thinking dots: 1, 2, 3, 1, ... every 300 ms."""
-    return 1 + int(now // 300) % 3
+    return 1 + int(now // DOTS_MS) % 3
+
+
+def dots_until(now: float) -> float:
+    """When the thinking dots next step."""
+    return (now // DOTS_MS + 1) * DOTS_MS
 
 
 def cash_label(view: Any) -> str:

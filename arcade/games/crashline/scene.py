@@ -18,6 +18,7 @@ import pygame
 
 from arcade.games.info import LobbyConfig
 from arcade.scenes.game import GameScene
+from arcade.scenes.kit.frame import Frame
 
 from . import endscreen, present, screen
 from .controller import control, selected_pick, selected_steal
@@ -83,6 +84,10 @@ class CrashLineScene(GameScene):
     # ------------------------------------------------------------------ drawing
     def frame_beat(self, view: Any, now: float) -> Hashable:
         return screen.beat(view, now, self.seat_faces())
+
+    def frame_until(self, frame: Frame, now: float) -> float:
+        """The beat's next step: the glow's, or a CPU's thinking dots' (the end card follows the timeline)."""
+        return screen.beat_until(frame.view, now, frame.seats)
 
     def picture_key(self):
         """The frame (see ``GameScene.picture_key``): the view, the UI state, what the timeline and the clock

@@ -8,6 +8,7 @@ shows in Crash Line's own drawings (the acting seat's glow, a CPU's thinking dot
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 from typing import Any
 
@@ -35,6 +36,14 @@ def beat(view: Any, now: float, seats: tuple[SeatFace, ...]) -> Hashable:
         return None
     dots = prompt.dots_count(now) if seats[view.current_player()].cpu else None
     return panels.glow_level(now), dots
+
+
+def beat_until(view: Any, now: float, seats: tuple[SeatFace, ...]) -> float:
+    """No later than :func:`beat` next shows something else (with nothing else changed)."""
+    if view.is_terminal():
+        return math.inf
+    glow = panels.glow_until(now)
+    return min(glow, prompt.dots_until(now)) if seats[view.current_player()].cpu else glow
 
 
 def _baked(frame: Frame, lay: TableLayout, rects: list) -> tuple[pygame.Surface, panels.UnderGlow]:

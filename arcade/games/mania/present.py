@@ -77,8 +77,7 @@ class Hop(NamedTuple):
 
 # ---------------------------------------------------------------------- effects
 def _forget(timeline: Timeline, *names: str) -> None:
-    for name in names:
-        timeline.moves.pop(name, None)
+    timeline.drop(*names)
 
 
 def _turn(stage: ManiaStage, ev: E.TurnStarted, now: float, events: Sequence[Any]) -> None:

@@ -323,7 +323,7 @@ class ManiaScene(GameScene):
         if self.console is not None:
             return
         seat = self.state.current_player()
-        self.timeline.moves.pop("card", None)  # the card on show goes: the console comes up
+        self.timeline.drop("card")  # the card on show goes: the console comes up
         faces = self.seat_faces()
         call = console_duel.DuelCall.of(self.state.view(seat), faces, self.pace(), self.app.anim(1500), self.rng)
         mode, cfg = console_duel.duel_mode(call, partial(self.duel_done, seat), self.hold_data)

@@ -66,7 +66,7 @@ def snapshot(timeline: Timeline, grid: tuple, now: float, events: Sequence[Any],
         name, last = queued[-1]
         beat = last.data
         if beat.grid is None and any(e is beat.event for e in events):
-            timeline.moves[name] = replace(last, data=replace(beat, grid=grid))
+            timeline.put(name, replace(last, data=replace(beat, grid=grid)))
             return
     queue(timeline, Beat("grid", None, grid), now, 0.0, before)
 
@@ -77,11 +77,11 @@ def land(timeline: Timeline, now: float, glow_ms: float, lit_ms: float, colour_o
         beat: Beat = move.data
         if move.t0 > now or (beat.kind == "prize" and now < move.t0 + move.ms):
             break
-        del timeline.moves[name]
+        timeline.drop(name)
         if beat.kind == "prize":
             ev = beat.event
-            for old in [k for k, m in timeline.moves.items() if k.startswith(LIT) and now >= m.t0 + m.ms]:
-                del timeline.moves[old]  # lines lit before that have gone dark: nothing reads them again
+            # lines lit before that have gone dark: nothing reads them again
+            timeline.drop(*[k for k, m in timeline.moves.items() if k.startswith(LIT) and now >= m.t0 + m.ms])
             timeline.move(f"{LIT}{_seq(name, BEAT)}", (ev.cells, colour_of(ev.seat)), now, lit_ms, still=True)
         elif beat.kind in ("place", "refill"):
             # still: the picture key carries the glow's strength as drawn (eight steps), not the time
@@ -89,7 +89,7 @@ def land(timeline: Timeline, now: float, glow_ms: float, lit_ms: float, colour_o
         if beat.grid is not None:
             timeline.move(SHOWN, beat.grid, now, 0.0, still=True)
     if not beats(timeline):
-        timeline.moves.pop(SHOWN, None)
+        timeline.drop(SHOWN)
 
 
 # ---------------------------------------------------------------------- reading (for painters)

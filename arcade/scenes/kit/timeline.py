@@ -7,7 +7,10 @@ Nothing here knows a game. Times are the scene clock's milliseconds.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 WHITE = (235, 235, 245)
@@ -106,9 +109,21 @@ def _log_line(entry: object, i: int) -> LogLine:
     return LogLine(text, (colour[0], colour[1], colour[2]))
 
 
+def _no_moves() -> Mapping[str, Move]:
+    return MappingProxyType({})
+
+
+UNSEEN = frozenset({"sounds", "changes", "_shot"})  # what a shot never shows: setting it is no change
+
+
 @dataclass
 class Timeline:
-    """Call-outs, sounds, floats and the log of one scene, and the time until which it is busy."""
+    """Call-outs, sounds, floats and the log of one scene, and the time until which it is busy.
+
+    Every change to what a shot shows counts in ``changes``: a field set anew (``__setattr__``), or a
+    call-out or float added by its method. The named moves are a read-only mapping, replaced whole by
+    :meth:`move` and :meth:`drop`, so no one changes them in place unseen. That count and
+    :meth:`shot_until` let a shot, and a frame, be handed out again while nothing it shows has changed."""
 
     busy_until: float = 0.0
     callouts: list[Callout] = field(default_factory=list)
@@ -116,7 +131,15 @@ class Timeline:
     floats: list[Float] = field(default_factory=list)
     log: tuple[LogLine, ...] = ()  # newest last; replaced, never changed in place (a frame holds it as it is)
     logged: int = 0  # lines ever written (the picture key: the log changed, even when its length is capped)
-    moves: dict[str, Move] = field(default_factory=dict)  # a game's own animations, by name
+    moves: Mapping[str, Move] = field(default_factory=_no_moves)  # a game's own animations, by name
+    changes: int = 0  # changes to what a shot shows, ever (see the class docstring)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "moves" and not isinstance(value, MappingProxyType):
+            value = MappingProxyType(dict(value))
+        object.__setattr__(self, name, value)
+        if name not in UNSEEN:
+            object.__setattr__(self, "changes", self.changes + 1)
 
     # -- staging -------------------------------------------------------------------------------------
     def start(self, now: float) -> float:
@@ -141,7 +164,7 @@ class Timeline:
         """Stage a call-out after what is playing; the scene is busy until it ends."""
         t0 = self.start(now)
         shown = Callout(title, sub, colour, t0, ms, countdown)
-        self.callouts.append(shown)
+        self.callouts = [*self.callouts, shown]
         if sound:
             self.sounds.append((t0, sound))
         if ticks and countdown:
@@ -155,10 +178,19 @@ class Timeline:
 
     def rise(self, text: str, anchor: Any, t0: float, ms: float, colour: tuple[int, int, int] | None = None) -> None:
         """A text rising from ``anchor`` (a seat, a cell) from ``t0`` for ``ms``."""
-        self.floats.append(Float(text, anchor, t0, ms, colour))
+        self.floats = [*self.floats, Float(text, anchor, t0, ms, colour)]
 
     def move(self, name: str, data: Any, t0: float, ms: float, still: bool = False) -> None:
-        self.moves[name] = Move(data, t0, ms, still)
+        self.put(name, Move(data, t0, ms, still))
+
+    def put(self, name: str, move: Move) -> None:
+        """Show ``move`` under ``name`` (in place of the one of that name)."""
+        self.moves = {**self.moves, name: move}
+
+    def drop(self, *names: str) -> None:
+        """The named moves go (the names not there are no matter)."""
+        if any(name in self.moves for name in names):
+            self.moves = {k: m for k, m in self.moves.items() if k not in names}
 
     def note(self, text: str, colour: tuple[int, int, int] = WHITE) -> None:
         """A line for the event log (empty text: nothing)."""
@@ -225,7 +257,34 @@ class Timeline:
         self.busy_until = min(self.busy_until, now)
 
     def shot(self, now: float) -> Shot:
-        """What the timeline shows at ``now``, as a frozen value for a frame (reading it changes nothing)."""
+        """What the timeline shows at ``now``, as a frozen value for a frame: the shot of an earlier moment
+        when nothing has changed since and it still holds (:meth:`shot_until`), else a new one. Reading it
+        changes nothing the timeline shows."""
+        kept = self.__dict__.get("_shot")
+        if kept is not None and kept[0] == self.changes and (kept[1] <= now < kept[2] or now == kept[1]):
+            return kept[3]
+        shot = self.take_shot(now)
+        self._shot = (self.changes, now, self.shot_until(now), shot)
+        return shot
+
+    def shot_until(self, now: float) -> float:
+        """The first time after ``now`` at which the shot may show something else, if nothing is changed
+        meanwhile: a call-out, float or move starting or ending, the table no longer busy. ``now`` itself
+        while anything moves or a countdown steps (the shot then holds the time, or its title does); infinity
+        when nothing timed is left."""
+        if any(f.active(now) for f in self.floats) or any(m.active(now) and not m.still for m in self.moves.values()):
+            return now
+        times = [self.busy_until, *(f.t0 for f in self.floats)]
+        for c in self.callouts:
+            if c.countdown and c.active(now):
+                return now
+            times += (c.t0, c.t0 + c.ms)
+        for m in self.moves.values():
+            times += (m.t0, m.t0 + m.ms)
+        return min((t for t in times if t > now), default=math.inf)
+
+    def take_shot(self, now: float) -> Shot:
+        """What the timeline shows at ``now``, built afresh."""
         shown = self.current(now)
         moving = any(f.active(now) for f in self.floats) or any(
             m.active(now) and not m.still for m in self.moves.values()

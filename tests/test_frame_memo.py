@@ -1,0 +1,79 @@
+"""A frame handed out again is the frame worked out afresh.
+
+A game scene works its frame out only when something it is built from has changed or a time has come at
+which what it shows may change (the timeline's and the game's own, ``frame_until``); in between it hands
+out the frame it already has. A time said too late would leave a stale picture on the screen. Here every
+game is played (its demo, and two people with a CPU pressing keys at random, at uneven frame times), and at
+every moment the frame the scene hands out is compared with one worked out from scratch."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from arcade.games import registry
+from arcade.games.info import LobbyConfig, SeatConfig
+from arcade.scenes.game import GameScene
+from arcade.scenes.select import GameSelectScene
+from arcade.testing import Harness
+
+GAMES = ["crashline", "vegas", "mania", "insertcoin", "topspeed", "console"]
+KEYS = ["confirm", "confirm", "left", "right", "up", "down", "back"]
+STEPS_MS = [1000.0 / 60, 1000.0 / 60, 1000.0 / 60, 7.0, 33.0, 50.0, 250.0]
+
+
+def compare_every_moment(h: Harness, scene: GameScene, moments: int, rng: random.Random, devices: list[str]) -> int:
+    """Run ``moments`` frames (random presses on ``devices`` between some); returns the moments compared."""
+    compared = 0
+    for i in range(moments):
+        top = h.top
+        if devices and rng.random() < 0.12:
+            device = rng.choice(devices)
+            action = rng.choice(KEYS if scene.game_id != "console" else KEYS[:-1])  # (back: off the console)
+            if top is not scene:  # a curtain or a pause: on with it
+                action = "confirm"
+            h.send(device, action, True)
+            h.send(device, action, False)
+        h.clock.advance(rng.choice(STEPS_MS))
+        h.frame()
+        if h.top is scene:
+            handed = scene.frame()
+            again = scene.frame()
+            fresh = scene.frame_afresh()
+            assert handed is again, f"{scene.game_id}: two asks at one moment made two frames (moment {i})"
+            assert handed == fresh, f"{scene.game_id}: a stale frame at moment {i}, scene time {scene.now():.1f}"
+            compared += 1
+    return compared
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_frame_handed_out_again_equals_one_worked_out_afresh_in_a_demo(game: str) -> None:
+    info = registry.get(game)
+    h = Harness(render=False, think_in_process=True)
+    h.app.settings["anim_speed"] = 0.5
+    h.boot(GameSelectScene(h.app))
+    scene = info.demo(h.app)
+    h.app.push(scene)
+    assert compare_every_moment(h, scene, 900, random.Random(7), []) > 800
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("seed", [3, 4])
+def test_a_frame_handed_out_again_equals_one_worked_out_afresh_with_people_pressing(game: str, seed: int) -> None:
+    info = registry.get(game)
+    h = Harness(render=False, think_in_process=True)
+    h.boot(GameSelectScene(h.app))
+    seats = [SeatConfig("Ann", "human", "", "keys_a")]
+    if info.max_players > 1:
+        seats += [SeatConfig("Bob", "human", "", "keys_b"), SeatConfig("Pixel", "cpu", info.cpu_levels[0])]
+    seats = seats[: info.max_players]
+    while len(seats) < info.min_players:
+        seats.append(SeatConfig(f"CPU {len(seats)}", "cpu", info.cpu_levels[0]))
+    config = LobbyConfig(game, seats, {o.key: o.default for o in info.options}, seed)
+    scene = info.start(h.app, config)
+    h.app.push(scene)
+    devices = sorted({s.device for s in seats if s.kind == "human"})
+    if game == "console":
+        devices.append("numpad")
+    assert compare_every_moment(h, scene, 1500, random.Random(seed), devices) > 300
