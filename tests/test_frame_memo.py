@@ -77,3 +77,20 @@ def test_a_frame_handed_out_again_equals_one_worked_out_afresh_with_people_press
     if game == "console":
         devices.append("numpad")
     assert compare_every_moment(h, scene, 1500, random.Random(seed), devices) > 300
+
+
+def test_a_timeline_copies_and_pickles_with_its_moves_and_stays_read_only() -> None:
+    import copy
+    import pickle
+
+    from arcade.scenes.kit.timeline import Timeline
+
+    tl = Timeline()
+    tl.move("card", (1, 2), 0.0, 100.0)
+    tl.shot(10.0)
+    for twin in (copy.deepcopy(tl), pickle.loads(pickle.dumps(tl))):
+        assert dict(twin.moves) == dict(tl.moves) and twin.changes == tl.changes
+        with pytest.raises(TypeError):
+            twin.moves["other"] = None  # type: ignore[index]
+        twin.drop("card")
+        assert "card" in tl.moves and "card" not in twin.moves

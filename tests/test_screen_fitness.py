@@ -209,10 +209,10 @@ def test_drawing_changes_nothing(game_id):
     for _ in range(40):
         h.advance(250)
         tl = scene.timeline
-        before = (scene.state.to_data(), copy.deepcopy(vars(tl)), scene.ui, scene.acts)
+        before = (scene.state.to_data(), copy.deepcopy(tl), scene.ui, scene.acts)
         scene.draw_game(surface)
         scene.draw_game(surface)
-        assert (scene.state.to_data(), copy.deepcopy(vars(tl)), scene.ui, scene.acts) == before
+        assert (scene.state.to_data(), copy.deepcopy(tl), scene.ui, scene.acts) == before
         checked += 1
     assert checked == 40 and scene.acts > 0
 

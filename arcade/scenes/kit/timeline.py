@@ -141,6 +141,17 @@ class Timeline:
         if name not in UNSEEN:
             object.__setattr__(self, "changes", self.changes + 1)
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Copied or pickled with its moves as a plain dict (a read-only mapping is neither), its kept shot
+        left behind."""
+        state = {k: v for k, v in self.__dict__.items() if k != "_shot"}
+        state["moves"] = dict(self.moves)
+        return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        object.__setattr__(self, "moves", MappingProxyType(dict(state.get("moves", {}))))
+
     # -- staging -------------------------------------------------------------------------------------
     def start(self, now: float) -> float:
         """When the next thing staged begins: now, or when what is playing ends."""
