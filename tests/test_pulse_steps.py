@@ -36,3 +36,32 @@ def test_a_pulse_without_steps_never_steps_and_levels_outside_it_are_refused() -
         except ValueError:
             continue
         raise AssertionError(f"{bad} was taken as a level a pulse passes")
+
+
+def test_a_fading_glow_holds_until_its_next_step_and_steps_soon_after() -> None:
+    from arcade.scenes.kit.timeline import Move
+
+    rng = random.Random(9)
+    for _ in range(200):
+        move = Move(None, rng.uniform(0, 1000), rng.choice([1.0, 90.0, 400.0, 1234.5]), still=True)
+        now = rng.uniform(move.t0 - 50, move.t0 + move.ms + 50)
+        until = move.fade_until(now)
+        fade = move.fade(now)
+        if until == float("inf"):
+            assert fade == 0.0 and move.fade(now + 5000) == 0.0
+            continue
+        t = now
+        while t < until:
+            assert move.fade(t) == fade, (move, now, t, until)
+            t += 0.05
+        assert any(move.fade(until + d / 10) != fade for d in range(0, 11)), (move, now, until)
+
+
+def test_a_glow_exactly_on_a_half_step_turns_at_once() -> None:
+    """Python rounds a half to even: a fade of 5.5 eighths shows 6, and a moment later 5."""
+    from arcade.scenes.kit.timeline import Move
+
+    move = Move(None, 0.0, 320.0, still=True)
+    now = 100.0  # 8 * (1 - 100/320) = 5.5 eighths
+    assert move.fade(now) == 0.75 and move.fade(now + 0.01) == 0.625
+    assert move.fade_until(now) == now

@@ -35,7 +35,7 @@ def next_crossing(now_ms: float, period_ms: float, crossings: tuple[float, ...],
         return math.inf
     start = now_ms - now_ms % period_ms
     into = now_ms - start
-    ahead = next((c for c in crossings if c > into), crossings[0] + period_ms)
+    ahead = next((c for c in crossings if c >= into), crossings[0] + period_ms)  # (at one: it turns now)
     return max(now_ms, start + ahead - margin_ms)
 
 

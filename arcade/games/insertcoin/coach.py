@@ -87,12 +87,14 @@ class Adviser:
 
     def __init__(self) -> None:
         self.kept: dict[int, tuple[tuple, Advice | None]] = {}  # person -> (position, the advice)
+        self.worked = 0  # pieces of advice worked out, ever (a frame's memo: advice arrived)
 
     def refresh(self, seats: Iterable[int], key: tuple, view_of: Callable[[int], SeatView]) -> None:
         """Work out the advice for each of ``seats`` not kept for ``key`` (``view_of(seat)``: their view)."""
         for seat in seats:
             if not self.ready(seat, key):
                 self.kept[seat] = (key, advise(view_of(seat)))
+                self.worked += 1
 
     def ready(self, seat: int, key: tuple) -> bool:
         kept = self.kept.get(seat)

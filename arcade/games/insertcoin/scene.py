@@ -19,6 +19,7 @@ This class is glue; the parts are by role:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 from concurrent.futures import Future
 from dataclasses import replace
@@ -357,6 +358,15 @@ class InsertCoinScene(GameUndo, GameScene):
             tuple(self.ghost(s, look=True) if s in people and s in active else None for s in range(st.num_seats)),
             () if self.end_ready() else tuple(k for k, m in self.timeline.moves.items() if m.active(now)),
         )
+
+    def frame_until(self, frame: Frame, now: float) -> float:
+        """Nothing of Insert Coin's own in the frame is timed: its marks are the timeline's (whose times the
+        kit follows), the rest changes with a rule action, a press or :meth:`frame_memo_extra`."""
+        return math.inf
+
+    def frame_memo_extra(self) -> Hashable:
+        """The person the hint bar follows and the advice worked out (it arrives between presses)."""
+        return self.focus, self.adviser.worked
 
     def own_key_labels(self) -> tuple[tuple[str, str, str], ...]:
         """The keys Insert Coin names its own way (numpad 9 and 3, undo), for the people's devices."""

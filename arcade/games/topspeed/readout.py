@@ -4,6 +4,7 @@ what the time shows)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -50,6 +51,40 @@ def countdown_left(view: TableView, rt: float) -> float:
 def countdown_label(view: TableView, rt: float) -> str:
     left = countdown_left(view, rt)
     return str(int(left // 1000) + 1) if left > 0 else "GO!"
+
+
+def _next_second_down(left: float, rt: float) -> float:
+    """The race time at which a count of whole seconds ``left`` (falling as the race runs) next shows one
+    less: when ``left`` drops below the whole second it is in."""
+    return rt + (left - (left // 1000) * 1000)
+
+
+def clock_until(view: TableView, rt: float, engine_ms: float, practice: bool) -> float:
+    """No later than the race time at which :func:`clock_text` next shows another time (the engine's
+    clock running with the race's)."""
+    if practice:
+        limit = view.end_time_ms
+        if limit is None:
+            return math.inf
+        if engine_ms < view.start_ms:
+            return rt + (view.start_ms - engine_ms)  # the time left starts to run at the start
+        left = limit - engine_ms
+        return math.inf if left <= 0 else _next_second_down(left, rt)
+    if view.end_ms is not None and rt >= view.end_ms:
+        return math.inf  # the clock stopped at the end
+    race = max(0.0, rt - view.start_ms)
+    at = view.start_ms + (race // 1000 + 1) * 1000
+    return at if view.end_ms is None else min(at, view.end_ms)
+
+
+def countdown_until(view: TableView, rt: float) -> float:
+    """No later than the race time at which the countdown next shows otherwise: its next number, GO!, or
+    GO! gone."""
+    left = countdown_left(view, rt)
+    if left > 0:
+        return _next_second_down(left, rt)
+    tail = view.start_ms + COUNTDOWN_TAIL_MS
+    return tail if rt < tail else math.inf
 
 
 @dataclass(frozen=True)
@@ -146,6 +181,16 @@ def moment(
         None if shown is None else shown.data.at(now - shown.t0),
         frozen,
     )
+
+
+def timed_until(timeline: Timeline, now: float) -> float:
+    """No later than the scene time at which the landing flashes or the reveal next show otherwise (the
+    reveal steps every moment while it plays)."""
+    shown = timeline.moves.get(REVEAL)
+    if shown is not None and now - shown.t0 < shown.data.total_ms:
+        return now
+    glows = (m.fade_until(now) for name, m in timeline.moves.items() if name.startswith("drop:") and m.active(now))
+    return min(glows, default=math.inf)
 
 
 def moment_of(frame: Picture) -> Moment:

@@ -275,6 +275,26 @@ class TopSpeedScene(GameScene):
         rt = self.race_ms(now)
         return readout.moment(self.timeline, now, view, rt, self.state.now_ms, self.practice, self.frozen())
 
+    def frame_until(self, frame: Any, now: float) -> float:
+        """The moment's next change: the clock's next second, the countdown's next step, a landing flash's
+        next step, the reveal (every moment while it plays), a kept race going on again. A replay on show
+        sets the engine's clock itself: its frame is worked out every moment."""
+        if self.watched:
+            return now
+        timed = readout.timed_until(self.timeline, now)
+        if self.frozen():
+            return min(timed, self.race_from)  # the race's clock stands until then
+        rt = self.race_ms(now)
+        view = frame.view
+        race = readout.clock_until(view, rt, self.state.now_ms, self.practice)
+        if readout.countdown_shown(view, rt):
+            race = min(race, readout.countdown_until(view, rt))
+        return min(timed, now + (race - rt))
+
+    def frame_memo_extra(self) -> Hashable:
+        """Where the race's clock stands against the scene's (a kept race's freeze)."""
+        return self.race_base, self.race_from
+
     def own_key_labels(self) -> tuple[tuple[str, str, str], ...]:
         """Each person's race keys among the frame's key names (as the keymap names them now)."""
         devices = dict.fromkeys(s.device for s in self.config.seats if not s.is_cpu)

@@ -84,6 +84,16 @@ class Move:
         changes only when a step does: put the fade in the picture key)."""
         return round(steps * (1.0 - self.progress(now))) / steps
 
+    def fade_until(self, now: float, steps: int = 8, margin_ms: float = 0.5) -> float:
+        """No later than the time at which :meth:`fade` next steps (``margin_ms`` early; ``now`` when that
+        is closer); infinity once it has faded to 0."""
+        strength = steps * (1.0 - self.progress(now))
+        below = math.floor(strength - 0.5) + 0.5  # the half step at or below it, where the rounding turns
+        if below < 0:
+            return math.inf
+        at = self.t0 + (1.0 - below / steps) * max(1.0, self.ms)
+        return max(now, at - margin_ms)
+
 
 @dataclass(frozen=True)
 class LogLine:
