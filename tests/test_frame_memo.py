@@ -94,3 +94,37 @@ def test_a_timeline_copies_and_pickles_with_its_moves_and_stays_read_only() -> N
             twin.moves["other"] = None  # type: ignore[index]
         twin.drop("card")
         assert "card" in tl.moves and "card" not in twin.moves
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_consoles_frame_handed_out_again_equals_one_worked_out_afresh_through_its_games(seed: int) -> None:
+    """A person on the numpad: a skill, one of the four games, presses at random while it plays (its lights
+    blink, run and go out on the games' own clocks), again and again."""
+    from arcade.games.console.layout import NUMPAD_ACTION_TO_CELL
+
+    info = registry.get("console")
+    h = Harness(render=False, think_in_process=True)
+    h.boot(GameSelectScene(h.app))
+    config = LobbyConfig("console", [SeatConfig("Ann", "human", "", "keys_a")], {}, seed)
+    scene = info.start(h.app, config)
+    h.app.push(scene)
+    rng = random.Random(seed)
+    buttons = sorted(NUMPAD_ACTION_TO_CELL)
+    compared = 0
+    for i in range(2400):
+        if i % 600 == 0:  # switch on at a skill, then a game
+            for button in (rng.choice(["b7", "b8", "b9"]), rng.choice(["b4", "b6", "b1", "b3"])):
+                h.send("numpad", button, True)
+                h.send("numpad", button, False)
+        elif rng.random() < 0.08:
+            button = rng.choice(buttons)
+            h.send("numpad", button, True)
+            h.clock.advance(rng.choice([20.0, 60.0, 140.0]))
+            h.frame()
+            h.send("numpad", button, False)
+        h.clock.advance(rng.choice(STEPS_MS))
+        h.frame()
+        if h.top is scene:
+            assert scene.frame() == scene.frame_afresh(), f"a stale console frame at moment {i}"
+            compared += 1
+    assert compared > 1000 and scene.machine.mode != "off"

@@ -72,6 +72,12 @@ class GameFrames:
         """The values of a game's own frame fields (``frame_class``), worked out for this moment."""
         return {}
 
+    def frame_actions(self) -> Hashable:
+        """What of the rule actions applied the frame's memo compares: their count (``acts``) by default. A
+        game whose rule actions are mostly its clock running (the console) may answer None and say in
+        :meth:`frame_memo_extra` what it shows instead."""
+        return self.acts
+
     def frame_memo_extra(self) -> Hashable:
         """What else a game's frame shows that may change within one moment without a rule action or a
         press (a held roll, a result card's time): part of the moment's memo."""
@@ -110,7 +116,7 @@ class GameFrames:
             tuple((name, self.frame_setting(name, default)) for name, default in self.frame_settings),
         )
         memo_key = (
-            self.acts,
+            self.frame_actions(),
             self.ui,
             self.app.handled,
             id(self.state),

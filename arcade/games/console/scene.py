@@ -22,7 +22,9 @@ controls take it) and, in a duel, a :class:`.duel_mode.DuelFlow`; the demo's run
 
 from __future__ import annotations
 
+import math
 import random
+from collections.abc import Hashable
 from dataclasses import replace
 from typing import Any
 
@@ -40,12 +42,13 @@ from arcade.games.console.drive import Driver
 from arcade.games.console.duel_mode import DUEL_HINTS, DuelFlow, DuelMode
 from arcade.games.console.events import Press, Release, events_from_trace
 from arcade.games.console.layout import NUMPAD_ACTION_TO_CELL, SKILL_OF_CELL
-from arcade.games.console.machine import Machine
+from arcade.games.console.machine import BLINK, Machine
 from arcade.games.console.panel import light_looks, load_layout
 from arcade.games.console.reach import ReachDelay
 from arcade.games.console.replays_menu import ReplayListScene
 from arcade.games.console.sessions import HighScores, board_name, machine_board
 from arcade.games.console.shown import Drawn, Shown, drawn, paint
+from arcade.games.console.timing import BLINK_HALF_MS
 from arcade.games.console.ui import ConsoleUI
 from arcade.games.console.watching import TimeBase
 from arcade.games.info import LobbyConfig, SeatConfig
@@ -459,8 +462,7 @@ class ConsoleScene(GameScene):
         )  # fmt: skip
 
     def frame_view(self, seat: int | None) -> Drawn:
-        """The console as drawn now (before a duel's game, the mark to beat on its lights). The machine runs
-        between rule actions (the score display's own clock), so the view is made afresh each frame."""
+        """The console as drawn now (before a duel's game, the mark to beat on its lights)."""
         return drawn(screen.shown(self.machine.view(), self._facts or self.facts())[0])
 
     def frame_beat(self, shown_view: Drawn, now: float) -> Shown:
@@ -472,11 +474,46 @@ class ConsoleScene(GameScene):
         looks = light_looks(view, view.t_ms, bool(self.app.settings["reduce_flashing"]))
         return Shown(slide, looks, screen.score_values(f), self.cursor, panel, self._hints(slide), f.phase)
 
+    def frame_actions(self) -> None:
+        """The console's rule actions are mostly its clock running: what they changed is in
+        :meth:`frame_memo_extra`."""
+        return None
+
+    def frame_memo_extra(self) -> Hashable:
+        """The machine runs between rule actions and presses (its games' own clocks light and put out its
+        lights, the score display counts): what it shows, but for its time, and the facts the panel is
+        worked out from (a watched replay's controls, a duel's start, the high-score table) are part of the
+        frame's memo."""
+        m = self.machine
+        return (
+            self._facts,
+            m.mode,
+            tuple(m.lights),
+            tuple(m.light_since),
+            frozenset(m.held),
+            m.score,
+        )
+
+    def frame_until(self, frame: Frame, now: float) -> float:
+        """When a blinking light next turns (in the console's time, on its time base). A replay on show is
+        worked out every moment (its clock is moved and sped up by its watcher)."""
+        if self.replay is not None or self.timebase.speed <= 0:
+            return now
+        view = frame.view.console
+        if frame.reduce_flashing:
+            return math.inf  # a blinking light is drawn steady
+        turns = [
+            since + ((view.t_ms - since) // BLINK_HALF_MS + 1) * BLINK_HALF_MS
+            for state, since in zip(view.lights, view.light_since)
+            if state == BLINK
+        ]
+        if not turns:
+            return math.inf
+        return max(now, (min(turns) - self.timebase.t_base) / self.timebase.speed)
+
     def frame(self) -> Frame:
-        """The frame for now, made afresh each time it is asked for: the console changes between rule
-        actions and presses (the score display's clock, a watched replay's controls)."""
-        self.forget_frame()  # built again, handed out again only if it equals the last
-        self._facts = self.facts()  # the view and the beat are worked out from the same facts
+        """The kit's frame, its view and beat worked out from the same facts (worked out once a moment)."""
+        self._facts = self.facts()
         try:
             return super().frame()
         finally:

@@ -239,6 +239,8 @@ class Timeline:
 
     def due_sounds(self, now: float) -> list[str]:
         """The sounds whose time has come (each handed out once)."""
+        if not self.sounds:
+            return []
         due = [name for t, name in self.sounds if t <= now]
         if due:
             self.sounds = [s for s in self.sounds if s[0] > now]
@@ -260,11 +262,12 @@ class Timeline:
         """Forget call-outs, floats and animations that ended (they are never drawn again); a still stays
         until the next of its name replaces it (a game may still read what it was, e.g. the card that
         crashed)."""
-        if any(now >= c.t0 + c.ms for c in self.callouts):  # (built anew only when something ended)
+        # (each built anew only when something in it ended: a change a kept frame sees)
+        if self.callouts and any(now >= c.t0 + c.ms for c in self.callouts):
             self.callouts = [c for c in self.callouts if now < c.t0 + c.ms]
-        if any(now > f.t0 + f.ms for f in self.floats):
+        if self.floats and any(now > f.t0 + f.ms for f in self.floats):
             self.floats = [f for f in self.floats if now <= f.t0 + f.ms]
-        if any(not m.still and now >= m.t0 + m.ms for m in self.moves.values()):
+        if self.moves and any(not m.still and now >= m.t0 + m.ms for m in self.moves.values()):
             self.moves = {k: m for k, m in self.moves.items() if m.still or now < m.t0 + m.ms}
 
     def stop_showing(self, now: float) -> None:
