@@ -76,10 +76,13 @@ def snapshot(timeline: Timeline, grid: tuple, now: float, events: Sequence[Any],
 
 def land(timeline: Timeline, now: float, glow_ms: float, lit_ms: float, colour_of: Any) -> None:
     """Land every beat whose time has come (a prize once its payline has shown); ``colour_of(seat)``."""
-    for name, move in beats(timeline):
+    queued = beats(timeline)  # (landing adds glows, lit lines and the picture: never a beat)
+    landed = 0
+    for name, move in queued:
         beat: Beat = move.data
         if move.t0 > now or (beat.kind == "prize" and now < move.t0 + move.ms):
             break
+        landed += 1
         timeline.drop(name)
         if beat.kind == "prize":
             ev = beat.event
@@ -87,11 +90,11 @@ def land(timeline: Timeline, now: float, glow_ms: float, lit_ms: float, colour_o
             timeline.drop(*[k for k, m in timeline.moves.items() if k.startswith(LIT) and now >= m.t0 + m.ms])
             timeline.move(f"{LIT}{_seq(name, BEAT)}", (ev.cells, colour_of(ev.seat)), now, lit_ms, still=True)
         elif beat.kind in ("place", "refill"):
-            # still: the picture key carries the glow's strength as drawn (eight steps), not the time
+            # still: the frame carries the glow's strength as drawn (eight steps), not the time (reading_until)
             timeline.move(f"{GLOW}{beat.event.pos}", beat.event.pos, now, glow_ms, still=True)
         if beat.grid is not None:
             timeline.move(SHOWN, beat.grid, now, 0.0, still=True)
-    if not beats(timeline):
+    if landed == len(queued):
         timeline.drop(SHOWN)
 
 
