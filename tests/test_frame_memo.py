@@ -128,3 +128,114 @@ def test_the_consoles_frame_handed_out_again_equals_one_worked_out_afresh_throug
             assert scene.frame() == scene.frame_afresh(), f"a stale console frame at moment {i}"
             compared += 1
     assert compared > 1000 and scene.machine.mode != "off"
+
+
+# ------------------------------------------------------------------ Vegas Slot Machine 1973's timed parts
+VEGAS_KEYS = ["undo", "extra", "alt"]  # besides the shared keys: take back (a placement waiting), hint, score card
+
+
+def vegas_moments(h: Harness, scene: GameScene, moments: int, rng: random.Random, devices: list[str]) -> dict:
+    """:func:`compare_every_moment` one moment at a time (undo, the hint and the score card pressed now and
+    then besides), noting what of Vegas's own timed parts the frames compared showed."""
+    from arcade.games.vegas.shown import table
+
+    seen: dict = {"compared": 0, "fades": set(), "lit": 0, "prize": 0, "busy": 0, "left_s": set()}
+    seen |= {"held": 0, "advised": 0, "over": 0}
+    for _ in range(moments):
+        if devices and h.top is scene and rng.random() < 0.04:
+            device, action = rng.choice(devices), rng.choice(VEGAS_KEYS)
+            h.send(device, action, True)
+            h.send(device, action, False)
+        if not compare_every_moment(h, scene, 1, rng, devices):
+            continue
+        seen["compared"] += 1
+        t = table(scene.frame())
+        seen["fades"] |= {strength for _space, strength in t.glows}
+        seen["lit"] += bool(t.lit)
+        seen["prize"] += t.prize is not None
+        seen["busy"] += t.busy
+        seen["left_s"].add(t.left_s)
+        seen["held"] += t.held is not None
+        seen["advised"] += t.advised and t.advice is not None
+        seen["over"] += t.over
+    return seen
+
+
+def vegas_scene(h: Harness, seats: list[SeatConfig], options: dict, seed: int) -> GameScene:
+    info = registry.get("vegas")
+    scene = info.start(h.app, LobbyConfig("vegas", seats, {**options, "date": "2026-03-15"}, seed))
+    assert scene is not None
+    h.app.push(scene)
+    return scene
+
+
+@pytest.mark.parametrize(("seed", "anim"), [(1, 1.0), (2, 0.5), (5, 1.0), (9, 2.0)])
+def test_vegas_frames_handed_out_again_are_fresh_through_cascades_of_cpu_demos(seed: int, anim: float) -> None:
+    """CPU tables of several seeds and animation speeds: the landing glows fade step by step, paylines
+    light, prizes pay; every frame kept between those steps is the one worked out afresh."""
+    h = Harness(render=False, think_in_process=True)
+    h.app.settings["anim_speed"] = anim
+    h.boot(GameSelectScene(h.app))
+    cpus = [SeatConfig(name, "cpu", level) for name, level in (("Lucky", "Strong"), ("Ace", "Medium"), ("Dice", "Kid"))]
+    scene = vegas_scene(h, cpus, {"mode": "competitive", "demo": True}, seed)
+    seen = vegas_moments(h, scene, 900, random.Random(seed), [])
+    assert seen["compared"] > 800
+    assert len(seen["fades"] - {0.0, 1.0}) >= 4, seen["fades"]  # glows seen part-way through their fade
+    assert seen["lit"] and seen["prize"] and seen["busy"]
+
+
+@pytest.mark.parametrize("seed", [3, 4, 8])
+def test_vegas_frames_are_fresh_as_the_clock_of_u_runs_out_on_a_person_with_the_coach(seed: int) -> None:
+    """Solo under variation U (a minute), the coach on: the clock shows each whole second and runs out,
+    the coach's advice arrives in an update, a placement waits for "end turn" (or is taken back)."""
+    h = Harness(render=False, think_in_process=True)
+    h.app.settings["coach"] = True
+    h.boot(GameSelectScene(h.app))
+    seats = [SeatConfig("Ann", "human", "", "keys_a")]
+    scene = vegas_scene(h, seats, {"mode": "solo", "var_U": True, "time_limit_s": 60}, seed)
+    seen = vegas_moments(h, scene, 1500, random.Random(seed), ["keys_a"])
+    assert seen["compared"] > 800  # (until the game is over and a key leaves it)
+    assert len(seen["left_s"]) >= 20 and 0 in seen["left_s"] and seen["over"], sorted(seen["left_s"], key=str)
+    assert seen["advised"] and seen["held"], seen
+
+
+@pytest.mark.parametrize(("mode", "seed"), [("coop", 6), ("competitive", 7), ("competitive", 11)])
+def test_vegas_frames_are_fresh_with_two_people_a_cpu_and_the_coach(mode: str, seed: int) -> None:
+    """Two people (behind the hot-seat curtain) and a CPU, the coach on: co-operative under U, where a
+    placement may wait for "end turn", and competitive."""
+    h = Harness(render=False, think_in_process=True)
+    h.app.settings["coach"] = True
+    h.boot(GameSelectScene(h.app))
+    seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Bob", "human", "", "keys_b")]
+    seats.append(SeatConfig("Pixel", "cpu", "Strong"))
+    options: dict = {"mode": mode}
+    if mode == "coop":
+        options |= {"var_U": True, "time_limit_s": 300}
+    scene = vegas_scene(h, seats, options, seed)
+    seen = vegas_moments(h, scene, 1500, random.Random(seed), ["keys_a", "keys_b"])
+    assert seen["compared"] > 600
+    assert seen["advised"] and seen["busy"], seen
+    if mode == "coop":
+        assert len(seen["left_s"]) >= 20 and seen["held"], seen
+
+
+def test_vegas_frames_follow_the_coach_and_the_table_version_changed_between_rule_actions() -> None:
+    """What Vegas's beat reads besides the rules and the presses (the coach's advice, the table's version, a
+    placement waiting) is part of the frame's memo: changed in an update of its own, the next frame shows it."""
+    from arcade.games.vegas.shown import table
+
+    h = Harness(render=False, think_in_process=True)
+    h.app.settings["coach"] = True
+    h.boot(GameSelectScene(h.app))
+    scene = vegas_scene(h, [SeatConfig("Ann", "human", "", "keys_a")], {"mode": "solo"}, 3)
+    h.advance(500)
+    kept = scene.frame()
+    assert table(kept).advised and table(kept).ready
+    scene.advice = None  # as if the coach had not spoken yet
+    assert not table(scene.frame()).advised and scene.frame() == scene.frame_afresh()
+    scene.refresh_coach()  # ... and now it does
+    assert table(scene.frame()).advised and scene.frame() == scene.frame_afresh()
+    scene.bump()  # the table changed: the choice on show is no longer ready
+    assert not table(scene.frame()).ready and scene.frame() == scene.frame_afresh()
+    scene.settle()
+    assert table(scene.frame()).ready and scene.frame() == scene.frame_afresh()

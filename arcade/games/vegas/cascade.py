@@ -10,7 +10,8 @@ has shown): it leaves a landing glow (``glow<space>``), a lit payline (``lit<n>`
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import math
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -19,6 +20,8 @@ from arcade.scenes.kit import Move, Timeline
 PLACE_MS, PRIZE_MS, REFILL_MS, SHIFT_MS = 280.0, 1100.0, 230.0, 200.0
 HAND_PRIZE_MS = 1600.0  # a prize from the hand rises over it
 GLOW_MS = 350.0  # a landed card glows
+GLOW_STEPS = 8  # ... fading out in this many steps (``Move.fade``)
+EARLY_MS = 0.5  # a step's time is said this much early (an early answer costs a look; a late one a stale picture)
 LIT_MS = 500.0  # a paid line stays lit, dimmed, after its cards leave
 BEAT, GLOW, LIT, SHOWN = "beat", "glow", "lit", "shown"
 
@@ -73,10 +76,13 @@ def snapshot(timeline: Timeline, grid: tuple, now: float, events: Sequence[Any],
 
 def land(timeline: Timeline, now: float, glow_ms: float, lit_ms: float, colour_of: Any) -> None:
     """Land every beat whose time has come (a prize once its payline has shown); ``colour_of(seat)``."""
-    for name, move in beats(timeline):
+    queued = beats(timeline)  # (landing adds glows, lit lines and the picture: never a beat)
+    landed = 0
+    for name, move in queued:
         beat: Beat = move.data
         if move.t0 > now or (beat.kind == "prize" and now < move.t0 + move.ms):
             break
+        landed += 1
         timeline.drop(name)
         if beat.kind == "prize":
             ev = beat.event
@@ -84,11 +90,11 @@ def land(timeline: Timeline, now: float, glow_ms: float, lit_ms: float, colour_o
             timeline.drop(*[k for k, m in timeline.moves.items() if k.startswith(LIT) and now >= m.t0 + m.ms])
             timeline.move(f"{LIT}{_seq(name, BEAT)}", (ev.cells, colour_of(ev.seat)), now, lit_ms, still=True)
         elif beat.kind in ("place", "refill"):
-            # still: the picture key carries the glow's strength as drawn (eight steps), not the time
+            # still: the frame carries the glow's strength as drawn (eight steps), not the time (reading_until)
             timeline.move(f"{GLOW}{beat.event.pos}", beat.event.pos, now, glow_ms, still=True)
         if beat.grid is not None:
             timeline.move(SHOWN, beat.grid, now, 0.0, still=True)
-    if not beats(timeline):
+    if landed == len(queued):
         timeline.drop(SHOWN)
 
 
@@ -124,7 +130,7 @@ def reading(timeline: Timeline, now: float) -> tuple[tuple[tuple[int, float], ..
         elif not m.active(now):
             continue
         elif k.startswith(GLOW):
-            glowing.append((m.data, m.fade(now)))
+            glowing.append((m.data, m.fade(now, GLOW_STEPS)))
         elif k.startswith(LIT):
             lit.append((_seq(k, LIT), m.data))
     prize = None
@@ -137,3 +143,31 @@ def glows(timeline: Timeline, now: float) -> dict[int, float]:
     """Spaces whose card landed a moment ago -> how strongly they glow (1 at landing, fading to 0 in
     eight steps: the picture changes only when a step does)."""
     return dict(reading(timeline, now)[0])
+
+
+def fade_until(move: Move, now: float, steps: int = GLOW_STEPS) -> float:
+    """No later than ``move.fade(now, steps)`` next shows another step, while it plays (its end: when it
+    stops playing). The fade is ``round(steps * (1 - progress)) / steps``: it steps where ``steps * (1 -
+    progress)`` passes a half, said :data:`EARLY_MS` early (``now`` when that close)."""
+    span = max(1.0, move.ms)  # as Move.progress divides
+    into = (now - move.t0) / span
+    for k in range(steps - 1, -1, -1):  # the halves passed as the progress goes 0 -> 1
+        at = 1.0 - (k + 0.5) / steps
+        if at > into:
+            return max(now, move.t0 + at * span - EARLY_MS)
+    return max(now, move.t0 + move.ms - EARLY_MS)
+
+
+def reading_until(moves: Iterable[tuple[str, Move]], now: float) -> float:
+    """No later than :func:`reading` of these moves (the timeline's, or a shot's) next says something else
+    at a later time, while the moves stay as they are: a beat, glow or lit line starting (a prize shows when
+    its beat begins), a glow or lit line ending, a glow's fade stepping. Infinity when nothing is to come."""
+    until = math.inf
+    for k, m in moves:
+        if m.t0 > now:
+            until = min(until, m.t0 - EARLY_MS)
+        elif k.startswith(GLOW) and m.active(now):
+            until = min(until, fade_until(m, now))
+        elif k.startswith(LIT) and m.active(now):
+            until = min(until, m.t0 + m.ms - EARLY_MS)
+    return max(now, until)

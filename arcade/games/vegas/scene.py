@@ -17,6 +17,7 @@ hand is simply shown.
 from __future__ import annotations
 
 import datetime
+import math
 from collections.abc import Hashable
 from dataclasses import replace
 from typing import Any
@@ -31,6 +32,7 @@ from arcade.scenes.game import GameScene
 from arcade.scenes.game_undo import GameUndo
 from arcade.scenes.kit import LogLine
 from arcade.scenes.kit.controller import Step
+from arcade.scenes.kit.frame import Frame
 
 from . import cascade, coach, endscreen, machine, panels, present, screen
 from .components import CUMBER
@@ -315,6 +317,19 @@ class VegasScene(GameUndo, GameScene):
             round_points=self._round_points(),
             placed=st.placed_count,
         )
+
+    def frame_until(self, frame: Frame, now: float) -> float:
+        """No later than :meth:`frame_beat` next shows something else while nothing the frame's memo compares
+        changes: what the cascade's moves show (a beat beginning, a glow's fade stepping, a glow or a lit
+        line going out) and the table no longer busy. The rest of the table follows a rule action (the
+        clock of U shows the state's time, ticked in whole seconds), a press or :meth:`frame_memo_extra`."""
+        busy = self.busy_until
+        return min(cascade.reading_until(frame.timeline.moves, now), busy if busy > now else math.inf)
+
+    def frame_memo_extra(self) -> Hashable:
+        """What the beat reads that may change in an update without a rule action or a press: the table's
+        version, a placement waiting for "end turn", the coach's advice arriving."""
+        return self.version, self.held, self.advice
 
     def _round_points(self) -> tuple[int, ...]:
         """Each seat's points this round, worked out once per rule action (a frame asks every moment)."""
