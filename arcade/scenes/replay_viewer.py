@@ -176,6 +176,7 @@ class ReplayViewer(Scene):
             self.watch.work(WORK_S)  # a little each update: the frame loop never waits on a long replay
             if self.watch.ready and self.watch.problem is not None:
                 inner.end_card_due = lambda: False  # a replay that does not give its claim shows no score
+                inner.forget_frame()  # (a kept frame may hold the end card)
             self.due = inner.now() + GAP_MS[0]
             return
         if self.seek is not None:

@@ -42,9 +42,10 @@ from arcade.games.console.drive import Driver
 from arcade.games.console.duel_mode import DUEL_HINTS, DuelFlow, DuelMode
 from arcade.games.console.events import Press, Release, events_from_trace
 from arcade.games.console.layout import NUMPAD_ACTION_TO_CELL, SKILL_OF_CELL
-from arcade.games.console.machine import BLINK, Machine
+from arcade.games.console.machine import Machine
 from arcade.games.console.panel import light_looks, load_layout
 from arcade.games.console.reach import ReachDelay
+from arcade.games.console.reflex_game import BLINK
 from arcade.games.console.replays_menu import ReplayListScene
 from arcade.games.console.sessions import HighScores, board_name, machine_board
 from arcade.games.console.shown import Drawn, Shown, drawn, paint

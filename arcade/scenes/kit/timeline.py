@@ -284,7 +284,7 @@ class Timeline:
         """What the timeline shows at ``now``, as a frozen value for a frame: the shot of an earlier moment
         when nothing has changed since and it still holds (:meth:`shot_until`), else a new one. Reading it
         changes nothing the timeline shows."""
-        kept = self.__dict__.get("_shot")
+        kept: tuple[int, float, float, Shot] | None = self.__dict__.get("_shot")
         if kept is not None and kept[0] == self.changes and (kept[1] <= now < kept[2] or now == kept[1]):
             return kept[3]
         shot = self.take_shot(now)
