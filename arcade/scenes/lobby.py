@@ -196,7 +196,9 @@ class LobbyScene(MenuScene):
         on = [label.split(" (")[0].split(":")[0] for key, label in self.info.seat_flags if s.flags.get(key)]
         clash = None
         if self.game_is_realtime():  # only a real-time game has clashes: ask nothing more otherwise
-            seat = next((i for i, other in enumerate(self.seats) if other == s), None)  # as seats.index(s)
+            seat = next((i for i, other in enumerate(self.seats) if other is s), None)  # the row's own seat
+            if seat is None:  # (a seat put back by an equal copy: as seats.index(s))
+                seat = next((i for i, other in enumerate(self.seats) if other == s), None)
             clash = self.clashes().get(seat) if seat is not None else None
         return " \u00b7 ".join([who, *on, *([f"CLASH with {clash + 1}"] if clash is not None else [])])
 
