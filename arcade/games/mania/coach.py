@@ -116,12 +116,14 @@ class Adviser:
 
     def __init__(self) -> None:
         self.kept: tuple[tuple, Advice | None, ManiaView] | None = None  # (question, advice, the view)
+        self.worked = 0  # how many times advice was worked out (a frame's memo: the coach may say anew)
 
     def refresh(self, key: tuple | None, view_of) -> None:
         """Work the advice out for ``key`` unless it is kept (``view_of(seat)``: that person's view)."""
         if key is not None and (self.kept is None or self.kept[0] != key):
             view = view_of(key[0])
             self.kept = (key, advise(view), view)
+            self.worked += 1
 
     def ready(self, key: tuple | None) -> bool:
         return key is not None and self.kept is not None and self.kept[0] == key

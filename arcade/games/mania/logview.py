@@ -4,6 +4,8 @@ so it is the same for every player."""
 
 from __future__ import annotations
 
+import math
+from bisect import bisect_right
 from dataclasses import dataclass, field
 
 from arcade.core.render import palette
@@ -33,7 +35,10 @@ class KeptTimeline(Timeline):
 
     def shown(self, now: float) -> list[LogLine]:
         """The lines that may be read at ``now``, oldest first."""
-        n = len(self.at)
-        while n and self.at[n - 1] > now:
-            n -= 1
-        return self.kept[:n]
+        return self.kept[: bisect_right(self.at, now)]  # (``at`` never falls: a line waits for those before)
+
+    def shown_until(self, now: float) -> float:
+        """When the next line may be read (what :meth:`shown` gives changes then), infinity when none
+        waits."""
+        n = bisect_right(self.at, now)
+        return self.at[n] if n < len(self.at) else math.inf

@@ -26,6 +26,7 @@ from arcade.games.console.duel_screen import ConsoleScene
 from arcade.games.info import LobbyConfig
 from arcade.scenes.game import NUMPAD_DIRECTIONS, GameScene
 from arcade.scenes.kit.controller import Step
+from arcade.scenes.kit.frame import Frame
 from arcade.scenes.log_reader import LogScene
 
 from . import boardart, coach, console_duel, duel_result, endscreen, logview, present, prompts, screen, table
@@ -341,10 +342,10 @@ class ManiaScene(GameScene):
     # ------------------------------------------------------------------ drawing
     def showing(self) -> screen.Showing:
         """What is up on the board now besides the frame (:class:`.screen.Showing`), for the painters (made
-        once per moment: the picture key, the beat and the painters share it)."""
+        once per moment and what it is made from: the beat and the frame's own field share it)."""
         now = self.now()
-        card = self.desk.card
-        key = (now, self.acts, self.ui, self.app.handled, self.held is None, card and card.until, id(self.adviser.kept))
+        said = (self.coach_on(), self.curtain_mark(), self.timeline.changes)  # (the log read back grows with it)
+        key = (now, self.acts, self.ui, self.app.handled, id(self.state), said, self.frame_memo_extra())
         if self._showing is not None and self._showing[0] == key:
             return self._showing[1]
         self._showing = (key, self._show(now))
@@ -379,10 +380,24 @@ class ManiaScene(GameScene):
         return {"showing": self.showing()}
 
     def frame_memo_extra(self) -> Hashable:
-        """A roll held for a press, the result card's time and the coach's advice change what is up on the
-        board without a rule action (the rest of :meth:`showing`'s own key is the moment's)."""
+        """What changes what is up on the board without a rule action or a press: a roll held (and whose),
+        the duel's result card (a new one, won, its time, seen) and the coach's advice worked out."""
         card = self.desk.card
-        return (self.held is None, card and card.until, id(self.adviser.kept))
+        shown = None if card is None else (id(card), card.winner is not None, card.until)
+        return (self.held is not None, self.held_roller, shown, self.adviser.worked)
+
+    def frame_until(self, frame: Frame, now: float) -> float:
+        """The first time at which what is up on the board may show something else, with nothing in the
+        frame's memo changed: the roll prompt's next pulse; the table no longer busy (whose roll or question
+        is up, the coach, the keys to go on); the result card's time; the next log line to be read."""
+        times = [self.kept.shown_until(now), self.busy_until]
+        assert isinstance(frame, screen.ManiaFrame)  # frame_class
+        if frame.showing.roller is not None:
+            times.append(screen.beat_until(now))
+        card = self.desk.card
+        if card is not None and card.winner is not None:
+            times.append(card.until)
+        return min((t for t in times if t > now), default=math.inf)
 
     def picture_key(self):
         """The frame (see ``GameScene.picture_key``): the view, the cursors, the timeline, the time as it

@@ -74,6 +74,11 @@ def beat(now: float, showing: Showing) -> Hashable:
     return int(now // PULSE_MS) if showing.roller is not None else 0
 
 
+def beat_until(now: float) -> float:
+    """When the roll prompt's pulse (:func:`beat`, while the prompt is up) next steps."""
+    return (now // PULSE_MS + 1) * PULSE_MS
+
+
 def paint(surface: pygame.Surface, frame: ManiaFrame, layers: Layers) -> None:
     """The whole board for ``frame``."""
     view, showing = frame.view, frame.showing
