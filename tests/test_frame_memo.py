@@ -9,6 +9,7 @@ every moment the frame the scene hands out is compared with one worked out from 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -239,3 +240,169 @@ def test_vegas_frames_follow_the_coach_and_the_table_version_changed_between_rul
     assert not table(scene.frame()).ready and scene.frame() == scene.frame_afresh()
     scene.settle()
     assert table(scene.frame()).ready and scene.frame() == scene.frame_afresh()
+
+
+# ---------------------------------------------------------------------- Electronic Arcade Mania's timed parts
+MANIA_SLIDES = ("sneak_attack", "rattler", "alien_raiders", "run_amuk")
+
+
+class _ManiaDice(random.Random):
+    """The rolls given, then the lowest face (an arranged game's dice)."""
+
+    def __init__(self, *rolls: int) -> None:
+        super().__init__(0)
+        self.rolls = list(rolls)
+
+    def randint(self, a: int, b: int) -> int:
+        return max(a, min(b, self.rolls.pop(0))) if self.rolls else a
+
+    def shuffle(self, items) -> None:
+        pass
+
+
+def _mania_table(kinds: tuple[str, ...], seed: int, state=None):
+    """A Mania table (a person's keys or "cpu" per seat), the coach on, played at CPU pace 4."""
+    from arcade.games.mania.scene import ManiaScene
+
+    h = Harness(render=False, think_in_process=True)
+    h.app.settings["coach"] = True
+    h.app.settings["cpu_pace"] = 4.0
+    h.boot(GameSelectScene(h.app))
+    names = ("Ann", "Bob", "Cy", "Dee")
+    seats = [
+        SeatConfig(names[i], "cpu", "Regular") if kind == "cpu" else SeatConfig(names[i], "human", "", kind)
+        for i, kind in enumerate(kinds)
+    ]
+    scene = h.app.push(ManiaScene(h.app, LobbyConfig("mania", seats, {}, seed), state=state))
+    return h, scene
+
+
+class _ManiaSeen:
+    """Which of Mania's timed parts the moments compared showed (each must have been up, or the test
+    proves nothing about it)."""
+
+    def __init__(self) -> None:
+        self.parts: set[str] = set()
+
+    def note(self, scene) -> None:
+        from arcade.games.mania import duel_result
+
+        if scene.top_is_scene:
+            showing = scene.frame().showing
+            now = scene.now()
+            if showing.roller is not None:
+                self.parts.add("roll")
+            if showing.result is not None:
+                self.parts.add("result waits" if showing.result_waits else "result timed")
+            if showing.coach:
+                self.parts.add(f"coach {scene.state.phase}")
+            if showing.asked is not None:
+                self.parts.add(f"asked {scene.state.phase}")
+            if scene.kept.shown_until(now) < float("inf"):
+                self.parts.add("log waits")
+            if duel_result.waiting(scene.desk) and scene.busy():
+                self.parts.add("result waits busy")
+
+
+def _play_mania(h: Harness, scene, moments: int, rng: random.Random, devices: list[str], seen: _ManiaSeen, until=None):
+    """Moments compared one by one (random presses between some) until ``until()`` holds or ``moments``
+    have passed; returns the moments compared."""
+    compared = 0
+    for _ in range(moments):
+        compared += compare_every_moment(h, scene, 1, rng, devices)
+        scene.top_is_scene = h.top is scene
+        seen.note(scene)
+        if until is not None and until():
+            break
+    return compared
+
+
+def _mania_duel_among_cpus(bet: bool, seed: int, then: int = 2500, ann: int = 0) -> tuple[Harness, Any, _ManiaSeen]:
+    """Cy (a CPU) lands on the slide of another CPU: a duel between computers, played on the console. Ann,
+    the person at the table (seat ``ann``: 0, and Dee's slide is duelled at; 3, and Bob's is, her turn
+    next), bets on Cy (the result card then waits for her press) or not (it goes after a paced time); then
+    play goes on for ``then`` moments with her pressing at random."""
+    from arcade.games.mania.rules import Mania
+
+    roll = 1 if ann == 0 else 5  # onto Run Amuk (Dee's) or Rattler (Bob's)
+    st = Mania.arranged(MANIA_SLIDES, mover=2, pos=[0, 0, 0, 0], rng=_ManiaDice(roll, 2, 2))
+    kinds = ["cpu"] * 4
+    kinds[ann] = "keys_a"
+    h, scene = _mania_table(tuple(kinds), seed, st)
+    rng, seen = random.Random(seed), _ManiaSeen()
+    ready = lambda: h.top is scene and st.phase == "bet" and st.current_player() == ann and not scene.busy()  # noqa: E731
+    _play_mania(h, scene, 2000, rng, [], seen, ready)
+    assert ready(), "Ann is asked for her bet"
+    for action in ("right", "confirm") if bet else ("confirm",):
+        h.send("keys_a", action, True)
+        h.send("keys_a", action, False)
+        _play_mania(h, scene, 3, rng, [], seen)
+    won = lambda: scene.desk.card is not None and scene.desk.card.winner is not None  # noqa: E731
+    _play_mania(h, scene, 20_000, rng, [], seen, won)
+    assert won(), "the duel was played out"
+    assert (ann in scene.desk.card.bettors) is bet, "Ann bet, or not, as her keys said"
+    _play_mania(h, scene, then, rng, ["keys_a"], seen)
+    return h, scene, seen
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_mania_frames_stay_fresh_while_a_duels_result_waits_for_a_person_who_bet(seed: int) -> None:
+    seen = _mania_duel_among_cpus(True, seed)[2]
+    assert {"coach bet", "result waits", "result waits busy", "roll", "log waits"} <= seen.parts, seen.parts
+
+
+@pytest.mark.parametrize("seed", [5, 6])
+def test_mania_frames_stay_fresh_while_a_duels_result_shows_for_a_paced_time(seed: int) -> None:
+    seen = _mania_duel_among_cpus(False, seed)[2]
+    assert {"coach bet", "result timed", "roll", "log waits"} <= seen.parts, seen.parts
+
+
+def test_mania_frames_follow_the_result_card_seen_and_the_coach_within_one_moment() -> None:
+    """What changes what is up on Mania's board without a rule action or a press (the result card seen, the
+    held action going on to the next roll, the coach's advice worked out for another question) makes the
+    frame worked out again, even at the same moment."""
+    from arcade.games.mania import duel_result
+
+    h, scene, seen = _mania_duel_among_cpus(True, 5, then=0, ann=3)  # Ann's turn is next
+    _play_mania(h, scene, 2000, random.Random(5), [], seen, lambda: not scene.busy())
+    assert duel_result.waiting(scene.desk) and scene.frame().showing.result_waits
+    duel_result.dismiss(scene.desk, scene.now())  # seen (as a person's confirm does)
+    assert scene.frame() == scene.frame_afresh() and scene.frame().showing.result is None
+    scene.release_result()  # play goes on to Ann's roll, held for her press (the payout said first)
+    assert scene.roll_prompt() == 3
+    assert scene.frame() == scene.frame_afresh() and scene.frame().showing.roller == 3
+
+    h, scene = _mania_table(("keys_a", "keys_b", "cpu"), 3)
+    asked = lambda: h.top is scene and bool(scene.frame().showing.coach)  # noqa: E731
+    _play_mania(h, scene, 2000, random.Random(3), ["keys_a", "keys_b"], seen, asked)
+    assert asked(), "the coach speaks to a person choosing"
+    seat, acts, phase = scene.coach_key()
+    scene.adviser.refresh((seat, acts - 1, phase), scene.state.view)  # advice for another question: silent
+    assert scene.frame() == scene.frame_afresh() and not scene.frame().showing.coach
+    scene.adviser.refresh(scene.coach_key(), scene.state.view)
+    assert scene.frame() == scene.frame_afresh() and scene.frame().showing.coach
+
+
+@pytest.mark.parametrize("seed", [3, 5, 8, 13])
+def test_mania_frames_stay_fresh_from_the_game_slides_with_two_people_and_the_coach_on(seed: int) -> None:
+    """A new game: each person chooses a Game Slide (the coach speaking), then rolls at their press, bets,
+    challenges, at random presses and uneven frame times."""
+    h, scene = _mania_table(("keys_a", "keys_b", "cpu"), seed)
+    seen = _ManiaSeen()
+    assert _play_mania(h, scene, 3000, random.Random(seed), ["keys_a", "keys_b"], seen) > 1000
+    assert {"asked slide", "coach slide", "roll", "log waits"} <= seen.parts, seen.parts
+
+
+@pytest.mark.parametrize("seed", [1, 2, 9])
+def test_mania_frames_stay_fresh_in_more_demos(seed: int) -> None:
+    """The attract demo (duels among computers, their result cards shown for a paced time) from more deals."""
+    info = registry.get("mania")
+    h = Harness(render=False, think_in_process=True)
+    h.app.settings["anim_speed"] = [0.5, 1.0, 2.0][seed % 3]
+    h.boot(GameSelectScene(h.app))
+    h.clock.advance(seed * 7919.0)  # the demo deals from the app's time
+    scene = info.demo(h.app)
+    h.app.push(scene)
+    seen = _ManiaSeen()
+    assert _play_mania(h, scene, 3000, random.Random(seed), [], seen) > 2500
+    assert {"result timed", "log waits"} <= seen.parts, seen.parts
