@@ -206,7 +206,7 @@ class ManiaScene(GameScene):
         self.ui = for_question(
             self.ui, (st.phase, st.window, st.current_player(), st.turn, len(st.discard), len(st.history))
         )
-        if self.coach_on():
+        if self.coach_on() and not self.demo:  # (a demo's table is all computers: nobody to advise)
             self.adviser.refresh(self.coach_key(), self.state.view)
 
     def coach_key(self) -> tuple | None:
