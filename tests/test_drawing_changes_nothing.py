@@ -20,7 +20,7 @@ from arcade.testing import Harness
 GAMES = ["crashline", "vegas", "mania", "insertcoin", "topspeed", "console"]
 # The frame's own memos (the view and frame made for this moment, the key names resolved from the keymap)
 # and the kept pictures; the rules state is compared by its data.
-FRAME_BOOKKEEPING = {"_drawn", "_shown", "_view_memo", "_frame_memo", "_keys", "layers", "state"}
+FRAME_BOOKKEEPING = {"_drawn", "_shown", "_view_memo", "_frame_memo", "_keys", "_humans", "layers", "state"}
 FRAME_BOOKKEEPING |= {"_showing", "_seat_view"}  # Mania's: what is up, a seat's view
 FRAME_BOOKKEEPING |= {"_coin_frame", "_acting"}  # Insert Coin's frame, and the seats deciding per action
 FRAME_BOOKKEEPING |= {"_points_kept"}  # Vegas's round points for the frame, once per action

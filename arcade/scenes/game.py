@@ -154,7 +154,12 @@ class GameScene(GameFrames, GameSecrecy, GameEnd, GameReplay, Scene):
         return self.config.seats[seat].is_cpu
 
     def human_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.config.seats) if not s.is_cpu]
+        """The seats people play, in seat order (worked out once for the table's seats: every moment asks)."""
+        seats = self.config.seats
+        kept = self.__dict__.get("_humans")
+        if kept is None or kept[0] is not seats:
+            kept = self._humans = (seats, tuple(i for i, s in enumerate(seats) if not s.is_cpu))
+        return list(kept[1])
 
     def seats_of(self, device: str) -> list[int]:
         """Human seats played from ``device`` (pads match "pad" and their own numbered names)."""
