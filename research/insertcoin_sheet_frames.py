@@ -2,14 +2,16 @@
 column): what the frames where a card lands (the CPUs' placements and the next card, applied at once) cost
 against the others, and how much of it is the sheets.
 
-    PYTHONPATH=. python research/insertcoin_sheet_frames.py [games] [--profile]
+    PYTHONPATH=. python research/insertcoin_sheet_frames.py [games] [--profile] [--no-spare]
 
 Prints, in process time (ms; the waits for a core on a shared machine left out), the median and the
 largest of the card-landing frames and of the others: the whole frame, the scene's update, the sheets
 (``sheets.draw_sheets``) and the top bar. With ``--profile``, the card-landing frames' profile (cumulative,
 so their times are higher). The CPUs think in this process and each thought is waited for, and the spare
 time between frames is used as the real loop uses it, so a run does not depend on how fast the machine
-thinks. Run it on two checkouts, alternately, to compare them.
+thinks. With ``--no-spare`` it is not used: the Level looks a card landing shows are not painted ahead (as
+in the frame bench, where a CPU's thought from the worker process is applied in the frame it arrives).
+Run it on two checkouts, alternately, to compare them.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ def main(argv: list[str]) -> int:
 
     games = int(next((a for a in argv if a.isdigit()), "4"))
     profile = "--profile" in argv
+    spare = "--no-spare" not in argv
     spent: dict[str, float] = {}
     sheets_draw = sheets.draw_sheets
     coin_scene.sheets.draw_sheets = timed(spent, "sheets", sheets_draw)  # type: ignore[attr-defined]
@@ -79,7 +82,8 @@ def main(argv: list[str]) -> int:
             if prof is not None:
                 prof.disable()
             spent["frame"] = (time.process_time() - t0) * 1000
-            app.spare(time.perf_counter() + 1 / 60)
+            if spare:
+                app.spare(time.perf_counter() + 1 / 60)
             if i < 30:
                 continue  # the first frames fill the caches
             card = scene.state.flips != flips

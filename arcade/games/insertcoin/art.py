@@ -118,8 +118,9 @@ def _make_level(cell: int, shape, filled: int, colour, done: bool, w: int, h: in
     key = _level_key(cell, shape, filled, colour, done, w, h)
     near: tuple | None = None
     fewest = shape.size  # painted whole: every square of the shape
+    head, tail = key[:5], key[6:]
     for kept in LEVEL_CACHE.keys():
-        if isinstance(kept, tuple) and kept[:5] == key[:5] and kept[6:] == key[6:]:
+        if isinstance(kept, tuple) and kept[3] == shape.mask and kept[:5] == head and kept[6:] == tail:
             differ = bin((kept[5] ^ filled) & shape.mask).count("1")
             if differ < fewest:
                 near, fewest = kept, differ
@@ -137,11 +138,10 @@ def _paint_level(cell: int, shape, filled: int, colour, done: bool, w: int, h: i
 def _paint_squares(surface: pygame.Surface, cell: int, shape, filled: int, done: bool, squares: int) -> pygame.Surface:
     """Paint the ``squares`` (a mask) of a shape's picture on ``surface``: filled ones lit, the others faint."""
     inset = _inset(cell)
-    for (x, y), pixel in pixel_colours(shape).items():
-        bit = 1 << (y * GRID + x)
-        if squares & bit:
-            r = square_rect((0, 0), cell, x, y).inflate(-inset, -inset)
-            surface.blit(square_tile(r.w, pixel, bool(filled & bit), done), r)
+    pixels = pixel_colours(shape)
+    for x, y in cells_of(squares & shape.mask):
+        r = square_rect((0, 0), cell, x, y).inflate(-inset, -inset)
+        surface.blit(square_tile(r.w, pixels[(x, y)], bool(filled >> (y * GRID + x) & 1), done), r)
     return surface
 
 
