@@ -153,7 +153,7 @@ def sheet_key(frame: Frame, seat: int) -> tuple[object, ...] | None:
     """Everything :func:`draw_sheet` reads for ``seat`` (not the ghost, drawn over it every frame), as a
     comparable value in parts, each what one part of the sheet shows: the whole sheet's (the phase, whether
     the seat acts: its border), the info's (name, Lives, Coins, score, status, a person's choices) and each
-    Level's (its card and squares drawn; the abilities beside the Levels show whether each is done). The
+    Level's (its card and squares drawn; the abilities beside the Levels say whether each is done). The
     flashes of squares just drawn are lit over it (:func:`draw_flashes`). None in the keep phase (the
     dealt hand), when it is drawn every frame."""
     st = frame.view
@@ -174,9 +174,7 @@ def sheet_key(frame: Frame, seat: int) -> tuple[object, ...] | None:
         frame.colour_blind,
         frame.name(seat),
     )
-    filled = st.filled[seat]
-    levels = tuple((card, filled[lv], st.is_complete(seat, lv)) for lv, card in enumerate(st.levels[seat]))
-    return (whole, info, levels)
+    return (whole, info, tuple(zip(st.levels[seat], st.filled[seat])))
 
 
 INFO = -1  # the info's part of a sheet (its Levels' parts are 0, 1, 2)
@@ -190,10 +188,9 @@ def changed_parts(old: Any, new: Any, lay: L.SheetLayout) -> tuple[int, ...] | N
     parts = [INFO] if old[1] != new[1] else []
     levels = [lv for lv, (a, b) in enumerate(zip(old[2], new[2])) if a != b]
     last = len(new[2]) - 1
-    side = lay.side_rect() is not None
-    if side and last not in levels and [lv[:1] + lv[2:] for lv in old[2]] != [lv[:1] + lv[2:] for lv in new[2]]:
+    if levels and last not in levels and lay.side_rect() is not None:
         levels.append(last)  # the abilities beside the last Level say which Levels are done
-    return tuple(parts + sorted(levels))
+    return tuple(parts + levels)
 
 
 @lru_cache(maxsize=16)
