@@ -109,3 +109,30 @@ def test_a_sheet_drawn_again_part_by_part_is_the_sheet_drawn_in_full(seats, monk
             kept, full = _full_and_kept(h)
             assert kept == full, f"{seats} seats: frame {i}, its sheets drawn again part by part differ from in full"
     assert compared >= 5, f"{seats} seats: sheets were drawn again part by part ({compared} frames)"
+
+
+@pytest.mark.parametrize("on_last", [0, 2])
+def test_a_level_completed_draws_the_abilities_beside_the_last_level_again(on_last):
+    """One or two seats: the abilities beside the last Level say which Levels are done. A frame where the
+    first Level is completed (with squares landing on the last one, or not) draws those abilities again."""
+    from arcade.games.info import LobbyConfig, SeatConfig
+    from arcade.games.insertcoin.pieces import GRID, cells_of
+    from arcade.games.insertcoin.rules import InsertCoin
+    from arcade.games.insertcoin.scene import InsertCoinScene
+
+    levels = [[14, 26, 12], [0, 8, 12]]  # Kabuki Love, Power Cherry, Skull; Robot, Demon King, Skull
+    before = InsertCoin.arranged(levels, top=[1, 2], seed=3)
+    h = Harness()
+    h.boot()
+    cpus = [SeatConfig("C1", "cpu", "Greedy"), SeatConfig("C2", "cpu", "Greedy")]
+    scene = InsertCoinScene(h.app, LobbyConfig("insertcoin", cpus, {}, 3), state=before)
+    h.app.scenes.clear()
+    h.app.scenes.push(scene)
+    h.app.invalidate_canvas()
+    h.app.render(force=True)  # every sheet kept as it is
+    done = before.shape_of(0, 0).mask
+    last = sum(1 << (y * GRID + x) for x, y in cells_of(before.shape_of(0, 2).mask)[:on_last])
+    scene.state = InsertCoin.arranged(levels, top=[1, 2], seed=3, filled=[[done, 0, last], [0, 0, 0]])
+    scene.forget_frame()
+    kept, full = _full_and_kept(h)
+    assert kept == full, "the abilities say the first Level is done"
