@@ -46,3 +46,20 @@ def test_two_shapes_of_the_same_fill_look_different_and_the_card_shows_the_pictu
     art.draw_card(surface, surface.get_rect(), card)
     seen = {tuple(surface.get_at((x, y)))[:3] for x in range(132) for y in range(98)}
     assert set(shapes["power_cherry"].colour_at(i) for i in range(shapes["power_cherry"].size)) <= seen
+
+
+def test_a_look_made_from_the_kept_look_of_its_level_is_the_look_painted_whole():
+    """A placement changes a few squares of one Level: its new look is the kept one with those squares
+    painted again, the same pixels as the look painted whole; squares taken back (an undo) too."""
+    robot = load_catalog().shapes["ultra_robot"]
+    cells = cells_of(robot.mask)
+    masks = [sum(1 << (y * GRID + x) for x, y in cells[:n]) for n in (0, 4, 9, 8, len(cells))]
+    whole = [pygame.image.tobytes(_level(robot, m), "RGB") for m in masks]  # each painted on empty paper
+    art.LEVEL_CACHE.clear()
+    surface = pygame.Surface((GRID * 30, GRID * 30))
+    made = art.LEVEL_CACHE.misses
+    for m, expected in zip(masks, whole):
+        art.draw_level(surface, (0, 0), 30, robot, m, (0, 255, 255))
+        assert pygame.image.tobytes(surface, "RGB") == expected, f"the look with {bin(m).count('1')} squares"
+    assert art.LEVEL_CACHE.misses - made == len(masks), "each look made once"
+    assert len({k[5] for k in art.LEVEL_CACHE.keys()}) == len(masks), "kept beside the ones it was made from"

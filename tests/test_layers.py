@@ -24,6 +24,24 @@ def test_a_new_key_builds_the_picture_again_and_drops_the_old_one():
     assert len(layers) == 1
 
 
+def test_a_build_may_bring_the_kept_picture_up_to_date_from_what_is_kept():
+    layers = Layers()
+    assert layers.kept("panel") is None
+    layers.get("panel", (0, 3), lambda: ["chips", 3])
+    key, picture = layers.kept("panel")
+    assert key == (0, 3) and picture == ["chips", 3]
+
+    def update() -> list:
+        _key, old = layers.kept("panel")
+        old[1] = 4  # only the part that changed, on the picture kept
+        return old
+
+    got = layers.get("panel", (0, 4), update)
+    assert got is picture and got == ["chips", 4]
+    assert layers.kept("panel") == ((0, 4), ["chips", 4]), "kept under the new key, the old key gone"
+    assert layers.get("panel", (0, 4), lambda: ["rebuilt"]) is picture
+
+
 def test_the_least_recently_used_picture_goes_first_past_the_limit():
     layers = Layers(limit=2)
     layers.get("a", 1, lambda: "A")

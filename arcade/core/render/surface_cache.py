@@ -32,6 +32,10 @@ class SurfaceCache:
     def __contains__(self, key: Hashable) -> bool:
         return key in self._items
 
+    def keys(self) -> list[Hashable]:
+        """The keys held now, the least recently used first (to find a surface close to one not made yet)."""
+        return list(self._items)
+
     def get(self, key: Hashable) -> pygame.Surface | None:
         surf = self._items.get(key)
         if surf is not None:

@@ -55,7 +55,7 @@ def draw_level(
     h = height if height is not None else GRID
     paper = pygame.Rect(origin[0], origin[1], w * cell, h * cell)
     key = _level_key(cell, shape, filled, colour, done, w, h)
-    surface.blit(LEVEL_CACHE.get_or_make(key, lambda: _paint_level(cell, shape, filled, colour, done, w, h)), paper)
+    surface.blit(LEVEL_CACHE.get_or_make(key, lambda: _make_level(cell, shape, filled, colour, done, w, h)), paper)
     draw_flash(surface, origin, cell, shape, filled, flash)
     return paper
 
@@ -93,7 +93,7 @@ def warm_level(cell: int, shape, filled: int, colour, *, done: bool = False) -> 
     key = _level_key(cell, shape, filled, colour, done, GRID, GRID)
     if key in LEVEL_CACHE:
         return False
-    LEVEL_CACHE.put(key, _paint_level(cell, shape, filled, colour, done, GRID, GRID))
+    LEVEL_CACHE.put(key, _make_level(cell, shape, filled, colour, done, GRID, GRID))
     return True
 
 
@@ -111,13 +111,37 @@ def _inset(cell: int) -> int:
 LEVEL_CACHE = SurfaceCache(3 * 1024 * 1024)
 
 
+def _make_level(cell: int, shape, filled: int, colour, done: bool, w: int, h: int) -> pygame.Surface:
+    """A Level's look. A placement changes a few squares of one Level: the kept look of the same Level
+    with the fewest squares different (the one on show, most often) is copied and those squares painted
+    over it, each square's tile being opaque; with none kept, it is painted whole on graph paper."""
+    key = _level_key(cell, shape, filled, colour, done, w, h)
+    near: tuple | None = None
+    fewest = shape.size  # painted whole: every square of the shape
+    head, tail = key[:5], key[6:]
+    for kept in LEVEL_CACHE.keys():
+        if isinstance(kept, tuple) and kept[3] == shape.mask and kept[:5] == head and kept[6:] == tail:
+            differ = bin((kept[5] ^ filled) & shape.mask).count("1")
+            if differ < fewest:
+                near, fewest = kept, differ
+    surface = LEVEL_CACHE.get(near) if near is not None else None
+    if near is None or surface is None:
+        return _paint_level(cell, shape, filled, colour, done, w, h)
+    return _paint_squares(surface.copy(), cell, shape, filled, done, (near[5] ^ filled) & shape.mask)
+
+
 def _paint_level(cell: int, shape, filled: int, colour, done: bool, w: int, h: int) -> pygame.Surface:
     surface = graph_paper(cell, w, h, pygame.display.get_surface() is not None).copy()
+    return _paint_squares(surface, cell, shape, filled, done, shape.mask)
+
+
+def _paint_squares(surface: pygame.Surface, cell: int, shape, filled: int, done: bool, squares: int) -> pygame.Surface:
+    """Paint the ``squares`` (a mask) of a shape's picture on ``surface``: filled ones lit, the others faint."""
     inset = _inset(cell)
-    for (x, y), pixel in pixel_colours(shape).items():
+    pixels = pixel_colours(shape)
+    for x, y in cells_of(squares & shape.mask):
         r = square_rect((0, 0), cell, x, y).inflate(-inset, -inset)
-        lit = bool(filled & (1 << (y * GRID + x)))
-        surface.blit(square_tile(r.w, pixel, lit, done), r)
+        surface.blit(square_tile(r.w, pixels[(x, y)], bool(filled >> (y * GRID + x) & 1), done), r)
     return surface
 
 

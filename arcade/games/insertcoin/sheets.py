@@ -8,6 +8,7 @@ and the scene's layers; the numbers come from the view's own queries.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -25,7 +26,7 @@ from . import layout as L
 from . import present as P
 from .choices import CHOICE_H, CHOICE_WORDS, choice_words, draw_choices  # noqa: F401 - the sheet's choices
 from .controls import KABUKI, LEVEL_TOOLS
-from .rules import KEEP_PHASE, OVER
+from .rules import KEEP_PHASE
 from .scoring import level_squares
 from .sheet_coach import layouts_for, shown, status
 from .shown import GhostLook
@@ -83,7 +84,9 @@ def draw_sheets(surface: pygame.Surface, frame: Frame, layers: Layers) -> None:
     """Every sheet, then a person's ghost over it. A sheet that shows what it showed when last drawn (its
     :func:`sheet_key`) is its picture kept from then: the sheet's rect as it was on the canvas right after
     it was drawn (over the table layer, which never changes), blitted whole; a frame that redraws the
-    screen then draws only what changed (a new card's sheets, the one a person is moving on)."""
+    screen then draws only what changed (a new card's sheets, the one a person is moving on). Where only
+    some parts of a sheet changed (its info, a Level: a card landing), only those parts are drawn again,
+    over the kept picture, and the picture is brought up to date with them (:func:`patch_sheet`)."""
     timeline, now, beat = frame.timeline, frame.now, shown(frame)
     layouts = layouts_for(len(frame.seats))
     glowing = glows(timeline, len(layouts), now)
@@ -99,19 +102,10 @@ def draw_sheets(surface: pygame.Surface, frame: Frame, layers: Layers) -> None:
                 under_earlier_glows(surface, layouts, seat, lay, glowing)
             draw_sheet(surface, frame, seat, lay, glowing, flashes=key is None)
 
-        if key is None or not surface.get_rect().contains(rect):
+        if key is None or not surface.get_clip().contains(rect):
             paint()  # drawn in full, and not kept
         else:
-            painted: list[bool] = []
-
-            def build(rect: pygame.Rect = rect, paint: Any = paint, painted: list[bool] = painted) -> pygame.Surface:
-                paint()
-                painted.append(True)
-                return surface.subsurface(rect).copy()
-
-            look = layers.get(("insertcoin_sheet", seat), key, build)
-            if not painted:
-                surface.blit(look, rect)
+            kept_sheet(surface, frame, layers, seat, lay, table, key, paint)
         if key is not None:  # a kept look has no flashes: the squares just drawn are lit over it
             draw_flashes(surface, frame, seat, lay)
         ghost = beat.ghost(seat)
@@ -121,26 +115,58 @@ def draw_sheets(surface: pygame.Surface, frame: Frame, layers: Layers) -> None:
             sheet_coach.draw_coach(surface, frame, seat, lay)
 
 
+def kept_sheet(
+    surface: pygame.Surface,
+    frame: Frame,
+    layers: Layers,
+    seat: int,
+    lay: L.SheetLayout,
+    table: pygame.Surface,
+    key: Any,
+    paint: Callable[[], None],
+) -> None:
+    """A sheet from its kept picture: blitted as it is while its key is equal; else its changed parts drawn
+    again over it (:func:`patch_sheet`), or the whole sheet drawn (``paint``) and kept."""
+    name = ("insertcoin_sheet", seat)
+    rect = pygame.Rect(lay.rect)
+    drawn = False
+
+    def build() -> pygame.Surface:
+        nonlocal drawn
+        drawn = True
+        old = layers.kept(name)
+        if old is not None:
+            parts = changed_parts(old[0], key, lay)
+            look = old[1]
+            if parts is not None and isinstance(look, pygame.Surface) and look.get_size() == rect.size:
+                patch_sheet(surface, frame, seat, lay, table, look, parts)
+                return look
+        paint()
+        return surface.subsurface(rect).copy()
+
+    look = layers.get(name, key, build)
+    if not drawn:
+        surface.blit(look, rect)
+
+
 def sheet_key(frame: Frame, seat: int) -> tuple[object, ...] | None:
     """Everything :func:`draw_sheet` reads for ``seat`` (not the ghost, drawn over it every frame), as a
-    comparable value (the flashes of squares just drawn are lit over it: :func:`draw_flashes`); None in the
-    keep phase (the dealt hand), when it is drawn every frame."""
+    comparable value in parts, each what one part of the sheet shows: the whole sheet's (the phase, whether
+    the seat acts: its border), the info's (name, Lives, Coins, score, status, a person's choices) and each
+    Level's (its card and squares drawn; the abilities beside the Levels say whether each is done). The
+    flashes of squares just drawn are lit over it (:func:`draw_flashes`). None in the keep phase (the
+    dealt hand), when it is drawn every frame."""
     st = frame.view
     if st.phase == KEEP_PHASE:
         return None
     note = frame.timeline.moving(P.note_key(seat), frame.now)
     cur = frame.ui.cursor(seat) if seat in frame.ui.seats() else None
-    return (
-        st.phase,
-        st.flips,
-        st.phase == OVER,
-        tuple(st.levels[seat]),
-        tuple(st.filled[seat]),
+    whole = (st.phase, seat in st.active_seats(), st.num_seats == 1)
+    info = (
         st.lives[seat],
         st.coins[seat],
         st.out[seat],
         tuple(tuple(t) for t in st.tasks[seat]),
-        seat in st.active_seats(),
         st.score_breakdown(seat)["total"],
         status(frame, seat),
         note[0] if note is not None else None,
@@ -148,6 +174,117 @@ def sheet_key(frame: Frame, seat: int) -> tuple[object, ...] | None:
         frame.colour_blind,
         frame.name(seat),
     )
+    return (whole, info, tuple(zip(st.levels[seat], st.filled[seat])))
+
+
+INFO = -1  # the info's part of a sheet (its Levels' parts are 0, 1, 2)
+
+
+def changed_parts(old: Any, new: Any, lay: L.SheetLayout) -> tuple[int, ...] | None:
+    """The parts of a sheet (:data:`INFO`, a Level) whose share of :func:`sheet_key` differs from ``old``
+    to ``new``; None when the sheet must be drawn again in full (its whole part changed)."""
+    if old is None or old[0] != new[0] or len(old[2]) != len(new[2]):
+        return None
+    parts = [INFO] if old[1] != new[1] else []
+    levels = [lv for lv, (a, b) in enumerate(zip(old[2], new[2])) if a != b]
+    last = len(new[2]) - 1
+    if levels and last not in levels and lay.side_rect() is not None:
+        levels.append(last)  # the abilities beside the last Level say which Levels are done
+    return tuple(parts + levels)
+
+
+@lru_cache(maxsize=16)
+def part_reaches(lay: L.SheetLayout) -> dict[int, pygame.Rect]:
+    """Where each part of a sheet may draw, the parts side by side, covering the sheet: the info (a band
+    along the top, or a column on the left) and each Level's column (its grid, the outline of a done Level,
+    its caption; the last one to the sheet's edge, with the abilities beside it). The sheet's border runs
+    through them all. A column starts off a multiple of 4 px: a copy of a rect that starts on one takes
+    SDL's streaming copy, which is up to ten times slower for rects that are not whole cache lines wide."""
+    rect = pygame.Rect(lay.rect)
+    ix, iy, iw, ih = lay.info
+    boxes = [pygame.Rect(lay.level_rect(lv)).inflate(4, 4) for lv in range(len(lay.levels))]
+    out: dict[int, pygame.Rect] = {}
+    if lay.column:
+        split = unaligned(ix + iw, boxes[0].left)
+        out[INFO] = pygame.Rect(rect.x, rect.y, split - rect.x, rect.h)
+        top = rect.y
+    else:
+        split = (iy + ih + boxes[0].top) // 2
+        out[INFO] = pygame.Rect(rect.x, rect.y, rect.w, split - rect.y)
+        top = split
+    for lv, box in enumerate(boxes):
+        if lv == 0:
+            left = out[INFO].right if lay.column else rect.x
+        else:
+            left = out[lv - 1].right
+        right = rect.right if lv == len(boxes) - 1 else unaligned(box.right, boxes[lv + 1].left)
+        out[lv] = pygame.Rect(left, top, right - left, rect.bottom - top)
+    return out
+
+
+def unaligned(a: int, b: int) -> int:
+    """The middle of ``a`` and ``b`` (a gap of a few pixels), or beside it: off a multiple of 4."""
+    mid = (a + b) // 2
+    return next((x for x in (mid, mid + 1, mid - 1, mid + 2) if x % 4 and a <= x <= b), mid)
+
+
+@lru_cache(maxsize=16)
+def part_grounds(lay: L.SheetLayout) -> dict[int, tuple[pygame.Rect, ...]]:
+    """Where the table layer shows in each part's reach: all of it but a Level's picture, which is opaque
+    (the rect right of it starts off a multiple of 4 px, as :func:`part_reaches` says why)."""
+    out: dict[int, tuple[pygame.Rect, ...]] = {}
+    for part, reach in part_reaches(lay).items():
+        if part == INFO:
+            out[part] = (reach,)
+            continue
+        grid = pygame.Rect(lay.level_rect(part))
+        right = grid.right - 1 if grid.right % 4 == 0 else grid.right  # (over the picture's edge: drawn over)
+        out[part] = tuple(
+            r
+            for r in (
+                pygame.Rect(reach.x, reach.y, reach.w, grid.y - reach.y),
+                pygame.Rect(reach.x, grid.y, grid.x - reach.x, grid.h),
+                pygame.Rect(right, grid.y, reach.right - right, grid.h),
+                pygame.Rect(reach.x, grid.bottom, reach.w, reach.bottom - grid.bottom),
+            )
+            if r.w > 0 and r.h > 0
+        )
+    return out
+
+
+def patch_sheet(
+    surface: pygame.Surface,
+    frame: Frame,
+    seat: int,
+    lay: L.SheetLayout,
+    table: pygame.Surface,
+    look: pygame.Surface,
+    parts: tuple[int, ...],
+) -> None:
+    """A sheet from its kept ``look`` with ``parts`` drawn again: the parts that did not change blitted from
+    the look; each changed one in its own reach, the table layer, the border and the part, as
+    :func:`draw_sheet` draws them, then copied into ``look``."""
+    rect = pygame.Rect(lay.rect)
+    reaches = part_reaches(lay)
+    for part, reach in reaches.items():
+        if part not in parts:
+            surface.blit(look, reach, reach.move(-rect.x, -rect.y))
+    clip = surface.get_clip()
+    grounds = part_grounds(lay)
+    for part in parts:
+        reach = reaches[part]
+        surface.set_clip(reach)
+        for ground in grounds[part]:
+            surface.blit(table, ground, ground)
+        draw_border(surface, frame, seat, lay)
+        if part == INFO:
+            draw_info(surface, frame, seat, lay)
+        else:
+            if part == len(lay.levels) - 1:
+                draw_abilities(surface, frame, seat, lay)
+            draw_level(surface, frame, seat, lay, part, flashes=False)
+        look.blit(surface, reach.move(-rect.x, -rect.y), reach)
+    surface.set_clip(clip)
 
 
 def under_earlier_glows(
@@ -189,13 +326,7 @@ def draw_sheet(
     flashes: bool = True,
 ) -> None:
     st = frame.view
-    colour = art.seat_colour(seat)
-    rect = pygame.Rect(lay.rect)
-    acting = st.phase != "over" and seat in st.active_seats()
-    # the panel's fill is in the table layer; its border says whether this seat acts
-    pygame.draw.rect(
-        surface, colour if acting else palette.dim(colour, 0.5), rect, 3 if acting else 2, border_radius=10
-    )
+    draw_border(surface, frame, seat, lay)  # the panel's fill is in the table layer
     glow = next((c for s, c in glowing if s == seat), None)
     if glow is not None:
         sheet_glow(surface, lay, glow)
@@ -208,26 +339,42 @@ def draw_sheet(
         return
     draw_abilities(surface, frame, seat, lay)
     for lv in range(len(st.levels[seat])):
-        shape = st.shape_of(seat, lv)
-        flash = frame.timeline.moving(P.flash_key(seat, lv), frame.now) if flashes else None
-        done = st.is_complete(seat, lv)
-        art.draw_level(
-            surface,
-            lay.levels[lv],
-            lay.cell,
-            shape,
-            st.filled[seat][lv],
-            colour,
-            done=done,
-            flash=flash[0] if flash is not None else 0,
-        )
-        box = pygame.Rect(lay.level_rect(lv))
-        if done:
-            pygame.draw.rect(surface, palette.NEON_YELLOW, box.inflate(4, 4), 2)
-        size = 15 if lay.cell < 20 else 17
-        filled, total = level_squares(st, seat, lv)  # progress in squares, and apart from it the points
-        line = caption(shape.title, filled, total, st.level_points(seat, lv), done, size, box.w)
-        surface.blit(line, (box.x, lay.caption_y))
+        draw_level(surface, frame, seat, lay, lv, flashes)
+
+
+def draw_border(surface: pygame.Surface, frame: Frame, seat: int, lay: L.SheetLayout) -> None:
+    """A sheet's border: whether this seat acts."""
+    st = frame.view
+    colour = art.seat_colour(seat)
+    acting = st.phase != "over" and seat in st.active_seats()
+    pygame.draw.rect(
+        surface, colour if acting else palette.dim(colour, 0.5), lay.rect, 3 if acting else 2, border_radius=10
+    )
+
+
+def draw_level(surface: pygame.Surface, frame: Frame, seat: int, lay: L.SheetLayout, lv: int, flashes: bool) -> None:
+    """One Level of a sheet: its picture, the outline of a done Level, its caption."""
+    st = frame.view
+    shape = st.shape_of(seat, lv)
+    flash = frame.timeline.moving(P.flash_key(seat, lv), frame.now) if flashes else None
+    done = st.is_complete(seat, lv)
+    art.draw_level(
+        surface,
+        lay.levels[lv],
+        lay.cell,
+        shape,
+        st.filled[seat][lv],
+        art.seat_colour(seat),
+        done=done,
+        flash=flash[0] if flash is not None else 0,
+    )
+    box = pygame.Rect(lay.level_rect(lv))
+    if done:
+        pygame.draw.rect(surface, palette.NEON_YELLOW, box.inflate(4, 4), 2)
+    size = 15 if lay.cell < 20 else 17
+    filled, total = level_squares(st, seat, lv)  # progress in squares, and apart from it the points
+    line = caption(shape.title, filled, total, st.level_points(seat, lv), done, size, box.w)
+    surface.blit(line, (box.x, lay.caption_y))
 
 
 def draw_info(surface: pygame.Surface, frame: Frame, seat: int, lay: L.SheetLayout) -> None:

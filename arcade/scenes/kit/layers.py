@@ -3,7 +3,8 @@
 A painter that draws something costly that rarely changes asks the scene's :class:`Layers` for it by a
 name and a *key*: a hashable value holding everything the picture is drawn from (the colour-blind flag,
 the seat's chips and cards, the window size). While the key is equal the kept surface is handed back; when
-it differs the picture is built again by the function given, and the old one is dropped. So a cached
+it differs the picture is built again by the function given, and the old one is dropped (or, where only some
+parts of a picture changed, brought up to date by the build itself: :meth:`Layers.kept`). So a cached
 picture can never go stale (its key is what it shows), nothing is stashed in a scene's ``__dict__``, and one
 object owns every cache of a screen: clearing it (a window resize, a new settings file) is one call.
 
@@ -41,6 +42,12 @@ class Layers:
         while len(self._kept) > self.limit:
             self._kept.popitem(last=False)
         return picture
+
+    def kept(self, name: Hashable) -> tuple[Hashable, object] | None:
+        """The key and picture kept under ``name`` now (None: none). For a ``build`` that brings the kept
+        picture up to date by drawing again only the parts of it whose share of the key changed: it may
+        draw on that picture and hand it back as the new key's (the old key's is then gone)."""
+        return self._kept.get(name)
 
     def forget(self, name: Hashable | None = None) -> None:
         """Drop one kept picture, or every one (``name`` None)."""
