@@ -115,7 +115,16 @@ class HowToScene(Scene):
 
     def lesson_here(self) -> bool:
         """The shown game has a lesson and these pages were not opened from a game in play (a lesson opened
-        over a paused game would start a second game beside it)."""
+        over a paused game would start a second game beside it). Worked out again only when the game shown
+        or the scenes under these pages change (each frame's picture key asks)."""
+        stack = self.app.scenes.stack
+        key = (self.game_id_shown, len(stack), stack[0] if stack else None)
+        kept = self.__dict__.get("_lesson_here")
+        if kept is None or kept[0] != key:
+            kept = self._lesson_here = (key, self._find_lesson_here())
+        return kept[1]
+
+    def _find_lesson_here(self) -> bool:
         from arcade.scenes.game import GameScene
         from arcade.scenes.lesson import LessonScene
 

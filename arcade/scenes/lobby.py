@@ -194,13 +194,20 @@ class LobbyScene(MenuScene):
     def _seat_value(self, s: SeatConfig) -> str:
         who = f"CPU \u00b7 {s.level}" if s.kind == "cpu" else f"Human \u00b7 {device_label(s.device)}"
         on = [label.split(" (")[0].split(":")[0] for key, label in self.info.seat_flags if s.flags.get(key)]
-        clash = None
-        if self.game_is_realtime():  # only a real-time game has clashes: ask nothing more otherwise
-            seat = next((i for i, other in enumerate(self.seats) if other is s), None)  # the row's own seat
-            if seat is None:  # (a seat put back by an equal copy: as seats.index(s))
-                seat = next((i for i, other in enumerate(self.seats) if other == s), None)
-            clash = self.clashes().get(seat) if seat is not None else None
+        # only a person in a real-time game can clash: ask nothing more otherwise
+        clash = self._clash_of(s) if s.kind == "human" and self.game_is_realtime() else None
         return " \u00b7 ".join([who, *on, *([f"CLASH with {clash + 1}"] if clash is not None else [])])
+
+    def _clash_of(self, s: SeatConfig) -> int | None:
+        """The earlier seat whose person plays on ``s``'s device (as :meth:`clashes` says for its seat)."""
+        first = None
+        for i, other in enumerate(self.seats):
+            if other is s:
+                return first
+            if first is None and other.kind == "human" and other.device == s.device:
+                first = i
+        seat = next((i for i, other in enumerate(self.seats) if other == s), None)  # an equal copy put back
+        return self.clashes().get(seat) if seat is not None else None
 
     def game_is_realtime(self) -> bool:
         """The game is played in real time (its scene's ``realtime``): every person needs a device of their
