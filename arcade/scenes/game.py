@@ -63,6 +63,7 @@ class GameScene(GameFrames, GameSecrecy, GameEnd, GameReplay, Scene):
     # where the attract loop's DEMO banner goes: over the game's header (top, 52 px) or, for a game whose
     # header holds the play itself (Insert Coin's flipped card), over its key hints at the bottom
     demo_banner: ClassVar[str] = "top"
+    _humans: tuple[list[Any], tuple[int, ...]] | None = None  # (the table's seats, the people's), kept
 
     # "module:function" loaders of every level file (map, shape cards) the game draws; each is called
     # before anything is built, so a broken level refuses the start, the resume and the demo with a
@@ -156,7 +157,7 @@ class GameScene(GameFrames, GameSecrecy, GameEnd, GameReplay, Scene):
     def human_seats(self) -> list[int]:
         """The seats people play, in seat order (worked out once for the table's seats: every moment asks)."""
         seats = self.config.seats
-        kept = self.__dict__.get("_humans")
+        kept = self._humans
         if kept is None or kept[0] is not seats:
             kept = self._humans = (seats, tuple(i for i, s in enumerate(seats) if not s.is_cpu))
         return list(kept[1])

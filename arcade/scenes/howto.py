@@ -78,6 +78,7 @@ def pages_of(game_id: str) -> tuple:
 
 class HowToScene(Scene):
     menu_repeat = True
+    _lesson_here: tuple[tuple[object, ...], bool] | None = None  # (what it was worked out for, the answer)
 
     def __init__(self, app, game_id: str) -> None:
         super().__init__(app)
@@ -119,7 +120,7 @@ class HowToScene(Scene):
         or the scenes under these pages change (each frame's picture key asks)."""
         stack = self.app.scenes.stack
         key = (self.game_id_shown, len(stack), stack[0] if stack else None)
-        kept = self.__dict__.get("_lesson_here")
+        kept = self._lesson_here
         if kept is None or kept[0] != key:
             kept = self._lesson_here = (key, self._find_lesson_here())
         return kept[1]

@@ -143,6 +143,8 @@ class Timeline:
     logged: int = 0  # lines ever written (the picture key: the log changed, even when its length is capped)
     moves: Mapping[str, Move] = field(default_factory=_no_moves)  # a game's own animations, by name
     changes: int = 0  # changes to what a shot shows, ever (see the class docstring)
+    # (changes, from, until, the shot): the shot kept while it holds (not compared, copied nor pickled)
+    _shot: tuple[int, float, float, Shot] | None = field(default=None, init=False, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name == "moves" and not isinstance(value, MappingProxyType):
@@ -284,7 +286,7 @@ class Timeline:
         """What the timeline shows at ``now``, as a frozen value for a frame: the shot of an earlier moment
         when nothing has changed since and it still holds (:meth:`shot_until`), else a new one. Reading it
         changes nothing the timeline shows."""
-        kept: tuple[int, float, float, Shot] | None = self.__dict__.get("_shot")
+        kept = self._shot
         if kept is not None and kept[0] == self.changes and (kept[1] <= now < kept[2] or now == kept[1]):
             return kept[3]
         shot = self.take_shot(now)
