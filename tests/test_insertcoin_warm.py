@@ -65,3 +65,32 @@ def test_the_end_screen_is_made_while_the_last_moves_play_out():
 
     assert first_end_frame_makes(spare=False) >= 10, "the end screen's strings are new (the test can fail)"
     assert first_end_frame_makes(spare=True) == 0
+
+
+def delay_after_pause(spare: bool) -> float:
+    """Scene ms from the end of the CPUs' pacing pause to the frame that applies their moves, for the
+    first thought after the deal (spare time given before each frame, or none)."""
+    h = Harness()
+    cfg = LobbyConfig("insertcoin", [SeatConfig(f"C{i}", "cpu", "Greedy") for i in range(4)], {}, 12)
+    h.boot()
+    scene = h.app.push(InsertCoinScene(h.app, cfg))
+    while not all(scene.state.levels):
+        h.advance(100)
+    while scene.cpu_job is None:
+        h.advance(1000 / 60)
+    due, acts = scene.cpu_job_due, scene.acts
+    while scene.acts == acts:
+        if spare:
+            h.app.spare(time.perf_counter() + 1.0)
+        h.advance(1000 / 60)
+    return scene.now() - due
+
+
+def test_moves_wait_for_their_looks_to_be_painted_but_never_long():
+    """With spare time the looks are painted during the pause and the moves land as it ends; a loop with
+    no spare time (or a thought late for its pause) holds them a tenth of a second at most."""
+    from arcade.games.insertcoin.scene import LOOKS_HOLD_MS
+
+    assert 0 <= delay_after_pause(spare=True) < 1000 / 60 + 1
+    held = delay_after_pause(spare=False)
+    assert LOOKS_HOLD_MS - 1 <= held < LOOKS_HOLD_MS + 2 * 1000 / 60 + 1

@@ -50,6 +50,9 @@ from .ui import CoinUI
 CPU_FILL_SHARE = 0.45  # a CPU's pause before an ability fill, as a share of its normal pause
 
 
+LOOKS_HOLD_MS = 100.0  # how long the CPUs' moves may wait for their Level looks to be painted
+
+
 class InsertCoinScene(GameUndo, GameScene):
     game_id = "insertcoin"
     undo_rules = "arcade.games.insertcoin.undo"  # solo: a person takes back decisions owed on the card
@@ -73,6 +76,7 @@ class InsertCoinScene(GameUndo, GameScene):
         self.focus: int | None = None  # the person whose keys the hint bar shows
         self._warm_key: tuple | None = None  # the coming moves whose Level looks are being painted ahead
         self._warm_looks: list[tuple] = []
+        self._looks_hold: tuple[Any, float] | None = None  # (the CPUs' thought held, until when at most)
         self._end_warmed = False  # the end screen's panel and strings made in spare time
         self._coin_frame: tuple[Frame, Frame] | None = None  # the kit's frame, and this game's made from it
         self.adviser = coach.Adviser()  # the Planner's advice for each person deciding, once per position
@@ -168,7 +172,7 @@ class InsertCoinScene(GameUndo, GameScene):
                 keep=tuple(bots.values()),
                 instant=all(getattr(bots[s], "instant", False) for s in seats),
             )
-        if now < self.cpu_job_due or not self.cpu_job.done():
+        if now < self.cpu_job_due or not self.cpu_job.done() or self.holding_for_looks(now):
             return
         choices = self.cpu_job.result()
         self.cpu_job = None
@@ -177,6 +181,21 @@ class InsertCoinScene(GameUndo, GameScene):
                 break
             if self.state.placement_legal(action):
                 self.act(action)
+
+    def holding_for_looks(self, now: float) -> bool:
+        """A thought that comes in after its pause is applied once the spare time between frames has
+        painted the Level looks it will show (:meth:`warm_one`), so the frame that shows the move does not
+        paint them too; held no longer than :data:`LOOKS_HOLD_MS`, and not at all with no pause to pace."""
+        if self.think_ms() <= 0 or self.looks_painted():
+            return False
+        job = self.cpu_job
+        if self._looks_hold is None or self._looks_hold[0] is not job:
+            self._looks_hold = (job, now + LOOKS_HOLD_MS)
+        return now < self._looks_hold[1]
+
+    def looks_painted(self) -> bool:
+        """The looks of the moves known to come are painted (or nothing is known to come)."""
+        return self._warm_key == (self.acts, tuple(self.coming_moves())) and not self._warm_looks
 
     # ------------------------------------------------------------------ spare time: Level looks ahead
     def warm_one(self) -> bool:
