@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 import pytest
+from mania_rig import Dice
 
 from arcade.games import registry
 from arcade.games.info import LobbyConfig, SeatConfig
@@ -246,20 +247,6 @@ def test_vegas_frames_follow_the_coach_and_the_table_version_changed_between_rul
 MANIA_SLIDES = ("sneak_attack", "rattler", "alien_raiders", "run_amuk")
 
 
-class _ManiaDice(random.Random):
-    """The rolls given, then the lowest face (an arranged game's dice)."""
-
-    def __init__(self, *rolls: int) -> None:
-        super().__init__(0)
-        self.rolls = list(rolls)
-
-    def randint(self, a: int, b: int) -> int:
-        return max(a, min(b, self.rolls.pop(0))) if self.rolls else a
-
-    def shuffle(self, items) -> None:
-        pass
-
-
 def _mania_table(kinds: tuple[str, ...], seed: int, state=None):
     """A Mania table (a person's keys or "cpu" per seat), the coach on, played at CPU pace 4."""
     from arcade.games.mania.scene import ManiaScene
@@ -325,7 +312,7 @@ def _mania_duel_among_cpus(bet: bool, seed: int, then: int = 2500, ann: int = 0)
     from arcade.games.mania.rules import Mania
 
     roll = 1 if ann == 0 else 5  # onto Run Amuk (Dee's) or Rattler (Bob's)
-    st = Mania.arranged(MANIA_SLIDES, mover=2, pos=[0, 0, 0, 0], rng=_ManiaDice(roll, 2, 2))
+    st = Mania.arranged(MANIA_SLIDES, mover=2, pos=[0, 0, 0, 0], rng=Dice(roll, 2, 2))
     kinds = ["cpu"] * 4
     kinds[ann] = "keys_a"
     h, scene = _mania_table(tuple(kinds), seed, st)

@@ -4,6 +4,7 @@ import random
 
 import pytest
 from mania_helpers import SLIDES3, SLIDES4, game, pass_windows, space
+from mania_rig import Dice
 
 from arcade.core.rules import IllegalAction
 from arcade.games.mania import events as E
@@ -549,7 +550,6 @@ def test_malformed_data_raises_value_error():
 
 def test_action_data_round_trip_refusals_and_replay():
     import json
-    import random
 
     from arcade.games.mania.actions import action_from_data, action_to_data
     from arcade.games.mania.rules import new_state
@@ -573,20 +573,6 @@ def test_action_data_round_trip_refusals_and_replay():
     assert replay.to_data() == played.to_data()
 
 
-class _SavableDice(random.Random):
-    """Scripted rolls (then the lowest face) that a kept game can still save: a real generator underneath."""
-
-    def __init__(self, *rolls: int) -> None:
-        super().__init__(0)
-        self.rolls = list(rolls)
-
-    def randint(self, a: int, b: int) -> int:
-        return max(a, min(b, self.rolls.pop(0))) if self.rolls else a
-
-    def shuffle(self, items) -> None:
-        pass
-
-
 def _scribble(value) -> None:
     """Change every list and dict inside ``value`` in place, as the owner of a copy may."""
     if isinstance(value, list):
@@ -608,7 +594,7 @@ def test_saved_data_and_views_are_built_fresh_mid_duel():
         SLIDES4,
         pos=[ANY_AT - 1, 0, 0, 0],
         hands=[["one_hand"], [], ["one_hand"], []],
-        rng=_SavableDice(1, 2, 2, 1, 2, 2),
+        rng=Dice(1, 2, 2, 1, 2, 2),
     )
     pass_windows(s)
     s.apply(Challenge(1, "alien_raiders"))

@@ -8,9 +8,9 @@ in duel mode) and a CPU; a CPU-vs-CPU duel that finishes on its own; the end rec
 from __future__ import annotations
 
 import json
-import random
 
 from mania_helpers import asked_options, asked_title
+from mania_rig import Dice
 
 from arcade.games.console.scene import ConsoleScene
 from arcade.games.info import LobbyConfig, SeatConfig
@@ -25,21 +25,6 @@ from arcade.scenes.curtain import CurtainScene
 from arcade.testing import Harness
 
 SLIDES = ("sneak_attack", "rattler", "alien_raiders", "run_amuk")
-
-
-class Dice(random.Random):
-    """Fixed dice for arranged games: the given rolls in order, then the lowest face (kept games save the
-    generator's state as usual)."""
-
-    def __init__(self, *rolls: int) -> None:
-        super().__init__(0)
-        self.rolls = list(rolls)
-
-    def randint(self, a: int, b: int) -> int:
-        return max(a, min(b, self.rolls.pop(0))) if self.rolls else a
-
-    def shuffle(self, items) -> None:
-        pass
 
 
 def seats(*kinds: str) -> list[SeatConfig]:
