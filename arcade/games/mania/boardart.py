@@ -317,7 +317,27 @@ def board_bounds(board: Board) -> tuple[int, int, int, int]:
     return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
 
 
-@lru_cache(maxsize=1024)  # boards and fits are frozen: a place is worked out once, not every frame
+@lru_cache(maxsize=8)  # boards and fits are frozen: the places are worked out once, not every frame
+def _edge_spots(board: Board, fit: Fit) -> dict[tuple[int, int], tuple[float, float]]:
+    """Every pawn slot's place by every space, ``(index, slot) -> (x, y)``."""
+    return {(i, slot): _edge_spot(board, fit, i, slot) for i in range(len(board.spaces)) for slot in range(4)}
+
+
+class _LastBoard:
+    """The board and fit whose places were asked for last, held by identity: a frame asks for several
+    pawns' places on one board, and a board is hashed through all its spaces."""
+
+    board: Board | None = None
+    fit: Fit | None = None
+    spots: dict[tuple[int, int], tuple[float, float]] = {}
+
+
+def _spots_of(board: Board, fit: Fit) -> dict[tuple[int, int], tuple[float, float]]:
+    if _LastBoard.board is not board or _LastBoard.fit is not fit:
+        _LastBoard.board, _LastBoard.fit, _LastBoard.spots = board, fit, _edge_spots(board, fit)
+    return _LastBoard.spots
+
+
 def _edge_spot(board: Board, fit: Fit, index: int, slot: int) -> tuple[float, float]:
     """Pawn ``slot``'s place by space ``index``: in a row along the space's inner edge (the side facing
     the middle of the board), mostly off the space, so its words stay readable; at a corner, in a 2 x 2
@@ -349,8 +369,9 @@ def pawn_spot(board: Board, fit: Fit, index: float, slot: int) -> tuple[int, int
     lo = int(index)
     hi = min(lo + 1, board.finish)
     t = index - lo
-    ax, ay = _edge_spot(board, fit, lo, slot)
-    bx, by = _edge_spot(board, fit, hi, slot)
+    spots = _spots_of(board, fit)
+    ax, ay = spots[lo, slot]
+    bx, by = spots[hi, slot]
     x = ax + (bx - ax) * t
     y = ay + (by - ay) * t - 14 * (4 * t * (1 - t))
     return round(x), round(y)
