@@ -108,13 +108,7 @@ class GameFrames:
         picture key and the painters share it; its ``now`` is that moment, which by the frame's contract
         draws the same picture). A worked-out frame equal to the last one is the last one itself."""
         now = self.now()
-        settings = self.app.settings
-        said = (  # the settings a frame shows: one changed (by a test, or behind a page) is a new frame
-            bool(settings.get("colour_blind")),
-            bool(settings.get("reduce_flashing")),
-            self.coach_on(),
-            tuple((name, self.frame_setting(name, default)) for name, default in self.frame_settings),
-        )
+        said = self.frame_said()
         memo_key = (
             self.frame_actions(),
             self.ui,
@@ -137,14 +131,18 @@ class GameFrames:
     def frame_afresh(self) -> Frame:
         """The frame for now, worked out from scratch whatever is kept (what :meth:`frame` must equal)."""
         now = self.now()
+        return self.frame_of(self.frame_parts(now, self.frame_said(), self.timeline.take_shot(now)), now)
+
+    def frame_said(self) -> tuple[Any, ...]:
+        """The settings a frame shows (colour-blind, reduce flashing, the coach, the game's own): one changed
+        (by a test, or behind a page) is a new frame."""
         settings = self.app.settings
-        said = (
+        return (
             bool(settings.get("colour_blind")),
             bool(settings.get("reduce_flashing")),
             self.coach_on(),
             tuple((name, self.frame_setting(name, default)) for name, default in self.frame_settings),
         )
-        return self.frame_of(self.frame_parts(now, said, self.timeline.take_shot(now)), now)
 
     def frame_parts(self, now: float, said: tuple[Any, ...], shot: Shot | None = None) -> tuple[Any, ...]:
         """What a frame is made of at ``now`` (compared with the last frame's: equal parts, the same frame)."""

@@ -298,7 +298,10 @@ class Timeline:
         meanwhile: a call-out, float or move starting or ending, the table no longer busy. ``now`` itself
         while anything moves or a countdown steps (the shot then holds the time, or its title does); infinity
         when nothing timed is left."""
-        if any(f.active(now) for f in self.floats) or any(m.active(now) and not m.still for m in self.moves.values()):
+        kept = self._shot
+        if kept is not None and kept[0] == self.changes and kept[1] == now:
+            return kept[2]  # (said when the shot for this moment was taken)
+        if self._moving(now):
             return now
         times = [self.busy_until, *(f.t0 for f in self.floats)]
         for c in self.callouts:
@@ -309,12 +312,16 @@ class Timeline:
             times += (m.t0, m.t0 + m.ms)
         return min((t for t in times if t > now), default=math.inf)
 
+    def _moving(self, now: float) -> bool:
+        """Whether a float or an animation (not a still) plays at ``now``: the picture changes every moment."""
+        return any(f.active(now) for f in self.floats) or any(
+            m.active(now) and not m.still for m in self.moves.values()
+        )
+
     def take_shot(self, now: float) -> Shot:
         """What the timeline shows at ``now``, built afresh."""
         shown = self.current(now)
-        moving = any(f.active(now) for f in self.floats) or any(
-            m.active(now) and not m.still for m in self.moves.values()
-        )
+        moving = self._moving(now)
         return Shot(
             shown,
             None if shown is None else shown.shown_title(now),
@@ -330,9 +337,7 @@ class Timeline:
         """What the timeline's part of the picture shows now, as a comparable value: the call-out and its
         countdown step, the log's length and last line, and the time itself while anything moves."""
         shown = self.current(now)
-        moving = any(f.active(now) for f in self.floats) or any(
-            m.active(now) and not m.still for m in self.moves.values()
-        )
+        moving = self._moving(now)
         return (
             None if shown is None else (shown, shown.shown_title(now)),
             tuple(sorted(k for k, m in self.moves.items() if m.active(now))),
