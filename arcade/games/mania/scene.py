@@ -388,9 +388,10 @@ class ManiaScene(GameScene):
 
     def frame_until(self, frame: Frame, now: float) -> float:
         """The first time at which what is up on the board may show something else, with nothing in the
-        frame's memo changed: the roll prompt's next pulse; the table no longer busy (whose roll or question
-        is up, the coach, the keys to go on); the result card's time; the next log line to be read."""
-        times = [self.kept.shown_until(now), self.busy_until]
+        frame's memo changed: the roll prompt's next pulse; the result card's time; the next log line to be
+        read (the table no longer busy, which changes whose roll or question is up, is the timeline's own
+        time, which the kit follows)."""
+        times = [self.kept.shown_until(now)]
         assert isinstance(frame, screen.ManiaFrame)  # frame_class
         if frame.showing.roller is not None:
             times.append(screen.beat_until(now))

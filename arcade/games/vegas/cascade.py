@@ -90,7 +90,7 @@ def land(timeline: Timeline, now: float, glow_ms: float, lit_ms: float, colour_o
             timeline.drop(*[k for k, m in timeline.moves.items() if k.startswith(LIT) and now >= m.t0 + m.ms])
             timeline.move(f"{LIT}{_seq(name, BEAT)}", (ev.cells, colour_of(ev.seat)), now, lit_ms, still=True)
         elif beat.kind in ("place", "refill"):
-            # still: the frame carries the glow's strength as drawn (eight steps), not the time (reading_until)
+            # still: the frame carries the glow's strength as drawn (eight steps), not the time (glows_until)
             timeline.move(f"{GLOW}{beat.event.pos}", beat.event.pos, now, glow_ms, still=True)
         if beat.grid is not None:
             timeline.move(SHOWN, beat.grid, now, 0.0, still=True)
@@ -145,29 +145,9 @@ def glows(timeline: Timeline, now: float) -> dict[int, float]:
     return dict(reading(timeline, now)[0])
 
 
-def fade_until(move: Move, now: float, steps: int = GLOW_STEPS) -> float:
-    """No later than ``move.fade(now, steps)`` next shows another step, while it plays (its end: when it
-    stops playing). The fade is ``round(steps * (1 - progress)) / steps``: it steps where ``steps * (1 -
-    progress)`` passes a half, said :data:`EARLY_MS` early (``now`` when that close)."""
-    span = max(1.0, move.ms)  # as Move.progress divides
-    into = (now - move.t0) / span
-    for k in range(steps - 1, -1, -1):  # the halves passed as the progress goes 0 -> 1
-        at = 1.0 - (k + 0.5) / steps
-        if at > into:
-            return max(now, move.t0 + at * span - EARLY_MS)
-    return max(now, move.t0 + move.ms - EARLY_MS)
-
-
-def reading_until(moves: Iterable[tuple[str, Move]], now: float) -> float:
-    """No later than :func:`reading` of these moves (the timeline's, or a shot's) next says something else
-    at a later time, while the moves stay as they are: a beat, glow or lit line starting (a prize shows when
-    its beat begins), a glow or lit line ending, a glow's fade stepping. Infinity when nothing is to come."""
-    until = math.inf
-    for k, m in moves:
-        if m.t0 > now:
-            until = min(until, m.t0 - EARLY_MS)
-        elif k.startswith(GLOW) and m.active(now):
-            until = min(until, fade_until(m, now))
-        elif k.startswith(LIT) and m.active(now):
-            until = min(until, m.t0 + m.ms - EARLY_MS)
-    return max(now, until)
+def glows_until(moves: Iterable[tuple[str, Move]], now: float) -> float:
+    """No later than a glow among these moves (the timeline's, or a shot's) next shows another step of its
+    fade while it plays (:meth:`Move.fade_until`, :data:`EARLY_MS` early). A beat, glow or lit line starting
+    or ending is a time of the timeline's own (``Timeline.shot_until``). Infinity when no glow plays."""
+    fading = (m.fade_until(now, GLOW_STEPS, EARLY_MS) for k, m in moves if k.startswith(GLOW) and m.active(now))
+    return min(fading, default=math.inf)

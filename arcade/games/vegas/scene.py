@@ -17,7 +17,6 @@ hand is simply shown.
 from __future__ import annotations
 
 import datetime
-import math
 from collections.abc import Hashable
 from dataclasses import replace
 from typing import Any
@@ -320,11 +319,11 @@ class VegasScene(GameUndo, GameScene):
 
     def frame_until(self, frame: Frame, now: float) -> float:
         """No later than :meth:`frame_beat` next shows something else while nothing the frame's memo compares
-        changes: what the cascade's moves show (a beat beginning, a glow's fade stepping, a glow or a lit
-        line going out) and the table no longer busy. The rest of the table follows a rule action (the
-        clock of U shows the state's time, ticked in whole seconds), a press or :meth:`frame_memo_extra`."""
-        busy = self.busy_until
-        return min(cascade.reading_until(frame.timeline.moves, now), busy if busy > now else math.inf)
+        changes: a landed card's glow stepping (a beat beginning, a glow or lit line going out and the table
+        no longer busy are the timeline's own times, which the kit follows). The rest of the table follows a
+        rule action (the clock of U shows the state's time, ticked in whole seconds), a press or
+        :meth:`frame_memo_extra`."""
+        return cascade.glows_until(frame.timeline.moves, now)
 
     def frame_memo_extra(self) -> Hashable:
         """What the beat reads that may change in an update without a rule action or a press: the table's
