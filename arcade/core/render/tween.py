@@ -39,5 +39,11 @@ def next_crossing(now_ms: float, period_ms: float, crossings: tuple[float, ...],
     return max(now_ms, start + ahead - margin_ms)
 
 
+def next_step(now_ms: float, step_ms: float, origin_ms: float = 0.0) -> float:
+    """When a count of whole steps since ``origin_ms`` (``(now_ms - origin_ms) // step_ms``: thinking dots,
+    a pulse in steps, a blinking light, a clock's seconds) next goes up."""
+    return origin_ms + ((now_ms - origin_ms) // step_ms + 1) * step_ms
+
+
 def blink(now_ms: float, period_ms: float = 800.0, duty: float = 0.5) -> bool:
     return (now_ms % period_ms) < period_ms * duty

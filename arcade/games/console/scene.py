@@ -31,6 +31,7 @@ from typing import Any
 import pygame
 
 from arcade.core.input import MOUSE_DEVICE, ActionEvent
+from arcade.core.render import tween
 from arcade.core.stats import SeatResult
 from arcade.games.console import coach, labels, screen, sessions, watching
 from arcade.games.console import present as presenter
@@ -504,7 +505,7 @@ class ConsoleScene(GameScene):
         if frame.reduce_flashing:
             return math.inf  # a blinking light is drawn steady
         turns = [
-            since + ((view.t_ms - since) // BLINK_HALF_MS + 1) * BLINK_HALF_MS
+            tween.next_step(view.t_ms, BLINK_HALF_MS, since)
             for state, since in zip(view.lights, view.light_since)
             if state == BLINK
         ]

@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from arcade.core.render import draw, palette, text
+from arcade.core.render import draw, palette, text, tween
 from arcade.scenes.kit.frame import Frame
 from arcade.scenes.kit.keys import hint_bar
 
@@ -95,7 +95,7 @@ def dots_count(now: float) -> int:
 
 def dots_until(now: float) -> float:
     """When the thinking dots next step."""
-    return (now // DOTS_MS + 1) * DOTS_MS
+    return tween.next_step(now, DOTS_MS)
 
 
 def cash_label(view: Any) -> str:

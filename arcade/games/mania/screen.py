@@ -21,6 +21,7 @@ from typing import Any
 import pygame
 
 from arcade.core.input import PAD_BUTTONS
+from arcade.core.render import tween
 from arcade.scenes.kit.frame import Frame
 from arcade.scenes.kit.layers import Layers
 from arcade.scenes.kit.timeline import LogLine
@@ -76,7 +77,7 @@ def beat(now: float, showing: Showing) -> Hashable:
 
 def beat_until(now: float) -> float:
     """When the roll prompt's pulse (:func:`beat`, while the prompt is up) next steps."""
-    return (now // PULSE_MS + 1) * PULSE_MS
+    return tween.next_step(now, PULSE_MS)
 
 
 def paint(surface: pygame.Surface, frame: ManiaFrame, layers: Layers) -> None:

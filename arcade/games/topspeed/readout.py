@@ -8,7 +8,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from arcade.core.render import palette
+from arcade.core.render import palette, tween
 from arcade.scenes.kit.frame import Frame as Picture
 from arcade.scenes.kit.timeline import Timeline
 
@@ -73,7 +73,7 @@ def clock_until(view: TableView, rt: float, engine_ms: float, practice: bool) ->
     if view.end_ms is not None and rt >= view.end_ms:
         return math.inf  # the clock stopped at the end
     race = max(0.0, rt - view.start_ms)
-    at = view.start_ms + (race // 1000 + 1) * 1000
+    at = view.start_ms + tween.next_step(race, 1000)
     return at if view.end_ms is None else min(at, view.end_ms)
 
 
