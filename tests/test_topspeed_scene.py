@@ -359,3 +359,33 @@ def test_key_hints_fit_their_panel_and_long_keys_put_their_words_underneath():
             assert right <= width - 8, f"{key} {what!r} spills out of seat {seat}'s panel"
     wrapped = {key for key, _what, w in scene.key_hint_lines(1, scene.layout.seats[1][2] + 10) if w}
     assert wrapped == {"Backspace", "Right Ctrl"}  # Keys A: the long keys wrap, the short do not
+
+
+def test_kept_rows_draw_what_painting_every_card_afresh_draws():
+    """The table keeps each row's settled cards as one picture (a landing card and the ones after it are
+    drawn over it, its flash between them). At every moment of a race with cards placed, taken back and
+    sent under, the screen painted with what is kept equals one painted with nothing kept."""
+    import random
+
+    import pygame
+
+    from arcade.games.topspeed import screen
+    from arcade.scenes.kit.layers import Layers
+
+    h, scene = start(two_humans(seed=5), fps=60)
+    go(h, scene)
+    rnd = random.Random(5)
+    size = pygame.display.get_surface().get_size()
+    kept, fresh = pygame.Surface(size), pygame.Surface(size)
+    compared = 0
+    for _ in range(160):
+        device = rnd.choice(("keys_a", "keys_b"))
+        h.tap(device, rnd.choice(("up", "down", "up", "down", "left", "right", "back", "confirm")))
+        h.advance(rnd.choice((10, 40, 90, 250)))
+        frame = scene.frame()
+        screen.paint(kept, frame, scene.layers)
+        screen.paint(fresh, frame, Layers())
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")
+        compared += 1
+    placed = scene.state.stats.placed
+    assert placed[0] + placed[1] >= 20 and compared == 160

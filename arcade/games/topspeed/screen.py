@@ -3,8 +3,9 @@
 The frame (:class:`arcade.scenes.kit.frame.Frame`) holds the table's view (``TopSpeedState.public_view``:
 both racers' top cards are face up at the one shared screen), the cursors (:class:`.ui.RaceUI`), the
 timeline's shot, the seats, the key names (each person's race keys among them) and the practice best;
-its ``beat`` is a :class:`.readout.Moment`, what the time shows now. ``layers`` keeps the still backdrop, keyed by
-what it shows. Drawing changes nothing. The painters: :mod:`.table`, :mod:`.panels`, :mod:`.endscreen`.
+its ``beat`` is a :class:`.readout.Moment`, what the time shows now. ``layers`` keeps the still
+backdrop and each row's settled cards, keyed by what they show. Drawing changes nothing. The painters:
+:mod:`.table`, :mod:`.panels`, :mod:`.endscreen`.
 """
 
 from __future__ import annotations
@@ -39,11 +40,13 @@ def paint(surface: pygame.Surface, frame: Frame, layers: Layers) -> None:
     view: TableView = frame.view
     now = readout.moment_of(frame)
     shown = now.reveal
-    key = (view.seats, tuple(lay.hud), tuple(tuple(r) for r in lay.seats))  # what it shows
-    surface.blit(layers.get("topspeed_table", key, lambda: table.backdrop(view, lay)), (0, 0))
+    key = table.backdrop_key(view, lay)
+    under = layers.get("topspeed_table", key, lambda: table.backdrop(view, lay))
+    surface.blit(under, (0, 0))
     table.draw_hud(surface, frame, lay, shown)
-    table.draw_lanes(surface, frame, lay)
-    table.draw_rows(surface, frame, lay, shown)
+    table.draw_rows(
+        surface, frame, lay, shown, lambda r, cards, n: table.row_tile(layers, under, key, lay, r, cards, n)
+    )
     if shown is None and not view.over:
         table.draw_cursors(surface, frame, lay)
     for seat in (0, 1):

@@ -15,6 +15,7 @@ import pygame
 from arcade.core.render import draw, palette, text
 from arcade.core.render.cards import CARDS
 from arcade.scenes.kit.frame import Frame
+from arcade.scenes.kit.layers import Layers
 
 from . import art
 from . import cards as C
@@ -54,7 +55,8 @@ def badge(frame: Frame, surface: pygame.Surface, seat: int, center: tuple[int, i
 
 # ---------------------------------------------------------------------- the table
 def backdrop(view: TableView, lay: TableLayout) -> pygame.Surface:
-    """The unchanging part of the picture (backdrop, shade, top bar, deck panels)."""
+    """The part of the picture that holds still through a race: backdrop, shade, top bar, deck panels and
+    the four lane cards (turned face up once, at the start)."""
     surf = draw.backdrop().copy()
     shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
     shade.fill((*palette.BLACK, 120))
@@ -67,7 +69,14 @@ def backdrop(view: TableView, lay: TableLayout) -> pygame.Surface:
             draw.panel(surf, rect, palette.dim(colour, 0.16), colour, alpha=215)
         else:
             draw.panel(surf, rect, palette.DUSK, palette.PANEL, alpha=200)
+    for pos, lane in enumerate(lay.lanes):
+        surf.blit(face(art.paint_lane, view.lanes[pos], pygame.Rect(lane).size), lane[:2])
     return surf
+
+
+def backdrop_key(view: TableView, lay: TableLayout) -> Hashable:
+    """What :func:`backdrop` shows: the racing seats, the lanes' faces and where the panels lie."""
+    return (view.seats, view.lanes, lay)
 
 
 def draw_hud(surface: pygame.Surface, frame: Frame, lay: TableLayout, shown: Shown | None) -> None:
@@ -99,31 +108,73 @@ def draw_hud(surface: pygame.Surface, frame: Frame, lay: TableLayout, shown: Sho
         )
 
 
-def draw_lanes(surface: pygame.Surface, frame: Frame, lay: TableLayout) -> None:
-    view = frame.view
-    for pos, rect in enumerate(lay.lanes):
-        surface.blit(face(art.paint_lane, view.lanes[pos], pygame.Rect(rect).size), rect[:2])
+def row_tile(
+    layers: Layers, under: pygame.Surface, under_key: Hashable, lay: TableLayout, r: int, cards: tuple[int, ...], n: int
+) -> tuple[pygame.Surface, tuple[int, int]]:
+    """Row ``r``'s first ``cards`` as they lie in a row of ``n`` cards, on the still table ``under`` them:
+    one opaque picture and where it goes, kept until the row changes. (A card's landing flash is drawn over
+    the card and under the ones placed after it, so a row's kept picture stops before its first flashing
+    card.)"""
+
+    def build() -> tuple[pygame.Surface, tuple[int, int]]:
+        rects = [pygame.Rect(lay.card_rect(r, k, n)) for k in range(len(cards))]
+        area = rects[0].unionall(rects[1:])
+        tile = under.subsurface(area).copy()
+        for k, card_id in enumerate(cards):
+            tile.blit(card(lay, card_id, r, lay.visible(r, k, n)), rects[k].move(-area.x, -area.y))
+        return tile, area.topleft
+
+    return layers.get(("topspeed_row", r), (under_key, cards, n), build)
 
 
-def draw_rows(surface: pygame.Surface, frame: Frame, lay: TableLayout, shown: Shown | None) -> None:
+def draw_rows(
+    surface: pygame.Surface,
+    frame: Frame,
+    lay: TableLayout,
+    shown: Shown | None,
+    tiles: Callable[[int, tuple[int, ...], int], tuple[pygame.Surface, tuple[int, int]]],
+) -> None:
+    """The rows' cards. In the race a row's cards up to its first flashing one come from ``tiles`` (given
+    the row, those cards and the row's length: a kept picture and where it goes); at the reveal every card
+    is drawn, some turned."""
+    if shown is not None:
+        draw_revealed_rows(surface, frame, lay, shown)
+        return
+    moment = moment_of(frame)
+    for r, cards in enumerate(frame.view.rows):
+        n = len(cards)
+        first = n
+        if moment.glows:
+            first = next((k for k, c in enumerate(cards) if moment.glow(drop_name(r, c)) is not None), n)
+        if first:
+            tile, at = tiles(r, tuple(cards[:first]), n)
+            surface.blit(tile, at)
+        for k in range(first, n):
+            x, y, w, h = lay.card_rect(r, k, n)
+            surface.blit(card(lay, cards[k], r, lay.visible(r, k, n)), (x, y))
+            glow = moment.glow(drop_name(r, cards[k]))
+            if glow is not None:
+                # a neutral flash where the card lands: who placed it stays hidden until the reveal
+                draw.glow_rect(surface, pygame.Rect(x, y, w, h).inflate(6, 6), palette.WHITE, radius=10, strength=glow)
+
+
+def draw_revealed_rows(surface: pygame.Surface, frame: Frame, lay: TableLayout, shown: Shown) -> None:
+    """The rows while the reveal plays: mistakes turned face down (or crosswise), the row being scored lit,
+    and each scored row's points tag."""
     reveal = reveal_of(frame)
     for r, cards in enumerate(frame.view.rows):
         n = len(cards)
-        result = reveal.score.rows[r] if shown is not None and reveal is not None else None
-        turned = shown is not None and r in shown.turned
+        result = reveal.score.rows[r] if reveal is not None else None
+        turned = r in shown.turned
         for k, card_id in enumerate(cards):
-            x, y, w, h = lay.card_rect(r, k, n)
+            x, y, _w, _h = lay.card_rect(r, k, n)
             if turned and result is not None and result.kind == "clean" and k == result.index:
                 surface.blit(back(C.deck_of(card_id), lay.card_size), (x, y))
                 continue
             surface.blit(card(lay, card_id, r, lay.visible(r, k, n)), (x, y))
-            glow = moment_of(frame).glow(drop_name(r, card_id)) if shown is None else None
-            if glow is not None:
-                # a neutral flash where the card lands: who placed it stays hidden until the reveal
-                draw.glow_rect(surface, pygame.Rect(x, y, w, h).inflate(6, 6), palette.WHITE, radius=10, strength=glow)
         if turned and result is not None and result.kind == "crosswise" and result.index is not None:
             draw_crosswise(surface, lay, r, result.index, n, cards[result.index])
-        if shown is not None and shown.step.kind == "row" and shown.step.row == r:
+        if shown.step.kind == "row" and shown.step.row == r:
             area = pygame.Rect(lay.rows[r][0])
             draw.glow_rect(surface, area.inflate(6, 6), palette.NEON_YELLOW, radius=10, strength=0.8)
         if turned and result is not None and result.scorer is not None:
