@@ -552,3 +552,50 @@ def test_a_watched_replay_pauses_steps_jumps_and_changes_speed_and_still_ends_as
         h.advance(250)
     assert scene.machine.final_score == m.final_score and scene.machine.game_digest() == m.game_digest()
     assert watching.end_ms(scene.replay) > replay.inputs[-1][0]
+
+
+def test_kept_console_pictures_draw_what_painting_afresh_draws():
+    """The console keeps its chassis with every button up, and draws over it only a button held down or
+    under the cursor, on the panel kept from under it. At every moment of games played with held keys and
+    the cursor moving, the console drawn that way equals the console drawn button by button on the bare
+    chassis, and the screen painted with what is kept equals one painted with nothing kept."""
+    import random
+
+    from arcade.games.console import shown
+    from arcade.games.console.panel import draw_console
+    from arcade.games.console.panels import build_background, build_with_buttons
+    from arcade.scenes.kit.layers import Layers
+
+    h, scene = booted(seed=3)
+    rnd = random.Random(3)
+    size = pygame.display.get_surface().get_size()
+    kept, fresh = pygame.Surface(size), pygame.Surface(size)
+    lay = scene.layout
+    held = set()
+    pressed, cursor_on_a_button = 0, 0
+    for _ in range(240):
+        if rnd.random() < 0.3:
+            h.send("keys_a", rnd.choice(("up", "down", "left", "right")), True, h.now)
+        key = rnd.choice(sorted(CELL_TO_KEY.values()))
+        if key in held:
+            h.send("numpad", key, False, h.now)
+            held.discard(key)
+        else:
+            h.send("numpad", key, True, h.now)
+            held.add(key)
+        h.advance(rnd.choice((15, 40, 120, 400)))
+        frame = scene.frame()
+        shown.paint(kept, frame, scene.layers)
+        shown.paint(fresh, frame, Layers())
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")
+        s, view = shown.shown(frame), frame.view.console
+        pressed += bool(view.held)
+        cursor_on_a_button += s.cursor is not None
+        for chassis, wells in (
+            (build_background(lay, s.slide, s.hints), None),
+            build_with_buttons(lay, s.slide, s.hints),
+        ):
+            out = kept if wells is None else fresh
+            draw_console(out, lay, view, view.t_ms, slide=s.slide, cursor=s.cursor, chassis=chassis, wells=wells)
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")
+    assert pressed > 50 and cursor_on_a_button > 50

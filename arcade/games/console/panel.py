@@ -11,6 +11,7 @@ cabinet's level loader. Drawing only reads a ``ConsoleView`` and a time.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -200,11 +201,14 @@ def draw_console(
     cursor: int | None = None,
     chassis: pygame.Surface | None = None,
     score_values: bool | None = None,
+    wells: ButtonWells | None = None,
 ) -> None:
     """The whole console as it looks at ``t_ms`` (console time), over the whole surface.
 
     ``chassis`` is ``build_chassis(lay, slide)`` made once (it is the slow part). ``score_values``: the
-    lights carry their score values (a score is read from them); default: once the game is over."""
+    lights carry their score values (a score is read from them); default: once the game is over. With
+    ``wells`` (from :func:`buttons_up`), ``chassis`` already shows every button up: only a button pressed or
+    under the cursor is drawn, over the panel under it."""
     if score_values is None:
         score_values = view.mode == "score"
     surface.blit(chassis if chassis is not None else build_chassis(lay, slide), (0, 0))
@@ -214,16 +218,53 @@ def draw_console(
     for cell, rect in lay.lights.items():
         tag = light_label(cell, score_values)
         surface.blit(tag, tag.get_rect(center=tag_centre(rect)))
+
+    def sprite(cell: int) -> pygame.Surface:
+        size = lay.buttons[cell].size
+        colour, label, key = lay.button_colour[cell], lay.button_label[cell], lay.button_key[cell]
+        return button_sprite(size, colour, label, key, cell in view.held, cursor == cell)
+
+    if wells is None:
+        for cell, rect in lay.buttons.items():
+            surface.blit(sprite(cell), (rect.x - PAD, rect.y - PAD))
+        return
+    for cell in lay.buttons:
+        if cell not in view.held and cursor != cell:
+            continue
+        # The panel under this button, then every button whose glow or shadow reaches into it, in their
+        # order (a neighbour drawn later lies over this one's edge): as if all were drawn anew.
+        well, at = wells[cell]
+        surface.blit(well, at)
+        area = well.get_rect(topleft=at)
+        for other, rect in lay.buttons.items():
+            spot = button_spot(rect)
+            part = spot.clip(area)
+            if part:
+                surface.blit(sprite(other), part.topleft, part.move(-spot.x, -spot.y))
+
+
+def button_spot(rect: pygame.Rect) -> pygame.Rect:
+    """Where the sprite of the button laid out in ``rect`` lies (with the room for its shadow and glow)."""
+    return rect.inflate(2 * PAD, 2 * PAD)
+
+
+ButtonWells = Mapping[int, tuple[pygame.Surface, tuple[int, int]]]
+"""Per button, the panel under its sprite (a picture and where it goes)."""
+
+
+def buttons_up(lay: PanelLayout, chassis: pygame.Surface) -> ButtonWells:
+    """Draw every button up and without the cursor on ``chassis`` (what most of a game shows of them);
+    answer the panel under each, kept from before, to draw one pressed or under the cursor on."""
+    wells = {}
+    for cell, rect in lay.buttons.items():
+        at = button_spot(rect).clip(chassis.get_rect())
+        wells[cell] = (chassis.subsurface(at).copy(), at.topleft)
     for cell, rect in lay.buttons.items():
         sprite = button_sprite(
-            rect.size,
-            lay.button_colour[cell],
-            lay.button_label[cell],
-            lay.button_key[cell],
-            cell in view.held,
-            cursor == cell,
+            rect.size, lay.button_colour[cell], lay.button_label[cell], lay.button_key[cell], False, False
         )
-        surface.blit(sprite, (rect.x - PAD, rect.y - PAD))
+        chassis.blit(sprite, button_spot(rect))
+    return wells
 
 
 def light_looks(view: ConsoleView, t_ms: float, reduce_flashing: bool) -> tuple:

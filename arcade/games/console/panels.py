@@ -9,7 +9,7 @@ import pygame
 from arcade.core.render import draw, palette, text
 from arcade.games.console.labels import SCORE_VALUES_NOTE
 from arcade.games.console.layout import SLIDE_COLOURS
-from arcade.games.console.panel import PanelLayout, build_chassis, light_tag
+from arcade.games.console.panel import ButtonWells, PanelLayout, build_chassis, buttons_up, light_tag
 from arcade.games.console.screen import DuelPanel, FreePlayPanel, ScoreLine, ScoreSum
 
 
@@ -26,6 +26,14 @@ def build_background(lay: PanelLayout, slide: str | None, hints: tuple[tuple[str
     )
     draw.hint_bar(surf, list(hints))
     return surf.convert() if pygame.display.get_surface() else surf
+
+
+def build_with_buttons(
+    lay: PanelLayout, slide: str | None, hints: tuple[tuple[str, str], ...]
+) -> tuple[pygame.Surface, ButtonWells]:
+    """:func:`build_background` with every button drawn up, and the panel under each button."""
+    surf = build_background(lay, slide, hints)
+    return surf, buttons_up(lay, surf)
 
 
 def draw_free_play(surface: pygame.Surface, box: pygame.Rect, panel: FreePlayPanel) -> None:

@@ -21,7 +21,7 @@ from arcade.scenes.kit.layers import Layers
 
 from .machine import ConsoleView
 from .panel import PanelLayout, draw_console, load_layout
-from .panels import build_background, draw_duel, draw_free_play
+from .panels import build_with_buttons, draw_duel, draw_free_play
 from .screen import DuelPanel, FreePlayPanel
 
 
@@ -72,7 +72,9 @@ def paint(surface: pygame.Surface, frame: Frame, layers: Layers) -> None:
     """The whole console scene for ``frame``: the console under its slide, then the info panel."""
     s = shown(frame)
     lay = layout()
-    chassis = layers.get(("console_background", s.slide), s.hints, lambda: build_background(lay, s.slide, s.hints))
+    chassis, wells = layers.get(
+        ("console_background", s.slide), s.hints, lambda: build_with_buttons(lay, s.slide, s.hints)
+    )
     view = frame.view.console
     draw_console(
         surface,
@@ -84,6 +86,7 @@ def paint(surface: pygame.Surface, frame: Frame, layers: Layers) -> None:
         cursor=s.cursor,
         chassis=chassis,
         score_values=s.score_values,
+        wells=wells,
     )
     if isinstance(s.panel, DuelPanel):
         draw_duel(surface, lay.info, s.panel)
