@@ -225,10 +225,15 @@ def _fit(line: str, face: str, size: int, width: int, ellipsis: str) -> str:
 
 
 def wrap(text: str, face: str, size: int, width: int) -> list[str]:
-    """Split text into lines no wider than ``width`` pixels (paragraphs kept)."""
+    """Split text into lines no wider than ``width`` pixels (paragraphs kept). Worked out once per text,
+    font and width (a log or a coach's advice is wrapped again on every frame that shows it)."""
+    return list(_wrap(text if isinstance(text, str) else str(text), face, size, width))
+
+
+@lru_cache(maxsize=2048)
+def _wrap(text: str, face: str, size: int, width: int) -> tuple[str, ...]:
     f = font(face, size)
     lines: list[str] = []
-    text = text if isinstance(text, str) else str(text)
     for para in text.split("\n"):
         words = para.split(" ")
         line = ""
@@ -241,7 +246,7 @@ def wrap(text: str, face: str, size: int, width: int) -> list[str]:
                     lines.append(line)
                 line = w
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def paragraph(
