@@ -262,7 +262,7 @@ class SheetView(Tables):
         "_game",
     )
 
-    def __init__(self, state: InsertCoin, seat: int) -> None:
+    def __init__(self, state: InsertCoin, seat: int, *, with_legal: bool = True) -> None:
         st = state
         self.seat = seat
         self.n = st.n
@@ -284,7 +284,7 @@ class SheetView(Tables):
         self.stats = {k: v[:] for k, v in st.stats.items()}
         self.setup_events = tuple(st.setup_events)
         self.acting = st.current_player()
-        self.legal = tuple(st.legal_actions(seat))
+        self.legal = tuple(st.legal_actions(seat)) if with_legal else ()
         self._game = type(st)  # the class, to rebuild a game from this view (determinised)
 
     def active_seats(self) -> list[int]:
@@ -374,9 +374,8 @@ def public_view(state: InsertCoin) -> SheetView:
     """What every player may know (issue 35: a frame nobody private is looking at is built from it): a
     seat's view without that seat's own secret: while seats choose their Levels nobody's chosen Levels
     (``kept`` says who has chosen), no legal actions; ``seat`` is :data:`NOBODY`. A copy made when asked."""
-    view = SheetView(state, 0)
+    view = SheetView(state, 0, with_legal=False)
     view.seat = NOBODY
     if view.phase == KEEP_PHASE:
         view.levels = [[] for _ in view.levels]
-    view.legal = ()
     return view
