@@ -106,3 +106,27 @@ def test_a_games_own_key_names_are_asked_again_only_when_the_keymap_changes():
     keymap["keys_a"]["left"][0] = "key:j"  # remapped in place, as the keys page does
     again = names.labels(keymap, ["keys_a"], own)
     assert len(asked) == 2 and again.key("keys_a", "undo") == "J"
+
+
+def test_tidy_forgets_each_part_once_it_ends_whatever_was_added_since():
+    """The timeline remembers when the soonest of its parts ends, so a moment before it tidies nothing;
+    something added since (ending sooner) is still forgotten on time, and a copy tidies alike."""
+    import copy
+
+    t = Timeline()
+    t.callout("GO", "", (255, 255, 255), now=0, ms=1000)
+    t.move("slide", "card", 0, 800)
+    t.move("mark", "kept", 0, 10, still=True)
+    t.tidy(100)
+    assert len(t.callouts) == 1 and set(t.moves) == {"slide", "mark"}
+    t.rise("+3", 0, 100, 200)  # ends at 300: sooner than anything before
+    t.tidy(299)
+    assert len(t.floats) == 1
+    t.tidy(301)
+    assert t.floats == [] and set(t.moves) == {"slide", "mark"}
+    twin = copy.deepcopy(t)
+    for timeline in (t, twin):
+        timeline.tidy(800)
+        assert set(timeline.moves) == {"mark"} and len(timeline.callouts) == 1  # a still stays
+        timeline.tidy(1000)
+        assert timeline.callouts == []

@@ -155,8 +155,9 @@ class SceneManager:
     def music(self) -> str | None:
         """The loop the stack wants: that of the highest scene with an opinion (None: the menus')."""
         for scene in reversed(self.stack):
-            if scene.music is not None:
-                return scene.music
+            music = scene.music
+            if music is not None:
+                return music
         return None
 
     def visible(self) -> list[Scene]:

@@ -64,6 +64,7 @@ class GameScene(GameFrames, GameSecrecy, GameEnd, GameReplay, Scene):
     # header holds the play itself (Insert Coin's flipped card), over its key hints at the bottom
     demo_banner: ClassVar[str] = "top"
     _humans: tuple[list[Any], tuple[int, ...]] | None = None  # (the table's seats, the people's), kept
+    _music: tuple[str | None, str | None] | None = None  # (the game, its loop), kept
 
     # "module:function" loaders of every level file (map, shape cards) the game draws; each is called
     # before anything is built, so a broken level refuses the start, the resume and the demo with a
@@ -191,13 +192,18 @@ class GameScene(GameFrames, GameSecrecy, GameEnd, GameReplay, Scene):
 
     @property
     def music(self) -> str | None:  # type: ignore[override]
-        """The game's own loop (its GameInfo names it; the menus' loop when it names none)."""
-        from arcade.games import registry
+        """The game's own loop (its GameInfo names it; the menus' loop when it names none). Looked up once per
+        game: every frame asks."""
+        kept = self._music
+        if kept is None or kept[0] != self.game_id:
+            from arcade.games import registry
 
-        try:
-            return registry.get(self.game_id or "").music or None
-        except KeyError:
-            return None
+            try:
+                name = registry.get(self.game_id or "").music or None
+            except KeyError:
+                name = None
+            kept = self._music = (self.game_id, name)
+        return kept[1]
 
     # ------------------------------------------------------------------ time
     def now(self) -> float:

@@ -123,7 +123,8 @@ def _no_moves() -> Mapping[str, Move]:
     return MappingProxyType({})
 
 
-UNSEEN = frozenset({"sounds", "changes", "_shot"})  # what a shot never shows: setting it is no change
+UNSEEN = frozenset({"sounds", "changes", "_shot", "_ends"})  # what a shot never shows: setting it is no change
+KEPT_ONLY = ("_shot", "_ends")  # worked out from the rest: neither copied nor pickled
 
 
 @dataclass
@@ -145,6 +146,8 @@ class Timeline:
     changes: int = 0  # changes to what a shot shows, ever (see the class docstring)
     # (changes, from, until, the shot): the shot kept while it holds (not compared, copied nor pickled)
     _shot: tuple[int, float, float, Shot] | None = field(default=None, init=False, repr=False, compare=False)
+    # (changes, when): until then :meth:`tidy` has nothing to forget (nothing ends sooner)
+    _ends: tuple[int, float] | None = field(default=None, init=False, repr=False, compare=False)
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name == "moves" and not isinstance(value, MappingProxyType):
@@ -156,7 +159,7 @@ class Timeline:
     def __getstate__(self) -> dict[str, Any]:
         """Copied or pickled with its moves as a plain dict (a read-only mapping is neither), its kept shot
         left behind."""
-        state = {k: v for k, v in self.__dict__.items() if k != "_shot"}
+        state = {k: v for k, v in self.__dict__.items() if k not in KEPT_ONLY}
         state["moves"] = dict(self.moves)
         return state
 
@@ -265,12 +268,24 @@ class Timeline:
         until the next of its name replaces it (a game may still read what it was, e.g. the card that
         crashed)."""
         # (each built anew only when something in it ended: a change a kept frame sees)
+        ends = self._ends
+        if ends is not None and ends[0] == self.changes and now < ends[1]:
+            return
         if self.callouts and any(now >= c.t0 + c.ms for c in self.callouts):
             self.callouts = [c for c in self.callouts if now < c.t0 + c.ms]
         if self.floats and any(now > f.t0 + f.ms for f in self.floats):
             self.floats = [f for f in self.floats if now <= f.t0 + f.ms]
         if self.moves and any(not m.still and now >= m.t0 + m.ms for m in self.moves.values()):
             self.moves = {k: m for k, m in self.moves.items() if m.still or now < m.t0 + m.ms}
+        soonest = min(
+            (
+                *(c.t0 + c.ms for c in self.callouts),
+                *(f.t0 + f.ms for f in self.floats),
+                *(m.t0 + m.ms for m in self.moves.values() if not m.still),
+            ),
+            default=math.inf,
+        )
+        self._ends = (self.changes, soonest)
 
     def stop_showing(self, now: float) -> None:
         """What was being shown stops at ``now`` (moves taken back, a replay sent back in time): the
