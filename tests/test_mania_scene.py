@@ -15,6 +15,7 @@ from mania_rig import Dice
 from arcade.games.console.scene import ConsoleScene
 from arcade.games.info import LobbyConfig, SeatConfig
 from arcade.games.mania import art
+from arcade.games.mania.actions import DuelScore
 from arcade.games.mania.cards import ADD_4, COLLECT_3, COLLECT_LOSING
 from arcade.games.mania.info import INFO
 from arcade.games.mania.panels import PANEL_X, SEAT_H
@@ -367,3 +368,65 @@ def test_pawns_carry_initials_that_tell_seats_apart():
     ]
     other = ManiaScene(h.app, LobbyConfig("mania", names, {}, 11), state=Mania.arranged(SLIDES[:3], rng=Dice(1)))
     assert [art.initials(other.frame().names, s) for s in range(3)] == ["PL", "PI", "T"]
+
+
+def test_a_cpus_choice_is_thought_in_the_spare_time_between_frames_and_plays_the_same():
+    """In the spare time between frames the scene thinks the choice of the CPU to act next (a demo's duel
+    is the CPU playing a whole console game in its head: milliseconds), so no frame pays for it. The game
+    plays move for move as it does when every choice is thought in the frame that acts on it."""
+    import time
+
+    def play(with_spare: bool) -> tuple[dict, list[bool]]:
+        h = Harness(render=False, fps=60)
+        h.boot(None)
+        demo = INFO.demo(h.app)
+        h.app.push(demo)
+        in_spare = [False]
+        where: list[bool] = []
+        for cpu in demo.cpus.values():
+            choose = cpu.choose
+
+            def counted(view, choose=choose):
+                where.append(in_spare[0])
+                return choose(view)
+
+            cpu.choose = counted
+        for _ in range(1500):
+            h.advance(1000 / 60)
+            if with_spare:
+                in_spare[0] = True
+                h.app.spare(time.perf_counter() + 0.05)
+                in_spare[0] = False
+        return demo.state.to_data(), where
+
+    ahead, where_ahead = play(True)
+    inline, where_inline = play(False)
+    assert ahead == inline, "the same moves, in the same order, at the same times"
+    assert len(where_inline) >= 20 and len(where_ahead) - len(where_inline) in (0, 1)  # (+ one thought ahead)
+    assert not any(where_inline)
+    assert sum(where_ahead) >= 0.6 * len(where_ahead), "with spare time, most choices are thought between frames"
+
+
+def test_a_choice_thought_ahead_for_a_position_that_never_comes_is_undone():
+    """A CPU's choice thought in spare time for a position that is then not reached (another move is made
+    first) is dropped, and the CPU's own random numbers are put back: the game goes on exactly as one in
+    which nothing was thought ahead."""
+    import time
+
+    def game(think_ahead: bool) -> dict:
+        h = Harness(render=False, fps=60)
+        h.boot(None)
+        demo = INFO.demo(h.app)
+        h.app.push(demo)
+        while demo.state.phase != "duel" or demo.busy():  # a duel: each duellist's score is a thought
+            h.advance(1000 / 60)
+        if think_ahead:
+            h.app.spare(time.perf_counter() + 0.05)
+        seat = demo.state.current_player()
+        scores = [a for a in demo.state.view(seat).legal_actions() if isinstance(a, DuelScore)]
+        demo.act(scores[len(scores) // 2])  # a score of the scene's own: the position thought for never comes
+        for _ in range(900):
+            h.advance(1000 / 60)
+        return demo.state.to_data()
+
+    assert game(True) == game(False)

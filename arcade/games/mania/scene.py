@@ -13,6 +13,7 @@ them. Hold & Quit during a duel keeps what was played (``duel.held_score``).
 
 from __future__ import annotations
 
+import copy
 import math
 import random
 from collections.abc import Hashable
@@ -62,6 +63,10 @@ class ManiaScene(GameScene):
         self._seat_view: tuple[tuple, Any] | None = None
         self.adviser = coach.Adviser()  # the Ace's advice for the person choosing, once per question
         self.cpu_action: Action | None = None  # what the acting CPU (or a pass made for a person) will do
+        # a CPU's choice thought in spare time: the position it is for (the count of moves, the seat, the
+        # state, the last move made), the choice, the CPU as it was before it
+        self._thought: tuple[tuple[int, int, int, Any], Action, dict[str, Any]] | None = None
+        self.last_acted: Any = None  # the last move applied (or held)
         self.roll_armed = False  # the person to roll has pressed: the action that rolls may be made
         self.held: Action | None = None  # an action that rolls a person's die, waiting for their press
         self.held_roller: int | None = None
@@ -170,7 +175,7 @@ class ManiaScene(GameScene):
             return
         if self.cpu_seat != seat or self.cpu_due is None:
             self.cpu_seat = seat
-            self.cpu_action = self.cpus[seat].choose(st.view(seat))
+            self.cpu_action = self.cpu_choice(seat)
             if isinstance(self.cpu_action, Pass) and st.phase == "window":
                 self.cpu_due = now  # a pass in a card window shows nothing: no pause in the CPU's name
             else:
@@ -178,6 +183,42 @@ class ManiaScene(GameScene):
                 self.cpu_due = now + self.think_ms() * (0.3 if quick else 1.0)
         if now >= self.cpu_due and self.cpu_action is not None:
             self.act(self.cpu_action)
+
+    def cpu_choice(self, seat: int) -> Action:
+        """What the CPU in ``seat`` does now: thought ahead in the spare time between frames when it could
+        be (:meth:`warm_one`), else now. A thought ahead that turns out not to be for now is undone (the
+        CPU's own random numbers put back), so the game plays the same with or without spare time."""
+        ahead, self._thought = self._thought, None
+        if ahead is not None:
+            key, action, before = ahead
+            if key == (self.acts, seat, id(self.state), self.last_acted):
+                return action
+            thinker = self.cpus[key[1]]
+            thinker.__dict__.clear()
+            thinker.__dict__.update(before)
+        return self.cpus[seat].choose(self.state.view(seat))
+
+    def warm_one(self) -> bool:
+        """Between frames: the choice of the CPU to act next (:meth:`cpu_choice`), so no frame pays for it
+        (in a demo a duel's score is the CPU playing a whole console game in its head). Thought while what
+        is playing still plays, or while a CPU's move waits for its pause to end: then for the position
+        that move makes (worked out on a copy)."""
+        st = self.state
+        if self._thought is not None or self.held is not None or duel_result.waiting(self.desk):
+            return False
+        acts, seat, last = self.acts, st.current_player(), self.last_acted
+        if self.cpu_seat == seat and self.cpu_due is not None:  # its move is chosen: the one after it
+            if self.cpu_action is None:
+                return False
+            st = st.clone()
+            st.apply(self.cpu_action)
+            acts, seat, last = acts + 1, st.current_player(), self.cpu_action
+        if seat not in self.cpus or (st.phase == "duel" and not self.demo):  # (a duel a CPU plays on the console)
+            return False
+        cpu = self.cpus[seat]
+        before = copy.deepcopy(cpu.__dict__)
+        self._thought = ((acts, seat, id(self.state), last), cpu.choose(st.view(seat)), before)
+        return False
 
     # ------------------------------------------------------------------ a person rolls their own die
     def act(self, action) -> list:
@@ -199,6 +240,7 @@ class ManiaScene(GameScene):
                 return []
         self.roll_armed = False
         self.held = self.held_roller = None
+        self.last_acted = action
         return super().act(action)
 
     def update_game(self, now: float, dt_ms: float) -> None:
