@@ -393,3 +393,65 @@ def test_mania_frames_stay_fresh_in_more_demos(seed: int) -> None:
     seen = _ManiaSeen()
     assert _play_mania(h, scene, 3000, random.Random(seed), [], seen) > 2500
     assert {"result timed", "log waits"} <= seen.parts, seen.parts
+
+
+def _painted(paint, surface, frame, layers) -> bytes:
+    import pygame
+
+    paint(surface, frame, layers)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+PAINTERS = {
+    "crashline": "arcade.games.crashline.screen",  # (these two say what their moving parts look like)
+    "mania": "arcade.games.mania.screen",
+    "vegas": "arcade.games.vegas.screen",
+    "topspeed": "arcade.games.topspeed.screen",
+}
+
+
+@pytest.mark.parametrize("game", sorted(PAINTERS))
+@pytest.mark.parametrize("people", [False, True])
+def test_a_kept_frame_paints_what_a_fresh_one_paints(game: str, people: bool) -> None:
+    """A kept frame is older than now (its ``now`` is the moment it was worked out; frames compare equal
+    whatever their time). Painted, it must give the very pixels a frame worked out now gives, at every
+    moment: while nothing that shows changes, and while things move that look the same (a pawn waiting for
+    the die, a float between two pixels: ``frame_moving``)."""
+    import importlib
+
+    import pygame
+
+    from arcade.scenes.kit.layers import Layers
+
+    paint = importlib.import_module(PAINTERS[game]).paint
+    info = registry.get(game)
+    h = Harness(render=True, think_in_process=True)
+    h.boot(GameSelectScene(h.app))
+    if people:
+        seats = [SeatConfig("Ann", "human", "", "keys_a"), SeatConfig("Pixel", "cpu", info.cpu_levels[0])]
+        seats = [*seats, SeatConfig("Cy", "cpu", info.cpu_levels[0])][: info.max_players]
+        scene = info.start(h.app, LobbyConfig(game, seats, {o.key: o.default for o in info.options}, 5))
+    else:
+        scene = info.demo(h.app)
+    h.app.push(scene)
+    rng = random.Random(5)
+    size = pygame.display.get_surface().get_size()
+    kept, fresh = pygame.Surface(size), pygame.Surface(size)
+    layers = Layers()
+    compared = older = 0
+    for _ in range(900):
+        if people and rng.random() < 0.1:
+            action = rng.choice(KEYS[:-1]) if h.top is scene else "confirm"
+            h.send("keys_a", action, True)
+            h.send("keys_a", action, False)
+        h.clock.advance(rng.choice(STEPS_MS[:4]))
+        h.frame()
+        if h.top is not scene:
+            continue
+        handed, afresh = scene.frame(), scene.frame_afresh()
+        older += handed.now < afresh.now
+        assert _painted(paint, kept, handed, layers) == _painted(paint, fresh, afresh, layers), (
+            f"{game}: the kept frame of {handed.now:.1f} paints other pixels than one of {afresh.now:.1f}"
+        )
+        compared += 1
+    assert compared > 500 and older > 100

@@ -11,6 +11,7 @@ frame. Nothing here draws or changes the game.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from arcade.scenes.kit import secrecy
@@ -91,6 +92,15 @@ class GameFrames:
             )
         return self._faces
 
+    def frame_moving(self, shot: Shot, view: Any, now: float) -> Hashable:
+        """While something on the timeline moves (``shot.moving_at`` is ``now``): what the moving parts look
+        like at ``now`` in the frame of ``view``, as a comparable value. Two moments that give the same value
+        draw the same picture (a pawn waiting for the die to land, a float between two pixels), so the
+        later one is not drawn. ``now`` itself (the default): every moment is a new picture. A game that
+        answers must cover every move and float its painters show, answering ``now`` for any it does not
+        know (``tests/test_frame_memo.py`` paints the kept frame and a fresh one at every moment)."""
+        return now
+
     def frame_until(self, frame: Frame, now: float) -> float:
         """Until when (scene ms, after ``now``) what the game's own parts of ``frame`` (the frame for ``now``)
         show stays the same, while nothing the frame's memo compares changes (a rule action, a press, the UI state, the
@@ -150,10 +160,16 @@ class GameFrames:
         seat = secrecy.who_may_see(self.screen()) if self.secret_now() else secrecy.PUBLIC
         view = self.frame_view(seat)
         faces = self.seat_faces()
+        if shot is None:
+            shot = self.timeline.shot(now)
+        if shot.moving_at is not None:  # the looks of what moves, not the time (see frame_moving)
+            look = self.frame_moving(shot, view, now)
+            if look != shot.moving_at:
+                shot = replace(shot, moving_at=look)
         return (
             view,
             self.ui,
-            self.timeline.shot(now) if shot is None else shot,
+            shot,
             self.frame_beat(view, now),
             seat,
             self.key_labels([f.device for f in faces if not f.cpu] or [DEFAULT_DEVICE]),

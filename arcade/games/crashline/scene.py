@@ -18,9 +18,11 @@ import pygame
 
 from arcade.games.info import LobbyConfig
 from arcade.scenes.game import GameScene
+from arcade.scenes.kit import paint
 from arcade.scenes.kit.frame import Frame
+from arcade.scenes.kit.timeline import Shot
 
-from . import endscreen, present, screen
+from . import endscreen, present, screen, table
 from .controller import control, selected_pick, selected_steal
 from .layout import TableLayout, load_table
 from .rules import CrashLine, deal_from
@@ -84,6 +86,13 @@ class CrashLineScene(GameScene):
     # ------------------------------------------------------------------ drawing
     def frame_beat(self, view: Any, now: float) -> Hashable:
         return screen.beat(view, now, self.seat_faces())
+
+    def frame_moving(self, shot: Shot, view: Any, now: float) -> Hashable:
+        """What moves looks like: the flying card where it is drawn, each float's rise in whole pixels
+        (``now`` while anything else moves)."""
+        if any(name != "fly" and not m.still and m.active(now) for name, m in shot.moves):
+            return now
+        return table.flying(view, shot, now, self.layout), tuple(paint.risen(f, now) for f in shot.floats)
 
     def frame_until(self, frame: Frame, now: float) -> float:
         """The beat's next step: the glow's, or a CPU's thinking dots' (the end card follows the timeline)."""

@@ -4,12 +4,15 @@ timeline shot) and the table's layout; none changes anything."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from arcade.core.render import draw, palette, text, tween
 from arcade.core.render.cards import CARDS
 from arcade.scenes.kit import paint
 from arcade.scenes.kit.frame import Frame
+from arcade.scenes.kit.timeline import Shot
 
 from . import art
 from .cards import MACHINES, N_MACHINES, machine_cards
@@ -96,27 +99,44 @@ def draw_piles(surface, frame: Frame, lay: TableLayout) -> None:
 
 def shown_line(frame: Frame) -> tuple[list, int | None]:
     """The line to draw and the crash card in it (a wrecked line stays on the table during CRASH!)."""
-    wreck = frame.timeline.move("wreck")
-    view = frame.view
+    return line_of(frame.view, frame.timeline, frame.now)
+
+
+def line_of(view: Any, shot: Shot, now: float) -> tuple[list, int | None]:
+    """:func:`shown_line` from the view, the timeline's shot and the time."""
+    wreck = shot.move("wreck")
     if view.phase == PICK:
         return list(view.line), (wreck.data[1] if wreck else None)
-    if wreck is not None and wreck.active(frame.now):
+    if wreck is not None and wreck.active(now):
         return list(wreck.data[0]), wreck.data[1]
     return list(view.line), None
+
+
+def flying(view: Any, shot: Shot, now: float, lay: TableLayout) -> tuple[int, int, int] | None:
+    """The card flying from the deck to the line, and where it is drawn now (card, x, y); None when none
+    is drawn flying (none flies, or the line is wrecked)."""
+    fly = shot.moving("fly", now)
+    if not fly:
+        return None
+    cards, crash = line_of(view, shot, now)
+    if crash is not None or fly[0] not in cards:
+        return None
+    x, y, _w, _h = lay.line_slot(cards.index(fly[0]), len(cards))
+    p = tween.ease_out(fly[1])
+    dx, dy = lay.deck[:2]
+    return fly[0], round(dx + (x - dx) * p), round(dy + (y - dy) * p)
 
 
 def draw_line(surface, frame: Frame, lay: TableLayout) -> None:
     view, now = frame.view, frame.now
     cards, crash = shown_line(frame)
-    fly = frame.timeline.moving("fly", now)
+    fly = flying(view, frame.timeline, now, lay)
     picking = view.phase == PICK and not frame.is_cpu(view.picker) and not frame.timeline.busy
     options = machine_cards(cards) if picking else []
     for i, card in enumerate(cards):
         x, y, w, h = lay.line_slot(i, len(cards))
-        if fly and fly[0] == card and crash is None:
-            p = tween.ease_out(fly[1])
-            dx, dy = lay.deck[:2]
-            x, y = round(dx + (x - dx) * p), round(dy + (y - dy) * p)
+        if fly is not None and fly[0] == card:
+            x, y = fly[1], fly[2]
         surface.blit(CARDS.custom(art.paint_card, card, (w, h)), (x, y))
         if crash is not None:
             art.wreck(surface, pygame.Rect(x, y, w, h), card == crash)

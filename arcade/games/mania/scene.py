@@ -28,6 +28,7 @@ from arcade.games.info import LobbyConfig
 from arcade.scenes.game import NUMPAD_DIRECTIONS, GameScene
 from arcade.scenes.kit.controller import Step
 from arcade.scenes.kit.frame import Frame
+from arcade.scenes.kit.timeline import Shot
 from arcade.scenes.log_reader import LogScene
 
 from . import boardart, coach, console_duel, duel_result, endscreen, logview, present, prompts, screen, table
@@ -38,6 +39,7 @@ from .duel import held_score, trial
 from .rules import Mania, deal_from
 from .ui import ManiaUI, for_question
 
+LANDED = -1  # a hopping pawn's place once it has landed (its space, read from the view)
 DEMO_SPEED = 2.5  # the attract demo's presentations run this many times fast
 
 
@@ -427,6 +429,17 @@ class ManiaScene(GameScene):
         card = self.desk.card
         shown = None if card is None else (id(card), card.winner is not None, card.until)
         return (self.held is not None, self.held_roller, shown, self.adviser.worked)
+
+    def frame_moving(self, shot: Shot, view: Any, now: float) -> Hashable:
+        """What moves looks like: the face and throw of the tumbling die, and where the hopping pawn stands
+        (still on its space while the die rolls); ``now`` while anything else moves."""
+        if shot.floats or any(n not in ("roll", "hop") and not m.still and m.active(now) for n, m in shot.moves):
+            return now
+        hop = shot.move("hop")
+        spot = None
+        if hop is not None and hop.active(now):
+            spot = (hop.data.seat, present.pawn_index(shot, hop.data.seat, now, LANDED))
+        return present.tumble(shot, now), spot
 
     def frame_until(self, frame: Frame, now: float) -> float:
         """The first time at which what is up on the board may show something else, with nothing in the

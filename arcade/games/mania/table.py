@@ -119,7 +119,7 @@ def pile_areas(board: Board, fit: boardart.Fit) -> tuple[pygame.Rect, pygame.Rec
     deck, blue, discard = (fit.rect(ui[k]) for k in ("red_deck", "blue_decks", "discard"))
     decks = deck.move(-6, -6).union(deck).union(blue.move(10, 6)).union(discard).inflate(16, 16)
     decks.h += 30  # the words under the decks
-    bank = fit.rect(ui["bank"]).inflate(16, 16)
+    bank = fit.rect(ui["bank"]).inflate(20, 16)  # (the chips' edges reach 9 px beside it)
     bank.y -= 16
     bank.h += 16  # the word above the bank
     return decks, bank

@@ -6,13 +6,14 @@ and the time only (no rule arithmetic); a game passes where things go.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 
 import pygame
 
 from arcade.core.render import draw, palette, text
 
-from .timeline import LogLine, Shot, Timeline
+from .timeline import Float, LogLine, Shot, Timeline
 
 
 def draw_callout(surface: pygame.Surface, timeline: Timeline | Shot, now: float, y: int = 480, size: int = 52) -> bool:
@@ -68,4 +69,9 @@ def draw_floats(
     for f in timeline.live_floats(now):
         x, y = where(f.anchor)
         colour = f.colour or (palette.NEON_RED if f.text.startswith("-") else palette.NEON_YELLOW)
-        text.title(surface, f.text, (x, y - rise * f.progress(now)), size=size, colour=colour)
+        text.title(surface, f.text, (x, y - risen(f, now, rise)), size=size, colour=colour)
+
+
+def risen(f: Float, now: float, rise: int = 30) -> int:
+    """How many whole pixels float ``f`` has risen at ``now`` (the looks of a float, for ``frame_moving``)."""
+    return math.ceil(rise * f.progress(now))

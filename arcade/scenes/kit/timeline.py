@@ -8,7 +8,7 @@ Nothing here knows a game. Times are the scene clock's milliseconds.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
@@ -346,6 +346,7 @@ class Timeline:
             self.logged,
             now if moving else None,
             now < self.busy_until,
+            tuple(name for name, m in self.moves.items() if m.active(now)),
         )
 
     def picture_key(self, now: float) -> tuple[object, ...]:
@@ -376,8 +377,11 @@ class Shot:
     floats: tuple[Float, ...]
     log: tuple[LogLine, ...] = field(compare=False)  # ``logged`` tells one log from another
     logged: int
-    moving_at: float | None  # the time, while a move or a float moves; None when the picture stands still
+    # while a move or a float moves: the time, or what the moving parts look like then (the game's
+    # ``frame_moving``); None when the picture stands still
+    moving_at: Hashable | None
     busy: bool
+    playing: tuple[str, ...] = ()  # the moves playing now, stills too (a painter may show one only then)
 
     def current(self, now: float) -> Callout | None:
         return self.callout
