@@ -243,13 +243,20 @@ class ManiaScene(GameScene):
         self.roll_armed = False
         self.held = self.held_roller = None
         self.last_acted = action
-        return super().act(action)
+        events = super().act(action)
+        self.ask()  # in the same moment as the move: one new frame, not a second one for the cursors
+        return events
 
-    def update_game(self, now: float, dt_ms: float) -> None:
-        st = self.state  # a new question puts the cursors back to the top (here, never while drawing)
+    def ask(self) -> None:
+        """A new question puts the cursors back to the top (in update and after a move, never while
+        drawing)."""
+        st = self.state
         self.ui = for_question(
             self.ui, (st.phase, st.window, st.current_player(), st.turn, len(st.discard), len(st.history))
         )
+
+    def update_game(self, now: float, dt_ms: float) -> None:
+        self.ask()
         if self.coach_on() and not self.demo:  # (a demo's table is all computers: nobody to advise)
             self.adviser.refresh(self.coach_key(), self.state.view)
 
