@@ -13,7 +13,6 @@ them. Hold & Quit during a duel keeps what was played (``duel.held_score``).
 
 from __future__ import annotations
 
-import copy
 import math
 import random
 from collections.abc import Hashable
@@ -66,8 +65,8 @@ class ManiaScene(GameScene):
         self.adviser = coach.Adviser()  # the Ace's advice for the person choosing, once per question
         self.cpu_action: Action | None = None  # what the acting CPU (or a pass made for a person) will do
         # a CPU's choice thought in spare time: the position it is for (the count of moves, the seat, the
-        # state, the last move made), the choice, the CPU as it was before it
-        self._thought: tuple[tuple[int, int, int, Any], Action, dict[str, Any]] | None = None
+        # state, the last move made), the choice, the CPU's random numbers as they were before it
+        self._thought: tuple[tuple[int, int, int, Any], Action, Any] | None = None
         self.last_acted: Any = None  # the last move applied (or held)
         self.roll_armed = False  # the person to roll has pressed: the action that rolls may be made
         self.held: Action | None = None  # an action that rolls a person's die, waiting for their press
@@ -195,9 +194,7 @@ class ManiaScene(GameScene):
             key, action, before = ahead
             if key == (self.acts, seat, id(self.state), self.last_acted):
                 return action
-            thinker = self.cpus[key[1]]
-            thinker.__dict__.clear()
-            thinker.__dict__.update(before)
+            self.cpus[key[1]].rng.setstate(before)  # (a choice changes nothing else of a CPU's)
         return self.cpus[seat].choose(self.state.view(seat))
 
     def warm_one(self) -> bool:
@@ -218,7 +215,7 @@ class ManiaScene(GameScene):
         if seat not in self.cpus or (st.phase == "duel" and not self.demo):  # (a duel a CPU plays on the console)
             return False
         cpu = self.cpus[seat]
-        before = copy.deepcopy(cpu.__dict__)
+        before = cpu.rng.getstate()
         self._thought = ((acts, seat, id(self.state), last), cpu.choose(st.view(seat)), before)
         return False
 
