@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from arcade.core.record import FrozenValue, fill
@@ -267,8 +268,10 @@ NUMPAD_WORDS = {
 }
 
 
+@lru_cache(maxsize=512)
 def binding_label(binding: str) -> str:
-    """What is printed on the key of a binding: "Enter", "Right Shift", "Num 7", "Esc", "F1", "Q"."""
+    """What is printed on the key of a binding: "Enter", "Right Shift", "Num 7", "Esc", "F1", "Q" (worked out
+    once per binding: every menu frame names its keys)."""
     kind, _, value = binding.partition(":")
     if kind == "scan":
         code = int(value)
