@@ -220,9 +220,7 @@ def draw_console(
         surface.blit(tag, tag.get_rect(center=tag_centre(rect)))
 
     def sprite(cell: int) -> pygame.Surface:
-        size = lay.buttons[cell].size
-        colour, label, key = lay.button_colour[cell], lay.button_label[cell], lay.button_key[cell]
-        return button_sprite(size, colour, label, key, cell in view.held, cursor == cell)
+        return button_of(lay, cell, cell in view.held, cursor == cell)
 
     if wells is None:
         for cell, rect in lay.buttons.items():
@@ -243,6 +241,12 @@ def draw_console(
                 surface.blit(sprite(other), part.topleft, part.move(-spot.x, -spot.y))
 
 
+def button_of(lay: PanelLayout, cell: int, down: bool, under_cursor: bool) -> pygame.Surface:
+    """The sprite of the button at ``cell`` (:func:`button_sprite`), up or down, with or without the cursor."""
+    colour, label, key = lay.button_colour[cell], lay.button_label[cell], lay.button_key[cell]
+    return button_sprite(lay.buttons[cell].size, colour, label, key, down, under_cursor)
+
+
 def button_spot(rect: pygame.Rect) -> pygame.Rect:
     """Where the sprite of the button laid out in ``rect`` lies (with the room for its shadow and glow)."""
     return rect.inflate(2 * PAD, 2 * PAD)
@@ -260,10 +264,7 @@ def buttons_up(lay: PanelLayout, chassis: pygame.Surface) -> ButtonWells:
         at = button_spot(rect).clip(chassis.get_rect())
         wells[cell] = (chassis.subsurface(at).copy(), at.topleft)
     for cell, rect in lay.buttons.items():
-        sprite = button_sprite(
-            rect.size, lay.button_colour[cell], lay.button_label[cell], lay.button_key[cell], False, False
-        )
-        chassis.blit(sprite, button_spot(rect))
+        chassis.blit(button_of(lay, cell, False, False), button_spot(rect))
     return wells
 
 

@@ -67,7 +67,7 @@ class ManiaScene(GameScene):
         # a CPU's choice thought in spare time: the position it is for (the count of moves, the seat, the
         # state, the last move made), the choice, the CPU's random numbers as they were before it
         self._thought: tuple[tuple[int, int, int, Any], Action, Any] | None = None
-        self.last_acted: Any = None  # the last move applied (or held)
+        self.last_acted: Any = None  # the last move applied
         self.roll_armed = False  # the person to roll has pressed: the action that rolls may be made
         self.held: Action | None = None  # an action that rolls a person's die, waiting for their press
         self.held_roller: int | None = None
